@@ -1,0 +1,72 @@
+"""The merged catalogue: built-in data, then the user's catalogue, then a game file's inline cards.
+
+``Catalogue`` is an immutable lookup by id. It does not read files (``card_db.loader`` and
+``card_db.user_catalogue`` do) and it does not score anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+from card_db.models import FeatureCard, ObjectiveTile, SandDollarAction, StartingTile
+
+PRINTED_FEATURE_CARDS = 78
+PRINTED_STARTING_TILES = 6
+
+
+class UnknownCardError(LookupError):
+    """A card or starting tile id that is in no catalogue; the message says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Cards, starting tiles, objective tiles and sand dollar actions, looked up by id."""
+
+    cards: Mapping[str, FeatureCard] = field(default_factory=dict)
+    starting_tiles: Mapping[str, StartingTile] = field(default_factory=dict)
+    objectives: Mapping[str, ObjectiveTile] = field(default_factory=dict)
+    sand_dollar_actions: Mapping[str, SandDollarAction] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # Read-only views so that a shared catalogue cannot be changed behind a caller's back.
+        for name in ("cards", "starting_tiles", "objectives", "sand_dollar_actions"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+
+    def card(self, card_id: str) -> FeatureCard:
+        """The feature card with this id, or an ``UnknownCardError`` that says how to fix it."""
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise UnknownCardError(
+                f"unknown feature card '{card_id}': add it to the catalogue (Catalogue page or "
+                f"'cards' in the game file) or correct the id"
+            ) from None
+
+    def starting_tile(self, tile_id: str) -> StartingTile:
+        """The starting tile with this id, or an ``UnknownCardError`` that says how to fix it."""
+        try:
+            return self.starting_tiles[tile_id]
+        except KeyError:
+            raise UnknownCardError(
+                f"unknown starting tile '{tile_id}': add it to the catalogue (Catalogue page or "
+                f"'starting_tiles' in the game file) or correct the id"
+            ) from None
+
+    def merged_with(
+        self, cards: Iterable[FeatureCard] = (), starting_tiles: Iterable[StartingTile] = ()
+    ) -> "Catalogue":
+        """A new catalogue where the given cards and tiles win over ones with the same id."""
+        return Catalogue(
+            cards={**self.cards, **{c.id: c for c in cards}},
+            starting_tiles={**self.starting_tiles, **{t.id: t for t in starting_tiles}},
+            objectives=self.objectives,
+            sand_dollar_actions=self.sand_dollar_actions,
+        )
+
+    def coverage(self) -> tuple[int, int]:
+        """How many non-sample (printed) cards and starting tiles are catalogued, capped at the box."""
+        cards = sum(1 for c in self.cards.values() if not c.sample)
+        tiles = sum(1 for t in self.starting_tiles.values() if not t.sample)
+        return min(cards, PRINTED_FEATURE_CARDS), min(tiles, PRINTED_STARTING_TILES)

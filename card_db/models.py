@@ -1,0 +1,408 @@
+"""The card catalogue schema: every icon of Santa Monica as frozen pydantic models.
+
+A feature card is described by the icons printed on it, so the schema is the complete
+vocabulary of the rulebook's "Action and Ability Guide" and scoring chapters:
+
+- location tags (a card may carry the same tag twice, so tags are a tuple, not a set);
+- placement actions (what happens when the card is placed), a discriminated union on ``kind``;
+- scoring abilities (what the card scores at game end), a discriminated union on ``kind``,
+  activity rings and the "end of beach" icon included.
+
+Starting tiles, objective tiles and sand dollar actions live here too. This module only
+describes data; it computes no score and knows nothing about files (see ``card_db.loader``).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+# --- constrained types, declared once -------------------------------------------------------
+
+Tag = Literal["local", "tourist", "business", "sports", "nature", "wave"]
+"""A location tag: Local Spot, Tourist Spot, Business, Sports, Nature, Waves."""
+
+TAGS: tuple[Tag, ...] = ("local", "tourist", "business", "sports", "nature", "wave")
+NON_WAVE_TAGS: tuple[Tag, ...] = ("local", "tourist", "business", "sports", "nature")
+
+TAG_LABELS: dict[str, str] = {
+    "local": "Local Spot",
+    "tourist": "Tourist Spot",
+    "business": "Business",
+    "sports": "Sports",
+    "nature": "Nature",
+    "wave": "Waves",
+}
+
+Symbol = Literal["sand_dollar", "people", "ring"]
+"""A printed icon other than a tag that an adjacency can look at (ruling 3: the icon, not pieces).
+
+``sand_dollar``: the card gives sand dollars through its placement actions;
+``people``: the card gives people through its placement actions;
+``ring``: the card has an activity ring (filled or not)."""
+
+SYMBOL_LABELS: dict[str, str] = {
+    "sand_dollar": "a card that gives sand dollars",
+    "people": "a card that gives people",
+    "ring": "a card with an activity ring",
+}
+
+Attribute = Literal["local", "tourist", "business", "sports", "nature", "wave", "sand_dollar", "people", "ring"]
+"""What a VIP can want on a starting tile's footprint rule: a tag or a printed symbol."""
+
+Row = Literal["beach", "street"]
+PersonType = Literal["local", "tourist", "vip"]
+PersonFilter = Literal["local", "tourist", "vip", "any"]
+"""Who a move icon may move: one type, or the multi-coloured wild (any person, never the foodie)."""
+
+ObjectiveId = Literal["blue", "green", "orange"]
+
+Count = Annotated[int, Field(ge=0, le=99)]
+PositiveCount = Annotated[int, Field(ge=1, le=99)]
+Points = Annotated[int, Field(ge=-99, le=99)]
+CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
+Name = Annotated[str, Field(min_length=1, max_length=80)]
+
+
+class StrictModel(BaseModel):
+    """Base for every catalogue record: immutable, unknown fields rejected."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --- placement actions ----------------------------------------------------------------------
+
+
+class GainSandDollars(StrictModel):
+    """Take N sand dollars from the supply."""
+
+    kind: Literal["gain_sand_dollars"] = "gain_sand_dollars"
+    amount: PositiveCount
+
+
+class AddPeople(StrictModel):
+    """Add N locals or tourists from the supply to this card (not optional)."""
+
+    kind: Literal["add_people"] = "add_people"
+    person: Literal["local", "tourist"]
+    count: PositiveCount
+
+
+class MovePeople(StrictModel):
+    """Move up to ``count`` people of a type (or any type) up to ``distance`` spaces each (optional)."""
+
+    kind: Literal["move_people"] = "move_people"
+    person: PersonFilter
+    count: PositiveCount
+    distance: PositiveCount
+
+
+class MoveHere(StrictModel):
+    """Move up to ``count`` people of any type onto this card from anywhere in the city (ruling 16)."""
+
+    kind: Literal["move_here"] = "move_here"
+    count: PositiveCount = 3
+
+
+PlacementAction = Annotated[
+    Union[GainSandDollars, AddPeople, MovePeople, MoveHere],
+    Field(discriminator="kind"),
+]
+
+
+# --- scoring abilities ----------------------------------------------------------------------
+
+
+class AdjacentTag(StrictModel):
+    """``points`` if at least one neighbour carries ``tag`` (scores once; may be negative)."""
+
+    kind: Literal["adjacent_tag"] = "adjacent_tag"
+    tag: Tag
+    points: Points
+
+
+class AdjacentSymbol(StrictModel):
+    """``points`` if a neighbour carries the printed ``symbol`` (the -4 "gives people" card is this)."""
+
+    kind: Literal["adjacent_symbol"] = "adjacent_symbol"
+    symbol: Symbol
+    points: Points
+
+
+class NotAdjacentSymbol(StrictModel):
+    """``points`` if NO neighbour carries ``symbol`` (the "not adjacent to a ring" card)."""
+
+    kind: Literal["not_adjacent_symbol"] = "not_adjacent_symbol"
+    symbol: Symbol = "ring"
+    points: Points
+
+
+class AdjacentTwoOrMore(StrictModel):
+    """``points`` if the neighbours carry 2 or more ``tag`` tags between them, else 0."""
+
+    kind: Literal["adjacent_two_or_more"] = "adjacent_two_or_more"
+    tag: Tag
+    points: Points
+
+
+class AdjacentAllOf(StrictModel):
+    """``points`` if the neighbours carry every one of ``tags`` (the four-attribute card), else 0."""
+
+    kind: Literal["adjacent_all_of"] = "adjacent_all_of"
+    tags: Annotated[tuple[Tag, ...], Field(min_length=2, max_length=6)]
+    points: Points
+
+
+class AdjacentOneOrMore(StrictModel):
+    """Either/or: ``one_points`` for exactly one neighbouring ``tag``, ``more_points`` for two or more."""
+
+    kind: Literal["adjacent_one_or_more"] = "adjacent_one_or_more"
+    tag: Tag
+    one_points: Points
+    more_points: Points
+
+
+class Chain(StrictModel):
+    """Fixed ``points`` if this card is in a group of at least ``minimum`` ``tag`` tags."""
+
+    kind: Literal["chain"] = "chain"
+    tag: Tag
+    minimum: PositiveCount
+    points: Points
+
+
+class ChainPerTag(StrictModel):
+    """``points_per_tag`` per tag in this card's ``tag`` group, if it has at least ``minimum`` tags."""
+
+    kind: Literal["chain_per_tag"] = "chain_per_tag"
+    tag: Tag
+    minimum: PositiveCount
+    points_per_tag: Points
+
+
+class UnspentSandDollars(StrictModel):
+    """``points`` for every ``per`` unspent sand dollars at game end (each card counts on its own)."""
+
+    kind: Literal["unspent_sand_dollars"] = "unspent_sand_dollars"
+    per: PositiveCount
+    points: Points
+
+
+class TagsInCity(StrictModel):
+    """``points`` for every ``per`` ``tag`` tags anywhere in the city (this card included)."""
+
+    kind: Literal["tags_in_city"] = "tags_in_city"
+    tag: Tag
+    per: PositiveCount
+    points: Points
+
+
+class Ring(StrictModel):
+    """An activity ring: scores ``points`` only when it holds exactly the pictured people.
+
+    ``any`` counts the wild (multi-coloured) slots that a local, tourist or VIP may fill."""
+
+    kind: Literal["ring"] = "ring"
+    locals: Count = 0
+    tourists: Count = 0
+    vips: Count = 0
+    any: Count = 0
+    points: Points
+
+    @model_validator(mode="after")
+    def _has_a_slot(self) -> "Ring":
+        if self.locals + self.tourists + self.vips + self.any == 0:
+            raise ValueError("a ring needs at least one pictured person (locals, tourists, vips or any)")
+        return self
+
+    @property
+    def size(self) -> int:
+        """How many people fill the ring exactly."""
+        return self.locals + self.tourists + self.vips + self.any
+
+
+class AnyNumberRing(StrictModel):
+    """The "any number, any type" ring: filled by 1 or more people, then holds everyone on its card."""
+
+    kind: Literal["any_number_ring"] = "any_number_ring"
+    points: Points
+
+
+class EndOfBeach(StrictModel):
+    """The "end of beach" icon: a placement rule (leftmost beach card, never swapped); scores nothing."""
+
+    kind: Literal["end_of_beach"] = "end_of_beach"
+
+
+ScoringAbility = Annotated[
+    Union[
+        AdjacentTag,
+        AdjacentSymbol,
+        NotAdjacentSymbol,
+        AdjacentTwoOrMore,
+        AdjacentAllOf,
+        AdjacentOneOrMore,
+        Chain,
+        ChainPerTag,
+        UnspentSandDollars,
+        TagsInCity,
+        Ring,
+        AnyNumberRing,
+        EndOfBeach,
+    ],
+    Field(discriminator="kind"),
+]
+
+RingAbility = Ring | AnyNumberRing
+
+
+# --- cards and tiles ------------------------------------------------------------------------
+
+
+class FeatureCard(StrictModel):
+    """One feature card, as printed: its row, tags, placement actions and scoring abilities.
+
+    ``sample`` marks cards invented for demos and tests: they are never the printed cards."""
+
+    id: CardId
+    name: Name
+    row: Row
+    tags: Annotated[tuple[Tag, ...], Field(max_length=6)] = ()
+    placement: Annotated[tuple[PlacementAction, ...], Field(max_length=6)] = ()
+    scoring: Annotated[tuple[ScoringAbility, ...], Field(max_length=8)] = ()
+    sample: bool = False
+    notes: Annotated[str, Field(max_length=500)] = ""
+
+    @property
+    def rings(self) -> tuple[RingAbility, ...]:
+        """The activity rings printed on the card."""
+        return tuple(a for a in self.scoring if isinstance(a, (Ring, AnyNumberRing)))
+
+    @property
+    def symbols(self) -> frozenset[str]:
+        """The printed symbols an adjacency can look at (ruling 3)."""
+        return symbols_of(self.placement, self.rings)
+
+    @property
+    def is_end_of_beach(self) -> bool:
+        """True for the card that must stay the leftmost beach card (ruling 14)."""
+        return any(isinstance(a, EndOfBeach) for a in self.scoring)
+
+    @property
+    def display_name(self) -> str:
+        """The name as shown to players: sample cards always say so."""
+        return f"{self.name} (sample)" if self.sample else self.name
+
+    @model_validator(mode="after")
+    def _end_of_beach_is_beach(self) -> "FeatureCard":
+        if self.is_end_of_beach and self.row != "beach":
+            raise ValueError("the end-of-beach icon only appears on beach cards: set row to 'beach'")
+        return self
+
+
+def symbols_of(placement: tuple[PlacementAction, ...], rings: tuple[RingAbility, ...]) -> frozenset[str]:
+    """Symbols implied by printed placement icons and rings."""
+    found: set[str] = set()
+    for action in placement:
+        if isinstance(action, GainSandDollars):
+            found.add("sand_dollar")
+        elif isinstance(action, AddPeople):
+            found.add("people")
+    if rings:
+        found.add("ring")
+    return frozenset(found)
+
+
+class TileHalf(StrictModel):
+    """What is printed on one half (beach or street) of a starting tile, besides the VIP rule.
+
+    ``symbols`` lists printed sand dollar / people icons that an adjacency may see. Setup
+    bonuses are NOT symbols (ruling 17)."""
+
+    tags: Annotated[tuple[Tag, ...], Field(max_length=4)] = ()
+    symbols: Annotated[tuple[Literal["sand_dollar", "people"], ...], Field(max_length=2)] = ()
+    rings: Annotated[tuple[Annotated[RingAbility, Field(discriminator="kind")], ...], Field(max_length=3)] = ()
+
+
+class SetupBonus(StrictModel):
+    """What a starting tile gives at setup; people start on its street half (ruling 4)."""
+
+    sand_dollars: Count = 0
+    locals: Count = 0
+    tourists: Count = 0
+
+
+class FootprintRule(StrictModel):
+    """Which attributes the VIPs want and the points per matching attribute (ruling 10)."""
+
+    wants: Annotated[tuple[Attribute, ...], Field(min_length=1, max_length=6)]
+    points_per_match: Points = 1
+
+
+class StartingTile(StrictModel):
+    """A double-high starting tile: 1 or 2 VIPs, setup bonus, footprint rule, and both halves."""
+
+    id: CardId
+    name: Name
+    vips: Annotated[int, Field(ge=1, le=2)]
+    setup: SetupBonus = SetupBonus()
+    footprint: FootprintRule
+    beach: TileHalf = TileHalf()
+    street: TileHalf = TileHalf()
+    sample: bool = False
+    notes: Annotated[str, Field(max_length=500)] = ""
+
+    @property
+    def tags(self) -> tuple[Tag, ...]:
+        """Tags printed on both halves (the tile is one card for adjacency and chains)."""
+        return self.beach.tags + self.street.tags
+
+    @property
+    def rings(self) -> tuple[RingAbility, ...]:
+        """Rings printed on both halves."""
+        return self.beach.rings + self.street.rings
+
+    @property
+    def symbols(self) -> frozenset[str]:
+        """Printed symbols on either half; setup bonuses never count (ruling 17)."""
+        found = set(self.beach.symbols) | set(self.street.symbols)
+        if self.rings:
+            found.add("ring")
+        return frozenset(found)
+
+    @property
+    def display_name(self) -> str:
+        """The name as shown to players: sample tiles always say so."""
+        return f"{self.name} (sample)" if self.sample else self.name
+
+
+class ObjectiveTile(StrictModel):
+    """A scoring objective tile: its three printed lines (the scorer dispatches on ``id``)."""
+
+    id: ObjectiveId
+    name: Name
+    wave_line: str
+    misc_line: str
+    people_line: str
+
+
+CardSource = Literal["front", "two_front", "front_and_behind", "anywhere_with_tag", "back"]
+
+
+class SandDollarAction(StrictModel):
+    """One of the 8 sand dollar actions (4 double-sided tiles; ruling 13: any two may be used)."""
+
+    id: CardId
+    name: Name
+    cost: PositiveCount
+    source: CardSource
+    tag_filter: tuple[Tag, ...] = ()
+    """For ``anywhere_with_tag``: the card must carry at least one of these tags."""
+    move_person: PersonFilter = "any"
+    move_count: Count = 0
+    move_distance: Count = 0
+    swaps: Count = 0
+    return_people: Count = 0
+    """Up to this many people from the city may be returned to the supply."""
+    text: str

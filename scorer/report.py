@@ -1,0 +1,114 @@
+"""Score report records: every point with its reason, per player and for the table.
+
+Records are plain frozen dataclasses (cheap to build in the hot path, easy to turn into JSON
+with ``dataclasses.asdict``). Totals are derived from the items, never stored beside them.
+This module renders nothing and computes no score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Line = Literal["cards", "rings", "footprints", "wave", "misc", "people"]
+LINES: tuple[Line, ...] = ("cards", "rings", "footprints", "wave", "misc", "people")
+LINE_LABELS: dict[str, str] = {
+    "cards": "Feature cards",
+    "rings": "Activity rings",
+    "footprints": "Footprints",
+    "wave": "Objective: waves",
+    "misc": "Objective: misc",
+    "people": "Objective: people",
+}
+
+Position = tuple[str, int]
+"""A city position: (row, column); the starting tile is ("start", 0)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One scored (or explicitly unscored) thing: a card ability, a ring, a footprint, an objective line.
+
+    ``reason`` is a full sentence that names the cards involved; ``ruling`` is the RULINGS.md number
+    when a ruling changed the number."""
+
+    line: Line
+    points: int
+    reason: str
+    card_id: str | None = None
+    card_name: str | None = None
+    position: Position | None = None
+    ability: str | None = None
+    ruling: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RingFill:
+    """How the automatic ring assignment (ruling 5) used one ring."""
+
+    card_id: str
+    card_name: str
+    position: Position
+    ring_index: int
+    ring_label: str
+    locals: int
+    tourists: int
+    vips: int
+    filled: bool
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReport:
+    """One player's scorepad column with every item that produced it."""
+
+    seat: int
+    name: str
+    is_robot: bool
+    sand_dollars: int
+    longest_chain: int
+    """Tags in the longest group of one tag type (tie-breaker 2, ruling 12)."""
+    unplaced: int
+    items: tuple[ScoreItem, ...]
+    rings: tuple[RingFill, ...] = ()
+
+    def line(self, line: Line) -> int:
+        """Points on one scorepad line."""
+        return sum(item.points for item in self.items if item.line == line)
+
+    @property
+    def lines(self) -> dict[str, int]:
+        """Every scorepad line with its points, in scorepad order."""
+        return {name: self.line(name) for name in LINES}
+
+    @property
+    def total(self) -> int:
+        """The sum of the lines."""
+        return sum(item.points for item in self.items)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's place in the final ranking and what decided it."""
+
+    rank: int
+    seat: int
+    name: str
+    total: int
+    decided_by: str
+    """"points", "sand dollars", "longest chain" or "shared" (the tie stands)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableReport:
+    """The whole scorepad: one report per player (turn order, Robot last) and the ranking."""
+
+    objective: str
+    players: tuple[PlayerReport, ...]
+    standings: tuple[Standing, ...]
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Names of everyone ranked first (several when the win is shared)."""
+        return tuple(s.name for s in self.standings if s.rank == 1)

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Sets up everything the project needs on a fresh machine: a virtual environment with the
+# project and its test tools, and (for the real-browser tests) Debian's Chromium.
+# Idempotent: a second run only checks. Usage: bash scripts/setup.sh [--no-browser]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+# Re-install only when pyproject.toml changed since the last successful install.
+stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[test]"
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi
+
+if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
+  # Playwright's own browser download cannot work here; Debian's chromium does.
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's chromium for the real-browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "WARNING: chromium is not installed and cannot be installed here (not root, no apt-get):"
+    echo "WARNING: the real-browser tests will be SKIPPED."
+  fi
+fi

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Sets everything up (scripts/setup.sh) and runs the whole test suite, browser tests included.
+# Extra arguments go to pytest. Exit code 5 (no tests collected) is reported as a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+set +e
+.venv/bin/python -m pytest "$@"
+code=$?
+set -e
+if [ "$code" = "5" ]; then
+  echo "pytest collected no tests: that is a failure for this project" >&2
+  exit 1
+fi
+exit "$code"
