@@ -1,0 +1,42 @@
+"""Generated sample data: always flagged as samples, deterministic, and legal by construction."""
+
+from card_db.generated import generated_catalogue, generated_cards
+from scorer.city import build_city
+from scorer.generated import generated_finished_game
+from scorer.placement import legal_squares
+
+
+def test_generated_cards_are_samples_and_deterministic():
+    cards = generated_cards(7)
+    assert len(cards) == 78
+    assert all(c.sample and c.name.startswith("Generated sample") for c in cards)
+    assert cards == generated_cards(7)
+    assert cards != generated_cards(8)
+
+
+def test_generated_games_stay_within_the_box_and_use_each_card_once():
+    for seed in range(20):
+        game = generated_finished_game(seed)
+        used = [cell.card for p in game.players for cell in p.cells]
+        assert len(used) == len(set(used)) == 4 * 14
+        people = [cell.people for p in game.players for cell in p.cells]
+        people += [h for p in game.players for h in (p.start_beach, p.start_street)]
+        assert sum(x.locals for x in people) <= 30
+        assert sum(x.tourists for x in people) <= 30
+        assert sum(x.vips for x in people) <= 8
+        assert sum(cell.footprint for p in game.players for cell in p.cells) <= 28
+
+
+def test_every_generated_city_could_have_been_built_card_by_card():
+    # Replaying each row outward from the starting tile, every card lands on a legal square.
+    game = generated_finished_game(3)
+    catalogue = generated_catalogue(3)
+    for player in game.players:
+        build_city(player, catalogue)
+        occupied = {("beach", 0), ("street", 0)}
+        for cell in sorted(player.cells, key=lambda c: abs(c.column)):
+            card = catalogue.card(cell.card)
+            if card.is_end_of_beach:
+                continue
+            assert (cell.row, cell.column) in legal_squares(occupied, card.row)
+            occupied.add((cell.row, cell.column))
