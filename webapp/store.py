@@ -1,0 +1,302 @@
+"""The app's game store: every table being rebuilt or finished, in one SQLite file.
+
+Where: ``$SANTA_MONICA_DB``, else ``santa_monica.sqlite3`` in the user's data folder
+(``card_db.user_catalogue.data_dir()``, which honours ``$SANTA_MONICA_DATA_DIR``).
+
+Tables:
+
+- ``games``: ``id`` (short random text, also in the page URL as ``?game=ID``), ``created`` and
+  ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players`` (JSON
+  list of names in turn order), ``winner`` (names joined by " & " when shared, finished games only),
+  ``totals`` (JSON object name -> points, finished games only) and ``game_json`` (the game in the
+  finished-game file format, ``scorer.game.FinishedGame``).
+- ``player_names``: names entered at earlier tables, to suggest them at the next one.
+
+Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
+function from ``webapp.tables``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
+transaction that re-reads the current game, applies the operation and writes it back. Two phones
+changing different cells or players therefore never overwrite each other; a second writer waits for
+the first (up to ``BUSY_TIMEOUT_S``).
+
+This module stores games; it does not score them (the pages call ``scorer.scoring``) and it knows
+nothing about Streamlit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterator, Literal, Mapping
+
+from pydantic import ValidationError
+
+from scorer.game import FinishedGame
+
+Status = Literal["draft", "finished"]
+BUSY_TIMEOUT_S = 10.0
+DB_ENV = "SANTA_MONICA_DB"
+DB_FILE = "santa_monica.sqlite3"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('draft', 'finished')),
+    title TEXT NOT NULL DEFAULT '',
+    players TEXT NOT NULL,
+    winner TEXT NOT NULL DEFAULT '',
+    totals TEXT NOT NULL DEFAULT '{}',
+    game_json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_updated ON games (updated);
+CREATE TABLE IF NOT EXISTS player_names (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    last_used TEXT NOT NULL,
+    uses INTEGER NOT NULL DEFAULT 1
+);
+"""
+
+
+class StoreError(RuntimeError):
+    """A store request that cannot be met (unknown game id, unreadable row); the message says why."""
+
+
+class GameNotFoundError(StoreError, LookupError):
+    """No game with this id (deleted, or a mistyped link)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One row of ``list_games``: what History shows without parsing the game JSON."""
+
+    id: str
+    created: str
+    updated: str
+    status: Status
+    title: str
+    players: tuple[str, ...]
+    winner: str
+    """Winner's name, or names joined by " & " for a shared win; "" until the game is finished."""
+    totals: Mapping[str, int]
+    """Player name -> total points; empty until the game is finished."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A stored game: its summary and the game itself."""
+
+    summary: GameSummary
+    game: FinishedGame
+
+    @property
+    def id(self) -> str:
+        """The game's id (as in ``?game=ID``)."""
+        return self.summary.id
+
+    @property
+    def status(self) -> Status:
+        """``draft`` while being rebuilt, ``finished`` once the scorepad was recorded."""
+        return self.summary.status
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def default_db_path() -> Path:
+    """``$SANTA_MONICA_DB`` if set, else ``santa_monica.sqlite3`` in the user's data folder."""
+    env = os.environ.get(DB_ENV)
+    if env:
+        return Path(env)
+    from card_db.user_catalogue import data_dir  # late import: only needed without the env override
+
+    return Path(data_dir()) / DB_FILE
+
+
+class GameStore:
+    """All games of this app in one SQLite file. Safe to share between threads (one connection per call)."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._connect() as conn:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.executescript(_SCHEMA)
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        # isolation_level=None: transactions are explicit (BEGIN IMMEDIATE), nothing implicit.
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            conn.execute("PRAGMA synchronous=NORMAL")
+            yield conn
+        finally:
+            conn.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken before reading so that read-modify-write is atomic."""
+        with self._connect() as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    # --- games ------------------------------------------------------------------------------
+
+    def create_game(self, game: FinishedGame) -> str:
+        """Store a new draft game; returns its id. Its player names are remembered for later tables."""
+        game = FinishedGame.model_validate(game.model_dump())
+        now = _now()
+        with self._write() as conn:
+            while True:
+                game_id = secrets.token_urlsafe(6)
+                if not conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone():
+                    break
+            conn.execute(
+                "INSERT INTO games (id, created, updated, status, title, players, game_json) "
+                "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
+                (game_id, now, now, game.title, _names_json(game), game.model_dump_json()),
+            )
+            _remember(conn, [p.name for p in game.players], now)
+        return game_id
+
+    def get(self, game_id: str) -> StoredGame:
+        """The game with this id; ``GameNotFoundError`` if there is none."""
+        with self._connect() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
+        return _stored(row)
+
+    def update(self, game_id: str, operation: Callable[[FinishedGame], FinishedGame]) -> StoredGame:
+        """Apply one operation to the CURRENT stored game, atomically, and return the new version.
+
+        ``operation`` is a pure function (see ``webapp.tables``); whatever it raises propagates and
+        nothing is written. The result is validated as a ``FinishedGame`` before it is stored.
+        Changing a finished game reopens it (status back to ``draft``, winner and totals cleared)
+        so History never shows totals that no longer match the game."""
+        with self._write() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"no game with id '{game_id}' (deleted on another phone?): start or open a table")
+            current = _stored(row)
+            changed = FinishedGame.model_validate(operation(current.game).model_dump())
+            if changed == current.game:
+                return current
+            now = _now()
+            conn.execute(
+                "UPDATE games SET updated = ?, status = 'draft', winner = '', totals = '{}', title = ?, "
+                "players = ?, game_json = ? WHERE id = ?",
+                (now, changed.title, _names_json(changed), changed.model_dump_json(), game_id),
+            )
+            new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
+            _remember(conn, sorted(new_names), now)
+            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        return _stored(row)
+
+    def finish_game(self, game_id: str, totals: Mapping[str, int], winners: tuple[str, ...]) -> StoredGame:
+        """Mark a game finished with each player's total and the winner(s), for History.
+
+        The caller scores the game (``scorer.scoring.score_game``) and passes the result here; the
+        store does not score."""
+        with self._write() as conn:
+            cursor = conn.execute(
+                "UPDATE games SET status = 'finished', updated = ?, winner = ?, totals = ? WHERE id = ?",
+                (_now(), " & ".join(winners), json.dumps(dict(totals)), game_id),
+            )
+            if cursor.rowcount == 0:
+                raise GameNotFoundError(f"no game with id '{game_id}': it may have been deleted")
+            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+        return _stored(row)
+
+    def list_games(self, status: Status | None = None, limit: int = 500) -> tuple[GameSummary, ...]:
+        """Games, most recently changed first; ``status`` keeps only drafts or only finished games.
+
+        Summaries only (no game JSON is parsed), so listing is cheap; open one with ``get(id)``."""
+        query = f"SELECT {_SUMMARY_COLUMNS} FROM games"
+        args: tuple = ()
+        if status is not None:
+            query += " WHERE status = ?"
+            args = (status,)
+        query += " ORDER BY updated DESC, created DESC LIMIT ?"
+        with self._connect() as conn:
+            rows = conn.execute(query, args + (limit,)).fetchall()
+        return tuple(_summary(row) for row in rows)
+
+    def delete_game(self, game_id: str) -> bool:
+        """Delete a game for good; True if it existed. The UI asks for confirmation first."""
+        with self._write() as conn:
+            return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+
+    # --- known player names -----------------------------------------------------------------
+
+    def known_player_names(self, limit: int = 30) -> tuple[str, ...]:
+        """Names from earlier tables, most recently used first (to suggest at a new table)."""
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (limit,)
+            ).fetchall()
+        return tuple(r[0] for r in rows)
+
+    def remember_player_names(self, names: list[str]) -> None:
+        """Remember names for later suggestions (also done by ``create_game`` and renames)."""
+        with self._write() as conn:
+            _remember(conn, names, _now())
+
+
+_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals"
+_COLUMNS = _SUMMARY_COLUMNS + ", game_json"
+
+
+def _names_json(game: FinishedGame) -> str:
+    return json.dumps([p.name for p in game.players])
+
+
+def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
+    for name in names:
+        if name.strip():
+            conn.execute(
+                "INSERT INTO player_names (name, last_used) VALUES (?, ?) "
+                "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used, uses = uses + 1",
+                (name.strip(), now),
+            )
+
+
+def _summary(row: tuple) -> GameSummary:
+    game_id, created, updated, status, title, players, winner, totals = row[:8]
+    return GameSummary(
+        id=game_id,
+        created=created,
+        updated=updated,
+        status=status,
+        title=title,
+        players=tuple(json.loads(players)),
+        winner=winner,
+        totals={k: int(v) for k, v in json.loads(totals).items()},
+    )
+
+
+def _stored(row: tuple) -> StoredGame:
+    summary = _summary(row)
+    try:
+        game = FinishedGame.model_validate_json(row[8])
+    except ValidationError as error:
+        # Only possible if the file was edited by hand or the format changed: say which game.
+        raise StoreError(f"game '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
+    return StoredGame(summary=summary, game=game)
+
+
+def open_store(path: str | os.PathLike[str] | None = None) -> GameStore:
+    """The store at ``path``, or at ``default_db_path()``."""
+    return GameStore(path if path is not None else default_db_path())

@@ -1,0 +1,301 @@
+"""Table operations for the score pad: small pure changes to a game being rebuilt.
+
+Each operation maps ``(FinishedGame, args) -> FinishedGame`` and raises ``TableError`` (a message
+naming the problem and how to fix it) when the change cannot be applied to the game as it is now.
+``webapp.store.GameStore.update`` applies one operation inside a write transaction on the freshly
+read game, so two phones editing different players or different cards never lose each other's work.
+
+Players are named by their name and cards by their id (a card id is used once per table), never
+by a seat number or a list index: after another phone reorders players or removes a card, a stale
+request then fails with a clear message instead of changing the wrong thing.
+
+This module knows no Streamlit and no SQL, and it computes no game rule: where a card may go comes
+from ``scorer.placement``, whether a city is legal from ``scorer.validation``.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Literal
+
+from card_db.models import ObjectiveId, Row
+from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+
+Half = Literal["beach", "street"]
+MAX_PLAYERS = 4
+
+
+class TableError(ValueError):
+    """A table change that cannot be applied; the message says what is wrong and how to fix it."""
+
+
+# --- building a new table -----------------------------------------------------------------------
+
+
+def new_table(
+    objective: ObjectiveId,
+    players: Iterable[tuple[str, str]],
+    *,
+    solo_robot: bool = False,
+    title: str = "",
+    played_on: str = "",
+) -> FinishedGame:
+    """A new table: ``players`` are (name, starting tile id) in turn order; ``solo_robot`` adds the Robot.
+
+    Names must be distinct and non-empty, starting tiles distinct; the Robot needs exactly one player."""
+    seats = [(name.strip(), tile) for name, tile in players]
+    if not seats:
+        raise TableError("a table needs at least one player: add a player")
+    if len(seats) > MAX_PLAYERS:
+        raise TableError(f"a table has at most {MAX_PLAYERS} players: remove {len(seats) - MAX_PLAYERS}")
+    names = [name for name, _ in seats]
+    if any(not name for name in names):
+        raise TableError("every player needs a name: fill in the empty name")
+    _check_distinct_names(names)
+    tiles = [tile for _, tile in seats]
+    if any(not tile for tile in tiles):
+        raise TableError("every player needs a starting tile: pick one for each player")
+    if len(set(tiles)) != len(tiles):
+        raise TableError("two players have the same starting tile: each starting tile is in the box once")
+    if solo_robot and len(seats) != 1:
+        raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
+    return FinishedGame(
+        objective=objective,
+        players=tuple(PlayerCity(name=name, starting_tile=tile) for name, tile in seats),
+        robot=RobotPlayer() if solo_robot else None,
+        title=title.strip(),
+        played_on=played_on,
+    )
+
+
+def _check_distinct_names(names: list[str]) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise TableError(f"two players are called '{name}': give each player a different name")
+        seen.add(name.casefold())
+
+
+# --- finding things -----------------------------------------------------------------------------
+
+
+def seat_of(game: FinishedGame, player: str) -> int:
+    """Index of the player called ``player``, or a ``TableError`` (renamed or removed elsewhere?)."""
+    for seat, city in enumerate(game.players):
+        if city.name == player:
+            return seat
+    raise TableError(
+        f"there is no player called '{player}' at this table (renamed on another phone?): reload the page"
+    )
+
+
+def cards_in_use(game: FinishedGame) -> dict[str, str]:
+    """Every card id placed at the table (Robot piles included) -> who holds it."""
+    used: dict[str, str] = {}
+    for city in game.players:
+        for cell in city.cells:
+            used[cell.card] = city.name
+    if game.robot is not None:
+        for card_id in game.robot.beach_pile + game.robot.street_pile:
+            used[card_id] = game.robot.name
+    return used
+
+
+def cell_of(city: PlayerCity, card_id: str) -> Cell:
+    """The cell holding ``card_id`` in this city, or a ``TableError``."""
+    for cell in city.cells:
+        if cell.card == card_id:
+            return cell
+    raise TableError(
+        f"card '{card_id}' is not in {city.name}'s city (removed on another phone?): reload the page"
+    )
+
+
+def _with_player(game: FinishedGame, seat: int, city: PlayerCity) -> FinishedGame:
+    players = list(game.players)
+    players[seat] = city
+    return game.model_copy(update={"players": tuple(players)})
+
+
+def _with_cell(game: FinishedGame, player: str, card_id: str, **changes) -> FinishedGame:
+    seat = seat_of(game, player)
+    city = game.players[seat]
+    old = cell_of(city, card_id)
+    new = old.model_copy(update=changes)
+    cells = tuple(new if c is old else c for c in city.cells)
+    return _with_player(game, seat, city.model_copy(update={"cells": cells}))
+
+
+# --- operations on a city -----------------------------------------------------------------------
+
+
+def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: int) -> FinishedGame:
+    """Put ``card_id`` at (row, column) of ``player``'s city.
+
+    Refuses an occupied square, column 0 (the starting tile) and a card already used at the table.
+    Legality by the rules (row, adjacency, end of beach) is offered by ``scorer.placement.legal_slots``
+    before the call and checked in full by ``scorer.validation``."""
+    seat = seat_of(game, player)
+    city = game.players[seat]
+    if column == 0:
+        raise TableError("column 0 is the starting tile: pick another slot")
+    holder = cards_in_use(game).get(card_id)
+    if holder is not None:
+        raise TableError(f"card '{card_id}' is already in {holder}'s city: each card is in the box once")
+    for cell in city.cells:
+        if (cell.row, cell.column) == (row, column):
+            raise TableError(
+                f"{row} row, column {column:+d} of {player}'s city already holds '{cell.card}' "
+                f"(placed on another phone?): pick another slot"
+            )
+    cell = Cell(row=row, column=column, card=card_id)
+    return _with_player(game, seat, city.model_copy(update={"cells": city.cells + (cell,)}))
+
+
+def remove_card(game: FinishedGame, player: str, card_id: str) -> FinishedGame:
+    """Take ``card_id`` (and the people and footprint on it) out of ``player``'s city."""
+    seat = seat_of(game, player)
+    city = game.players[seat]
+    cell_of(city, card_id)
+    cells = tuple(c for c in city.cells if c.card != card_id)
+    return _with_player(game, seat, city.model_copy(update={"cells": cells}))
+
+
+def set_people(game: FinishedGame, player: str, card_id: str, people: People) -> FinishedGame:
+    """Set the locals, tourists and VIPs standing on one card."""
+    return _with_cell(game, player, card_id, people=people)
+
+
+def set_person_count(
+    game: FinishedGame, player: str, card_id: str, kind: Literal["locals", "tourists", "vips"], count: int
+) -> FinishedGame:
+    """Set one type of person on one card, keeping the other two (what one stepper changes)."""
+    if count < 0:
+        raise TableError(f"{kind} cannot be negative: enter 0 or more")
+    seat = seat_of(game, player)
+    old = cell_of(game.players[seat], card_id).people
+    return set_people(game, player, card_id, old.model_copy(update={kind: count}))
+
+
+def set_start_people(game: FinishedGame, player: str, half: Half, people: People) -> FinishedGame:
+    """Set the people on the beach or street half of ``player``'s starting tile."""
+    seat = seat_of(game, player)
+    field = "start_beach" if half == "beach" else "start_street"
+    return _with_player(game, seat, game.players[seat].model_copy(update={field: people}))
+
+
+def set_start_person_count(
+    game: FinishedGame, player: str, half: Half, kind: Literal["locals", "tourists", "vips"], count: int
+) -> FinishedGame:
+    """Set one type of person on one half of the starting tile, keeping the other two."""
+    if count < 0:
+        raise TableError(f"{kind} cannot be negative: enter 0 or more")
+    city = game.players[seat_of(game, player)]
+    old = city.start_beach if half == "beach" else city.start_street
+    return set_start_people(game, player, half, old.model_copy(update={kind: count}))
+
+
+def set_footprint(game: FinishedGame, player: str, card_id: str, footprint: bool) -> FinishedGame:
+    """Put a footprint token on one card, or take it off (at most one per card, ruling 10)."""
+    return _with_cell(game, player, card_id, footprint=footprint)
+
+
+def set_sand_dollars(game: FinishedGame, player: str, sand_dollars: int) -> FinishedGame:
+    """Set ``player``'s leftover sand dollars."""
+    if sand_dollars < 0:
+        raise TableError("leftover sand dollars cannot be negative: enter 0 or more")
+    seat = seat_of(game, player)
+    return _with_player(game, seat, game.players[seat].model_copy(update={"sand_dollars": sand_dollars}))
+
+
+def set_starting_tile(game: FinishedGame, player: str, tile_id: str) -> FinishedGame:
+    """Give ``player`` another starting tile (refused when another player has it)."""
+    seat = seat_of(game, player)
+    for other in game.players:
+        if other.name != player and other.starting_tile == tile_id:
+            raise TableError(f"{other.name} already has that starting tile: each tile is in the box once")
+    return _with_player(game, seat, game.players[seat].model_copy(update={"starting_tile": tile_id}))
+
+
+def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGame:
+    """Rename ``player``; names stay distinct and non-empty."""
+    new_name = new_name.strip()
+    if not new_name:
+        raise TableError("a player needs a name: type one")
+    if len(new_name) > 80:
+        raise TableError("that name is longer than 80 characters: shorten it")
+    seat = seat_of(game, player)
+    _check_distinct_names([c.name for i, c in enumerate(game.players) if i != seat] + [new_name])
+    return _with_player(game, seat, game.players[seat].model_copy(update={"name": new_name}))
+
+
+def move_player(game: FinishedGame, player: str, offset: int) -> FinishedGame:
+    """Move ``player`` up (-1) or down (+1) in turn order; a move past either end is refused."""
+    seat = seat_of(game, player)
+    target = seat + offset
+    if not 0 <= target < len(game.players):
+        raise TableError(f"{player} is already {'first' if offset < 0 else 'last'} in turn order")
+    players = list(game.players)
+    players[seat], players[target] = players[target], players[seat]
+    return game.model_copy(update={"players": tuple(players)})
+
+
+def reorder_players(game: FinishedGame, names: Iterable[str]) -> FinishedGame:
+    """Put the players in the given turn order; ``names`` must list every player once."""
+    order = list(names)
+    if sorted(order) != sorted(c.name for c in game.players):
+        raise TableError("the new turn order must list every player at the table once: reload the page")
+    by_name = {c.name: c for c in game.players}
+    return game.model_copy(update={"players": tuple(by_name[n] for n in order)})
+
+
+def set_objective(game: FinishedGame, objective: ObjectiveId) -> FinishedGame:
+    """Change the objective tile (Blue, Green or Orange)."""
+    return game.model_copy(update={"objective": objective})
+
+
+def set_title(game: FinishedGame, title: str) -> FinishedGame:
+    """Change the game's title (shown in History)."""
+    title = title.strip()
+    if len(title) > 120:
+        raise TableError("the title is longer than 120 characters: shorten it")
+    return game.model_copy(update={"title": title})
+
+
+def set_robot(
+    game: FinishedGame,
+    *,
+    beach_pile: Iterable[str] | None = None,
+    street_pile: Iterable[str] | None = None,
+    sand_dollars: int | None = None,
+    footprints: int | None = None,
+    hard_mode: bool | None = None,
+) -> FinishedGame:
+    """Change the solo Robot's piles, sand dollars, footprints or hard mode (only what is given)."""
+    if game.robot is None:
+        raise TableError("this table has no Robot: the Robot plays solo games only")
+    changes: dict = {}
+    if beach_pile is not None:
+        changes["beach_pile"] = tuple(beach_pile)
+    if street_pile is not None:
+        changes["street_pile"] = tuple(street_pile)
+    for name, value in (("sand_dollars", sand_dollars), ("footprints", footprints)):
+        if value is not None:
+            if value < 0:
+                raise TableError(f"the Robot's {name.replace('_', ' ')} cannot be negative: enter 0 or more")
+            changes[name] = value
+    if hard_mode is not None:
+        changes["hard_mode"] = hard_mode
+    robot = game.robot.model_copy(update=changes)
+    piles = robot.beach_pile + robot.street_pile
+    if len(set(piles)) != len(piles):
+        raise TableError("a card is in the Robot's piles twice: each card is in the box once")
+    in_cities = {c.card: city.name for city in game.players for c in city.cells}
+    for card_id in piles:
+        if card_id in in_cities:
+            raise TableError(f"card '{card_id}' is already in {in_cities[card_id]}'s city: remove it there first")
+    return game.model_copy(update={"robot": robot})
+
+
+def checked(game: FinishedGame) -> FinishedGame:
+    """Re-validate a game built with ``model_copy`` (which skips validation) before it is stored."""
+    return FinishedGame.model_validate(game.model_dump())
