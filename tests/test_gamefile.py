@@ -1,0 +1,185 @@
+"""Game files: errors name the file, the JSON path and the player; dump_game round-trips."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from card_db.generated import generated_cards, generated_starting_tiles
+from scorer.game import FinishedGame
+from scorer.gamefile import GameFileError, dump_game, game_schema, load_game, load_game_bytes
+from scorer.generated import generated_finished_game
+
+GOOD = {
+    "objective": "blue",
+    "players": [
+        {"name": "Alice", "starting_tile": "t1", "cells": [{"row": "beach", "column": -1, "card": "b1"}]},
+        {"name": "Bob", "starting_tile": "t2", "cells": [{"row": "street", "column": 1, "card": "s1"}]},
+    ],
+}
+
+
+def errors_of(data: bytes | dict, source: str = "game.json") -> list[str]:
+    raw = data if isinstance(data, bytes) else json.dumps(data).encode()
+    with pytest.raises(GameFileError) as caught:
+        load_game_bytes(raw, source)
+    message = str(caught.value)
+    assert "https://" not in message and "pydantic" not in message
+    lines = message.splitlines()
+    assert all(line.startswith(f"{source}: ") for line in lines)
+    return lines
+
+
+def edited(path: str, value) -> dict:
+    """GOOD with one field replaced; ``path`` like "players.1.cells.0.people"."""
+    data = json.loads(json.dumps(GOOD))
+    *parents, last = path.split(".")
+    here = data
+    for step in parents:
+        here = here[int(step)] if step.isdigit() else here[step]
+    here[int(last) if last.isdigit() else last] = value
+    return data
+
+
+def test_a_good_file_loads(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GOOD), encoding="utf-8")
+    game = load_game(path)
+    assert [p.name for p in game.players] == ["Alice", "Bob"]
+    assert game.players[1].cells[0].card == "s1"
+
+
+def test_bad_json_gives_line_and_column():
+    (line,) = errors_of(b'{\n  "objective": "blue"\n  "players": []\n}')
+    assert line.startswith("game.json: line 3, column 3: invalid JSON")
+    assert "comma" in line
+
+
+def test_trailing_comma_says_how_to_fix():
+    (line,) = errors_of(b'{"objective": "blue",}')
+    assert "line 1, column 22" in line and "no comma after it" in line
+
+
+def test_an_empty_file():
+    (line,) = errors_of(b"  \n", "empty.json")
+    assert line == "empty.json: the file is empty: a game file is a JSON object with 'objective' and 'players'"
+
+
+def test_not_utf8():
+    (line,) = errors_of(b'{"objective": "\xff"}')
+    assert "not UTF-8" in line and "save the file as UTF-8" in line
+
+
+def test_a_byte_order_mark_is_fine():
+    assert load_game_bytes(b"\xef\xbb\xbf" + json.dumps(GOOD).encode(), "bom.json").objective == "blue"
+
+
+def test_missing_field_names_the_path_and_player():
+    data = edited("players.1.cells.0", {"row": "street", "column": 1})
+    (line,) = errors_of(data)
+    assert line == "game.json: players[1].cells[0].card (player 'Bob'): required field is missing: add 'card'"
+
+
+def test_wrong_type_names_the_path_and_player():
+    data = edited("players.1.cells.0.people", {"locals": "two"})
+    (line,) = errors_of(data)
+    assert line.startswith("game.json: players[1].cells[0].people.locals (player 'Bob'): ")
+    assert 'expected a whole number, got "two"' in line and "write a number such as 2" in line
+
+
+def test_out_of_range_value():
+    (line,) = errors_of(edited("players.0.cells.0.people", {"tourists": -1}))
+    assert "players[0].cells[0].people.tourists (player 'Alice'): -1 is too small: use 0 or more" in line
+
+
+def test_wrong_row_value_lists_the_choices():
+    (line,) = errors_of(edited("players.0.cells.0.row", "sand"))
+    assert 'players[0].cells[0].row' in line and '"sand" is not allowed: use "beach" or "street"' in line
+
+
+def test_unknown_field_lists_the_allowed_ones():
+    (line,) = errors_of(edited("players.0.cells.0.stack", 1))
+    assert "players[0].cells[0].stack (player 'Alice'): unknown field 'stack'" in line
+    assert "allowed here: row, column, card, people, footprint" in line
+
+
+def test_unknown_kind_in_an_inline_card():
+    card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "adjacent_tag", "tag": "wave",
+                                                                      "points": 2}, {"kind": "teleport"}]}
+    (line,) = errors_of(edited("cards", [card]))
+    assert line.startswith("game.json: cards[0].scoring[1]: unknown kind 'teleport': use one of ")
+    assert '"adjacent_tag"' in line and '"ring"' in line
+
+
+def test_errors_inside_a_union_member_have_a_plain_json_path():
+    # pydantic puts the kind into the location ("scoring.0.ring.points"); the JSON has no such key.
+    card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "ring", "locals": 1, "points": "x"}]}
+    (line,) = errors_of(edited("cards", [card]))
+    assert line.startswith("game.json: cards[0].scoring[0].points: expected a whole number")
+
+
+def test_model_rule_errors_keep_their_own_sentence():
+    card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "ring", "points": 2}]}
+    (line,) = errors_of(edited("cards", [card]))
+    assert line == ("game.json: cards[0].scoring[0]: a ring needs at least one pictured person "
+                    "(locals, tourists, vips or any)")
+
+
+def test_every_error_gets_its_own_line_and_bad_items_do_not_count_as_missing_players():
+    data = edited("players.0.cells.0.column", "left")
+    data["players"][1]["cells"][0]["card"] = "Bad Id!"
+    lines = errors_of(data)
+    assert len(lines) == 2
+    assert "players[0].cells[0].column (player 'Alice')" in lines[0]
+    assert "players[1].cells[0].card (player 'Bob')" in lines[1] and "not a valid id" in lines[1]
+
+
+def test_top_level_not_an_object():
+    (line,) = errors_of(b"[]")
+    assert line == "game.json: the top level: expected a JSON object {...} with 'objective' and 'players', got a list"
+
+
+def test_unreadable_path_raises_oserror(tmp_path):
+    with pytest.raises(OSError):
+        load_game(tmp_path / "missing.json")
+
+
+def test_load_game_errors_name_the_file(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text("{", encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    assert str(caught.value).startswith(f"{path}: line 1, column 2: invalid JSON")
+
+
+def test_dump_game_round_trips_generated_games_with_inline_cards_and_a_robot():
+    solo = generated_finished_game(5, players=1, solo_robot=True).model_copy(
+        update={"cards": generated_cards(5), "starting_tiles": generated_starting_tiles(5)}
+    )
+    for game in (solo, *(generated_finished_game(seed) for seed in range(10))):
+        text = dump_game(game)
+        assert load_game_bytes(text.encode(), "dumped.json") == game
+
+
+def test_dump_game_leaves_out_defaults_but_keeps_kinds_and_version():
+    game = FinishedGame.model_validate(GOOD).model_copy(update={"cards": generated_cards(2, count=3)})
+    data = json.loads(dump_game(game))
+    assert data["format_version"] == 1
+    assert data["players"][0]["cells"][0] == {"row": "beach", "column": -1, "card": "b1"}
+    assert "robot" not in data and "title" not in data
+    assert all("kind" in ability for card in data["cards"] for ability in card.get("scoring", []))
+
+
+def test_dump_game_is_pretty_but_short_records_stay_on_one_line():
+    text = dump_game(FinishedGame.model_validate(GOOD))
+    assert '\n      "name": "Alice",\n' in text  # a player is never squeezed onto one line
+    assert '\n      "cells": [{"row": "beach", "column": -1, "card": "b1"}]\n' in text
+    assert text.endswith("}\n")
+
+
+def test_schema_names_itself():
+    schema = game_schema()
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema["title"] == "Santa Monica finished game"
+    assert set(schema["required"]) == {"objective", "players"}
