@@ -1,0 +1,391 @@
+"""A picture of one player's city: the cards in their grid, as a PNG a phone can read.
+
+``city_layout`` decides what each tile says (pure data, tested without pixels); ``city_picture``
+draws it with Pillow: the beach row on top, the street row below, the starting tile double-high
+in column 0, each tile with its name, coloured tag chips, the people on it (L/T/V), a footprint
+mark, a SAMPLE banner for invented cards and the points the card earned in the report. Wide
+cities wrap into strips of a few columns so that the text stays readable on a 390 px screen.
+
+This module imports no Streamlit and computes no score: points come from a ``PlayerReport``.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from card_db.catalogue import Catalogue
+from card_db.models import TAGS
+from scorer.game import People, PlayerCity
+from scorer.report import PlayerReport
+from webapp.card_text import TAG_COLOURS, tag_chips
+
+# --- what each tile says (pure) ---------------------------------------------------------------
+
+SHORT_TAGS: dict[str, str] = {
+    "local": "Local",
+    "tourist": "Tourist",
+    "business": "Business",
+    "sports": "Sports",
+    "nature": "Nature",
+    "wave": "Waves",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TileSpec:
+    """Everything written on one tile of the picture."""
+
+    row: str
+    """"beach", "street", or "start" for the double-high starting tile."""
+    column: int
+    title: str
+    chips: tuple[tuple[str, int], ...]
+    people: tuple[str, ...]
+    """People lines ("L 2  T 1"); the starting tile has one per half ("Beach half: ...")."""
+    footprint: bool
+    sample: bool
+    points: int | None
+    """Points this card earned in the report (None when there is no report)."""
+    unknown: bool = False
+    """The card id is in no catalogue: the tile says so instead of failing."""
+
+
+@dataclass(frozen=True, slots=True)
+class CityLayout:
+    """The tiles of a city and the columns the grid spans (left to right)."""
+
+    heading: str
+    columns: tuple[int, ...]
+    tiles: tuple[TileSpec, ...]
+    other_points: int | None = None
+    """Points tied to no card (objective lines), None when there is no report."""
+
+    def tile_at(self, row: str, column: int) -> TileSpec | None:
+        """The tile drawn at a grid square (the starting tile for column 0 in either row)."""
+        for tile in self.tiles:
+            if tile.column == column and (tile.row == row or tile.row == "start"):
+                return tile
+        return None
+
+
+def people_text(people: People) -> str:
+    """"L 2  T 1  V 1" with only the types present, "" for nobody."""
+    parts = [f"{letter} {n}" for letter, n in (("L", people.locals), ("T", people.tourists), ("V", people.vips)) if n]
+    return "  ".join(parts)
+
+
+def _points_at(report: PlayerReport | None, position: tuple[str, int]) -> int | None:
+    if report is None:
+        return None
+    return sum(item.points for item in report.items if item.position == position)
+
+
+def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport | None = None) -> CityLayout:
+    """Decide the tiles of ``player``'s city; unknown card ids become "unknown card" tiles."""
+    tiles: list[TileSpec] = []
+    tile = catalogue.starting_tiles.get(player.starting_tile)
+    start_people = tuple(
+        f"{label}: {text}"
+        for label, text in (("Beach half", people_text(player.start_beach)),
+                            ("Street half", people_text(player.start_street)))
+        if text
+    )
+    tiles.append(
+        TileSpec(
+            row="start",
+            column=0,
+            title=tile.name if tile else f"Unknown tile '{player.starting_tile}'",
+            chips=tag_chips(tile.tags) if tile else (),
+            people=start_people,
+            footprint=False,
+            sample=bool(tile and tile.sample),
+            points=_points_at(report, ("start", 0)),
+            unknown=tile is None,
+        )
+    )
+    for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
+        card = catalogue.cards.get(cell.card)
+        text = people_text(cell.people)
+        tiles.append(
+            TileSpec(
+                row=cell.row,
+                column=cell.column,
+                title=card.name if card else f"Unknown card '{cell.card}'",
+                chips=tag_chips(card.tags) if card else (),
+                people=(text,) if text else (),
+                footprint=cell.footprint,
+                sample=bool(card and card.sample),
+                points=_points_at(report, (cell.row, cell.column)),
+                unknown=card is None,
+            )
+        )
+    used = [t.column for t in tiles]
+    columns = tuple(range(min(used), max(used) + 1))
+    heading = player.name if report is None else f"{player.name}: {report.total} points"
+    other = None if report is None else sum(i.points for i in report.items if i.position is None)
+    return CityLayout(heading=heading, columns=columns, tiles=tuple(tiles), other_points=other)
+
+
+def strips(columns: tuple[int, ...], per_strip: int | None) -> tuple[tuple[int, ...], ...]:
+    """Split the columns into consecutive strips of at most ``per_strip`` (None: one strip)."""
+    if not per_strip or per_strip >= len(columns):
+        return (columns,)
+    return tuple(columns[i:i + per_strip] for i in range(0, len(columns), per_strip))
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+TILE_W, TILE_H = 230, 220
+GAP, MARGIN, LABEL_W, HEADER_H, TITLE_H = 8, 16, 36, 30, 56
+INK = "#1B1B1B"
+MUTED = "#555B63"
+PAPER = "#FFFFFF"
+ROW_FILL = {"beach": "#F7E8C3", "street": "#E2E6EB", "start": "#D3EAF2"}
+ROW_EDGE = {"beach": "#B8944A", "street": "#7D8794", "start": "#3F8FA8"}
+SAMPLE_FILL, SAMPLE_INK = "#FFD23F", "#1B1B1B"
+FOOT_FILL = "#6B3E1F"
+POINTS_FILL = {1: "#1E7B34", 0: "#6B7280", -1: "#B3261E"}
+
+_FONT_FILES = {
+    False: ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+    True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+}
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """DejaVu Sans at ``size`` px if installed, else Pillow's built-in scalable default font."""
+    for name in _FONT_FILES[bold]:
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
+    return ImageFont.load_default(size=size)
+
+
+def wrap(draw: ImageDraw.ImageDraw, text: str, face, width: int, max_lines: int) -> list[str]:
+    """Greedy word wrap to ``width`` px; overlong words are cut; the last kept line ends with "..."."""
+    lines: list[str] = []
+    for word in text.split():
+        candidate = f"{lines[-1]} {word}" if lines else word
+        if lines and draw.textlength(candidate, font=face) <= width:
+            lines[-1] = candidate
+            continue
+        while draw.textlength(word, font=face) > width and len(word) > 1:
+            cut = len(word)
+            while cut > 1 and draw.textlength(word[:cut], font=face) > width:
+                cut -= 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        lines.append(word)
+    if len(lines) > max_lines:
+        last = lines[max_lines - 1]
+        while last and draw.textlength(last + "...", font=face) > width:
+            last = last[:-1]
+        lines = lines[: max_lines - 1] + [last.rstrip() + "..."]
+    return lines
+
+
+def _chip_width(draw, tag: str, count: int, face) -> int:
+    label = SHORT_TAGS[tag] + (f" x{count}" if count > 1 else "")
+    return int(draw.textlength(label, font=face)) + 16
+
+
+def _draw_chips(draw, chips, x: int, y: int, width: int, face) -> int:
+    """Tag chips flowing left to right; returns the y below the last chip row."""
+    height = face.size + 10
+    cx, cy = x, y
+    for tag, count in chips:
+        w = _chip_width(draw, tag, count, face)
+        if cx + w > x + width and cx > x:
+            cx, cy = x, cy + height + 4
+        draw.rounded_rectangle((cx, cy, cx + w, cy + height), radius=height // 2, fill=TAG_COLOURS[tag])
+        label = SHORT_TAGS[tag] + (f" x{count}" if count > 1 else "")
+        draw.text((cx + w // 2, cy + height // 2), label, fill="#FFFFFF", font=face, anchor="mm")
+        cx += w + 5
+    return cy + height if chips else y
+
+
+def _draw_footprint(draw, x: int, y: int, scale: float = 1.0) -> None:
+    """A small bare footprint: a sole and five toes."""
+    s = scale
+    draw.ellipse((x + 3 * s, y + 9 * s, x + 17 * s, y + 30 * s), fill=FOOT_FILL)
+    for i, (dx, dy, r) in enumerate(((2, 2, 3.2), (7, 0, 2.6), (11.5, 0.5, 2.3), (15.5, 2.5, 2), (18.5, 6, 1.8))):
+        cx, cy = x + (dx + 1.5) * s, y + (dy + 3) * s
+        draw.ellipse((cx - r * s, cy - r * s, cx + r * s, cy + r * s), fill=FOOT_FILL)
+
+
+def _draw_points(draw, points: int, right: int, bottom: int, face) -> None:
+    label = f"{points:+d}" if points else "0"
+    w = max(int(draw.textlength(label, font=face)) + 20, face.size + 20)
+    h = face.size + 14
+    fill = POINTS_FILL[(points > 0) - (points < 0)]
+    draw.rounded_rectangle((right - w, bottom - h, right, bottom), radius=10, fill=fill)
+    draw.text((right - w // 2, bottom - h // 2), label, fill="#FFFFFF", font=face, anchor="mm")
+
+
+def _draw_sample(draw, x0: int, y0: int, x1: int, face) -> int:
+    """The SAMPLE banner across the top of a tile; returns its height."""
+    h = face.size + 8
+    draw.rectangle((x0, y0, x1, y0 + h), fill=SAMPLE_FILL)
+    draw.text(((x0 + x1) // 2, y0 + h // 2), "SAMPLE (invented card)", fill=SAMPLE_INK, font=face, anchor="mm")
+    return h
+
+
+def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int]) -> None:
+    x0, y0, x1, y1 = box
+    edge = "#B3261E" if spec.unknown else ROW_EDGE[spec.row]
+    draw.rounded_rectangle(box, radius=12, fill=ROW_FILL[spec.row], outline=edge, width=3)
+    pad = 10
+    y = y0 + 3
+    if spec.sample:
+        y += _draw_sample(draw, x0 + 3, y0 + 3, x1 - 3, font(15, True))
+    y += 6
+    inner = x1 - x0 - 2 * pad
+    title_face = font(24, True)
+    title_width = inner - (26 if spec.footprint else 0)
+    for line in wrap(draw, spec.title, title_face, title_width, 3):
+        draw.text((x0 + pad, y), line, fill="#B3261E" if spec.unknown else INK, font=title_face)
+        y += title_face.size + 4
+    if spec.footprint:
+        _draw_footprint(draw, x1 - pad - 22, y0 + (30 if spec.sample else 8), 1.1)
+    y = _draw_chips(draw, spec.chips, x0 + pad, y + 4, inner, font(18, True)) + 8
+    people_face = font(21)
+    if spec.row == "start":
+        # People on each half sit in that half of the double-high tile.
+        halves = {line.split(":")[0]: line for line in spec.people}
+        mid = (y0 + y1) // 2
+        if "Beach half" in halves:
+            draw.text((x0 + pad, max(y, mid - 40)), halves["Beach half"], fill=INK, font=people_face)
+        if "Street half" in halves:
+            draw.text((x0 + pad, max(y + 30, mid + 20)), halves["Street half"], fill=INK, font=people_face)
+        draw.line((x0 + 14, mid, x1 - 14, mid), fill=ROW_EDGE["start"], width=1)
+    else:
+        for line in spec.people:
+            draw.text((x0 + pad, y), line, fill=INK, font=people_face)
+            y += people_face.size + 4
+    if spec.points is not None:
+        _draw_points(draw, spec.points, x1 - pad, y1 - pad, font(24, True))
+
+
+def _draw_empty(draw, box) -> None:
+    x0, y0, x1, y1 = box
+    # Dashed outline: an empty square of the grid (a gap in the row).
+    for x in range(x0, x1, 16):
+        draw.line((x, y0, min(x + 8, x1), y0), fill="#C4C8CE", width=2)
+        draw.line((x, y1, min(x + 8, x1), y1), fill="#C4C8CE", width=2)
+    for y in range(y0, y1, 16):
+        draw.line((x0, y, x0, min(y + 8, y1)), fill="#C4C8CE", width=2)
+        draw.line((x1, y, x1, min(y + 8, y1)), fill="#C4C8CE", width=2)
+
+
+def _row_label(image: Image.Image, text: str, x: int, y: int, height: int) -> None:
+    face = font(17, True)
+    label = Image.new("RGBA", (height, LABEL_W), (0, 0, 0, 0))
+    ImageDraw.Draw(label).text((height // 2, LABEL_W // 2), text, fill=MUTED, font=face, anchor="mm")
+    rotated = label.rotate(90, expand=True)
+    image.paste(rotated, (x, y), rotated)
+
+
+LEGEND_ITEMS = (
+    ("L / T / V", "locals / tourists / VIPs on the card"),
+    ("+3", "points the card earned (abilities, rings, footprint)"),
+    ("foot", "a footprint token on the card"),
+    ("SAMPLE", "an invented card, not a printed one"),
+)
+
+
+def _legend_height(width: int, with_points: bool) -> int:
+    rows = len(LEGEND_ITEMS) - (0 if with_points else 1)
+    return 32 + 40 + rows * 32
+
+
+def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> None:
+    draw.text((x, y), "Legend", fill=INK, font=font(20, True))
+    y += 32
+    chip_face = font(18, True)
+    cx, cy = x, y
+    for tag in TAGS:
+        w = _chip_width(draw, tag, 1, chip_face)
+        if cx + w > x + width:
+            cx, cy = x, cy + 32
+        _draw_chips(draw, ((tag, 1),), cx, cy, w, chip_face)
+        cx += w + 6
+    y = cy + 40
+    face = font(18)
+    for key, text in LEGEND_ITEMS:
+        if key == "+3" and not with_points:
+            continue
+        if key == "foot":
+            _draw_footprint(draw, x + 8, y - 4, 0.9)
+        elif key == "SAMPLE":
+            draw.rectangle((x, y - 2, x + 76, y + 22), fill=SAMPLE_FILL)
+            draw.text((x + 38, y + 10), "SAMPLE", fill=SAMPLE_INK, font=font(14, True), anchor="mm")
+        elif key == "+3":
+            _draw_points(draw, 3, x + 52, y + 26, font(18, True))
+        else:
+            draw.text((x, y), key, fill=INK, font=font(18, True))
+        draw.text((x + 92, y), text, fill=INK, font=face)
+        y += 32
+
+
+def city_picture(
+    player: PlayerCity,
+    catalogue: Catalogue,
+    report: PlayerReport | None = None,
+    *,
+    columns_per_strip: int | None = 3,
+) -> Image.Image:
+    """Draw ``player``'s city (with the points of ``report`` if given) as an RGB image.
+
+    ``columns_per_strip`` wraps wide cities into strips stacked top to bottom (3 keeps the text
+    readable on a phone); ``None`` draws every column in one strip."""
+    layout = city_layout(player, catalogue, report)
+    parts = strips(layout.columns, columns_per_strip)
+    widest = max(len(p) for p in parts)
+    grid_w = LABEL_W + widest * TILE_W + (widest - 1) * GAP
+    width = 2 * MARGIN + max(grid_w, 360)
+    strip_h = HEADER_H + 2 * TILE_H + GAP
+    legend_h = _legend_height(width - 2 * MARGIN, report is not None)
+    height = MARGIN + TITLE_H + len(parts) * (strip_h + 18) + legend_h + MARGIN
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    for line in wrap(draw, layout.heading, font(28, True), width - 2 * MARGIN, 1):
+        draw.text((MARGIN, MARGIN - 4), line, fill=INK, font=font(28, True))
+    if layout.other_points is not None:
+        draw.text((MARGIN, MARGIN + 30), f"not on a card (objective lines): {layout.other_points:+d}",
+                  fill=MUTED, font=font(17))
+    y = MARGIN + TITLE_H
+    for part in parts:
+        _row_label(image, "BEACH", MARGIN, y + HEADER_H, TILE_H)
+        _row_label(image, "STREET", MARGIN, y + HEADER_H + TILE_H + GAP, TILE_H)
+        for i, column in enumerate(part):
+            x = MARGIN + LABEL_W + i * (TILE_W + GAP)
+            label = "column 0 (start)" if column == 0 else f"column {column}"
+            draw.text((x + TILE_W // 2, y + HEADER_H // 2), label, fill=MUTED, font=font(16), anchor="mm")
+            if column == 0:
+                spec = layout.tile_at("beach", 0)
+                _draw_tile(draw, spec, (x, y + HEADER_H, x + TILE_W, y + HEADER_H + 2 * TILE_H + GAP))
+                continue
+            for r, row in enumerate(("beach", "street")):
+                box = (x, y + HEADER_H + r * (TILE_H + GAP), x + TILE_W, y + HEADER_H + r * (TILE_H + GAP) + TILE_H)
+                spec = layout.tile_at(row, column)
+                if spec is None:
+                    _draw_empty(draw, box)
+                else:
+                    _draw_tile(draw, spec, box)
+        y += strip_h + 18
+    draw.line((MARGIN, y - 6, width - MARGIN, y - 6), fill="#D0D4DA", width=2)
+    _draw_legend(draw, MARGIN, y + 6, width - 2 * MARGIN, report is not None)
+    return image
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """The image as PNG file bytes (for ``st.image`` or a download button)."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
