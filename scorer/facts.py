@@ -1,0 +1,81 @@
+"""Per-scoring-call cache of facts about one city: tag groups, neighbour tags and symbols, names.
+
+``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
+(every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` computes each tag's
+groups once and answers "which group is this card in" from a map. It also names cards the way
+score explanations do. It is built inside one scoring call and never shared between calls.
+It scores nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from card_db.models import TAGS
+from scorer.city import START, City, Position
+
+Group = tuple[int, tuple[Position, ...]]
+"""(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
+
+NO_GROUP: Group = (0, ())
+
+
+class CityFacts:
+    """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
+
+    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags")
+
+    def __init__(self, city: City) -> None:
+        self.city = city
+        self._groups: dict[str, list[Group]] = {}
+        self._group_at: dict[str, dict[Position, Group]] = {}
+        self._neighbour_tags: dict[Position, Counter] = {}
+
+    def groups(self, tag: str) -> list[Group]:
+        """Connected groups of ``tag`` (ruling 2), largest first, in a stable order."""
+        found = self._groups.get(tag)
+        if found is None:
+            found = self.city.groups(tag)
+            self._groups[tag] = found
+            self._group_at[tag] = {p: g for g in found for p in g[1]}
+        return found
+
+    def group_of(self, position: Position, tag: str) -> Group:
+        """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag."""
+        if tag not in self._group_at:
+            self.groups(tag)
+        return self._group_at[tag].get(position, NO_GROUP)
+
+    def largest(self, tag: str) -> Group:
+        """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
+        found = self.groups(tag)
+        return found[0] if found else NO_GROUP
+
+    def longest_chain(self) -> tuple[int, str | None]:
+        """Tie-breaker 2 (ruling 12): tags in the largest group of any one tag type, waves included."""
+        best, best_tag = 0, None
+        for tag in TAGS:
+            size = self.largest(tag)[0]
+            if size > best:
+                best, best_tag = size, tag
+        return best, best_tag
+
+    def neighbour_tags(self, position: Position) -> Counter:
+        """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
+        found = self._neighbour_tags.get(position)
+        if found is None:
+            found = Counter()
+            nodes = self.city.nodes
+            for other in self.city.neighbours[position]:
+                found.update(nodes[other].tag_counts)
+            self._neighbour_tags[position] = found
+        return found
+
+    def name(self, position: Position) -> str:
+        """How an explanation names the card at ``position``."""
+        node = self.city.nodes[position]
+        return f"starting tile {node.name}" if position == START else node.name
+
+    def names(self, positions) -> str:
+        """Names of several positions, joined for a sentence."""
+        return ", ".join(self.name(p) for p in positions)
