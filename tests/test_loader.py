@@ -1,0 +1,234 @@
+"""Built-in data and catalogue files: loading, coverage of every icon, and error messages."""
+
+import json
+import typing
+
+import pytest
+
+from card_db.loader import (
+    CatalogueError,
+    CatalogueFile,
+    dump_catalogue_bytes,
+    load_builtin,
+    parse_catalogue_bytes,
+)
+from card_db.models import (
+    AdjacentSymbol,
+    AdjacentTag,
+    AnyNumberRing,
+    ChainPerTag,
+    PlacementAction,
+    Ring,
+    ScoringAbility,
+    TagsInCity,
+    UnspentSandDollars,
+)
+
+
+def _kinds(union) -> set[str]:
+    members = typing.get_args(typing.get_args(union)[0])
+    return {typing.get_args(m.model_fields["kind"].annotation)[0] for m in members}
+
+
+def _file(cards=(), starting_tiles=(), **top) -> bytes:
+    return json.dumps(
+        {"format": "santa-monica-catalogue", "version": 1, "cards": list(cards), "starting_tiles": list(starting_tiles), **top}
+    ).encode()
+
+
+def _error(data: bytes, source: str = "friends.json") -> str:
+    with pytest.raises(CatalogueError) as caught:
+        parse_catalogue_bytes(data, source)
+    return str(caught.value)
+
+
+GOOD_CARD = {"id": "surf-shack", "name": "Surf Shack", "row": "beach", "tags": ["wave"]}
+GOOD_TILE = {"id": "my-tile", "name": "My Tile", "vips": 1, "footprint": {"wants": ["business"]}}
+
+
+# --- built-in data ---------------------------------------------------------------------------
+
+
+def test_builtin_data_loads_once():
+    catalogue = load_builtin()
+    assert load_builtin() is catalogue
+    assert set(catalogue.objectives) == {"blue", "green", "orange"}
+    assert len(catalogue.sand_dollar_actions) == 8
+    assert 20 <= len(catalogue.cards) <= 30
+    assert len(catalogue.starting_tiles) == 3
+
+
+def test_objective_lines_are_the_printed_ones():
+    objectives = load_builtin().objectives
+    assert objectives["blue"].wave_line == "2 per Wave tag in your longest Wave group"
+    assert "-4" in objectives["blue"].people_line and "-2" in objectives["blue"].people_line
+    assert objectives["green"].wave_line == "3 for each separate Wave group"
+    assert "3+" in objectives["green"].misc_line
+    assert objectives["green"].people_line == "-1 per card holding unplaced people"
+    assert "1 / 3 / 6 / 10" in objectives["orange"].wave_line
+    assert "+1 per filled ring" in objectives["orange"].people_line
+
+
+def test_sand_dollar_actions_are_the_printed_eight():
+    actions = list(load_builtin().sand_dollar_actions.values())
+    assert [a.cost for a in actions] == [4, 4, 2, 2, 3, 2, 2, 1]
+    assert [a.source for a in actions] == [
+        "two_front", "front_and_behind", "anywhere_with_tag", "anywhere_with_tag", "back", "front", "front", "front",
+    ]
+    assert [(a.move_person, a.move_count, a.move_distance) for a in actions] == [
+        ("any", 1, 1), ("any", 1, 1), ("any", 2, 1), ("any", 2, 1), ("any", 4, 1),
+        ("any", 0, 0), ("any", 0, 0), ("tourist", 3, 1),
+    ]
+    assert actions[2].tag_filter == ("local", "tourist")
+    assert actions[3].tag_filter == ("business", "nature", "sports")
+    assert (actions[5].swaps, actions[5].return_people) == (2, 0)
+    assert "up to two swaps" in actions[5].text
+    assert (actions[6].swaps, actions[6].return_people) == (1, 2)
+    assert all(a.text for a in actions)
+
+
+def test_every_sample_card_and_tile_is_flagged_as_a_sample():
+    catalogue = load_builtin()
+    for record in (*catalogue.cards.values(), *catalogue.starting_tiles.values()):
+        assert record.sample, record.id
+        assert record.id.startswith("sample-"), record.id
+        assert record.display_name.endswith("(sample)")
+    assert catalogue.coverage() == (0, 0)
+
+
+def test_the_sample_deck_uses_every_placement_and_scoring_kind():
+    cards = load_builtin().cards.values()
+    placement = {a.kind for c in cards for a in c.placement}
+    scoring = {a.kind for c in cards for a in c.scoring}
+    assert placement == _kinds(PlacementAction)
+    assert scoring == _kinds(ScoringAbility)
+
+
+def test_the_sample_deck_has_the_variants_the_scorer_must_handle():
+    catalogue = load_builtin()
+    abilities = [a for c in catalogue.cards.values() for a in c.scoring]
+    assert any(isinstance(a, AdjacentTag) and a.points < 0 for a in abilities)
+    assert {a.symbol for a in abilities if isinstance(a, AdjacentSymbol)} == {"sand_dollar", "people", "ring"}
+    assert AdjacentSymbol(symbol="people", points=-4) in abilities
+    assert ChainPerTag(tag="nature", minimum=5, points_per_tag=1) in abilities
+    assert {(a.per, a.points) for a in abilities if isinstance(a, UnspentSandDollars)} == {(2, 1), (1, 1)}
+    assert TagsInCity(tag="tourist", per=2, points=1) in abilities
+    rings = [a for a in abilities if isinstance(a, Ring)]
+    assert any(r.any == 0 for r in rings) and any(r.any > 0 for r in rings)
+    assert any(r.vips > 0 for r in rings)
+    assert AnyNumberRing(points=3) in abilities
+    assert any(len(c.tags) != len(set(c.tags)) for c in catalogue.cards.values())
+    rows = {c.row for c in catalogue.cards.values()}
+    assert rows == {"beach", "street"}
+    waves = [c.row for c in catalogue.cards.values() if "wave" in c.tags]
+    assert waves.count("beach") > waves.count("street")
+
+
+def test_the_sample_starting_tiles():
+    tiles = list(load_builtin().starting_tiles.values())
+    assert any(t.vips == 1 and t.footprint.wants == ("business",) for t in tiles)
+    assert any(t.vips == 2 and set(t.footprint.wants) == {"sports", "wave"} for t in tiles)
+    bonus = [t for t in tiles if t.setup.sand_dollars and (t.setup.locals or t.setup.tourists)]
+    assert bonus and (bonus[0].rings or bonus[0].tags)
+
+
+# --- catalogue files -------------------------------------------------------------------------
+
+
+def test_a_good_file_parses_and_round_trips():
+    parsed = parse_catalogue_bytes(_file([GOOD_CARD], [GOOD_TILE]), "friends.json")
+    assert isinstance(parsed, CatalogueFile)
+    assert [c.id for c in parsed.cards] == ["surf-shack"]
+    assert [t.id for t in parsed.starting_tiles] == ["my-tile"]
+    assert parse_catalogue_bytes(dump_catalogue_bytes(parsed.cards, parsed.starting_tiles), "again.json") == parsed
+
+
+def test_the_whole_sample_deck_round_trips_through_a_file():
+    catalogue = load_builtin()
+    data = dump_catalogue_bytes(catalogue.cards.values(), catalogue.starting_tiles.values())
+    parsed = parse_catalogue_bytes(data, "export.json")
+    assert parsed.cards == tuple(catalogue.cards.values())
+    assert parsed.starting_tiles == tuple(catalogue.starting_tiles.values())
+
+
+def test_a_bad_field_names_file_record_field_and_fix():
+    message = _error(_file([GOOD_CARD, {**GOOD_CARD, "id": "kiosk", "name": "Kiosk", "row": "sky"}]))
+    assert message == "friends.json: card 'kiosk': field 'row': \"sky\" is not allowed; use one of 'beach' or 'street'"
+
+
+def test_a_nested_field_path_skips_the_union_tag():
+    card = {**GOOD_CARD, "scoring": [{"kind": "adjacent_tag", "tag": "wave", "points": 1}, {"kind": "ring", "tourists": "two"}]}
+    lines = _error(_file([card])).splitlines()
+    assert "friends.json: card 'surf-shack': field 'scoring[1].tourists': \"two\" is not a whole number" in lines[0]
+    assert lines[1] == "friends.json: card 'surf-shack': field 'scoring[1].points': is missing; add it"
+
+
+def test_an_unknown_kind_lists_the_known_ones():
+    message = _error(_file([{**GOOD_CARD, "placement": [{"kind": "teleport"}]}]))
+    assert "card 'surf-shack': field 'placement[0]': kind \"teleport\" is not known" in message
+    assert "'move_here'" in message
+
+
+def test_a_record_is_named_by_name_or_index_when_it_has_no_id():
+    lines = _error(_file([{"name": "Pier", "row": "beach"}, {"row": "street", "tags": ["mud"]}])).splitlines()
+    assert lines[0] == "friends.json: card named 'Pier' (cards[0], no id): field 'id': is missing; add it"
+    assert "friends.json: card cards[1] (no id or name): field 'tags[0]': \"mud\" is not allowed" in lines[-1]
+
+
+def test_a_model_rule_is_reported_for_its_record():
+    message = _error(_file([{**GOOD_CARD, "row": "street", "scoring": [{"kind": "end_of_beach"}]}]))
+    assert message == (
+        "friends.json: card 'surf-shack': the end-of-beach icon only appears on beach cards: set row to 'beach'"
+    )
+
+
+def test_a_starting_tile_error_names_the_tile():
+    message = _error(_file([], [{**GOOD_TILE, "vips": 3}]))
+    assert message == "friends.json: starting tile 'my-tile': field 'vips': 3 is too large; use a number of at most 2"
+
+
+def test_every_error_gets_its_own_line():
+    cards = [{**GOOD_CARD, "id": f"c{i}", "row": "sky"} for i in range(3)]
+    lines = _error(_file(cards)).splitlines()
+    assert [line.split(":")[1].strip() for line in lines] == ["card 'c0'", "card 'c1'", "card 'c2'"]
+
+
+def test_duplicate_ids_in_one_file_are_refused():
+    message = _error(_file([GOOD_CARD, {**GOOD_CARD, "name": "Other"}]))
+    assert message == (
+        "friends.json: card 'surf-shack': id 'surf-shack' is used again (cards[0] has it too); "
+        "ids must be unique within a file: rename one of them"
+    )
+
+
+def test_a_card_and_a_tile_may_share_an_id():
+    parsed = parse_catalogue_bytes(_file([GOOD_CARD], [{**GOOD_TILE, "id": "surf-shack"}]), "f.json")
+    assert parsed.cards[0].id == parsed.starting_tiles[0].id
+
+
+def test_json_syntax_errors_give_line_and_column():
+    message = _error(b'{\n  "format": "santa-monica-catalogue",\n  "version": 1,\n}')
+    assert message.startswith("friends.json: not valid JSON at line 4, column 1:")
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (b"[]", "friends.json: the file holds a JSON list, but a catalogue file is a JSON object"),
+        (b"", "friends.json: the file is empty"),
+        (b"\xff\xfe\x00", "friends.json: not UTF-8 text"),
+        (b'{"format": "other", "version": 1}', 'friends.json: "format" is "other", expected "santa-monica-catalogue"'),
+        (b'{"version": 1}', 'friends.json: "format" is null'),
+        (b'{"format": "santa-monica-catalogue", "version": 3}', "written by a newer version of this app"),
+        (b'{"format": "santa-monica-catalogue", "version": "1"}', 'set "version" to 1'),
+        (b'{"format": "santa-monica-catalogue", "version": 1, "cards": {}}', '"cards" must be a list'),
+        (b'{"format": "santa-monica-catalogue", "version": 1, "card": []}', "unknown top-level key(s) 'card'"),
+        (b'{"format": "santa-monica-catalogue", "version": 1, "cards": [3]}', "card cards[0] (no id or name): is a JSON number"),
+    ],
+)
+def test_wrong_file_shapes_are_explained(data, expected):
+    assert expected in _error(data)
+
+
+def test_a_game_file_is_recognised_as_such():
+    assert "this looks like a game file" in _error(b'{"objective": "blue", "players": []}')
