@@ -3,7 +3,8 @@
 - ``report_to_text``: the scorepad as an aligned table (lines x players, totals), the ranking with
   what decided it, then every scored item of every player with its points and reason; ruling
   numbers appear as "(ruling N)";
-- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included);
+- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included),
+  seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
   or a carriage return) get a leading single quote; numbers stay numbers.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 from typing import Any
 
 from scorer.report import LINE_LABELS, LINES, PlayerReport, RingFill, ScoreItem, Standing, TableReport
@@ -42,7 +44,9 @@ def objective_label(objective: str) -> str:
 
 def reason_text(item: ScoreItem) -> str:
     """The item's reason with its ruling number, when a ruling changed the number."""
-    return f"{item.reason} (ruling {item.ruling})" if item.ruling is not None else item.reason
+    if item.ruling is None or f"ruling {item.ruling}" in item.reason:
+        return item.reason  # no ruling, or the reason already cites it
+    return f"{item.reason} (ruling {item.ruling})"
 
 
 def decided_text(standing: Standing, player: PlayerReport | None) -> str:
@@ -113,7 +117,7 @@ def _scorepad_table(report: TableReport) -> list[str]:
 def _player_section(player: PlayerReport) -> list[str]:
     robot = " (Robot)" if player.is_robot else ""
     out = [
-        f"{player.name}{robot}: {player.total} points (seat {player.seat}, "
+        f"{player.name}{robot}: {player.total} points (seat {player.seat + 1}, "
         f"{_count(player.sand_dollars, 'sand dollar')} left, longest chain {_count(player.longest_chain, 'tag')}, "
         f"{_count(player.unplaced, 'unplaced person', 'unplaced people')})"
     ]
@@ -126,21 +130,25 @@ def _player_section(player: PlayerReport) -> list[str]:
             out.append(f"    {_signed(item.points):>3}  {_item_text(item)}")
     if player.rings:
         out.append("  Ring assignment (ruling 5):")
-        out += [f"       {_ring_text(ring)}" for ring in player.rings]
+        per_position = Counter(ring.position for ring in player.rings)
+        out += [f"       {_ring_text(ring, per_position[ring.position] > 1)}" for ring in player.rings]
     return out
 
 
 def _item_text(item: ScoreItem) -> str:
-    where = [part for part in (item.card_name, position_label(item.position)) if part]
-    prefix = f"{' at '.join(where)}: " if where else ""
-    return f"{prefix}{reason_text(item)}"
+    # Reasons name their cards already; the position says where to look in the city.
+    where = position_label(item.position)
+    return f"{where}: {reason_text(item)}" if where else reason_text(item)
 
 
-def _ring_text(ring: RingFill) -> str:
-    people = f"{ring.locals} locals, {ring.tourists} tourists, {ring.vips} VIPs"
+def _ring_text(ring: RingFill, several: bool) -> str:
+    people = ", ".join(
+        _count(n, one, many) for n, one, many in
+        ((ring.locals, "local", None), (ring.tourists, "tourist", None), (ring.vips, "VIP", None)) if n
+    ) or "nobody"
+    which = f" ring {ring.ring_index + 1}" if several else ""
     state = f"filled, {_signed(ring.points)}" if ring.filled else "not filled, 0"
-    return f"{ring.card_name} at {position_label(ring.position)}, ring {ring.ring_index + 1} ({ring.ring_label}): " \
-           f"{people}: {state}"
+    return f"{position_label(ring.position)}, {ring.card_name}{which}: {ring.ring_label}: holds {people}: {state}"
 
 
 # --- dicts ----------------------------------------------------------------------------------
@@ -227,10 +235,10 @@ def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:
 
 
 def scorepad_csv(report: TableReport) -> str:
-    """One row per player: player, seat, one column per scorepad line, total, rank."""
+    """One row per player: player, seat (1 = first in turn order), one column per scorepad line, total, rank."""
     rank = {s.seat: s.rank for s in report.standings}
     rows = [
-        [p.name, p.seat, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]
+        [p.name, p.seat + 1, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]
         for p in report.players
     ]
     return _csv(SCOREPAD_COLUMNS, rows)

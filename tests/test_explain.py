@@ -17,7 +17,7 @@ from scorer.explain import (
 from scorer.report import LINE_LABELS, LINES, PlayerReport, RingFill, ScoreItem, Standing, TableReport
 
 ALICE = PlayerReport(
-    seat=1,
+    seat=0,
     name="Alice",
     is_robot=False,
     sand_dollars=3,
@@ -35,7 +35,7 @@ ALICE = PlayerReport(
     rings=(RingFill("pier", "Pier", ("beach", -1), 0, "2 locals", 2, 0, 0, True, 4),),
 )
 BOB = PlayerReport(
-    seat=2,
+    seat=1,
     name="=SUM(A1)",
     is_robot=False,
     sand_dollars=1,
@@ -50,7 +50,7 @@ BOB = PlayerReport(
 REPORT = TableReport(
     objective="blue",
     players=(ALICE, BOB),
-    standings=(Standing(1, 1, "Alice", 3 + 4 + 2 + 4 + 8 - 2, "points"), Standing(2, 2, "=SUM(A1)", -4 - 4, "points")),
+    standings=(Standing(1, 0, "Alice", 3 + 4 + 2 + 4 + 8 - 2, "points"), Standing(2, 1, "=SUM(A1)", -4 - 4, "points")),
     notes=("Sample cards are invented, not the printed ones.",),
 )
 
@@ -74,15 +74,23 @@ def test_text_has_the_ranking_and_what_decided_it():
     assert "Winner: Alice" in text
 
 
+def test_a_ruling_already_cited_in_the_reason_is_not_repeated():
+    item = ScoreItem("cards", 5, "5 unspent sand dollars, 1:1 (each ratio card counts them, ruling 9)", ruling=9)
+    player = PlayerReport(0, "Cy", False, 5, 0, 0, (item,))
+    text = report_to_text(TableReport("green", (player,), (Standing(1, 0, "Cy", 5, "points"),)))
+    assert text.count("ruling 9") == 1
+
+
 def test_text_explains_every_item_with_its_reason_and_ruling():
     text = report_to_text(REPORT)
     for player in REPORT.players:
         for item in player.items:
             assert item.reason in text
-    assert "Pier at beach, column -1: Pier is next to a Waves card (Surf Shack). (ruling 3)" in text
+    assert "+3  beach, column -1: Pier is next to a Waves card (Surf Shack). (ruling 3)" in text
     assert "Second most unplaced people (1). (ruling 7)" in text
     assert "Ring assignment (ruling 5):" in text
-    assert "Pier at beach, column -1, ring 1 (2 locals): 2 locals, 0 tourists, 0 VIPs: filled, +4" in text
+    assert "beach, column -1, Pier: 2 locals: holds 2 locals: filled, +4" in text
+    assert "Alice: 19 points (seat 1, 3 sand dollars left, longest chain 4 tags, 1 unplaced person)" in text
     assert "Sample cards are invented" in text
     assert "nothing scored" in text  # Bob's empty lines say so
 
@@ -91,12 +99,12 @@ def test_text_names_the_tie_breaker():
     tied = TableReport(
         objective="green",
         players=(ALICE, BOB),
-        standings=(Standing(1, 1, "Alice", 10, "sand dollars"), Standing(2, 2, "=SUM(A1)", 10, "sand dollars")),
+        standings=(Standing(1, 0, "Alice", 10, "sand dollars"), Standing(2, 1, "=SUM(A1)", 10, "sand dollars")),
     )
     text = report_to_text(tied)
     assert "decided by leftover sand dollars (3 left) (ruling 12)" in text
     shared = TableReport(objective="orange", players=(ALICE, BOB),
-                         standings=(Standing(1, 1, "Alice", 10, "shared"), Standing(1, 2, "=SUM(A1)", 10, "shared")))
+                         standings=(Standing(1, 0, "Alice", 10, "shared"), Standing(1, 1, "=SUM(A1)", 10, "shared")))
     assert "Shared win: Alice, =SUM(A1)" in report_to_text(shared)
 
 
@@ -109,7 +117,7 @@ def test_dict_is_json_ready_with_lines_and_totals():
     assert alice["items"][0]["position"] == {"row": "beach", "column": -1}
     assert alice["items"][3]["position"] is None
     assert alice["rings"][0]["filled"] is True
-    assert data["standings"][0] == {"rank": 1, "seat": 1, "name": "Alice", "total": 19, "decided_by": "points"}
+    assert data["standings"][0] == {"rank": 1, "seat": 0, "name": "Alice", "total": 19, "decided_by": "points"}
     assert data["winners"] == ["Alice"]
     assert list(data) == ["objective", "line_labels", "players", "standings", "winners", "notes"]
 
@@ -135,7 +143,7 @@ def test_breakdown_csv_one_row_per_item_and_neutralised_text():
 
 def test_every_dangerous_first_character_is_neutralised_and_a_carriage_return_stays_in_its_cell():
     for start in ("=", "+", "-", "@", "\t", "\r"):
-        player = PlayerReport(1, f"{start}x", False, 0, 0, 0, ())
-        report = TableReport("blue", (player,), (Standing(1, 1, f"{start}x", 0, "points"),))
+        player = PlayerReport(0, f"{start}x", False, 0, 0, 0, ())
+        report = TableReport("blue", (player,), (Standing(1, 0, f"{start}x", 0, "points"),))
         (row,) = list(csv.reader(io.StringIO(scorepad_csv(report))))[1:]
         assert row[0] == f"'{start}x"
