@@ -1,0 +1,130 @@
+"""The command line: ``python -m scorer score|validate|schema``.
+
+- ``score GAME.json [--format table|json|csv|breakdown-csv]``: the scorepad with every reason;
+- ``validate GAME.json``: every broken rule, one per line, or "valid";
+- ``schema``: the JSON Schema of a game file (the one committed at docs/game-file.schema.json).
+
+Cards come from the built-in data plus the user's catalogue (``card_db.user_catalogue``), then the
+game file's inline cards. Exit codes: 0 ok; 1 the game file is not a valid game (bad JSON, a bad
+field or a broken rule: each problem printed on stderr with how to fix it); 2 usage errors, a file
+that cannot be read, or a damaged catalogue. Bad input never ends in a traceback.
+
+This module parses arguments and prints; reading, checking, scoring and rendering live elsewhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence, TextIO
+
+from card_db.catalogue import Catalogue, UnknownCardError
+from card_db.loader import CatalogueError
+from scorer.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
+from scorer.game import FinishedGame
+from scorer.gamefile import GameFileError, load_game, schema_json
+from scorer.problems import InvalidGameError, Problem
+from scorer.scoring import score_game
+from scorer.validation import validate_game
+
+OK, INVALID, UNUSABLE = 0, 1, 2
+FORMATS = ("table", "json", "csv", "breakdown-csv")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m scorer",
+        description="Score and check finished Santa Monica games (game file format: docs/game-file.md).",
+        epilog="Exit codes: 0 ok, 1 the game is invalid (problems on stderr), 2 usage error or unreadable file.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="{score,validate,schema}")
+    score = commands.add_parser("score", help="print the scorepad, the ranking and every reason")
+    score.add_argument("game", metavar="GAME.json", help="a finished-game file")
+    score.add_argument("--format", choices=FORMATS, default="table",
+                       help="table (default, for people), json, csv (one row per player) or "
+                            "breakdown-csv (one row per scored item)")
+    validate = commands.add_parser("validate", help="check a finished game against the rules")
+    validate.add_argument("game", metavar="GAME.json", help="a finished-game file")
+    commands.add_parser("schema", help="print the JSON Schema of a game file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    args = _parser().parse_args(argv)
+    if args.command == "schema":
+        out.write(schema_json())
+        return OK
+    try:
+        game = load_game(args.game)
+    except GameFileError as error:
+        err.write(f"{error}\n")
+        return INVALID
+    except OSError as error:
+        err.write(f"{args.game}: cannot read the file ({error.strerror or error}): check the path and permissions\n")
+        return UNUSABLE
+    try:
+        catalogue = _catalogue()
+    except (CatalogueError, OSError) as error:
+        err.write(f"cannot load the card catalogue: {error}\n")
+        return UNUSABLE
+    if args.command == "validate":
+        return _validate(args.game, game, catalogue, out, err)
+    return _score(args.game, game, catalogue, args.format, out, err)
+
+
+def _catalogue() -> Catalogue:
+    from card_db.user_catalogue import load_catalogue  # reads the user's data folder only when needed
+
+    return load_catalogue()
+
+
+def _problem_line(source: str, problem: Problem) -> str:
+    # The message already names the cell, so only the player is added in front of it.
+    who = f"{problem.player}: " if problem.player else ""
+    return f"{source}: {who}{problem.message}"
+
+
+def _report_problems(source: str, problems: Sequence[Problem], err: TextIO) -> int:
+    for problem in problems:
+        err.write(_problem_line(source, problem) + "\n")
+    count = len(problems)
+    err.write(f"{source}: {count} problem{'s' if count != 1 else ''}; fix them and run the command again\n")
+    return INVALID
+
+
+def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: TextIO, err: TextIO) -> int:
+    problems = validate_game(game, catalogue)
+    if problems:
+        return _report_problems(source, problems, err)
+    robot = " and the Robot" if game.robot is not None else ""
+    out.write(f"{source}: valid ({len(game.players)} player{'s' if len(game.players) != 1 else ''}{robot}, "
+              f"objective {game.objective.capitalize()})\n")
+    return OK
+
+
+def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out: TextIO, err: TextIO) -> int:
+    try:
+        report = score_game(game, catalogue)
+    except InvalidGameError as error:
+        return _report_problems(source, error.problems, err)
+    except UnknownCardError as error:
+        err.write(f"{source}: {error}\n")
+        return INVALID
+    match fmt:
+        case "table":
+            out.write(report_to_text(report))
+        case "json":
+            out.write(json.dumps(report_to_dict(report), indent=2, ensure_ascii=False) + "\n")
+        case "csv":
+            out.write(scorepad_csv(report))
+        case "breakdown-csv":
+            out.write(breakdown_csv(report))
+    return OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

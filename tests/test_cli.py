@@ -1,0 +1,155 @@
+"""The command line, run as a real subprocess: score, validate, schema, exit codes, no tracebacks."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from card_db.generated import generated_cards, generated_starting_tiles
+from scorer.explain import SCOREPAD_COLUMNS
+from scorer.gamefile import dump_game, schema_json
+from scorer.generated import generated_finished_game
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE_GAME = ROOT / "card_db" / "samples" / "sample_game.json"
+
+
+def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
+    # An empty user data folder: the run sees the built-in catalogue only, never the tester's own cards.
+    env = {**os.environ, "SANTA_MONICA_DATA_DIR": str(data_dir)}
+    result = subprocess.run([sys.executable, "-m", "scorer", *args], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in result.stderr
+    return result
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def inline_game(tmp_path: Path) -> Path:
+    """A generated 2-player game carrying its own (sample) cards, so it scores on any machine."""
+    game = generated_finished_game(11, players=2).model_copy(
+        update={"cards": generated_cards(11), "starting_tiles": generated_starting_tiles(11)}
+    )
+    path = tmp_path / "inline.json"
+    path.write_text(dump_game(game), encoding="utf-8")
+    return path
+
+
+def test_score_table(data_dir, inline_game):
+    result = run("score", str(inline_game), data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    assert "Santa Monica scorepad" in result.stdout and "Ranking" in result.stdout
+    assert "Player 1" in result.stdout and "Player 2" in result.stdout and "Total" in result.stdout
+
+
+def test_score_the_sample_game_json(data_dir):
+    result = run("score", str(SAMPLE_GAME), "--format", "json", data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [p["name"] for p in data["players"]] == ["Ana", "Ben", "Cleo"]
+    assert all(p["total"] == sum(p["lines"].values()) for p in data["players"])
+    assert data["winners"]
+
+
+def test_score_csv(data_dir, inline_game):
+    result = run("score", str(inline_game), "--format", "csv", data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert tuple(rows[0]) == SCOREPAD_COLUMNS and len(rows) == 1 + 2
+
+
+def test_score_breakdown_csv(data_dir, inline_game):
+    result = run("score", str(inline_game), "--format", "breakdown-csv", data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("player,line,card,position,ability,points,reason")
+
+
+def test_validate_ok(data_dir):
+    result = run("validate", str(SAMPLE_GAME), data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"{SAMPLE_GAME}: valid (3 players, objective Blue)\n"
+
+
+def test_validate_invalid_game_exits_1_with_one_problem_per_line(data_dir, tmp_path):
+    game = json.loads(SAMPLE_GAME.read_text(encoding="utf-8"))
+    ana = game["players"][0]
+    ana["cells"].append({"row": "street", "column": 9, "card": "no-such-card"})
+    ana["cells"][0]["column"] = 0
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    result = run("validate", str(path), data_dir=data_dir)
+    assert result.returncode == 1
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert all(line.startswith(f"{path}: ") for line in lines)
+    assert any("Ana: " in line and "'no-such-card'" in line and "correct the id" in line for line in lines)
+    assert any("Ana: " in line and "column 0" in line and "move the card" in line for line in lines)
+    assert lines[-1].endswith("problems; fix them and run the command again")
+
+
+def test_score_of_an_invalid_game_exits_1(data_dir, tmp_path):
+    game = json.loads(SAMPLE_GAME.read_text(encoding="utf-8"))
+    game["players"][1]["name"] = game["players"][0]["name"]
+    path = tmp_path / "twins.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    result = run("score", str(path), data_dir=data_dir)
+    assert result.returncode == 1 and result.stdout == ""
+    assert "give each player a different name" in result.stderr
+
+
+def test_a_malformed_game_file_exits_1_naming_the_field(data_dir, tmp_path):
+    path = tmp_path / "typo.json"
+    path.write_text('{"objective": "blue", "players": [{"name": "Ana", "starting_tile": 7}]}', encoding="utf-8")
+    result = run("validate", str(path), data_dir=data_dir)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"{path}: players[0].starting_tile (player 'Ana'): expected text")
+
+
+def test_bad_json_exits_1_with_line_and_column(data_dir, tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"objective": "blue",\n "players": [}', encoding="utf-8")
+    result = run("score", str(path), data_dir=data_dir)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"{path}: line 2, column 14: invalid JSON")
+
+
+def test_unreadable_file_exits_2(data_dir, tmp_path):
+    missing = tmp_path / "missing.json"
+    result = run("score", str(missing), data_dir=data_dir)
+    assert result.returncode == 2
+    assert result.stderr == f"{missing}: cannot read the file (No such file or directory): check the path and permissions\n"
+    assert run("validate", str(tmp_path), data_dir=data_dir).returncode == 2  # a folder, not a file
+
+
+def test_usage_errors_exit_2(data_dir):
+    assert run(data_dir=data_dir).returncode == 2
+    assert run("score", str(SAMPLE_GAME), "--format", "xml", data_dir=data_dir).returncode == 2
+
+
+def test_a_damaged_user_catalogue_exits_2_with_its_message(data_dir):
+    from card_db.user_catalogue import CATALOGUE_FILE_NAME
+
+    (data_dir / CATALOGUE_FILE_NAME).write_text("{not json", encoding="utf-8")
+    result = run("score", str(SAMPLE_GAME), data_dir=data_dir)
+    assert result.returncode == 2
+    assert result.stderr.startswith("cannot load the card catalogue: ")
+
+
+def test_schema_prints_the_committed_schema(data_dir):
+    result = run("schema", data_dir=data_dir)
+    assert result.returncode == 0
+    assert result.stdout == schema_json()
+    assert json.loads(result.stdout)["title"] == "Santa Monica finished game"
