@@ -1,7 +1,184 @@
-"""Home page of the Santa Monica score pad (placeholder until the score-pad app lands)."""
+"""Home page of the Santa Monica score pad: start a table, resume one, import a game file, or open the demo.
+
+A new table is set up here (players in turn order with remembered names, starting tiles, objective
+tile, solo Robot), stored at once, and opened on the City page with its id in the URL. The open
+table's set-up (names, order, tiles, objective) can be changed here too. Scoring happens on the
+Scorepad page; this page computes no rule.
+"""
+
+from __future__ import annotations
+
+import uuid
 
 import streamlit as st
 
-st.set_page_config(page_title="Santa Monica score pad", page_icon="🌊", layout="centered")
-st.title("Santa Monica score pad")
-st.write("Rebuild each finished city and get the whole table's scorepad.")
+from card_db.loader import sample_game_bytes
+from scorer.gamefile import GameFileError, load_game_bytes
+from webapp import tables, ui
+from webapp.tables import TableError
+
+ui.page_setup("Home")
+st.title("🌊 Santa Monica score pad")
+st.caption("Rebuild each finished city on your phone and get the whole table's scorepad, with the reason for every point.")
+
+store = ui.store()
+try:
+    catalogue = ui.base_catalogue()
+except Exception as error:  # a broken catalogue file must not hide the page
+    st.error(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload.")
+    st.stop()
+
+OBJECTIVES = ("blue", "green", "orange")
+
+
+def objective_caption(objective_id: str) -> str:
+    """The objective tile's three printed lines, for the radio's caption."""
+    tile = catalogue.objectives.get(objective_id)
+    if tile is None:
+        return ""
+    return f"Waves: {tile.wave_line} · Misc: {tile.misc_line} · People: {tile.people_line}"
+
+
+def objective_label(objective_id: str) -> str:
+    tile = catalogue.objectives.get(objective_id)
+    return tile.name if tile else objective_id.title()
+
+
+tile_ids = sorted(catalogue.starting_tiles, key=lambda t: catalogue.starting_tiles[t].display_name)
+
+
+def tile_label(tile_id: str) -> str:
+    tile = catalogue.starting_tiles.get(tile_id)
+    return f"{tile.display_name} ({tile.vips} VIP{'s' if tile.vips > 1 else ''})" if tile else tile_id
+
+
+# --- the open table (when the URL names one) ------------------------------------------------------
+
+current = ui.current_game()
+if current is not None:
+    game = current.game
+    gid = current.id
+    st.subheader(f"Open table: {game.title or ', '.join(p.name for p in game.players)}")
+    if current.status == "finished":
+        st.caption("This game is finished (in History). Changing it reopens it: press Finish again on the Scorepad.")
+    ui.nav(gid, ui.HOME_PAGE)
+    with st.expander("Change this table's set-up"):
+        st.radio(
+            "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
+            key=ui.bind(f"obj-open-{gid}", game.objective),
+            on_change=ui.apply_widget, args=(gid, f"obj-open-{gid}", tables.set_objective, "objective"),
+        )
+        for seat, city in enumerate(game.players):
+            st.markdown(f"**{seat + 1}. {city.name}**")
+            key = ui.bind(f"rename-{gid}-{seat}", city.name)
+            st.text_input("Name", key=key, on_change=ui.apply_widget,
+                          args=(gid, key, tables.rename_player, "new_name"), kwargs={"player": city.name})
+            options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
+            key = ui.bind(f"retile-{gid}-{seat}", city.starting_tile)
+            st.selectbox("Starting tile", options, format_func=tile_label, key=key, on_change=ui.apply_widget,
+                         args=(gid, key, tables.set_starting_tile, "tile_id"), kwargs={"player": city.name})
+            up, down = st.columns(2)
+            up.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, width="stretch",
+                      on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
+            down.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
+                        width="stretch", on_click=ui.apply, args=(gid, tables.move_player),
+                        kwargs={"player": city.name, "offset": 1})
+    st.divider()
+
+# --- resume -------------------------------------------------------------------------------------
+
+drafts = [g for g in store.list_games(status="draft", limit=8) if current is None or g.id != current.id]
+if drafts:
+    st.subheader("Resume a table")
+    for summary in drafts:
+        label = f"{summary.title or 'Table'}: {', '.join(summary.players)} · {summary.updated[:16].replace('T', ' ')}"
+        if st.button(label, key=f"resume-{summary.id}", width="stretch"):
+            ui.open_game(summary.id)
+
+# --- start a new table ----------------------------------------------------------------------------
+
+st.subheader("Start a table")
+if "setup_rows" not in st.session_state:
+    st.session_state.setup_rows = [uuid.uuid4().hex[:8] for _ in range(4)]
+rows: list[str] = st.session_state.setup_rows
+
+count = st.number_input("Players", min_value=1, max_value=4, value=3, step=1, key="setup_count")
+count = int(count or 1)
+solo = False
+if count == 1:
+    solo = st.checkbox("Solo against the Robot (enter its piles on the City page)", key="setup_solo")
+
+known = store.known_player_names()
+
+
+def _pick_known(uid: str) -> None:
+    picked = st.session_state.get(f"known-{uid}")
+    if picked:
+        st.session_state[f"name-{uid}"] = picked
+        st.session_state[f"known-{uid}"] = None
+
+
+def _move(index: int, offset: int) -> None:
+    order = st.session_state.setup_rows
+    order[index], order[index + offset] = order[index + offset], order[index]
+
+
+for index, uid in enumerate(rows[:count]):
+    with st.container(border=True):
+        st.markdown(f"**Player {index + 1}**" + (" (starts)" if index == 0 else ""))
+        st.text_input("Name", key=f"name-{uid}", placeholder="Name")
+        if known:
+            st.selectbox("Or pick an earlier player", known, index=None, key=f"known-{uid}",
+                         on_change=_pick_known, args=(uid,), placeholder="Earlier players")
+        st.selectbox("Starting tile", tile_ids, index=None, format_func=tile_label, key=f"tile-{uid}",
+                     placeholder="Pick the starting tile")
+        if count > 1:
+            up, down = st.columns(2)
+            up.button("Move up", key=f"up-{uid}", disabled=index == 0, on_click=_move, args=(index, -1),
+                      width="stretch")
+            down.button("Move down", key=f"down-{uid}", disabled=index == count - 1, on_click=_move,
+                        args=(index, 1), width="stretch")
+
+objective = st.radio("Objective tile", OBJECTIVES, format_func=objective_label,
+                     captions=[objective_caption(o) for o in OBJECTIVES], key="setup_objective")
+title = st.text_input("Title (optional)", key="setup_title", placeholder="e.g. Friday at Sam's")
+
+if st.button("Start table", type="primary", key="start_table", width="stretch"):
+    players = [((st.session_state.get(f"name-{uid}") or "").strip(), st.session_state.get(f"tile-{uid}") or "")
+               for uid in rows[:count]]
+    try:
+        vips = [catalogue.starting_tiles[t].vips if t in catalogue.starting_tiles else 0 for _, t in players]
+        new_game = tables.new_table(objective, players, solo_robot=solo, title=title, start_vips=vips)
+        new_id = store.create_game(new_game)
+    except TableError as error:
+        st.error(f"Cannot start the table: {error}.")
+    else:
+        ui.open_game(new_id)
+
+# --- import a game file ---------------------------------------------------------------------------
+
+st.subheader("Import a game file")
+upload = st.file_uploader("Game file (JSON)", type=["json"], key="import_file")
+if upload is not None and st.button("Import this game", key="import_go", width="stretch"):
+    try:
+        imported = load_game_bytes(upload.getvalue(), upload.name)
+    except GameFileError as error:
+        st.error("This file cannot be imported; nothing was changed:\n\n" + "\n".join(f"- {e}" for e in error.errors))
+    else:
+        ui.open_game(store.create_game(imported), ui.SCOREPAD_PAGE)
+
+# --- demo -----------------------------------------------------------------------------------------
+
+st.subheader("Try it")
+st.caption("A finished 3-player game played with the SAMPLE cards (invented for demos, not the printed cards).")
+if st.button("Open the sample game (sample cards)", key="demo", width="stretch"):
+    try:
+        sample = load_game_bytes(sample_game_bytes(), "card_db/samples/sample_game.json")
+    except (GameFileError, OSError) as error:
+        st.error(f"The sample game could not be read: {error}")
+    else:
+        if not sample.title:
+            sample = sample.model_copy(update={"title": "Sample game (sample cards)"})
+        ui.open_game(store.create_game(sample), ui.SCOREPAD_PAGE)
+
+st.caption(f"Games are saved as you go in {ui.env_summary()}.")

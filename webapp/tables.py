@@ -38,9 +38,12 @@ def new_table(
     solo_robot: bool = False,
     title: str = "",
     played_on: str = "",
+    start_vips: Iterable[int] = (),
 ) -> FinishedGame:
     """A new table: ``players`` are (name, starting tile id) in turn order; ``solo_robot`` adds the Robot.
 
+    ``start_vips`` (per player, optional) puts that many VIPs on the street half of the starting
+    tile, where the tile's VIPs begin the game (ruling 4); players then move them as on the table.
     Names must be distinct and non-empty, starting tiles distinct; the Robot needs exactly one player."""
     seats = [(name.strip(), tile) for name, tile in players]
     if not seats:
@@ -58,9 +61,13 @@ def new_table(
         raise TableError("two players have the same starting tile: each starting tile is in the box once")
     if solo_robot and len(seats) != 1:
         raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
+    vips = list(start_vips) + [0] * len(seats)
     return FinishedGame(
         objective=objective,
-        players=tuple(PlayerCity(name=name, starting_tile=tile) for name, tile in seats),
+        players=tuple(
+            PlayerCity(name=name, starting_tile=tile, start_street=People(vips=vips[seat]))
+            for seat, (name, tile) in enumerate(seats)
+        ),
         robot=RobotPlayer() if solo_robot else None,
         title=title.strip(),
         played_on=played_on,

@@ -1,0 +1,259 @@
+"""City page: rebuild one player's finished city card by card (or the solo Robot's piles).
+
+The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
+stored value and every change is one table operation saved at once (``webapp.ui.apply``). Where a
+card may go comes from ``scorer.placement.legal_slots``, problems from ``scorer.validation``, ring
+results from ``scorer.scoring``: this page computes no rule itself.
+"""
+
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from card_db.models import TAGS, FeatureCard
+from scorer.game import PlayerCity
+from scorer.placement import describe_slot, legal_slots
+from scorer.validation import validate_city
+from webapp import card_text, tables, ui
+from webapp.picture import city_layout
+
+ui.page_setup("City")
+stored = ui.require_game()
+game, gid = stored.game, stored.id
+try:
+    catalogue = ui.catalogue_for(game)
+except Exception as error:  # a broken catalogue file must not cost the user the page
+    st.error(f"The card catalogue could not be read: {error}. Fix the file on the Catalogue page, then reload.")
+    st.stop()
+
+ui.nav(gid, ui.CITY_PAGE)
+st.title("Cities")
+if stored.status == "finished":
+    st.caption("This game is finished. Any change reopens it: press Finish again on the Scorepad.")
+
+names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [])
+if st.session_state.get("city_player") not in names:
+    st.session_state.city_player = names[0]
+who = st.radio("Player", names, horizontal=True, key="city_player")
+
+
+def card_name(card_id: str) -> str:
+    card = catalogue.cards.get(card_id)
+    return card.display_name if card else f"{card_id} (not in the catalogue)"
+
+
+def people_steppers(prefix: str, people, on_change, **target) -> None:
+    """Three steppers (locals, tourists, VIPs) bound to the stored people."""
+    cols = st.columns(3)
+    for col, (kind, label) in zip(cols, (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))):
+        key = ui.bind(f"{prefix}-{kind}", getattr(people, kind))
+        with col:
+            st.number_input(label, min_value=0, max_value=30, step=1, key=key, on_change=ui.apply_widget,
+                            args=(gid, key, on_change, "count"), kwargs={**target, "kind": kind})
+
+
+# --- the solo Robot ---------------------------------------------------------------------------------
+
+if game.robot is not None and who == game.robot.name:
+    robot = game.robot
+    st.subheader("The Robot's piles")
+    st.caption("Enter the cards the Robot took (solo rules): its beach pile, its street pile, the sand dollars "
+               "and footprints it took, and whether you played the hard mode.")
+    used_elsewhere = {c.card for p in game.players for c in p.cells}
+    for row, pile in (("beach", robot.beach_pile), ("street", robot.street_pile)):
+        other = robot.street_pile if row == "beach" else robot.beach_pile
+        options = sorted(
+            (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
+            key=card_name,
+        )
+        options += [c for c in pile if c not in options]
+        key = ui.bind(f"robot-{gid}-{row}", list(pile))
+        st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name, key=key,
+                       on_change=ui.apply_widget, args=(gid, key, tables.set_robot, f"{row}_pile"),
+                       placeholder="Type part of a card name")
+    left, right = st.columns(2)
+    with left:
+        key = ui.bind(f"robot-{gid}-sd", robot.sand_dollars)
+        st.number_input("Sand dollars", min_value=0, max_value=99, step=1, key=key, on_change=ui.apply_widget,
+                        args=(gid, key, tables.set_robot, "sand_dollars"))
+    with right:
+        key = ui.bind(f"robot-{gid}-fp", robot.footprints)
+        st.number_input("Footprints", min_value=0, max_value=28, step=1, key=key, on_change=ui.apply_widget,
+                        args=(gid, key, tables.set_robot, "footprints"))
+    key = ui.bind(f"robot-{gid}-hard", robot.hard_mode)
+    st.toggle("Hard mode", key=key, on_change=ui.apply_widget, args=(gid, key, tables.set_robot, "hard_mode"))
+    st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid})
+    st.stop()
+
+# --- one player's city ------------------------------------------------------------------------------
+
+seat = names.index(who)
+player: PlayerCity = game.players[seat]
+tile = catalogue.starting_tiles.get(player.starting_tile)
+tile_name = tile.display_name if tile else f"{player.starting_tile} (not in the catalogue)"
+st.subheader(f"{player.name}'s city")
+st.caption(f"Starting tile: {tile_name} · {card_text.plural(len(player.cells), 'feature card')}")
+
+
+def grid_html(city: PlayerCity) -> str:
+    """The city as a grid that always fits the screen: beach row on top, street below, start in the middle."""
+    layout = city_layout(city, catalogue)
+    head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in layout.columns)
+    rows = []
+    for row in ("beach", "street"):
+        cells = []
+        for column in layout.columns:
+            spec = layout.tile_at(row, column)
+            if column == 0:
+                if row == "beach":
+                    cells.append(f'<td class="start" rowspan="2">{html.escape(spec.title)}</td>')
+                continue
+            if spec is None:
+                cells.append('<td class="empty">·</td>')
+                continue
+            colour = card_text.TAG_COLOURS.get(spec.chips[0][0], "#4A4F57") if spec.chips else "#4A4F57"
+            mark = " 👣" if spec.footprint else ""
+            people = "<br>".join(html.escape(p) for p in spec.people if p)
+            cells.append(f'<td style="background:{colour}" title="{html.escape(spec.title)}">'
+                         f'{html.escape(spec.title)}{mark}{"<br>" + people if people else ""}</td>')
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    return f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>'
+
+
+try:
+    st.html(grid_html(player))
+except Exception as error:  # the grid is a picture of the data: never let it hide the editor
+    st.warning(f"The grid cannot be drawn: {error}")
+
+problems = validate_city(player, catalogue)
+if problems:
+    with st.container(border=True):
+        st.markdown(f"**{card_text.plural(len(problems), 'problem')} in this city** (fix them to get the scorepad):")
+        for problem in problems:
+            st.warning(problem.message)
+
+# Rings are filled automatically (ruling 5): show what the scorer did with this city's people.
+try:
+    from scorer.scoring import score_game
+
+    report = score_game(game, catalogue, check=False)
+    mine = report.players[seat]
+    if mine.rings:
+        with st.expander(f"Activity rings ({sum(r.filled for r in mine.rings)} of {len(mine.rings)} filled), "
+                         f"running total {mine.total}"):
+            for ring in mine.rings:
+                mark = "✅" if ring.filled else "⬜"
+                st.markdown(f"{mark} {ring.card_name}: {ring.ring_label}"
+                            + (f" → {ring.points} points" if ring.filled else " (not filled)"))
+            st.caption("People are put into rings automatically in the best legal way (ruling 5).")
+    else:
+        st.caption(f"Running total: {mine.total} points")
+except Exception:  # noqa: BLE001 - an incomplete city may not score yet; the problems above say why
+    pass
+
+# --- add a card -------------------------------------------------------------------------------------
+
+st.markdown("#### Add a card")
+used = tables.cards_in_use(game)
+pick_key = f"pick-{gid}"
+pending = st.session_state.pop("pending_pick", None)
+if pending:
+    st.session_state[pick_key] = pending
+
+filters = st.columns(2)
+with filters[0]:
+    row_filter = st.radio("Row", ("any", "beach", "street"), horizontal=True, key="pick_row",
+                          format_func=lambda r: {"any": "Any", "beach": "Beach", "street": "Street"}[r])
+with filters[1]:
+    tag_filter = st.multiselect("Tags", TAGS, key="pick_tags", format_func=card_text.tag_label, placeholder="Any tag")
+
+
+def offered(card: FeatureCard) -> bool:
+    if card.id in used:
+        return False
+    if row_filter != "any" and card.row != row_filter:
+        return False
+    return all(t in card.tags for t in tag_filter)
+
+
+options = sorted((c.id for c in catalogue.cards.values() if offered(c)), key=card_name)
+if st.session_state.get(pick_key) not in options:
+    st.session_state[pick_key] = None
+picked_id = st.selectbox(f"Card ({len(options)} not yet at the table)", options, index=None, format_func=card_name,
+                         key=pick_key, placeholder="Type part of a card name")
+
+
+def place(card_id: str, row: str, column: int) -> None:
+    if ui.apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column):
+        st.session_state[pick_key] = None
+
+
+if picked_id:
+    card = catalogue.cards[picked_id]
+    with st.container(border=True):
+        st.markdown(f"**{card.display_name}** · {card_text.ROW_LABELS[card.row]} card · {card_text.tags_markdown(card.tags)}")
+        for line in card_text.card_lines(card)[1:]:
+            st.caption(line)
+        slots = legal_slots(player, catalogue, card)
+        if not slots:
+            st.info("This card cannot go anywhere in this city now (an end-of-beach card is already placed, "
+                    "or nothing touches a free square of its row).")
+        for row, column in slots:
+            st.button(f"Place: {describe_slot(player, (row, column))}", key=f"slot-{gid}-{seat}-{row}-{column}",
+                      on_click=place, args=(picked_id, row, column), width="stretch", type="primary")
+
+with st.expander("New card (not in the catalogue yet)"):
+    try:
+        from webapp.card_form import card_entry_form, reset_form
+    except ImportError:  # the form module is optional for this page: the Catalogue page also adds cards
+        st.info("Enter new cards on the Catalogue page, then pick them here.")
+    else:
+        new_card = card_entry_form(f"newcard-{gid}", row=None if row_filter == "any" else row_filter)
+        if new_card is not None:
+            try:
+                from card_db.user_catalogue import UserCatalogue
+
+                UserCatalogue().save_card(new_card)
+            except Exception as error:  # noqa: BLE001 - shown, the form keeps its values
+                st.error(f"The card was not saved: {error}")
+            else:
+                reset_form(f"newcard-{gid}")
+                st.session_state["pending_pick"] = new_card.id
+                ui.flash(f"Saved '{new_card.display_name}' to your catalogue: pick its slot below.", "success")
+                st.rerun()
+
+# --- the cards in the city --------------------------------------------------------------------------
+
+st.markdown("#### People and footprints")
+with st.container(border=True):
+    st.markdown(f"**Starting tile: {tile_name}**")
+    for half, people in (("beach", player.start_beach), ("street", player.start_street)):
+        st.caption(f"{half.title()} half")
+        people_steppers(f"start-{gid}-{seat}-{half}", people, tables.set_start_person_count,
+                        player=player.name, half=half)
+
+for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
+    prefix = f"cell-{gid}-{seat}-{cell.card}"
+    with st.container(border=True):
+        card = catalogue.cards.get(cell.card)
+        chips = card_text.tags_markdown(card.tags) if card else ""
+        st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}")
+        people_steppers(prefix, cell.people, tables.set_person_count, player=player.name, card_id=cell.card)
+        left, right = st.columns(2)
+        with left:
+            key = ui.bind(f"{prefix}-fp", cell.footprint)
+            st.checkbox("Footprint 👣", key=key, on_change=ui.apply_widget,
+                        args=(gid, key, tables.set_footprint, "footprint"),
+                        kwargs={"player": player.name, "card_id": cell.card})
+        with right:
+            st.button("Remove card", key=f"{prefix}-remove", on_click=ui.apply, args=(gid, tables.remove_card),
+                      kwargs={"player": player.name, "card_id": cell.card}, width="stretch")
+
+key = ui.bind(f"sd-{gid}-{seat}", player.sand_dollars)
+st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1, key=key, on_change=ui.apply_widget,
+                args=(gid, key, tables.set_sand_dollars, "sand_dollars"), kwargs={"player": player.name})
+
+st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
+             width="stretch")

@@ -1,0 +1,174 @@
+"""Scorepad page: the paper pad for the whole table, the winner and the reason for every point.
+
+Reads the game named by ``?game=ID`` from the store, scores it once with ``scorer.scoring.score_game``
+and renders the report: lines x players, totals, ranking with the tie-breaker that decided it, the
+Blue people line across players, an explanation per line per player, the city pictures, a chart and
+the exports. An invalid game shows every problem and how to fix it, never a traceback. This page
+computes no rule: every number comes from the report.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import streamlit as st
+
+from card_db.catalogue import UnknownCardError
+from scorer.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv
+from scorer.gamefile import dump_game
+from scorer.problems import InvalidGameError
+from scorer.report import LINE_LABELS, LINES
+from scorer.scoring import score_game
+from webapp import ui
+from webapp.picture import city_picture, png_bytes
+
+ui.page_setup("Scorepad")
+stored = ui.require_game()
+game, gid = stored.game, stored.id
+ui.nav(gid, ui.SCOREPAD_PAGE)
+st.title("Scorepad")
+if game.title:
+    st.caption(game.title)
+
+try:
+    catalogue = ui.catalogue_for(game)
+    report = score_game(game, catalogue)
+except InvalidGameError as error:
+    st.error(f"This table cannot be scored yet: {len(error.problems)} problem(s). Fix them on the City page.")
+    for problem in error.problems:
+        st.warning(str(problem))
+    st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
+    st.stop()
+except UnknownCardError as error:
+    st.error(f"{error}.")
+    st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
+    st.stop()
+except Exception as error:  # noqa: BLE001 - never a traceback on a page
+    st.error(f"The scorer could not score this table: {error}. Export the game JSON below and report it.")
+    st.download_button("Game JSON", dump_game(game), file_name=f"santa-monica-{gid}.json", mime="application/json")
+    st.stop()
+
+players = report.players
+by_seat = {p.seat: p for p in players}
+
+# --- winner and ranking ------------------------------------------------------------------------------
+
+winners = report.winners
+if len(winners) == 1:
+    st.success(f"🏆 {winners[0]} wins with {report.standings[0].total} points")
+else:
+    st.success(f"🏆 Shared win: {' & '.join(winners)} with {report.standings[0].total} points")
+
+ranking = "\n".join(
+    f"{s.rank}. **{s.name}**: {s.total} ({decided_text(s, by_seat.get(s.seat))})" for s in report.standings
+)
+st.markdown(ranking)
+
+# --- the pad: lines x players --------------------------------------------------------------------------
+
+
+def cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+header = "| Line | " + " | ".join(cell(p.name) for p in players) + " |"
+rule = "|:--|" + "--:|" * len(players)
+rows = [f"| {LINE_LABELS[line]} | " + " | ".join(str(p.line(line)) for p in players) + " |" for line in LINES]
+rows.append("| **Total** | " + " | ".join(f"**{p.total}**" for p in players) + " |")
+st.markdown("\n".join([header, rule, *rows]))
+for note in report.notes:
+    st.caption(note)
+
+if report.objective == "blue":
+    st.markdown("**Blue people line across the table** (most unplaced people -4, second most -2; ruling 7)")
+    st.markdown(
+        "| Player | Unplaced people | Points |\n|:--|--:|--:|\n"
+        + "\n".join(f"| {cell(p.name)} | {p.unplaced} | {p.line('people')} |" for p in players)
+    )
+
+# --- why: one expander per line per player --------------------------------------------------------------
+
+st.markdown("#### Why")
+tabs = st.tabs([p.name for p in players])
+for tab, p in zip(tabs, players):
+    with tab:
+        st.caption(f"{p.sand_dollars} sand dollars left · longest chain {p.longest_chain} tags · "
+                   f"{p.unplaced} unplaced people")
+        for line in LINES:
+            items = [i for i in p.items if i.line == line]
+            with st.expander(f"{LINE_LABELS[line]}: {p.line(line)}"):
+                if not items:
+                    st.caption("Nothing on this line.")
+                lines = []
+                for item in items:
+                    where = position_label(item.position)
+                    name = item.card_name or ""
+                    head = f"{name} ({where})" if name and where else name or where
+                    lines.append(f"- **{item.points:+d}** {head + ': ' if head else ''}{reason_text(item)}")
+                if lines:
+                    st.markdown("\n".join(lines))
+                if line == "rings" and p.rings:
+                    st.caption("Rings filled automatically in the best legal way (ruling 5): "
+                               + "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
+                                           for r in p.rings))
+
+# --- chart ---------------------------------------------------------------------------------------------
+
+st.markdown("#### Points by line")
+chart = {p.name: [p.line(line) for line in LINES] for p in players}
+chart_index = [LINE_LABELS[line] for line in LINES]
+try:
+    import pandas as pd  # streamlit depends on pandas
+
+    st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, height=260)
+except Exception as error:  # noqa: BLE001 - a chart is optional
+    st.caption(f"The chart cannot be drawn: {error}")
+
+# --- city pictures (one at a time: drawing is the slow part) --------------------------------------------
+
+st.markdown("#### City pictures")
+city_players = [p for p in players if not p.is_robot]
+game_json = game.model_dump_json()
+stamp = hashlib.sha1(game_json.encode()).hexdigest()
+
+
+@st.cache_data(show_spinner=False, max_entries=32)
+def picture_png(stamp: str, seat: int, _game, _catalogue, _report) -> bytes:
+    """The PNG of one city; cached by the game's content hash and the seat (not by the objects)."""
+    return png_bytes(city_picture(_game.players[seat], _catalogue, _report))
+
+
+if city_players:
+    who = st.radio("City of", [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
+                   format_func=lambda s: by_seat[s].name)
+    try:
+        png = picture_png(stamp, who, game, catalogue, by_seat[who])
+    except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
+        st.warning(f"The picture cannot be drawn: {error}")
+    else:
+        st.image(png, width="stretch")
+        st.download_button(f"Download {by_seat[who].name}'s city (PNG)", png,
+                           file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
+                           key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
+
+# --- exports and finish ---------------------------------------------------------------------------------
+
+st.markdown("#### Export")
+st.download_button("Scorepad CSV", lambda: scorepad_csv(report), file_name=f"santa-monica-{gid}-scorepad.csv",
+                   mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
+st.download_button("Per-card breakdown CSV", lambda: breakdown_csv(report),
+                   file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",
+                   on_click="ignore", width="stretch")
+st.download_button("Game JSON", lambda: dump_game(game), file_name=f"santa-monica-{gid}.json",
+                   mime="application/json", key="dl-game", on_click="ignore", width="stretch")
+
+st.markdown("#### Finish")
+if stored.status == "finished":
+    st.success(f"Finished and saved in History ({stored.summary.winner} won).")
+elif st.button("Finish game", type="primary", key="finish", width="stretch"):
+    try:
+        ui.store().finish_game(gid, {p.name: p.total for p in players}, winners)
+    except Exception as error:  # noqa: BLE001
+        st.error(f"The game could not be marked finished: {error}")
+    else:
+        st.rerun()
