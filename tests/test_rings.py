@@ -1,0 +1,124 @@
+"""Ruling 5: the automatic ring assignment (scorer.rings), with the rulebook's ring examples.
+
+All cards are SAMPLE cards; expected values are the rulebook's sums.
+"""
+
+from card_db.models import AnyNumberRing, Ring
+from scorer.city import START
+from scorer.rings import space_options
+from scoring_helpers import card, city, items, score, score_one, street, tile
+
+
+def _rings(report):
+    return [(f.card_name, f.locals, f.tourists, f.vips, f.filled, f.points) for f in report.rings]
+
+
+def test_rulebook_one_tourist_ring_filled_exactly_scores_three():
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    report = score_one(city({"b1": (cafe, "1T")}))
+    assert report.line("rings") == 3
+    assert report.unplaced == 0
+    (item,) = items(report, line="rings")
+    assert "Cafe" in item.reason and "1 tourist" in item.reason and item.ruling == 5
+
+
+def test_ring_never_holds_more_than_pictured():
+    # Two tourists on a one-tourist ring: one fills it, the other is unplaced (no over-full ring).
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    report = score_one(city({"b1": (cafe, "2T")}))
+    assert report.line("rings") == 3
+    assert report.unplaced == 1
+
+
+def test_ring_of_the_wrong_type_does_not_score():
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    report = score_one(city({"b1": (cafe, "1L")}))
+    assert report.line("rings") == 0
+    assert report.unplaced == 1
+    assert _rings(report) == [("Cafe (sample)", 0, 0, 0, False, 0)]
+
+
+def test_people_in_a_ring_that_is_not_filled_are_placed():
+    # Rulebook, Orange people line: in a ring but not filling it is not unplaced.
+    club = card("Club", scoring=[Ring(tourists=2, points=5)])
+    report = score_one(city({"b1": (club, "1T")}), "orange")
+    assert report.line("rings") == 0
+    assert report.unplaced == 0
+    assert _rings(report) == [("Club (sample)", 0, 1, 0, False, 0)]
+
+
+def test_any_slot_takes_a_vip_and_typed_slots_are_exact():
+    lounge = card("Lounge", scoring=[Ring(locals=1, any=1, points=4)])
+    assert score_one(city({"b1": (lounge, "1L1V")})).line("rings") == 4
+    assert score_one(city({"b1": (lounge, "2V")})).line("rings") == 0  # the local slot needs a local
+
+
+def test_rulebook_any_number_ring_needs_one_person_then_holds_everyone():
+    plaza = card("Plaza", scoring=[AnyNumberRing(points=3)])
+    assert score_one(city({"b1": plaza})).line("rings") == 0
+    one = score_one(city({"b1": (plaza, "1V")}))
+    assert one.line("rings") == 3
+    crowd = score_one(city({"b1": (plaza, "3L2T1V")}))
+    assert crowd.line("rings") == 3
+    assert crowd.unplaced == 0
+    assert _rings(crowd) == [("Plaza (sample)", 3, 2, 1, True, 3)]
+
+
+def test_people_use_only_the_rings_of_their_own_space():
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    report = score_one(city({"b1": cafe, "b2": (card("Sand"), "1T")}))
+    assert report.line("rings") == 0
+    assert report.unplaced == 1
+
+
+def test_starting_tile_halves_keep_their_own_rings():
+    ringed = tile("Ringed tile", beach_rings=[Ring(locals=1, points=2)])
+    on_street = score_one(city({}, tile=ringed, start_street="1L"))
+    assert on_street.line("rings") == 0 and on_street.unplaced == 1
+    on_beach = score_one(city({}, tile=ringed, start_beach="1L"))
+    assert on_beach.line("rings") == 2 and on_beach.unplaced == 0
+    assert on_beach.rings[0].position == START and "beach half" in on_beach.rings[0].ring_label
+
+
+def test_best_assignment_picks_the_more_valuable_ring():
+    # Two tourists: both in the 2-any ring (3) beats one in the tourist ring (2) and one left over.
+    pier = card("Pier", scoring=[Ring(any=2, points=3), Ring(tourists=1, points=2)])
+    report = score_one(city({"b1": (pier, "2T")}))
+    assert report.line("rings") == 3
+    assert report.unplaced == 0
+
+
+def test_rings_on_several_cards_add_up():
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    bar = street("Bar", scoring=[Ring(locals=2, points=5)])
+    report = score_one(city({"b1": (cafe, "1T"), "s1": (bar, "2L")}))
+    assert report.line("rings") == 3 + 5
+    assert len(items(report, line="rings")) == 2
+
+
+def test_orange_prefers_more_filled_rings_when_points_plus_rings_is_higher():
+    # One local, one tourist, one VIP: the 3-person ring (4) or three 1-any rings (1 + 1 + 1).
+    # Blue takes the 4; Orange counts +1 per filled ring: 4 + 1 < (1 + 1 + 1) + 3.
+    hall = card("Hall", scoring=[Ring(locals=1, tourists=1, vips=1, points=4), Ring(any=1, points=1),
+                                 Ring(any=1, points=1), Ring(any=1, points=1)])
+    cells = {"b1": (hall, "1L1T1V")}
+    assert score_one(city(cells), "blue").line("rings") == 4
+    orange = score_one(city(cells), "orange")
+    assert orange.line("rings") == 1 + 1 + 1
+    assert orange.line("people") == 3 - 0 // 2
+
+
+def test_space_options_keep_the_best_per_unplaced_count():
+    options = space_options(((False, 0, 1, 0, 0, 3),), 0, 2, 0)
+    assert [(o.unplaced, o.points, o.filled) for o in options] == [(1, 3, 1), (2, 0, 0)]
+
+
+def test_blue_player_may_leave_people_out_of_a_costly_ring():
+    # A (sample) ring worth -5: filling it costs more than being second most unplaced (-2).
+    trap = card("Trap", scoring=[Ring(tourists=1, points=-5)])
+    ann = city({"b1": (trap, "1T")}, name="Ann")
+    bob = city({"b1": (card("Beach"), "3L")}, name="Bob")
+    report = score(ann, bob, objective="blue")
+    a, b = report.players
+    assert (a.line("rings"), a.line("people"), a.unplaced) == (0, -2, 1)
+    assert (b.line("people"), b.unplaced) == (-4, 3)
