@@ -67,7 +67,11 @@ def decided_text(standing: Standing, player: PlayerReport | None) -> str:
 
 
 def _count(number: int, one: str, many: str | None = None) -> str:
-    return f"{number} {one if number == 1 else (many or one + 's')}"
+    return f"{number} {one if abs(number) == 1 else (many or one + 's')}"
+
+
+def _points_word(points: int) -> str:
+    return "point" if abs(points) == 1 else "points"
 
 
 def _signed(points: int) -> str:
@@ -86,7 +90,7 @@ def report_to_text(report: TableReport) -> str:
     name_width = max((len(s.name) for s in report.standings), default=0)
     for standing in report.standings:
         out.append(
-            f"  {standing.rank}. {standing.name:<{name_width}}  {standing.total:>4} points  "
+            f"  {standing.rank}. {standing.name:<{name_width}}  {standing.total:>4} {_points_word(standing.total)}  "
             f"{decided_text(standing, by_seat.get(standing.seat))}"
         )
     winners = report.winners
@@ -117,7 +121,7 @@ def _scorepad_table(report: TableReport) -> list[str]:
 def _player_section(player: PlayerReport) -> list[str]:
     robot = " (Robot)" if player.is_robot else ""
     out = [
-        f"{player.name}{robot}: {player.total} points (seat {player.seat + 1}, "
+        f"{player.name}{robot}: {_count(player.total, 'point')} (seat {player.seat + 1}, "
         f"{_count(player.sand_dollars, 'sand dollar')} left, longest chain {_count(player.longest_chain, 'tag')}, "
         f"{_count(player.unplaced, 'unplaced person', 'unplaced people')})"
     ]

@@ -183,3 +183,18 @@ def test_schema_names_itself():
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["title"] == "Santa Monica finished game"
     assert set(schema["required"]) == {"objective", "players"}
+
+
+def test_the_examples_in_docs_game_file_md_load_and_validate_clean():
+    import re
+    from pathlib import Path
+
+    from card_db.catalogue import Catalogue
+    from scorer.validation import validate_game
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "game-file.md").read_text(encoding="utf-8")
+    examples = [block for block in re.findall(r"```json\n(.*?)```", doc, re.S) if '"objective"' in block]
+    assert len(examples) == 2
+    for index, block in enumerate(examples):
+        game = load_game_bytes(block.encode(), f"docs/game-file.md example {index + 1}")
+        assert validate_game(game, Catalogue()) == ()
