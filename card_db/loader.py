@@ -55,7 +55,9 @@ def parse_catalogue_bytes(data: bytes, source: str) -> CatalogueFile:
     top = _read_top(data, source, CATALOGUE_FORMAT, sections=("cards", "starting_tiles"))
     errors: list[str] = []
     cards = _parse_records(top.get("cards", []), "cards", "card", FeatureCard, source, errors)
-    tiles = _parse_records(top.get("starting_tiles", []), "starting_tiles", "starting tile", StartingTile, source, errors)
+    tiles = _parse_records(
+        top.get("starting_tiles", []), "starting_tiles", "starting tile", StartingTile, source, errors
+    )
     _raise_if_any(errors, source)
     return CatalogueFile(cards=cards, starting_tiles=tiles)
 
@@ -105,7 +107,9 @@ def _data_bytes(name: str) -> bytes:
     return resources.files("card_db").joinpath("data", name).read_bytes()
 
 
-def _parse_simple_file(name: str, file_format: str, section: str, label: str, model: type[_Model]) -> tuple[_Model, ...]:
+def _parse_simple_file(
+    name: str, file_format: str, section: str, label: str, model: type[_Model]
+) -> tuple[_Model, ...]:
     source = f"card_db/data/{name}"
     top = _read_top(_data_bytes(name), source, file_format, sections=(section,))
     errors: list[str] = []
@@ -152,7 +156,9 @@ def _read_top(data: bytes, source: str, file_format: str, sections: tuple[str, .
             fix = "it was written by a newer version of this app: update the app to read it"
         else:
             fix = f'set "version" to {FORMAT_VERSION}'
-        raise CatalogueError(f"{source}: \"version\" is {json.dumps(version)}, this app reads version {FORMAT_VERSION}; {fix}")
+        raise CatalogueError(
+            f"{source}: \"version\" is {json.dumps(version)}, this app reads version {FORMAT_VERSION}; {fix}"
+        )
     allowed = {"format", "version", "notes", *sections}
     unknown = sorted(set(top) - allowed)
     if unknown:
@@ -200,7 +206,10 @@ def _parse_records(
     for index, item in enumerate(raw):
         record = _record_label(item, section, label, index)
         if not isinstance(item, dict):
-            errors.append(f"{source}: {record}: is a JSON {_json_type(item)}; each entry of \"{section}\" must be an object {{...}}")
+            errors.append(
+                f"{source}: {record}: is a JSON {_json_type(item)}; "
+                f"each entry of \"{section}\" must be an object {{...}}"
+            )
             continue
         # Duplicates are checked on the raw id so that they are reported even beside other errors.
         raw_id = item.get("id")

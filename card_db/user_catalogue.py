@@ -120,7 +120,9 @@ class UserCatalogue:
         except FileNotFoundError:
             return CatalogueFile()
         except OSError as exc:
-            raise CatalogueError(f"{self.path}: cannot be read ({exc.strerror}); check the file's permissions") from None
+            raise CatalogueError(
+                f"{self.path}: cannot be read ({exc.strerror}); check the file's permissions"
+            ) from None
         try:
             return parse_catalogue_bytes(data, str(self.path))
         except CatalogueError as exc:
@@ -148,7 +150,8 @@ class UserCatalogue:
     def save_starting_tile(self, tile: StartingTile, *, replace: bool = False) -> None:
         """Add ``tile``; an existing id is refused unless ``replace=True`` (then it is replaced in place)."""
         current = self._read()
-        self._write(cards=current.cards, starting_tiles=_put(current.starting_tiles, tile, "starting tile", replace, self))
+        tiles = _put(current.starting_tiles, tile, "starting tile", replace, self)
+        self._write(cards=current.cards, starting_tiles=tiles)
 
     def delete_card(self, card_id: str) -> None:
         """Remove the card with this id; raises ``CatalogueError`` if the user has no such card."""
@@ -158,7 +161,8 @@ class UserCatalogue:
     def delete_starting_tile(self, tile_id: str) -> None:
         """Remove the starting tile with this id; raises ``CatalogueError`` if the user has no such tile."""
         current = self._read()
-        self._write(cards=current.cards, starting_tiles=_without(current.starting_tiles, tile_id, "starting tile", self.path))
+        tiles = _without(current.starting_tiles, tile_id, "starting tile", self.path)
+        self._write(cards=current.cards, starting_tiles=tiles)
 
     def _write(self, *, cards: tuple[FeatureCard, ...], starting_tiles: tuple[StartingTile, ...]) -> None:
         data = dump_catalogue_bytes(cards, starting_tiles)
@@ -176,7 +180,9 @@ class UserCatalogue:
         current = self._read()
         builtin = load_builtin()
         cards, added_cards, same_cards, conflicts = _merge(current.cards, incoming.cards, "card")
-        tiles, added_tiles, same_tiles, tile_conflicts = _merge(current.starting_tiles, incoming.starting_tiles, "starting tile")
+        tiles, added_tiles, same_tiles, tile_conflicts = _merge(
+            current.starting_tiles, incoming.starting_tiles, "starting tile"
+        )
         shadowed = tuple(i for i in added_cards if i in builtin.cards) + tuple(
             i for i in added_tiles if i in builtin.starting_tiles
         )
@@ -233,11 +239,15 @@ def coverage_text(catalogue: Catalogue) -> str:
 # --- helpers --------------------------------------------------------------------------------
 
 
-def _put(records: tuple[Any, ...], record: Any, kind: RecordKind, replace: bool, owner: UserCatalogue) -> tuple[Any, ...]:
+def _put(
+    records: tuple[Any, ...], record: Any, kind: RecordKind, replace: bool, owner: UserCatalogue
+) -> tuple[Any, ...]:
+    """``records`` with ``record`` appended, or replacing the same id in place when ``replace``."""
     for index, existing in enumerate(records):
         if existing.id == record.id:
             if not replace:
-                suggestion = owner.new_card_id(record.name) if kind == "card" else owner.new_starting_tile_id(record.name)
+                new_id = owner.new_card_id if kind == "card" else owner.new_starting_tile_id
+                suggestion = new_id(record.name)
                 raise CatalogueError(
                     f"{owner.path}: your catalogue already has a {kind} with id '{record.id}' "
                     f"('{existing.name}'); choose another id (for example '{suggestion}') or replace the existing one"

@@ -31,9 +31,9 @@ def _kinds(union) -> set[str]:
 
 
 def _file(cards=(), starting_tiles=(), **top) -> bytes:
-    return json.dumps(
-        {"format": "santa-monica-catalogue", "version": 1, "cards": list(cards), "starting_tiles": list(starting_tiles), **top}
-    ).encode()
+    document = {"format": "santa-monica-catalogue", "version": 1}
+    document |= {"cards": list(cards), "starting_tiles": list(starting_tiles), **top}
+    return json.dumps(document).encode()
 
 
 def _error(data: bytes, source: str = "friends.json") -> str:
@@ -157,7 +157,8 @@ def test_a_bad_field_names_file_record_field_and_fix():
 
 
 def test_a_nested_field_path_skips_the_union_tag():
-    card = {**GOOD_CARD, "scoring": [{"kind": "adjacent_tag", "tag": "wave", "points": 1}, {"kind": "ring", "tourists": "two"}]}
+    scoring = [{"kind": "adjacent_tag", "tag": "wave", "points": 1}, {"kind": "ring", "tourists": "two"}]
+    card = {**GOOD_CARD, "scoring": scoring}
     lines = _error(_file([card])).splitlines()
     assert "friends.json: card 'surf-shack': field 'scoring[1].tourists': \"two\" is not a whole number" in lines[0]
     assert lines[1] == "friends.json: card 'surf-shack': field 'scoring[1].points': is missing; add it"
@@ -223,7 +224,10 @@ def test_json_syntax_errors_give_line_and_column():
         (b'{"format": "santa-monica-catalogue", "version": "1"}', 'set "version" to 1'),
         (b'{"format": "santa-monica-catalogue", "version": 1, "cards": {}}', '"cards" must be a list'),
         (b'{"format": "santa-monica-catalogue", "version": 1, "card": []}', "unknown top-level key(s) 'card'"),
-        (b'{"format": "santa-monica-catalogue", "version": 1, "cards": [3]}', "card cards[0] (no id or name): is a JSON number"),
+        (
+            b'{"format": "santa-monica-catalogue", "version": 1, "cards": [3]}',
+            "card cards[0] (no id or name): is a JSON number",
+        ),
     ],
 )
 def test_wrong_file_shapes_are_explained(data, expected):

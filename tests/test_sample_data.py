@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from card_db.loader import load_builtin, sample_game_bytes
-from card_db.models import AddPeople, Ring
+from card_db.models import NON_WAVE_TAGS, AddPeople, Ring
 from scorer.city import START, build_city
 from scorer.game import FinishedGame, People
 from scorer.gamefile import load_game_bytes
@@ -125,7 +125,8 @@ def test_some_rings_fill_some_people_stay_unplaced_and_money_is_left(game):
                 unringed_people += people.total  # nobody here can be in a ring
             elif len(rings) == 1 and isinstance(rings[0], Ring) and rings[0].any == 0:
                 ring = rings[0]
-                exactly_filled += (people.locals, people.tourists, people.vips) == (ring.locals, ring.tourists, ring.vips)
+                pictured = (ring.locals, ring.tourists, ring.vips)
+                exactly_filled += (people.locals, people.tourists, people.vips) == pictured
     assert exactly_filled >= 3
     assert unringed_people >= 2
 
@@ -137,7 +138,7 @@ def test_each_player_leads_a_different_blue_line(game):
     waves = {name: city.groups("wave")[0][0] for name, city in cities.items()}
     assert waves == {"Ana": 4, "Ben": 2, "Cleo": 3}
     chains = {
-        name: max(city.groups(tag)[0][0] for tag in ("local", "tourist", "business", "sports", "nature") if city.groups(tag))
+        name: max(city.groups(tag)[0][0] for tag in NON_WAVE_TAGS if city.groups(tag))
         for name, city in cities.items()
     }
     assert chains == {"Ana": 3, "Ben": 7, "Cleo": 5}

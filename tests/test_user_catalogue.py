@@ -19,7 +19,9 @@ from card_db.user_catalogue import (
 
 SHACK = FeatureCard(id="surf-shack", name="Surf Shack", row="beach", tags=("wave", "sports"))
 KIOSK = FeatureCard(id="kiosk", name="Kiosk", row="street", tags=("business",))
-TILE = StartingTile.model_validate({"id": "my-tile", "name": "My Tile", "vips": 1, "footprint": {"wants": ["business"]}})
+TILE = StartingTile.model_validate(
+    {"id": "my-tile", "name": "My Tile", "vips": 1, "footprint": {"wants": ["business"]}}
+)
 
 
 @pytest.fixture
@@ -203,7 +205,8 @@ def test_a_corrupt_file_names_the_file_and_is_never_overwritten(user):
 
 
 def test_an_invalid_record_in_the_user_file_names_the_record(user):
-    user.path.write_text(json.dumps({"format": "santa-monica-catalogue", "version": 1, "cards": [{"id": "x", "name": "X"}]}))
+    document = {"format": "santa-monica-catalogue", "version": 1, "cards": [{"id": "x", "name": "X"}]}
+    user.path.write_text(json.dumps(document))
     with pytest.raises(CatalogueError, match=r"catalogue.json: card 'x': field 'row': is missing; add it"):
         user.cards()
 
