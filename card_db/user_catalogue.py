@@ -17,9 +17,15 @@ import os
 import re
 import tempfile
 import unicodedata
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Iterator, Literal
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
+    fcntl = None  # type: ignore[assignment]
 
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
@@ -144,25 +150,46 @@ class UserCatalogue:
 
     def save_card(self, card: FeatureCard, *, replace: bool = False) -> None:
         """Add ``card``; an existing id is refused unless ``replace=True`` (then it is replaced in place)."""
-        current = self._read()
-        self._write(cards=_put(current.cards, card, "card", replace, self), starting_tiles=current.starting_tiles)
+        with self._locked():
+            current = self._read()
+            cards = _put(current.cards, card, "card", replace, self)
+            self._write(cards=cards, starting_tiles=current.starting_tiles)
 
     def save_starting_tile(self, tile: StartingTile, *, replace: bool = False) -> None:
         """Add ``tile``; an existing id is refused unless ``replace=True`` (then it is replaced in place)."""
-        current = self._read()
-        tiles = _put(current.starting_tiles, tile, "starting tile", replace, self)
-        self._write(cards=current.cards, starting_tiles=tiles)
+        with self._locked():
+            current = self._read()
+            tiles = _put(current.starting_tiles, tile, "starting tile", replace, self)
+            self._write(cards=current.cards, starting_tiles=tiles)
 
     def delete_card(self, card_id: str) -> None:
         """Remove the card with this id; raises ``CatalogueError`` if the user has no such card."""
-        current = self._read()
-        self._write(cards=_without(current.cards, card_id, "card", self.path), starting_tiles=current.starting_tiles)
+        with self._locked():
+            current = self._read()
+            cards = _without(current.cards, card_id, "card", self.path)
+            self._write(cards=cards, starting_tiles=current.starting_tiles)
 
     def delete_starting_tile(self, tile_id: str) -> None:
         """Remove the starting tile with this id; raises ``CatalogueError`` if the user has no such tile."""
-        current = self._read()
-        tiles = _without(current.starting_tiles, tile_id, "starting tile", self.path)
-        self._write(cards=current.cards, starting_tiles=tiles)
+        with self._locked():
+            current = self._read()
+            tiles = _without(current.starting_tiles, tile_id, "starting tile", self.path)
+            self._write(cards=current.cards, starting_tiles=tiles)
+
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Serialise read-modify-write between app sessions and processes (an advisory lock on a side
+        file, so the catalogue itself can still be replaced atomically)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if fcntl is None:  # pragma: no cover
+            yield
+            return
+        with open(self.path.with_name(self.path.name + ".lock"), "a") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
 
     def _write(self, *, cards: tuple[FeatureCard, ...], starting_tiles: tuple[StartingTile, ...]) -> None:
         data = dump_catalogue_bytes(cards, starting_tiles)
@@ -177,17 +204,18 @@ class UserCatalogue:
 
         Raises ``CatalogueError`` (and changes nothing) when the file is not a valid catalogue."""
         incoming = parse_catalogue_bytes(data, source)
-        current = self._read()
         builtin = load_builtin()
-        cards, added_cards, same_cards, conflicts = _merge(current.cards, incoming.cards, "card")
-        tiles, added_tiles, same_tiles, tile_conflicts = _merge(
-            current.starting_tiles, incoming.starting_tiles, "starting tile"
-        )
+        with self._locked():
+            current = self._read()
+            cards, added_cards, same_cards, conflicts = _merge(current.cards, incoming.cards, "card")
+            tiles, added_tiles, same_tiles, tile_conflicts = _merge(
+                current.starting_tiles, incoming.starting_tiles, "starting tile"
+            )
+            if added_cards or added_tiles:
+                self._write(cards=cards, starting_tiles=tiles)
         shadowed = tuple(i for i in added_cards if i in builtin.cards) + tuple(
             i for i in added_tiles if i in builtin.starting_tiles
         )
-        if added_cards or added_tiles:
-            self._write(cards=cards, starting_tiles=tiles)
         return ImportReport(
             source=source,
             added_cards=added_cards,

@@ -2,6 +2,7 @@
 
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -227,9 +228,16 @@ def test_writes_are_atomic(user, monkeypatch):
     monkeypatch.setattr(os, "replace", real_replace)
     assert user.path.read_bytes() == before  # the old file is intact
     assert Path(calls[0][1]) == user.path and Path(calls[0][0]).parent == user.path.parent
-    assert sorted(p.name for p in user.path.parent.iterdir()) == ["catalogue.json"]  # no temp file left
+    assert [p.name for p in user.path.parent.iterdir() if p.name.endswith(".tmp")] == []  # no temp file left
     user.save_card(KIOSK)
     assert user.cards() == (SHACK, KIOSK)
+
+
+def test_concurrent_saves_lose_nothing(user):
+    cards = [FeatureCard(id=f"card-{i}", name=f"Card {i}", row="street") for i in range(12)]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        list(pool.map(user.save_card, cards))
+    assert sorted(c.id for c in user.cards()) == sorted(c.id for c in cards)
 
 
 # --- the merged catalogue --------------------------------------------------------------------
