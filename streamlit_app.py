@@ -163,7 +163,7 @@ if upload is not None and st.button("Import this game", key="import_go", width="
     try:
         imported = load_game_bytes(upload.getvalue(), upload.name)
     except GameFileError as error:
-        st.error("This file cannot be imported; nothing was changed:\n\n" + "\n".join(f"- {e}" for e in error.errors))
+        st.error(f"{upload.name} cannot be imported; nothing was changed:\n\n" + "\n".join(f"- {e}" for e in error.errors))
     else:
         ui.open_game(store.create_game(imported), ui.SCOREPAD_PAGE)
 

@@ -1,0 +1,99 @@
+"""Shared helpers for the AppTest page tests: open a page with a game in the URL, enter a city by widgets.
+
+Paths are relative to this file (``AppTest.from_file`` resolves them from the calling file). Tests set
+``SANTA_MONICA_DB`` and ``SANTA_MONICA_DATA_DIR`` to a temporary folder before using these.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from card_db.catalogue import Catalogue
+from scorer.game import PlayerCity
+from scorer.placement import legal_slots
+
+HOME = Path(__file__).parent.parent / "streamlit_app.py"
+CITY = "pages/1_City.py"
+SCOREPAD = "pages/2_Scorepad.py"
+TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
+
+
+def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:
+    """Run the home page (with ``?game=ID`` if given), then switch to ``page`` (a path under pages/)."""
+    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
+    if game_id is not None:
+        at.query_params["game"] = game_id
+    at.run()
+    if page is not None:
+        at.switch_page(page).run()
+    return at
+
+
+def assert_clean(at: AppTest) -> None:
+    """No traceback and no error box on the page."""
+    assert not at.exception, [e.message for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+
+
+def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:
+    """The city's cells in an order where each card goes to a slot the rules offer at that moment."""
+    remaining = list(city.cells)
+    placed: list = []
+    while remaining:
+        partial = city.model_copy(update={"cells": tuple(placed)})
+        for cell in remaining:
+            if (cell.row, cell.column) in legal_slots(partial, catalogue, catalogue.card(cell.card)):
+                placed.append(cell)
+                remaining.remove(cell)
+                break
+        else:
+            raise AssertionError(f"no legal order for the remaining cells {remaining}")
+    return placed
+
+
+def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue: Catalogue) -> int:
+    """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used.
+
+    Taps: one to pick each card (the searchable select), one per slot button, one per stepper "+"
+    press (people and sand dollars are entered with the steppers), one per footprint box."""
+    taps = 0
+    at.radio(key="city_player").set_value(city.name).run()
+    assert_clean(at)
+    for cell in placement_order(city, catalogue):
+        at.selectbox(key=f"pick-{game_id}").set_value(cell.card).run()
+        at.button(key=f"slot-{game_id}-{seat}-{cell.row}-{cell.column}").click().run()
+        assert_clean(at)
+        taps += 2
+    changed = False
+    for cell in city.cells:
+        prefix = f"cell-{game_id}-{seat}-{cell.card}"
+        for kind in ("locals", "tourists", "vips"):
+            count = getattr(cell.people, kind)
+            if count:
+                at.number_input(key=f"{prefix}-{kind}").set_value(count)
+                taps += count
+                changed = True
+        if cell.footprint:
+            at.checkbox(key=f"{prefix}-fp").check()
+            taps += 1
+            changed = True
+    current = at.session_state  # the starting tile's VIPs are pre-set on its street half
+    for half, people in (("beach", city.start_beach), ("street", city.start_street)):
+        for kind in ("locals", "tourists", "vips"):
+            key = f"start-{game_id}-{seat}-{half}-{kind}"
+            old = current[key]
+            new = getattr(people, kind)
+            if new != old:
+                at.number_input(key=key).set_value(new)
+                taps += abs(new - old)
+                changed = True
+    if city.sand_dollars:
+        at.number_input(key=f"sd-{game_id}-{seat}").set_value(city.sand_dollars)
+        taps += city.sand_dollars
+        changed = True
+    if changed:
+        at.run()
+        assert_clean(at)
+    return taps

@@ -1,0 +1,172 @@
+"""AppTest tests of the home page (streamlit_app.py): set-up, remembered names, resume, import, demo."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app_helpers import assert_clean, open_page
+from card_db.loader import sample_game_bytes
+from scorer.game import People
+from webapp import tables
+from webapp.store import GameStore, default_db_path
+
+
+@pytest.fixture(autouse=True)
+def temp_data(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+
+
+def store() -> GameStore:
+    return GameStore(default_db_path())
+
+
+def fill_players(at, players):
+    names = [w for w in at.text_input if w.label == "Name"]
+    tiles = [w for w in at.selectbox if w.label == "Starting tile"]
+    for (name, tile), name_box, tile_box in zip(players, names, tiles):
+        name_box.set_value(name)
+        tile_box.set_value(tile)
+
+
+def test_start_a_three_player_table_opens_its_city_page():
+    at = open_page()
+    assert_clean(at)
+    fill_players(at, [("Ann", "sample-surf-club"), ("Bob", "sample-harbor-office"), ("Cy", "sample-lighthouse")])
+    at.radio(key="setup_objective").set_value("orange")
+    at.text_input(key="setup_title").set_value("Friday")
+    at.button(key="start_table").click().run()
+    assert_clean(at)
+    game_id = at.query_params["game"]
+    stored = store().get(game_id)
+    assert stored.game.objective == "orange"
+    assert stored.game.title == "Friday"
+    assert [(p.name, p.starting_tile) for p in stored.game.players] == [
+        ("Ann", "sample-surf-club"), ("Bob", "sample-harbor-office"), ("Cy", "sample-lighthouse")]
+    # The tiles' VIPs begin on their street halves (ruling 4): 2 for the Surf Club, 1 for the others.
+    assert [p.start_street for p in stored.game.players] == [People(vips=2), People(vips=1), People(vips=1)]
+    assert any(t.value == "Cities" for t in at.title)  # the City page is showing
+
+
+def test_objective_choices_show_their_three_lines():
+    at = open_page()
+    radio = at.radio(key="setup_objective")
+    assert radio.options == ["Blue (recommended for a first game)", "Green", "Orange"]
+    # Each caption carries the tile's three printed lines (from the built-in objective data).
+    blue, green, orange = radio.proto.captions
+    assert "2 per Wave tag in your longest Wave group" in blue
+    assert "People:" in green and "Misc:" in orange
+
+
+def test_missing_name_is_an_error_and_keeps_what_was_typed():
+    at = open_page()
+    fill_players(at, [("Ann", "sample-surf-club"), ("", "sample-harbor-office"), ("Cy", "sample-lighthouse")])
+    at.button(key="start_table").click().run()
+    assert not at.exception
+    assert "every player needs a name" in at.error[0].value
+    assert [w.value for w in at.text_input if w.label == "Name"] == ["Ann", "", "Cy"]
+    assert store().list_games() == ()
+
+
+def test_same_starting_tile_twice_is_refused():
+    at = open_page()
+    at.number_input(key="setup_count").set_value(2).run()
+    fill_players(at, [("Ann", "sample-surf-club"), ("Bob", "sample-surf-club")])
+    at.button(key="start_table").click().run()
+    assert "same starting tile" in at.error[0].value
+
+
+def test_move_up_changes_turn_order():
+    at = open_page()
+    fill_players(at, [("Ann", "sample-surf-club"), ("Bob", "sample-harbor-office"), ("Cy", "sample-lighthouse")])
+    at.run()
+    ups = [b for b in at.button if b.label == "Move up"]
+    ups[2].click().run()  # Cy moves above Bob
+    assert [w.value for w in at.text_input if w.label == "Name"] == ["Ann", "Cy", "Bob"]
+    at.button(key="start_table").click().run()
+    game = store().get(at.query_params["game"]).game
+    assert [p.name for p in game.players] == ["Ann", "Cy", "Bob"]
+
+
+def test_earlier_player_names_are_suggested():
+    store().create_game(tables.new_table("blue", [("Zoe", "t1"), ("Yann", "t2")]))
+    at = open_page()
+    pick = [w for w in at.selectbox if w.label == "Or pick an earlier player"][0]
+    assert set(pick.options) == {"Zoe", "Yann"}
+    pick.set_value("Yann").run()
+    assert [w.value for w in at.text_input if w.label == "Name"][0] == "Yann"
+
+
+def test_solo_table_gets_the_robot():
+    at = open_page()
+    at.number_input(key="setup_count").set_value(1).run()
+    at.checkbox(key="setup_solo").check()
+    fill_players(at, [("Sol", "sample-lighthouse")])
+    at.button(key="start_table").click().run()
+    assert_clean(at)
+    game = store().get(at.query_params["game"]).game
+    assert game.robot is not None and len(game.players) == 1
+
+
+def test_resume_lists_open_tables_and_opens_them():
+    game_id = store().create_game(tables.new_table("green", [("Ann", "sample-lighthouse")], title="Old game"))
+    at = open_page()
+    at.button(key=f"resume-{game_id}").click().run()
+    assert_clean(at)
+    assert at.query_params["game"] == game_id
+
+
+def test_import_a_game_file_opens_the_scorepad():
+    at = open_page()
+    at.file_uploader(key="import_file").upload("sample.json", sample_game_bytes(), "application/json")
+    at.run()
+    at.button(key="import_go").click().run()
+    assert_clean(at)
+    assert store().get(at.query_params["game"]).game.players[0].name == "Ana"
+    assert any(t.value == "Scorepad" for t in at.title)
+
+
+def test_a_broken_game_file_shows_its_errors_next_to_the_uploader():
+    at = open_page()
+    bad = json.dumps({"objective": "purple", "players": []}).encode()
+    at.file_uploader(key="import_file").upload("bad.json", bad, "application/json")
+    at.run()
+    at.button(key="import_go").click().run()
+    assert not at.exception
+    message = at.error[0].value
+    assert "cannot be imported" in message and "bad.json" in message
+    assert store().list_games() == ()
+
+
+def test_demo_button_opens_the_sample_game_labelled_as_sample():
+    at = open_page()
+    assert any("SAMPLE cards" in c.value for c in at.caption)
+    at.button(key="demo").click().run()
+    assert_clean(at)
+    game = store().get(at.query_params["game"]).game
+    assert "sample" in game.title.lower()
+
+
+def test_open_table_set_up_can_be_changed_and_survives_a_reload():
+    game_id = store().create_game(
+        tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]))
+    at = open_page(game_id=game_id)
+    assert_clean(at)
+    at.radio(key=f"obj-open-{game_id}").set_value("green").run()
+    at.text_input(key=f"rename-{game_id}-1").set_value("Bobby").run()
+    at.button(key=f"up-open-{game_id}-1").click().run()
+    assert_clean(at)
+    game = store().get(game_id).game
+    assert game.objective == "green"
+    assert [p.name for p in game.players] == ["Bobby", "Ann"]
+    again = open_page(game_id=game_id)  # a refresh: a new session reads the same table back
+    assert again.radio(key=f"obj-open-{game_id}").value == "green"
+    assert again.text_input(key=f"rename-{game_id}-0").value == "Bobby"
+
+
+def test_unknown_game_in_the_url_is_a_message_not_a_traceback():
+    at = open_page(game_id="nope")
+    assert not at.exception
+    assert "no game with id 'nope'" in at.error[0].value
