@@ -75,7 +75,10 @@ def test_a_legal_game_has_no_problems():
 
 def test_generated_legal_games_have_no_problems():
     for seed in range(5):
-        assert validate_game(generated_finished_game(seed), generated_catalogue(seed)) == ()
+        catalogue = generated_catalogue(seed)
+        assert validate_game(generated_finished_game(seed), catalogue) == ()
+        solo = generated_finished_game(seed, players=1, solo_robot=True)
+        assert solo.robot is not None and validate_game(solo, catalogue) == ()
 
 
 def test_a_solo_game_with_a_robot_and_a_practice_game_without_one_are_both_fine():
