@@ -1,0 +1,152 @@
+"""Form values -> models: every kind builds from its fields, problems come back as sentences, edits round-trip."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_db.models import (
+    AddPeople,
+    AdjacentAllOf,
+    AnyNumberRing,
+    ChainPerTag,
+    EndOfBeach,
+    FeatureCard,
+    FootprintRule,
+    GainSandDollars,
+    MoveHere,
+    MovePeople,
+    Ring,
+    SetupBonus,
+    StartingTile,
+    TileHalf,
+    UnspentSandDollars,
+)
+from webapp import card_values as cv
+
+
+def values(**changes):
+    base = {"name": "Pier", "row": "beach", "tags_once": ["wave"], "tags_twice": [], "placement": [],
+            "abilities": [], "rings": [], "end_of_beach": False, "notes": ""}
+    return base | changes
+
+
+def test_a_doubled_tag_counts_twice_in_catalogue_order():
+    assert cv.tags_from_choice(["wave", "nature"], ["nature"]) == ("nature", "nature", "wave")
+    assert cv.tags_from_choice([], ["local"]) == ("local", "local")
+    assert cv.choice_from_tags(("nature", "nature", "wave")) == (["nature", "wave"], ["nature"])
+
+
+@pytest.mark.parametrize("kind", sorted(cv.FIELDS))
+def test_every_kind_builds_from_its_default_fields(kind):
+    """The form offers every kind; each one's default fields make a valid model (all_of needs tags)."""
+    row = {"kind": kind} | ({"tags": ["local", "nature"]} if kind == "adjacent_all_of" else {})
+    section = next(s for s in ("placement", "abilities", "rings") if kind in cv.SECTION_LABELS[s])
+    card, errors = cv.build_card(values(**{section: [row]}), "pier")
+    assert errors == []
+    built = card.placement if section == "placement" else card.scoring
+    assert built[0].kind == kind
+
+
+def test_row_dict_keeps_only_the_fields_the_kind_needs():
+    stale = {"tag": "wave", "minimum": 9, "points": 4, "per": 2}
+    assert cv.row_dict("unspent_sand_dollars", stale) == {"kind": "unspent_sand_dollars", "per": 2, "points": 4}
+
+
+def test_a_user_card_is_never_a_sample_and_keeps_every_icon():
+    card, errors = cv.build_card(
+        values(
+            name="  Santa Monica Pier ",
+            tags_once=["wave", "tourist"],
+            tags_twice=["tourist"],
+            placement=[{"kind": "add_people", "person": "tourist", "count": 2},
+                       {"kind": "move_people", "person": "any", "count": 2, "distance": 1}],
+            abilities=[{"kind": "chain_per_tag", "tag": "wave", "minimum": 5, "points_per_tag": 1}],
+            rings=[{"kind": "ring", "locals": 0, "tourists": 1, "vips": 0, "any": 0, "points": 3}],
+            end_of_beach=True,
+        ),
+        "santa-monica-pier",
+    )
+    assert errors == []
+    assert card == FeatureCard(
+        id="santa-monica-pier",
+        name="Santa Monica Pier",
+        row="beach",
+        tags=("tourist", "tourist", "wave"),
+        placement=(AddPeople(person="tourist", count=2), MovePeople(person="any", count=2, distance=1)),
+        scoring=(ChainPerTag(tag="wave", minimum=5, points_per_tag=1), Ring(tourists=1, points=3), EndOfBeach()),
+        sample=False,
+    )
+
+
+def test_problems_are_sentences_that_name_the_part_and_the_fix():
+    card, errors = cv.build_card(
+        values(
+            name=" ",
+            rings=[{"kind": "ring", "locals": 0, "tourists": 0, "vips": 0, "any": 0, "points": 3}],
+            abilities=[{"kind": "adjacent_all_of", "tags": ["local"], "points": 8}],
+        ),
+        "x",
+    )
+    assert card is None
+    assert errors == [
+        "Name is required: type the name printed on the card.",
+        "Scoring ability 1 (Adjacent to all of several tags): tags must have at least 2.",
+        "Ring 1 (Ring with pictured people): a ring needs at least one pictured person "
+        "(locals, tourists, vips or any).",
+    ]
+
+
+def test_end_of_beach_on_a_street_card_is_refused():
+    card, errors = cv.build_card(values(row="street", end_of_beach=True), "x")
+    assert card is None
+    assert errors == ["End of beach: this icon is only on beach cards; set the row to beach or untick it."]
+
+
+def test_too_many_tags_is_refused():
+    card, errors = cv.build_card(values(tags_once=list(cv.TAGS), tags_twice=["wave"]), "x")
+    assert card is None and errors == ["Tags: a card has at most 6 tags; 7 are picked."]
+
+
+def test_card_values_round_trip():
+    card = FeatureCard(
+        id="cafe",
+        name="Cafe",
+        row="street",
+        tags=("local", "local", "business"),
+        placement=(GainSandDollars(amount=2), MoveHere()),
+        scoring=(AdjacentAllOf(tags=("local", "sports"), points=8), UnspentSandDollars(per=2, points=1),
+                 AnyNumberRing(points=3)),
+        notes="two rings? no, one",
+    )
+    rebuilt, errors = cv.build_card(cv.card_values(card), "cafe")
+    assert errors == [] and rebuilt == card
+
+
+def test_a_sample_card_edited_becomes_the_users_own():
+    sample = FeatureCard(id="s", name="S", row="beach", sample=True)
+    rebuilt, _ = cv.build_card(cv.card_values(sample), "s")
+    assert rebuilt.sample is False
+
+
+def test_starting_tile_round_trip_and_problems():
+    tile = StartingTile(
+        id="post-office",
+        name="Post Office",
+        vips=2,
+        setup=SetupBonus(sand_dollars=1, tourists=1),
+        footprint=FootprintRule(wants=("business", "sand_dollar"), points_per_match=2),
+        beach=TileHalf(tags=("wave",), rings=(Ring(any=1, points=2),)),
+        street=TileHalf(tags=("business", "business"), symbols=("people",)),
+    )
+    rebuilt, errors = cv.build_starting_tile(cv.tile_values(tile), "post-office")
+    assert errors == [] and rebuilt == tile
+    broken = cv.tile_values(tile) | {"name": "", "wants": []}
+    broken["street"] = broken["street"] | {"rings": [{"kind": "ring", "points": 2, "tourists": 0}]}
+    tile, errors = cv.build_starting_tile(broken, "post-office")
+    assert tile is None
+    assert errors == [
+        "Name is required: type the name printed on the tile.",
+        "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon.",
+        "Street half, ring 1 (Ring with pictured people): a ring needs at least one pictured person "
+        "(locals, tourists, vips or any).",
+    ]

@@ -1,0 +1,268 @@
+"""Entering a feature card or a starting tile by its printed icons, on a phone, in under a minute.
+
+``card_entry_form`` / ``starting_tile_form`` are Streamlit forms built from the field table of
+``webapp.card_values``. Every widget has a named key under the form's ``key`` in
+``st.session_state``, so nothing entered is lost when the page reruns, when a row is added or
+removed, or when a submit is refused (the problems are shown above the save button as sentences).
+Plain widgets rather than ``st.form``: adding a row must rerun the page.
+
+Cards entered here are the user's own: never samples. This module saves nothing (the caller does)
+and computes no game rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import streamlit as st
+
+from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile
+from webapp.card_text import ROW_LABELS
+from webapp.card_values import (
+    FIELDS,
+    HALVES,
+    PERSON_LABELS,
+    SECTION_LABELS,
+    SECTION_LIMITS,
+    SECTION_NOUNS,
+    FieldSpec,
+    build_card,
+    build_starting_tile,
+    card_values,
+    tile_values,
+)
+
+# --- Streamlit forms -------------------------------------------------------------------------
+
+ATTRIBUTE_LABELS = {**TAG_LABELS, **{s: f"Symbol: {label}" for s, label in SYMBOL_LABELS.items()}}
+
+
+def _k(key: str, *parts: Any) -> str:
+    return ":".join([key, *map(str, parts)])
+
+
+def reset_form(key: str) -> None:
+    """Forget everything entered in the form ``key`` (call after saving, before ``st.rerun()``)."""
+    prefix = key + ":"
+    for name in [k for k in st.session_state if isinstance(k, str) and k.startswith(prefix)]:
+        del st.session_state[name]
+
+
+def _seed_rows(key: str, section: str, rows: list[dict[str, Any]]) -> None:
+    st.session_state[_k(key, section, "rows")] = list(range(len(rows)))
+    st.session_state[_k(key, section, "next")] = len(rows)
+    for rid, values in enumerate(rows):
+        st.session_state[_k(key, section, rid, "kind")] = values["kind"]
+        for spec in FIELDS[values["kind"]]:
+            st.session_state[_k(key, section, rid, spec.name)] = values[spec.name]
+
+
+def _add_row(key: str, section: str) -> None:
+    rid = st.session_state.get(_k(key, section, "next"), 0)
+    st.session_state[_k(key, section, "next")] = rid + 1
+    st.session_state[_k(key, section, "rows")] = [*st.session_state.get(_k(key, section, "rows"), []), rid]
+
+
+def _remove_row(key: str, section: str, rid: int) -> None:
+    rows = st.session_state.get(_k(key, section, "rows"), [])
+    st.session_state[_k(key, section, "rows")] = [r for r in rows if r != rid]
+
+
+def _field_widget(spec: FieldSpec, wkey: str) -> Any:
+    st.session_state.setdefault(wkey, list(spec.default) if isinstance(spec.default, list) else spec.default)
+    match spec.widget:
+        case "int":
+            return st.number_input(spec.label, min_value=spec.low, max_value=spec.high, step=1, key=wkey)
+        case "tag":
+            return st.selectbox(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
+        case "tags":
+            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
+        case "symbol":
+            return st.selectbox(spec.label, tuple(SYMBOL_LABELS), format_func=SYMBOL_LABELS.get, key=wkey)
+        case "person_add":
+            return st.selectbox(spec.label, ("local", "tourist"), format_func=PERSON_LABELS.get, key=wkey)
+        case "person_move":
+            return st.selectbox(spec.label, ("local", "tourist", "vip", "any"), format_func=PERSON_LABELS.get,
+                                key=wkey)
+        case _:
+            raise ValueError(f"unknown widget {spec.widget!r}")
+
+
+def _row_section(key: str, section: str, title: str, add_label: str) -> list[dict[str, Any]]:
+    """Rows of one section (each a bordered box: kind, its fields, a remove button); returns their values."""
+    labels = SECTION_LABELS[section]
+    st.markdown(f"**{title}**")
+    st.session_state.setdefault(_k(key, section, "rows"), [])
+    found = []
+    for number, rid in enumerate(st.session_state[_k(key, section, "rows")], start=1):
+        with st.container(border=True):
+            kind_key = _k(key, section, rid, "kind")
+            st.session_state.setdefault(kind_key, next(iter(labels)))
+            kind = st.selectbox(f"{SECTION_NOUNS[section]} {number}", tuple(labels), format_func=labels.get,
+                                key=kind_key)
+            values: dict[str, Any] = {"kind": kind}
+            for spec in FIELDS[kind]:
+                values[spec.name] = _field_widget(spec, _k(key, section, rid, spec.name))
+            st.button("Remove", key=_k(key, section, rid, "remove"), on_click=_remove_row,
+                      args=(key, section, rid), icon=":material/delete:")
+            found.append(values)
+    st.button(add_label, key=_k(key, section, "add"), on_click=_add_row, args=(key, section),
+              icon=":material/add:", width="stretch",
+              disabled=len(found) >= SECTION_LIMITS[section])
+    return found
+
+
+def _tag_pickers(key: str, prefix: tuple[str, ...], label: str) -> tuple[list[str], list[str]]:
+    once_key, twice_key = _k(key, *prefix, "tags_once"), _k(key, *prefix, "tags_twice")
+    st.session_state.setdefault(once_key, [])
+    st.session_state.setdefault(twice_key, [])
+    once = st.pills(label, TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key=once_key)
+    twice = st.pills("Printed twice on it (tap those shown two times)", TAGS, selection_mode="multi",
+                     format_func=TAG_LABELS.get, key=twice_key)
+    return list(once or []), list(twice or [])
+
+
+def _show_errors(key: str, slot: Any) -> None:
+    """The problems of the last refused submit, in ``slot`` (right above the save button)."""
+    errors = st.session_state.get(_k(key, "errors"))
+    if errors:
+        slot.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {e}" for e in errors))
+    else:
+        slot.empty()
+
+
+def card_entry_form(
+    key: str,
+    *,
+    row: str | None = None,
+    existing: FeatureCard | None = None,
+    new_id: Callable[[str], str] | None = None,
+) -> FeatureCard | None:
+    """The card entry form; returns the validated card on a valid submit, else ``None``.
+
+    ``row`` fixes the row (beach or street); ``existing`` fills the form to edit that card (its id
+    is kept); ``new_id(name)`` makes the id of a new card (default: a free id in the user's
+    catalogue). Refused submits show every problem as a sentence and keep all input. After
+    saving the card, call ``reset_form(key)`` to empty the form."""
+    seeded = _k(key, "seeded")
+    if existing is not None and st.session_state.get(seeded) != existing.id:
+        values = card_values(existing)
+        for name in ("name", "row", "tags_once", "tags_twice", "end_of_beach", "notes"):
+            st.session_state[_k(key, name)] = values[name]
+        for section in ("placement", "abilities", "rings"):
+            _seed_rows(key, section, values[section])
+        st.session_state[seeded] = existing.id
+    state = st.session_state
+    state.setdefault(_k(key, "name"), "")
+    st.text_input("Card name (as printed)", key=_k(key, "name"), max_chars=80)
+    if row is not None:
+        chosen_row = row
+        st.caption(f"{ROW_LABELS.get(row, row)} card")
+    else:
+        state.setdefault(_k(key, "row"), "beach")
+        chosen_row = st.segmented_control("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get,
+                                          key=_k(key, "row"), width="stretch", required=True)
+    once, twice = _tag_pickers(key, (), "Location tags")
+    placement = _row_section(key, "placement", "When placed (placement actions)", "Add a placement action")
+    abilities = _row_section(key, "abilities", "Scoring abilities", "Add a scoring ability")
+    rings = _row_section(key, "rings", "Activity rings", "Add an activity ring")
+    state.setdefault(_k(key, "end_of_beach"), False)
+    end_of_beach = st.checkbox("End-of-beach icon (must stay the leftmost beach card)", key=_k(key, "end_of_beach"))
+    state.setdefault(_k(key, "notes"), "")
+    notes = st.text_area("Notes (optional)", key=_k(key, "notes"), max_chars=500, height=68)
+    slot = st.empty()
+    _show_errors(key, slot)
+    label = "Save changes" if existing is not None else "Save card"
+    if not st.button(label, key=_k(key, "submit"), type="primary", width="stretch", icon=":material/save:"):
+        return None
+    values = {
+        "name": state[_k(key, "name")],
+        "row": chosen_row,
+        "tags_once": once,
+        "tags_twice": twice,
+        "placement": placement,
+        "abilities": abilities,
+        "rings": rings,
+        "end_of_beach": end_of_beach,
+        "notes": notes,
+    }
+    card_id = existing.id if existing is not None else _new_id(new_id, str(values["name"]), "card")
+    card, errors = build_card(values, card_id)
+    state[_k(key, "errors")] = errors
+    _show_errors(key, slot)
+    return card
+
+
+def _new_id(make: Callable[[str], str] | None, name: str, kind: str) -> str:
+    from card_db.loader import CatalogueError
+    from card_db.user_catalogue import UserCatalogue, slugify
+
+    if make is not None:
+        return make(name)
+    try:
+        user = UserCatalogue()
+        return user.new_card_id(name) if kind == "card" else user.new_starting_tile_id(name)
+    except CatalogueError:
+        # A damaged catalogue file is reported where it is saved; an id is still needed here.
+        return slugify(name)
+
+
+def starting_tile_form(
+    key: str,
+    existing: StartingTile | None = None,
+    *,
+    new_id: Callable[[str], str] | None = None,
+) -> StartingTile | None:
+    """The starting tile entry form; returns the validated tile on a valid submit, else ``None``.
+
+    Same behaviour as ``card_entry_form`` (kept input, sentences for problems, ``reset_form``)."""
+    state = st.session_state
+    seeded = _k(key, "seeded")
+    if existing is not None and state.get(seeded) != existing.id:
+        values = tile_values(existing)
+        for name in ("name", "vips", "sand_dollars", "locals", "tourists", "wants", "points_per_match", "notes"):
+            state[_k(key, name)] = values[name]
+        for half in HALVES:
+            for name in ("tags_once", "tags_twice", "symbols"):
+                state[_k(key, half, name)] = values[half][name]
+            _seed_rows(key, f"{half}-rings", values[half]["rings"])
+        state[seeded] = existing.id
+    defaults = {"name": "", "vips": 1, "sand_dollars": 0, "locals": 0, "tourists": 0, "wants": [],
+                "points_per_match": 1, "notes": ""}
+    for name, default in defaults.items():
+        state.setdefault(_k(key, name), default)
+    st.text_input("Tile name (as printed)", key=_k(key, "name"), max_chars=80)
+    st.segmented_control("VIPs on the tile", (1, 2), key=_k(key, "vips"), width="stretch", required=True)
+    st.markdown("**Setup bonus**")
+    st.number_input("Sand dollars", min_value=0, max_value=99, step=1, key=_k(key, "sand_dollars"))
+    st.number_input("Locals", min_value=0, max_value=99, step=1, key=_k(key, "locals"))
+    st.number_input("Tourists", min_value=0, max_value=99, step=1, key=_k(key, "tourists"))
+    st.markdown("**Footprints**")
+    st.multiselect("What the VIPs want (footprint icon)", tuple(ATTRIBUTE_LABELS), format_func=ATTRIBUTE_LABELS.get,
+                   key=_k(key, "wants"))
+    st.number_input("Points per matching tag or symbol", min_value=-99, max_value=99, step=1,
+                    key=_k(key, "points_per_match"))
+    halves: dict[str, dict[str, Any]] = {}
+    for half in HALVES:
+        with st.container(border=True):
+            st.markdown(f"**{ROW_LABELS[half]} half**")
+            once, twice = _tag_pickers(key, (half,), "Location tags")
+            sym_key = _k(key, half, "symbols")
+            state.setdefault(sym_key, [])
+            symbols = st.multiselect("Printed icons an adjacency can see", ("sand_dollar", "people"),
+                                     format_func=lambda s: {"sand_dollar": "Sand dollar", "people": "People"}[s],
+                                     key=sym_key)
+            rings = _row_section(key, f"{half}-rings", "Activity rings", f"Add a ring on the {half} half")
+            halves[half] = {"tags_once": once, "tags_twice": twice, "symbols": symbols, "rings": rings}
+    st.text_area("Notes (optional)", key=_k(key, "notes"), max_chars=500, height=68)
+    slot = st.empty()
+    _show_errors(key, slot)
+    label = "Save changes" if existing is not None else "Save starting tile"
+    if not st.button(label, key=_k(key, "submit"), type="primary", width="stretch", icon=":material/save:"):
+        return None
+    values = {name: state[_k(key, name)] for name in defaults} | halves
+    tile_id = existing.id if existing is not None else _new_id(new_id, str(values["name"]), "tile")
+    tile, errors = build_starting_tile(values, tile_id)
+    state[_k(key, "errors")] = errors
+    _show_errors(key, slot)
+    return tile
