@@ -1,0 +1,222 @@
+"""AppTest tests of the City page: placing cards on legal slots, people, footprints, problems, the Robot."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_helpers import CITY, assert_clean, open_page
+from card_db.loader import load_builtin
+from scorer.game import People
+from scorer.placement import describe_slot, legal_slots
+from webapp import tables
+from webapp.store import GameStore, default_db_path
+
+
+@pytest.fixture(autouse=True)
+def temp_data(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+
+
+def store() -> GameStore:
+    return GameStore(default_db_path())
+
+
+def new_game(solo: bool = False) -> str:
+    players = [("Ann", "sample-surf-club")] if solo else [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]
+    return store().create_game(tables.new_table("blue", players, solo_robot=solo, start_vips=[2, 1][: len(players)]))
+
+
+def slot_buttons(at):
+    return [b for b in at.button if b.key and b.key.startswith("slot-")]
+
+
+def test_without_a_game_the_page_points_home():
+    at = open_page(CITY)
+    assert not at.exception
+    assert "No table is open" in at.info[0].value
+
+
+def test_only_legal_slots_are_offered_and_a_placed_card_is_no_longer_offered():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    assert_clean(at)
+    assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
+    labels = [b.label for b in slot_buttons(at)]
+    # An empty city: a beach card goes just left or just right of the starting tile.
+    assert labels == ["Place: beach, left end", "Place: beach, right end"]
+    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    assert_clean(at)
+    (cell,) = store().get(game_id).game.players[0].cells
+    assert (cell.row, cell.column, cell.card) == ("beach", 1, "sample-kite-beach")
+    assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
+    assert at.selectbox(key=f"pick-{game_id}").value is None  # ready for the next card
+    # Bob cannot take the card Ann holds either.
+    at.radio(key="city_player").set_value("Bob").run()
+    assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
+
+
+def test_slots_match_the_placement_library_in_a_bigger_city():
+    game_id = new_game()
+    for card, row, column in (("sample-kite-beach", "beach", 1), ("sample-tide-pools", "beach", 2),
+                              ("sample-yoga-lawn", "street", 2)):
+        store().update(game_id, lambda g, c=card, r=row, k=column: tables.place_card(g, "Ann", c, r, k))
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-skate-park").run()
+    catalogue = load_builtin()
+    player = store().get(game_id).game.players[0]
+    expected = [f"Place: {describe_slot(player, s)}"
+                for s in legal_slots(player, catalogue, catalogue.card("sample-skate-park"))]
+    assert [b.label for b in slot_buttons(at)] == expected
+    assert "Place: street, gap at column +1" in expected
+
+
+def test_end_of_beach_card_is_offered_left_only():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-driftwood-point").run()
+    assert [b.label for b in slot_buttons(at)] == ["Place: beach, left end"]
+
+
+def test_filters_by_row_and_tag_narrow_the_cards():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.radio(key="pick_row").set_value("street").run()
+    at.multiselect(key="pick_tags").select("nature").run()
+    catalogue = load_builtin()
+    options = at.selectbox(key=f"pick-{game_id}").options
+    expected = sorted(c.display_name for c in catalogue.cards.values() if c.row == "street" and "nature" in c.tags)
+    assert sorted(options) == expected
+    assert all("(sample)" in o for o in options)  # sample cards always say so
+
+
+def test_picked_card_shows_its_icons():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-surf-school").run()
+    text = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+    assert "Surf School (sample)" in text
+    assert "Sports" in text and "Waves" in text
+    assert "Ring: 2 tourists -> 4" in text
+
+
+def test_people_footprint_sand_dollars_and_start_halves_are_saved():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-surf-school", "beach", 1))
+    at = open_page(CITY, game_id)
+    prefix = f"cell-{game_id}-0-sample-surf-school"
+    at.number_input(key=f"{prefix}-tourists").increment().run()
+    at.number_input(key=f"{prefix}-tourists").increment().run()
+    at.number_input(key=f"{prefix}-vips").set_value(1).run()
+    at.checkbox(key=f"{prefix}-fp").check().run()
+    at.number_input(key=f"start-{game_id}-0-street-vips").set_value(1).run()
+    at.number_input(key=f"start-{game_id}-0-beach-locals").set_value(2).run()
+    at.number_input(key=f"sd-{game_id}-0").set_value(4).run()
+    assert_clean(at)
+    ann = store().get(game_id).game.players[0]
+    assert ann.cells[0].people == People(tourists=2, vips=1)
+    assert ann.cells[0].footprint is True
+    assert ann.start_street == People(vips=1)
+    assert ann.start_beach == People(locals=2)
+    assert ann.sand_dollars == 4
+    # The ring result comes from the scorer: the Surf School's 2-tourist ring is filled.
+    assert any("Activity rings (1 of 1 filled)" in e.label for e in at.expander)
+
+
+def test_a_refresh_brings_the_city_back_exactly():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
+    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(3).run()
+    again = open_page(CITY, game_id)  # new session, same URL: a phone that slept
+    assert_clean(again)
+    assert again.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").value == 3
+    assert "Kite Beach (sample)" in " ".join(m.value for m in again.markdown)
+
+
+def test_a_change_made_on_another_phone_shows_up_and_is_not_overwritten():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    phone_a = open_page(CITY, game_id)
+    phone_b = open_page(CITY, game_id)
+    phone_b.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
+    phone_a.number_input(key=f"cell-{game_id}-0-sample-kite-beach-tourists").set_value(1).run()
+    assert store().get(game_id).game.players[0].cells[0].people == People(locals=2, tourists=1)
+    assert phone_a.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").value == 2
+
+
+def test_remove_card():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    at = open_page(CITY, game_id)
+    at.button(key=f"cell-{game_id}-0-sample-kite-beach-remove").click().run()
+    assert_clean(at)
+    assert store().get(game_id).game.players[0].cells == ()
+    assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
+
+
+def test_city_problems_are_shown_as_messages():
+    game_id = new_game()
+    # Ann's 2 VIPs were moved off the starting tile but put nowhere: validation says so.
+    store().update(game_id, lambda g: tables.set_start_people(g, "Ann", "street", People()))
+    at = open_page(CITY, game_id)
+    assert not at.exception
+    assert any("problem" in m.value for m in at.markdown)
+    assert any("VIP" in w.value for w in at.warning)
+
+
+def test_a_refused_change_is_a_message_not_a_traceback():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
+    # Meanwhile another phone gives the same card to Bob.
+    store().update(game_id, lambda g: tables.place_card(g, "Bob", "sample-kite-beach", "beach", 1))
+    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    assert not at.exception
+    assert "already in Bob's city" in at.error[0].value
+    assert store().get(game_id).game.players[0].cells == ()
+
+
+def test_robot_piles_are_entered_on_the_city_page():
+    game_id = new_game(solo=True)
+    at = open_page(CITY, game_id)
+    at.radio(key="city_player").set_value("Robot").run()
+    assert_clean(at)
+    at.multiselect(key=f"robot-{game_id}-beach").select("sample-kite-beach").select("sample-tide-pools").run()
+    at.multiselect(key=f"robot-{game_id}-street").select("sample-yoga-lawn").run()
+    at.number_input(key=f"robot-{game_id}-sd").set_value(3).run()
+    at.number_input(key=f"robot-{game_id}-fp").set_value(2).run()
+    at.toggle(key=f"robot-{game_id}-hard").set_value(True).run()
+    assert_clean(at)
+    robot = store().get(game_id).game.robot
+    assert robot.beach_pile == ("sample-kite-beach", "sample-tide-pools")
+    assert robot.street_pile == ("sample-yoga-lawn",)
+    assert (robot.sand_dollars, robot.footprints, robot.hard_mode) == (3, 2, True)
+    # A card in the Robot's piles is not offered to the player.
+    at.radio(key="city_player").set_value("Ann").run()
+    assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
+
+
+def test_new_card_entry_is_offered_on_the_page():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    assert any(e.label.startswith("New card") for e in at.expander)
+
+
+def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picked():
+    from card_db.user_catalogue import UserCatalogue
+
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.radio(key="pick_row").set_value("beach").run()  # the form's row follows the row filter
+    at.text_input(key=f"newcard-{game_id}:name").set_value("Harbour Steps").run()
+    at.button(key=f"newcard-{game_id}:submit").click().run()
+    assert not at.exception
+    saved = [c for c in UserCatalogue().cards() if c.name == "Harbour Steps"]
+    assert len(saved) == 1 and saved[0].row == "beach" and saved[0].sample is False
+    assert at.selectbox(key=f"pick-{game_id}").value == saved[0].id
+    assert any("Saved 'Harbour Steps'" in s.value for s in at.success)
+    assert [b.label for b in slot_buttons(at)] == ["Place: beach, left end", "Place: beach, right end"]
