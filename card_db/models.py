@@ -153,6 +153,12 @@ class AdjacentAllOf(StrictModel):
     tags: Annotated[tuple[Tag, ...], Field(min_length=2, max_length=6)]
     points: Points
 
+    @model_validator(mode="after")
+    def _distinct_tags(self) -> "AdjacentAllOf":
+        if len(set(self.tags)) != len(self.tags):
+            raise ValueError("list each tag once: the card needs all of these different tags around it")
+        return self
+
 
 class AdjacentOneOrMore(StrictModel):
     """Either/or: ``one_points`` for exactly one neighbouring ``tag``, ``more_points`` for two or more."""
@@ -298,6 +304,8 @@ class FeatureCard(StrictModel):
     def _end_of_beach_is_beach(self) -> "FeatureCard":
         if self.is_end_of_beach and self.row != "beach":
             raise ValueError("the end-of-beach icon only appears on beach cards: set row to 'beach'")
+        if sum(isinstance(a, EndOfBeach) for a in self.scoring) > 1:
+            raise ValueError("a card carries the end-of-beach icon at most once: remove the repeat")
         return self
 
 

@@ -66,6 +66,21 @@ def generated_city(
     )
 
 
+def _deal_hand(deck: list[str], size: int, catalogue: Catalogue) -> tuple[list[str], list[str]]:
+    """Deal ``size`` cards, at most one end-of-beach card per city (ruling 14); the rest stay in the deck."""
+    hand: list[str] = []
+    rest: list[str] = []
+    has_end = False
+    for card_id in deck:
+        is_end = catalogue.card(card_id).is_end_of_beach
+        if len(hand) < size and not (is_end and has_end):
+            hand.append(card_id)
+            has_end = has_end or is_end
+        else:
+            rest.append(card_id)
+    return hand, rest
+
+
 def generated_finished_game(
     seed: int,
     players: int = 4,
@@ -86,7 +101,7 @@ def generated_finished_game(
     share = 30 // max(players, 1) // 2
     cities = []
     for seat in range(players):
-        hand, deck = deck[:cards_per_city], deck[cards_per_city:]
+        hand, deck = _deal_hand(deck, cards_per_city, catalogue)
         cities.append(generated_city(f"Player {seat + 1}", tiles[seat], hand, catalogue, rng, share))
     robot = None
     if solo_robot and players == 1:

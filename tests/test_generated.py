@@ -40,3 +40,17 @@ def test_every_generated_city_could_have_been_built_card_by_card():
                 continue
             assert (cell.row, cell.column) in legal_squares(occupied, card.row)
             occupied.add((cell.row, cell.column))
+
+
+def test_a_deck_with_two_end_of_beach_cards_never_puts_both_in_one_city():
+    from card_db.catalogue import Catalogue
+    from card_db.generated import generated_starting_tiles
+    from card_db.models import EndOfBeach
+    cards = list(generated_cards(5))
+    cards[3] = cards[3].model_copy(update={"row": "beach", "scoring": (EndOfBeach(),)})
+    catalogue = Catalogue(cards={c.id: c for c in cards},
+                          starting_tiles={t.id: t for t in generated_starting_tiles(5)})
+    for seed in range(30):
+        game = generated_finished_game(seed, players=1, cards_per_city=60, catalogue=catalogue)
+        ends = [c for c in game.players[0].cells if catalogue.card(c.card).is_end_of_beach]
+        assert len(ends) <= 1
