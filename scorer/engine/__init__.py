@@ -1,0 +1,65 @@
+"""The Santa Monica rules engine (issue 4): live games at the table and virtual games.
+
+A game is a ``GameSetup`` plus its action log. The API, all pure functions over an immutable
+``GameState``::
+
+    state = new_game(setup, catalogue)           # or start(...) for the setup's log events too
+    reason = validate(state, action)             # str | None, nothing changes
+    state, events = apply(state, action)         # new state + readable log records
+    legal_actions(state)                         # every legal action, fixed order
+    prompt(state); state.pending; state.actor    # what is asked, and of whom
+    replay(setup, actions, catalogue); undo(state, n); history(setup, actions, catalogue)
+    legal_destinations(state, square, person); paths_to(state, square, person, destination)
+    to_finished_game(state); provisional_scores(state)
+
+Modules: ``setup`` (GameSetup), ``state`` (frozen dataclasses), ``actions`` (pydantic actions and
+the JSON log), ``rules`` (validate / apply / legal actions), ``flow`` (the turn's step queue),
+``movement``, ``placement``, ``display``, ``robot`` (solo), ``export`` (hand-off to the scorer).
+"""
+
+from scorer.engine.actions import (
+    Action,
+    ChooseHappyDay,
+    ChooseStartingTile,
+    Done,
+    MovePerson,
+    Pass,
+    PlaceCard,
+    PlaceFoodTruck,
+    ReturnPerson,
+    RevealCard,
+    RollDie,
+    SwapCards,
+    TakeCard,
+    UseSandDollarAction,
+    action_log_from_json,
+    action_log_to_json,
+    parse_action,
+)
+from scorer.engine.export import provisional_scores, to_finished_game
+from scorer.engine.rules import (
+    IllegalActionError,
+    apply,
+    history,
+    is_terminal,
+    legal_actions,
+    legal_destinations,
+    new_game,
+    paths_to,
+    prompt,
+    replay,
+    start,
+    undo,
+    validate,
+)
+from scorer.engine.setup import GameSetup, SetupError, check_setup, random_setup
+from scorer.engine.state import ROBOT, Event, GameState
+
+__all__ = [
+    "Action", "ChooseHappyDay", "ChooseStartingTile", "Done", "MovePerson", "Pass", "PlaceCard",
+    "PlaceFoodTruck", "ReturnPerson", "RevealCard", "RollDie", "SwapCards", "TakeCard",
+    "UseSandDollarAction", "action_log_from_json", "action_log_to_json", "parse_action",
+    "provisional_scores", "to_finished_game", "IllegalActionError", "apply", "history", "is_terminal",
+    "legal_actions", "legal_destinations", "new_game", "paths_to", "prompt", "replay", "start", "undo",
+    "validate", "GameSetup", "SetupError", "check_setup", "random_setup", "ROBOT", "Event", "GameState",
+]

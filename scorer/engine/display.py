@@ -1,0 +1,88 @@
+"""The display of feature cards and the food truck / foodie tokens under it.
+
+- Rewards (ruling 19): only a normal selection from the front row earns them. Food truck under the
+  card: +1 sand dollar. Foodie: move any one person 1 space. Both: a happy day.
+- Token movement: a token that gave a reward moves one column to the right, wrapping from the
+  rightmost column to the leftmost. When both were under the taken card, only the food truck moves,
+  two columns.
+- Refresh: each empty front slot takes the back-row card above it, then blanks are dealt from the
+  deck, front row first (left to right). With no card left, slots stay blank.
+
+Pure functions over ``Display``; the deck itself (virtual order or physical reveals) is handled by
+``scorer.engine.rules``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Literal
+
+from scorer.engine.setup import DISPLAY_COLUMNS
+from scorer.engine.state import Display, Slot
+
+Reward = Literal["none", "food_truck", "foodie", "happy_day"]
+
+
+def foodie_column(food_truck: int) -> int:
+    """Setup: the foodie starts 2 columns to the right of the food truck (wrapping)."""
+    return (food_truck + 2) % DISPLAY_COLUMNS
+
+
+def reward_for(display: Display, column: int) -> Reward:
+    """The reward for taking the front card above ``column`` by normal selection."""
+    truck = display.food_truck == column
+    foodie = display.foodie == column
+    if truck and foodie:
+        return "happy_day"
+    if truck:
+        return "food_truck"
+    if foodie:
+        return "foodie"
+    return "none"
+
+
+def move_tokens(display: Display, column: int) -> Display:
+    """The tokens after a normal selection above ``column`` (rulebook "The Foodie and the Food Truck")."""
+    reward = reward_for(display, column)
+    truck, foodie = display.food_truck, display.foodie
+    if reward == "happy_day":
+        truck = (truck + 2) % DISPLAY_COLUMNS  # only the food truck moves, two spaces
+    elif reward == "food_truck":
+        truck = (truck + 1) % DISPLAY_COLUMNS
+    elif reward == "foodie":
+        foodie = (foodie + 1) % DISPLAY_COLUMNS
+    return replace(display, food_truck=truck, foodie=foodie)
+
+
+def remove(display: Display, slots: tuple[Slot, ...]) -> Display:
+    """The display with the cards in ``slots`` taken (those slots become blank)."""
+    front, back = list(display.front), list(display.back)
+    for row, column in slots:
+        (front if row == "front" else back)[column] = None
+    return replace(display, front=tuple(front), back=tuple(back))
+
+
+def slide_down(display: Display) -> Display:
+    """Refresh, part 1: every empty front slot takes the back-row card above it."""
+    front, back = list(display.front), list(display.back)
+    for column in range(DISPLAY_COLUMNS):
+        if front[column] is None and back[column] is not None:
+            front[column], back[column] = back[column], None
+    return replace(display, front=tuple(front), back=tuple(back))
+
+
+def blanks(display: Display) -> tuple[Slot, ...]:
+    """Refresh, part 2: the blank slots in dealing order: front row first, left to right."""
+    found = [("front", c) for c in range(DISPLAY_COLUMNS) if display.front[c] is None]
+    found += [("back", c) for c in range(DISPLAY_COLUMNS) if display.back[c] is None]
+    return tuple(found)
+
+
+def put(display: Display, slot: Slot, card: str) -> Display:
+    """The display with ``card`` dealt into ``slot``."""
+    row, column = slot
+    if row == "front":
+        front = display.front[:column] + (card,) + display.front[column + 1:]
+        return replace(display, front=front)
+    back = display.back[:column] + (card,) + display.back[column + 1:]
+    return replace(display, back=back)

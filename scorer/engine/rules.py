@@ -1,0 +1,779 @@
+"""The rules engine's public core: start a game, validate and apply actions, list legal actions.
+
+The tiny API (OpenSpiel-like, everdell-like pending choices):
+
+- ``new_game(setup, catalogue) -> GameState`` (``start`` also returns the setup's log events);
+- ``validate(state, action) -> str | None``: the reason an action is illegal now, or ``None``;
+- ``apply(state, action) -> (GameState, tuple[Event, ...])``: validates first (``IllegalActionError``
+  carries the reason) and never changes the given state;
+- ``legal_actions(state) -> tuple[Action, ...]``: every legal action in a fixed order. Moves offer
+  one shortest path per destination; a VIP's moves offer one path per (destination, footprints
+  dropped), since the cards it passes matter;
+- ``replay(setup, actions, catalogue)``, ``history(...)`` (every state), ``undo(state, n)``: a game is
+  its setup plus its action log, so undo is a replay without the last ``n`` actions;
+- ``prompt(state)``: the pending choice as a sentence; ``is_terminal(state)``.
+
+Turn order of one turn: take (a front-row card, or a sand dollar action) -> place each card and
+resolve its placement actions in card order -> the sand dollar action's moves, swaps and returns ->
+the food truck / foodie reward -> refresh the display -> next player. ``Pass`` is legal only when no
+card can be taken at all (a virtual deck with a small catalogue ran out, or only unplaceable cards
+show); when every seat passes in a row the end of the game is triggered.
+
+This module does not score (``scorer.engine.export`` hands the game to the scorer).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Iterable
+
+from card_db.catalogue import Catalogue
+from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
+from scorer.engine import display as disp
+from scorer.engine.actions import (
+    Action,
+    ChooseHappyDay,
+    ChooseStartingTile,
+    Done,
+    MovePerson,
+    Pass,
+    PlaceCard,
+    PlaceFoodTruck,
+    ReturnPerson,
+    RevealCard,
+    RollDie,
+    SwapCards,
+    TakeCard,
+    UseSandDollarAction,
+)
+from scorer.engine.flow import add_people, advance, any_move, card_label, give_tile
+from scorer.engine.movement import (
+    FINAL_DISTANCE,
+    footprint_drops,
+    path_problem,
+    shortest_paths,
+    square_label,
+    vip_paths,
+)
+from scorer.engine.placement import card_squares, cards_placeable, legal_swaps, swap_problem, with_card
+from scorer.engine.robot import robot_turn
+from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
+from scorer.engine.state import (
+    PERSON_TYPES,
+    ROBOT,
+    AddPeopleStep,
+    ChooseTileStep,
+    Display,
+    EndTurnStep,
+    Event,
+    FoodTruckStep,
+    GainStep,
+    GameState,
+    HappyDayStep,
+    MoveHereStep,
+    MoveStep,
+    PlaceStep,
+    PlayerState,
+    RefreshStep,
+    ReturnStep,
+    RevealStep,
+    RobotState,
+    Square,
+    Supply,
+    SwapStep,
+    TurnStep,
+    frozen_map,
+    with_player,
+)
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules do not allow now; the message says why and what to do instead."""
+
+
+# --- starting, replaying, undoing -------------------------------------------------------------
+
+
+def start(setup: GameSetup, catalogue: Catalogue) -> tuple[GameState, tuple[Event, ...]]:
+    """The first state of a game and the log of its automatic setup (the display deal).
+
+    Raises ``SetupError`` listing every problem when the setup does not fit the catalogue."""
+    problems = check_setup(setup, catalogue)
+    if problems:
+        raise SetupError(problems)
+    if setup.deck_source == "virtual":
+        order = list(setup.deck)
+        random.Random(setup.seed).shuffle(order)
+        deck = tuple(order)
+    else:
+        deck = tuple(sorted(setup.deck))
+    n = len(setup.players)
+    if setup.solo:
+        # Solo: random tile for the player, the player places the food truck, the Robot starts.
+        queue = (RefreshStep(), ChooseTileStep(0), FoodTruckStep(0), TurnStep(ROBOT))
+    else:
+        # Tiles are chosen in reverse turn order; the last player places the food truck.
+        queue = (RefreshStep(),) + tuple(ChooseTileStep(s) for s in reversed(range(n)))
+        queue += (FoodTruckStep(n - 1), TurnStep(0))
+    state = GameState(
+        setup=setup,
+        catalogue=catalogue,
+        players=tuple(PlayerState(name=name) for name in setup.players),
+        robot=RobotState() if setup.solo else None,
+        supply=Supply(),
+        display=Display(),
+        deck=deck,
+        queue=queue,
+    )
+    events: list[Event] = [Event(None, "setup", f"New game: {', '.join(setup.players)}"
+                                 + (" against the Robot" if setup.solo else "") + ".")]
+    return advance(state, events), tuple(events)
+
+
+def new_game(setup: GameSetup, catalogue: Catalogue) -> GameState:
+    """The first state of a game (see ``start``)."""
+    return start(setup, catalogue)[0]
+
+
+def replay(setup: GameSetup, actions: Iterable, catalogue: Catalogue) -> GameState:
+    """The state after applying ``actions`` to a new game; ``IllegalActionError`` names a bad step."""
+    state = new_game(setup, catalogue)
+    for index, action in enumerate(actions):
+        reason = validate(state, action)
+        if reason:
+            raise IllegalActionError(f"action {index + 1} ({action.kind}) is illegal: {reason}")
+        state, _ = apply(state, action)
+    return state
+
+
+def history(setup: GameSetup, actions: Iterable, catalogue: Catalogue) -> tuple[GameState, ...]:
+    """Every state of a game: the first one, then one after each action (to show any past state)."""
+    states = [new_game(setup, catalogue)]
+    for action in actions:
+        states.append(apply(states[-1], action)[0])
+    return tuple(states)
+
+
+def undo(state: GameState, n: int = 1) -> GameState:
+    """The state before the last ``n`` actions (a replay of the log without them)."""
+    if n < 0 or n > len(state.log):
+        raise ValueError(f"cannot undo {n} action(s): the log holds {len(state.log)}")
+    return replay(state.setup, state.log[: len(state.log) - n], state.catalogue)
+
+
+def is_terminal(state: GameState) -> bool:
+    """True when the game is over (after the final movement)."""
+    return state.finished
+
+
+# --- validate ---------------------------------------------------------------------------------
+
+
+def validate(state: GameState, action) -> str | None:
+    """Why ``action`` is illegal in ``state`` (a sentence saying what to do instead), or ``None``."""
+    if state.finished:
+        return "the game is over: there is nothing left to do but score it"
+    pending = state.pending
+    match action:
+        case ChooseStartingTile():
+            if not isinstance(pending, ChooseTileStep):
+                return _wrong(state)
+            return _tile_problem(state, action.tile)
+        case PlaceFoodTruck():
+            if not isinstance(pending, FoodTruckStep):
+                return _wrong(state)
+            return None if 0 <= action.column < DISPLAY_COLUMNS else "choose a display column from 0 to 3"
+        case RevealCard():
+            if not isinstance(pending, RevealStep):
+                return _wrong(state)
+            return _reveal_problem(state, action.card)
+        case RollDie():
+            if not (isinstance(pending, TurnStep) and pending.seat == ROBOT):
+                return _wrong(state)
+            return None if action.value is None or 1 <= action.value <= 6 else "a die shows 1 to 6"
+        case TakeCard():
+            if not _human_turn(state):
+                return _wrong(state)
+            return _take_problem(state, action.column)
+        case UseSandDollarAction():
+            if not _human_turn(state):
+                return _wrong(state)
+            return _sand_dollar_problem(state, action)
+        case Pass():
+            if not _human_turn(state):
+                return _wrong(state)
+            if _card_options(state):
+                return "a card can still be taken: passing is only allowed when no card can be taken"
+            return None
+        case PlaceCard():
+            if not isinstance(pending, PlaceStep):
+                return _wrong(state)
+            return _place_problem(state, action)
+        case MovePerson():
+            if isinstance(pending, MoveStep):
+                return _move_problem(state, pending, action)
+            if isinstance(pending, MoveHereStep):
+                return _move_here_problem(state, pending, action)
+            return _wrong(state)
+        case ChooseHappyDay():
+            if not isinstance(pending, HappyDayStep):
+                return _wrong(state)
+            return None if action.option in HAPPY_DAY else "choose dollar_and_move, two_dollars or two_moves"
+        case SwapCards():
+            if not isinstance(pending, SwapStep):
+                return _wrong(state)
+            return swap_problem(state.players[state.actor], state.catalogue, action.first, action.second)
+        case ReturnPerson():
+            if not isinstance(pending, ReturnStep):
+                return _wrong(state)
+            if action.person == "vip":
+                return "VIPs never leave the city (they belong to your starting tile): return a local or a tourist"
+            if state.players[state.actor].crowd(action.square).count(action.person) < 1:
+                return f"there is no {action.person} on {square_label(action.square)} to return"
+            return None
+        case Done():
+            if isinstance(pending, (MoveStep, MoveHereStep, SwapStep, ReturnStep)):
+                return None
+            return "there is no optional step to finish now: " + prompt(state)
+    return f"unknown action {action!r}: use one of the actions in scorer.engine.actions"
+
+
+def _wrong(state: GameState) -> str:
+    return "that is not the choice being asked: " + prompt(state)
+
+
+def _human_turn(state: GameState) -> bool:
+    return isinstance(state.pending, TurnStep) and state.pending.seat != ROBOT
+
+
+def _tile_problem(state: GameState, tile_id: str) -> str | None:
+    if tile_id not in state.setup.starting_tiles:
+        return f"'{tile_id}' is not one of this game's starting tiles: choose one of {', '.join(state.setup.starting_tiles)}"
+    if any(p.starting_tile == tile_id for p in state.players):
+        return f"'{tile_id}' is already taken: choose another starting tile"
+    return None
+
+
+def _reveal_problem(state: GameState, card_id: str | None) -> str | None:
+    if card_id is None:
+        return None
+    if card_id not in state.setup.deck:
+        return f"'{card_id}' is not in this game's deck: add it to the deck (setup) or check the card"
+    if card_id not in state.deck:
+        return f"'{card_id}' was already revealed in this game: check which card was turned over"
+    return None
+
+
+def _take_problem(state: GameState, column: int) -> str | None:
+    card_id = state.display.front[column]
+    if card_id is None:
+        return f"front-row column {column + 1} is blank: take a card that is showing"
+    player = state.players[state.actor]
+    if not card_squares(player, state.catalogue, state.catalogue.card(card_id)):
+        return f"{card_label(state, card_id)} has no legal place in your city: take another card"
+    return None
+
+
+def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots) -> str | None:
+    if len(set(slots)) != len(slots):
+        return "the same display slot is listed twice"
+    for slot in slots:
+        if state.display.at(slot) is None:
+            return f"the {slot[0]} row, column {slot[1] + 1} is blank: choose a slot with a card"
+    rows = [s[0] for s in slots]
+    if source == "front":
+        if rows != ["front"]:
+            return "this action takes 1 card from the front row"
+    elif source == "back":
+        if rows != ["back"]:
+            return "this action takes 1 card from the back row"
+    elif source == "two_front":
+        if rows != ["front", "front"]:
+            return "this action takes 2 cards from the front row"
+    elif source == "front_and_behind":
+        if sorted(slots) != [("back", slots[0][1]), ("front", slots[0][1])]:
+            return "this action takes 1 front-row card and the back-row card behind it"
+    elif source == "anywhere_with_tag":
+        if len(slots) != 1:
+            return "this action takes 1 card from anywhere in the display"
+        card = state.catalogue.card(state.display.at(slots[0]))
+        if not any(t in tag_filter for t in card.tags):
+            return f"{card.display_name} has none of the tags this action needs ({', '.join(tag_filter)})"
+    return None
+
+
+def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> str | None:
+    if action.action not in state.setup.sand_dollar_actions:
+        return f"'{action.action}' is not one of this game's two sand dollar actions"
+    spec = state.catalogue.sand_dollar_actions[action.action]
+    player = state.players[state.actor]
+    if player.sand_dollars < spec.cost:
+        return f"{spec.name} costs {spec.cost} sand dollars and you have {player.sand_dollars}"
+    problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
+    if problem:
+        return problem
+    cards = tuple(state.display.at(s) for s in action.slots)
+    if not cards_placeable(player, state.catalogue, cards):
+        return "the cards taken could not all be placed in your city: choose other cards"
+    return None
+
+
+def _place_problem(state: GameState, action: PlaceCard) -> str | None:
+    if action.card not in state.hand:
+        return f"'{action.card}' is not a card you took this turn: place one of {', '.join(state.hand)}"
+    card = state.catalogue.card(action.card)
+    if action.row != card.row:
+        return f"{card.display_name} is a {card.row} card: place it in the {card.row} row"
+    player = state.players[state.actor]
+    square = (action.row, action.column)
+    if square not in card_squares(player, state.catalogue, card):
+        return (f"{card.display_name} cannot go to {square_label(square)}: it must touch a side of your city, "
+                f"on an empty square, and never left of the end-of-beach card (ruling 14)")
+    rest = tuple(c for c in state.hand if c != action.card)
+    if rest and not cards_placeable(with_card(player, square, action.card), state.catalogue, rest):
+        return "placing it there would leave no place for your other card: choose another square"
+    return None
+
+
+def _move_distance(step: MoveStep, person: str) -> int:
+    return FINAL_DISTANCE[person] if step.final else step.distance
+
+
+def _move_problem(state: GameState, step: MoveStep, action: MovePerson) -> str | None:
+    if step.person not in ("any", action.person):
+        return f"this move is for {step.person}s only ({step.reason})"
+    player = state.players[state.actor]
+    available = player.crowd(action.from_square).count(action.person)
+    if not step.repeat:
+        available -= step.arrived(action.from_square, action.person)
+    if available < 1:
+        return (f"no {action.person} on {square_label(action.from_square)} can move now "
+                f"(nobody there, or they already moved in this action)")
+    return path_problem(player.spaces(), action.from_square, tuple(action.path), _move_distance(step, action.person))
+
+
+def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson) -> str | None:
+    if tuple(action.path) != (step.square,):
+        return f"people move onto the new card at {square_label(step.square)}: the path is just that square"
+    if action.from_square == step.square:
+        return "that person is already on this card"
+    if state.players[state.actor].crowd(action.from_square).count(action.person) < 1:
+        return f"there is no {action.person} on {square_label(action.from_square)}"
+    return None
+
+
+# --- apply ------------------------------------------------------------------------------------
+
+HAPPY_DAY = ("dollar_and_move", "two_dollars", "two_moves")
+RETURNABLE = ("local", "tourist")
+"""Returns to the supply take locals and tourists: VIPs never leave the city (as ``scorer.validation``)."""
+
+
+def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
+    """The state after ``action`` and the log events it produced; the given state is unchanged.
+
+    Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal."""
+    reason = validate(state, action)
+    if reason:
+        raise IllegalActionError(reason)
+    events: list[Event] = []
+    state = _do(state, action, events)
+    state = replace(state, log=state.log + (action,))
+    return advance(state, events), tuple(events)
+
+
+def _do(state: GameState, action, events: list[Event]) -> GameState:
+    seat = state.actor
+    match action:
+        case ChooseStartingTile():
+            return give_tile(replace(state, pending=None), seat, action.tile, events)
+        case PlaceFoodTruck():
+            display = replace(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
+            events.append(Event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
+                                                f"the foodie under column {display.foodie + 1}."))
+            return replace(state, display=display, pending=None)
+        case RevealCard():
+            return _reveal(state, action.card, events)
+        case RollDie():
+            return robot_turn(state, action.value, events)
+        case TakeCard():
+            return _take(state, action.column, events)
+        case UseSandDollarAction():
+            return _use_sand_dollar_action(state, action, events)
+        case Pass():
+            events.append(Event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+            return replace(state, pending=None, passes_in_row=state.passes_in_row + 1,
+                           queue=(RefreshStep(), EndTurnStep()) + state.queue)
+        case PlaceCard():
+            return _place(state, action, events)
+        case MovePerson():
+            return _move(state, action, events)
+        case ChooseHappyDay():
+            steps = {
+                "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
+                "two_dollars": (GainStep(2, "happy day"),),
+                "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
+            }[action.option]
+            events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+            return replace(state, pending=None, queue=steps + state.queue)
+        case SwapCards():
+            return _swap(state, action, events)
+        case ReturnPerson():
+            return _return(state, action, events)
+        case Done():
+            return replace(state, pending=None)
+    raise AssertionError(f"unhandled action {action!r}")
+
+
+def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameState:
+    slot = state.pending.slot
+    if card_id is None:
+        events.append(Event(None, "deck", "The deck is empty: blank display slots stay blank."))
+        return replace(state, deck_empty=True, pending=None)
+    events.append(Event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
+    return replace(state, display=disp.put(state.display, slot, card_id),
+                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
+
+
+def _take(state: GameState, column: int, events: list[Event]) -> GameState:
+    seat = state.actor
+    card_id = state.display.front[column]
+    reward = disp.reward_for(state.display, column)
+    events.append(Event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    rewards = {
+        "none": (),
+        "food_truck": (GainStep(1, "food truck"),),
+        "foodie": (MoveStep("any", 1, 1, "foodie"),),
+        "happy_day": (HappyDayStep(),),
+    }[reward]
+    display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
+    return replace(state, display=display, hand=(card_id,), hand_source="display", pending=None,
+                   passes_in_row=0, queue=(PlaceStep(),) + rewards + (RefreshStep(), EndTurnStep()) + state.queue)
+
+
+def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
+    seat = state.actor
+    spec = state.catalogue.sand_dollar_actions[action.action]
+    player = state.players[seat]
+    cards = tuple(state.display.at(s) for s in action.slots)
+    state = with_player(state, seat, replace(player, sand_dollars=player.sand_dollars - spec.cost))
+    names = " and ".join(card_label(state, c) for c in cards)
+    events.append(Event(seat, "sand_dollar_action",
+                        f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
+                        f"(no food truck or foodie reward, ruling 19)."))
+    steps: tuple = tuple(PlaceStep() for _ in cards)
+    if spec.move_count:
+        steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), spec.name),)
+    if spec.swaps:
+        steps += (SwapStep(spec.swaps),)
+    if spec.return_people:
+        steps += (ReturnStep(spec.return_people),)
+    display = disp.remove(state.display, tuple(action.slots))
+    return replace(state, display=display, hand=cards, hand_source=action.action, pending=None,
+                   passes_in_row=0, queue=steps + (RefreshStep(), EndTurnStep()) + state.queue)
+
+
+def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameState:
+    seat = state.actor
+    square = (action.row, action.column)
+    card = state.catalogue.card(action.card)
+    state = with_player(state, seat, with_card(state.players[seat], square, card.id))
+    events.append(Event(seat, "place", f"{state.name_of(seat)} places {card.display_name} at {square_label(square)}."))
+    steps: list = []
+    for placement in card.placement:
+        match placement:
+            case GainSandDollars(amount=amount):
+                steps.append(GainStep(amount, card.display_name))
+            case AddPeople(person=person, count=count):
+                steps.append(AddPeopleStep(person, count, square))
+            case MovePeople(person=person, count=count, distance=distance):
+                steps.append(MoveStep(person, count, distance, card.display_name))
+            case MoveHere(count=count):
+                steps.append(MoveHereStep(square, count))
+    hand = list(state.hand)
+    hand.remove(card.id)
+    return replace(state, hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
+
+
+def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
+    """Move one person from ``source`` to ``target`` (``None``: off the city, to the supply)."""
+    people = dict(player.people)
+    left = player.crowd(source).plus(person, -1)
+    if left.total:
+        people[source] = left
+    else:
+        del people[source]
+    if target is not None:
+        people[target] = player.crowd(target).plus(person, 1)
+    return replace(player, people=frozen_map(people))
+
+
+def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameState:
+    seat = state.actor
+    player = state.players[seat]
+    step = state.pending
+    path = tuple(action.path)
+    target = path[-1]
+    player = _relocate(player, action.person, action.from_square, target)
+    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
+    events.append(Event(seat, "move", f"{player.name} moves a {action.person} from {square_label(action.from_square)} "
+                                      f"to {square_label(target)}{via}."))
+    supply = state.supply
+    if action.person == "vip":
+        tile = state.catalogue.starting_tile(player.starting_tile)
+        drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
+        if drops:
+            player = replace(player, footprints=player.footprints | frozenset(drops))
+            supply = supply.minus("footprint", len(drops))
+            for square in drops:
+                events.append(Event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
+        elif supply.footprints == 0 and any(
+            s in player.cards and s not in player.footprints for s in path
+        ):
+            events.append(Event(seat, "supply", "No footprint tokens are left in the supply."))
+    state = replace(with_player(state, seat, player), supply=supply)
+    if isinstance(step, MoveHereStep):
+        left = step.count - 1
+        more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
+        return replace(state, pending=MoveHereStep(step.square, left) if more else None)
+    moved = step.moved
+    if not step.repeat:
+        counts = {(s, p): n for s, p, n in moved}
+        counts[(target, action.person)] = counts.get((target, action.person), 0) + 1
+        moved = tuple((s, p, n) for (s, p), n in counts.items())
+    nxt = replace(step, count=step.count - 1, moved=moved)
+    more = nxt.count > 0 and any_move(state, seat, nxt)
+    return replace(state, pending=nxt if more else None)
+
+
+def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
+    seat = state.actor
+    player = state.players[seat]
+    a, b = action.first, action.second
+    cards = dict(player.cards)
+    cards[a], cards[b] = cards[b], cards[a]
+    people = dict(player.people)
+    pa, pb = people.pop(a, None), people.pop(b, None)
+    if pa is not None:
+        people[b] = pa
+    if pb is not None:
+        people[a] = pb
+    footprints = set(player.footprints)
+    fa, fb = a in footprints, b in footprints
+    footprints.discard(a)
+    footprints.discard(b)
+    if fa:
+        footprints.add(b)
+    if fb:
+        footprints.add(a)
+    player = replace(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
+    events.append(Event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
+                                      f"(people and footprints go with their cards)."))
+    state = with_player(state, seat, player)
+    left = state.pending.count - 1
+    more = left > 0 and bool(legal_swaps(player, state.catalogue))
+    return replace(state, pending=SwapStep(left) if more else None)
+
+
+def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
+    seat = state.actor
+    player = _relocate(state.players[seat], action.person, action.square, None)
+    events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
+    state = replace(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
+    left = state.pending.count - 1
+    more = left > 0 and any(c.locals + c.tourists for c in player.people.values())
+    return replace(state, pending=ReturnStep(left) if more else None)
+
+
+# --- legal actions ----------------------------------------------------------------------------
+
+
+def legal_actions(state: GameState) -> tuple:
+    """Every legal action now, in a fixed order (empty when the game is over)."""
+    pending = state.pending
+    if state.finished or pending is None:
+        return ()
+    player = state.players[state.actor] if state.actor != ROBOT else None
+    match pending:
+        case ChooseTileStep():
+            return tuple(ChooseStartingTile(tile=t) for t in state.setup.starting_tiles
+                         if _tile_problem(state, t) is None)
+        case FoodTruckStep():
+            return tuple(PlaceFoodTruck(column=c) for c in range(DISPLAY_COLUMNS))
+        case RevealStep():
+            return tuple(RevealCard(card=c) for c in state.deck) + (RevealCard(card=None),)
+        case TurnStep(seat=seat):
+            if seat == ROBOT:
+                return (RollDie(value=None),) + tuple(RollDie(value=v) for v in range(1, 7))
+            return _card_options(state) or (Pass(),)
+        case PlaceStep():
+            found = []
+            for card_id in state.hand:
+                card = state.catalogue.card(card_id)
+                rest = tuple(c for c in state.hand if c != card_id)
+                for row, column in card_squares(player, state.catalogue, card):
+                    if rest and not cards_placeable(with_card(player, (row, column), card_id), state.catalogue, rest):
+                        continue
+                    found.append(PlaceCard(card=card_id, row=row, column=column))
+            return tuple(found)
+        case MoveStep():
+            return _move_options(state, player, pending) + (Done(),)
+        case MoveHereStep(square=target):
+            return tuple(
+                MovePerson(person=p, from_square=s, path=(target,))
+                for s in sorted(player.people, key=_order) if s != target
+                for p in PERSON_TYPES if player.crowd(s).count(p)
+            ) + (Done(),)
+        case HappyDayStep():
+            return tuple(ChooseHappyDay(option=o) for o in HAPPY_DAY)
+        case SwapStep():
+            return tuple(SwapCards(first=a, second=b) for a, b in legal_swaps(player, state.catalogue)) + (Done(),)
+        case ReturnStep():
+            return tuple(
+                ReturnPerson(square=s, person=p)
+                for s in sorted(player.people, key=_order)
+                for p in RETURNABLE if player.crowd(s).count(p)
+            ) + (Done(),)
+    raise AssertionError(f"unknown pending step {pending!r}")
+
+
+def _order(square: Square) -> tuple[int, int]:
+    return (square[1], 0 if square[0] == "beach" else 1)
+
+
+def _card_options(state: GameState) -> tuple:
+    """Every way to take cards this turn: front-row cards, then each sand dollar action's choices."""
+    player = state.players[state.actor]
+    catalogue = state.catalogue
+    display = state.display
+    placeable: dict[str, bool] = {}
+
+    def ok(*card_ids: str) -> bool:
+        if len(card_ids) == 1:
+            if card_ids[0] not in placeable:
+                placeable[card_ids[0]] = cards_placeable(player, catalogue, card_ids)
+            return placeable[card_ids[0]]
+        return cards_placeable(player, catalogue, card_ids)
+
+    found: list = [TakeCard(column=c) for c in range(DISPLAY_COLUMNS)
+                   if display.front[c] is not None and ok(display.front[c])]
+    for action_id in state.setup.sand_dollar_actions:
+        spec = catalogue.sand_dollar_actions[action_id]
+        if player.sand_dollars < spec.cost:
+            continue
+        choices: list[tuple] = []
+        front = [("front", c) for c in range(DISPLAY_COLUMNS) if display.front[c] is not None]
+        back = [("back", c) for c in range(DISPLAY_COLUMNS) if display.back[c] is not None]
+        if spec.source == "front":
+            choices = [(s,) for s in front if ok(display.at(s))]
+        elif spec.source == "back":
+            choices = [(s,) for s in back if ok(display.at(s))]
+        elif spec.source == "anywhere_with_tag":
+            choices = [(s,) for s in front + back
+                       if any(t in spec.tag_filter for t in catalogue.card(display.at(s)).tags) and ok(display.at(s))]
+        elif spec.source == "two_front":
+            choices = [(a, b) for i, a in enumerate(front) for b in front[i + 1:]
+                       if ok(display.at(a), display.at(b))]
+        elif spec.source == "front_and_behind":
+            choices = [(s, ("back", s[1])) for s in front
+                       if display.back[s[1]] is not None and ok(display.at(s), display.back[s[1]])]
+        found += [UseSandDollarAction(action=action_id, slots=slots) for slots in choices]
+    return tuple(found)
+
+
+def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
+    spaces = player.spaces()
+    tile = state.catalogue.starting_tile(player.starting_tile)
+    found = []
+    for square in sorted(player.people, key=_order):
+        crowd = player.crowd(square)
+        for person in PERSON_TYPES:
+            if step.person not in ("any", person):
+                continue
+            available = crowd.count(person) - (0 if step.repeat else step.arrived(square, person))
+            if available < 1:
+                continue
+            distance = _move_distance(step, person)
+            if person == "vip":
+                paths = vip_paths(spaces, square, distance, player.cards, player.footprints, tile,
+                                  state.catalogue, state.supply.footprints)
+            else:
+                paths = sorted(shortest_paths(spaces, square, distance).values(), key=lambda p: (len(p), p))
+            found += [MovePerson(person=person, from_square=square, path=p) for p in paths]
+    return tuple(found)
+
+
+# --- helpers for a user interface ---------------------------------------------------------------
+
+
+def legal_destinations(state: GameState, from_square: Square, person: str) -> tuple[Square, ...]:
+    """Where the pending move may take one ``person`` standing on ``from_square`` (``()`` if nowhere)."""
+    step = state.pending
+    if isinstance(step, MoveHereStep):
+        probe = MovePerson(person=person, from_square=from_square, path=(step.square,))
+        return (step.square,) if _move_here_problem(state, step, probe) is None else ()
+    if not isinstance(step, MoveStep) or person not in PERSON_TYPES:
+        return ()
+    player = state.players[state.actor]
+    if step.person not in ("any", person):
+        return ()
+    available = player.crowd(from_square).count(person) - (0 if step.repeat else step.arrived(from_square, person))
+    if available < 1:
+        return ()
+    reach = shortest_paths(player.spaces(), from_square, _move_distance(step, person))
+    return tuple(sorted(reach, key=_order))
+
+
+def paths_to(state: GameState, from_square: Square, person: str, destination: Square) -> tuple[tuple[Square, ...], ...]:
+    """Every legal path of the pending move from ``from_square`` to ``destination`` (shortest first).
+
+    For a VIP the path decides which cards get footprints, so a UI may offer the choice."""
+    if destination not in legal_destinations(state, from_square, person):
+        return ()
+    step = state.pending
+    if isinstance(step, MoveHereStep):
+        return ((destination,),)
+    from scorer.engine.movement import simple_paths
+
+    player = state.players[state.actor]
+    paths = [p for p in simple_paths(player.spaces(), from_square, _move_distance(step, person)) if p[-1] == destination]
+    return tuple(sorted(paths, key=lambda p: (len(p), p)))
+
+
+def prompt(state: GameState) -> str:
+    """The pending choice as a sentence for the table ("Ana: place Pier (sample)")."""
+    pending = state.pending
+    if state.finished or pending is None:
+        return "The game is over."
+    who = state.name_of(state.actor)
+    match pending:
+        case ChooseTileStep():
+            if state.setup.solo:
+                return f"{who}: which starting tile did you draw at random?"
+            return f"{who}: choose a starting tile."
+        case FoodTruckStep():
+            return f"{who}: place the food truck under a display column (the foodie goes 2 columns to its right)."
+        case RevealStep(slot=slot):
+            return f"Reveal the top card of the deck into the {slot[0]} row, column {slot[1] + 1}: which card is it?"
+        case TurnStep(seat=seat):
+            if seat == ROBOT:
+                return "Robot's turn: roll the die (or enter the value rolled)."
+            return f"{who}: take a front-row card or use a sand dollar action."
+        case PlaceStep():
+            return f"{who}: place {' and '.join(card_label(state, c) for c in state.hand)} in your city."
+        case MoveStep():
+            if pending.final:
+                return f"{who}: final movement (locals up to 3 spaces, tourists and VIPs 1); Done when finished."
+            kind = "people" if pending.person == "any" else f"{pending.person}s"
+            return (f"{who}: you may move up to {pending.count} {kind}, up to {pending.distance} space(s) each "
+                    f"({pending.reason}); Done to stop.")
+        case MoveHereStep():
+            return f"{who}: you may move up to {pending.count} people from anywhere onto {square_label(pending.square)}."
+        case HappyDayStep():
+            return f"{who}: happy day! Choose 1 sand dollar + 1 move, 2 sand dollars, or 2 one-space moves."
+        case SwapStep():
+            return f"{who}: you may swap 2 feature cards of the same row ({pending.count} swap(s) left)."
+        case ReturnStep():
+            return f"{who}: you may return up to {pending.count} people from your city to the supply."
+    return f"{who}: choose an action."

@@ -1,0 +1,366 @@
+"""The engine's immutable game state: frozen dataclasses, changed only by building new ones.
+
+Coordinates: a ``Square`` is ``(row, column)`` with ``row`` "beach" or "street" and ``column``
+relative to the starting tile at column 0. The starting tile fills both squares of column 0, and
+people treat it as two spaces (its beach half and its street half, ruling 4). A display ``Slot`` is
+``("front" | "back", column)`` with columns 0..3 left to right.
+
+Turn flow is a queue of ``Step`` records: automatic ones (gain sand dollars, add people, refresh)
+run at once; interactive ones become the ``pending`` choice that the next action must answer.
+Random things (the virtual deck order, the Robot's die, the solo player's tile) come from the setup's
+seed: the deck order is a tuple in the state and every other draw uses ``rng_draws`` as a counter,
+so the same setup and actions always give the same game.
+
+This module holds data only; ``scorer.engine.rules`` changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Mapping
+
+from card_db.catalogue import Catalogue
+from scorer.engine.setup import GameSetup
+
+Square = tuple[str, int]
+Slot = tuple[str, int]
+ROBOT = -1
+"""The Robot's seat number in solo games."""
+START_SQUARES: tuple[Square, Square] = (("beach", 0), ("street", 0))
+BOX = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
+"""The pieces in the box (sand dollars are unlimited thanks to the multipliers)."""
+PERSON_TYPES = ("local", "tourist", "vip")
+END_TRIGGER_CARDS = 14
+
+EMPTY: Mapping = MappingProxyType({})
+
+
+def frozen_map(items: dict) -> Mapping:
+    """A read-only view of a fresh dict (the engine never shares a mutable dict between states)."""
+    return MappingProxyType(items)
+
+
+@dataclass(frozen=True, slots=True)
+class Crowd:
+    """The people standing on one space."""
+
+    locals: int = 0
+    tourists: int = 0
+    vips: int = 0
+
+    def count(self, person: str) -> int:
+        """How many people of one type ("local", "tourist" or "vip") stand here."""
+        return self.locals if person == "local" else self.tourists if person == "tourist" else self.vips
+
+    def plus(self, person: str, n: int) -> "Crowd":
+        """This crowd with ``n`` more (or fewer, when negative) people of one type."""
+        if person == "local":
+            return Crowd(self.locals + n, self.tourists, self.vips)
+        if person == "tourist":
+            return Crowd(self.locals, self.tourists + n, self.vips)
+        return Crowd(self.locals, self.tourists, self.vips + n)
+
+    @property
+    def total(self) -> int:
+        """Everybody on this space."""
+        return self.locals + self.tourists + self.vips
+
+
+NOBODY = Crowd()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One player's side of the table: starting tile, city, pieces on it, sand dollars, turns."""
+
+    name: str
+    starting_tile: str | None = None
+    cards: Mapping[Square, str] = field(default_factory=lambda: EMPTY)
+    """Feature cards by square (never column 0: that is the starting tile)."""
+    people: Mapping[Square, Crowd] = field(default_factory=lambda: EMPTY)
+    """People by square; only squares with somebody on them; start tile halves are column 0."""
+    footprints: frozenset[Square] = frozenset()
+    sand_dollars: int = 0
+    turns: int = 0
+
+    @property
+    def card_count(self) -> int:
+        """Feature cards in the city (the starting tile does not count, ruling 11)."""
+        return len(self.cards)
+
+    def crowd(self, square: Square) -> Crowd:
+        """The people on a square (nobody when empty)."""
+        return self.people.get(square, NOBODY)
+
+    def spaces(self) -> frozenset[Square]:
+        """Squares people may stand on: the starting tile's two halves and every placed card."""
+        if self.starting_tile is None:
+            return frozenset()
+        return frozenset(START_SQUARES).union(self.cards)
+
+    def people_total(self, person: str) -> int:
+        """How many people of one type are in this city."""
+        return sum(c.count(person) for c in self.people.values())
+
+
+@dataclass(frozen=True, slots=True)
+class RobotState:
+    """The solo Robot: two piles of cards and the sand dollars and footprints it took."""
+
+    beach_pile: tuple[str, ...] = ()
+    street_pile: tuple[str, ...] = ()
+    sand_dollars: int = 0
+    footprints: int = 0
+    turns: int = 0
+
+    @property
+    def card_count(self) -> int:
+        """Cards the Robot has taken."""
+        return len(self.beach_pile) + len(self.street_pile)
+
+
+@dataclass(frozen=True, slots=True)
+class Supply:
+    """Pieces left in the general supply (sand dollars are unlimited)."""
+
+    locals: int = BOX["locals"]
+    tourists: int = BOX["tourists"]
+    vips: int = BOX["vips"]
+    footprints: int = BOX["footprints"]
+
+    def people(self, person: str) -> int:
+        """People of one type left in the supply."""
+        return self.locals if person == "local" else self.tourists if person == "tourist" else self.vips
+
+    def minus(self, person: str, n: int) -> "Supply":
+        """The supply after ``n`` people of one type left it (negative ``n`` returns them)."""
+        if person == "local":
+            return Supply(self.locals - n, self.tourists, self.vips, self.footprints)
+        if person == "tourist":
+            return Supply(self.locals, self.tourists - n, self.vips, self.footprints)
+        if person == "vip":
+            return Supply(self.locals, self.tourists, self.vips - n, self.footprints)
+        return Supply(self.locals, self.tourists, self.vips, self.footprints - n)
+
+
+@dataclass(frozen=True, slots=True)
+class Display:
+    """The 2 x 4 display and the two tokens under it (columns 0..3, ``None`` = blank or not placed)."""
+
+    front: tuple[str | None, ...] = (None,) * 4
+    back: tuple[str | None, ...] = (None,) * 4
+    food_truck: int | None = None
+    foodie: int | None = None
+
+    def at(self, slot: Slot) -> str | None:
+        """The card in a display slot, or ``None`` when the slot is blank."""
+        row, column = slot
+        return (self.front if row == "front" else self.back)[column]
+
+    def cards(self) -> tuple[str, ...]:
+        """Every card showing, front row first."""
+        return tuple(c for c in self.front + self.back if c is not None)
+
+
+# --- steps: the turn's queue of work and the pending choice -------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTileStep:
+    """A player chooses a starting tile among those left (setup, reverse turn order)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class FoodTruckStep:
+    """A player places the food truck under a display column (setup)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStep:
+    """The start of a turn: take a front-row card, use a sand dollar action, or pass (Robot: roll)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceStep:
+    """Place one card from the hand (cards taken this turn and not yet placed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainStep:
+    """Take sand dollars from the supply (automatic)."""
+
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddPeopleStep:
+    """Add people from the supply onto a card (automatic; as many as are left)."""
+
+    person: str
+    count: int
+    square: Square
+
+
+@dataclass(frozen=True, slots=True)
+class MoveStep:
+    """Optional moves: up to ``count`` people matching ``person`` up to ``distance`` spaces each.
+
+    ``moved`` counts, per (square, type), people that already arrived there during this step: nobody
+    moves twice in one action unless ``repeat`` (the happy day's "1 person twice"). ``final`` is the
+    final movement: any number of people, locals up to 3 spaces, tourists and VIPs 1."""
+
+    person: str
+    count: int
+    distance: int
+    reason: str
+    repeat: bool = False
+    final: bool = False
+    moved: tuple[tuple[Square, str, int], ...] = ()
+
+    def arrived(self, square: Square, person: str) -> int:
+        """People of this type that arrived on ``square`` during this step."""
+        for s, p, n in self.moved:
+            if s == square and p == person:
+                return n
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class MoveHereStep:
+    """"Move up to N here": people from anywhere onto ``square`` (ruling 16)."""
+
+    square: Square
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HappyDayStep:
+    """Foodie and food truck under the taken card: choose the happy-day reward."""
+
+
+@dataclass(frozen=True, slots=True)
+class SwapStep:
+    """Optional: swap 2 feature cards of the same row (``count`` swaps left)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnStep:
+    """Optional: return up to ``count`` people from the city to the supply."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshStep:
+    """Refresh the display: slide back-row cards down, then deal into blanks, front row first."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealStep:
+    """Physical deck: the table reveals the card for ``slot``; the engine asks which one it was."""
+
+    slot: Slot
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurnStep:
+    """Count the turn, check the end of the game, hand over to the next player."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinalMoveStep:
+    """The final movement of one player (ruling 11)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOverStep:
+    """Everything is done: the game is over and ready to score."""
+
+
+Step = (
+    ChooseTileStep
+    | FoodTruckStep
+    | TurnStep
+    | PlaceStep
+    | GainStep
+    | AddPeopleStep
+    | MoveStep
+    | MoveHereStep
+    | HappyDayStep
+    | SwapStep
+    | ReturnStep
+    | RefreshStep
+    | RevealStep
+    | EndTurnStep
+    | FinalMoveStep
+    | GameOverStep
+)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A whole game at one moment. Build the first with ``rules.new_game``; never mutate.
+
+    ``current`` is whose turn it is (``ROBOT`` for the Robot), ``actor`` who must answer
+    ``pending`` (they differ during setup and the final movement). ``pending`` is ``None`` only
+    when the game is over. ``deck`` is the virtual draw order, or for a physical deck the cards that
+    may still be revealed (sorted)."""
+
+    setup: GameSetup
+    catalogue: Catalogue = field(compare=False, repr=False)
+    players: tuple[PlayerState, ...]
+    robot: RobotState | None
+    supply: Supply
+    display: Display
+    deck: tuple[str, ...]
+    deck_empty: bool = False
+    """Physical deck: the table said the deck ran out."""
+    rng_draws: int = 0
+    current: int = 0
+    actor: int = 0
+    pending: Step | None = None
+    queue: tuple[Step, ...] = ()
+    hand: tuple[str, ...] = ()
+    hand_source: str = ""
+    """How the hand was taken: "display" (normal selection) or a sand dollar action id."""
+    turn_number: int = 0
+    passes_in_row: int = 0
+    end_triggered: bool = False
+    finished: bool = False
+    log: tuple = ()
+    """Every action applied since ``new_game``, in order (``scorer.engine.actions.Action``)."""
+
+    def player(self, seat: int) -> PlayerState:
+        """The player in ``seat`` (turn order, from 0)."""
+        return self.players[seat]
+
+    def name_of(self, seat: int) -> str:
+        """A seat's name for the log ("Robot" for the Robot)."""
+        return "Robot" if seat == ROBOT else self.players[seat].name
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One readable log record: who (``ROBOT`` for the Robot, ``None`` for the table), what, and a sentence."""
+
+    seat: int | None
+    kind: str
+    text: str
+
+
+def with_player(state: GameState, seat: int, player: PlayerState) -> GameState:
+    """The state with one player replaced."""
+    players = state.players[:seat] + (player,) + state.players[seat + 1:]
+    return replace(state, players=players)
