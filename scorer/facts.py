@@ -23,21 +23,52 @@ NO_GROUP: Group = (0, ())
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags")
+    __slots__ = ("city", "_order", "_groups", "_group_at", "_neighbour_tags")
 
     def __init__(self, city: City) -> None:
         self.city = city
+        self._order: dict[Position, int] | None = None
         self._groups: dict[str, list[Group]] = {}
         self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, Counter] = {}
 
     def groups(self, tag: str) -> list[Group]:
-        """Connected groups of ``tag`` (ruling 2), largest first, in a stable order."""
+        """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
+
+        The same groups, in the same order, as ``City.groups``; computed once per tag, with the
+        left-to-right order of the cards sorted once per city."""
         found = self._groups.get(tag)
         if found is None:
-            found = self.city.groups(tag)
+            found = self._walk(tag)
             self._groups[tag] = found
             self._group_at[tag] = {p: g for g in found for p in g[1]}
+        return found
+
+    def _walk(self, tag: str) -> list[Group]:
+        order = self._order
+        if order is None:
+            # Left to right, beach (and the starting tile) before street, as City.groups orders them.
+            ranked = sorted(self.city.nodes, key=lambda p: (p[1], 0 if p[0] in ("beach", "start") else 1))
+            order = self._order = {p: i for i, p in enumerate(ranked)}
+        nodes, neighbours = self.city.nodes, self.city.neighbours
+        seen: set[Position] = set()
+        found: list[Group] = []
+        for start in order:
+            if start in seen or not nodes[start].tag_counts[tag]:
+                continue
+            stack, members, size = [start], [], 0
+            seen.add(start)
+            while stack:
+                here = stack.pop()
+                members.append(here)
+                size += nodes[here].tag_counts[tag]
+                for nxt in neighbours[here]:
+                    if nxt not in seen and nodes[nxt].tag_counts[tag]:
+                        seen.add(nxt)
+                        stack.append(nxt)
+            members.sort(key=order.__getitem__)
+            found.append((size, tuple(members)))
+        found.sort(key=lambda g: -g[0])
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:

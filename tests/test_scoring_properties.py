@@ -3,7 +3,8 @@
 - mirroring every city left-right (column -> -column) changes no line (no end-of-beach card, so the
   mirrored cities stay legal);
 - reordering the players changes nobody's lines;
-- every player's total is the sum of its lines, and every item has a reason.
+- every player's total is the sum of its lines, and every item has a reason;
+- the per-call group cache (``scorer.facts``) finds exactly the groups ``City.groups`` finds.
 """
 
 from functools import lru_cache
@@ -13,6 +14,9 @@ from hypothesis import strategies as st
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_cards, generated_starting_tiles
+from card_db.models import TAGS
+from scorer.city import build_city
+from scorer.facts import CityFacts
 from scorer.generated import generated_finished_game
 from scorer.scoring import score_game
 
@@ -89,3 +93,14 @@ def test_solo_games_with_the_robot_add_up(seed, objective, hard):
     robot = report.players[-1]
     assert robot.is_robot and robot.total == sum(robot.lines.values())
     assert len(report.standings) == 2
+
+
+@SETTINGS
+@given(games)
+def test_cached_groups_match_the_city_geometry(pair):
+    game, catalogue = pair
+    for player in game.players:
+        city = build_city(player, catalogue)
+        facts = CityFacts(city)
+        for tag in TAGS:
+            assert facts.groups(tag) == city.groups(tag)
