@@ -1,0 +1,262 @@
+"""Catalogue page: the cards and starting tiles the app knows, and the user's own catalogue file.
+
+Browse and search (name, row, tags), read each card as text, add a card or a tile by its printed
+icons, edit or delete your own (deleting asks first), import a catalogue file (nothing is ever
+overwritten: conflicts are listed) and export yours. The built-in cards are SAMPLES, labelled as
+such, and cannot be edited or deleted. Every library error is shown as a message; input is kept.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from card_db.loader import CatalogueError
+from card_db.models import TAG_LABELS, TAGS
+from card_db.user_catalogue import ImportReport, UserCatalogue, coverage_text, load_catalogue
+from webapp import card_text, ui
+from webapp.card_form import card_entry_form, reset_form, starting_tile_form
+from webapp.catalogue_view import filter_cards, filter_tiles
+
+VIEW = "cat_view"
+EDITING = "cat_editing"
+DELETING = "cat_deleting"
+IMPORT_REPORT = "cat_import_report"
+NEW_CARD_FORM = "cat_new_card"
+NEW_TILE_FORM = "cat_new_tile"
+VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
+         "files": "Import / export"}
+
+ui.page_setup("Catalogue", "🗂️")
+st.title("🗂️ Card catalogue")
+
+user = UserCatalogue()
+try:
+    catalogue = load_catalogue(user)
+    mine = user.contents()
+except CatalogueError as error:
+    st.error(str(error))
+    st.stop()
+my_card_ids = {c.id for c in mine.cards}
+my_tile_ids = {t.id for t in mine.starting_tiles}
+
+st.info(f"**{coverage_text(catalogue)}.** The printed cards are not public: enter yours once by the icons "
+        f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
+
+view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, default="cards", required=True)
+
+
+def _start(state_key: str, kind: str, record_id: str) -> None:
+    """Callback: begin editing or deleting a record (and forget any other pending one)."""
+    st.session_state.pop(EDITING, None)
+    st.session_state.pop(DELETING, None)
+    st.session_state[state_key] = (kind, record_id)
+
+
+def _cancel() -> None:
+    st.session_state.pop(EDITING, None)
+    st.session_state.pop(DELETING, None)
+
+
+def _delete(kind: str, record_id: str, name: str) -> None:
+    """Callback of "Yes, delete": remove the record from the user's file (a refusal becomes a message)."""
+    try:
+        if kind == "card":
+            user.delete_card(record_id)
+        else:
+            user.delete_starting_tile(record_id)
+    except CatalogueError as error:
+        ui.flash(str(error))
+    else:
+        ui.flash(f"Deleted {name}.", "success")
+    _cancel()
+
+
+def _record_actions(kind: str, record, owned: bool) -> None:
+    """Edit / delete buttons for the user's own records; samples say why they have none."""
+    if not owned:
+        st.caption("Built-in sample: cannot be edited or deleted. Enter the real card with Add.")
+        return
+    pending = st.session_state.get(DELETING)
+    if pending == (kind, record.id):
+        st.warning(f"Delete {record.name} for good? Games that use it will no longer find it.")
+        yes, no = st.columns(2)
+        yes.button("Yes, delete", key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
+                   on_click=_delete, args=(kind, record.id, record.name))
+        no.button("Cancel", key=f"cat_cancel_{kind}_{record.id}", width="stretch", on_click=_cancel)
+        return
+    edit, delete = st.columns(2)
+    edit.button("Edit", key=f"cat_edit_{kind}_{record.id}", icon=":material/edit:", width="stretch",
+                on_click=_start, args=(EDITING, kind, record.id))
+    delete.button("Delete", key=f"cat_delete_{kind}_{record.id}", icon=":material/delete:", width="stretch",
+                  on_click=_start, args=(DELETING, kind, record.id))
+
+
+def _edit_form() -> bool:
+    """The edit form of the record being edited, if any; True when it is showing."""
+    editing = st.session_state.get(EDITING)
+    if not editing:
+        return False
+    kind, record_id = editing
+    records = {c.id: c for c in mine.cards} if kind == "card" else {t.id: t for t in mine.starting_tiles}
+    record = records.get(record_id)
+    if record is None:
+        st.session_state.pop(EDITING, None)
+        return False
+    form_key = f"cat_edit_form_{kind}_{record_id}"
+    with st.container(border=True):
+        st.subheader(f"Edit {record.name}")
+        st.button("Cancel editing", key="cat_cancel_edit", on_click=_cancel)
+        saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
+            form_key, existing=record)
+        if saved is not None:
+            try:
+                if kind == "card":
+                    user.save_card(saved, replace=True)
+                else:
+                    user.save_starting_tile(saved, replace=True)
+            except CatalogueError as error:
+                st.error(str(error))
+            else:
+                reset_form(form_key)
+                _cancel()
+                ui.flash(f"Saved the changes to {saved.name}.", "success")
+                st.rerun()
+    return True
+
+
+def show_cards() -> None:
+    name = st.text_input("Search by name", key="cat_name", placeholder="e.g. pier")
+    rows = st.pills("Row", ("beach", "street"), selection_mode="multi", format_func=card_text.ROW_LABELS.get,
+                    key="cat_rows")
+    tags = st.pills("Has every tag", TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key="cat_tags")
+    samples = st.toggle("Show the built-in samples", value=True, key="cat_samples")
+    cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples)
+    st.caption(f"{card_text.plural(len(cards), 'card')} shown")
+    for card in cards:
+        owned = card.id in my_card_ids
+        label = f"{'🧪 ' if card.sample else ''}{card.display_name} · {card_text.ROW_LABELS[card.row]} · " \
+                f"{card_text.tags_text(card.tags)}"
+        expanded = st.session_state.get(DELETING) == ("card", card.id)
+        with st.expander(label, expanded=expanded):
+            if card.sample:
+                st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
+            st.markdown(card_text.tags_markdown(card.tags))
+            for line in card_text.card_lines(card)[1:]:
+                if not line.startswith("SAMPLE"):
+                    st.markdown(f"- {line}")
+            if card.notes:
+                st.caption(card.notes)
+            st.caption(f"id: {card.id}")
+            _record_actions("card", card, owned)
+
+
+def show_tiles() -> None:
+    name = st.text_input("Search by name", key="cat_tile_name", placeholder="e.g. post office")
+    samples = st.toggle("Show the built-in samples", value=True, key="cat_tile_samples")
+    tiles = filter_tiles(catalogue.starting_tiles.values(), name=name, samples=samples)
+    st.caption(f"{card_text.plural(len(tiles), 'starting tile')} shown")
+    for tile in tiles:
+        owned = tile.id in my_tile_ids
+        expanded = st.session_state.get(DELETING) == ("tile", tile.id)
+        with st.expander(f"{'🧪 ' if tile.sample else ''}{tile.display_name} · {card_text.tags_text(tile.tags)}",
+                         expanded=expanded):
+            if tile.sample:
+                st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
+            for line in card_text.tile_lines(tile):
+                if not line.startswith("SAMPLE"):
+                    st.markdown(f"- {line}")
+            if tile.notes:
+                st.caption(tile.notes)
+            st.caption(f"id: {tile.id}")
+            _record_actions("tile", tile, owned)
+
+
+def add_card() -> None:
+    st.caption("Enter the card by the icons printed on it. It is saved in your catalogue file.")
+    card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
+    if card is None:
+        return
+    try:
+        user.save_card(card)
+    except CatalogueError as error:
+        st.error(str(error))
+        return
+    reset_form(NEW_CARD_FORM)
+    ui.flash(f"Saved {card.name} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).", "success")
+    st.rerun()
+
+
+def add_tile() -> None:
+    st.caption("Enter the starting tile by the icons printed on it. It is saved in your catalogue file.")
+    tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
+    if tile is None:
+        return
+    try:
+        user.save_starting_tile(tile)
+    except CatalogueError as error:
+        st.error(str(error))
+        return
+    reset_form(NEW_TILE_FORM)
+    ui.flash(f"Saved the starting tile {tile.name} (id {tile.id}).", "success")
+    st.rerun()
+
+
+def show_import_report(report: ImportReport) -> None:
+    added = len(report.added)
+    (st.success if added else st.info)(
+        f"Imported from {report.source}: {card_text.plural(len(report.added_cards), 'card')} and "
+        f"{card_text.plural(len(report.added_starting_tiles), 'starting tile')} added."
+        + (f" Added: {', '.join(report.added)}." if added else "")
+    )
+    if report.identical:
+        st.info(f"{len(report.identical)} already in your catalogue, identical, skipped: {', '.join(report.identical)}.")
+    for conflict in report.conflicts:
+        st.warning(f"Conflict, not imported: {conflict.difference}.")
+    if report.replaces_builtin:
+        st.caption("These ids are also built-in sample ids; your records are used instead of the samples: "
+                   + ", ".join(report.replaces_builtin) + ".")
+
+
+def files() -> None:
+    st.markdown("**Import a catalogue file**")
+    st.caption("Cards and tiles already in your catalogue are never overwritten: identical ones are skipped, "
+               "different ones are listed as conflicts.")
+    upload = st.file_uploader("Catalogue file (.json)", type=["json"], key="cat_upload")
+    if st.button("Import this file", key="cat_import", type="primary", width="stretch", disabled=upload is None,
+                 icon=":material/upload:"):
+        try:
+            st.session_state[IMPORT_REPORT] = user.import_bytes(upload.getvalue(), upload.name)
+        except CatalogueError as error:
+            st.session_state[IMPORT_REPORT] = str(error)
+    report = st.session_state.get(IMPORT_REPORT)
+    if isinstance(report, ImportReport):
+        show_import_report(report)
+    elif report:
+        st.error("Nothing was imported; the file has problems:\n\n" + "\n".join(
+            f"- {line}" for line in str(report).splitlines() if line.strip()))
+    st.divider()
+    st.markdown("**Export your catalogue**")
+    st.caption(f"{card_text.plural(len(mine.cards), 'card')} and "
+               f"{card_text.plural(len(mine.starting_tiles), 'starting tile')} of your own, as one file that "
+               f"another player can import. File: {user.path}")
+    try:
+        data = user.export_bytes()
+    except CatalogueError as error:
+        st.error(str(error))
+    else:
+        st.download_button("Download my catalogue", data, file_name="santa-monica-catalogue.json",
+                           mime="application/json", key="cat_export", width="stretch", icon=":material/download:")
+
+
+if not _edit_form():
+    match view:
+        case "cards":
+            show_cards()
+        case "tiles":
+            show_tiles()
+        case "add_card":
+            add_card()
+        case "add_tile":
+            add_tile()
+        case _:
+            files()

@@ -1,0 +1,143 @@
+"""AppTest tests of the Catalogue page: add through the form, refused input kept, import conflicts, delete."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_helpers import assert_clean, open_page
+from card_db.loader import dump_catalogue_bytes
+from card_db.models import AdjacentTag, FeatureCard
+from card_db.user_catalogue import UserCatalogue
+from webapp.catalogue_view import filter_cards
+
+CATALOGUE = "pages/3_Catalogue.py"
+
+
+@pytest.fixture(autouse=True)
+def temp_data(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+
+
+def open_catalogue(view: str | None = None):
+    at = open_page(CATALOGUE)
+    assert_clean(at)
+    if view is not None:
+        at.pills(key="cat_view").set_value(view).run()
+        assert_clean(at)
+    return at
+
+
+def expander_labels(at) -> list[str]:
+    return [e.label for e in at.expander]
+
+
+CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
+                   scoring=(AdjacentTag(tag="nature", points=2),))
+
+
+def test_coverage_is_at_the_top_and_samples_are_labelled():
+    at = open_catalogue()
+    assert "0 of 78 feature cards and 0 of 6 starting tiles catalogued" in at.info[0].value
+    labels = expander_labels(at)
+    assert labels and all("(sample)" in label for label in labels)
+    assert any("Built-in sample: cannot be edited or deleted" in c.value for c in at.caption)
+    assert not [b for b in at.button if b.key and b.key.startswith(("cat_edit_", "cat_delete_"))]
+
+
+def test_add_a_card_through_the_form_and_it_appears():
+    at = open_catalogue("add_card")
+    at.text_input(key="cat_new_card:name").input("Muscle Beach").run()
+    at.segmented_control(key="cat_new_card:row").set_value("beach").run()
+    at.pills(key="cat_new_card:tags_once").set_value(["sports"]).run()
+    at.button(key="cat_new_card:abilities:add").click().run()
+    at.selectbox(key="cat_new_card:abilities:0:kind").set_value("chain").run()
+    at.selectbox(key="cat_new_card:abilities:0:tag").set_value("sports").run()
+    at.button(key="cat_new_card:submit").click().run()
+    assert_clean(at)
+    assert any("Saved Muscle Beach" in s.value for s in at.success)
+    saved = UserCatalogue().cards()
+    assert [(c.id, c.name, c.tags, c.sample) for c in saved] == [("muscle-beach", "Muscle Beach", ("sports",), False)]
+    assert at.text_input(key="cat_new_card:name").value == ""  # the form is empty for the next card
+    at.pills(key="cat_view").set_value("cards").run()
+    at.text_input(key="cat_name").input("muscle").run()
+    assert expander_labels(at) == ["Muscle Beach · Beach · Sports"]
+    assert "1 of 78 feature cards" in at.info[0].value
+
+
+def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
+    at = open_catalogue("add_card")
+    at.pills(key="cat_new_card:tags_once").set_value(["nature", "wave"]).run()
+    at.checkbox(key="cat_new_card:end_of_beach").check().run()
+    at.segmented_control(key="cat_new_card:row").set_value("street").run()
+    at.button(key="cat_new_card:submit").click().run()
+    assert not at.exception
+    message = at.error[0].value
+    assert "Name is required: type the name printed on the card." in message
+    assert "End of beach: this icon is only on beach cards" in message
+    assert at.pills(key="cat_new_card:tags_once").value == ["nature", "wave"]
+    assert at.checkbox(key="cat_new_card:end_of_beach").value is True
+    assert UserCatalogue().cards() == ()
+
+
+def test_import_with_a_conflict_shows_it_and_does_not_overwrite():
+    UserCatalogue().save_card(CAFE)
+    changed = CAFE.model_copy(update={"name": "Corner Cafe (new print)"})
+    park = FeatureCard(id="park", name="Park", row="street", tags=("nature",))
+    data = dump_catalogue_bytes((changed, park), ())
+    at = open_catalogue("files")
+    at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
+    at.button(key="cat_import").click().run()
+    assert_clean(at)
+    assert "1 card and 0 starting tiles added. Added: park." in at.success[0].value
+    warning = at.warning[0].value
+    assert "Conflict, not imported" in warning and "card 'cafe' differs in name" in warning
+    assert [c.name for c in UserCatalogue().cards()] == ["Corner Cafe", "Park"]
+
+
+def test_a_broken_import_file_names_the_card_and_field():
+    data = b'{"format": "santa-monica-catalogue", "version": 1, "cards": [{"id": "x", "name": "X", "row": "sky"}]}'
+    at = open_catalogue("files")
+    at.file_uploader(key="cat_upload").set_value(("bad.json", data, "application/json")).run()
+    at.button(key="cat_import").click().run()
+    assert not at.exception
+    message = at.error[0].value
+    assert "Nothing was imported" in message and "bad.json" in message and "row" in message
+    assert UserCatalogue().cards() == ()
+
+
+def test_delete_asks_to_confirm_first():
+    UserCatalogue().save_card(CAFE)
+    at = open_catalogue()
+    at.button(key="cat_delete_card_cafe").click().run()
+    assert_clean(at)
+    assert any("Delete Corner Cafe for good?" in w.value for w in at.warning)
+    assert [c.id for c in UserCatalogue().cards()] == ["cafe"]  # nothing deleted yet
+    at.button(key="cat_cancel_card_cafe").click().run()
+    assert [c.id for c in UserCatalogue().cards()] == ["cafe"]
+    at.button(key="cat_delete_card_cafe").click().run()
+    at.button(key="cat_confirm_card_cafe").click().run()
+    assert_clean(at)
+    assert any("Deleted Corner Cafe." in s.value for s in at.success)
+    assert UserCatalogue().cards() == ()
+
+
+def test_edit_replaces_the_users_card():
+    UserCatalogue().save_card(CAFE)
+    at = open_catalogue()
+    at.button(key="cat_edit_card_cafe").click().run()
+    form = "cat_edit_form_card_cafe"
+    assert at.text_input(key=f"{form}:name").value == "Corner Cafe"
+    at.number_input(key=f"{form}:abilities:0:points").set_value(3).run()
+    at.button(key=f"{form}:submit").click().run()
+    assert_clean(at)
+    assert UserCatalogue().cards() == (CAFE.model_copy(update={"scoring": (AdjacentTag(tag="nature", points=3),)}),)
+
+
+def test_filters_by_name_row_and_every_tag():
+    cards = [CAFE, FeatureCard(id="pier", name="Old Pier", row="beach", tags=("wave", "tourist"), sample=True),
+             FeatureCard(id="park", name="Park", row="street", tags=("nature", "local"))]
+    assert [c.id for c in filter_cards(cards, rows=["street"])] == ["cafe", "park"]
+    assert [c.id for c in filter_cards(cards, tags=["local", "business"])] == ["cafe"]
+    assert [c.id for c in filter_cards(cards, name="old p")] == ["pier"]
+    assert [c.id for c in filter_cards(cards, samples=False)] == ["cafe", "park"]
