@@ -31,7 +31,7 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.city import START, Node
-from scorer.facts import CityFacts
+from scorer.facts import CityFacts, counted
 from scorer.report import ScoreItem
 
 
@@ -121,9 +121,9 @@ def score_ability(
             where = f" on {facts.names(found)}" if found else ""
             if count >= 2:
                 return _item(node, ability.kind, points,
-                             f"{name} has {count} {label} tags among its neighbours{where} (2 or more): {points}", 3)
+                             f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
             return _item(node, ability.kind, 0,
-                         f"{name} has {count} {label} tag among its neighbours{where}, needs 2 or more"
+                         f"{name} has {counted(count, label + ' tag')} among its neighbours{where}, needs 2 or more"
                          f"{_own_tag_note(node, tag)}: 0")
 
         case AdjacentAllOf(tags=tags, points=points):
@@ -182,7 +182,7 @@ def score_ability(
             groups = sand_dollars // per
             again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
             return _item(node, ability.kind, groups * points,
-                         f"{name}: {sand_dollars} unspent sand dollars, {per}:{points} -> "
+                         f"{name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
                          f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
 
         case TagsInCity(tag=tag, per=per, points=points):
@@ -191,7 +191,7 @@ def score_ability(
             tile = facts.city.nodes[START].tag_counts[tag]
             incl = f", {tile} on the starting tile" if tile else ""
             return _item(node, ability.kind, (total // per) * points,
-                         f"{name}: {total} {label} tags in the city{incl}, {points} per {per} -> "
+                         f"{name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
                          f"{total // per} x {points}", 4 if tile else None)
 
         case EndOfBeach():

@@ -20,6 +20,11 @@ Group = tuple[int, tuple[Position, ...]]
 NO_GROUP: Group = (0, ())
 
 
+def counted(n: int, singular: str, plural: str | None = None) -> str:
+    """``counted(1, "tag")`` -> "1 tag"; ``counted(2, "tag")`` -> "2 tags" (explanations read as sentences)."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.city import START, column_pairs_run
-from scorer.facts import CityFacts
+from scorer.facts import CityFacts, counted
 from scorer.report import ScoreItem
 from scorer.rings import RingAssignment
 
@@ -51,7 +51,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
     if objective == "green":
         listed = "; ".join(facts.names(m) for _, m in groups)
         where = f" ({listed})" if groups else ""
-        return _item("wave", 3 * len(groups), f"Green: {len(groups)} separate Wave groups{where}: 3 x {len(groups)}")
+        return _item("wave", 3 * len(groups), f"Green: {counted(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
     if objective == "orange":
         if not groups:
             return _item("wave", 0, "Orange: no Wave groups: 0")
@@ -98,7 +98,7 @@ def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
         listed = "; ".join(f"{TAG_LABELS[t]} {s} ({facts.names(m)})" for t, s, m in found)
         where = f": {listed}" if found else ""
         return _item("misc", 3 * len(found),
-                     f"Green: {len(found)} non-wave groups of 3+ tags, each once however large{where}: "
+                     f"Green: {counted(len(found), 'non-wave group')} of 3+ tags, each once however large{where}: "
                      f"3 x {len(found)}", 8)
     if objective == "orange":
         length, columns = column_pairs_run(facts.city)
@@ -124,14 +124,15 @@ def green_people_item(facts: CityFacts, assignment: RingAssignment) -> ScoreItem
         return _item("people", 0, "Green: no card holds unplaced people: 0", 18)
     note = " (the starting tile's two halves count as one card)" if START in cards else ""
     return _item("people", -len(cards),
-                 f"Green: {len(cards)} cards hold unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)
+                 f"Green: {counted(len(cards), 'card')} with unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)
 
 
 def orange_people_item(assignment: RingAssignment) -> ScoreItem:
     """Orange: +1 per filled ring, -1 per 2 unplaced people (rounded down)."""
     filled, unplaced = assignment.filled, assignment.unplaced
     return _item("people", filled - unplaced // 2,
-                 f"Orange: {filled} filled rings, {unplaced} unplaced people: {filled} - {unplaced} // 2")
+                 f"Orange: {counted(filled, 'filled ring')}, {counted(unplaced, 'unplaced person', 'unplaced people')}: "
+                 f"{filled} - {unplaced} // 2")
 
 
 def blue_penalties(unplaced: Sequence[int]) -> tuple[int, ...]:

@@ -44,12 +44,13 @@ def ring_spec(ring: RingAbility) -> RingSpec:
 
 
 def ring_label(ring: RingAbility) -> str:
-    """A ring as words: "1 local + 1 any ring (3 points)"."""
+    """A ring as words: "ring of 1 local + 1 any person (3 points)"."""
     if isinstance(ring, AnyNumberRing):
         return f"any-number ring ({ring.points} points)"
-    parts = [f"{n} {what}" for n, what in ((ring.locals, "local"), (ring.tourists, "tourist"),
-                                             (ring.vips, "VIP"), (ring.any, "any")) if n]
-    return f"{' + '.join(parts)} ring ({ring.points} points)"
+    parts = [f"{n} {what if n == 1 else many}" for n, what, many in (
+        (ring.locals, "local", "locals"), (ring.tourists, "tourist", "tourists"), (ring.vips, "VIP", "VIPs"),
+        (ring.any, "any person", "any people")) if n]
+    return f"ring of {' + '.join(parts)} ({ring.points} points)"
 
 
 @dataclass(frozen=True, slots=True)

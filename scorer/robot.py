@@ -37,6 +37,7 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.game import RobotPlayer
+from scorer.facts import counted
 from scorer.objectives import orange_wave_points
 from scorer.report import PlayerReport, ScoreItem
 
@@ -65,7 +66,7 @@ def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter
         case TagsInCity(tag=tag, per=per, points=p):
             count = tags[tag]
             return _card_item(card, ability.kind, (count // per) * abs(p),
-                              f"{count} {TAG_LABELS[tag]} tags in its piles, {abs(p)} per {per}: "
+                              f"{counted(count, TAG_LABELS[tag] + ' tag')} in its piles, {abs(p)} per {per}: "
                               f"{count // per} x {abs(p)}")
         case Ring(points=p) | AnyNumberRing(points=p):
             return _card_item(card, ability.kind, abs(p), f"rings score full value, {abs(p)}", line="rings")
@@ -118,16 +119,16 @@ def robot_towel_items(robot: RobotPlayer, cards: tuple[FeatureCard, ...], object
         tag, count = max(((t, tags[t]) for t in NON_WAVE_TAGS), key=lambda x: x[1])
         what = f"{TAG_LABELS[tag]} ({count})" if count else "none"
         return [
-            _towel("wave", 2 * waves, f"Blue towel: {waves} Wave tags: 2 x {waves}"),
+            _towel("wave", 2 * waves, f"Blue towel: {counted(waves, 'Wave tag')}: 2 x {waves}"),
             _towel("misc", 2 * count, f"Blue towel: most common non-wave tag {what}: 2 x {count}"),
         ]
     if objective == "green":
         many = [TAG_LABELS[t] for t in NON_WAVE_TAGS if tags[t] >= 3]
         negative = " (literal solo rule: negative with no Wave tags)" if waves == 0 else ""
         return [
-            _towel("wave", (waves - 1) * 3, f"Green towel: ({waves} Wave tags - 1) x 3{negative}"),
+            _towel("wave", (waves - 1) * 3, f"Green towel: ({counted(waves, 'Wave tag')} - 1) x 3{negative}"),
             _towel("misc", 3 * len(many),
-                   f"Green towel: {len(many)} non-wave tag types with 3 or more ({', '.join(many) or 'none'}): "
+                   f"Green towel: {counted(len(many), 'non-wave tag type')} with 3 or more ({', '.join(many) or 'none'}): "
                    f"3 x {len(many)}"),
             _towel("people", -2, "Green towel: the Robot scores -2"),
         ]
@@ -140,7 +141,7 @@ def robot_towel_items(robot: RobotPlayer, cards: tuple[FeatureCard, ...], object
                    f"{orange_wave_points(waves)}"),
             _towel("misc", min(beach, street),
                    f"Orange towel: {beach} beach and {street} street cards, the smaller: {min(beach, street)}"),
-            _towel("people", rings - 1, f"Orange towel: {rings} rings - 1"),
+            _towel("people", rings - 1, f"Orange towel: {counted(rings, 'ring')} - 1"),
         ]
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
