@@ -1,0 +1,117 @@
+"""History page: every stored table with its date, players, scores and winner.
+
+Each table can be opened (its Scorepad, or its Cities while it is a draft), re-scored with the
+current catalogue (a finished game's recorded totals and winner are updated; a draft's fresh
+scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring``;
+this page computes no rule, and a game that cannot be scored says why instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from card_db.catalogue import UnknownCardError
+from card_db.loader import CatalogueError
+from scorer.problems import InvalidGameError
+from scorer.scoring import score_game
+from webapp import ui
+from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
+from webapp.store import StoreError
+
+DELETING = "hist_deleting"
+FRESH = "hist_fresh"
+
+ui.page_setup("History", "📜")
+st.title("📜 History")
+
+try:
+    games = ui.store().list_games()
+except StoreError as error:
+    st.error(str(error))
+    st.stop()
+
+
+def _ask_delete(gid: str) -> None:
+    st.session_state[DELETING] = gid
+
+
+def _cancel() -> None:
+    st.session_state.pop(DELETING, None)
+
+
+def _delete(gid: str, title: str) -> None:
+    """Callback of "Yes, delete": remove the game from the store (a refusal becomes a message)."""
+    _cancel()
+    try:
+        existed = ui.store().delete_game(gid)
+    except StoreError as error:
+        ui.flash(str(error))
+        return
+    ui.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+
+
+def _rescore(gid: str) -> None:
+    """Callback of "Re-score": score the stored game with today's catalogue; record it if finished."""
+    try:
+        stored = ui.store().get(gid)
+        report = score_game(stored.game, ui.catalogue_for(stored.game))
+    except InvalidGameError as error:
+        problems = "; ".join(str(p) for p in error.problems[:3])
+        more = f" (and {len(error.problems) - 3} more)" if len(error.problems) > 3 else ""
+        ui.flash(f"{game_title(stored.summary)} cannot be scored: {problems}{more}. Fix it on the City page.")
+        return
+    except (UnknownCardError, CatalogueError, StoreError) as error:
+        ui.flash(f"Could not re-score: {error}")
+        return
+    totals = report_totals(report)
+    if stored.status == "finished":
+        try:
+            ui.store().finish_game(gid, totals, report.winners)
+        except StoreError as error:
+            ui.flash(f"Re-scored, but the new totals could not be saved: {error}")
+            return
+        change = totals_change(stored.summary.totals, totals)
+        ui.flash(f"Re-scored {game_title(stored.summary)} with the current catalogue: {change}.", "success")
+    else:
+        st.session_state.setdefault(FRESH, {})[gid] = (totals, " & ".join(report.winners))
+        ui.flash(f"Scored the draft {game_title(stored.summary)} (not recorded until it is finished).", "success")
+
+
+if not games:
+    st.info("No tables yet. Start one on the home page; finished tables are listed here.")
+    st.page_link(ui.HOME_PAGE, label="Home: start a table", icon="🏠")
+    st.stop()
+
+finished = sum(1 for g in games if g.status == "finished")
+st.caption(f"{len(games)} table(s), {finished} finished, most recently changed first.")
+
+for summary in games:
+    gid, title = summary.id, game_title(summary)
+    with st.container(border=True):
+        badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
+        st.markdown(f"**{title}** {badge}")
+        st.caption(game_date(summary))
+        if summary.status == "finished":
+            st.markdown(f"🏆 **{summary.winner}**" if summary.winner else "No winner recorded")
+        st.markdown(score_line(summary))
+        fresh = st.session_state.get(FRESH, {}).get(gid)
+        if fresh and summary.status != "finished":
+            totals, winners = fresh
+            st.markdown(f"Scores now (not recorded): {' · '.join(f'{n} {p}' for n, p in totals.items())}; "
+                        f"leading: {winners}")
+        if st.session_state.get(DELETING) == gid:
+            st.warning(f"Delete {title} for good? This cannot be undone.")
+            yes, no = st.columns(2)
+            yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
+                       on_click=_delete, args=(gid, title))
+            no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
+            continue
+        params = {ui.GAME_PARAM: gid}
+        st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
+        if summary.status != "finished":
+            st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
+        rescore, delete = st.columns(2)
+        rescore.button("Re-score", key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
+                       on_click=_rescore, args=(gid,))
+        delete.button("Delete", key=f"hist_delete_{gid}", icon=":material/delete:", width="stretch",
+                      on_click=_ask_delete, args=(gid,))

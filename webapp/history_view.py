@@ -1,0 +1,46 @@
+"""Words for the History page: a stored game's date, its scores and what a re-score changed.
+
+Pure (no Streamlit): the page passes store summaries and score reports and gets short lines back.
+This module scores nothing (``scorer.scoring`` does) and does not touch the store.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Mapping
+
+from scorer.report import TableReport
+from webapp.store import GameSummary
+
+
+def game_date(summary: GameSummary) -> str:
+    """When the table was set up, as "21 Nov 2026, 16:40 UTC" (the stored text if it is not a date)."""
+    try:
+        when = datetime.fromisoformat(summary.created)
+    except ValueError:
+        return summary.created
+    return when.strftime("%d %b %Y, %H:%M UTC")
+
+
+def game_title(summary: GameSummary) -> str:
+    """The title, or the players' names when the table has none."""
+    return summary.title or " vs ".join(summary.players) or "Untitled table"
+
+
+def score_line(summary: GameSummary) -> str:
+    """Players with their totals, best first ("Ann 42 · Bob 38"); names only until the game is finished."""
+    if not summary.totals:
+        return " · ".join(summary.players)
+    ranked = sorted(summary.totals.items(), key=lambda item: -item[1])
+    return " · ".join(f"{name} {points}" for name, points in ranked)
+
+
+def report_totals(report: TableReport) -> dict[str, int]:
+    """Player name -> total points, as the store records them."""
+    return {player.name: player.total for player in report.players}
+
+
+def totals_change(old: Mapping[str, int], new: Mapping[str, int]) -> str:
+    """What a re-score changed ("Ann 42 -> 44"), or "no total changed"."""
+    changed = [f"{name} {old.get(name, '?')} -> {points}" for name, points in new.items() if old.get(name) != points]
+    return ", ".join(changed) if changed else "no total changed"
