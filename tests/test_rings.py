@@ -3,6 +3,9 @@
 All cards are SAMPLE cards; expected values are the rulebook's sums.
 """
 
+import random
+from itertools import product as every
+
 from card_db.models import AnyNumberRing, Ring
 from scorer.city import START
 from scorer.rings import space_options
@@ -122,3 +125,58 @@ def test_blue_player_may_leave_people_out_of_a_costly_ring():
     a, b = report.players
     assert (a.line("rings"), a.line("people"), a.unplaced) == (0, -2, 1)
     assert (b.line("people"), b.unplaced) == (-4, 3)
+
+
+def _brute_force(specs, people):
+    """Oracle: try every person in every ring or outside; best value for each 'at most u unplaced'."""
+    persons = ["l"] * people[0] + ["t"] * people[1] + ["v"] * people[2]
+    best = {}
+    for places in every(range(len(specs) + 1), repeat=len(persons)):
+        points = filled = 0
+        legal = True
+        for index, (any_number, rl, rt, rv, ra, rp) in enumerate(specs):
+            inside = [p for p, where in zip(persons, places) if where == index]
+            if any_number:
+                full = len(inside) >= 1
+            else:
+                over = sum(max(0, inside.count(k) - cap) for k, cap in (("l", rl), ("t", rt), ("v", rv)))
+                legal &= over <= ra
+                full = len(inside) == rl + rt + rv + ra
+            points += rp if full else 0
+            filled += full
+        if legal:
+            unplaced = sum(1 for where in places if where == len(specs))
+            value = best.get(unplaced, (-99, -99))
+            best[unplaced] = (max(value[0], points), max(value[1], points + filled))
+    return best
+
+
+def _at_most(table, top):
+    """Best (points, points + filled) with at most u unplaced, for each u in 0..top."""
+    out, running = {}, (-99, -99)
+    for u in range(top + 1):
+        if u in table:
+            running = (max(running[0], table[u][0]), max(running[1], table[u][1]))
+        out[u] = running
+    return out
+
+
+def test_space_options_match_a_brute_force_oracle():
+    # Random small spaces, negative ring points included; the oracle ignores the any-number
+    # ring's "holds everyone" convenience, which only removes dominated options.
+    rng = random.Random(5)
+    for _ in range(150):
+        specs = []
+        for _ in range(rng.randint(1, 3)):
+            if rng.random() < 0.2:
+                specs.append((True, 0, 0, 0, 0, rng.randint(-2, 5)))
+            else:
+                l, t, v, a = (rng.randint(0, 2) for _ in range(4))
+                specs.append((False, l, t, v, a or (0 if l + t + v else 1), rng.randint(-3, 6)))
+        people = tuple(rng.randint(0, 2) for _ in range(3))
+        mine = {}
+        for o in space_options(tuple(specs), *people):
+            value = mine.get(o.unplaced, (-99, -99))
+            mine[o.unplaced] = (max(value[0], o.points), max(value[1], o.points + o.filled))
+        oracle = _brute_force(specs, people)
+        assert _at_most(mine, sum(people)) == _at_most(oracle, sum(people)), specs
