@@ -6,6 +6,7 @@ Paths are relative to this file (``AppTest.from_file`` resolves them from the ca
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -53,19 +54,29 @@ def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:
     return placed
 
 
-def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue: Catalogue) -> int:
-    """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used.
+def stepper_taps(old: int, new: int) -> int:
+    """Taps to change a number box: one "+"/"-" press per step, or 2 (tap the box, type, tap Done) if fewer."""
+    return min(abs(new - old), 2)
 
-    Taps: one to pick each card (the searchable select), one per slot button, one per stepper "+"
-    press (people and sand dollars are entered with the steppers), one per footprint box."""
-    taps = 0
-    at.radio(key="city_player").set_value(city.name).run()
+
+def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue: Catalogue) -> Counter:
+    """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used by kind.
+
+    Taps: one to pick each card (the searchable select: typing part of the name is not counted),
+    one per slot button, one per stepper "+"/"-" press (people and sand dollars are entered with the
+    steppers, or tap the box, type the number and tap Done when that is shorter: see ``stepper_taps``),
+    one per footprint box; choosing the player is one tap when another player is showing."""
+    taps: Counter = Counter()
+    if at.radio(key="city_player").value != city.name:
+        at.radio(key="city_player").set_value(city.name).run()
+        taps["choose the player"] += 1
     assert_clean(at)
     for cell in placement_order(city, catalogue):
         at.selectbox(key=f"pick-{game_id}").set_value(cell.card).run()
         at.button(key=f"slot-{game_id}-{seat}-{cell.row}-{cell.column}").click().run()
         assert_clean(at)
-        taps += 2
+        taps["pick a card"] += 1
+        taps["tap its slot"] += 1
     changed = False
     for cell in city.cells:
         prefix = f"cell-{game_id}-{seat}-{cell.card}"
@@ -73,11 +84,11 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
             count = getattr(cell.people, kind)
             if count:
                 at.number_input(key=f"{prefix}-{kind}").set_value(count)
-                taps += count
+                taps["people steppers on cards"] += stepper_taps(0, count)
                 changed = True
         if cell.footprint:
             at.checkbox(key=f"{prefix}-fp").check()
-            taps += 1
+            taps["footprint boxes"] += 1
             changed = True
     current = at.session_state  # the starting tile's VIPs are pre-set on its street half
     for half, people in (("beach", city.start_beach), ("street", city.start_street)):
@@ -87,11 +98,11 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
             new = getattr(people, kind)
             if new != old:
                 at.number_input(key=key).set_value(new)
-                taps += abs(new - old)
+                taps["starting tile steppers"] += stepper_taps(old, new)
                 changed = True
     if city.sand_dollars:
         at.number_input(key=f"sd-{game_id}-{seat}").set_value(city.sand_dollars)
-        taps += city.sand_dollars
+        taps["sand dollar box"] += stepper_taps(0, city.sand_dollars)
         changed = True
     if changed:
         at.run()
