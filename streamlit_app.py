@@ -62,6 +62,9 @@ if current is not None:
     if current.status == "finished":
         st.caption("This game is finished (in History). Changing it reopens it: press Finish again on the Scorepad.")
     ui.nav(gid, ui.HOME_PAGE)
+    if st.button("Close this table (it stays saved)", key="close_table", width="stretch"):
+        ui.forget_game()
+        st.rerun()
     with st.expander("Change this table's set-up"):
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],

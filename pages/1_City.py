@@ -97,29 +97,37 @@ st.subheader(f"{player.name}'s city")
 st.caption(f"Starting tile: {tile_name} · {card_text.plural(len(player.cells), 'feature card')}")
 
 
+GRID_COLUMNS_PER_STRIP = 5  # wider cities wrap into strips so names stay readable at 390 px
+
+
 def grid_html(city: PlayerCity) -> str:
     """The city as a grid that always fits the screen: beach row on top, street below, start in the middle."""
     layout = city_layout(city, catalogue)
-    head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in layout.columns)
-    rows = []
-    for row in ("beach", "street"):
-        cells = []
-        for column in layout.columns:
-            spec = layout.tile_at(row, column)
-            if column == 0:
-                if row == "beach":
-                    cells.append(f'<td class="start" rowspan="2">{html.escape(spec.title)}</td>')
-                continue
-            if spec is None:
-                cells.append('<td class="empty">·</td>')
-                continue
-            colour = card_text.TAG_COLOURS.get(spec.chips[0][0], "#4A4F57") if spec.chips else "#4A4F57"
-            mark = " 👣" if spec.footprint else ""
-            people = "<br>".join(html.escape(p) for p in spec.people if p)
-            cells.append(f'<td style="background:{colour}" title="{html.escape(spec.title)}">'
-                         f'{html.escape(spec.title)}{mark}{"<br>" + people if people else ""}</td>')
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    return f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>'
+    columns = list(layout.columns)
+    strips = [columns[i:i + GRID_COLUMNS_PER_STRIP] for i in range(0, len(columns), GRID_COLUMNS_PER_STRIP)]
+    tables_html = []
+    for strip in strips:
+        head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip)
+        rows = []
+        for row in ("beach", "street"):
+            cells = []
+            for column in strip:
+                spec = layout.tile_at(row, column)
+                if column == 0:
+                    if row == "beach":
+                        cells.append(f'<td class="start" rowspan="2">{html.escape(spec.title)}</td>')
+                    continue
+                if spec is None:
+                    cells.append('<td class="empty">·</td>')
+                    continue
+                colour = card_text.TAG_COLOURS.get(spec.chips[0][0], "#4A4F57") if spec.chips else "#4A4F57"
+                mark = " 👣" if spec.footprint else ""
+                people = "<br>".join(html.escape(p) for p in spec.people if p)
+                cells.append(f'<td style="background:{colour}">'
+                             f'{html.escape(spec.title)}{mark}{"<br>" + people if people else ""}</td>')
+            rows.append(f"<tr>{''.join(cells)}</tr>")
+        tables_html.append(f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>')
+    return "".join(tables_html)
 
 
 try:

@@ -220,3 +220,13 @@ def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picke
     assert at.selectbox(key=f"pick-{game_id}").value == saved[0].id
     assert any("Saved 'Harbour Steps'" in s.value for s in at.success)
     assert [b.label for b in slot_buttons(at)] == ["Place: beach, left end", "Place: beach, right end"]
+
+
+def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.query_params.pop("game")  # Streamlit's sidebar page links drop query parameters
+    at.run()
+    assert_clean(at)
+    assert at.query_params["game"] == game_id
+    assert "Ann's city" in [s.value for s in at.subheader]

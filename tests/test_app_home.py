@@ -170,3 +170,13 @@ def test_unknown_game_in_the_url_is_a_message_not_a_traceback():
     at = open_page(game_id="nope")
     assert not at.exception
     assert "no game with id 'nope'" in at.error[0].value
+
+
+def test_close_this_table_leaves_it_saved():
+    game_id = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club")]))
+    at = open_page(game_id=game_id)
+    at.button(key="close_table").click().run()
+    assert_clean(at)
+    assert "game" not in at.query_params
+    assert not [s for s in at.subheader if s.value.startswith("Open table")]
+    assert at.button(key=f"resume-{game_id}")  # still there to resume

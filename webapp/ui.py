@@ -12,6 +12,7 @@ This module renders and routes; it computes no game rule and does not score.
 from __future__ import annotations
 
 import os
+import sqlite3
 from functools import partial
 from pathlib import Path
 from typing import Any, Callable
@@ -37,7 +38,7 @@ html, body, [data-testid="stAppViewContainer"] { overflow-x: hidden; }
 [data-testid="stMainBlockContainer"] { padding-left: 0.8rem; padding-right: 0.8rem; max-width: 46rem; }
 button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-primary"] { min-height: 2.75rem; }
 [data-testid="stNumberInput"] button { min-width: 2.75rem; }
-.sm-grid { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; }
+.sm-grid { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; margin-bottom: 0.4rem; }
 .sm-grid td { border-radius: 4px; padding: 2px; font-size: 0.7rem; line-height: 1.1; text-align: center;
   overflow: hidden; word-break: break-word; height: 2.6rem; color: white; }
 .sm-grid td.empty { background: #eef1f4; color: #555; }
@@ -70,22 +71,42 @@ def store() -> GameStore:
     return _store_at(str(default_db_path()))
 
 
-def game_id() -> str | None:
-    """The game id in the page URL (``?game=ID``), if any."""
-    value = st.query_params.get(GAME_PARAM)
-    return value or None
+_LAST_GAME = "_last_game_id"
 
 
-def current_game() -> StoredGame | None:
+def game_id(*, restore: bool = True) -> str | None:
+    """The game id in the page URL (``?game=ID``), if any.
+
+    Streamlit's sidebar page links drop query parameters; with ``restore`` the id this session last
+    used is put back into the URL, so the sidebar never loses the open table."""
+    value = st.query_params.get(GAME_PARAM) or None
+    if value:
+        st.session_state[_LAST_GAME] = value
+    elif restore and st.session_state.get(_LAST_GAME):
+        value = st.session_state[_LAST_GAME]
+        st.query_params[GAME_PARAM] = value
+    return value
+
+
+def forget_game() -> None:
+    """Close the open table in this session (the URL loses ``?game=``; the game stays stored)."""
+    st.session_state.pop(_LAST_GAME, None)
+    st.query_params.pop(GAME_PARAM, None)
+
+
+def current_game(*, restore: bool = True) -> StoredGame | None:
     """The game named in the URL, read from the store now; ``None`` (with a message) if there is none."""
-    gid = game_id()
+    gid = game_id(restore=restore)
     if gid is None:
         return None
     try:
         return store().get(gid)
     except StoreError as error:
+        st.session_state.pop(_LAST_GAME, None)
         st.error(str(error))
-        return None
+    except sqlite3.Error as error:
+        st.error(f"The game store cannot be read right now ({error}); reload the page in a moment.")
+    return None
 
 
 def require_game() -> StoredGame:
@@ -105,6 +126,8 @@ def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) ->
         return store().update(gid, partial(operation, **kwargs))
     except (TableError, StoreError) as error:
         flash(str(error))
+    except sqlite3.Error as error:
+        flash(f"That change was not saved: the game store is busy or unavailable ({error}). Try again.")
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
