@@ -126,16 +126,16 @@ def _edit_form() -> bool:
 
 def show_cards() -> None:
     name = st.text_input("Search by name", key="cat_name", placeholder="e.g. pier")
-    rows = st.pills("Row", ("beach", "street"), selection_mode="multi", format_func=card_text.ROW_LABELS.get,
-                    key="cat_rows")
-    tags = st.pills("Has every tag", TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key="cat_tags")
-    samples = st.toggle("Show the built-in samples", value=True, key="cat_samples")
+    with st.expander("Filter by row, tags, samples"):
+        rows = st.pills("Row", ("beach", "street"), selection_mode="multi", format_func=card_text.ROW_LABELS.get,
+                        key="cat_rows")
+        tags = st.pills("Has every tag", TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key="cat_tags")
+        samples = st.toggle("Show the built-in samples", value=True, key="cat_samples")
     cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples)
     st.caption(f"{card_text.plural(len(cards), 'card')} shown")
     for card in cards:
         owned = card.id in my_card_ids
-        label = f"{'🧪 ' if card.sample else ''}{card.display_name} · {card_text.ROW_LABELS[card.row]} · " \
-                f"{card_text.tags_text(card.tags)}"
+        label = f"{card.display_name} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
         expanded = st.session_state.get(DELETING) == ("card", card.id)
         with st.expander(label, expanded=expanded):
             if card.sample:
@@ -158,7 +158,7 @@ def show_tiles() -> None:
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
-        with st.expander(f"{'🧪 ' if tile.sample else ''}{tile.display_name} · {card_text.tags_text(tile.tags)}",
+        with st.expander(f"{tile.display_name} · {card_text.tags_text(tile.tags)}",
                          expanded=expanded):
             if tile.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")

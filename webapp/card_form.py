@@ -68,11 +68,16 @@ def _remove_row(key: str, section: str, rid: int) -> None:
     st.session_state[_k(key, section, "rows")] = [r for r in rows if r != rid]
 
 
+NUMBER_WIDTH = 150
+"""Pixel width of a number stepper in a row: two fit side by side on a phone."""
+
+
 def _field_widget(spec: FieldSpec, wkey: str) -> Any:
     st.session_state.setdefault(wkey, list(spec.default) if isinstance(spec.default, list) else spec.default)
     match spec.widget:
         case "int":
-            return st.number_input(spec.label, min_value=spec.low, max_value=spec.high, step=1, key=wkey)
+            return st.number_input(spec.label, min_value=spec.low, max_value=spec.high, step=1, key=wkey,
+                                   width=NUMBER_WIDTH)
         case "tag":
             return st.selectbox(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
         case "tags":
@@ -101,8 +106,13 @@ def _row_section(key: str, section: str, title: str, add_label: str) -> list[dic
             kind = st.selectbox(f"{SECTION_NOUNS[section]} {number}", tuple(labels), format_func=labels.get,
                                 key=kind_key)
             values: dict[str, Any] = {"kind": kind}
-            for spec in FIELDS[kind]:
+            specs = FIELDS[kind]
+            for spec in (s for s in specs if s.widget != "int"):
                 values[spec.name] = _field_widget(spec, _k(key, section, rid, spec.name))
+            # Numbers side by side, wrapping: two per line on a 390 px phone instead of a tall column.
+            with st.container(horizontal=True):
+                for spec in (s for s in specs if s.widget == "int"):
+                    values[spec.name] = _field_widget(spec, _k(key, section, rid, spec.name))
             st.button("Remove", key=_k(key, section, rid, "remove"), on_click=_remove_row,
                       args=(key, section, rid), icon=":material/delete:")
             found.append(values)
