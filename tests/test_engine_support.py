@@ -118,7 +118,15 @@ def with_city(state: GameState, seat: int, cards=None, people=None, footprints=N
     s = state.supply
     supply = Supply(s.locals - after[0] + before[0], s.tourists - after[1] + before[1],
                     s.vips - after[2] + before[2], s.footprints - after[3] + before[3])
-    return replace(with_player(state, seat, player), supply=supply)
+    state = replace(with_player(state, seat, player), supply=supply)
+    if cards is not None:
+        # The cards now in the city leave the deck and the display: the box has one of each.
+        placed = set(cards.values())
+        d = state.display
+        state = replace(state, deck=tuple(c for c in state.deck if c not in placed),
+                        display=replace(d, front=tuple(None if c in placed else c for c in d.front),
+                                        back=tuple(None if c in placed else c for c in d.back)))
+    return state
 
 
 def _pieces(player) -> tuple[int, int, int, int]:
