@@ -16,6 +16,7 @@ from typing import assert_never
 from card_db.catalogue import Catalogue
 from card_db.models import (
     NON_WAVE_TAGS,
+    SYMBOL_LABELS,
     TAG_LABELS,
     AdjacentAllOf,
     AdjacentOneOrMore,
@@ -50,26 +51,45 @@ def _card_item(card: FeatureCard, ability: str, points: int, reason: str, line: 
                      card_name=card.display_name, ability=ability, ruling=15)
 
 
+def _positive(points: int) -> str:
+    return " (negative points count as positive)" if points < 0 else ""
+
+
+def _met(card: FeatureCard, ability: str, points: int, condition: str) -> ScoreItem:
+    return _card_item(card, ability, abs(points), f"{condition} counts as met: {abs(points)}{_positive(points)}")
+
+
 def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter) -> ScoreItem:
     """One printed ability of a Robot card, scored as met (ruling 15); ``tags`` is the Robot's tag count."""
     match ability:
-        case AdjacentTag(points=p) | AdjacentSymbol(points=p) | NotAdjacentSymbol(points=p) \
-                | AdjacentTwoOrMore(points=p) | AdjacentAllOf(points=p) | Chain(points=p):
-            return _card_item(card, ability.kind, abs(p), f"counts as met, {abs(p)}")
-        case AdjacentOneOrMore(more_points=p):
-            return _card_item(card, ability.kind, abs(p), f"counts as met with 2 or more, {abs(p)}")
-        case ChainPerTag(minimum=minimum, points_per_tag=p):
+        case AdjacentTag(tag=tag, points=p):
+            return _met(card, ability.kind, p, f"next to {TAG_LABELS[tag]}")
+        case AdjacentSymbol(symbol=symbol, points=p):
+            return _met(card, ability.kind, p, f"next to {SYMBOL_LABELS[symbol]}")
+        case NotAdjacentSymbol(symbol=symbol, points=p):
+            return _met(card, ability.kind, p, f"not next to {SYMBOL_LABELS[symbol]}")
+        case AdjacentTwoOrMore(tag=tag, points=p):
+            return _met(card, ability.kind, p, f"2 or more neighbouring {TAG_LABELS[tag]} tags")
+        case AdjacentAllOf(tags=tags, points=p):
+            return _met(card, ability.kind, p, f"neighbours with all of {', '.join(TAG_LABELS[t] for t in tags)}")
+        case AdjacentOneOrMore(tag=tag, more_points=p):
+            return _met(card, ability.kind, p, f"2 or more neighbouring {TAG_LABELS[tag]} tags")
+        case Chain(tag=tag, minimum=minimum, points=p):
+            return _met(card, ability.kind, p, f"{TAG_LABELS[tag]} chain of {minimum}")
+        case ChainPerTag(tag=tag, minimum=minimum, points_per_tag=p):
             return _card_item(card, ability.kind, minimum * abs(p),
-                              f"chain counts as met at its minimum: {minimum} x {abs(p)}")
+                              f"{TAG_LABELS[tag]} chain counts as met at its minimum: {minimum} x {abs(p)}"
+                              f"{_positive(p)}")
         case UnspentSandDollars():
             return _card_item(card, ability.kind, 0, "ratio cards score nothing for the Robot: 0")
         case TagsInCity(tag=tag, per=per, points=p):
             count = tags[tag]
             return _card_item(card, ability.kind, (count // per) * abs(p),
                               f"{counted(count, TAG_LABELS[tag] + ' tag')} in its piles, {abs(p)} per {per}: "
-                              f"{count // per} x {abs(p)}")
+                              f"{count // per} x {abs(p)}{_positive(p)}")
         case Ring(points=p) | AnyNumberRing(points=p):
-            return _card_item(card, ability.kind, abs(p), f"rings score full value, {abs(p)}", line="rings")
+            return _card_item(card, ability.kind, abs(p), f"rings score full value: {abs(p)}{_positive(p)}",
+                              line="rings")
         case EndOfBeach():
             return _card_item(card, ability.kind, 0, "end of beach scores nothing: 0")
         case _:

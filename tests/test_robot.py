@@ -43,6 +43,7 @@ def test_robot_card_abilities_count_as_met_and_negative_points_as_positive():
     points = {i.card_id: i.points for i in items(bot, line="cards") if i.card_id}
     assert points == {"grump": 2, "surf": 5, "square": 8, "hermit": 2, "trail": 5 * 1}
     assert all(i.ruling == 15 for i in items(bot, line="cards"))
+    assert "negative points count as positive" in only(bot, card_id="grump").reason
 
 
 def test_robot_ratio_cards_score_nothing_and_tags_in_city_counts_its_piles():
