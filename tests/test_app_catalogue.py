@@ -29,7 +29,8 @@ def open_catalogue(view: str | None = None):
 
 
 def expander_labels(at) -> list[str]:
-    return [e.label for e in at.expander]
+    """Labels of the card and tile expanders (not the filter expander)."""
+    return [e.label for e in at.expander if not e.label.startswith("Filter")]
 
 
 CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
