@@ -180,3 +180,16 @@ def test_space_options_match_a_brute_force_oracle():
             mine[o.unplaced] = (max(value[0], o.points), max(value[1], o.points + o.filled))
         oracle = _brute_force(specs, people)
         assert _at_most(mine, sum(people)) == _at_most(oracle, sum(people)), specs
+
+
+def test_blue_choices_do_not_depend_on_seat_order():
+    trap = card("Trap", scoring=[Ring(tourists=1, points=-5)])
+    ann = city({"b1": (trap, "1T")}, name="Ann")
+    bob = city({"b1": (card("Snare", scoring=[Ring(tourists=1, points=-5)]), "1T")}, name="Bob")
+    cy = city({"b1": card("Calm")}, name="Cy")
+    forward = {p.name: p.lines for p in score(ann, bob, cy, objective="blue").players}
+    backward = {p.name: p.lines for p in score(cy, bob, ann, objective="blue").players}
+    assert forward == backward
+    # Both leave the tourist out: tied for most unplaced, -4 each, better than a -5 ring.
+    assert forward["Ann"]["people"] == forward["Bob"]["people"] == -4
+    assert forward["Ann"]["rings"] == 0
