@@ -300,11 +300,13 @@ LEGEND_ITEMS = (
 
 
 def _legend_height(width: int, with_points: bool) -> int:
-    rows = len(LEGEND_ITEMS) - (0 if with_points else 1)
-    return 32 + 40 + rows * 32
+    """The legend's height at this width: drawn once on a scratch image (Pillow clips, nothing shows)."""
+    scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    return _draw_legend(scratch, 0, 0, width, with_points) + 8
 
 
-def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> None:
+def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> int:
+    """Tag chips, then one wrapped line per symbol; returns the y below the legend."""
     draw.text((x, y), "Legend", fill=INK, font=font(20, True))
     y += 32
     chip_face = font(18, True)
@@ -312,10 +314,10 @@ def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> None:
     for tag in TAGS:
         w = _chip_width(draw, tag, 1, chip_face)
         if cx + w > x + width:
-            cx, cy = x, cy + 32
+            cx, cy = x, cy + 34
         _draw_chips(draw, ((tag, 1),), cx, cy, w, chip_face)
         cx += w + 6
-    y = cy + 40
+    y = cy + 42
     face = font(18)
     for key, text in LEGEND_ITEMS:
         if key == "+3" and not with_points:
@@ -329,8 +331,12 @@ def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> None:
             _draw_points(draw, 3, x + 52, y + 26, font(18, True))
         else:
             draw.text((x, y), key, fill=INK, font=font(18, True))
-        draw.text((x + 92, y), text, fill=INK, font=face)
-        y += 32
+        lines = wrap(draw, text, face, width - 92, 3)
+        for line in lines:
+            draw.text((x + 92, y), line, fill=INK, font=face)
+            y += 24
+        y += 10
+    return y
 
 
 def city_picture(
@@ -338,11 +344,11 @@ def city_picture(
     catalogue: Catalogue,
     report: PlayerReport | None = None,
     *,
-    columns_per_strip: int | None = 3,
+    columns_per_strip: int | None = 2,
 ) -> Image.Image:
     """Draw ``player``'s city (with the points of ``report`` if given) as an RGB image.
 
-    ``columns_per_strip`` wraps wide cities into strips stacked top to bottom (3 keeps the text
+    ``columns_per_strip`` wraps wide cities into strips stacked top to bottom (2 keeps the text
     readable on a phone); ``None`` draws every column in one strip."""
     layout = city_layout(player, catalogue, report)
     parts = strips(layout.columns, columns_per_strip)
