@@ -1,0 +1,76 @@
+"""A game is its setup plus its action log: JSON round trip, replay, undo, history."""
+
+import random
+
+import pytest
+from pydantic import ValidationError
+
+from scorer.engine import (
+    GameSetup,
+    IllegalActionError,
+    MovePerson,
+    TakeCard,
+    action_log_from_json,
+    action_log_to_json,
+    apply,
+    history,
+    is_terminal,
+    legal_actions,
+    new_game,
+    parse_action,
+    replay,
+    undo,
+)
+from test_engine_support import CATALOGUE, make_setup
+
+
+def random_game(setup, seed, limit=10_000):
+    rng = random.Random(seed)
+    state = new_game(setup, CATALOGUE)
+    while not is_terminal(state) and len(state.log) < limit:
+        state = apply(state, rng.choice(legal_actions(state)))[0]
+    return state
+
+
+def test_the_log_is_json_and_round_trips():
+    state = random_game(make_setup(("Ana", "Ben", "Cy"), seed=4), seed=4)
+    text = action_log_to_json(state.log)
+    assert text.startswith('[{"kind":')
+    assert action_log_from_json(text) == state.log
+    assert parse_action({"kind": "move_person", "person": "vip", "from_square": ["street", 0],
+                         "path": [["street", 1]]}) == MovePerson(person="vip", from_square=("street", 0),
+                                                                 path=(("street", 1),))
+    with pytest.raises(ValidationError):
+        action_log_from_json('[{"kind": "take_card", "column": 7}]')
+
+
+def test_the_setup_is_json_too():
+    setup = make_setup(seed=9, deck_source="physical")
+    assert GameSetup.model_validate_json(setup.model_dump_json()) == setup
+
+
+def test_replaying_the_log_gives_the_same_game():
+    for players, seed in ((("Ana", "Ben"), 1), (("Solo",), 2), (("A", "B", "C", "D"), 3)):
+        setup = make_setup(players, seed=seed)
+        state = random_game(setup, seed)
+        assert is_terminal(state)
+        again = replay(setup, action_log_from_json(action_log_to_json(state.log)), CATALOGUE)
+        assert again == state
+
+
+def test_undo_is_replay_minus_the_last_actions_and_history_shows_every_state():
+    setup = make_setup(seed=5)
+    state = random_game(setup, seed=5, limit=40)
+    states = history(setup, state.log, CATALOGUE)
+    assert len(states) == len(state.log) + 1 and states[-1] == state
+    assert undo(state) == states[-2]
+    assert undo(state, 10) == states[-11]
+    assert undo(state, 0) == state
+    with pytest.raises(ValueError, match="cannot undo"):
+        undo(state, len(state.log) + 1)
+
+
+def test_replay_names_the_first_illegal_action():
+    setup = make_setup()
+    with pytest.raises(IllegalActionError, match=r"action 1 \(take_card\)"):
+        replay(setup, [TakeCard(column=0)], CATALOGUE)
