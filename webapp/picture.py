@@ -393,5 +393,5 @@ def city_picture(
 def png_bytes(image: Image.Image) -> bytes:
     """The image as PNG file bytes (for ``st.image`` or a download button)."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    image.save(buffer, format="PNG", compress_level=6)
     return buffer.getvalue()
