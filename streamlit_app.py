@@ -80,12 +80,11 @@ if current is not None:
             key = ui.bind(f"retile-{gid}-{seat}", city.starting_tile)
             st.selectbox("Starting tile", options, format_func=tile_label, key=key, on_change=ui.apply_widget,
                          args=(gid, key, tables.set_starting_tile, "tile_id"), kwargs={"player": city.name})
-            up, down = st.columns(2)
-            up.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, width="stretch",
-                      on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
-            down.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
-                        width="stretch", on_click=ui.apply, args=(gid, tables.move_player),
-                        kwargs={"player": city.name, "offset": 1})
+            with st.container(horizontal=True, gap="small"):
+                st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
+                          args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
+                st.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
+                          on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
     st.divider()
 
 # --- resume -------------------------------------------------------------------------------------
@@ -136,11 +135,10 @@ for index, uid in enumerate(rows[:count]):
         st.selectbox("Starting tile", tile_ids, index=None, format_func=tile_label, key=f"tile-{uid}",
                      placeholder="Pick the starting tile")
         if count > 1:
-            up, down = st.columns(2)
-            up.button("Move up", key=f"up-{uid}", disabled=index == 0, on_click=_move, args=(index, -1),
-                      width="stretch")
-            down.button("Move down", key=f"down-{uid}", disabled=index == count - 1, on_click=_move,
-                        args=(index, 1), width="stretch")
+            with st.container(horizontal=True, gap="small"):
+                st.button("Move up", key=f"up-{uid}", disabled=index == 0, on_click=_move, args=(index, -1))
+                st.button("Move down", key=f"down-{uid}", disabled=index == count - 1, on_click=_move,
+                          args=(index, 1))
 
 objective = st.radio("Objective tile", OBJECTIVES, format_func=objective_label,
                      captions=[objective_caption(o) for o in OBJECTIVES], key="setup_objective")

@@ -44,14 +44,21 @@ def card_name(card_id: str) -> str:
     return card.display_name if card else f"{card_id} (not in the catalogue)"
 
 
-def people_steppers(prefix: str, people, on_change, **target) -> None:
-    """Three steppers (locals, tourists, VIPs) bound to the stored people."""
-    cols = st.columns(3)
-    for col, (kind, label) in zip(cols, (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))):
-        key = ui.bind(f"{prefix}-{kind}", getattr(people, kind))
-        with col:
+STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
+
+
+def people_steppers(prefix: str, people, on_change, *, extra=None, **target) -> None:
+    """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
+
+    ``extra`` draws one more widget in the same wrapping row (the footprint box)."""
+    with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
+        for kind, label in (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs")):
+            key = ui.bind(f"{prefix}-{kind}", getattr(people, kind))
             st.number_input(label, min_value=0, max_value=30, step=1, key=key, on_change=ui.apply_widget,
-                            args=(gid, key, on_change, "count"), kwargs={**target, "kind": kind})
+                            args=(gid, key, on_change, "count"), kwargs={**target, "kind": kind},
+                            width=STEPPER_WIDTH)
+        if extra is not None:
+            extra()
 
 
 # --- the solo Robot ---------------------------------------------------------------------------------
@@ -107,7 +114,8 @@ def grid_html(city: PlayerCity) -> str:
     strips = [columns[i:i + GRID_COLUMNS_PER_STRIP] for i in range(0, len(columns), GRID_COLUMNS_PER_STRIP)]
     tables_html = []
     for strip in strips:
-        head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip)
+        pad = GRID_COLUMNS_PER_STRIP - len(strip) if len(strips) > 1 else 0  # equal widths in every strip
+        head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip) + "<th></th>" * pad
         rows = []
         for row in ("beach", "street"):
             cells = []
@@ -125,6 +133,7 @@ def grid_html(city: PlayerCity) -> str:
                 people = "<br>".join(html.escape(p) for p in spec.people if p)
                 cells.append(f'<td style="background:{colour}">'
                              f'{html.escape(spec.title)}{mark}{"<br>" + people if people else ""}</td>')
+            cells += ['<td class="pad"></td>'] * pad
             rows.append(f"<tr>{''.join(cells)}</tr>")
         tables_html.append(f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>')
     return "".join(tables_html)
@@ -247,17 +256,20 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
     with st.container(border=True):
         card = catalogue.cards.get(cell.card)
         chips = card_text.tags_markdown(card.tags) if card else ""
-        st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}")
-        people_steppers(prefix, cell.people, tables.set_person_count, player=player.name, card_id=cell.card)
-        left, right = st.columns(2)
-        with left:
+        with st.container(horizontal=True, vertical_alignment="center"):
+            st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}", width="stretch")
+            st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=ui.apply,
+                      args=(gid, tables.remove_card), kwargs={"player": player.name, "card_id": cell.card},
+                      help="Take this card (and the people on it) out of the city")
+
+        def footprint_box(prefix=prefix, cell=cell) -> None:
             key = ui.bind(f"{prefix}-fp", cell.footprint)
-            st.checkbox("Footprint 👣", key=key, on_change=ui.apply_widget,
+            st.checkbox("Footprint", key=key, on_change=ui.apply_widget,
                         args=(gid, key, tables.set_footprint, "footprint"),
-                        kwargs={"player": player.name, "card_id": cell.card})
-        with right:
-            st.button("Remove card", key=f"{prefix}-remove", on_click=ui.apply, args=(gid, tables.remove_card),
-                      kwargs={"player": player.name, "card_id": cell.card}, width="stretch")
+                        kwargs={"player": player.name, "card_id": cell.card}, width=STEPPER_WIDTH)
+
+        people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box,
+                        player=player.name, card_id=cell.card)
 
 key = ui.bind(f"sd-{gid}-{seat}", player.sand_dollars)
 st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1, key=key, on_change=ui.apply_widget,

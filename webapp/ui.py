@@ -43,6 +43,7 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
   overflow: hidden; word-break: break-word; height: 2.6rem; color: white; }
 .sm-grid td.empty { background: #eef1f4; color: #555; }
 .sm-grid td.start { background: #222; }
+.sm-grid td.pad { background: transparent; }
 .sm-grid th { font-size: 0.65rem; font-weight: normal; color: #555; }
 </style>
 """
@@ -157,12 +158,11 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
 def nav(gid: str, here: str) -> None:
     """Links between the pages that keep ``?game=ID`` in the URL."""
     params = {GAME_PARAM: gid}
-    cols = st.columns(3)
     links = ((HOME_PAGE, "Home", "🏠"), (CITY_PAGE, "Cities", "🏙️"), (SCOREPAD_PAGE, "Scorepad", "🧮"))
-    for col, (page, label, icon) in zip(cols, links):
-        with col:
-            st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here,
-                         width="stretch")
+    # A horizontal container stays one row on a phone (st.columns would stack).
+    with st.container(horizontal=True, gap="small"):
+        for page, label, icon in links:
+            st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
 
 
 def open_game(gid: str, page: str = CITY_PAGE) -> None:
