@@ -141,9 +141,9 @@ def show_cards() -> None:
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
             st.markdown(card_text.tags_markdown(card.tags))
-            for line in card_text.card_lines(card)[1:]:
-                if not line.startswith("SAMPLE"):
-                    st.markdown(f"- {line}")
+            lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
+            if lines:
+                st.markdown("\n".join(f"- {line}" for line in lines))
             if card.notes:
                 st.caption(card.notes)
             st.caption(f"id: {card.id}")
@@ -162,9 +162,8 @@ def show_tiles() -> None:
                          expanded=expanded):
             if tile.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
-            for line in card_text.tile_lines(tile):
-                if not line.startswith("SAMPLE"):
-                    st.markdown(f"- {line}")
+            lines = [line for line in card_text.tile_lines(tile) if not line.startswith("SAMPLE")]
+            st.markdown("\n".join(f"- {line}" for line in lines))
             if tile.notes:
                 st.caption(tile.notes)
             st.caption(f"id: {tile.id}")

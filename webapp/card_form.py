@@ -68,7 +68,7 @@ def _remove_row(key: str, section: str, rid: int) -> None:
     st.session_state[_k(key, section, "rows")] = [r for r in rows if r != rid]
 
 
-NUMBER_WIDTH = 150
+NUMBER_WIDTH = 130
 """Pixel width of a number stepper in a row: two fit side by side on a phone."""
 
 
@@ -244,9 +244,9 @@ def starting_tile_form(
     st.text_input("Tile name (as printed)", key=_k(key, "name"), max_chars=80)
     st.segmented_control("VIPs on the tile", (1, 2), key=_k(key, "vips"), width="stretch", required=True)
     st.markdown("**Setup bonus**")
-    st.number_input("Sand dollars", min_value=0, max_value=99, step=1, key=_k(key, "sand_dollars"))
-    st.number_input("Locals", min_value=0, max_value=99, step=1, key=_k(key, "locals"))
-    st.number_input("Tourists", min_value=0, max_value=99, step=1, key=_k(key, "tourists"))
+    with st.container(horizontal=True):
+        for name, label in (("sand_dollars", "Sand dollars"), ("locals", "Locals"), ("tourists", "Tourists")):
+            st.number_input(label, min_value=0, max_value=99, step=1, key=_k(key, name), width=NUMBER_WIDTH)
     st.markdown("**Footprints**")
     st.multiselect("What the VIPs want (footprint icon)", tuple(ATTRIBUTE_LABELS), format_func=ATTRIBUTE_LABELS.get,
                    key=_k(key, "wants"))

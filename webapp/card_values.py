@@ -113,7 +113,7 @@ FIELDS: dict[str, tuple[FieldSpec, ...]] = {
         FieldSpec("locals", "Locals", "int", 0, 0, 9),
         FieldSpec("tourists", "Tourists", "int", 1, 0, 9),
         FieldSpec("vips", "VIPs", "int", 0, 0, 9),
-        FieldSpec("any", "Any type (multi-coloured)", "int", 0, 0, 9),
+        FieldSpec("any", "Any type", "int", 0, 0, 9),
         _points(3),
     ),
     "any_number_ring": (_points(3),),
