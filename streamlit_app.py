@@ -111,6 +111,9 @@ if count == 1:
     solo = st.checkbox("Solo against the Robot (enter its piles on the City page)", key="setup_solo")
 
 known = store.known_player_names()
+if len(tile_ids) < count:
+    st.warning(f"Only {len(tile_ids)} starting tiles are in the catalogue, {count} players need {count}: "
+               "enter your starting tiles on the Catalogue page.")
 
 
 def _pick_known(uid: str) -> None:

@@ -51,6 +51,12 @@ except Exception as error:  # noqa: BLE001 - never a traceback on a page
 players = report.players
 by_seat = {p.seat: p for p in players}
 
+used_ids = {c.card for p in game.players for c in p.cells} | {p.starting_tile for p in game.players}
+if game.robot is not None:
+    used_ids |= set(game.robot.beach_pile + game.robot.street_pile)
+if any(getattr(catalogue.cards.get(i) or catalogue.starting_tiles.get(i), "sample", False) for i in used_ids):
+    st.info("This table uses SAMPLE cards (invented for demos and tests), not the printed cards.")
+
 # --- winner and ranking ------------------------------------------------------------------------------
 
 winners = report.winners

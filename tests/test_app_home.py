@@ -180,3 +180,10 @@ def test_close_this_table_leaves_it_saved():
     assert "game" not in at.query_params
     assert not [s for s in at.subheader if s.value.startswith("Open table")]
     assert at.button(key=f"resume-{game_id}")  # still there to resume
+
+
+def test_too_few_starting_tiles_for_four_players_says_where_to_add_them():
+    at = open_page()
+    at.number_input(key="setup_count").set_value(4).run()
+    assert_clean(at)
+    assert "Only 3 starting tiles" in at.warning[0].value and "Catalogue page" in at.warning[0].value

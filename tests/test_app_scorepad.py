@@ -161,3 +161,8 @@ def test_solo_game_scores_the_robot_last():
     rows = pad_rows(at)
     assert rows["Line"] == ["Sol", "Robot"]
     assert rows["Total"] == [str(p.total) for p in report.players]
+
+
+def test_a_table_of_sample_cards_says_so():
+    at = open_page(SCOREPAD, store().create_game(sample_game()))
+    assert "SAMPLE cards" in at.info[0].value
