@@ -1,0 +1,106 @@
+"""Real-browser tests (Chromium at phone size) of the Catalogue and History pages: no sideways scrolling,
+big buttons, and a card entered with taps in the browser shows up in the list."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from browser_support import (
+    CHROMIUM,
+    PHONE,
+    AppServer,
+    chromium_missing_warning,
+    launch_chromium,
+    open_page,
+    settle,
+    shot,
+    sideways_overflow,
+)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def phone(tmp_path):
+    """A phone-sized Chromium page and the app running with its data in ``tmp_path``."""
+    if not CHROMIUM.exists():
+        print(chromium_missing_warning())
+        pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (scripts/setup.sh)")
+    from playwright.sync_api import sync_playwright
+
+    server = AppServer(tmp_path)
+    server.start()
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            try:
+                yield server, browser.new_page(viewport=PHONE)
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+
+
+def keyed(page, key: str):
+    """The element container of the widget with ``key``: Streamlit turns characters such as ":" into "-"
+    in the class name (st-key-cat_new_card-name)."""
+    return page.locator(".st-key-" + re.sub(r"[^A-Za-z0-9_-]", "-", key))
+
+
+def assert_fits_the_phone(page) -> None:
+    overflow = sideways_overflow(page)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+
+
+def button_height(page, key: str) -> float:
+    return keyed(page, key).locator("button").first.bounding_box()["height"]
+
+
+def test_enter_a_card_on_a_phone(phone):
+    server, page = phone
+    open_page(page, server.page_url("Catalogue"), "Card catalogue")
+    assert_fits_the_phone(page)
+    keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    settle(page)
+    keyed(page, "cat_new_card:name").locator("input").fill("Muscle Beach")
+    keyed(page, "cat_new_card:name").locator("input").press("Enter")
+    settle(page)
+    keyed(page, "cat_new_card:tags_once").get_by_text("Sports", exact=True).click()
+    settle(page)
+    keyed(page, "cat_new_card:rings:add").locator("button").click()
+    settle(page)
+    assert_fits_the_phone(page)
+    assert button_height(page, "cat_new_card:submit") >= 40
+    assert button_height(page, "cat_new_card:rings:add") >= 40
+    shot(page, "catalogue-add-card-phone")
+    keyed(page, "cat_new_card:submit").locator("button").click()
+    settle(page)
+    page.get_by_text("Saved Muscle Beach").first.wait_for()
+    keyed(page, "cat_view").get_by_text("Cards", exact=True).click()
+    settle(page)
+    page.get_by_text("Muscle Beach · Beach · Sports").first.wait_for()
+    assert_fits_the_phone(page)
+    assert os.path.exists(server.data_dir / "catalogue.json")
+
+
+def test_history_fits_the_phone(phone):
+    server, page = phone
+    from card_db.loader import sample_game_bytes
+    from scorer.gamefile import load_game_bytes
+    from webapp.store import GameStore
+
+    game = load_game_bytes(sample_game_bytes(), "sample_game.json").model_copy(update={"title": "Sample night"})
+    gid = GameStore(server.db_path).create_game(game)
+    open_page(page, server.page_url("History"), "Sample night")
+    assert_fits_the_phone(page)
+    assert button_height(page, f"hist_delete_{gid}") >= 40
+    keyed(page, f"hist_delete_{gid}").locator("button").click()
+    settle(page)
+    page.get_by_text("Delete Sample night for good?").first.wait_for()
+    shot(page, "history-confirm-delete-phone")
+    keyed(page, f"hist_confirm_{gid}").locator("button").click()
+    settle(page)
+    page.get_by_text("No tables yet").first.wait_for()
