@@ -78,6 +78,19 @@ def test_rescore_updates_the_recorded_totals_of_a_finished_game():
     assert any("Re-scored Sample night with the current catalogue" in s.value for s in at.success)
 
 
+def test_rescore_of_a_draft_shows_the_scores_without_recording_them():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    gid = store().create_game(game)
+    at = open_page(HISTORY)
+    at.button(key=f"hist_rescore_{gid}").click().run()
+    assert_clean(at)
+    shown = " ".join(m.value for m in at.markdown)
+    first = report.players[0]
+    assert "Scores now (not recorded)" in shown and f"{first.name} {first.total}" in shown
+    assert store().get(gid).status == "draft" and dict(store().get(gid).summary.totals) == {}
+
+
 def test_rescore_of_a_game_that_breaks_the_rules_says_why():
     game = sample_game()
     first = game.players[0]

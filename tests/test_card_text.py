@@ -81,8 +81,12 @@ def test_ability_text(ability, text):
 
 def test_every_kind_has_a_case():
     """A new kind in the schema must get a readable text and a test here."""
-    placement_kinds = {cls.model_fields["kind"].default for cls in typing.get_args(typing.get_args(models.PlacementAction)[0])}
-    ability_kinds = {cls.model_fields["kind"].default for cls in typing.get_args(typing.get_args(models.ScoringAbility)[0])}
+    def kinds(union) -> set[str]:
+        members = typing.get_args(typing.get_args(union)[0])  # Annotated[Union[...], Field] -> the classes
+        return {cls.model_fields["kind"].default for cls in members}
+
+    placement_kinds = kinds(models.PlacementAction)
+    ability_kinds = kinds(models.ScoringAbility)
     assert {a.kind for a, _ in PLACEMENT_CASES} == placement_kinds
     assert {a.kind for a, _ in ABILITY_CASES} == ability_kinds
 
