@@ -14,11 +14,10 @@ Pure functions over ``Display``; the deck itself (virtual order or physical reve
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from scorer.engine.setup import DISPLAY_COLUMNS
-from scorer.engine.state import Display, Slot
+from scorer.engine.state import Display, Slot, evolve
 
 Reward = Literal["none", "food_truck", "foodie", "happy_day"]
 
@@ -51,7 +50,7 @@ def move_tokens(display: Display, column: int) -> Display:
         truck = (truck + 1) % DISPLAY_COLUMNS
     elif reward == "foodie":
         foodie = (foodie + 1) % DISPLAY_COLUMNS
-    return replace(display, food_truck=truck, foodie=foodie)
+    return evolve(display, food_truck=truck, foodie=foodie)
 
 
 def remove(display: Display, slots: tuple[Slot, ...]) -> Display:
@@ -59,7 +58,7 @@ def remove(display: Display, slots: tuple[Slot, ...]) -> Display:
     front, back = list(display.front), list(display.back)
     for row, column in slots:
         (front if row == "front" else back)[column] = None
-    return replace(display, front=tuple(front), back=tuple(back))
+    return evolve(display, front=tuple(front), back=tuple(back))
 
 
 def slide_down(display: Display) -> Display:
@@ -68,7 +67,7 @@ def slide_down(display: Display) -> Display:
     for column in range(DISPLAY_COLUMNS):
         if front[column] is None and back[column] is not None:
             front[column], back[column] = back[column], None
-    return replace(display, front=tuple(front), back=tuple(back))
+    return evolve(display, front=tuple(front), back=tuple(back))
 
 
 def blanks(display: Display) -> tuple[Slot, ...]:
@@ -83,6 +82,6 @@ def put(display: Display, slot: Slot, card: str) -> Display:
     row, column = slot
     if row == "front":
         front = display.front[:column] + (card,) + display.front[column + 1:]
-        return replace(display, front=front)
+        return evolve(display, front=front)
     back = display.back[:column] + (card,) + display.back[column + 1:]
-    return replace(display, back=back)
+    return evolve(display, back=back)

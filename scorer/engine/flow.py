@@ -12,7 +12,6 @@ player has 14 cards) and the seeded draws. This module does not validate actions
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from scorer.engine import display as disp
 from scorer.engine.movement import FINAL_DISTANCE, neighbours, square_label
@@ -39,6 +38,7 @@ from scorer.engine.state import (
     Step,
     SwapStep,
     TurnStep,
+    evolve,
     frozen_map,
     with_player,
 )
@@ -56,7 +56,7 @@ def card_label(state: GameState, card_id: str) -> str:
 def draw(state: GameState, n: int) -> tuple[int, GameState]:
     """A seeded random number in 0..n-1 and the state with the draw counted (replays identically)."""
     value = random.Random(f"{state.setup.seed}:{state.rng_draws}").randrange(n)
-    return value, replace(state, rng_draws=state.rng_draws + 1)
+    return value, evolve(state, rng_draws=state.rng_draws + 1)
 
 
 def advance(state: GameState, events: list[Event]) -> GameState:
@@ -65,12 +65,12 @@ def advance(state: GameState, events: list[Event]) -> GameState:
         if not state.queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         step, rest = state.queue[0], state.queue[1:]
-        state = run_step(replace(state, queue=rest), step, events)
+        state = run_step(evolve(state, queue=rest), step, events)
     return state
 
 
 def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
-    return replace(state, pending=step, actor=state.current if actor is None else actor)
+    return evolve(state, pending=step, actor=state.current if actor is None else actor)
 
 
 def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
@@ -86,13 +86,13 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
         case FoodTruckStep(seat=seat):
             return _ask(state, step, seat)
         case TurnStep(seat=seat):
-            return replace(state, current=seat, actor=seat, pending=step)
+            return evolve(state, current=seat, actor=seat, pending=step)
         case PlaceStep():
             return _ask(state, step) if state.hand else state
         case GainStep(amount=amount, reason=reason):
             seat = state.current
             player = state.players[seat]
-            state = with_player(state, seat, replace(player, sand_dollars=player.sand_dollars + amount))
+            state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount))
             events.append(Event(seat, "sand_dollars", f"{player.name} gains {amount} sand dollar(s) ({reason})."))
             return state
         case AddPeopleStep(person=person, count=count, square=square):
@@ -129,14 +129,14 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
         case FinalMoveStep(seat=seat):
             move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
                             reason="final movement", final=True)
-            state = replace(state, current=seat)
+            state = evolve(state, current=seat)
             if not any_move(state, seat, move):
                 events.append(Event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
                 return state
             return _ask(state, move, seat)
         case GameOverStep():
             events.append(Event(None, "game_over", "The game is over: score the cities."))
-            return replace(state, finished=True, pending=None)
+            return evolve(state, finished=True, pending=None)
     raise AssertionError(f"unknown step {step!r}")
 
 
@@ -144,7 +144,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     """A player takes a starting tile and its setup bonuses; people start on its street half (ruling 4)."""
     tile = state.catalogue.starting_tile(tile_id)
     player = state.players[seat]
-    state = with_player(state, seat, replace(player, starting_tile=tile_id,
+    state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
     events.append(Event(seat, "tile", f"{player.name} takes the starting tile {tile.display_name}."))
     if tile.setup.sand_dollars:
@@ -165,8 +165,8 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     if given:
         people = dict(player.people)
         people[square] = player.crowd(square).plus(person, given)
-        state = with_player(state, seat, replace(player, people=frozen_map(people)))
-        state = replace(state, supply=state.supply.minus(person, given))
+        state = with_player(state, seat, evolve(player, people=frozen_map(people)))
+        state = evolve(state, supply=state.supply.minus(person, given))
         events.append(Event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
     if given < count:
         events.append(Event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
@@ -205,20 +205,20 @@ def refresh(state: GameState, events: list[Event]) -> GameState:
             if state.deck_empty or not deck:
                 break
             # The table reveals the next card; the engine asks which card it was, then refreshes on.
-            return replace(state, display=display, pending=RevealStep(slot), actor=state.current,
+            return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
                            queue=(RefreshStep(),) + state.queue)
-    return replace(state, display=display, deck=deck)
+    return evolve(state, display=display, deck=deck)
 
 
 def end_turn(state: GameState, events: list[Event]) -> GameState:
     """Count the turn; check the end of the game; queue the next turn or the final movement."""
     seat = state.current
     if seat == ROBOT:
-        state = replace(state, robot=replace(state.robot, turns=state.robot.turns + 1))
+        state = evolve(state, robot=evolve(state.robot, turns=state.robot.turns + 1))
     else:
         player = state.players[seat]
-        state = with_player(state, seat, replace(player, turns=player.turns + 1))
-    state = replace(state, turn_number=state.turn_number + 1, hand=(), hand_source="")
+        state = with_player(state, seat, evolve(player, turns=player.turns + 1))
+    state = evolve(state, turn_number=state.turn_number + 1, hand=(), hand_source="")
     seats = len(state.players) + (1 if state.robot is not None else 0)
     stuck = state.passes_in_row >= seats
     if state.setup.solo:
@@ -227,17 +227,17 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(Event(None, "end", f"The game ends: {reason}. Final movement."))
-            return replace(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()))
-        return replace(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),))
+            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()))
+        return evolve(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),))
     if not state.end_triggered:
         full = [p for p in state.players if p.card_count >= END_TRIGGER_CARDS]
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
             events.append(Event(None, "end", f"The end is triggered: {reason}. The round is finished."))
-            state = replace(state, end_triggered=True)
+            state = evolve(state, end_triggered=True)
     last = len(state.players) - 1
     if state.end_triggered and seat == last:
         events.append(Event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(state.players)))
-        return replace(state, queue=finals + (GameOverStep(),))
-    return replace(state, queue=(TurnStep((seat + 1) % len(state.players)),))
+        return evolve(state, queue=finals + (GameOverStep(),))
+    return evolve(state, queue=(TurnStep((seat + 1) % len(state.players)),))

@@ -14,18 +14,33 @@ This module changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
-from scorer.engine.state import START_SQUARES, PlayerState, Square, frozen_map
+from scorer.engine.state import START_SQUARES, PlayerState, Square, evolve, frozen_map
 from scorer.placement import legal_squares
+
+
+_END_CARDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
+
+
+def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
+    """Ids of the catalogue's end-of-beach cards (remembered per catalogue: placement asks often)."""
+    found = _END_CARDS.get(id(catalogue))
+    if found is None or found[0] is not catalogue:
+        if len(_END_CARDS) > 64:
+            _END_CARDS.clear()
+        # The catalogue itself is kept with its answer so that its id cannot be reused meanwhile.
+        found = (catalogue, frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach))
+        _END_CARDS[id(catalogue)] = found
+    return found[1]
 
 
 def end_of_beach_column(player: PlayerState, catalogue: Catalogue) -> int | None:
     """Column of the player's end-of-beach card, if placed."""
+    ends = end_of_beach_cards(catalogue)
     for (row, column), card_id in player.cards.items():
-        if row == "beach" and catalogue.card(card_id).is_end_of_beach:
+        if card_id in ends and row == "beach":
             return column
     return None
 
@@ -33,18 +48,19 @@ def end_of_beach_column(player: PlayerState, catalogue: Catalogue) -> int | None
 def card_squares(player: PlayerState, catalogue: Catalogue, card: FeatureCard) -> tuple[Square, ...]:
     """Every square where ``card`` may be placed in this city, left to right (``()`` when none)."""
     end_at = end_of_beach_column(player, catalogue)
-    if card.is_end_of_beach and end_at is not None:
+    is_end = card.id in end_of_beach_cards(catalogue)
+    if is_end and end_at is not None:
         return ()
     occupied = set(START_SQUARES)
     occupied.update(player.cards)
-    return legal_squares(occupied, card.row, is_end_of_beach=card.is_end_of_beach, end_of_beach_at=end_at)
+    return legal_squares(occupied, card.row, is_end_of_beach=is_end, end_of_beach_at=end_at)
 
 
 def with_card(player: PlayerState, square: Square, card_id: str) -> PlayerState:
     """The player with a card placed on ``square`` (no legality check: see ``card_squares``)."""
     cards = dict(player.cards)
     cards[square] = card_id
-    return replace(player, cards=frozen_map(cards))
+    return evolve(player, cards=frozen_map(cards))
 
 
 def cards_placeable(player: PlayerState, catalogue: Catalogue, card_ids: tuple[str, ...]) -> bool:
@@ -67,7 +83,7 @@ def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, secon
     for square in (first, second):
         if square not in player.cards:
             return f"there is no feature card at {square[0]} row, column {square[1]} (the starting tile never swaps)"
-        if catalogue.card(player.cards[square]).is_end_of_beach:
+        if player.cards[square] in end_of_beach_cards(catalogue):
             return "the end-of-beach card can never be swapped (ruling 14)"
     if first[0] != second[0]:
         return "a beach card and a street card cannot swap: each must stay in its own row"
@@ -77,9 +93,10 @@ def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, secon
 def legal_swaps(player: PlayerState, catalogue: Catalogue) -> tuple[tuple[Square, Square], ...]:
     """Every legal swap as (first, second), left to right, beach row first."""
     found = []
+    ends = end_of_beach_cards(catalogue)
     for row in ("beach", "street"):
         squares = sorted(
-            (s for s, c in player.cards.items() if s[0] == row and not catalogue.card(c).is_end_of_beach),
+            (s for s, c in player.cards.items() if s[0] == row and c not in ends),
             key=lambda s: s[1],
         )
         for i, first in enumerate(squares):

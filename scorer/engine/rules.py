@@ -25,7 +25,6 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
@@ -56,7 +55,14 @@ from scorer.engine.movement import (
     square_label,
     vip_paths,
 )
-from scorer.engine.placement import card_squares, cards_placeable, legal_swaps, swap_problem, with_card
+from scorer.engine.placement import (
+    card_squares,
+    cards_placeable,
+    end_of_beach_cards,
+    legal_swaps,
+    swap_problem,
+    with_card,
+)
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
@@ -83,6 +89,7 @@ from scorer.engine.state import (
     Supply,
     SwapStep,
     TurnStep,
+    evolve,
     frozen_map,
     with_player,
 )
@@ -379,7 +386,7 @@ def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
         raise IllegalActionError(reason)
     events: list[Event] = []
     state = _do(state, action, events)
-    state = replace(state, log=state.log + (action,))
+    state = evolve(state, log=state.log + (action,))
     return advance(state, events), tuple(events)
 
 
@@ -387,12 +394,12 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
     seat = state.actor
     match action:
         case ChooseStartingTile():
-            return give_tile(replace(state, pending=None), seat, action.tile, events)
+            return give_tile(evolve(state, pending=None), seat, action.tile, events)
         case PlaceFoodTruck():
-            display = replace(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
+            display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
             events.append(Event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
                                                 f"the foodie under column {display.foodie + 1}."))
-            return replace(state, display=display, pending=None)
+            return evolve(state, display=display, pending=None)
         case RevealCard():
             return _reveal(state, action.card, events)
         case RollDie():
@@ -403,7 +410,7 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
             return _use_sand_dollar_action(state, action, events)
         case Pass():
             events.append(Event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
-            return replace(state, pending=None, passes_in_row=state.passes_in_row + 1,
+            return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
                            queue=(RefreshStep(), EndTurnStep()) + state.queue)
         case PlaceCard():
             return _place(state, action, events)
@@ -416,13 +423,13 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
                 "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
             }[action.option]
             events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-            return replace(state, pending=None, queue=steps + state.queue)
+            return evolve(state, pending=None, queue=steps + state.queue)
         case SwapCards():
             return _swap(state, action, events)
         case ReturnPerson():
             return _return(state, action, events)
         case Done():
-            return replace(state, pending=None)
+            return evolve(state, pending=None)
     raise AssertionError(f"unhandled action {action!r}")
 
 
@@ -430,9 +437,9 @@ def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameS
     slot = state.pending.slot
     if card_id is None:
         events.append(Event(None, "deck", "The deck is empty: blank display slots stay blank."))
-        return replace(state, deck_empty=True, pending=None)
+        return evolve(state, deck_empty=True, pending=None)
     events.append(Event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
-    return replace(state, display=disp.put(state.display, slot, card_id),
+    return evolve(state, display=disp.put(state.display, slot, card_id),
                    deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
 
@@ -448,7 +455,7 @@ def _take(state: GameState, column: int, events: list[Event]) -> GameState:
         "happy_day": (HappyDayStep(),),
     }[reward]
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
-    return replace(state, display=display, hand=(card_id,), hand_source="display", pending=None,
+    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=None,
                    passes_in_row=0, queue=(PlaceStep(),) + rewards + (RefreshStep(), EndTurnStep()) + state.queue)
 
 
@@ -457,7 +464,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[seat]
     cards = tuple(state.display.at(s) for s in action.slots)
-    state = with_player(state, seat, replace(player, sand_dollars=player.sand_dollars - spec.cost))
+    state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost))
     names = " and ".join(card_label(state, c) for c in cards)
     events.append(Event(seat, "sand_dollar_action",
                         f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
@@ -470,7 +477,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     if spec.return_people:
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
-    return replace(state, display=display, hand=cards, hand_source=action.action, pending=None,
+    return evolve(state, display=display, hand=cards, hand_source=action.action, pending=None,
                    passes_in_row=0, queue=steps + (RefreshStep(), EndTurnStep()) + state.queue)
 
 
@@ -493,7 +500,7 @@ def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameStat
                 steps.append(MoveHereStep(square, count))
     hand = list(state.hand)
     hand.remove(card.id)
-    return replace(state, hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
+    return evolve(state, hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
 
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
@@ -506,7 +513,7 @@ def _relocate(player: PlayerState, person: str, source: Square, target: Square |
         del people[source]
     if target is not None:
         people[target] = player.crowd(target).plus(person, 1)
-    return replace(player, people=frozen_map(people))
+    return evolve(player, people=frozen_map(people))
 
 
 def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameState:
@@ -524,7 +531,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
-            player = replace(player, footprints=player.footprints | frozenset(drops))
+            player = evolve(player, footprints=player.footprints | frozenset(drops))
             supply = supply.minus("footprint", len(drops))
             for square in drops:
                 events.append(Event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
@@ -532,19 +539,19 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
             s in player.cards and s not in player.footprints for s in path
         ):
             events.append(Event(seat, "supply", "No footprint tokens are left in the supply."))
-    state = replace(with_player(state, seat, player), supply=supply)
+    state = evolve(with_player(state, seat, player), supply=supply)
     if isinstance(step, MoveHereStep):
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
-        return replace(state, pending=MoveHereStep(step.square, left) if more else None)
+        return evolve(state, pending=MoveHereStep(step.square, left) if more else None)
     moved = step.moved
     if not step.repeat:
         counts = {(s, p): n for s, p, n in moved}
         counts[(target, action.person)] = counts.get((target, action.person), 0) + 1
         moved = tuple((s, p, n) for (s, p), n in counts.items())
-    nxt = replace(step, count=step.count - 1, moved=moved)
+    nxt = evolve(step, count=step.count - 1, moved=moved)
     more = nxt.count > 0 and any_move(state, seat, nxt)
-    return replace(state, pending=nxt if more else None)
+    return evolve(state, pending=nxt if more else None)
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
@@ -567,23 +574,23 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
         footprints.add(b)
     if fb:
         footprints.add(a)
-    player = replace(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
+    player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
     events.append(Event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
                                       f"(people and footprints go with their cards)."))
     state = with_player(state, seat, player)
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
-    return replace(state, pending=SwapStep(left) if more else None)
+    return evolve(state, pending=SwapStep(left) if more else None)
 
 
 def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
-    state = replace(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
+    state = evolve(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
     left = state.pending.count - 1
     more = left > 0 and any(c.locals + c.tourists for c in player.people.values())
-    return replace(state, pending=ReturnStep(left) if more else None)
+    return evolve(state, pending=ReturnStep(left) if more else None)
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -650,11 +657,16 @@ def _card_options(state: GameState) -> tuple:
     placeable: dict[str, bool] = {}
 
     def ok(*card_ids: str) -> bool:
+        for card_id in card_ids:
+            if card_id not in placeable:
+                placeable[card_id] = cards_placeable(player, catalogue, (card_id,))
         if len(card_ids) == 1:
-            if card_ids[0] not in placeable:
-                placeable[card_ids[0]] = cards_placeable(player, catalogue, card_ids)
             return placeable[card_ids[0]]
-        return cards_placeable(player, catalogue, card_ids)
+        # Two cards that each fit fit together: a card never removes the other's slot at the far end
+        # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
+        # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
+        both_end = all(c in end_of_beach_cards(catalogue) for c in card_ids)
+        return all(placeable[c] for c in card_ids) and not both_end
 
     found: list = [TakeCard(column=c) for c in range(DISPLAY_COLUMNS)
                    if display.front[c] is not None and ok(display.front[c])]
