@@ -164,6 +164,8 @@ def test_new_table_rejects_bad_set_ups_with_clear_messages():
         tables.new_table("blue", [("Ann", "t1"), ("Bob", "t1")])
     with pytest.raises(TableError, match="solo games only"):
         tables.new_table("blue", [("Ann", "t1"), ("Bob", "t2")], solo_robot=True)
+    with pytest.raises(TableError, match="solo opponent's name"):
+        tables.new_table("blue", [("robot", "t1")], solo_robot=True)
     with pytest.raises(TableError, match="at most 4"):
         tables.new_table("blue", [(f"P{i}", f"t{i}") for i in range(5)])
 

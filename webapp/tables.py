@@ -61,6 +61,8 @@ def new_table(
         raise TableError("two players have the same starting tile: each starting tile is in the box once")
     if solo_robot and len(seats) != 1:
         raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
+    if solo_robot and names[0].casefold() == RobotPlayer().name.casefold():
+        raise TableError("'Robot' is the solo opponent's name: give the player another name")
     vips = list(start_vips) + [0] * len(seats)
     return FinishedGame(
         objective=objective,
@@ -232,6 +234,8 @@ def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGam
         raise TableError("that name is longer than 80 characters: shorten it")
     seat = seat_of(game, player)
     _check_distinct_names([c.name for i, c in enumerate(game.players) if i != seat] + [new_name])
+    if game.robot is not None and new_name.casefold() == game.robot.name.casefold():
+        raise TableError(f"'{game.robot.name}' is the solo opponent's name: pick another name")
     return _with_player(game, seat, game.players[seat].model_copy(update={"name": new_name}))
 
 
