@@ -10,11 +10,14 @@ A game is a ``GameSetup`` plus its action log. The API, all pure functions over 
     prompt(state); state.pending; state.actor    # what is asked, and of whom
     replay(setup, actions, catalogue); undo(state, n); history(setup, actions, catalogue)
     legal_destinations(state, square, person); paths_to(state, square, person, destination)
+    describe_action(state, action)               # a legal action as a button label
+    save_game(state) -> JSON; load_game(text, catalogue) -> GameState (replays the log)
     to_finished_game(state); provisional_scores(state)
 
 Modules: ``setup`` (GameSetup), ``state`` (frozen dataclasses), ``actions`` (pydantic actions and
 the JSON log), ``rules`` (validate / apply / legal actions), ``flow`` (the turn's step queue),
-``movement``, ``placement``, ``display``, ``robot`` (solo), ``export`` (hand-off to the scorer).
+``movement``, ``placement``, ``display``, ``robot`` (solo), ``export`` (hand-off to the scorer),
+``describe`` (action labels), ``saved`` (setup + log as one JSON document).
 """
 
 from scorer.engine.actions import (
@@ -36,6 +39,7 @@ from scorer.engine.actions import (
     action_log_to_json,
     parse_action,
 )
+from scorer.engine.describe import describe_action
 from scorer.engine.export import provisional_scores, to_finished_game
 from scorer.engine.rules import (
     IllegalActionError,
@@ -52,6 +56,7 @@ from scorer.engine.rules import (
     undo,
     validate,
 )
+from scorer.engine.saved import SavedGame, load_game, save_game
 from scorer.engine.setup import GameSetup, SetupError, check_setup, random_setup
 from scorer.engine.state import ROBOT, Event, GameState
 
@@ -62,4 +67,5 @@ __all__ = [
     "provisional_scores", "to_finished_game", "IllegalActionError", "apply", "history", "is_terminal",
     "legal_actions", "legal_destinations", "new_game", "paths_to", "prompt", "replay", "start", "undo",
     "validate", "GameSetup", "SetupError", "check_setup", "random_setup", "ROBOT", "Event", "GameState",
+    "describe_action", "SavedGame", "load_game", "save_game",
 ]
