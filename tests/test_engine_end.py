@@ -116,3 +116,16 @@ def test_provisional_scores_mid_game_and_not_before_the_tiles():
     assert provisional_scores(new_game(make_setup(), CATALOGUE)) is None
     report = provisional_scores(ready())
     assert len(report.players) == 2
+
+
+def test_when_no_card_is_left_everyone_passes_and_the_end_is_triggered():
+    from scorer.engine import Pass
+
+    state = replace(with_display(ready(("Ana", "Ben", "Cy")), (None,) * 4), deck=())
+    assert legal_actions(state) == (Pass(),)
+    state, _ = apply(state, Pass())
+    state, _ = apply(state, Pass())
+    assert not state.end_triggered
+    state, events = apply(state, Pass())
+    assert state.end_triggered and any("no card can be taken" in e.text for e in events)
+    assert isinstance(state.pending, MoveStep) and state.pending.final and state.actor == 0

@@ -15,7 +15,19 @@ import pytest
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.engine import (
+    ChooseHappyDay,
+    ChooseStartingTile,
+    Done,
     MovePerson,
+    Pass,
+    PlaceCard,
+    PlaceFoodTruck,
+    ReturnPerson,
+    RevealCard,
+    RollDie,
+    SwapCards,
+    TakeCard,
+    UseSandDollarAction,
     action_log_from_json,
     action_log_to_json,
     apply,
@@ -134,3 +146,49 @@ def test_final_movement_happens_in_random_games():
     assert finals
     # the last pending before the end was a final movement step
     assert isinstance(undo(state).pending, MoveStep) and undo(state).pending.final
+
+
+def random_action(rng: random.Random, state):
+    """A plausible but usually illegal action: random kinds, cards, squares and slots."""
+    squares = [(rng.choice(("beach", "street")), rng.randint(-4, 4)) for _ in range(3)]
+    cards = sorted(state.catalogue.cards)
+    slot = (rng.choice(("front", "back")), rng.randrange(4))
+    other = (rng.choice(("front", "back")), rng.randrange(4))
+    person = rng.choice(("local", "tourist", "vip"))
+    return rng.choice([
+        TakeCard(column=rng.randrange(4)),
+        PlaceCard(card=rng.choice(cards), row=squares[0][0], column=squares[0][1]),
+        MovePerson(person=person, from_square=squares[0], path=tuple(squares[1:rng.randint(2, 3)])),
+        SwapCards(first=squares[0], second=squares[1]),
+        ReturnPerson(square=squares[0], person=person),
+        RevealCard(card=rng.choice(cards)),
+        RollDie(value=rng.randint(1, 6)),
+        UseSandDollarAction(action=rng.choice(sorted(state.catalogue.sand_dollar_actions)),
+                            slots=rng.choice(((slot,), (slot, other)))),
+        ChooseStartingTile(tile=rng.choice(sorted(state.catalogue.starting_tiles))),
+        PlaceFoodTruck(column=rng.randrange(4)),
+        ChooseHappyDay(option=rng.choice(("dollar_and_move", "two_dollars", "two_moves"))),
+        Done(),
+        Pass(),
+    ])
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_random_actions_are_refused_with_a_reason_or_applied_never_a_crash(players):
+    for seed in range(4):
+        for physical in (False, True):
+            catalogue = catalogue_for(seed, False)
+            names = ("Solo",) if players == 1 else ("A", "B", "C")
+            setup = random_setup(catalogue, names, seed, deck_source="physical" if physical else "virtual")
+            rng = random.Random(seed)
+            state = new_game(setup, catalogue)
+            while not is_terminal(state):
+                for _ in range(6):
+                    action = random_action(rng, state)
+                    reason = validate(state, action)
+                    if reason is None:
+                        after, _ = apply(state, action)  # a legal surprise must apply cleanly
+                        assert conserved(after) and city_invariants(after) == []
+                    else:
+                        assert isinstance(reason, str) and reason
+                state = apply(state, rng.choice(legal_actions(state)))[0]
