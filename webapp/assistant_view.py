@@ -1,0 +1,348 @@
+"""Words and layout for the Assistant page: engine states and actions turned into labels and HTML.
+
+Everything here is pure (no Streamlit) and decides no rule: which actions exist comes from
+``scorer.engine.legal_actions``; rewards, the Robot's die column, the foodie's start and VIP
+footprints are asked of the engine's own helpers. This module only names and arranges them:
+button labels, the display of 8 with the food truck and foodie under their columns, a city grid
+with the legal placement slots drawn on it, the move dialog's choices and the game log.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Iterable, assert_never
+
+from scorer.engine import (
+    ROBOT,
+    ChooseHappyDay,
+    ChooseStartingTile,
+    Done,
+    Event,
+    GameState,
+    MovePerson,
+    Pass,
+    PlaceCard,
+    PlaceFoodTruck,
+    ReturnPerson,
+    RevealCard,
+    RollDie,
+    SwapCards,
+    TakeCard,
+    UseSandDollarAction,
+)
+from scorer.engine import display as engine_display
+from scorer.engine.movement import footprint_drops
+from scorer.engine.robot import die_column
+from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
+from webapp.card_text import TAG_COLOURS, plural, tags_text
+
+PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
+HAPPY_DAY_WORDS = {
+    "dollar_and_move": "1 sand dollar + move 1 person 1 space",
+    "two_dollars": "2 sand dollars",
+    "two_moves": "move 1 or 2 people 1 space (the same one twice allowed)",
+}
+REWARD_WORDS = {
+    "none": "",
+    "food_truck": " + 1 sand dollar (food truck)",
+    "foodie": " + move 1 person 1 space (foodie)",
+    "happy_day": " + happy day (food truck and foodie)",
+}
+SLOT_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+COLUMNS_PER_STRIP = 5
+"""City grids wrap into strips of 5 columns so card names stay readable at 390 px."""
+
+
+# --- names ---------------------------------------------------------------------------------------
+
+
+def card_name(state: GameState, card_id: str | None) -> str:
+    """A card's name as players read it (samples say so); "blank" for an empty slot."""
+    if card_id is None:
+        return "blank"
+    card = state.catalogue.cards.get(card_id)
+    return card.display_name if card else f"{card_id} (not in the catalogue)"
+
+
+def tile_name(state: GameState, tile_id: str | None) -> str:
+    """A starting tile's name (samples say so)."""
+    if tile_id is None:
+        return "no tile yet"
+    tile = state.catalogue.starting_tiles.get(tile_id)
+    return tile.display_name if tile else f"{tile_id} (not in the catalogue)"
+
+
+def square_text(square: tuple[str, int]) -> str:
+    """"beach +2", "street -1", "start (street half)"."""
+    row, column = square
+    return f"start ({row} half)" if column == 0 else f"{row} {column:+d}"
+
+
+def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> str:
+    """A square and what is on it: "beach +2 (Pier)"."""
+    if square[1] == 0:
+        return square_text(square)
+    card_id = state.players[seat].cards.get(square)
+    return f"{square_text(square)} ({card_name(state, card_id)})" if card_id else square_text(square)
+
+
+def seat_name(state: GameState, seat: int | None) -> str:
+    """A seat's name ("Robot" for the Robot, "Table" for nobody in particular)."""
+    return "Table" if seat is None else state.name_of(seat)
+
+
+# --- action labels -------------------------------------------------------------------------------
+
+
+def action_label(state: GameState, action) -> str:
+    """The button text for one legal action in ``state``."""
+    seat = state.actor
+    match action:
+        case ChooseStartingTile(tile=tile_id):
+            tile = state.catalogue.starting_tiles.get(tile_id)
+            vips = f" ({plural(tile.vips, 'VIP')})" if tile else ""
+            return f"Take {tile_name(state, tile_id)}{vips}"
+        case PlaceFoodTruck(column=column):
+            return f"Food truck under column {column + 1} (foodie under {engine_display.foodie_column(column) + 1})"
+        case RevealCard(card=card_id):
+            return "The deck is empty" if card_id is None else f"It is {card_name(state, card_id)}"
+        case RollDie(value=value):
+            if value is None:
+                return "Roll the die for the Robot"
+            column = die_column(state, value)
+            return f"{value}: takes {card_name(state, state.display.front[column])}"
+        case TakeCard(column=column):
+            reward = engine_display.reward_for(state.display, column)
+            return f"Take {card_name(state, state.display.front[column])} (column {column + 1}){REWARD_WORDS[reward]}"
+        case UseSandDollarAction(action=action_id, slots=slots):
+            spec = state.catalogue.sand_dollar_actions.get(action_id)
+            name = f"{spec.name}, pay {spec.cost}" if spec else action_id
+            taken = " + ".join(f"{card_name(state, state.display.at(s))} ({s[0]} {s[1] + 1})" for s in slots)
+            return f"{name}: {taken}"
+        case Pass():
+            return "Pass (no card can be taken)"
+        case PlaceCard(card=card_id, row=row, column=column):
+            return f"Place {card_name(state, card_id)} at {square_text((row, column))}"
+        case MovePerson():
+            return move_label(state, action, seat)
+        case ChooseHappyDay(option=option):
+            return HAPPY_DAY_WORDS[option]
+        case SwapCards(first=first, second=second):
+            return f"Swap {square_with_card(state, seat, first)} and {square_with_card(state, seat, second)}"
+        case ReturnPerson(square=square, person=person):
+            return f"Return a {PERSON_WORDS[person]} from {square_with_card(state, seat, square)}"
+        case Done():
+            return done_label(state)
+        case _:
+            assert_never(action)
+
+
+def done_label(state: GameState) -> str:
+    """What "Done" means for the pending optional step."""
+    pending = state.pending
+    if isinstance(pending, MoveStep):
+        return "Done: end the final movement" if pending.final else "Done: no more moves"
+    if isinstance(pending, MoveHereStep):
+        return "Done: nobody else moves here"
+    if isinstance(pending, SwapStep):
+        return "Done: no more swaps"
+    if isinstance(pending, ReturnStep):
+        return "Done: return nobody else"
+    return "Done"
+
+
+def footprints_of(state: GameState, action: MovePerson, seat: int) -> tuple[tuple[str, int], ...]:
+    """The squares where this VIP move drops a footprint (asked of the engine's movement rules)."""
+    if action.person != "vip" or seat == ROBOT:
+        return ()
+    player = state.players[seat]
+    tile = state.catalogue.starting_tiles.get(player.starting_tile)
+    if tile is None:
+        return ()
+    return footprint_drops(action.path, player.cards, player.footprints, tile, state.catalogue,
+                           state.supply.footprints)
+
+
+def move_label(state: GameState, action: MovePerson, seat: int) -> str:
+    """"To beach +2 (Pier) via street +1, footprint on Pier"."""
+    target = action.path[-1]
+    text = f"To {square_with_card(state, seat, target)}"
+    if len(action.path) > 1:
+        text += " via " + ", ".join(square_text(s) for s in action.path[:-1])
+    drops = footprints_of(state, action, seat)
+    if drops:
+        text += ", footprint on " + ", ".join(card_name(state, state.players[seat].cards[s]) for s in drops)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class MoverChoice:
+    """One group of people who may move now: who, from where, how many, and their legal moves."""
+
+    person: str
+    from_square: tuple[str, int]
+    count: int
+    moves: tuple[MovePerson, ...]
+
+    def label(self, state: GameState, seat: int) -> str:
+        """"Local on beach +1 (Pier), 2 there"."""
+        where = square_with_card(state, seat, self.from_square)
+        return f"{PERSON_WORDS[self.person].capitalize()} on {where} ({self.count} there)"
+
+    @property
+    def key(self) -> str:
+        """A stable widget key part for this group."""
+        return f"{self.person}-{self.from_square[0]}-{self.from_square[1]}"
+
+
+def mover_choices(state: GameState, actions: Iterable) -> tuple[MoverChoice, ...]:
+    """The legal moves grouped by (person, starting square), in the engine's order."""
+    groups: dict[tuple, list[MovePerson]] = {}
+    for action in actions:
+        if isinstance(action, MovePerson):
+            groups.setdefault((action.person, tuple(action.from_square)), []).append(action)
+    player = state.players[state.actor]
+    return tuple(
+        MoverChoice(person, square, player.crowd(square).count(person), tuple(moves))
+        for (person, square), moves in groups.items()
+    )
+
+
+# --- the display of 8 ----------------------------------------------------------------------------
+
+
+def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
+    if card_id is None:
+        return f'<td class="empty {css}">blank</td>'
+    card = state.catalogue.cards.get(card_id)
+    colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
+    tags = html.escape(tags_text(card.tags)) if card else ""
+    row = f"{card.row}" if card else ""
+    return (f'<td class="{css}" style="background:{colour}"><b>{html.escape(card_name(state, card_id))}</b>'
+            f'<br><span class="sm-small">{row} · {tags}</span></td>')
+
+
+def display_html(state: GameState) -> str:
+    """The 2 x 4 display as a table: back row, front row, then the food truck and foodie row."""
+    d = state.display
+    head = "".join(f"<th>{c + 1}</th>" for c in range(4))
+    back = "".join(_card_cell(state, c, "back") for c in d.back)
+    front = "".join(_card_cell(state, c, "front") for c in d.front)
+    tokens = []
+    for column in range(4):
+        marks = []
+        if d.food_truck == column:
+            marks.append("🚚 food truck")
+        if d.foodie == column:
+            marks.append("🧑‍🍳 foodie")
+        tokens.append(f'<td class="token">{"<br>".join(marks)}</td>')
+    return (f'<table class="sm-display"><tr><th></th>{head}</tr>'
+            f'<tr><th class="rowlabel">back</th>{back}</tr>'
+            f'<tr><th class="rowlabel">front</th>{front}</tr>'
+            f'<tr><th></th>{"".join(tokens)}</tr></table>')
+
+
+# --- a city with its placement slots ------------------------------------------------------------
+
+
+def people_short(crowd) -> str:
+    """"L2 T1 V1" for the people on a space ("" for nobody)."""
+    parts = [f"{letter}{n}" for letter, n in (("L", crowd.locals), ("T", crowd.tourists), ("V", crowd.vips)) if n]
+    return " ".join(parts)
+
+
+def slot_letters(squares: Iterable[tuple[str, int]]) -> dict[tuple[str, int], str]:
+    """Letters for the legal slots, left to right, beach first in a column: {square: "A"}."""
+    ordered = sorted(set(squares), key=lambda s: (s[1], s[0] != "beach"))
+    return {square: SLOT_LETTERS[i % len(SLOT_LETTERS)] + ("" if i < len(SLOT_LETTERS) else str(i))
+            for i, square in enumerate(ordered)}
+
+
+def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | None = None) -> str:
+    """One player's city as a grid that fits a phone: beach row on top, street below, the starting
+    tile double-high at column 0, people and footprints on their cards, and ``slots`` (legal
+    placement squares from the engine) drawn as lettered dashed boxes."""
+    player = state.players[seat]
+    slots = slots or {}
+    columns = {0} | {c for _, c in player.cards} | {c for _, c in slots}
+    ordered = sorted(columns)
+    strips = [ordered[i:i + COLUMNS_PER_STRIP] for i in range(0, len(ordered), COLUMNS_PER_STRIP)]
+    out = []
+    for strip in strips:
+        head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip)
+        rows = []
+        for row in ("beach", "street"):
+            cells = []
+            for column in strip:
+                square = (row, column)
+                if column == 0:
+                    if row == "beach":
+                        beach = people_short(player.crowd(("beach", 0)))
+                        street = people_short(player.crowd(("street", 0)))
+                        text = html.escape(tile_name(state, player.starting_tile))
+                        text += f"<br>beach half: {beach}" if beach else ""
+                        text += f"<br>street half: {street}" if street else ""
+                        cells.append(f'<td class="start" rowspan="2">{text}</td>')
+                    continue
+                card_id = player.cards.get(square)
+                if card_id is not None:
+                    card = state.catalogue.cards.get(card_id)
+                    colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
+                    extra = people_short(player.crowd(square))
+                    mark = " 👣" if square in player.footprints else ""
+                    cells.append(f'<td style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
+                                 f'{"<br>" + extra if extra else ""}</td>')
+                elif square in slots:
+                    cells.append(f'<td class="slot">{html.escape(slots[square])}</td>')
+                else:
+                    cells.append('<td class="empty">·</td>')
+            rows.append(f"<tr>{''.join(cells)}</tr>")
+        out.append(f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>')
+    return "".join(out)
+
+
+# --- status and log ------------------------------------------------------------------------------
+
+
+def status_line(state: GameState) -> str:
+    """Whose turn it is and where the game stands ("Turn 7 · Ben's turn · 40 cards left")."""
+    if state.finished:
+        return "The game is over."
+    if isinstance(state.pending, (ChooseTileStep, FoodTruckStep)):
+        return f"Setup · {state.name_of(state.actor)} chooses"
+    who = state.name_of(state.current)
+    left = len(state.deck)
+    deck = (f"{plural(left, 'card')} left in the deck" if state.setup.deck_source == "virtual"
+            else f"{plural(left, 'card')} not seen yet")
+    end = " · the end is triggered: last round" if state.end_triggered else ""
+    return f"Turn {state.turn_number + 1} · {who}'s turn · {deck}{end}"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One action of the game and what it caused, for the log (``number`` 0 is the setup)."""
+
+    number: int
+    lines: tuple[str, ...]
+
+
+def log_entries(setup_events: tuple[Event, ...], action_events: tuple[tuple[Event, ...], ...]) -> tuple[LogEntry, ...]:
+    """The game log: the setup, then one entry per action with its events' sentences."""
+    entries = [LogEntry(0, tuple(e.text for e in setup_events))]
+    entries += [LogEntry(i + 1, tuple(e.text for e in events) or ("(no visible change)",))
+                for i, events in enumerate(action_events)]
+    return tuple(entries)
+
+
+def log_markdown(entries: Iterable[LogEntry]) -> str:
+    """Log entries as a markdown list, newest first."""
+    lines = []
+    for entry in sorted(entries, key=lambda e: -e.number):
+        label = "Setup" if entry.number == 0 else f"{entry.number}."
+        lines.append(f"- **{label}** " + " ".join(_escape_md(t) for t in entry.lines))
+    return "\n".join(lines)
+
+
+def _escape_md(text: str) -> str:
+    return text.replace("*", "\\*").replace("_", "\\_").replace("$", "\\$")
