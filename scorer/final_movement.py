@@ -154,39 +154,35 @@ def _people_at(player: PlayerCity) -> dict[Square, People]:
 INF = 10**6
 
 
-class _Flow:
-    """A small integer max-flow network (Dinic) with lower bounds on edges."""
+class _Graph:
+    """The fixed shape of a small flow network; capacities are given per solve (Dinic)."""
 
-    __slots__ = ("n", "to", "cap", "head", "nxt", "excess", "lower_edges")
+    __slots__ = ("n", "to", "head", "nxt", "base")
 
     def __init__(self, n: int) -> None:
         self.n = n
         self.to: list[int] = []
-        self.cap: list[int] = []
-        self.head = [-1] * (n + 2)
+        self.head = [-1] * n
         self.nxt: list[int] = []
-        self.excess = [0] * (n + 2)
-        self.lower_edges: list[tuple[int, int]] = []
+        self.base: list[int] = []
 
-    def add(self, u: int, v: int, cap: int, lower: int = 0) -> int:
-        """Edge u -> v carrying between ``lower`` and ``cap``; returns its index."""
-        if lower:
-            self.excess[v] += lower
-            self.excess[u] -= lower
-            self.lower_edges.append((len(self.to), lower))
+    def add(self, u: int, v: int, cap: int = 0) -> int:
+        """Edge u -> v with a default capacity; returns its index (its reverse is index ^ 1)."""
         index = len(self.to)
-        for a, b, c in ((u, v, cap - lower), (v, u, 0)):
+        for a, b, c in ((u, v, cap), (v, u, 0)):
             self.to.append(b)
-            self.cap.append(c)
+            self.base.append(c)
             self.nxt.append(self.head[a])
             self.head[a] = len(self.to) - 1
         return index
 
-    def _max_flow(self, s: int, t: int) -> int:
+    def max_flow(self, cap: list[int], s: int, t: int) -> int:
+        """Augment ``cap`` (residual capacities, changed in place) from s to t; returns the flow added."""
         total = 0
-        to, cap, head, nxt = self.to, self.cap, self.head, self.nxt
+        to, head, nxt = self.to, self.head, self.nxt
+        n = self.n
         while True:
-            level = [-1] * len(head)
+            level = [-1] * n
             level[s] = 0
             queue = deque([s])
             while queue:
@@ -208,7 +204,7 @@ class _Flow:
                     e = it[u]
                     v = to[e]
                     if cap[e] > 0 and level[v] == level[u] + 1:
-                        d = push(v, min(f, cap[e]))
+                        d = push(v, f if f < cap[e] else cap[e])
                         if d:
                             cap[e] -= d
                             cap[e ^ 1] += d
@@ -221,27 +217,6 @@ class _Flow:
                 if not f:
                     break
                 total += f
-
-    def solve(self, s: int, t: int) -> int | None:
-        """Max s -> t flow meeting every lower bound, or None when the bounds cannot be met."""
-        ss, tt = self.n, self.n + 1
-        need = 0
-        for v in range(self.n):
-            if self.excess[v] > 0:
-                self.add(ss, v, self.excess[v])
-                need += self.excess[v]
-            elif self.excess[v] < 0:
-                self.add(v, tt, -self.excess[v])
-        back = self.add(t, s, INF)
-        if self._max_flow(ss, tt) != need:
-            return None
-        through = self.cap[back ^ 1]  # flow already running t -> s
-        self.cap[back] = self.cap[back ^ 1] = 0
-        return through + self._max_flow(s, t)
-
-    def flow_on(self, edge: int, lower: int = 0) -> int:
-        """Flow carried by the edge added as ``edge`` (its lower bound included)."""
-        return self.cap[edge ^ 1] + lower
 
 
 # --- the model --------------------------------------------------------------------------------
@@ -287,94 +262,161 @@ def _best_people_value_from(model: _Model, unplaced_min: int) -> int:
     return max(_people_value(model, u) for u in range(unplaced_min, model.total_people + 1))
 
 
-def _network(model: _Model, ring_state: list[int | None], group_state: list[int | None],
-             dirty: list[bool | None]):
-    """Build the flow network for a (partial) decision. Undecided choices are relaxed."""
-    n_h = len(model.squares)
-    # nodes: 0 = S, 1 = T, then src[type][holder], dst[type][holder], ring any-nodes, group nodes
-    index = 2
-    src, dst = {}, {}
-    for t in TYPES:
-        for h in range(n_h):
-            src[(t, h)] = index
-            dst[(t, h)] = index + 1
-            index += 2
-    any_node = {}
-    for r, ring in enumerate(model.rings):
-        if ring.counts[3]:
-            any_node[r] = index
-            index += 1
-    group_node = {}
-    for g in range(len(model.groups)):
-        group_node[g] = index
-        index += 1
-    flow = _Flow(index)
-    green = model.objective == "green"
-    move_edges = []
-    for ti, t in enumerate(TYPES):
-        for o in range(n_h):
-            s = model.supply[t][o]
-            if not s:
-                continue
-            flow.add(0, src[(t, o)], s, s if green else 0)
-            for h in model.reach[t][o]:
-                move_edges.append((t, o, h, flow.add(src[(t, o)], dst[(t, h)], INF)))
-    for r, ring in enumerate(model.rings):
-        state = ring_state[r]
-        for ti, t in enumerate(TYPES):
-            c = ring.counts[ti]
-            if c:
-                flow.add(dst[(t, ring.holder)], 1, c, c if state == 1 else 0)
-        if ring.counts[3]:
-            a = ring.counts[3]
-            for t in TYPES:
-                flow.add(dst[(t, ring.holder)], any_node[r], a)
-            flow.add(any_node[r], 1, a, a if state == 1 else 0)
-    for g, group in enumerate(model.groups):
-        state = group_state[g]
-        if state == 0:
-            continue
+class _Network:
+    """The model's flow network, built once; each decision only sets capacities and lower bounds.
+
+    Nodes: S, T, then per type and space a source (the people standing there) and a destination
+    (the people ending there), one node per ring's "any" slots, one per "any number" ring group,
+    and the helper source and sink of the lower-bound reduction."""
+
+    def __init__(self, model: "_Model") -> None:
+        self.model = model
+        n_h = len(model.squares)
+        src = {(t, h): 2 + 2 * (ti * n_h + h) for ti, t in enumerate(TYPES) for h in range(n_h)}
+        dst = {(t, h): 3 + 2 * (ti * n_h + h) for ti, t in enumerate(TYPES) for h in range(n_h)}
+        index = 2 + 2 * len(TYPES) * n_h
+        any_node = {}
+        for r, ring in enumerate(model.rings):
+            if ring.counts[3]:
+                any_node[r] = index
+                index += 1
+        group_node = {g: index + g for g in range(len(model.groups))}
+        index += len(model.groups)
+        self.ss, self.tt = index, index + 1
+        graph = self.graph = _Graph(index + 2)
+        self.supply_edges = []  # (edge, supply)
+        self.move_edges = []  # (type, from, to, edge)
         for t in TYPES:
-            flow.add(dst[(t, group.holder)], group_node[g], INF)
-        flow.add(group_node[g], 1, INF, state or 0)
-    dump_edges = []
-    if green:
-        for h in range(n_h):
-            if dirty[model.card_of[h]] is not False:
+            for o in range(n_h):
+                s = model.supply[t][o]
+                if not s:
+                    continue
+                self.supply_edges.append((graph.add(0, src[(t, o)], s), s))
+                for h in model.reach[t][o]:
+                    self.move_edges.append((t, o, h, graph.add(src[(t, o)], dst[(t, h)], INF)))
+        self.ring_edges = []  # per ring: [(edge, slots)], the last one the "any" slots
+        for r, ring in enumerate(model.rings):
+            edges = []
+            for ti, t in enumerate(TYPES):
+                c = ring.counts[ti]
+                if c:
+                    edges.append((graph.add(dst[(t, ring.holder)], 1, c), c))
+            if ring.counts[3]:
+                a = ring.counts[3]
                 for t in TYPES:
-                    dump_edges.append(flow.add(dst[(t, h)], 1, INF))
-    return flow, move_edges, dump_edges
+                    graph.add(dst[(t, ring.holder)], any_node[r], a)
+                edges.append((graph.add(any_node[r], 1, a), a))
+            self.ring_edges.append(edges)
+        self.group_edges = []
+        for g, group in enumerate(model.groups):
+            for t in TYPES:
+                graph.add(dst[(t, group.holder)], group_node[g], INF)
+            self.group_edges.append(graph.add(group_node[g], 1, INF))
+        self.dump_edges = []  # (card, edge): Green only, people left outside rings on a card
+        if model.objective == "green":
+            for h in range(n_h):
+                for t in TYPES:
+                    self.dump_edges.append((model.card_of[h], graph.add(dst[(t, h)], 1, INF)))
+        self.back = graph.add(1, 0, INF)
+        self.helper_in = {v: graph.add(self.ss, v) for v in range(index)}
+        self.helper_out = {v: graph.add(v, self.tt) for v in range(index)}
 
-
-def _evaluate(model: _Model, ring_state, group_state, dirty, want_flow: bool = False):
-    """(value bound or exact value, placed people, flow details) for a decision; None if infeasible."""
-    flow, move_edges, dump_edges = _network(model, ring_state, group_state, dirty)
-    total = flow.solve(0, 1)
-    if total is None:
-        return None
-    if model.objective == "green":
-        if total != model.total_people:
+    def solve(self, ring_state, group_state, dirty):
+        """(max people routed S -> T, residual capacities, lower bound per edge), or None if infeasible."""
+        graph, model = self.graph, self.model
+        cap = list(graph.base)
+        lower: dict[int, int] = {}
+        if model.objective == "green":
+            for edge, s in self.supply_edges:
+                lower[edge] = s
+        for r, edges in enumerate(self.ring_edges):
+            if ring_state[r] == 1:
+                for edge, c in edges:
+                    lower[edge] = c
+        for g, edge in enumerate(self.group_edges):
+            state = group_state[g]
+            if state == 0:
+                cap[edge] = 0
+            elif state:
+                lower[edge] = state
+        for card, edge in self.dump_edges:
+            if dirty[card] is False:
+                cap[edge] = 0
+        excess = [0] * graph.n
+        to = graph.to
+        for edge, low in lower.items():
+            cap[edge] -= low
+            excess[to[edge]] += low
+            excess[to[edge ^ 1]] -= low
+        need = 0
+        for v, e in self.helper_in.items():
+            if excess[v] > 0:
+                cap[e] = excess[v]
+                need += excess[v]
+            elif excess[v] < 0:
+                cap[self.helper_out[v]] = -excess[v]
+        if need and graph.max_flow(cap, self.ss, self.tt) != need:
             return None
-        dumped = sum(flow.flow_on(e) for e in dump_edges)
-        placed = total - dumped
+        through = cap[self.back ^ 1]
+        cap[self.back] = cap[self.back ^ 1] = 0
+        return through + graph.max_flow(cap, 0, 1), cap, lower
+
+
+def _placed(model: _Model, network: _Network, ring_state, group_state, dirty, memo: dict | None = None):
+    """Most people that can end in rings under a decision (None: the decision cannot be met).
+
+    Memoised on what shapes the network: a ring decided "not filled" or a card allowed to keep
+    unplaced people leaves the network as the undecided relaxation had it, so those children
+    reuse their parent's flow."""
+    key = None
+    if memo is not None:
+        key = (tuple(s == 1 for s in ring_state), tuple(group_state), tuple(d is False for d in dirty))
+        if key in memo:
+            return memo[key]
+    solved = network.solve(ring_state, group_state, dirty)
+    placed = None
+    if solved is not None:
+        total, cap, _ = solved
+        if model.objective != "green":
+            placed = total
+        elif total == model.total_people:
+            placed = total - sum(cap[e ^ 1] for _, e in network.dump_edges)
+    if memo is not None:
+        memo[key] = placed
+    return placed
+
+
+def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, want_flow: bool = False,
+              memo: dict | None = None):
+    """(value bound or exact value, placed people, moves) for a decision; None if infeasible."""
+    if want_flow:
+        solved = network.solve(ring_state, group_state, dirty)
+        total, cap, lower = solved
+        placed = total - (sum(cap[e ^ 1] for _, e in network.dump_edges) if model.objective == "green" else 0)
     else:
-        placed = total
+        placed = _placed(model, network, ring_state, group_state, dirty, memo)
+        if placed is None:
+            return None
+    orange = model.objective == "orange"
     points = 0
     for r, ring in enumerate(model.rings):
         if ring_state[r] != 0:
-            points += ring.points + (1 if model.objective == "orange" else 0)
+            points += ring.points + orange
     for g, group in enumerate(model.groups):
         state = group_state[g]
         active = len(group.points) if state is None else state
-        points += sum(group.points[:active]) + (active if model.objective == "orange" else 0)
+        points += sum(group.points[:active]) + (active if orange else 0)
     if model.objective == "green":
-        points -= sum(1 for d in dirty if d)
-        value = points
+        value = points - sum(1 for d in dirty if d)
     else:
         value = points + _best_people_value_from(model, model.total_people - placed)
     moves = None
     if want_flow:
-        moves = [(t, o, h, flow.flow_on(e)) for t, o, h, e in move_edges if o != h and flow.flow_on(e)]
+        moves = []
+        for t, o, h, e in network.move_edges:
+            carried = cap[e ^ 1] + lower.get(e, 0)
+            if o != h and carried:
+                moves.append((t, o, h, carried))
     return value, placed, moves
 
 
@@ -390,12 +432,14 @@ def _search(model: _Model, best_value: int, node_limit: int, counter: list[int])
     group_state: list[int | None] = [None] * len(model.groups)
     dirty: list[bool | None] = [None] * model.cards
     best: list = [best_value, None]
+    network = _Network(model)
+    memo: dict = {}
 
     def recurse(depth: int) -> None:
         if counter[0] >= node_limit:
             return
         counter[0] += 1
-        result = _evaluate(model, ring_state, group_state, dirty)
+        result = _evaluate(model, network, ring_state, group_state, dirty, memo=memo)
         if result is None:
             return
         bound = result[0]
@@ -564,7 +608,7 @@ def best_final_movement(
         # Nothing beats standing still.
         return MovementPlan(seat, (), player, points_before, points_before, not exhausted, counter[0])
     plan, model, (ring_state, group_state, dirty) = best_choice
-    _, _, flows = _evaluate(model, ring_state, group_state, dirty, want_flow=True)
+    _, _, flows = _evaluate(model, _Network(model), ring_state, group_state, dirty, want_flow=True)
     moves = _moves(squares, plan, flows, local_paths, step_paths)
     moved = apply_moves(player, moves)
     after_game = game.model_copy(update={"players": tuple(moved if i == seat else p
@@ -583,7 +627,7 @@ def best_final_movement(
 
 
 def _moves(squares, plan: _VipPlan, flows, local_paths, step_paths) -> list[Move]:
-    """Turn VIP moves and flow counts into ``Move`` records with paths, cancelling swaps."""
+    """Turn VIP moves and flow counts into ``Move`` records with paths, relays shortened."""
     moves: list[Move] = []
     for origin, target in plan.moves:
         dropped = (squares[target],) if target in plan.footprints else ()
@@ -591,13 +635,26 @@ def _moves(squares, plan: _VipPlan, flows, local_paths, step_paths) -> list[Move
     counts: dict[tuple[str, int, int], int] = {}
     for t, o, h, n in flows or ():
         counts[(t, o, h)] = counts.get((t, o, h), 0) + n
-    for (t, o, h) in list(counts):
-        n, back = counts[(t, o, h)], counts.get((t, h, o), 0)
-        if n and back:  # people of one type are interchangeable: A->B and B->A cancel out
-            cut = min(n, back)
-            counts[(t, o, h)] -= cut
-            counts[(t, h, o)] -= cut
     paths = {"local": local_paths, "tourist": step_paths}
+    # People of one type are interchangeable, so relays shorten: A->B plus B->C becomes A->C when
+    # C is in reach of A (A->B plus B->A cancels). Each step moves fewer people, so it ends.
+    changed = True
+    while changed:
+        changed = False
+        for (t, o, m), n in list(counts.items()):
+            if not n:
+                continue
+            for (t2, m2, h), k in list(counts.items()):
+                if t2 != t or m2 != m or not k or not counts[(t, o, m)]:
+                    continue
+                if h != o and squares[h] not in paths[t][squares[o]]:
+                    continue
+                cut = min(counts[(t, o, m)], k)
+                counts[(t, o, m)] -= cut
+                counts[(t, m, h)] -= cut
+                if h != o:
+                    counts[(t, o, h)] = counts.get((t, o, h), 0) + cut
+                changed = True
     for (t, o, h), n in sorted(counts.items(), key=lambda kv: (TYPES.index(kv[0][0]), kv[0][1], kv[0][2])):
         if n > 0:
             moves.append(Move(t, squares[o], paths[t][squares[o]][squares[h]], n))
