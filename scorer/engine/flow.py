@@ -12,6 +12,7 @@ player has 14 cards) and the seeded draws. This module does not validate actions
 from __future__ import annotations
 
 import random
+from typing import assert_never
 
 from scorer.engine import display as disp
 from scorer.engine.movement import FINAL_DISTANCE, neighbours, square_label
@@ -137,7 +138,8 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
         case GameOverStep():
             events.append(Event(None, "game_over", "The game is over: score the cities."))
             return evolve(state, finished=True, pending=None)
-    raise AssertionError(f"unknown step {step!r}")
+        case _:
+            assert_never(step)
 
 
 def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) -> GameState:

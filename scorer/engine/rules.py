@@ -25,7 +25,7 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from typing import Iterable, assert_never
 
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
@@ -46,12 +46,13 @@ from scorer.engine.actions import (
     TakeCard,
     UseSandDollarAction,
 )
-from scorer.engine.flow import add_people, advance, any_move, card_label, give_tile
+from scorer.engine.flow import advance, any_move, card_label, give_tile
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
     path_problem,
     shortest_paths,
+    simple_paths,
     square_label,
     vip_paths,
 )
@@ -430,7 +431,8 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
             return _return(state, action, events)
         case Done():
             return evolve(state, pending=None)
-    raise AssertionError(f"unhandled action {action!r}")
+        case _:
+            assert_never(action)
 
 
 def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameState:
@@ -642,7 +644,9 @@ def legal_actions(state: GameState) -> tuple:
                 for s in sorted(player.people, key=_order)
                 for p in RETURNABLE if player.crowd(s).count(p)
             ) + (Done(),)
-    raise AssertionError(f"unknown pending step {pending!r}")
+        case _:
+            # Automatic steps (gain, add people, refresh, end of turn...) never stay pending.
+            raise AssertionError(f"step {pending!r} cannot be pending")
 
 
 def _order(square: Square) -> tuple[int, int]:
@@ -746,8 +750,6 @@ def paths_to(state: GameState, from_square: Square, person: str, destination: Sq
     step = state.pending
     if isinstance(step, MoveHereStep):
         return ((destination,),)
-    from scorer.engine.movement import simple_paths
-
     player = state.players[state.actor]
     paths = [p for p in simple_paths(player.spaces(), from_square, _move_distance(step, person)) if p[-1] == destination]
     return tuple(sorted(paths, key=lambda p: (len(p), p)))
