@@ -102,6 +102,8 @@ class MovementPlan:
     def describe(self) -> str:
         """One sentence for the assistant or the score pad."""
         if not self.moves or self.gain <= 0:
+            if not self.proven_optimal:
+                return "No better final movement was found, but the search stopped before proving it."
             return "Your final movement was already the best possible: no other movement scores more."
         steps = "; ".join(m.describe() for m in self.moves)
         proof = "" if self.proven_optimal else " (best found; not proven optimal)"

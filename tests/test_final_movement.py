@@ -23,7 +23,7 @@ from card_db.models import (
     TileHalf,
 )
 from scorer.final_movement import FOOTPRINT_SUPPLY, Move, apply_moves, best_final_movement
-from scorer.game import Cell, FinishedGame, People, PlayerCity
+from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.scoring import score_game
 
 TAGS = ("local", "tourist", "business", "sports", "nature", "wave")
@@ -281,3 +281,27 @@ def test_matches_brute_force_on_larger_cities(seed):
     city = _city(rng, catalogue, "Ann", cards=rng.choice((3, 4, 5)), people=rng.choice((4, 5)), vips=2)
     players = (city,) + ((_rival("Bob", rng.choice((0, 1, 2, 3, 4))),) if objective == "blue" else ())
     _check(FinishedGame(objective=objective, players=players), catalogue)
+
+
+@pytest.mark.parametrize("seed", range(300, 304))
+def test_matches_brute_force_in_a_solo_blue_game(seed):
+    """Solo: the Robot counts as 2 unplaced people in the Blue ranking (ruling 7)."""
+    rng = random.Random(seed)
+    catalogue = _catalogue(rng)
+    city = _city(rng, catalogue, "Ann", cards=3, people=rng.choice((3, 4)), vips=2)
+    _check(FinishedGame(objective="blue", players=(city,), robot=RobotPlayer()), catalogue)
+
+
+def test_node_limit_gives_an_honest_unproven_answer():
+    rng = random.Random(5)
+    catalogue = _catalogue(rng)
+    city = _city(rng, catalogue, "Ann", cards=4, people=5, vips=2)
+    game = FinishedGame(objective="green", players=(city,))
+    plan = best_final_movement(game, 0, catalogue, node_limit=1)
+    assert not plan.proven_optimal
+    assert plan.gain >= 0
+    assert plan.gain <= best_final_movement(game, 0, catalogue).gain
+    if plan.gain == 0:
+        assert "before proving it" in plan.describe()
+    else:
+        assert plan.describe().endswith("(best found; not proven optimal).")
