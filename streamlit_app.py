@@ -21,7 +21,7 @@ ui.page_setup("Home")
 st.title("🌊 Santa Monica score pad")
 st.caption("Rebuild each finished city on your phone and get the whole table's scorepad, with the reason for every point.")
 
-store = ui.store()
+store = ui.store_or_stop()
 try:
     catalogue = ui.base_catalogue()
 except Exception as error:  # a broken catalogue file must not hide the page

@@ -187,3 +187,12 @@ def test_too_few_starting_tiles_for_four_players_says_where_to_add_them():
     at.number_input(key="setup_count").set_value(4).run()
     assert_clean(at)
     assert "Only 3 starting tiles" in at.warning[0].value and "Catalogue page" in at.warning[0].value
+
+
+def test_an_unusable_database_path_is_a_message(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the database folder should be")
+    monkeypatch.setenv("SANTA_MONICA_DB", str(blocker / "games.sqlite3"))
+    at = open_page()
+    assert not at.exception
+    assert "cannot be opened" in at.error[0].value

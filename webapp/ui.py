@@ -72,6 +72,16 @@ def store() -> GameStore:
     return _store_at(str(default_db_path()))
 
 
+def store_or_stop() -> GameStore:
+    """``store()``, or a message and the end of this page when the database cannot be opened."""
+    try:
+        return store()
+    except (OSError, sqlite3.Error) as error:
+        st.error(f"The game store at {default_db_path()} cannot be opened ({error}): check the folder exists "
+                 "and is writable, or set SANTA_MONICA_DB to another file, then reload.")
+        st.stop()
+
+
 _LAST_GAME = "_last_game_id"
 
 
@@ -101,7 +111,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     if gid is None:
         return None
     try:
-        return store().get(gid)
+        return store_or_stop().get(gid)
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
         st.error(str(error))
