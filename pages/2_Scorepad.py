@@ -118,6 +118,19 @@ for tab, p in zip(tabs, players):
                                + "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
                                            for r in p.rings))
 
+        # The same items grouped by card: "why did this card score what it scored".
+        by_card: dict[tuple, list] = {}
+        for item in p.items:
+            if item.position is not None:
+                by_card.setdefault((item.position, item.card_name or item.card_id or ""), []).append(item)
+        if by_card:
+            with st.expander(f"By card ({len(by_card)} cards scored or explained)"):
+                blocks = []
+                for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
+                    blocks.append(f"**{name}** ({position_label(position)}): **{sum(i.points for i in items):+d}**")
+                    blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {reason_text(i)}" for i in items]
+                st.markdown("\n".join(blocks))
+
 # --- chart ---------------------------------------------------------------------------------------------
 
 st.markdown("#### Points by line")

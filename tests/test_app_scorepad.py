@@ -166,3 +166,14 @@ def test_solo_game_scores_the_robot_last():
 def test_a_table_of_sample_cards_says_so():
     at = open_page(SCOREPAD, store().create_game(sample_game()))
     assert "SAMPLE cards" in at.info[0].value
+
+
+def test_by_card_shows_why_each_card_scored():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
+    assert_clean(at)
+    first = report.players[0]
+    surf = [i for i in first.items if i.card_id == "sample-surf-school"]
+    text = " ".join(m.value for m in at.markdown)
+    assert f"**Surf School (sample)** (beach, column 1): **{sum(i.points for i in surf):+d}**" in text
