@@ -19,6 +19,17 @@ the food truck / foodie reward -> refresh the display -> next player. ``Pass`` i
 card can be taken at all (a virtual deck with a small catalogue ran out, or only unplaceable cards
 show); when every seat passes in a row the end of the game is triggered.
 
+Choices the engine makes where the rule texts are silent (each visible in the log):
+- the food truck / foodie reward comes after the taken card's placement actions (so the foodie may
+  move someone onto the new card);
+- a sand dollar action's own moves, swaps and returns come after both cards are placed;
+- "two from the front" needs 2 front cards and "front and behind" needs both cards of the column;
+- returns to the supply take locals and tourists only: VIPs never leave the city (as the score pad's
+  validation says);
+- a path never enters the same square twice;
+- solo with a physical deck: the player says which starting tile they drew; the Robot's die on a
+  blank slot takes nothing; both tokens under the Robot's card give it a footprint and a sand dollar.
+
 This module does not score (``scorer.engine.export`` hands the game to the scorer).
 """
 
@@ -430,6 +441,7 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
         case ReturnPerson():
             return _return(state, action, events)
         case Done():
+            events.append(Event(seat, "done", f"{state.name_of(seat)} is done with this step."))
             return evolve(state, pending=None)
         case _:
             assert_never(action)
