@@ -35,15 +35,15 @@ from itertools import product
 from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS, AnyNumberRing, Ring
 from scorer.abilities import footprint_item
-from scorer.city import START, City, build_city
+from scorer.city import City, build_city
 from scorer.game import Cell, FinishedGame, People, PlayerCity
 from scorer.objectives import blue_penalties
 from scorer.scoring import score_game
 
 FOOTPRINT_SUPPLY = 28
-LOCAL_REACH, TOURIST_REACH, VIP_REACH = 3, 1, 1
+LOCAL_REACH, TOURIST_REACH = 3, 1
+"""Spaces a local may move; tourists and VIPs move 1 (ruling 11)."""
 TYPES = ("local", "tourist", "vip")
-_FIELDS = {"local": "locals", "tourist": "tourists", "vip": "vips"}
 DEFAULT_NODE_LIMIT = 200_000
 
 Square = tuple[str, int]
@@ -118,10 +118,6 @@ def _square_words(square: Square) -> str:
 
 
 # --- geometry ---------------------------------------------------------------------------------
-
-
-def _squares(player: PlayerCity) -> list[Square]:
-    return [("beach", 0), ("street", 0)] + [(c.row, c.column) for c in player.cells]
 
 
 def _distances(squares: list[Square], limit: int) -> dict[Square, dict[Square, tuple[Square, ...]]]:
