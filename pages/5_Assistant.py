@@ -16,10 +16,12 @@ decides which buttons exist; this page only renders and routes.
 from __future__ import annotations
 
 import hashlib
+import random
 import secrets
 import sqlite3
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
 
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
@@ -186,6 +188,18 @@ def close_mover() -> None:
     st.session_state.pop(_MOVER, None)
 
 
+def scorepad_link(scorepad_id: str, label: str) -> None:
+    """A link to the score pad's Scorepad page for a game in History.
+
+    When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
+    page registry: fall back to a plain link so the page still renders."""
+    try:
+        st.page_link(ui.SCOREPAD_PAGE, label=label, icon="🧮", query_params={ui.GAME_PARAM: scorepad_id},
+                     width="stretch")
+    except StreamlitAPIException:
+        st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
+
+
 # --- new game ---------------------------------------------------------------------------------------
 
 OBJECTIVES = ("random", "blue", "green", "orange")
@@ -242,9 +256,12 @@ def new_game_form() -> None:
         tiles_chosen = st.multiselect(f"The {n} starting tiles drawn for the table", tile_ids, max_selections=n,
                                       key="as_tiles", format_func=lambda t: base.starting_tiles[t].display_name)
     hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
+    with st.expander("Advanced"):
+        fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",
+                                min_value=0, max_value=2**31 - 1, value=None, step=1, key="as_seed")
     if not st.button("Start the game", type="primary", key="as_start", width="stretch"):
         return
-    seed = secrets.randbelow(2**31)
+    seed = int(fixed) if fixed is not None else secrets.randbelow(2**31)
     try:
         if deck == DECK_GENERATED:
             catalogue = generated_catalogue(seed, base=load_builtin())
@@ -260,7 +277,7 @@ def new_game_form() -> None:
             catalogue, cards = base, tuple(sorted(base.cards))
             tile_pool = sorted(base.starting_tiles)
             label = "physical deck"
-        rng = secrets.SystemRandom()
+        rng = random.Random(seed)  # tiles, actions and objective drawn from the seed too
         if len(set(names)) != n or not all(names):
             raise SetupError(("give every player a different, non-empty name",))
         if solo:
@@ -320,8 +337,7 @@ def game_list() -> None:
     if finished:
         st.subheader("Finished games")
         for g in finished:
-            st.page_link(ui.SCOREPAD_PAGE, label=f"{', '.join(g.players)} · {g.updated[:10]} · scorepad",
-                         query_params={ui.GAME_PARAM: g.scorepad_id}, width="stretch")
+            scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")
 
 
 # --- the page ---------------------------------------------------------------------------------------
@@ -381,8 +397,7 @@ if state.finished:
         top = report.standings[0].total
         st.success(f"🏆 {' & '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'} with {top} points")
     if game.summary.scorepad_id:
-        st.page_link(ui.SCOREPAD_PAGE, label="Open the full scorepad (saved in History)", icon="🧮",
-                     query_params={ui.GAME_PARAM: game.summary.scorepad_id}, width="stretch")
+        scorepad_link(game.summary.scorepad_id, "Open the full scorepad (saved in History)")
 else:
     st.info(f"**{view.status_line(state)}**  \n{prompt(state)}")
 

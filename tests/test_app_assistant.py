@@ -1,0 +1,241 @@
+"""AppTest tests of the Assistant page: a live game played through its buttons, saved after every
+action, resumed by a fresh page, undone, a solo Robot's die entered, a physical deck's reveals, and a
+whole virtual game played to the end and found in History with score_game's totals."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from scorer.engine import (
+    MovePerson,
+    PlaceCard,
+    action_log_from_json,
+    action_log_to_json,
+    legal_actions,
+    legal_destinations,
+    replay,
+)
+from scorer.engine.robot import die_column
+from scorer.engine.state import MoveStep, PlaceStep, RevealStep, TurnStep
+from scorer.scoring import score_game
+from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
+from webapp.store import GameStore, default_db_path
+
+PAGE = "../pages/5_Assistant.py"  # relative to this file
+TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
+
+
+@pytest.fixture(autouse=True)
+def temp_data(tmp_path, monkeypatch):
+    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+
+
+def open_assistant(live_id: str | None = None) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=TIMEOUT)
+    if live_id is not None:
+        at.query_params["live"] = live_id
+    at.run()
+    assert_clean(at)
+    return at
+
+
+def assert_clean(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+
+
+def live_id(at: AppTest) -> str:
+    return at.query_params["live"][0] if isinstance(at.query_params["live"], list) else at.query_params["live"]
+
+
+def stored_state(gid: str):
+    game = LiveStore(default_db_path()).get(gid)
+    return load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert_clean(at)
+    return at
+
+
+def action_buttons(at: AppTest) -> list:
+    """The buttons that answer the engine (one per legal action), in page order."""
+    return [b for b in at.button if b.key and b.key.startswith("act-")]
+
+
+def start_game(at: AppTest, **choices) -> str:
+    if "players" in choices:
+        at.segmented_control(key="as_count").set_value(choices["players"]).run()
+    if "deck" in choices:
+        at.radio(key="as_deck").set_value(choices["deck"]).run()
+    at.number_input(key="as_seed").set_value(choices.get("seed", 7))
+    if "tiles" in choices:
+        options = at.multiselect(key="as_tiles").options
+        at.multiselect(key="as_tiles").set_value(options[: choices["tiles"]]).run()
+    click(at, "as_start")
+    return live_id(at)
+
+
+def through_setup(at: AppTest, gid: str) -> None:
+    """Answer the setup choices (tiles, food truck) with the first legal button until a turn starts."""
+    for _ in range(10):
+        state = stored_state(gid)
+        if isinstance(state.pending, TurnStep):
+            return
+        action_buttons(at)[0].click().run()
+        assert_clean(at)
+    raise AssertionError("the setup never ended")
+
+
+def test_virtual_two_player_game_take_place_move_undo_and_resume():
+    at = open_assistant()
+    gid = start_game(at)
+    assert "Generated sample" in " ".join(b.label for b in action_buttons(at))  # samples say so
+    through_setup(at, gid)
+    state = stored_state(gid)
+    seat = state.current
+    # Take the card above the foodie: its reward is a 1-space move for anyone.
+    foodie = state.display.foodie
+    card_id = state.display.front[foodie]
+    take = [b for b in action_buttons(at) if b.label.startswith("Take ") and f"(column {foodie + 1})" in b.label]
+    assert take and "foodie" in take[0].label
+    take[0].click().run()
+    assert_clean(at)
+    # The placement slots are drawn on the city and offered as buttons: exactly the legal squares.
+    state = stored_state(gid)
+    assert isinstance(state.pending, PlaceStep)
+    legal = {(a.row, a.column) for a in legal_actions(state) if isinstance(a, PlaceCard)}
+    slots = [b for b in action_buttons(at) if ": place " in b.label]
+    assert len(slots) == len(legal) and any('class="slot"' in h.proto.body for h in at.html)
+    slots[-1].click().run()
+    assert_clean(at)
+    state = stored_state(gid)
+    placed = {square for square, c in state.players[seat].cards.items() if c == card_id}
+    assert len(placed) == 1 and placed <= legal
+    # The card's own placement actions first (first choices), then the foodie's move.
+    for _ in range(20):
+        if isinstance(state.pending, MoveStep) and state.pending.reason == "foodie":
+            break
+        action_buttons(at)[0].click().run()
+        assert_clean(at)
+        state = stored_state(gid)
+    # The foodie's move: the dialog offers only the engine's legal destinations.
+    assert isinstance(state.pending, MoveStep) and state.pending.reason == "foodie"
+    movers = [b for b in at.button if b.key and b.key.startswith("mover-")]
+    assert movers
+    movers[0].click().run()
+    assert_clean(at)
+    destinations = [b for b in at.button if b.key and b.key.startswith("dest-") and b.label != "Cancel"]
+    moves = [a for a in legal_actions(state) if isinstance(a, MovePerson)]
+    first = moves[0]
+    group = [a for a in moves if a.person == first.person and a.from_square == first.from_square]
+    assert {tuple(a.path[-1]) for a in group} == set(legal_destinations(state, first.from_square, first.person))
+    assert len(destinations) == len(group)
+    before_move = state
+    destinations[0].click().run()
+    assert_clean(at)
+    after = stored_state(gid)
+    assert len(after.log) == len(before_move.log) + 1 and after.log[-1] == group[0]
+    assert not [b for b in at.button if b.key and b.key.startswith("dest-")]  # the dialog closed
+    # Undo the move: the stored game is back where it was.
+    click(at, f"undo1-{LiveStore(default_db_path()).get(gid).revision}")
+    assert stored_state(gid) == before_move
+    # A fresh page (a reload, a restart) with the same ?live= id shows the same game.
+    again = open_assistant(gid)
+    assert again.info[0].value == at.info[0].value
+    assert [b.label for b in again.button if b.key and b.key.startswith("mover-")] == [
+        b.label for b in at.button if b.key and b.key.startswith("mover-")]
+    assert stored_state(gid) == before_move
+
+
+def test_undo_several_actions_goes_back_to_an_earlier_state():
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    start_state = stored_state(gid)
+    for _ in range(3):
+        action_buttons(at)[0].click().run()
+        assert_clean(at)
+    assert len(stored_state(gid).log) == len(start_state.log) + 3
+    at.number_input(key=f"undo-n-{gid}").set_value(3).run()
+    revision = LiveStore(default_db_path()).get(gid).revision
+    click(at, f"undo-many-{revision}")
+    assert stored_state(gid) == start_state
+    # Redo brings the first undone action back.
+    click(at, f"redo-{revision + 1}")
+    assert len(stored_state(gid).log) == len(start_state.log) + 1
+
+
+def test_solo_game_the_robots_die_is_entered():
+    at = open_assistant()
+    gid = start_game(at, players="Solo")
+    through_setup(at, gid)
+    state = stored_state(gid)
+    assert state.setup.solo and isinstance(state.pending, TurnStep) and state.current == -1
+    labels = [b.label for b in action_buttons(at)]
+    assert labels[0] == "Roll the die for the Robot" and len(labels) == 1 + 6
+    column = die_column(state, 3)
+    expected = state.display.front[column]
+    [three] = [b for b in action_buttons(at) if b.label.startswith("3: takes ")]
+    three.click().run()
+    assert_clean(at)
+    after = stored_state(gid)
+    assert expected in after.robot.beach_pile + after.robot.street_pile
+    assert "The Robot's die shows 3." in " ".join(m.value for m in at.markdown)
+
+
+def test_physical_deck_asks_which_card_was_revealed():
+    at = open_assistant()
+    gid = start_game(at, deck="physical", tiles=2)
+    state = stored_state(gid)
+    assert isinstance(state.pending, RevealStep)
+    [ask] = [s for s in at.selectbox if s.key == f"reveal-{LiveStore(default_db_path()).get(gid).revision}"]
+    assert "Which card was revealed?" in ask.label
+    assert set(ask.options) and len(ask.options) == len(state.deck)  # every catalogue card not yet seen
+    card_id = state.deck[5]
+    ask.set_value(next(i for i, a in enumerate(legal_actions(state)) if getattr(a, "card", None) == card_id)).run()
+    click(at, "reveal-ok-0")
+    after = stored_state(gid)
+    assert after.display.front[0] == card_id and card_id not in after.deck
+    [ask] = [s for s in at.selectbox if s.key == "reveal-1"]
+    assert len(ask.options) == len(state.deck) - 1  # the revealed card is no longer offered
+
+
+def test_a_whole_virtual_game_ends_in_history_with_score_game_totals():
+    at = open_assistant()
+    gid = start_game(at)
+    for _ in range(400):  # a 2-player game by first choices takes about 90 actions
+        state = stored_state(gid)
+        if state.finished:
+            break
+        buttons = action_buttons(at)
+        assert buttons, f"no choice offered for {state.pending}"
+        buttons[0].click().run()
+        assert_clean(at)
+    game = LiveStore(default_db_path()).get(gid)
+    state = stored_state(gid)
+    assert state.finished and game.summary.status == "finished" and game.summary.scorepad_id
+    stored = GameStore(default_db_path()).get(game.summary.scorepad_id)
+    assert stored.status == "finished"
+    report = score_game(stored.game, catalogue_from_snapshot(game.cards_json))
+    assert dict(stored.summary.totals) == {p.name: p.total for p in report.players}
+    assert stored.summary.winner == " & ".join(report.winners)
+    labels = [b.label for b in at.get("download_button")]
+    assert labels == ["Action log (JSON)", "Game setup (JSON, replays the action log)", "Scorepad CSV", "Game JSON"]
+    # The action log as exported replays to the same result.
+    again = replay(game.setup, action_log_from_json(action_log_to_json(game.log)), catalogue_from_snapshot(game.cards_json))
+    assert again == state
+    # Reloading the finished game does not store it twice.
+    open_assistant(gid)
+    assert len(GameStore(default_db_path()).list_games(status="finished")) == 1
+
+
+def test_unknown_game_id_is_a_message_not_a_traceback():
+    at = AppTest.from_file(PAGE, default_timeout=TIMEOUT)
+    at.query_params["live"] = "no-such-game"
+    at.run()
+    assert not at.exception
+    assert "no live game with id 'no-such-game'" in at.error[0].value
