@@ -94,6 +94,8 @@ def play_out(players: int, seed: int, *, physical: bool = False, builtin_deck: b
             game = to_finished_game(state)
             for city in game.players:
                 assert validate_city(city, catalogue) == ()
+            if len(state.log) % 21 == 0:
+                assert len(provisional_scores(state).players) == len(game.players) + (game.robot is not None)
         if is_terminal(state):
             break
         actions = legal_actions(state)
