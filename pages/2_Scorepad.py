@@ -165,7 +165,7 @@ if city_players:
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
         st.warning(f"The picture cannot be drawn: {error}")
     else:
-        st.image(png, width="stretch")
+        st.image(png, width="stretch", output_format="PNG")  # PNG in, PNG out: no re-encoding per rerun
         st.download_button(f"Download {by_seat[who].name}'s city (PNG)", png,
                            file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
