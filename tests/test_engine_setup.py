@@ -90,3 +90,14 @@ def test_ready_helper_reaches_the_first_turn():
     state = ready(("Ana", "Ben"), truck=1)
     assert state.current == 0 and isinstance(state.pending, TurnStep)
     assert state.players[0].starting_tile == "tile-nature" and state.players[1].starting_tile == "tile-sports"
+
+
+def test_any_two_of_the_eight_sand_dollar_actions_make_a_game():
+    # Ruling 13: which actions share a physical tile is unknown, so every pair of the 8 is allowed.
+    from itertools import combinations
+
+    action_ids = sorted(CATALOGUE.sand_dollar_actions)
+    assert len(action_ids) == 8
+    for pair in combinations(action_ids, 2):
+        state = ready(actions=pair)
+        assert state.setup.sand_dollar_actions == pair
