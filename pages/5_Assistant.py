@@ -41,6 +41,7 @@ from scorer.engine import (
     legal_actions,
     prompt,
     provisional_scores,
+    save_game,
     to_finished_game,
     validate,
 )
@@ -68,8 +69,7 @@ _PLAYED = "_assistant_played"
 _LAST = "_assistant_last_live"
 _MOVER = "_assistant_mover"
 _REDO = "_assistant_redo"
-MANY_BUTTONS = 10
-"""Above this many choices of one kind, a searchable list replaces the buttons (phones scroll less)."""
+MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
 _CSS = """
 <style>
@@ -82,6 +82,9 @@ _CSS = """
 .sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
 .sm-display th.rowlabel { width: 2.6rem; }
 .sm-small { font-size: 0.62rem; }
+.sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
+  font-size: 0.62rem; color: white; }
+.sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
 .sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
 </style>
 """
@@ -372,16 +375,38 @@ st.caption(f"{' · '.join(seat_names)} · {game.summary.deck_label} · objective
 
 # --- a finished game goes to History once ------------------------------------------------------------
 
-if state.finished and (game.summary.status == "playing" or not game.summary.scorepad_id):
+def record(gid: str) -> str | None:
+    """Record the finished game in History (its scorepad); the reason if that failed."""
     try:
         store = live_store()
-        if game.summary.status == "finished" or store.claim_finish(gid, revision):
-            record_in_history(store, ui.store(), store.get(gid), state)
-            game = store.get(gid)
-        else:
-            game = store.get(gid)
-    except Exception as error:  # noqa: BLE001 - the game is safe in the store; say what failed
+        current = store.get(gid)
+        record_in_history(store, ui.store(), current, played_for(current).state)
+    except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
+        return f"The finished game could not be saved to History ({error}). Try again."
+    return None
+
+
+def save_to_history(gid: str) -> None:
+    """Button callback: retry recording the finished game in History."""
+    problem = record(gid)
+    if problem:
+        ui.flash(problem)
+
+
+# Exactly one phone records the end (the claim is atomic); if it failed half-way, a button retries.
+if state.finished and game.summary.status == "playing":
+    try:
+        if live_store().claim_finish(gid, revision):
+            problem = record(gid)
+            if problem:
+                st.error(problem)
+        game = live_store().get(gid)
+    except (sqlite3.Error, LiveStoreError) as error:
         st.error(f"The finished game could not be saved to History ({error}). Reload the page to try again.")
+if state.finished and game.summary.status == "finished" and not game.summary.scorepad_id:
+    st.warning("This game is over but not in History yet.")
+    st.button("Save it to History", key=f"history-{revision}", on_click=save_to_history, args=(gid,),
+              type="primary", width="stretch")
 
 if state.finished:
     report = None
@@ -572,10 +597,12 @@ elif not state.finished:
 humans = [s for s, p in enumerate(state.players) if p.starting_tile is not None]
 if humans:
     default = state.actor if state.actor in humans else humans[0]
-    shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}",
+    # The key follows the player whose turn it is: each turn opens on that player's city.
+    shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}-{state.current}",
                                  format_func=lambda s: state.players[s].name)
     shown = humans[0] if shown is None else shown
     st.html(view.city_html(state, shown))
+    st.caption(view.GRID_LEGEND)
     if st.toggle("Show the city picture", key=f"pic-{gid}"):
         try:
             from webapp.picture import city_picture, png_bytes
@@ -629,9 +656,9 @@ st.markdown("#### Export")
 st.download_button("Action log (JSON)", action_log_to_json(game.log, indent=2),
                    file_name=f"santa-monica-live-{gid}-actions.json", mime="application/json",
                    key="dl-actions", on_click="ignore", width="stretch")
-st.download_button("Game setup (JSON, replays the action log)", game.setup.model_dump_json(indent=2),
-                   file_name=f"santa-monica-live-{gid}-setup.json", mime="application/json",
-                   key="dl-setup", on_click="ignore", width="stretch")
+st.download_button("Saved game: setup + action log (JSON, replays to the same result)", save_game(state, indent=2),
+                   file_name=f"santa-monica-live-{gid}-saved.json", mime="application/json",
+                   key="dl-saved", on_click="ignore", width="stretch")
 if state.finished and report is not None:
     st.download_button("Scorepad CSV", scorepad_csv(report), file_name=f"santa-monica-live-{gid}-scorepad.csv",
                        mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")

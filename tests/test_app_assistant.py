@@ -224,7 +224,7 @@ def test_a_whole_virtual_game_ends_in_history_with_score_game_totals():
     assert dict(stored.summary.totals) == {p.name: p.total for p in report.players}
     assert stored.summary.winner == " & ".join(report.winners)
     labels = [b.label for b in at.get("download_button")]
-    assert labels == ["Action log (JSON)", "Game setup (JSON, replays the action log)", "Scorepad CSV", "Game JSON"]
+    assert labels == ["Action log (JSON)", "Saved game: setup + action log (JSON, replays to the same result)", "Scorepad CSV", "Game JSON"]
     # The action log as exported replays to the same result.
     again = replay(game.setup, action_log_from_json(action_log_to_json(game.log)), catalogue_from_snapshot(game.cards_json))
     assert again == state
@@ -239,3 +239,43 @@ def test_unknown_game_id_is_a_message_not_a_traceback():
     at.run()
     assert not at.exception
     assert "no live game with id 'no-such-game'" in at.error[0].value
+
+
+def test_a_double_tap_or_another_phone_never_applies_a_choice_twice():
+    at = open_assistant()
+    gid = start_game(at)
+    stale = action_buttons(at)[0]
+    other = open_assistant(gid)  # a second phone on the same game
+    action_buttons(other)[0].click().run()
+    assert_clean(other)
+    assert len(stored_state(gid).log) == 1
+    stale.click().run()  # the first phone still shows the old choices
+    assert not at.exception
+    assert "moved on" in at.error[0].value
+    assert len(stored_state(gid).log) == 1
+
+
+def test_a_game_finished_on_another_phone_is_recorded_once_and_linked_from_the_app():
+    from scorer.engine import apply, is_terminal
+
+    at = open_assistant()
+    gid = start_game(at)
+    store = LiveStore(default_db_path())
+    state = stored_state(gid)
+    for _ in range(1000):
+        if is_terminal(state):
+            break
+        state = apply(state, legal_actions(state)[0])[0]
+    store.set_log(gid, state.log, store.get(gid).revision)
+    # Opened inside the whole app (home page as entrypoint), as a phone would.
+    home = AppTest.from_file("../streamlit_app.py", default_timeout=TIMEOUT)
+    home.query_params["live"] = gid
+    home.run()
+    home.switch_page("pages/5_Assistant.py").run()
+    assert_clean(home)
+    game = store.get(gid)
+    assert game.summary.status == "finished" and game.summary.scorepad_id
+    links = [link for link in home.get("page_link") if "scorepad" in link.proto.label.lower()]
+    assert links and game.summary.scorepad_id in links[0].proto.query_string
+    home.run()
+    assert len(GameStore(default_db_path()).list_games(status="finished")) == 1

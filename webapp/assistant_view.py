@@ -38,6 +38,9 @@ from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, Mov
 from webapp.card_text import TAG_COLOURS, plural, tags_text
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
+PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
+GRID_LEGEND = ("L locals, T tourists, V VIPs, FP footprint; lettered dashed squares: where the card may go. "
+               "Columns count from the starting tile (start).")
 HAPPY_DAY_WORDS = {
     "dollar_and_move": "1 sand dollar + move 1 person 1 space",
     "two_dollars": "2 sand dollars",
@@ -188,7 +191,7 @@ class MoverChoice:
     def label(self, state: GameState, seat: int) -> str:
         """"Local on beach +1 (Pier), 2 there"."""
         where = square_with_card(state, seat, self.from_square)
-        return f"{PERSON_WORDS[self.person].capitalize()} on {where} ({self.count} there)"
+        return f"{PERSON_TITLES[self.person]} on {where} ({self.count} there)"
 
     @property
     def key(self) -> str:
@@ -233,9 +236,9 @@ def display_html(state: GameState) -> str:
     for column in range(4):
         marks = []
         if d.food_truck == column:
-            marks.append("🚚 food truck")
+            marks.append('<span class="sm-tok truck">FOOD TRUCK</span>')
         if d.foodie == column:
-            marks.append("🧑‍🍳 foodie")
+            marks.append('<span class="sm-tok foodie">FOODIE</span>')
         tokens.append(f'<td class="token">{"<br>".join(marks)}</td>')
     return (f'<table class="sm-display"><tr><th></th>{head}</tr>'
             f'<tr><th class="rowlabel">back</th>{back}</tr>'
@@ -290,7 +293,7 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                     card = state.catalogue.cards.get(card_id)
                     colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
                     extra = people_short(player.crowd(square))
-                    mark = " 👣" if square in player.footprints else ""
+                    mark = " FP" if square in player.footprints else ""
                     cells.append(f'<td style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
                                  f'{"<br>" + extra if extra else ""}</td>')
                 elif square in slots:
