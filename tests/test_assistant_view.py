@@ -1,0 +1,79 @@
+"""The Assistant's labels and layout: every label names what the engine says will happen, the display
+shows the tokens under their columns, slots are lettered left to right, moves are grouped by person."""
+
+from __future__ import annotations
+
+from scorer.engine import MovePerson, PlaceCard, RollDie, TakeCard, apply, legal_actions, new_game
+from scorer.engine.state import MoveStep
+from test_engine_support import CATALOGUE, crowd, make_setup, ready, with_city, with_display
+from webapp import assistant_view as view
+
+
+def test_take_labels_name_the_card_and_the_reward_under_its_column():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
+    labels = {a.column: view.action_label(state, a) for a in legal_actions(state) if isinstance(a, TakeCard)}
+    assert labels[0] == "Take Beach 1 (sample) (column 1) + 1 sand dollar (food truck)"
+    assert labels[1] == "Take Beach 2 (sample) (column 2)"
+    assert labels[2] == "Take Beach 3 (sample) (column 3) + move 1 person 1 space (foodie)"
+
+
+def test_display_puts_the_tokens_under_their_columns():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=1, foodie=3)
+    html = view.display_html(state)
+    token_row = html.split("<tr>")[-1]
+    cells = token_row.split('<td class="token">')[1:]
+    assert "FOOD TRUCK" in cells[1] and "FOODIE" in cells[3]
+    assert "FOOD TRUCK" not in cells[0] + cells[2] + cells[3]
+    assert "Beach 1 (sample)" in html and "blank" in html  # the back row is empty here
+
+
+def test_the_robots_die_labels_say_which_card_it_takes():
+    setup = make_setup(("Solo",))
+    state = ready(("Solo",))
+    state = with_display(state, ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
+    labels = {a.value: view.action_label(state, a) for a in legal_actions(state) if isinstance(a, RollDie)}
+    assert setup.solo and labels[None] == "Roll the die for the Robot"
+    assert labels[1] == "1: takes Beach 1 (sample)"
+    assert labels[5] == "5: takes Beach 3 (sample)"  # 5: the card in front of the foodie
+    assert labels[6] == "6: takes Beach 1 (sample)"  # 6: the card in front of the food truck
+
+
+def test_slots_are_lettered_left_to_right_and_drawn_on_the_city():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"))
+    state = apply(state, TakeCard(column=1))[0]
+    squares = [(a.row, a.column) for a in legal_actions(state) if isinstance(a, PlaceCard)]
+    letters = view.slot_letters(squares)
+    assert [letters[s] for s in sorted(squares, key=lambda s: s[1])] == ["A", "B"]
+    html = view.city_html(state, state.actor, letters)
+    assert html.count('class="slot"') == len(squares) and ">A<" in html and ">B<" in html
+
+
+def test_moves_are_grouped_by_person_and_square_with_every_legal_destination():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
+    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
+                      people={("street", 0): crowd(locals=2, vips=1)})
+    state = apply(state, TakeCard(column=0))[0]  # the foodie's card
+    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
+    assert isinstance(state.pending, MoveStep)
+    actions = legal_actions(state)
+    choices = view.mover_choices(state, actions)
+    moves = [a for a in actions if isinstance(a, MovePerson)]
+    assert sum(len(c.moves) for c in choices) == len(moves)
+    local = next(c for c in choices if c.person == "local")
+    assert local.count == 2 and local.label(state, 0) == "Local on start (street half) (2 there)"
+    assert {m.path[-1] for m in local.moves} == {("beach", 0), ("street", 1)}
+    assert view.move_label(state, local.moves[0], 0).startswith("To ")
+
+
+def test_log_entries_number_the_actions_and_put_the_newest_first():
+    entries = view.log_entries((), ((), ()))
+    assert [e.number for e in entries] == [0, 1, 2]
+    text = view.log_markdown(entries)
+    assert text.index("**2.**") < text.index("**1.**") < text.index("**Setup**")
+
+
+def test_status_line_during_setup_and_play():
+    setup_state = new_game(make_setup(), CATALOGUE)
+    assert view.status_line(setup_state).startswith("Setup · Ben chooses")
+    state = ready()
+    assert view.status_line(state).startswith("Turn 1 · Ana's turn · ")
