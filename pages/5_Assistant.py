@@ -561,6 +561,8 @@ def render_choices() -> None:
         for i, a in dones:
             action_button(a, i)
         return
+    if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
+        st.html(view.city_html(state, state.actor))
     for i, a in indexed:  # every other choice: one button per legal action
         action_button(a, i, primary=not isinstance(a, Done))
 
@@ -594,34 +596,43 @@ if report is not None:
 elif not state.finished:
     st.caption("Scores appear once every player has a starting tile.")
 
-humans = [s for s, p in enumerate(state.players) if p.starting_tile is not None]
-if humans:
-    default = state.actor if state.actor in humans else humans[0]
-    # The key follows the player whose turn it is: each turn opens on that player's city.
-    shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}-{state.current}",
-                                 format_func=lambda s: state.players[s].name)
-    shown = humans[0] if shown is None else shown
-    st.html(view.city_html(state, shown))
-    st.caption(view.GRID_LEGEND)
-    if st.toggle("Show the city picture", key=f"pic-{gid}"):
-        try:
-            from webapp.picture import city_picture, png_bytes
+@st.cache_data(show_spinner=False, max_entries=16)
+def city_png(stamp: str, seat: int, _state, _report) -> bytes:
+    """One city as a PNG (``webapp.picture``), cached by game, revision and seat: drawing is slow."""
+    from webapp.picture import city_picture, png_bytes
 
-            stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
+    finished = to_finished_game(_state)
+    mine = next((p for p in _report.players if p.seat == seat and not p.is_robot), None)
+    return png_bytes(city_picture(finished.players[seat], _state.catalogue, mine))
 
-            @st.cache_data(show_spinner=False, max_entries=16)
-            def picture(stamp: str, seat: int, _state, _report) -> bytes:
-                finished = to_finished_game(_state)
-                mine = next((p for p in _report.players if p.seat == seat), None) if _report else None
-                return png_bytes(city_picture(finished.players[seat], _state.catalogue, mine))
 
-            st.image(picture(stamp, shown, state, report), width="stretch")
-        except Exception as error:  # noqa: BLE001 - the grid above shows the same city
-            st.warning(f"The picture cannot be drawn: {error}")
-if state.robot is not None:
-    r = state.robot
-    st.caption(f"Robot: beach pile {len(r.beach_pile)}, street pile {len(r.street_pile)}, "
-               f"{r.sand_dollars} sand dollars, {r.footprints} footprints.")
+def render_cities() -> None:
+    """Each player's city (grid always, PNG picture on request) and the Robot's piles."""
+    humans = [s for s, p in enumerate(state.players) if p.starting_tile is not None]
+    if humans:
+        default = state.actor if state.actor in humans else humans[0]
+        # The key follows the player whose turn it is: each turn opens on that player's city.
+        shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}-{state.current}",
+                                     format_func=lambda s: state.players[s].name)
+        shown = humans[0] if shown is None else shown
+        st.html(view.city_html(state, shown))
+        st.caption(view.GRID_LEGEND)
+        if report is not None and st.toggle("Show the city picture (with each card's points)", key=f"pic-{gid}"):
+            try:
+                stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
+                st.image(city_png(stamp, shown, state, report), width="stretch")
+            except Exception as error:  # noqa: BLE001 - the grid above shows the same city
+                st.warning(f"The picture cannot be drawn: {error}")
+    if state.robot is not None:
+        r = state.robot
+        st.caption(f"Robot: beach pile {len(r.beach_pile)}, street pile {len(r.street_pile)}, "
+                   f"{r.sand_dollars} sand dollars, {r.footprints} footprints.")
+
+
+try:
+    render_cities()
+except Exception as error:  # noqa: BLE001 - the choices above stay usable
+    st.warning(f"The cities cannot be drawn right now: {error}")
 
 # --- the game log and undo --------------------------------------------------------------------------------
 

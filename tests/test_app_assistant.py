@@ -167,6 +167,11 @@ def test_undo_several_actions_goes_back_to_an_earlier_state():
     # Redo brings the first undone action back.
     click(at, f"redo-{revision + 1}")
     assert len(stored_state(gid).log) == len(start_state.log) + 1
+    # Every city has its picture on request, with the provisional score table above it.
+    at.toggle(key=f"pic-{gid}").set_value(True).run()
+    assert_clean(at)
+    assert len(at.image) == 1
+    assert any(m.value.startswith("| Player | Points |") for m in at.markdown)
 
 
 def test_solo_game_the_robots_die_is_entered():
