@@ -306,7 +306,3 @@ def set_robot(
             raise TableError(f"card '{card_id}' is already in {in_cities[card_id]}'s city: remove it there first")
     return game.model_copy(update={"robot": robot})
 
-
-def checked(game: FinishedGame) -> FinishedGame:
-    """Re-validate a game built with ``model_copy`` (which skips validation) before it is stored."""
-    return FinishedGame.model_validate(game.model_dump())
