@@ -1,0 +1,297 @@
+"""Helpers for the real-browser tests: the app as a subprocess, Debian's Chromium, and waiting for Streamlit.
+
+``AppServer`` runs ``streamlit run streamlit_app.py`` on a free loopback port with the game store and
+the user's catalogue in a temporary folder, waits for ``/_stcore/health`` to answer ``ok`` and stops
+the process at the end (a restart keeps the same port and database). ``launch_chromium`` starts
+Debian's ``/usr/bin/chromium`` with the flags these machines need (see the project's browser notes);
+Playwright's own browser download is never used. The wait helpers follow Streamlit's rerun cycle
+(``data-test-script-state`` on the app root, the "Running..." status widget) instead of sleeping.
+
+No test lives here; ``tests/conftest.py`` turns these into fixtures for tests marked ``browser``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
+    from playwright.sync_api import Browser, Locator, Page, Playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 390, "height": 844}
+START_TIMEOUT_S = 60.0  # two shared cores: a cold Streamlit start can take a while
+WAIT_MS = 30_000  # one rerun on a busy machine; generous, never a fixed sleep
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class AppServer:
+    """The score-pad app running as ``streamlit run`` in a subprocess, with its data in ``folder``."""
+
+    def __init__(self, folder: Path, port: int | None = None):
+        self.folder = Path(folder)
+        self.db_path = self.folder / "games.sqlite3"
+        self.data_dir = self.folder / "data"
+        self.port = port or free_port()
+        self.log_path = self.folder / "streamlit.log"
+        self._process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        """The app's home page."""
+        return f"http://127.0.0.1:{self.port}/"
+
+    def page_url(self, page: str = "", game_id: str | None = None) -> str:
+        """The URL of a page by its URL path (``""`` for home, ``"City"``, ``"Scorepad"``), with ``?game=ID``."""
+        return self.url + page + (f"?game={game_id}" if game_id else "")
+
+    def start(self) -> None:
+        """Start the app and wait until its health check answers ``ok``; the log is kept for failures."""
+        env = dict(os.environ)
+        env.update(SANTA_MONICA_DB=str(self.db_path), SANTA_MONICA_DATA_DIR=str(self.data_dir),
+                   PYTHONUNBUFFERED="1")
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        command = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+                   "--server.headless", "true", "--server.port", str(self.port),
+                   "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+                   "--server.fileWatcherType", "none"]
+        log = open(self.log_path, "a")
+        self._process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+        log.close()
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(f"the app exited with code {self._process.returncode}:\n{self.log()}")
+            try:
+                with urllib.request.urlopen(self.url + "_stcore/health", timeout=2) as answer:
+                    if answer.read().decode().strip() == "ok":
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"the app did not answer /_stcore/health within {START_TIMEOUT_S:.0f} s:\n{self.log()}")
+
+    def stop(self) -> None:
+        """Stop the app (terminate, then kill if it does not exit in 10 s)."""
+        process, self._process = self._process, None
+        if process is None or process.poll() is not None:
+            return
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+
+    def restart(self) -> None:
+        """Stop and start again on the same port with the same database."""
+        self.stop()
+        self.start()
+
+    def log(self) -> str:
+        """The app's output so far (for failure messages)."""
+        try:
+            return self.log_path.read_text()[-4000:]
+        except OSError:
+            return ""
+
+
+def chromium_missing_warning() -> str:
+    """The loud message printed when the browser tests are skipped."""
+    bar = "!" * 78
+    return (f"\n{bar}\n!!! REAL-BROWSER TESTS SKIPPED: {CHROMIUM} is missing.\n"
+            f"!!! Install Debian's chromium (bash scripts/setup.sh does it as root: apt-get install chromium).\n{bar}\n")
+
+
+def launch_chromium(playwright: Playwright) -> Browser:
+    """Debian's Chromium, headless, with the flags that keep it off the closed network."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+
+
+# --- waiting for Streamlit -------------------------------------------------------------------------
+
+_IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"][data-test-connection-state="CONNECTED"]'
+
+
+# Counts finished script runs: every change of the app root's script state away from "running".
+# Installed in every phone (``BrowserContext.add_init_script``) so a test can wait for THE rerun its
+# tap caused, not merely for an idle moment that may come before the rerun has even started.
+RUN_COUNTER_JS = """
+(() => {
+  window.__smRuns = 0;
+  const observer = new MutationObserver(records => {
+    for (const r of records) if (r.oldValue === 'running') window.__smRuns += 1;
+  });
+  const start = () => observer.observe(document.documentElement, {attributes: true, subtree: true,
+    attributeOldValue: true, attributeFilter: ['data-test-script-state']});
+  if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
+})();
+"""
+
+
+@contextmanager
+def rerun(page: Page, timeout: float = WAIT_MS) -> Iterator[None]:
+    """Around a tap or an edit: afterwards, wait until the rerun it caused has finished."""
+    before = page.evaluate("() => window.__smRuns || 0")
+    yield
+    page.wait_for_function("b => (window.__smRuns || 0) > b", arg=before, timeout=timeout)
+    settle(page, timeout)
+
+
+def settle(page: Page, timeout: float = WAIT_MS) -> None:
+    """Wait until the app is connected, its script is not running and the status widget is gone."""
+    page.wait_for_selector(_IDLE, timeout=timeout)
+    page.locator('[data-testid="stStatusWidget"]').wait_for(state="detached", timeout=timeout)
+    page.wait_for_selector(_IDLE, timeout=timeout)
+
+
+def open_page(page: Page, url: str, expect_text: str) -> None:
+    """Go to ``url`` and wait until ``expect_text`` is shown and the app is idle."""
+    page.goto(url)
+    page.get_by_text(expect_text).first.wait_for(timeout=WAIT_MS)
+    settle(page)
+
+
+def keyed(page: Page, key: str) -> Locator:
+    """The element container of the widget created with ``key=`` (Streamlit gives it the class st-key-KEY)."""
+    return page.locator(_css(key))
+
+
+def choose(page: Page, combobox: Locator, option: str) -> None:
+    """Pick ``option`` in a Streamlit select box: tap it, type part of the name, tap the option."""
+    settle(page)
+    combobox.click()
+    combobox.fill(option)
+    with rerun(page):
+        page.get_by_role("option", name=option).first.click()
+
+
+def step_up(page: Page, key: str, times: int = 1) -> None:
+    """Press the "+" of the number box created with ``key=`` ``times`` times, waiting for each rerun."""
+    box = keyed(page, key)
+    for _ in range(times):
+        with rerun(page):
+            box.get_by_test_id("stNumberInputStepUp").click()
+
+
+def type_number(page: Page, key: str, value: int) -> None:
+    """Tap the number box created with ``key=``, type ``value`` and confirm (Enter)."""
+    settle(page)
+    field = keyed(page, key).locator("input")
+    field.fill(str(value))
+    with rerun(page):
+        field.press("Enter")
+
+
+def number_value(page: Page, key: str) -> int:
+    """The number shown in the number box created with ``key=``."""
+    return int(keyed(page, key).locator("input").input_value())
+
+
+def _css(key: str) -> str:
+    return ".st-key-" + re.sub(r"[^A-Za-z0-9_-]", lambda m: "\\" + m.group(0), key)
+
+
+def shot(page: Page, name: str, whole: bool = True) -> Path:
+    """Save a screenshot as artifacts/NAME.png (git-ignored) and return its path.
+
+    Streamlit scrolls inside its main element, not the document, so Playwright's ``full_page`` only
+    shows one screen: with ``whole`` the viewport is made as tall as the content for the picture
+    (same width, so the same phone layout) and put back afterwards."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    size = page.viewport_size
+    if whole and size:
+        page.wait_for_function("() => [...document.images].every(i => i.complete)", timeout=WAIT_MS)
+        height = page.evaluate(
+            "() => { const m = document.querySelector('[data-testid=\"stMain\"]');"
+            " return m ? m.scrollHeight : document.documentElement.scrollHeight; }")
+        page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(int(height), 12_000))})
+        try:
+            page.screenshot(path=str(path))
+        finally:
+            page.set_viewport_size(size)
+    else:
+        page.screenshot(path=str(path))
+    return path
+
+
+# --- phone layout checks -----------------------------------------------------------------------------
+
+_OVERFLOW_JS = """
+() => {
+  const doc = document.documentElement;
+  const main = document.querySelector('[data-testid="stMain"]') || document.body;
+  const wide = [];
+  for (const el of main.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    // Contents of a scroll box of their own (a wide table scrolled inside its frame) do not widen the page.
+    let clipped = false;
+    for (let p = el.parentElement; p && p !== main; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden' || s.overflowX === 'clip') {
+        const pr = p.getBoundingClientRect();
+        if (pr.right <= window.innerWidth + 1) { clipped = true; break; }
+      }
+    }
+    if (!clipped && (r.right > window.innerWidth + 1 || r.left < -1)) {
+      wide.push(`${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') || el.className}] `
+                + `${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+  }
+  return {scrollWidth: doc.scrollWidth, bodyScrollWidth: document.body.scrollWidth,
+          innerWidth: window.innerWidth, wide: wide.slice(0, 10)};
+}
+"""
+
+
+def sideways_overflow(page: Page) -> dict:
+    """The page's scroll width against the viewport, and elements sticking out of the screen."""
+    return page.evaluate(_OVERFLOW_JS)
+
+
+_SMALL_TARGETS_JS = """
+(minHeight) => {
+  const main = document.querySelector('[data-testid="stMain"]') || document.body;
+  const small = [];
+  for (const el of main.querySelectorAll('button, [role="button"], [data-testid="stPageLink-NavLink"]')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const label = (el.innerText || el.getAttribute('aria-label') || el.getAttribute('data-testid') || '').trim();
+    if (r.height < minHeight) small.push(`${label.slice(0, 40)} (${Math.round(r.width)}x${Math.round(r.height)})`);
+  }
+  return small;
+}
+"""
+
+
+def small_targets(page: Page, min_height: float = 40) -> list[str]:
+    """Buttons and links in the page body less than ``min_height`` CSS pixels tall."""
+    return page.evaluate(_SMALL_TARGETS_JS, min_height)

@@ -1,0 +1,86 @@
+"""Shared pytest fixtures. So far only the real-browser ones (tests marked ``browser``).
+
+The browser fixtures are used only by tests that ask for them, and Playwright is imported only
+when they run, so the other tests neither need nor start a browser. Without ``/usr/bin/chromium``
+the browser tests are skipped with a loud warning (``bash scripts/setup.sh`` installs it as root).
+"""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from typing import Iterator
+
+import pytest
+
+from browser_support import CHROMIUM, PHONE, RUN_COUNTER_JS, AppServer, chromium_missing_warning, launch_chromium, shot
+
+
+@pytest.fixture(scope="session")
+def chromium_browser() -> Iterator[object]:
+    """Debian's headless Chromium driven by Playwright, one per test session."""
+    if not CHROMIUM.exists():
+        message = chromium_missing_warning()
+        print(message, file=sys.stderr)
+        warnings.warn(message, stacklevel=1)
+        pytest.skip(f"{CHROMIUM} is missing: real-browser tests skipped (run bash scripts/setup.sh as root)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def app_server(tmp_path) -> Iterator[AppServer]:
+    """The app on a free loopback port, its game store and catalogue folder in ``tmp_path``."""
+    server = AppServer(tmp_path)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test item, so the phone fixture can tell that the test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
+@pytest.fixture
+def new_phone(chromium_browser, request):
+    """A factory of phones: each call opens a fresh browser context (its own session) at 390 x 844.
+
+    When the test fails, every phone's screen is saved as artifacts/FAILED-<test>-<n>.png."""
+    contexts = []
+
+    def make():
+        context = chromium_browser.new_context(viewport=dict(PHONE), accept_downloads=True, is_mobile=True,
+                                               has_touch=True)
+        context.set_default_timeout(30_000)
+        context.add_init_script(RUN_COUNTER_JS)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    failed = getattr(request.node, "report_call", None)
+    for number, context in enumerate(contexts):
+        if failed is not None and failed.failed:
+            for page in context.pages:
+                try:
+                    shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
+                except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
+                    print(f"no failure screenshot: {error}", file=sys.stderr)
+        context.close()
+
+
+@pytest.fixture
+def phone(new_phone):
+    """One phone (a page at 390 x 844)."""
+    return new_phone()
