@@ -653,7 +653,7 @@ if n_actions:
                   disabled=not (stack and stack[0] == gid and stack[1]))
     with st.expander("Undo several actions"):
         steps = st.number_input("How many actions to take back", min_value=1, max_value=n_actions, value=1,
-                                step=1, key=f"undo-n-{gid}")
+                                step=1, key=f"undo-n-{revision}")
         steps = int(steps or 1)
         target = entries[n_actions - steps] if steps <= n_actions else entries[0]
         st.caption("Back to just after: " + ("the setup" if target.number == 0 else

@@ -160,8 +160,8 @@ def test_undo_several_actions_goes_back_to_an_earlier_state():
         action_buttons(at)[0].click().run()
         assert_clean(at)
     assert len(stored_state(gid).log) == len(start_state.log) + 3
-    at.number_input(key=f"undo-n-{gid}").set_value(3).run()
     revision = LiveStore(default_db_path()).get(gid).revision
+    at.number_input(key=f"undo-n-{revision}").set_value(3).run()
     click(at, f"undo-many-{revision}")
     assert stored_state(gid) == start_state
     # Redo brings the first undone action back.
