@@ -58,6 +58,7 @@ from webapp.assistant_store import (
     StaleGameError,
     cards_snapshot,
     catalogue_from_snapshot,
+    import_saved_game,
     load_state,
     record_in_history,
 )
@@ -319,6 +320,35 @@ def new_game_form() -> None:
     st.rerun()
 
 
+def import_form() -> None:
+    """Open a saved game file (the "Saved game" export) as a new live game."""
+    with st.expander("Open a saved game (JSON)"):
+        upload = st.file_uploader("Saved game file", type=["json"], key="as_import")
+        if upload is None or not st.button("Open it", key="as_import_go", type="primary", width="stretch"):
+            return
+
+        def candidates(setup: GameSetup):
+            builtin = load_builtin()
+            try:
+                yield "my catalogue", ui.base_catalogue()
+            except Exception:  # noqa: BLE001 - a broken user file: the generated deck may still fit
+                pass
+            # Games dealt with generated SAMPLE cards used their seed for the cards too.
+            yield "generated SAMPLE cards", generated_catalogue(setup.seed, base=builtin)
+
+        try:
+            gid = import_saved_game(live_store(), upload.getvalue(), candidates)
+        except (LiveStoreError, SetupError) as error:
+            st.error(f"The file was not opened: {error}")
+            return
+        except sqlite3.Error as error:
+            st.error(f"The game could not be saved ({error}); try again in a moment.")
+            return
+        st.query_params[PARAM] = gid
+        st.session_state[_LAST] = gid
+        st.rerun()
+
+
 def game_list() -> None:
     """Games in progress (resume) and finished ones (open their scorepad)."""
     try:
@@ -351,6 +381,7 @@ if gid is None:
     st.caption("The rules engine keeps track of a game: whose turn it is, the legal choices, the cities, "
                "the scores. Saved after every action.")
     new_game_form()
+    import_form()
     game_list()
     st.stop()
 

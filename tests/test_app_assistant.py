@@ -284,3 +284,22 @@ def test_a_game_finished_on_another_phone_is_recorded_once_and_linked_from_the_a
     assert links and game.summary.scorepad_id in links[0].proto.query_string
     home.run()
     assert len(GameStore(default_db_path()).list_games(status="finished")) == 1
+
+
+def test_a_saved_game_file_opens_as_a_live_game():
+    from scorer.engine import save_game
+
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    action_buttons(at)[0].click().run()
+    state = stored_state(gid)
+    fresh = open_assistant()
+    at_import = fresh.get("file_uploader")[0]
+    at_import.set_value(("saved.json", save_game(state).encode(), "application/json"))
+    fresh.run()
+    click(fresh, "as_import_go")
+    new_id = live_id(fresh)
+    assert new_id != gid
+    assert stored_state(new_id) == state
+    assert LiveStore(default_db_path()).get(new_id).summary.deck_label == "imported (generated SAMPLE cards)"

@@ -164,3 +164,21 @@ def record_game(state):
     from scorer.engine import to_finished_game
 
     return to_finished_game(state, inline_cards=True)
+
+
+def test_a_saved_game_is_imported_with_the_catalogue_that_holds_its_cards(stores):
+    from scorer.engine import save_game
+    from webapp.assistant_store import LiveStoreError, import_saved_game
+
+    live, _ = stores
+    setup = two_player_setup()
+    log = play_first(setup, 9)
+    text = save_game(replay(setup, log, CATALOGUE))
+    gid = import_saved_game(live, text, lambda s: [("built-in", BASE), ("generated", CATALOGUE)])
+    game = live.get(gid)
+    assert game.log == log and game.summary.deck_label == "imported (generated)"
+    assert load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state == replay(setup, log, CATALOGUE)
+    with pytest.raises(LiveStoreError, match="no catalogue here.*built-in: unknown starting tile 'gen-5-tile-1'"):
+        import_saved_game(live, text, lambda s: [("built-in", BASE)])
+    with pytest.raises(LiveStoreError, match="not a saved Assistant game"):
+        import_saved_game(live, b"{}", lambda s: [("built-in", BASE)])

@@ -37,9 +37,13 @@ from scorer.engine import (
     Event,
     GameSetup,
     GameState,
+    IllegalActionError,
+    SavedGame,
     action_log_from_json,
     action_log_to_json,
     apply,
+    check_setup,
+    replay,
     start,
     to_finished_game,
 )
@@ -351,6 +355,34 @@ def record_in_history(live: LiveStore, games: GameStore, game: LiveGame, state: 
     games.finish_game(scorepad_id, {p.name: p.total for p in report.players}, report.winners)
     live.set_scorepad(game.id, scorepad_id)
     return scorepad_id, report
+
+
+def import_saved_game(live: LiveStore, text: str | bytes, candidates) -> str:
+    """Store a saved game (``scorer.engine.save_game``'s JSON: setup + actions) as a live game.
+
+    ``candidates(setup)`` yields ``(label, catalogue)`` pairs to try, in order: the first one that
+    holds every card of the setup and replays the whole log is used (and its cards copied into the
+    game). Returns the new game's id; ``LiveStoreError`` says what is wrong with the file."""
+    try:
+        saved = SavedGame.model_validate_json(text)
+    except ValueError as error:
+        raise LiveStoreError(f"this is not a saved Assistant game (setup + actions JSON): {error}") from error
+    problems: list[str] = []
+    for label, catalogue in candidates(saved.setup):
+        missing = check_setup(saved.setup, catalogue)
+        if missing:
+            problems.append(f"{label}: {missing[0]}")
+            continue
+        try:
+            replay(saved.setup, saved.actions, catalogue)
+        except IllegalActionError as error:
+            raise LiveStoreError(f"the saved game does not replay: {error}") from error
+        game_id = live.create(saved.setup, cards_snapshot(catalogue, saved.setup), f"imported ({label})")
+        if saved.actions:
+            live.set_log(game_id, saved.actions, 0)
+        return game_id
+    raise LiveStoreError("the saved game's cards are in no catalogue here (" + "; ".join(problems)
+                         + "): import its cards on the Catalogue page first")
 
 
 def open_live_store(path: str | os.PathLike[str] | None = None) -> LiveStore:
