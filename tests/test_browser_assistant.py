@@ -1,0 +1,86 @@
+"""Real browser, phone sized: a live game on the Assistant page, its move dialog, a server restart.
+
+Debian's headless Chromium (Playwright) at 390 x 844 drives the app started as ``streamlit run``:
+start a virtual game, choose the tiles and the food truck, take the foodie's card, place it on a
+lettered slot, open the move dialog (only legal destinations), move, and check the dialog closes,
+nothing sticks out sideways, and a restarted server shows the same game. What the page shows is
+compared with the live-game store and the engine.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from browser_support import open_page, rerun, settle, shot, sideways_overflow, small_targets
+from scorer.engine import MovePerson, legal_actions
+from scorer.engine.state import MoveStep
+from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
+
+pytestmark = pytest.mark.browser
+
+
+def stored_state(server, live_id: str):
+    game = LiveStore(server.db_path).get(live_id)
+    return load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state
+
+
+def tap(page, locator) -> None:
+    with rerun(page):
+        locator.click()
+
+
+def live_id_of(page) -> str:
+    match = re.search(r"[?&]live=([^&]+)", page.url)
+    assert match, page.url
+    return match.group(1)
+
+
+def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
+    open_page(phone, app_server.page_url("Assistant"), "Start the game")
+    tap(phone, phone.get_by_role("button", name="Start the game"))
+    phone.get_by_text("choose a starting tile").first.wait_for()
+    live_id = live_id_of(phone)
+    # Setup: two tiles (reverse turn order), then the food truck.
+    for _ in range(2):
+        tap(phone, phone.get_by_role("button", name=re.compile(r"^Take Generated sample tile")).first)
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^Food truck under column 1")))
+    state = stored_state(app_server, live_id)
+    seat = state.current
+    foodie = state.display.foodie
+    # The foodie's card: placing it is followed by a 1-space move for anyone.
+    tap(phone, phone.get_by_role("button", name=re.compile(rf"\(column {foodie + 1}\) \+ move 1 person")))
+    assert phone.locator("td.slot").count() >= 1  # the legal slots are drawn on the city
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^A: place ")))
+    for _ in range(10):  # the card's own placement actions first (Done), then the foodie's move
+        state = stored_state(app_server, live_id)
+        if isinstance(state.pending, MoveStep) and state.pending.reason == "foodie":
+            break
+        tap(phone, phone.get_by_role("button", name=re.compile(r"^Done")).first)
+    assert isinstance(state.pending, MoveStep) and state.actor == seat
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    assert not small_targets(phone), small_targets(phone)
+    # The dialog offers exactly the legal destinations of the chosen person.
+    phone.get_by_role("button", name=re.compile(r"^Move: ")).first.click()
+    dialog = phone.get_by_role("dialog")
+    dialog.wait_for()
+    first = next(a for a in legal_actions(state) if isinstance(a, MovePerson))
+    group = [a for a in legal_actions(state) if isinstance(a, MovePerson)
+             and a.person == first.person and a.from_square == first.from_square]
+    destinations = dialog.get_by_role("button", name=re.compile(r"^To "))
+    assert destinations.count() == len(group)
+    shot(phone, "assistant-move-dialog", whole=False)
+    tap(phone, destinations.first)
+    dialog.wait_for(state="detached")
+    after = stored_state(app_server, live_id)
+    assert after.log[-1] == group[0]
+    status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()
+    shot(phone, "assistant-after-move")
+    # A server restart: the same link shows the same game.
+    app_server.restart()
+    open_page(phone, app_server.url + f"Assistant?live={live_id}", "Game log")
+    settle(phone)
+    assert phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text() == status
+    assert stored_state(app_server, live_id) == after
