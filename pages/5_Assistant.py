@@ -499,6 +499,27 @@ def move_dialog(choice_key: str) -> None:
     st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
 
 
+def final_movement_hint() -> None:
+    """On request, the final movement that scores the most for this player (``scorer.final_movement``)."""
+    with st.expander("Suggest the best final movement"):
+        st.caption("Searches every way to move your people for the highest score (it can take a few seconds). "
+                   "A hint only: you still make each move yourself.")
+        if not st.button("Find it", key=f"hint-{revision}", width="stretch"):
+            return
+        try:
+            from scorer.final_movement import best_final_movement
+
+            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue, node_limit=50_000)
+        except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
+            st.warning(f"No suggestion this time: {error}")
+            return
+        if not plan.moves or plan.gain <= 0:
+            st.info("Moving nobody already scores the most.")
+            return
+        proof = "" if plan.proven_optimal else " (best found, not proven optimal)"
+        st.info(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + ".")
+
+
 def render_choices() -> None:
     indexed = list(enumerate(actions))
     dones = [(i, a) for i, a in indexed if isinstance(a, Done)]
@@ -568,6 +589,8 @@ def render_choices() -> None:
                       on_click=open_mover, args=(choice.key,), width="stretch", type="primary")
         for i, a in dones:
             action_button(a, i)
+        if pending.final and not pending.moved:
+            final_movement_hint()
         key = st.session_state.get(_MOVER)
         if key and any(c.key == key for c in view.mover_choices(state, actions)):
             move_dialog(key)

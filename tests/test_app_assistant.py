@@ -303,3 +303,25 @@ def test_a_saved_game_file_opens_as_a_live_game():
     assert new_id != gid
     assert stored_state(new_id) == state
     assert LiveStore(default_db_path()).get(new_id).summary.deck_label == "imported (generated SAMPLE cards)"
+
+
+def test_the_final_movement_offers_a_best_movement_hint():
+    from scorer.engine import apply, is_terminal
+
+    at = open_assistant()
+    gid = start_game(at)
+    store = LiveStore(default_db_path())
+    state = stored_state(gid)
+    for _ in range(1000):  # first choices up to the first player's final movement
+        if isinstance(state.pending, MoveStep) and state.pending.final or is_terminal(state):
+            break
+        state = apply(state, legal_actions(state)[0])[0]
+    assert isinstance(state.pending, MoveStep) and state.pending.final
+    store.set_log(gid, state.log, store.get(gid).revision)
+    at = open_assistant(gid)
+    assert "final movement" in at.info[0].value
+    revision = store.get(gid).revision
+    click(at, f"hint-{revision}")
+    hint = at.info[-1].value
+    assert hint.startswith("+") or hint == "Moving nobody already scores the most.", hint
+    assert "Done: end the final movement" in [b.label for b in action_buttons(at)]
