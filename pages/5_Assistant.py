@@ -50,6 +50,7 @@ from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_view as view
 from webapp import ui
+from webapp.card_text import plural
 from webapp.assistant_store import (
     LiveGame,
     LiveStore,
@@ -362,7 +363,7 @@ def game_list() -> None:
         st.subheader("Resume a game")
         for g in playing:
             who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
-            if st.button(f"{who} · {g.actions} actions · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
+            if st.button(f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
                          key=f"resume-{g.id}", width="stretch"):
                 st.query_params[PARAM] = g.id
                 st.session_state[_LAST] = g.id

@@ -343,7 +343,8 @@ def log_markdown(entries: Iterable[LogEntry]) -> str:
     lines = []
     for entry in sorted(entries, key=lambda e: -e.number):
         label = "Setup" if entry.number == 0 else f"{entry.number}."
-        lines.append(f"- **{label}** " + " ".join(_escape_md(t) for t in entry.lines))
+        # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
+        lines.append(f"- **{label}** " + "  \n".join(_escape_md(t) for t in entry.lines))
     return "\n".join(lines)
 
 
