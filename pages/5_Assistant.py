@@ -10,25 +10,21 @@ The game is named by ``?live=ID`` in the URL (``?game=`` belongs to the score pa
 read from the store on every rerun; every action is validated by the engine and saved at once
 (``webapp.assistant_store``), so a reload or a server restart resumes the game. A finished game
 lands in History with its scorepad. Every rule comes from ``scorer.engine``: ``legal_actions``
-decides which buttons exist; this page only renders and routes.
+decides which buttons exist; this page only renders and routes. The start screen is
+``webapp.assistant_new``, the URL / store / callbacks ``webapp.assistant_ui``, the words and grids
+``webapp.assistant_view``, the saving ``webapp.assistant_store``.
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
-import secrets
 import sqlite3
 
 import streamlit as st
-from streamlit.errors import StreamlitAPIException
 
-from card_db.generated import generated_catalogue
-from card_db.loader import load_builtin
 from scorer.engine import (
     ROBOT,
     Done,
-    GameSetup,
     IllegalActionError,
     MovePerson,
     PlaceCard,
@@ -43,336 +39,34 @@ from scorer.engine import (
     provisional_scores,
     save_game,
     to_finished_game,
-    validate,
 )
 from scorer.engine.state import MoveHereStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
+from webapp import assistant_new, ui
 from webapp import assistant_view as view
-from webapp import ui
-from webapp.card_text import plural
-from webapp.assistant_store import (
-    LiveGame,
-    LiveStore,
-    LiveStoreError,
-    Played,
-    StaleGameError,
-    cards_snapshot,
-    catalogue_from_snapshot,
-    import_saved_game,
-    load_state,
-    record_in_history,
+from webapp.assistant_store import LiveStoreError, record_in_history
+from webapp.assistant_ui import (
+    CSS,
+    act,
+    can_redo,
+    close_game,
+    close_mover,
+    forget_last,
+    live_id,
+    live_store,
+    mover,
+    open_mover,
+    played_for,
+    redo,
+    scorepad_link,
+    undo,
 )
-from webapp.store import default_db_path
 
-PARAM = "live"
-PAGE = "pages/5_Assistant.py"
-_PLAYED = "_assistant_played"
-_LAST = "_assistant_last_live"
-_MOVER = "_assistant_mover"
-_REDO = "_assistant_redo"
 MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
-_CSS = """
-<style>
-.sm-display { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; }
-.sm-display td { border-radius: 4px; padding: 3px; font-size: 0.72rem; line-height: 1.15; text-align: center;
-  color: white; word-break: break-word; vertical-align: top; height: 3.2rem; }
-.sm-display td.empty { background: #eef1f4; color: #666; }
-.sm-display td.back { opacity: 0.8; }
-.sm-display td.token { background: none; color: #222; height: auto; font-size: 0.72rem; }
-.sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
-.sm-display th.rowlabel { width: 2.6rem; }
-.sm-small { font-size: 0.62rem; }
-[data-testid="stButtonGroup"] button { min-height: 2.75rem; }
-.sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
-  font-size: 0.62rem; color: white; }
-.sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
-.sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
-</style>
-"""
-
 ui.page_setup("Assistant")
-st.html(_CSS)
-
-
-@st.cache_resource(show_spinner=False)
-def _live_store_at(path: str) -> LiveStore:
-    return LiveStore(path)
-
-
-def live_store() -> LiveStore:
-    """The live-game store, in the same SQLite file as the score pad."""
-    return _live_store_at(str(default_db_path()))
-
-
-def live_id() -> str | None:
-    """The live game in the URL; restored from this session when a sidebar link dropped it."""
-    value = st.query_params.get(PARAM) or None
-    if value:
-        st.session_state[_LAST] = value
-    elif st.session_state.get(_LAST):
-        value = st.session_state[_LAST]
-        st.query_params[PARAM] = value
-    return value
-
-
-def close_game() -> None:
-    """Leave the game on this phone (it stays saved)."""
-    st.session_state.pop(_LAST, None)
-    st.session_state.pop(_PLAYED, None)
-    st.query_params.pop(PARAM, None)
-
-
-def played_for(game: LiveGame) -> Played:
-    """The game replayed, reusing this session's last replay when the log only grew."""
-    cached = st.session_state.get(_PLAYED)
-    if cached is not None and cached[0] != game.id:
-        cached = None
-    played = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json),
-                        cached[1] if cached else None)
-    st.session_state[_PLAYED] = (game.id, played)
-    return played
-
-
-# --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
-
-
-def act(gid: str, revision: int, action) -> None:
-    """Validate ``action`` with the engine against the stored game and save it; errors become messages."""
-    st.session_state.pop(_MOVER, None)
-    try:
-        game = live_store().get(gid)
-        if game.revision != revision:
-            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
-                                 "the page now shows the game as it stands")
-        reason = validate(played_for(game).state, action)
-        if reason:
-            ui.flash(f"That move is not allowed: {reason}.")
-            return
-        live_store().append(gid, action, revision)
-        st.session_state.pop(_REDO, None)
-    except (LiveStoreError, IllegalActionError) as error:
-        ui.flash(str(error))
-    except sqlite3.Error as error:
-        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
-
-
-def undo(gid: str, revision: int, steps: int) -> None:
-    """Take back the last ``steps`` actions (kept for Redo on this phone)."""
-    st.session_state.pop(_MOVER, None)
-    try:
-        game = live_store().get(gid)
-        steps = max(0, min(int(steps), len(game.log)))
-        if not steps:
-            return
-        kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
-        live_store().set_log(gid, kept, revision)
-        st.session_state[_REDO] = (gid, tuple(removed) + tuple(st.session_state.get(_REDO, (gid, ()))[1]))
-        ui.flash(f"Undid {steps} action(s).", "success")
-    except (LiveStoreError, ValueError) as error:
-        ui.flash(str(error))
-    except sqlite3.Error as error:
-        ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
-
-
-def redo(gid: str, revision: int) -> None:
-    """Replay the next undone action, if the engine still allows it."""
-    stack = st.session_state.get(_REDO)
-    if not stack or stack[0] != gid or not stack[1]:
-        return
-    action, rest = stack[1][0], stack[1][1:]
-    act(gid, revision, action)
-    st.session_state[_REDO] = (gid, rest) if rest else None
-
-
-def open_mover(key: str) -> None:
-    st.session_state[_MOVER] = key
-
-
-def close_mover() -> None:
-    st.session_state.pop(_MOVER, None)
-
-
-def scorepad_link(scorepad_id: str, label: str) -> None:
-    """A link to the score pad's Scorepad page for a game in History.
-
-    When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
-    page registry: fall back to a plain link so the page still renders."""
-    try:
-        st.page_link(ui.SCOREPAD_PAGE, label=label, icon="🧮", query_params={ui.GAME_PARAM: scorepad_id},
-                     width="stretch")
-    except StreamlitAPIException:
-        st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
-
-
-# --- new game ---------------------------------------------------------------------------------------
-
-OBJECTIVES = ("random", "blue", "green", "orange")
-DECK_GENERATED = "generated"
-DECK_MINE = "mine"
-DECK_PHYSICAL = "physical"
-
-
-def cards_needed(players: int, solo: bool) -> int:
-    """Enough cards for everyone (and the Robot) to reach 14, plus the display of 8."""
-    return 14 * (players + (1 if solo else 0)) + 8
-
-
-def new_game_form() -> None:
-    """Set up and start a game; on success the URL names it and the page reruns."""
-    try:
-        base = ui.base_catalogue()
-    except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
-        st.error(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
-                 "the generated sample deck still works.")
-        base = load_builtin()
-    st.subheader("New game")
-    count = st.segmented_control("Players", ("Solo", "2", "3", "4"), default="2", key="as_count",
-                                 required=True) or "2"
-    solo = count == "Solo"
-    n = 1 if solo else int(count)
-    names = []
-    for i in range(n):
-        name = st.text_input(f"Player {i + 1}" + (" (you, against the Robot)" if solo else ""),
-                             value=f"Player {i + 1}", key=f"as_name_{i}", max_chars=40)
-        names.append(name.strip())
-    mine = sorted(c for c, card in base.cards.items() if not card.sample)
-    deck_options = {DECK_GENERATED: "Virtual deck: generated SAMPLE cards (invented, labelled as samples)"}
-    if len(mine) >= cards_needed(n, solo):
-        deck_options[DECK_MINE] = f"Virtual deck: my catalogue ({len(mine)} cards)"
-    deck_options[DECK_PHYSICAL] = "Physical deck: we draw real cards and I say which card was revealed"
-    deck = st.radio("Deck", list(deck_options), format_func=deck_options.get, key="as_deck")
-    if DECK_MINE not in deck_options:
-        st.caption(f"Your catalogue has {len(mine)} printed cards; a virtual game with them needs "
-                   f"{cards_needed(n, solo)}. Enter more on the Catalogue page, or play with the samples.")
-    if deck == DECK_PHYSICAL:
-        st.caption(f"The cards revealed are picked from your catalogue ({len(base.cards)} cards, samples "
-                   "included): enter any missing card on the Catalogue page before you start.")
-    objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
-                             format_func=lambda o: "Draw at random" if o == "random" else
-                             (base.objectives[o].name if o in base.objectives else o.title()))
-    actions = sorted(base.sand_dollar_actions)
-    chosen_actions = st.multiselect("Sand dollar actions (leave empty to draw 2 at random)", actions,
-                                    max_selections=2, key="as_actions",
-                                    format_func=lambda a: base.sand_dollar_actions[a].name)
-    tiles_chosen: list[str] = []
-    if deck == DECK_PHYSICAL and not solo:
-        tile_ids = sorted(base.starting_tiles, key=lambda t: base.starting_tiles[t].display_name)
-        tiles_chosen = st.multiselect(f"The {n} starting tiles drawn for the table", tile_ids, max_selections=n,
-                                      key="as_tiles", format_func=lambda t: base.starting_tiles[t].display_name)
-    hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
-    with st.expander("Advanced"):
-        fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",
-                                min_value=0, max_value=2**31 - 1, value=None, step=1, key="as_seed")
-    if not st.button("Start the game", type="primary", key="as_start", width="stretch"):
-        return
-    seed = int(fixed) if fixed is not None else secrets.randbelow(2**31)
-    try:
-        if deck == DECK_GENERATED:
-            catalogue = generated_catalogue(seed, base=load_builtin())
-            builtin = load_builtin()
-            cards = tuple(sorted(c for c in catalogue.cards if c not in builtin.cards))
-            tile_pool = sorted(t for t in catalogue.starting_tiles if t not in builtin.starting_tiles)
-            label = "virtual deck: generated SAMPLE cards"
-        elif deck == DECK_MINE:
-            catalogue, cards = base, tuple(mine)
-            tile_pool = sorted(base.starting_tiles)
-            label = "virtual deck: my catalogue"
-        else:
-            catalogue, cards = base, tuple(sorted(base.cards))
-            tile_pool = sorted(base.starting_tiles)
-            label = "physical deck"
-        rng = random.Random(seed)  # tiles, actions and objective drawn from the seed too
-        if len(set(names)) != n or not all(names):
-            raise SetupError(("give every player a different, non-empty name",))
-        if solo:
-            tiles = tuple(tile_pool)
-        elif deck == DECK_PHYSICAL:
-            if len(tiles_chosen) != n:
-                raise SetupError((f"choose the {n} starting tiles drawn for the table",))
-            tiles = tuple(tiles_chosen)
-        else:
-            if len(tile_pool) < n:
-                raise SetupError((f"the catalogue has {len(tile_pool)} starting tiles and {n} players need {n}: "
-                                  "add tiles on the Catalogue page",))
-            tiles = tuple(rng.sample(tile_pool, n))
-        if chosen_actions and len(chosen_actions) != 2:
-            raise SetupError(("choose exactly 2 sand dollar actions, or none to draw them at random",))
-        pair = tuple(chosen_actions) if chosen_actions else tuple(rng.sample(actions, 2))
-        setup = GameSetup(
-            players=tuple(names), objective=rng.choice(OBJECTIVES[1:]) if objective == "random" else objective,
-            sand_dollar_actions=pair, starting_tiles=tiles, deck=cards,
-            deck_source="physical" if deck == DECK_PHYSICAL else "virtual",
-            seed=seed, solo=solo, hard_mode=bool(hard),
-        )
-        load_state(setup, (), catalogue)  # the engine checks the setup against the cards
-        gid = live_store().create(setup, cards_snapshot(catalogue, setup), label)
-    except SetupError as error:
-        st.error("The game cannot start: " + "; ".join(error.problems) + ".")
-        return
-    except ValueError as error:  # pydantic: a setup field out of range
-        st.error(f"The game cannot start: {error}")
-        return
-    except sqlite3.Error as error:
-        st.error(f"The game could not be saved ({error}); try again in a moment.")
-        return
-    st.query_params[PARAM] = gid
-    st.session_state[_LAST] = gid
-    st.rerun()
-
-
-def import_form() -> None:
-    """Open a saved game file (the "Saved game" export) as a new live game."""
-    with st.expander("Open a saved game (JSON)"):
-        upload = st.file_uploader("Saved game file", type=["json"], key="as_import")
-        if upload is None or not st.button("Open it", key="as_import_go", type="primary", width="stretch"):
-            return
-
-        def candidates(setup: GameSetup):
-            builtin = load_builtin()
-            try:
-                yield "my catalogue", ui.base_catalogue()
-            except Exception:  # noqa: BLE001 - a broken user file: the generated deck may still fit
-                pass
-            # Games dealt with generated SAMPLE cards used their seed for the cards too.
-            yield "generated SAMPLE cards", generated_catalogue(setup.seed, base=builtin)
-
-        try:
-            gid = import_saved_game(live_store(), upload.getvalue(), candidates)
-        except (LiveStoreError, SetupError) as error:
-            st.error(f"The file was not opened: {error}")
-            return
-        except sqlite3.Error as error:
-            st.error(f"The game could not be saved ({error}); try again in a moment.")
-            return
-        st.query_params[PARAM] = gid
-        st.session_state[_LAST] = gid
-        st.rerun()
-
-
-def game_list() -> None:
-    """Games in progress (resume) and finished ones (open their scorepad)."""
-    try:
-        games = live_store().list_games(limit=20)
-    except (sqlite3.Error, LiveStoreError) as error:
-        st.error(f"The saved games cannot be read right now ({error}).")
-        return
-    playing = [g for g in games if g.status == "playing"]
-    if playing:
-        st.subheader("Resume a game")
-        for g in playing:
-            who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
-            if st.button(f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
-                         key=f"resume-{g.id}", width="stretch"):
-                st.query_params[PARAM] = g.id
-                st.session_state[_LAST] = g.id
-                st.rerun()
-    finished = [g for g in games if g.status == "finished" and g.scorepad_id]
-    if finished:
-        st.subheader("Finished games")
-        for g in finished:
-            scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")
+st.html(CSS)
 
 
 # --- the page ---------------------------------------------------------------------------------------
@@ -382,9 +76,9 @@ gid = live_id()
 if gid is None:
     st.caption("The rules engine keeps track of a game: whose turn it is, the legal choices, the cities, "
                "the scores. Saved after every action.")
-    new_game_form()
-    import_form()
-    game_list()
+    assistant_new.new_game_form()
+    assistant_new.import_form()
+    assistant_new.game_list()
     st.stop()
 
 try:
@@ -392,7 +86,7 @@ try:
     played = played_for(game)
 except (LiveStoreError, IllegalActionError, SetupError) as error:
     st.error(f"This game cannot be opened: {error}")
-    st.session_state.pop(_LAST, None)
+    forget_last()
     st.button("Back to new game", on_click=close_game, key="close-bad")
     st.stop()
 except sqlite3.Error as error:
@@ -487,11 +181,11 @@ def many_choices(options: list[tuple[int, object]], label: str) -> None:
 @st.dialog("Where to?", on_dismiss=close_mover)
 def move_dialog(choice_key: str) -> None:
     """Only the legal destinations of the chosen person (from the engine's legal actions)."""
-    if st.session_state.get(_MOVER) != choice_key:
+    if mover() != choice_key:
         st.rerun()  # the move was made (or cancelled): close the dialog and redraw the page
     choice = next((c for c in view.mover_choices(state, actions) if c.key == choice_key), None)
     if choice is None:
-        st.session_state.pop(_MOVER, None)
+        close_mover()
         st.rerun()
     st.markdown(f"**{choice.label(state, state.actor)}**")
     for move in choice.moves:
@@ -592,7 +286,7 @@ def render_choices() -> None:
             action_button(a, i)
         if pending.final and not pending.moved:
             final_movement_hint()
-        key = st.session_state.get(_MOVER)
+        key = mover()
         if key and any(c.key == key for c in view.mover_choices(state, actions)):
             move_dialog(key)
         return
@@ -704,9 +398,8 @@ if n_actions:
     with cols[0]:
         st.button("Undo last action", key=f"undo1-{revision}", on_click=undo, args=(gid, revision, 1), width="stretch")
     with cols[1]:
-        stack = st.session_state.get(_REDO)
         st.button("Redo", key=f"redo-{revision}", on_click=redo, args=(gid, revision), width="stretch",
-                  disabled=not (stack and stack[0] == gid and stack[1]))
+                  disabled=not can_redo(gid))
     with st.expander("Undo several actions"):
         steps = st.number_input("How many actions to take back", min_value=1, max_value=n_actions, value=1,
                                 step=1, key=f"undo-n-{revision}")

@@ -1,0 +1,191 @@
+"""Streamlit plumbing of the Assistant page: the live game in the URL, its store, and the callbacks.
+
+The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). Every tap on a choice
+calls ``act`` with the revision it was drawn from: the engine validates the action against the
+stored game and the store saves it in one transaction, so a double tap or a second phone can never
+apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
+become messages at the top of the page (``webapp.ui.flash``), never tracebacks.
+
+This module routes and stores; the rules are the engine's (``scorer.engine``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from scorer.engine import IllegalActionError, validate
+from webapp import ui
+from webapp.assistant_store import (
+    LiveGame,
+    LiveStore,
+    LiveStoreError,
+    Played,
+    StaleGameError,
+    catalogue_from_snapshot,
+    load_state,
+)
+from webapp.store import default_db_path
+
+PARAM = "live"
+_PLAYED = "_assistant_played"
+_LAST = "_assistant_last_live"
+_MOVER = "_assistant_mover"
+_REDO = "_assistant_redo"
+
+# Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
+CSS = """
+<style>
+.sm-display { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; }
+.sm-display td { border-radius: 4px; padding: 3px; font-size: 0.72rem; line-height: 1.15; text-align: center;
+  color: white; word-break: break-word; vertical-align: top; height: 3.2rem; }
+.sm-display td.empty { background: #eef1f4; color: #666; }
+.sm-display td.back { opacity: 0.8; }
+.sm-display td.token { background: none; color: #222; height: auto; font-size: 0.72rem; }
+.sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
+.sm-display th.rowlabel { width: 2.6rem; }
+.sm-small { font-size: 0.62rem; }
+[data-testid="stButtonGroup"] button { min-height: 2.75rem; }
+.sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
+  font-size: 0.62rem; color: white; }
+.sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
+.sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
+</style>
+"""
+
+
+@st.cache_resource(show_spinner=False)
+def _live_store_at(path: str) -> LiveStore:
+    return LiveStore(path)
+
+
+def live_store() -> LiveStore:
+    """The live-game store, in the same SQLite file as the score pad."""
+    return _live_store_at(str(default_db_path()))
+
+
+def live_id() -> str | None:
+    """The live game in the URL; restored from this session when a sidebar link dropped it."""
+    value = st.query_params.get(PARAM) or None
+    if value:
+        st.session_state[_LAST] = value
+    elif st.session_state.get(_LAST):
+        value = st.session_state[_LAST]
+        st.query_params[PARAM] = value
+    return value
+
+
+def close_game() -> None:
+    """Leave the game on this phone (it stays saved)."""
+    st.session_state.pop(_LAST, None)
+    st.session_state.pop(_PLAYED, None)
+    st.query_params.pop(PARAM, None)
+
+
+def played_for(game: LiveGame) -> Played:
+    """The game replayed, reusing this session's last replay when the log only grew."""
+    cached = st.session_state.get(_PLAYED)
+    if cached is not None and cached[0] != game.id:
+        cached = None
+    played = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json),
+                        cached[1] if cached else None)
+    st.session_state[_PLAYED] = (game.id, played)
+    return played
+
+
+# --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
+
+
+def act(gid: str, revision: int, action) -> None:
+    """Validate ``action`` with the engine against the stored game and save it; errors become messages."""
+    st.session_state.pop(_MOVER, None)
+    try:
+        game = live_store().get(gid)
+        if game.revision != revision:
+            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
+                                 "the page now shows the game as it stands")
+        reason = validate(played_for(game).state, action)
+        if reason:
+            ui.flash(f"That move is not allowed: {reason}.")
+            return
+        live_store().append(gid, action, revision)
+        st.session_state.pop(_REDO, None)
+    except (LiveStoreError, IllegalActionError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
+
+
+def undo(gid: str, revision: int, steps: int) -> None:
+    """Take back the last ``steps`` actions (kept for Redo on this phone)."""
+    st.session_state.pop(_MOVER, None)
+    try:
+        game = live_store().get(gid)
+        steps = max(0, min(int(steps), len(game.log)))
+        if not steps:
+            return
+        kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
+        live_store().set_log(gid, kept, revision)
+        st.session_state[_REDO] = (gid, tuple(removed) + tuple(st.session_state.get(_REDO, (gid, ()))[1]))
+        ui.flash(f"Undid {steps} action(s).", "success")
+    except (LiveStoreError, ValueError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
+
+
+def redo(gid: str, revision: int) -> None:
+    """Replay the next undone action, if the engine still allows it."""
+    stack = st.session_state.get(_REDO)
+    if not stack or stack[0] != gid or not stack[1]:
+        return
+    action, rest = stack[1][0], stack[1][1:]
+    act(gid, revision, action)
+    st.session_state[_REDO] = (gid, rest) if rest else None
+
+
+def open_mover(key: str) -> None:
+    """Open the move dialog for one group of people (``assistant_view.MoverChoice.key``)."""
+    st.session_state[_MOVER] = key
+
+
+def close_mover() -> None:
+    """Close the move dialog (a move was made, Cancel, or the dialog was dismissed)."""
+    st.session_state.pop(_MOVER, None)
+
+
+def mover() -> str | None:
+    """The group of people whose move dialog is open, if any."""
+    return st.session_state.get(_MOVER)
+
+
+def can_redo(gid: str) -> bool:
+    """True when this phone undid actions of this game that can be played again."""
+    stack = st.session_state.get(_REDO)
+    return bool(stack and stack[0] == gid and stack[1])
+
+
+def forget_last() -> None:
+    """Stop restoring the last game into the URL (it could not be opened)."""
+    st.session_state.pop(_LAST, None)
+
+
+def scorepad_link(scorepad_id: str, label: str) -> None:
+    """A link to the score pad's Scorepad page for a game in History.
+
+    When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
+    page registry: fall back to a plain link so the page still renders."""
+    try:
+        st.page_link(ui.SCOREPAD_PAGE, label=label, icon="🧮", query_params={ui.GAME_PARAM: scorepad_id},
+                     width="stretch")
+    except StreamlitAPIException:
+        st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
+
+
+def open_live(gid: str) -> None:
+    """Show game ``gid`` on this page (the URL names it) and rerun."""
+    st.query_params[PARAM] = gid
+    st.session_state[_LAST] = gid
+    st.rerun()
