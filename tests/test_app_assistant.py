@@ -325,3 +325,18 @@ def test_the_final_movement_offers_a_best_movement_hint():
     hint = at.info[-1].value
     assert hint.startswith("+") or hint == "Moving nobody already scores the most.", hint
     assert "Done: end the final movement" in [b.label for b in action_buttons(at)]
+
+
+def test_solo_with_a_physical_deck_asks_the_drawn_tile_after_the_reveals():
+    at = open_assistant()
+    gid = start_game(at, players="Solo", deck="physical")
+    for _ in range(8):  # the display of 8 is dealt from the table's deck
+        revision = LiveStore(default_db_path()).get(gid).revision
+        first_card = next(i for i, a in enumerate(legal_actions(stored_state(gid))) if a.card is not None)
+        at.selectbox(key=f"reveal-{revision}").set_value(first_card).run()
+        click(at, f"reveal-ok-{revision}")
+    state = stored_state(gid)
+    assert len(state.display.cards()) == 8 and not isinstance(state.pending, RevealStep)
+    assert "which starting tile did you draw" in at.info[0].value
+    labels = [b.label for b in action_buttons(at)]
+    assert len(labels) == len(state.setup.starting_tiles) and all(label.startswith("Take ") for label in labels)

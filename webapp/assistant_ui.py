@@ -98,8 +98,10 @@ def played_for(game: LiveGame) -> Played:
 # --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
 
 
-def act(gid: str, revision: int, action) -> None:
-    """Validate ``action`` with the engine against the stored game and save it; errors become messages."""
+def act(gid: str, revision: int, action) -> bool:
+    """Validate ``action`` with the engine against the stored game and save it (True when saved).
+
+    Refusals (illegal now, the game moved on, the store busy) become messages on the page."""
     st.session_state.pop(_MOVER, None)
     try:
         game = live_store().get(gid)
@@ -109,13 +111,15 @@ def act(gid: str, revision: int, action) -> None:
         reason = validate(played_for(game).state, action)
         if reason:
             ui.flash(f"That move is not allowed: {reason}.")
-            return
+            return False
         live_store().append(gid, action, revision)
         st.session_state.pop(_REDO, None)
+        return True
     except (LiveStoreError, IllegalActionError) as error:
         ui.flash(str(error))
     except sqlite3.Error as error:
         ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
+    return False
 
 
 def undo(gid: str, revision: int, steps: int) -> None:
@@ -142,8 +146,8 @@ def redo(gid: str, revision: int) -> None:
     if not stack or stack[0] != gid or not stack[1]:
         return
     action, rest = stack[1][0], stack[1][1:]
-    act(gid, revision, action)
-    st.session_state[_REDO] = (gid, rest) if rest else None
+    if act(gid, revision, action):  # a refused redo keeps the stack as it was
+        st.session_state[_REDO] = (gid, rest) if rest else None
 
 
 def open_mover(key: str) -> None:
