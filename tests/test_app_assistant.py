@@ -340,3 +340,33 @@ def test_solo_with_a_physical_deck_asks_the_drawn_tile_after_the_reveals():
     assert "which starting tile did you draw" in at.info[0].value
     labels = [b.label for b in action_buttons(at)]
     assert len(labels) == len(state.setup.starting_tiles) and all(label.startswith("Take ") for label in labels)
+
+
+def test_two_cards_taken_at_once_ask_which_goes_first_and_offer_only_its_slots():
+    from scorer.engine import UseSandDollarAction, apply
+
+    at = open_assistant()
+    at.multiselect(key="as_actions").set_value(["two-from-front", "front-and-behind"])
+    gid = start_game(at)
+    store = LiveStore(default_db_path())
+    state = stored_state(gid)
+    for _ in range(400):  # first front-row cards until someone can pay for two cards
+        pairs = [a for a in legal_actions(state) if isinstance(a, UseSandDollarAction)]
+        if pairs or state.finished:
+            break
+        state = apply(state, legal_actions(state)[0])[0]
+    assert pairs, "nobody could ever pay for two cards"
+    state = apply(state, pairs[0])[0]
+    assert isinstance(state.pending, PlaceStep) and len(state.hand) == 2
+    store.set_log(gid, state.log, store.get(gid).revision)
+    at = open_assistant(gid)
+    revision = store.get(gid).revision
+    radio = at.radio(key=f"hand-{revision}")
+    assert len(radio.options) == 2
+    second = state.hand[1]
+    radio.set_value(second).run()
+    assert_clean(at)
+    legal = {(a.row, a.column) for a in legal_actions(state) if isinstance(a, PlaceCard) and a.card == second}
+    slots = [b for b in action_buttons(at) if ": place " in b.label]
+    name = state.catalogue.cards[second].display_name
+    assert len(slots) == len(legal) and all(f"place {name} at" in b.label for b in slots)
