@@ -22,7 +22,7 @@ from contextlib import contextmanager
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
     from playwright.sync_api import Browser, Locator, Page, Playwright
@@ -164,10 +164,28 @@ def rerun(page: Page, timeout: float = WAIT_MS) -> Iterator[None]:
     settle(page, timeout)
 
 
+# Widgets' code is loaded lazily: until it arrives a widget is a skeleton; a rerun marks old elements stale.
+_DRAWN_JS = """() => !document.querySelector('[data-testid="stSkeleton"], [data-stale="true"]')"""
+
+
+def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = WAIT_MS) -> None:
+    """Several phones tap at the same time: fire every tap first, then wait for each phone's rerun.
+
+    The server therefore handles the changes concurrently, as when players at one table tap at once."""
+    counts = [page.evaluate("() => window.__smRuns || 0") for page, _ in taps]
+    for _, tap in taps:
+        tap()
+    for (page, _), before in zip(taps, counts):
+        page.wait_for_function("b => (window.__smRuns || 0) > b", arg=before, timeout=timeout)
+        settle(page, timeout)
+
+
 def settle(page: Page, timeout: float = WAIT_MS) -> None:
-    """Wait until the app is connected, its script is not running and the status widget is gone."""
+    """Wait until the app is connected, its script is not running, the status widget is gone and every
+    element is drawn (no skeleton waiting for a widget's code, no stale element of an earlier run)."""
     page.wait_for_selector(_IDLE, timeout=timeout)
     page.locator('[data-testid="stStatusWidget"]').wait_for(state="detached", timeout=timeout)
+    page.wait_for_function(_DRAWN_JS, timeout=timeout)
     page.wait_for_selector(_IDLE, timeout=timeout)
 
 
@@ -277,21 +295,46 @@ def sideways_overflow(page: Page) -> dict:
     return page.evaluate(_OVERFLOW_JS)
 
 
-_SMALL_TARGETS_JS = """
-(minHeight) => {
+# Everything a thumb taps in the page body, by kind. Streamlit's own hover toolbars on charts and
+# tables (fullscreen, download) are left out: they are extras, not the app's controls.
+_TARGETS_JS = """
+() => {
   const main = document.querySelector('[data-testid="stMain"]') || document.body;
-  const small = [];
-  for (const el of main.querySelectorAll('button, [role="button"], [data-testid="stPageLink-NavLink"]')) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    const label = (el.innerText || el.getAttribute('aria-label') || el.getAttribute('data-testid') || '').trim();
-    if (r.height < minHeight) small.push(`${label.slice(0, 40)} (${Math.round(r.width)}x${Math.round(r.height)})`);
+  const kinds = [
+    ['button', '[data-testid^="stBaseButton-"]'],
+    ['stepper', '[data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"]'],
+    ['link', '[data-testid="stPageLink-NavLink"]'],
+    ['pill', '[data-testid="stButtonGroup"] button'],
+    ['radio', '[data-testid="stRadioOption"]'],
+    ['checkbox', '[data-testid="stCheckbox"] label'],
+    ['tab', '[role="tab"]'],
+    ['expander', '[data-testid="stExpander"] summary'],
+    ['select', '[role="combobox"]'],
+  ];
+  const seen = new Set();
+  const out = [];
+  for (const [kind, selector] of kinds) {
+    for (const el of main.querySelectorAll(selector)) {
+      if (seen.has(el) || el.closest('[data-testid="stElementToolbar"]')) continue;
+      seen.add(el);
+      if (!el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const label = (el.innerText || el.getAttribute('aria-label') || '').replace(/\\s+/g, ' ').trim();
+      out.push({kind, label: label.slice(0, 40), width: Math.round(r.width), height: Math.round(r.height)});
+    }
   }
-  return small;
+  return out;
 }
 """
 
 
-def small_targets(page: Page, min_height: float = 40) -> list[str]:
-    """Buttons and links in the page body less than ``min_height`` CSS pixels tall."""
-    return page.evaluate(_SMALL_TARGETS_JS, min_height)
+def touch_targets(page: Page) -> list[dict]:
+    """Every visible control in the page body: ``{kind, label, width, height}`` in CSS pixels."""
+    return page.evaluate(_TARGETS_JS)
+
+
+def small_targets(page: Page, kinds: tuple[str, ...], min_height: float = 40) -> list[str]:
+    """The controls of these kinds less than ``min_height`` CSS pixels tall, as "kind 'label' WxH"."""
+    return [f"{t['kind']} '{t['label']}' {t['width']}x{t['height']}" for t in touch_targets(page)
+            if t["kind"] in kinds and t["height"] < min_height]
