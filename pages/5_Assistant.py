@@ -45,7 +45,7 @@ from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_new, ui
 from webapp import assistant_view as view
-from webapp.assistant_store import LiveStoreError, record_in_history
+from webapp.assistant_store import LiveStoreError
 from webapp.assistant_ui import (
     CSS,
     act,
@@ -58,7 +58,9 @@ from webapp.assistant_ui import (
     mover,
     open_mover,
     played_for,
+    record,
     redo,
+    save_to_history,
     scorepad_link,
     undo,
 )
@@ -95,30 +97,14 @@ except sqlite3.Error as error:
 
 state = played.state
 revision = game.revision
-seat_names = list(game.setup.players) + (["Robot"] if game.setup.solo else [])
-st.caption(f"{' · '.join(seat_names)} · {game.summary.deck_label} · objective: "
-           f"{state.catalogue.objectives[game.setup.objective].name if game.setup.objective in state.catalogue.objectives else game.setup.objective}"
-           f" · actions: {', '.join(state.catalogue.sand_dollar_actions[a].name for a in game.setup.sand_dollar_actions)}")
+st.caption(view.game_caption(state, game.summary.deck_label))
+try:
+    report = provisional_scores(state)  # final once the game is over; None before the tiles are chosen
+except Exception as error:  # noqa: BLE001 - the game stays playable without scores
+    report = None
+    st.caption(f"Scores are not available right now: {error}")
 
 # --- a finished game goes to History once ------------------------------------------------------------
-
-def record(gid: str) -> str | None:
-    """Record the finished game in History (its scorepad); the reason if that failed."""
-    try:
-        store = live_store()
-        current = store.get(gid)
-        record_in_history(store, ui.store(), current, played_for(current).state)
-    except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
-        return f"The finished game could not be saved to History ({error}). Try again."
-    return None
-
-
-def save_to_history(gid: str) -> None:
-    """Button callback: retry recording the finished game in History."""
-    problem = record(gid)
-    if problem:
-        ui.flash(problem)
-
 
 # Exactly one phone records the end (the claim is atomic); if it failed half-way, a button retries.
 if state.finished and game.summary.status == "playing":
@@ -136,14 +122,6 @@ if state.finished and game.summary.status == "finished" and not game.summary.sco
               type="primary", width="stretch")
 
 if state.finished:
-    report = None
-    try:
-        from scorer.scoring import score_game
-
-        finished_game = to_finished_game(state, inline_cards=True)
-        report = score_game(finished_game, state.catalogue, check=False)
-    except Exception as error:  # noqa: BLE001
-        st.error(f"The final scores cannot be computed: {error}")
     if report is not None:
         winners = report.winners
         top = report.standings[0].total
@@ -326,11 +304,6 @@ if not state.finished:
 # --- cities and provisional scores ----------------------------------------------------------------------
 
 st.markdown("#### Cities and scores" if not state.finished else "#### Final cities")
-try:
-    report = provisional_scores(state)
-except Exception as error:  # noqa: BLE001
-    report = None
-    st.caption(f"Scores are not available right now: {error}")
 if report is not None:
     rows = ["| Player | Points | Cards | Sand dollars |", "|:--|--:|--:|--:|"]
     for p in report.players:

@@ -26,6 +26,7 @@ from webapp.assistant_store import (
     StaleGameError,
     catalogue_from_snapshot,
     load_state,
+    record_in_history,
 )
 from webapp.store import default_db_path
 
@@ -186,6 +187,24 @@ def scorepad_link(scorepad_id: str, label: str) -> None:
                      width="stretch")
     except StreamlitAPIException:
         st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
+
+
+def record(gid: str) -> str | None:
+    """Record the finished game in History (its scorepad); the reason if that failed."""
+    try:
+        store = live_store()
+        current = store.get(gid)
+        record_in_history(store, ui.store(), current, played_for(current).state)
+    except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
+        return f"The finished game could not be saved to History ({error}). Try again."
+    return None
+
+
+def save_to_history(gid: str) -> None:
+    """Button callback: retry recording the finished game in History."""
+    problem = record(gid)
+    if problem:
+        ui.flash(problem)
 
 
 def open_live(gid: str) -> None:

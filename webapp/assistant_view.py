@@ -308,6 +308,17 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
 # --- status and log ------------------------------------------------------------------------------
 
 
+def game_caption(state: GameState, deck_label: str) -> str:
+    """Who plays, with which deck, objective tile and sand dollar actions (one line under the title)."""
+    setup = state.setup
+    seats = list(setup.players) + (["Robot"] if setup.solo else [])
+    objective = state.catalogue.objectives.get(setup.objective)
+    actions = [state.catalogue.sand_dollar_actions.get(a) for a in setup.sand_dollar_actions]
+    names = ", ".join(a.name if a else i for a, i in zip(actions, setup.sand_dollar_actions))
+    return (f"{' · '.join(seats)} · {deck_label or setup.deck_source + ' deck'} · objective: "
+            f"{objective.name if objective else setup.objective} · actions: {names}")
+
+
 def status_line(state: GameState) -> str:
     """Whose turn it is and where the game stands ("Turn 7 · Ben's turn · 40 cards left")."""
     if state.finished:
