@@ -26,7 +26,6 @@ from scorer.engine import (
     ROBOT,
     Done,
     IllegalActionError,
-    MovePerson,
     PlaceCard,
     RevealCard,
     RollDie,
@@ -40,7 +39,7 @@ from scorer.engine import (
     save_game,
     to_finished_game,
 )
-from scorer.engine.state import MoveHereStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
+from scorer.engine.state import MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_new, ui
@@ -268,31 +267,18 @@ def render_choices() -> None:
         if key and any(c.key == key for c in view.mover_choices(state, actions)):
             move_dialog(key)
         return
-    if isinstance(pending, MoveHereStep):
-        st.html(view.city_html(state, state.actor))
-        for i, a in indexed:
-            if isinstance(a, MovePerson):
-                label = (f"Move a {view.PERSON_WORDS[a.person]} from "
-                         f"{view.square_with_card(state, state.actor, a.from_square)} here")
-                action_button(a, i, primary=True, label=label)
-        for i, a in dones:
-            action_button(a, i)
-        return
-    if isinstance(pending, SwapStep):
-        st.html(view.city_html(state, state.actor))
-        swaps = [(i, a) for i, a in indexed if not isinstance(a, Done)]
-        if len(swaps) > MANY_BUTTONS:
-            many_choices(swaps, "Swap which two cards?")
-        else:
-            for i, a in swaps:
-                action_button(a, i)
-        for i, a in dones:
-            action_button(a, i)
-        return
+    # Every other choice (move here, swaps, returns, happy day, tiles, food truck): the acting
+    # player's city, then one button per legal action, or a searchable list when there are many.
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
         st.html(view.city_html(state, state.actor))
-    for i, a in indexed:  # every other choice: one button per legal action
-        action_button(a, i, primary=not isinstance(a, Done))
+    others = [(i, a) for i, a in indexed if not isinstance(a, Done)]
+    if len(others) > MANY_BUTTONS:
+        many_choices(others, "Choose" if not isinstance(pending, SwapStep) else "Swap which two cards?")
+    else:
+        for i, a in others:
+            action_button(a, i, primary=True)
+    for i, a in dones:
+        action_button(a, i)
 
 
 if not state.finished:

@@ -77,3 +77,15 @@ def test_status_line_during_setup_and_play():
     assert view.status_line(setup_state).startswith("Setup · Ben chooses")
     state = ready()
     assert view.status_line(state).startswith("Turn 1 · Ana's turn · ")
+
+
+def test_move_here_labels_name_where_each_person_comes_from():
+    state = with_display(ready(), ("move-here", "beach-2", "beach-3", "street-1"), truck=3, foodie=3)
+    state = with_city(state, 0, cards={("street", 1): "street-5", ("beach", 1): "beach-5"},
+                      people={("beach", 1): crowd(tourists=1), ("street", 0): crowd(vips=1)})
+    state = apply(state, TakeCard(column=0))[0]
+    place = next(a for a in legal_actions(state) if isinstance(a, PlaceCard))
+    state = apply(state, place)[0]
+    labels = [view.action_label(state, a) for a in legal_actions(state) if isinstance(a, MovePerson)]
+    assert "Move a tourist from beach +1 (Beach 5 (sample)) here" in labels
+    assert "Move a VIP from start (street half) here" in labels

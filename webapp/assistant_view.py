@@ -128,6 +128,8 @@ def action_label(state: GameState, action) -> str:
         case PlaceCard(card=card_id, row=row, column=column):
             return f"Place {card_name(state, card_id)} at {square_text((row, column))}"
         case MovePerson():
+            if isinstance(state.pending, MoveHereStep):
+                return move_here_label(state, action)
             return move_label(state, action, seat)
         case ChooseHappyDay(option=option):
             return HAPPY_DAY_WORDS[option]
@@ -177,6 +179,12 @@ def move_label(state: GameState, action: MovePerson, seat: int) -> str:
     if drops:
         text += ", footprint on " + ", ".join(card_name(state, state.players[seat].cards[s]) for s in drops)
     return text
+
+
+def move_here_label(state: GameState, action: MovePerson) -> str:
+    """"Move a local from beach +1 (Pier) here" ("move up to N here": the path is the new card)."""
+    return (f"Move a {PERSON_WORDS[action.person]} from "
+            f"{square_with_card(state, state.actor, action.from_square)} here")
 
 
 @dataclass(frozen=True, slots=True)
