@@ -134,6 +134,9 @@ else:
 
 if not state.finished:
     st.html(view.display_html(state))
+    with st.expander("What the cards in the display do"):
+        st.markdown(view.display_cards_markdown(state))
+    st.caption(view.supply_text(state))
 
 # --- the legal choices -------------------------------------------------------------------------------
 

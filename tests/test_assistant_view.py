@@ -124,3 +124,13 @@ def test_every_label_and_grid_can_be_drawn_at_every_step_of_random_games(players
             view.mover_choices(state, actions)
         state = apply(state, rng.choice(actions))[0]
     assert state.finished
+
+
+def test_the_display_cards_are_described_with_their_icons_and_the_supply_is_counted():
+    state = with_display(ready(), ("gain-2", "beach-2", None, "street-1"), back=("move-here", None, None, None))
+    text = view.display_cards_markdown(state)
+    assert "**Gain 2 (sample)** (front row, column 1)" in text and "When placed: Gain 2 sand dollars" in text
+    assert "**Move Here (sample)** (back row, column 1)" in text
+    assert text.count("SAMPLE card") == 4
+    # Ana's Nature Tile gave 1 VIP and 1 local, Ben's Sports Tile 2 VIPs and 2 tourists.
+    assert view.supply_text(state) == f"Supply: {30 - 1} locals, {30 - 2} tourists, {8 - 1 - 2} VIPs, 28 footprints"

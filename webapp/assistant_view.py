@@ -35,7 +35,7 @@ from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
 from scorer.engine.robot import die_column
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
-from webapp.card_text import TAG_COLOURS, plural, tags_text
+from webapp.card_text import TAG_COLOURS, card_lines, plural, tags_text
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
 PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
@@ -252,6 +252,29 @@ def display_html(state: GameState) -> str:
             f'<tr><th class="rowlabel">back</th>{back}</tr>'
             f'<tr><th class="rowlabel">front</th>{front}</tr>'
             f'<tr><th></th>{"".join(tokens)}</tr></table>')
+
+
+def display_cards_markdown(state: GameState) -> str:
+    """What each card in the display does (row, tags, placement actions, scoring), front row first.
+
+    A virtual deck has no card in anyone's hand to read, so the page lists the printed icons."""
+    parts = []
+    d = state.display
+    for row, cards in (("front", d.front), ("back", d.back)):
+        for column, card_id in enumerate(cards):
+            card = state.catalogue.cards.get(card_id) if card_id else None
+            if card is None:
+                continue
+            lines = "  \n".join(_escape_md(line) for line in card_lines(card))
+            parts.append(f"**{_escape_md(card.display_name)}** ({row} row, column {column + 1})  \n{lines}")
+    return "\n\n".join(parts) or "The display is empty."
+
+
+def supply_text(state: GameState) -> str:
+    """The general supply ("Supply: 27 locals, 30 tourists, 6 VIPs, 28 footprints")."""
+    s = state.supply
+    return (f"Supply: {plural(s.locals, 'local')}, {plural(s.tourists, 'tourist')}, {plural(s.vips, 'VIP')}, "
+            f"{plural(s.footprints, 'footprint')}")
 
 
 # --- a city with its placement slots ------------------------------------------------------------
