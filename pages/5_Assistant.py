@@ -24,6 +24,7 @@ import streamlit as st
 
 from scorer.engine import (
     ROBOT,
+    ChooseStartingTile,
     Done,
     IllegalActionError,
     PlaceCard,
@@ -39,7 +40,7 @@ from scorer.engine import (
     save_game,
     to_finished_game,
 )
-from scorer.engine.state import MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
+from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_new, ui
@@ -270,6 +271,9 @@ def render_choices() -> None:
         if key and any(c.key == key for c in view.mover_choices(state, actions)):
             move_dialog(key)
         return
+    if isinstance(pending, ChooseTileStep):
+        with st.expander("What the starting tiles do"):
+            st.markdown(view.tiles_markdown(state, [a.tile for _, a in indexed if isinstance(a, ChooseStartingTile)]))
     # Every other choice (move here, swaps, returns, happy day, tiles, food truck): the acting
     # player's city, then one button per legal action, or a searchable list when there are many.
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:

@@ -134,3 +134,10 @@ def test_the_display_cards_are_described_with_their_icons_and_the_supply_is_coun
     assert text.count("SAMPLE card") == 4
     # Ana's Nature Tile gave 1 VIP and 1 local, Ben's Sports Tile 2 VIPs and 2 tourists.
     assert view.supply_text(state) == f"Supply: {30 - 1} locals, {30 - 2} tourists, {8 - 1 - 2} VIPs, 28 footprints"
+
+
+def test_starting_tiles_offered_are_described():
+    state = new_game(make_setup(), CATALOGUE)
+    text = view.tiles_markdown(state, ["tile-nature", "tile-sports"])
+    assert "**Nature Tile (sample)**" in text and "Setup: 1 sand dollar, 1 local" in text
+    assert "**Sports Tile (sample)**" in text and "2 VIPs" in text

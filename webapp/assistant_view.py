@@ -35,7 +35,7 @@ from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
 from scorer.engine.robot import die_column
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
-from webapp.card_text import TAG_COLOURS, card_lines, plural, tags_text
+from webapp.card_text import TAG_COLOURS, card_lines, plural, tags_text, tile_lines
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
 PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
@@ -268,6 +268,17 @@ def display_cards_markdown(state: GameState) -> str:
             lines = "  \n".join(_escape_md(line) for line in card_lines(card))
             parts.append(f"**{_escape_md(card.display_name)}** ({row} row, column {column + 1})  \n{lines}")
     return "\n\n".join(parts) or "The display is empty."
+
+
+def tiles_markdown(state: GameState, tile_ids) -> str:
+    """What each starting tile offered gives and wants (VIPs, setup bonus, footprints, halves)."""
+    parts = []
+    for tile_id in tile_ids:
+        tile = state.catalogue.starting_tiles.get(tile_id)
+        if tile is not None:
+            lines = "  \n".join(_escape_md(line) for line in tile_lines(tile))
+            parts.append(f"**{_escape_md(tile.display_name)}**  \n{lines}")
+    return "\n\n".join(parts)
 
 
 def supply_text(state: GameState) -> str:
