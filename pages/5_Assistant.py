@@ -378,19 +378,32 @@ if n_actions:
 
 # --- exports ------------------------------------------------------------------------------------------------
 
-st.markdown("#### Export")
-st.download_button("Action log (JSON)", action_log_to_json(game.log, indent=2),
-                   file_name=f"santa-monica-live-{gid}-actions.json", mime="application/json",
-                   key="dl-actions", on_click="ignore", width="stretch")
-st.download_button("Saved game: setup + action log (JSON, replays to the same result)", save_game(state, indent=2),
-                   file_name=f"santa-monica-live-{gid}-saved.json", mime="application/json",
-                   key="dl-saved", on_click="ignore", width="stretch")
-if state.finished and report is not None:
-    st.download_button("Scorepad CSV", scorepad_csv(report), file_name=f"santa-monica-live-{gid}-scorepad.csv",
-                       mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
-    st.download_button("Game JSON", dump_game(to_finished_game(state, inline_cards=True)),
-                       file_name=f"santa-monica-live-{gid}.json", mime="application/json", key="dl-game",
-                       on_click="ignore", width="stretch")
+def render_exports() -> None:
+    """Downloads, computed only when tapped: the action log, the saved game, and at the end the
+    scorepad CSV and the finished game's JSON (as on the Scorepad page)."""
+    st.markdown("#### Export")
+    log, final = game.log, state
+    st.download_button("Action log (JSON)", lambda: action_log_to_json(log, indent=2),
+                       file_name=f"santa-monica-live-{gid}-actions.json", mime="application/json",
+                       key="dl-actions", on_click="ignore", width="stretch")
+    st.download_button("Saved game: setup + action log (JSON, replays to the same result)",
+                       lambda: save_game(final, indent=2), file_name=f"santa-monica-live-{gid}-saved.json",
+                       mime="application/json", key="dl-saved", on_click="ignore", width="stretch")
+    if final.finished and report is not None:
+        pad = report
+        st.download_button("Scorepad CSV", lambda: scorepad_csv(pad), file_name=f"santa-monica-live-{gid}-scorepad.csv",
+                           mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
+        st.download_button("Game JSON", lambda: dump_game(to_finished_game(final, inline_cards=True)),
+                           file_name=f"santa-monica-live-{gid}.json", mime="application/json", key="dl-game",
+                           on_click="ignore", width="stretch")
+
+
+try:
+    render_exports()
+except Exception as error:  # noqa: BLE001 - the game stays saved; exports can be retried
+    st.warning(f"The exports cannot be prepared right now: {error}")
 
 st.divider()
+st.caption("Other phones at the table can follow this game: open the Assistant there and resume it, "
+           "or share this page's link. Every phone sees each action at its next tap.")
 st.button("Close this game (it stays saved)", key="close-game", on_click=close_game, width="stretch")

@@ -10,11 +10,12 @@ compared with the live-game store and the engine.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from browser_support import open_page, rerun, settle, shot, sideways_overflow, small_targets
-from scorer.engine import MovePerson, legal_actions
+from scorer.engine import MovePerson, legal_actions, load_game
 from scorer.engine.state import MoveStep
 from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
 
@@ -85,3 +86,9 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     settle(phone)
     assert phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text() == status
     assert stored_state(app_server, live_id) == after
+    # The saved game downloaded from the page replays to the same state.
+    with phone.expect_download() as download:
+        phone.get_by_role("button", name=re.compile(r"^Saved game: setup \+ action log")).click()
+    text = Path(download.value.path()).read_text()
+    game = LiveStore(app_server.db_path).get(live_id)
+    assert load_game(text, catalogue_from_snapshot(game.cards_json)) == after
