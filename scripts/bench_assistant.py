@@ -32,10 +32,9 @@ def _check(at) -> None:
 
 
 def _first_choice(at):
+    """The first button answering the engine, or None when the game is over."""
     buttons = [b for b in at.button if b.key and b.key.startswith("act-")]
-    if not buttons:
-        sys.exit("no choice offered on the page")
-    return buttons[0]
+    return buttons[0] if buttons else None
 
 
 def _stats(label: str, times: list[float]) -> None:
@@ -72,7 +71,10 @@ def main() -> None:
         live_id = at.query_params["live"]
         live_id = live_id[0] if isinstance(live_id, list) else live_id
         for _ in range(args.actions):
-            _first_choice(at).click().run()
+            button = _first_choice(at)
+            if button is None:
+                sys.exit("the game ended before mid-game: lower --actions")
+            button.click().run()
             _check(at)
         game = LiveStore(default_db_path()).get(live_id)
         state = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state
@@ -92,6 +94,8 @@ def main() -> None:
         clicks = []
         for _ in range(args.runs):
             button = _first_choice(at)
+            if button is None:  # the game ended: measure what was played
+                break
             start = time.perf_counter()
             button.click().run()
             clicks.append(time.perf_counter() - start)
