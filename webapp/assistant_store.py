@@ -14,8 +14,11 @@ transactions). A row holds:
   phones tapping at once never both apply a move to the same position (``StaleGameError``);
 - ``scorepad_id``: the id of the finished copy in the score pad's ``games`` table (History).
 
-Loading is ``replay(setup, log)`` (``load_state``); this module stores and replays, it decides no
-rule itself (the engine validates every action before the page saves it) and knows no Streamlit.
+Loading is ``replay(setup, log)`` (``load_state``, which reuses an earlier replay when the log only
+grew). ``record_in_history`` puts a finished game into the score pad's ``games`` table as a finished
+game (History) with ``score_game``'s totals; ``import_saved_game`` stores a saved-game file (setup +
+actions) as a new live game. This module stores and replays, it decides no rule itself (the engine
+validates every action before the page saves it) and knows no Streamlit.
 """
 
 from __future__ import annotations
