@@ -4,19 +4,39 @@ Each table can be opened (its Scorepad, or its Cities while it is a draft), re-s
 current catalogue (a finished game's recorded totals and winner are updated; a draft's fresh
 scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring``;
 this page computes no rule, and a game that cannot be scored says why instead of a traceback.
+
+The Statistics tab covers the finished games (``scorer.stats`` via ``webapp.stats_view``): per
+player games, wins, average and best score, average points per scorepad line and a chart of scores
+over time, filtered by objective tile and player count. A game that no longer scores is left out
+with a note naming it.
 """
 
 from __future__ import annotations
 
+import altair as alt
+import pandas as pd
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.problems import InvalidGameError
 from scorer.scoring import score_game
+from scorer.stats import filter_summaries, player_stats, scores_over_time
 from webapp import ui
 from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
-from webapp.store import StoreError
+from webapp.stats_view import (
+    OBJECTIVE_CHOICES,
+    PLAYER_COUNT_CHOICES,
+    SummaryCache,
+    chart_rows,
+    collect,
+    filter_words,
+    line_table,
+    player_heading,
+    player_table,
+    skipped_note,
+)
+from webapp.store import GameSummary, StoreError
 
 DELETING = "hist_deleting"
 FRESH = "hist_fresh"
@@ -82,36 +102,95 @@ if not games:
     st.page_link(ui.HOME_PAGE, label="Home: start a table", icon="🏠")
     st.stop()
 
+
+@st.cache_resource(show_spinner=False)
+def _summary_cache() -> SummaryCache:
+    """Scored summaries of finished games by (id, last change), shared by every session."""
+    return SummaryCache()
+
+
+def _statistics(rows: tuple[GameSummary, ...]) -> None:
+    """The Statistics tab: filters, per-player tables and the scores-over-time chart."""
+    finished_rows = [g for g in rows if g.status == "finished"]
+    if not finished_rows:
+        st.info("No finished games yet: finish a table on its Scorepad (Finish game) to see statistics here.")
+        return
+    try:
+        base = ui.base_catalogue()
+    except CatalogueError as error:
+        st.error(f"The statistics need the catalogue, which cannot be read: {error}")
+        return
+    history = collect(finished_rows, ui.store().get, ui.catalogue_for, base=base, cache=_summary_cache())
+    if history.skipped:
+        st.warning(skipped_note(history.skipped))
+    if not history.summaries:
+        st.info("No finished games can be counted yet: every finished game above was left out.")
+        return
+    tile = st.segmented_control("Objective tile", list(OBJECTIVE_CHOICES), default="Any", required=True,
+                                key="stats_tile")
+    count = st.segmented_control("Players", list(PLAYER_COUNT_CHOICES), default="Any", required=True,
+                                 key="stats_players")
+    objective, players = OBJECTIVE_CHOICES[tile or "Any"], PLAYER_COUNT_CHOICES[count or "Any"]
+    chosen = filter_summaries(history.summaries, objective=objective, player_count=players)
+    per_player = player_stats(chosen)
+    if not per_player:
+        st.info(f"No finished games {filter_words(objective, players)} yet: choose Any to see them all.")
+        return
+    st.caption(f"{len(chosen)} finished game{'s' if len(chosen) != 1 else ''}. A shared win counts as a win "
+               "for every winner. The solo Robot is not listed.")
+    st.markdown(player_table(per_player))
+    st.markdown("##### Average points per scorepad line")
+    for row in per_player:
+        st.markdown(player_heading(row))
+        st.markdown(line_table(row))
+    st.caption("Foot = footprints; Wave, Misc and People are the objective tile's lines.")
+    st.markdown("##### Scores over time")
+    data = pd.DataFrame(chart_rows(scores_over_time(chosen), history.played))
+    # Lines with points: a player with a single game still shows; the legend sits below for phones.
+    chart = alt.Chart(data).mark_line(point=True).encode(
+        x=alt.X("Played:T", title=None),
+        y=alt.Y("Score:Q", title="Score"),
+        color=alt.Color("Player:N", legend=alt.Legend(orient="bottom", title=None)),
+        tooltip=["Player", "Score", alt.Tooltip("Played:T", format="%d %b %Y"), "Won"],
+    )
+    st.altair_chart(chart, width="stretch")
+
+
 finished = sum(1 for g in games if g.status == "finished")
 st.caption(f"{len(games)} table(s), {finished} finished, most recently changed first.")
+tables_tab, stats_tab = st.tabs(["Tables", "Statistics"])
 
-for summary in games:
-    gid, title = summary.id, game_title(summary)
-    with st.container(border=True):
-        badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
-        st.markdown(f"**{title}** {badge}")
-        st.caption(game_date(summary))
-        if summary.status == "finished":
-            st.markdown(f"🏆 **{summary.winner}**" if summary.winner else "No winner recorded")
-        st.markdown(score_line(summary))
-        fresh = st.session_state.get(FRESH, {}).get(gid)
-        if fresh and summary.status != "finished":
-            totals, winners = fresh
-            st.markdown(f"Scores now (not recorded): {' · '.join(f'{n} {p}' for n, p in totals.items())}; "
-                        f"leading: {winners}")
-        if st.session_state.get(DELETING) == gid:
-            st.warning(f"Delete {title} for good? This cannot be undone.")
-            yes, no = st.columns(2)
-            yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
-                       on_click=_delete, args=(gid, title))
-            no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
-            continue
-        params = {ui.GAME_PARAM: gid}
-        st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
-        if summary.status != "finished":
-            st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
-        rescore, delete = st.columns(2)
-        rescore.button("Re-score", key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
-                       on_click=_rescore, args=(gid,))
-        delete.button("Delete", key=f"hist_delete_{gid}", icon=":material/delete:", width="stretch",
-                      on_click=_ask_delete, args=(gid,))
+with tables_tab:
+    for summary in games:
+        gid, title = summary.id, game_title(summary)
+        with st.container(border=True):
+            badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
+            st.markdown(f"**{title}** {badge}")
+            st.caption(game_date(summary))
+            if summary.status == "finished":
+                st.markdown(f"🏆 **{summary.winner}**" if summary.winner else "No winner recorded")
+            st.markdown(score_line(summary))
+            fresh = st.session_state.get(FRESH, {}).get(gid)
+            if fresh and summary.status != "finished":
+                totals, winners = fresh
+                st.markdown(f"Scores now (not recorded): {' · '.join(f'{n} {p}' for n, p in totals.items())}; "
+                            f"leading: {winners}")
+            if st.session_state.get(DELETING) == gid:
+                st.warning(f"Delete {title} for good? This cannot be undone.")
+                yes, no = st.columns(2)
+                yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
+                           on_click=_delete, args=(gid, title))
+                no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
+                continue
+            params = {ui.GAME_PARAM: gid}
+            st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
+            if summary.status != "finished":
+                st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
+            rescore, delete = st.columns(2)
+            rescore.button("Re-score", key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
+                           on_click=_rescore, args=(gid,))
+            delete.button("Delete", key=f"hist_delete_{gid}", icon=":material/delete:", width="stretch",
+                          on_click=_ask_delete, args=(gid,))
+
+with stats_tab:
+    _statistics(games)

@@ -1,0 +1,239 @@
+"""Glue from the store's finished games to ``scorer.stats``: scored summaries, filter choices, words.
+
+Each finished game's JSON is scored with ``scorer.scoring.score_game`` (so every scorepad line is
+known) and turned into a ``scorer.stats.GameSummary``; a game that no longer scores (a card deleted
+from the catalogue, a rule broken) becomes a ``Skipped`` record that names the game and the reason.
+``SummaryCache`` keeps each result by (game id, last change), for as long as the catalogue stays the
+same object, so the History page re-scores only games that changed.
+
+Pure (no Streamlit): the statistics themselves are ``scorer.stats``; the page draws the tables and
+the chart from the words and rows made here. No game rule is computed here.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Callable, Iterable, Mapping
+
+from card_db.catalogue import Catalogue, UnknownCardError
+from card_db.loader import CatalogueError
+from scorer import stats
+from scorer.game import FinishedGame
+from scorer.problems import InvalidGameError
+from scorer.report import LINES
+from scorer.scoring import score_game
+from webapp.history_view import game_title
+from webapp.store import GameSummary as StoredSummary
+from webapp.store import StoredGame, StoreError
+
+OBJECTIVE_CHOICES: Mapping[str, str | None] = {"Any": None, "Blue": "blue", "Green": "green", "Orange": "orange"}
+"""Filter label -> objective tile id (``None``: any tile)."""
+PLAYER_COUNT_CHOICES: Mapping[str, int | None] = {"Any": None, "1 (solo)": 1, "2": 2, "3": 3, "4": 4}
+"""Filter label -> number of human players (``None``: any count; a solo game against the Robot is 1)."""
+LINE_HEADERS: Mapping[str, str] = {
+    "cards": "Cards", "rings": "Rings", "footprints": "Foot", "wave": "Wave", "misc": "Misc", "people": "People",
+}
+"""Short scorepad line names, so a table of the six lines fits a 390 px phone."""
+MAX_REASON = 240
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A finished game left out of the statistics, with the reason (shown to the user)."""
+
+    game_id: str
+    title: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    """The finished games as the statistics see them.
+
+    ``summaries`` are oldest first; ``played`` maps a game id to when it was played (the chart's x);
+    ``skipped`` are the games that could not be scored."""
+
+    summaries: tuple[stats.GameSummary, ...]
+    played: Mapping[str, datetime]
+    skipped: tuple[Skipped, ...]
+
+
+def played_at(summary: StoredSummary, game: FinishedGame) -> datetime:
+    """When the game was played: its ``played_on`` if that is an ISO date (or date-time), else the
+    moment the table was set up in the app (``created``)."""
+    for text in (game.played_on.strip(), summary.created):
+        try:
+            when = datetime.fromisoformat(text)
+        except ValueError:
+            continue
+        return when.replace(tzinfo=None)  # one naive timeline for the chart (the store writes UTC)
+    return datetime.combine(date.today(), datetime.min.time())  # unreachable for stored games: created is ISO
+
+
+def _problems_text(error: InvalidGameError) -> str:
+    shown = "; ".join(str(p) for p in error.problems[:2])
+    more = f" (and {len(error.problems) - 2} more)" if len(error.problems) > 2 else ""
+    return f"{shown}{more}"
+
+
+def summarize(stored: StoredGame, catalogue: Catalogue) -> tuple[stats.GameSummary, datetime] | Skipped:
+    """Score one stored game; its statistics summary and date, or a ``Skipped`` that says why not."""
+    title = game_title(stored.summary)
+    try:
+        report = score_game(stored.game, catalogue)
+    except InvalidGameError as error:
+        return Skipped(stored.id, title, _short(_problems_text(error)))
+    except (UnknownCardError, CatalogueError, ValueError) as error:
+        return Skipped(stored.id, title, _short(str(error)))
+    when = played_at(stored.summary, stored.game)
+    return stats.summary_from_report(stored.id, when.date().isoformat(), report), when
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= MAX_REASON else text[: MAX_REASON - 1] + "…"
+
+
+class SummaryCache:
+    """Results of ``summarize`` by (game id, last change); emptied when the catalogue changes.
+
+    Shared by every session of the app (the page keeps one with ``st.cache_resource``), hence the lock.
+    The catalogue is compared by identity: the app reloads it as a new object when a catalogue file
+    changes, and a new catalogue may change any game's score."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._catalogue: object | None = None
+        self._entries: dict[tuple[str, str], tuple[stats.GameSummary, datetime] | Skipped] = {}
+
+    def lookup(self, key: tuple[str, str], catalogue: object) -> tuple[stats.GameSummary, datetime] | Skipped | None:
+        """The cached result for ``key`` under this catalogue, or ``None``."""
+        with self._lock:
+            if self._catalogue is not catalogue:
+                return None
+            return self._entries.get(key)
+
+    def keep(self, key: tuple[str, str], catalogue: object, result) -> None:
+        """Remember a result (forgetting everything scored with another catalogue)."""
+        with self._lock:
+            if self._catalogue is not catalogue:
+                self._catalogue, self._entries = catalogue, {}
+            self._entries[key] = result
+
+    def prune(self, keys: set[tuple[str, str]]) -> None:
+        """Forget games no longer stored (or changed since), so the cache never outgrows the store."""
+        with self._lock:
+            self._entries = {k: v for k, v in self._entries.items() if k in keys}
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._entries)
+
+
+def collect(
+    finished: Iterable[StoredSummary],
+    load: Callable[[str], StoredGame],
+    catalogue_for: Callable[[FinishedGame], Catalogue],
+    *,
+    base: object,
+    cache: SummaryCache | None = None,
+) -> History:
+    """Summaries of the finished games (others are ignored), scoring only those not in ``cache``.
+
+    ``load`` reads a game from the store, ``catalogue_for`` gives the catalogue a game is scored
+    with, ``base`` is the catalogue object the cache entries are valid for."""
+    cache = cache if cache is not None else SummaryCache()
+    found: list[tuple[stats.GameSummary, datetime]] = []
+    skipped: list[Skipped] = []
+    keys: set[tuple[str, str]] = set()
+    for row in finished:
+        if row.status != "finished":
+            continue
+        key = (row.id, row.updated)
+        keys.add(key)
+        result = cache.lookup(key, base)
+        if result is None:
+            try:
+                stored = load(row.id)
+            except StoreError as error:
+                result = Skipped(row.id, game_title(row), _short(str(error)))
+            else:
+                try:
+                    result = summarize(stored, catalogue_for(stored.game))
+                except (UnknownCardError, CatalogueError) as error:  # an inline card that clashes
+                    result = Skipped(row.id, game_title(row), _short(str(error)))
+            cache.keep(key, base, result)
+        if isinstance(result, Skipped):
+            skipped.append(result)
+        else:
+            found.append(result)
+    cache.prune(keys)
+    found.sort(key=lambda pair: (pair[1], pair[0].game_id))
+    return History(
+        summaries=tuple(summary for summary, _ in found),
+        played={summary.game_id: when for summary, when in found},
+        skipped=tuple(sorted(skipped, key=lambda s: s.title.casefold())),
+    )
+
+
+# --- words and rows for the page ------------------------------------------------------------
+
+
+def number(value: float) -> str:
+    """An average with one decimal ("27.0", "-0.8")."""
+    return f"{value:.1f}"
+
+
+def player_table(rows: Iterable[stats.PlayerStats]) -> str:
+    """A narrow Markdown table: player, games, wins, average and best total (fits 390 px)."""
+    lines = ["| Player | Games | Wins | Avg | Best |", "|:--|--:|--:|--:|--:|"]
+    lines += [f"| {_cell(r.name)} | {r.games} | {r.wins} | {number(r.average)} | {r.best} |" for r in rows]
+    return "\n".join(lines)
+
+
+def line_table(row: stats.PlayerStats) -> str:
+    """One player's average points per scorepad line: six short columns, one row of numbers."""
+    names = [line for line in LINES if line in row.line_averages]
+    header = "| " + " | ".join(LINE_HEADERS[line] for line in names) + " |"
+    rule = "|" + "--:|" * len(names)
+    values = "| " + " | ".join(number(row.line_averages[line]) for line in names) + " |"
+    return "\n".join([header, rule, values])
+
+
+def player_heading(row: stats.PlayerStats) -> str:
+    """"**Ann** · 5 games · 3 wins"."""
+    games = f"{row.games} game{'s' if row.games != 1 else ''}"
+    wins = f"{row.wins} win{'s' if row.wins != 1 else ''}"
+    return f"**{_cell(row.name)}** · {games} · {wins}"
+
+
+def filter_words(objective: str | None, player_count: int | None) -> str:
+    """The filter in words, for an empty result ("with the Blue tile and 3 players")."""
+    parts = []
+    if objective is not None:
+        parts.append(f"the {objective.capitalize()} tile")
+    if player_count is not None:
+        parts.append("1 player (solo)" if player_count == 1 else f"{player_count} players")
+    return "with " + " and ".join(parts) if parts else ""
+
+
+def skipped_note(skipped: Iterable[Skipped]) -> str:
+    """One Markdown list naming every game left out and why."""
+    items = [f"- **{_cell(s.title)}** (game {s.game_id}): {s.reason}" for s in skipped]
+    return ("Left out of the statistics: these finished games no longer score with the current catalogue "
+            "(open them from the Tables tab to fix them):\n" + "\n".join(items))
+
+
+def chart_rows(points: Iterable[stats.ScorePoint], played: Mapping[str, datetime]) -> list[dict]:
+    """Rows for the scores-over-time chart: one per player per game (Played, Player, Score, Won)."""
+    return [
+        {"Played": played[p.game_id], "Player": p.name, "Score": p.total, "Won": "yes" if p.won else "no"}
+        for p in points
+        if p.game_id in played
+    ]
+
+
+def _cell(text: str) -> str:
+    # A name with "|" or "*" must not break the Markdown table or turn bold.
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
