@@ -62,7 +62,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     assert isinstance(state.pending, MoveStep) and state.actor == seat
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
-    small = small_targets(phone, ("button", "stepper"), 40) + small_targets(phone, ("link", "pill", "expander"), 36)
+    small = small_targets(phone, ("button", "stepper"), 40) + small_targets(phone, ("link", "pill", "radio", "checkbox", "tab", "expander"), 36)
     assert not small, small
     # The dialog offers exactly the legal destinations of the chosen person.
     phone.get_by_role("button", name=re.compile(r"^Move: ")).first.click()

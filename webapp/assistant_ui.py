@@ -49,6 +49,7 @@ CSS = """
 .sm-display th.rowlabel { width: 2.6rem; }
 .sm-small { font-size: 0.62rem; }
 [data-testid="stButtonGroup"] button { min-height: 2.75rem; }
+[data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }
 .sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
   font-size: 0.62rem; color: white; }
 .sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
