@@ -45,7 +45,7 @@ from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_new, ui
 from webapp import assistant_view as view
-from webapp.assistant_store import LiveStoreError
+from webapp.assistant_store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant_ui import (
     CSS,
     act,
@@ -53,6 +53,7 @@ from webapp.assistant_ui import (
     close_game,
     close_mover,
     forget_last,
+    keep_legal_part,
     live_id,
     live_store,
     mover,
@@ -86,10 +87,22 @@ if gid is None:
 try:
     game = live_store().get(gid)
     played = played_for(game)
-except (LiveStoreError, IllegalActionError, SetupError) as error:
+except IllegalActionError as error:
+    # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
+    st.error(f"This game no longer replays with the current rules: {error}")
+    try:
+        keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
+    except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back
+        keep = None
+    if keep is not None:
+        st.button(f"Keep the first {keep} of {len(game.log)} actions and play on", key="keep-legal",
+                  type="primary", on_click=keep_legal_part, args=(gid, game.revision, keep), width="stretch")
+    st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
+    st.stop()
+except (LiveStoreError, SetupError) as error:
     st.error(f"This game cannot be opened: {error}")
     forget_last()
-    st.button("Back to new game", on_click=close_game, key="close-bad")
+    st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
     st.stop()
 except sqlite3.Error as error:
     st.error(f"The game store cannot be read right now ({error}); reload the page in a moment.")

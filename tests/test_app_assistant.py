@@ -370,3 +370,25 @@ def test_two_cards_taken_at_once_ask_which_goes_first_and_offer_only_its_slots()
     slots = [b for b in action_buttons(at) if ": place " in b.label]
     name = state.catalogue.cards[second].display_name
     assert len(slots) == len(legal) and all(f"place {name} at" in b.label for b in slots)
+
+
+def test_a_log_the_rules_now_refuse_keeps_its_legal_beginning_on_request():
+    from scorer.engine import TakeCard
+
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    store = LiveStore(default_db_path())
+    good = stored_state(gid).log
+    # As if saved by an older engine: a second take in a row, which the rules refuse.
+    store.set_log(gid, good + (TakeCard(column=0), TakeCard(column=0)), store.get(gid).revision)
+    at = AppTest.from_file(PAGE, default_timeout=TIMEOUT)
+    at.query_params["live"] = gid
+    at.run()
+    assert not at.exception
+    assert "no longer replays" in at.error[0].value
+    keep = at.button(key="keep-legal")
+    assert keep.label == f"Keep the first {len(good) + 1} of {len(good) + 2} actions and play on"
+    keep.click().run()
+    assert_clean(at)
+    assert stored_state(gid).log == good + (TakeCard(column=0),)

@@ -49,6 +49,7 @@ from scorer.engine import (
     replay,
     start,
     to_finished_game,
+    validate,
 )
 from scorer.problems import InvalidGameError
 from scorer.report import TableReport
@@ -162,6 +163,19 @@ def load_state(setup: GameSetup, actions: tuple, catalogue: Catalogue, cached: P
         state, events = apply(state, action)
         per_action.append(events)
     return Played(state=state, setup_events=setup_events, action_events=tuple(per_action))
+
+
+def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
+    """How many actions of a log the engine still accepts, from the start (all of them: ``len``).
+
+    A game saved before a rules fix may hold an action the engine now refuses; the page offers to
+    keep the legal part and play on from there."""
+    state, _ = start(setup, catalogue)
+    for index, action in enumerate(actions):
+        if validate(state, action) is not None:
+            return index
+        state, _ = apply(state, action)
+    return len(actions)
 
 
 class LiveStore:

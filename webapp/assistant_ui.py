@@ -142,6 +142,18 @@ def undo(gid: str, revision: int, steps: int) -> None:
         ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
 
 
+def keep_legal_part(gid: str, revision: int, keep: int) -> None:
+    """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
+    try:
+        game = live_store().get(gid)
+        live_store().set_log(gid, game.log[:keep], revision)
+        ui.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
+    except (LiveStoreError, ValueError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
+
+
 def redo(gid: str, revision: int) -> None:
     """Replay the next undone action, if the engine still allows it."""
     stack = st.session_state.get(_REDO)
