@@ -182,3 +182,12 @@ def test_a_saved_game_is_imported_with_the_catalogue_that_holds_its_cards(stores
         import_saved_game(live, text, lambda s: [("built-in", BASE)])
     with pytest.raises(LiveStoreError, match="not a saved Assistant game"):
         import_saved_game(live, b"{}", lambda s: [("built-in", BASE)])
+
+
+def test_legal_prefix_counts_the_actions_the_rules_still_accept():
+    from webapp.assistant_store import legal_prefix
+
+    setup = two_player_setup()
+    log = play_first(setup, 8)
+    assert legal_prefix(setup, log, CATALOGUE) == 8
+    assert legal_prefix(setup, log[:3] + (TakeCard(column=0),) + log[3:], CATALOGUE) == 3  # tiles not chosen yet
