@@ -190,4 +190,5 @@ def test_legal_prefix_counts_the_actions_the_rules_still_accept():
     setup = two_player_setup()
     log = play_first(setup, 8)
     assert legal_prefix(setup, log, CATALOGUE) == 8
-    assert legal_prefix(setup, log[:3] + (TakeCard(column=0),) + log[3:], CATALOGUE) == 3  # tiles not chosen yet
+    # Action 4 takes a card; a second take before placing it is refused.
+    assert legal_prefix(setup, log[:4] + (TakeCard(column=0),) + log[4:], CATALOGUE) == 4
