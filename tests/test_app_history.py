@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
+import pyarrow.ipc
 import pytest
 
 from app_helpers import assert_clean, open_page
+from history_helpers import store_history
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.gamefile import load_game_bytes
 from scorer.scoring import score_game
@@ -110,3 +114,113 @@ def test_words_for_scores_and_changes():
     assert totals_change({"Ann": 30, "Bob": 41}, {"Ann": 32, "Bob": 41}) == "Ann 30 -> 32"
     assert totals_change({"Ann": 30}, {"Ann": 30}) == "no total changed"
     assert game_date(summary) == "21 Nov 2026, 16:40 UTC"
+
+
+# --- Statistics tab ----------------------------------------------------------------------------------
+
+
+def _stats_text(at) -> str:
+    """Everything written in the Statistics tab (markdown and captions)."""
+    tab = next(t for t in at.tabs if t.label == "Statistics")
+    return "\n".join(m.value for m in tab.markdown) + "\n" + "\n".join(c.value for c in tab.caption)
+
+
+def _chart_points(at) -> list[tuple[str, str, int]]:
+    """(date, player, score) of every point in the page's one chart, read from the data sent to the browser."""
+    (chart,) = at.get("vega_lite_chart")
+    assert json.loads(chart.proto.spec)["mark"] == {"type": "line", "point": True}
+    table = pyarrow.ipc.open_stream(chart.proto.datasets[0].data.data).read_all().to_pylist()
+    rows = sorted((row["Played"].date().isoformat(), row["Player"], row["Score"]) for row in table)
+    return [(day, name, score) for day, name, score in rows]
+
+
+def test_statistics_show_the_hand_computed_numbers_of_the_stored_history():
+    store_history(store())
+    at = open_page(HISTORY)
+    assert_clean(at)
+    text = _stats_text(at)
+    # All five finished games (the draft is ignored); shared win of g3 counts for Ann and Cat; no Robot.
+    assert "5 finished games. A shared win counts as a win for every winner." in text
+    assert f"| Ann | 5 | 3 | {(32 + 24 + 36 + 26 + 17) / 5:.1f} | 36 |" in text
+    assert f"| Bob | 3 | 1 | {(27 + 37 + 19) / 3:.1f} | 37 |" in text
+    assert f"| Cat | 3 | 2 | {(21 + 36 + 34) / 3:.1f} | 36 |" in text
+    assert "| Robot |" not in text and "**Robot**" not in text
+    assert "Dan" not in text
+    assert "**Ann** · 5 games · 3 wins" in text
+    ann_lines = (f"| {(20 + 18 + 25 + 19 + 10) / 5:.1f} | {(10 + 6 + 9 + 5 + 5) / 5:.1f} | 0.0 | 0.0 | "
+                 f"{(2 + 0 + 2 + 1 + 2) / 5:.1f} | {(0 + 0 + 0 + 1 + 0) / 5:.1f} |")
+    assert ann_lines in text
+    bob_lines = (f"| {(15 + 22 + 14) / 3:.1f} | {(8 + 12 + 3) / 3:.1f} | {(2 + 3 + 0) / 3:.1f} | 0.0 | "
+                 f"{(2 + 0 + 2) / 3:.1f} | 0.0 |")
+    assert bob_lines in text
+    # The chart: one series per player, each game's total at the game's date (oldest first per player).
+    points = _chart_points(at)
+    assert [(day, score) for day, name, score in points if name == "Ann"] == [
+        ("2026-09-20", 26), ("2026-10-01", 32), ("2026-10-08", 24), ("2026-10-15", 36), ("2026-10-20", 17)]
+    assert [(day, score) for day, name, score in points if name == "Cat"] == [
+        ("2026-09-20", 34), ("2026-10-08", 21), ("2026-10-15", 36)]
+    assert {name for _, name, _ in points} == {"Ann", "Bob", "Cat"}
+
+
+def test_statistics_filters_change_the_numbers():
+    store_history(store())
+    at = open_page(HISTORY)
+    at.button_group(key="stats_tile").set_value("Blue").run()
+    assert_clean(at)
+    text = _stats_text(at)
+    assert "3 finished games." in text  # g1, g3, g5
+    assert f"| Ann | 3 | 3 | {(32 + 36 + 17) / 3:.1f} | 36 |" in text
+    assert f"| Bob | 2 | 0 | {(27 + 19) / 2:.1f} | 27 |" in text
+    assert "| Cat | 1 | 1 | 36.0 | 36 |" in text
+    at.button_group(key="stats_players").set_value("3").run()
+    text = _stats_text(at)
+    assert "1 finished game." in text  # g3 only: Blue with 3 players
+    assert "| Ann | 1 | 1 | 36.0 | 36 |" in text and "| Bob | 1 | 0 | 19.0 | 19 |" in text
+    at.button_group(key="stats_tile").set_value("Any").run()
+    text = _stats_text(at)
+    assert "2 finished games." in text  # g2 and g3
+    assert f"| Ann | 2 | 1 | {(24 + 36) / 2:.1f} | 36 |" in text
+    assert f"| Cat | 2 | 1 | {(21 + 36) / 2:.1f} | 36 |" in text
+    at.button_group(key="stats_players").set_value("1 (solo)").run()
+    text = _stats_text(at)
+    assert "1 finished game." in text and "| Ann | 1 | 1 | 17.0 | 17 |" in text
+    assert "| Bob |" not in text
+    at.button_group(key="stats_tile").set_value("Orange").run()
+    assert_clean(at)
+    assert any("No finished games with the Orange tile and 1 player (solo) yet" in i.value for i in at.info)
+    assert not at.get("vega_lite_chart")
+
+
+def test_statistics_without_finished_games_say_so():
+    store().create_game(sample_game())
+    at = open_page(HISTORY)
+    assert_clean(at)
+    assert any("No finished games yet" in i.value for i in at.info)
+
+
+def test_a_finished_game_that_no_longer_scores_is_left_out_with_a_note():
+    from card_db.user_catalogue import UserCatalogue
+
+    from history_helpers import HISTORY as FIXED, finish, seat
+    from scoring_helpers import game
+
+    for played in FIXED[:2]:
+        finish(store(), played)
+    # A user's card in the catalogue, a finished game with it, then the card deleted from the catalogue.
+    night = game(seat("Eve", "x", 5, 5), seat("Fay", "x", 6, 6), objective="green")
+    user = UserCatalogue()
+    for card in night.cards:
+        user.save_card(card)
+    for start in night.starting_tiles:
+        user.save_starting_tile(start)
+    gid = finish(store(), night.model_copy(update={"cards": (), "starting_tiles": (), "title": "Eve's night"}),
+                 load_builtin().merged_with(night.cards, night.starting_tiles))
+    user.delete_card(night.cards[0].id)
+    at = open_page(HISTORY)
+    assert not at.exception and not at.error
+    (note,) = at.warning
+    assert "Left out of the statistics" in note.value and "**Eve's night**" in note.value and gid in note.value
+    assert night.cards[0].id in note.value
+    text = _stats_text(at)
+    assert "2 finished games." in text and "| Eve |" not in text
+    assert f"| Ann | 2 | 1 | {(32 + 24) / 2:.1f} | 32 |" in text
