@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path(os.environ.get("SANTA_MONICA_CHROMIUM", "/usr/bin/chromium"))  # Debian's package
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -139,45 +139,81 @@ def launch_chromium(playwright: Playwright) -> Browser:
 _IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"][data-test-connection-state="CONNECTED"]'
 
 
-# Counts finished script runs: every change of the app root's script state away from "running".
-# Installed in every phone (``BrowserContext.add_init_script``) so a test can wait for THE rerun its
-# tap caused, not merely for an idle moment that may come before the rerun has even started.
-RUN_COUNTER_JS = """
-(() => {
-  window.__smRuns = 0;
-  const observer = new MutationObserver(records => {
-    for (const r of records) if (r.oldValue === 'running') window.__smRuns += 1;
-  });
-  const start = () => observer.observe(document.documentElement, {attributes: true, subtree: true,
-    attributeOldValue: true, attributeFilter: ['data-test-script-state']});
-  if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
-})();
-"""
+# Finished script runs per phone, counted from the app's own messages: Streamlit sends a ForwardMsg
+# "script_finished" on its websocket at the end of every run. A test can therefore wait for THE rerun
+# its tap caused, not merely for an idle-looking page that may come before the rerun has even started
+# (the DOM's script-state attribute can skip "running" altogether when a run is quick).
+_FINISHED_RUNS: dict = {}  # Page -> [count]; pages are kept, so an id is never reused
+
+
+def watch(page: Page) -> Page:
+    """Count this page's finished script runs from now on (call before it connects; idempotent)."""
+    if page in _FINISHED_RUNS:
+        return page
+    count = _FINISHED_RUNS[page] = [0]
+
+    def on_frame(payload) -> None:
+        if not isinstance(payload, (bytes, bytearray)):
+            return
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        try:
+            message = ForwardMsg.FromString(bytes(payload))
+        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to count
+            return
+        if message.WhichOneof("type") == "script_finished" and \
+                message.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN:
+            count[0] += 1
+
+    def on_websocket(socket) -> None:
+        if socket.url.endswith("/_stcore/stream"):
+            socket.on("framereceived", on_frame)
+
+    page.on("websocket", on_websocket)
+    return page
+
+
+def finished_runs(page: Page) -> int:
+    """Script runs of this page finished so far (see ``watch``)."""
+    if page not in _FINISHED_RUNS:
+        raise RuntimeError("this page is not watched: call browser_support.watch(page) before it opens the app "
+                           "(the phone fixtures and open_page do it)")
+    return _FINISHED_RUNS[page][0]
+
+
+def wait_for_run(page: Page, after: int, timeout: float = WAIT_MS) -> None:
+    """Wait until this page has finished more than ``after`` script runs, then until it is drawn."""
+    deadline = time.monotonic() + timeout / 1000
+    while finished_runs(page) <= after:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no script run finished within {timeout / 1000:.0f} s after the tap")
+        page.wait_for_timeout(25)  # lets Playwright deliver the websocket events
+    # The page handles the message after Playwright saw it: two frames later it has drawn it.
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    settle(page, timeout)
 
 
 @contextmanager
 def rerun(page: Page, timeout: float = WAIT_MS) -> Iterator[None]:
-    """Around a tap or an edit: afterwards, wait until the rerun it caused has finished."""
-    before = page.evaluate("() => window.__smRuns || 0")
+    """Around a tap or an edit: afterwards, wait until the rerun it caused has finished and is drawn."""
+    before = finished_runs(page)
     yield
-    page.wait_for_function("b => (window.__smRuns || 0) > b", arg=before, timeout=timeout)
-    settle(page, timeout)
-
-
-# Widgets' code is loaded lazily: until it arrives a widget is a skeleton; a rerun marks old elements stale.
-_DRAWN_JS = """() => !document.querySelector('[data-testid="stSkeleton"], [data-stale="true"]')"""
+    wait_for_run(page, before, timeout)
 
 
 def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = WAIT_MS) -> None:
     """Several phones tap at the same time: fire every tap first, then wait for each phone's rerun.
 
     The server therefore handles the changes concurrently, as when players at one table tap at once."""
-    counts = [page.evaluate("() => window.__smRuns || 0") for page, _ in taps]
+    counts = [finished_runs(page) for page, _ in taps]
     for _, tap in taps:
         tap()
     for (page, _), before in zip(taps, counts):
-        page.wait_for_function("b => (window.__smRuns || 0) > b", arg=before, timeout=timeout)
-        settle(page, timeout)
+        wait_for_run(page, before, timeout)
+
+
+# Widgets' code is loaded lazily: until it arrives a widget is a skeleton; a rerun marks old elements stale.
+_DRAWN_JS = """() => !document.querySelector('[data-testid="stSkeleton"], [data-stale="true"]')"""
 
 
 def settle(page: Page, timeout: float = WAIT_MS) -> None:
@@ -190,7 +226,8 @@ def settle(page: Page, timeout: float = WAIT_MS) -> None:
 
 
 def open_page(page: Page, url: str, expect_text: str) -> None:
-    """Go to ``url`` and wait until ``expect_text`` is shown and the app is idle."""
+    """Go to ``url`` and wait until ``expect_text`` is shown and the app is idle (the page is watched)."""
+    watch(page)
     page.goto(url)
     page.get_by_text(expect_text).first.wait_for(timeout=WAIT_MS)
     settle(page)
@@ -199,6 +236,17 @@ def open_page(page: Page, url: str, expect_text: str) -> None:
 def keyed(page: Page, key: str) -> Locator:
     """The element container of the widget created with ``key=`` (Streamlit gives it the class st-key-KEY)."""
     return page.locator(_css(key))
+
+
+def unfold(page: Page, title: str) -> None:
+    """Open the expander whose header contains ``title`` and wait until its opening animation ended."""
+    expander = page.get_by_test_id("stExpander").filter(has=page.locator("summary", has_text=title)).first
+    expander.locator("summary").click()
+    details = expander.locator("details").element_handle()
+    page.wait_for_function(
+        "d => { const h = d.getBoundingClientRect().height; const same = d.__smHeight === h;"
+        " d.__smHeight = h; return d.open && same; }", arg=details, polling=150, timeout=WAIT_MS)
+    settle(page)
 
 
 def choose(page: Page, combobox: Locator, option: str) -> None:
@@ -233,7 +281,8 @@ def number_value(page: Page, key: str) -> int:
 
 
 def _css(key: str) -> str:
-    return ".st-key-" + re.sub(r"[^A-Za-z0-9_-]", lambda m: "\\" + m.group(0), key)
+    # Streamlit's rule for the class: the key trimmed, every character other than A-Z a-z 0-9 _ - made "-".
+    return ".st-key-" + re.sub(r"[^A-Za-z0-9_-]", "-", key.strip())
 
 
 def shot(page: Page, name: str, whole: bool = True) -> Path:

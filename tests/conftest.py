@@ -13,12 +13,17 @@ from typing import Iterator
 
 import pytest
 
-from browser_support import CHROMIUM, PHONE, RUN_COUNTER_JS, AppServer, chromium_missing_warning, launch_chromium, shot
+from browser_support import (
+    ARTIFACTS, CHROMIUM, PHONE, AppServer, chromium_missing_warning, launch_chromium, shot, watch,
+)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium_browser() -> Iterator[object]:
-    """Debian's headless Chromium driven by Playwright, one per test session."""
+    """Debian's headless Chromium driven by Playwright, one per test module.
+
+    Per module, not per session: Playwright's sync API allows one running instance at a time, and a
+    test module that starts its own (``with sync_playwright()``) must find none still open."""
     if not CHROMIUM.exists():
         message = chromium_missing_warning()
         print(message, file=sys.stderr)
@@ -64,12 +69,14 @@ def new_phone(chromium_browser, request):
         context = chromium_browser.new_context(viewport=dict(PHONE), accept_downloads=True, is_mobile=True,
                                                has_touch=True)
         context.set_default_timeout(30_000)
-        context.add_init_script(RUN_COUNTER_JS)
         contexts.append(context)
-        return context.new_page()
+        return watch(context.new_page())
 
     yield make
     failed = getattr(request.node, "report_call", None)
+    if failed is not None and failed.passed:  # an old failure's screens would only mislead
+        for old in ARTIFACTS.glob(f"FAILED-{request.node.name}-*.png"):
+            old.unlink(missing_ok=True)
     for number, context in enumerate(contexts):
         if failed is not None and failed.failed:
             for page in context.pages:
