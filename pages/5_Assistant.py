@@ -62,6 +62,7 @@ from webapp.assistant_ui import (
     record,
     redo,
     save_to_history,
+    tap_button,
     scorepad_link,
     undo,
 )
@@ -158,9 +159,14 @@ actions = legal_actions(state)
 pending = state.pending
 
 
+def answer(label: str, key: str, action, *, primary: bool = True, disabled: bool = False) -> None:
+    """A button that answers the engine with ``action`` (validated and saved by ``act``)."""
+    tap_button(label, key, act, (gid, revision, action), width="stretch",
+               type="primary" if primary else "secondary", disabled=disabled or action is None)
+
+
 def action_button(action, index: int, *, primary: bool = False, label: str | None = None) -> None:
-    st.button(label or view.action_label(state, action), key=f"act-{revision}-{index}", on_click=act,
-              args=(gid, revision, action), width="stretch", type="primary" if primary else "secondary")
+    answer(label or view.action_label(state, action), f"act-{revision}-{index}", action, primary=primary)
 
 
 def many_choices(options: list[tuple[int, object]], label: str) -> None:
@@ -168,8 +174,8 @@ def many_choices(options: list[tuple[int, object]], label: str) -> None:
     pick = st.selectbox(label, [i for i, _ in options], index=None, key=f"pick-{revision}-{label}",
                         format_func=lambda i: view.action_label(state, actions[i]),
                         placeholder="Type to search")
-    st.button("Confirm", key=f"confirm-{revision}-{label}", disabled=pick is None, type="primary", width="stretch",
-              on_click=act, args=(gid, revision, actions[pick] if pick is not None else None))
+    answer("Confirm", f"confirm-{revision}-{label}", actions[pick] if pick is not None else None,
+           disabled=pick is None)
 
 
 @st.dialog("Where to?", on_dismiss=close_mover)
@@ -217,8 +223,8 @@ def render_choices() -> None:
         pick = st.selectbox(f"Which card was revealed? ({len(cards)} not seen yet)", [i for i, _ in cards],
                             index=None, key=f"reveal-{revision}", placeholder="Type part of the card's name",
                             format_func=lambda i: view.card_name(state, actions[i].card))
-        st.button("Confirm the revealed card", key=f"reveal-ok-{revision}", disabled=pick is None, type="primary",
-                  width="stretch", on_click=act, args=(gid, revision, actions[pick] if pick is not None else None))
+        answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
+               disabled=pick is None)
         empty = [(i, a) for i, a in indexed if isinstance(a, RevealCard) and a.card is None]
         for i, a in empty:
             action_button(a, i)
@@ -274,8 +280,8 @@ def render_choices() -> None:
     if isinstance(pending, MoveStep):
         st.html(view.city_html(state, state.actor))
         for choice in view.mover_choices(state, actions):
-            st.button(f"Move: {choice.label(state, state.actor)}", key=f"mover-{revision}-{choice.key}",
-                      on_click=open_mover, args=(choice.key,), width="stretch", type="primary")
+            tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
+                       (choice.key,), width="stretch", type="primary")
         for i, a in dones:
             action_button(a, i)
         if pending.final and not pending.moved:
@@ -375,10 +381,9 @@ n_actions = len(game.log)
 if n_actions:
     cols = st.columns(2)
     with cols[0]:
-        st.button("Undo last action", key=f"undo1-{revision}", on_click=undo, args=(gid, revision, 1), width="stretch")
+        tap_button("Undo last action", f"undo1-{revision}", undo, (gid, revision, 1), width="stretch")
     with cols[1]:
-        st.button("Redo", key=f"redo-{revision}", on_click=redo, args=(gid, revision), width="stretch",
-                  disabled=not can_redo(gid))
+        tap_button("Redo", f"redo-{revision}", redo, (gid, revision), width="stretch", disabled=not can_redo(gid))
     with st.expander("Undo several actions"):
         steps = st.number_input("How many actions to take back", min_value=1, max_value=n_actions, value=1,
                                 step=1, key=f"undo-n-{revision}")
@@ -386,8 +391,7 @@ if n_actions:
         target = entries[n_actions - steps] if steps <= n_actions else entries[0]
         st.caption("Back to just after: " + ("the setup" if target.number == 0 else
                                              f"action {target.number}: {' '.join(target.lines)}"))
-        st.button(f"Undo {steps} action(s)", key=f"undo-many-{revision}", on_click=undo,
-                  args=(gid, revision, steps), width="stretch")
+        tap_button(f"Undo {steps} action(s)", f"undo-many-{revision}", undo, (gid, revision, steps), width="stretch")
 
 # --- exports ------------------------------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ _PLAYED = "_assistant_played"
 _LAST = "_assistant_last_live"
 _MOVER = "_assistant_mover"
 _REDO = "_assistant_redo"
+_TAPPED = "_assistant_tapped"
 
 # Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
 CSS = """
@@ -100,11 +101,13 @@ def played_for(game: LiveGame) -> Played:
 # --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
 
 
-def act(gid: str, revision: int, action) -> bool:
+def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
     """Validate ``action`` with the engine against the stored game and save it (True when saved).
 
-    Refusals (illegal now, the game moved on, the store busy) become messages on the page."""
+    ``tap`` names the button that asked (see ``tapped``). Refusals (illegal now, the game moved on,
+    the store busy) become messages on the page."""
     st.session_state.pop(_MOVER, None)
+    st.session_state[_TAPPED] = tap
     try:
         game = live_store().get(gid)
         if game.revision != revision:
@@ -124,9 +127,10 @@ def act(gid: str, revision: int, action) -> bool:
     return False
 
 
-def undo(gid: str, revision: int, steps: int) -> None:
+def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
     """Take back the last ``steps`` actions (kept for Redo on this phone)."""
     st.session_state.pop(_MOVER, None)
+    st.session_state[_TAPPED] = tap
     try:
         game = live_store().get(gid)
         steps = max(0, min(int(steps), len(game.log)))
@@ -154,18 +158,37 @@ def keep_legal_part(gid: str, revision: int, keep: int) -> None:
         ui.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
 
 
-def redo(gid: str, revision: int) -> None:
+def redo(gid: str, revision: int, tap: str | None = None) -> None:
     """Replay the next undone action, if the engine still allows it."""
+    st.session_state[_TAPPED] = tap
     stack = st.session_state.get(_REDO)
     if not stack or stack[0] != gid or not stack[1]:
         return
     action, rest = stack[1][0], stack[1][1:]
-    if act(gid, revision, action):  # a refused redo keeps the stack as it was
+    if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
         st.session_state[_REDO] = (gid, rest) if rest else None
 
 
-def open_mover(key: str) -> None:
+def tapped() -> str | None:
+    """The key of the last button whose tap a callback handled in this session."""
+    return st.session_state.get(_TAPPED)
+
+
+def tap_button(label: str, key: str, callback, args: tuple, **options) -> None:
+    """A button whose ``callback(*args, tap=key)`` runs once per tap, even right after a restart.
+
+    After a server restart the first tap reaches a fresh session that never registered the
+    callback; the button still reports the tap, so the callback runs here instead and the page
+    reruns (``tapped`` tells a tap a callback already handled from one it did not)."""
+    clicked = st.button(label, key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
+    if clicked and tapped() != key:
+        callback(*args, tap=key)
+        st.rerun()
+
+
+def open_mover(key: str, tap: str | None = None) -> None:
     """Open the move dialog for one group of people (``assistant_view.MoverChoice.key``)."""
+    st.session_state[_TAPPED] = tap
     st.session_state[_MOVER] = key
 
 
