@@ -1,0 +1,88 @@
+"""Benchmark: time to compute every placement hint (``scorer.hints.placement_hints``) at a 4-player table.
+
+Seeded random virtual games over generated SAMPLE cards are played to a mid-game turn and to a late
+turn and to the last turn of the game (about 7 and 13 cards per city); the player about to take a card is given enough sand dollars
+to afford both of the game's sand dollar actions, so every front-row card and every choice of both
+actions is searched. Each of the four pairs of actions (all 8 actions) and all three objective
+tiles appear. Each state is timed over several runs; the median and the worst median are printed
+with the number of hints and the machine. Target: well under 1 second.
+
+Usage: .venv/bin/python scripts/bench_hints.py [--runs 5] [--seed 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from card_db.generated import generated_catalogue  # noqa: E402
+from card_db.loader import load_builtin  # noqa: E402
+from scorer.engine import apply, legal_actions, new_game, random_setup  # noqa: E402
+from scorer.engine.state import ROBOT, TurnStep, evolve, with_player  # noqa: E402
+from scorer.hints import placement_hints  # noqa: E402
+
+ACTION_PAIRS = (
+    ("two-from-front", "front-and-behind"),
+    ("local-or-tourist-from-anywhere", "from-the-back"),
+    ("business-nature-or-sports-from-anywhere", "front-and-two-swaps"),
+    ("front-swap-and-return", "front-and-move-tourists"),
+)
+OBJECTIVES = ("blue", "green", "orange")
+
+
+def take_step(seed: int, objective: str, actions: tuple[str, str], turn: int):
+    """The first human take step at or after ``turn`` of a seeded random 4-player game (the last one
+    if the game ends sooner), with the player made rich."""
+    catalogue = generated_catalogue(seed, base=load_builtin())
+    setup = random_setup(catalogue, ("P1", "P2", "P3", "P4"), seed, objective=objective)
+    setup = setup.model_copy(update={"sand_dollar_actions": actions})
+    state = new_game(setup, catalogue)
+    rng = random.Random(seed)
+    last = None
+    while not state.finished:
+        if isinstance(state.pending, TurnStep) and state.pending.seat != ROBOT:
+            last = state
+            if state.turn_number >= turn:
+                break
+        state = apply(state, rng.choice(legal_actions(state)))[0]
+    state = last
+    seat = state.current
+    return with_player(state, seat, evolve(state.players[seat], sand_dollars=8))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per state (default 5)")
+    parser.add_argument("--seed", type=int, default=40, help="first seed (default 40)")
+    args = parser.parse_args()
+    print(f"machine: {platform.machine()} {platform.processor() or ''} python {platform.python_version()}")
+    worst = 0.0
+    for phase, turn in (("mid-game", 28), ("late", 99)):
+        medians = []
+        for n, actions in enumerate(ACTION_PAIRS):
+            objective = OBJECTIVES[n % len(OBJECTIVES)]
+            state = take_step(args.seed + n, objective, actions, turn)
+            cities = [p.card_count for p in state.players]
+            placement_hints(state, state.catalogue)  # warm-up
+            times = []
+            for _ in range(args.runs):
+                start = time.perf_counter()
+                hints = placement_hints(state, state.catalogue)
+                times.append(time.perf_counter() - start)
+            median = statistics.median(times)
+            medians.append(median)
+            print(f"{phase:8} {objective:6} {' + '.join(actions):58} cards {cities}: {len(hints):2} hints, "
+                  f"median {median * 1000:6.1f} ms (min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f})")
+        worst = max(worst, max(medians))
+    print(f"worst median: {worst * 1000:.1f} ms (target: well under 1000 ms)")
+
+
+if __name__ == "__main__":
+    main()
