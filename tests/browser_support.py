@@ -5,7 +5,9 @@ the user's catalogue in a temporary folder, waits for ``/_stcore/health`` to ans
 the process at the end (a restart keeps the same port and database). ``launch_chromium`` starts
 Debian's ``/usr/bin/chromium`` with the flags these machines need (see the project's browser notes);
 Playwright's own browser download is never used. The wait helpers follow Streamlit's rerun cycle
-(``data-test-script-state`` on the app root, the "Running..." status widget) instead of sleeping.
+instead of sleeping: a tap waits for the ``script_finished`` message of the run it caused, then for
+the page to be drawn (app root idle, no "Running..." widget, no skeleton or stale element). Layout
+helpers measure what a phone shows: sideways overflow, controls too small for a thumb.
 
 No test lives here; ``tests/conftest.py`` turns these into fixtures for tests marked ``browser``.
 """
@@ -18,9 +20,9 @@ import socket
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 

@@ -96,7 +96,7 @@ def pad_rows(page) -> dict[str, list[str]]:
     return {row[0]: row[1:] for row in rows}
 
 
-def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_library(phone, app_server,
+def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_library(app_server, phone,
                                                                                          monkeypatch):
     page = phone
 
