@@ -103,6 +103,19 @@ if not games:
     st.stop()
 
 
+# The statistics tables take the screen's width and no more (fixed layout, tighter cells, long names wrap);
+# the filter buttons are thumb-sized like the app's other controls.
+_TABLE_CSS = """
+<style>
+.st-key-stats_tables table { width: 100%; table-layout: fixed; }
+.st-key-stats_tables th, .st-key-stats_tables td { padding: 0.3rem 0.25rem; font-size: 0.85rem;
+  overflow-wrap: anywhere; }
+.st-key-stats_overview th:first-child, .st-key-stats_overview td:first-child { width: 34%; }
+.st-key-stats_tile button, .st-key-stats_players button { min-height: 2.5rem; }
+</style>
+"""
+
+
 @st.cache_resource(show_spinner=False)
 def _summary_cache() -> SummaryCache:
     """Scored summaries of finished games by (id, last change), shared by every session."""
@@ -126,6 +139,7 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
     if not history.summaries:
         st.info("No finished games can be counted yet: every finished game above was left out.")
         return
+    st.html(_TABLE_CSS)
     tile = st.segmented_control("Objective tile", list(OBJECTIVE_CHOICES), default="Any", required=True,
                                 key="stats_tile")
     count = st.segmented_control("Players", list(PLAYER_COUNT_CHOICES), default="Any", required=True,
@@ -138,19 +152,20 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
         return
     st.caption(f"{len(chosen)} finished game{'s' if len(chosen) != 1 else ''}. A shared win counts as a win "
                "for every winner. The solo Robot is not listed.")
-    st.markdown(player_table(per_player))
-    st.markdown("##### Average points per scorepad line")
-    for row in per_player:
-        st.markdown(player_heading(row))
-        st.markdown(line_table(row))
+    with st.container(key="stats_tables"):
+        st.container(key="stats_overview").markdown(player_table(per_player))
+        st.markdown("##### Average points per scorepad line")
+        for row in per_player:
+            st.markdown(player_heading(row))
+            st.markdown(line_table(row))
     st.caption("Foot = footprints; Wave, Misc and People are the objective tile's lines.")
     st.markdown("##### Scores over time")
     data = pd.DataFrame(chart_rows(scores_over_time(chosen), history.played))
     # Lines with points: a player with a single game still shows; the legend sits below for phones.
     chart = alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("Played:T", title=None),
+        x=alt.X("Played:T", title=None, scale=alt.Scale(padding=12)),  # first and last points not cut in half
         y=alt.Y("Score:Q", title="Score"),
-        color=alt.Color("Player:N", legend=alt.Legend(orient="bottom", title=None)),
+        color=alt.Color("Player:N", legend=alt.Legend(orient="bottom", columns=2, labelLimit=150, title=None)),
         tooltip=["Player", "Score", alt.Tooltip("Played:T", format="%d %b %Y"), "Won"],
     )
     st.altair_chart(chart, width="stretch")
