@@ -17,9 +17,10 @@ is answered ``Done`` (the reason says so), a foodie move is left out ("plus a fr
 happy day is counted as its 2 sand dollars.
 
 The score is the scorer's: the city after the turn against the city as it stands, scored as
-``scorer.scoring.score_game`` scores it. For speed one city is scored with ``score_city``; that
-gives the same number as the whole table unless the objective is Blue and another player's ring
-choice depends on the people this player leaves unplaced, in which case the whole table is scored.
+``scorer.scoring.score_game`` scores it. For speed one city is scored with ``score_city`` against
+the other players' unplaced counts; that is the table's number unless the objective is Blue and
+another player has a real ring trade-off (more than one choice on their Blue frontier, so their
+choice could answer this player's), in which case the whole table is scored with ``score_game``.
 
 This module changes no state, draws nothing and imports no user interface.
 """

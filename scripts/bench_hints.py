@@ -1,11 +1,11 @@
 """Benchmark: time to compute every placement hint (``scorer.hints.placement_hints``) at a 4-player table.
 
-Seeded random virtual games over generated SAMPLE cards are played to a mid-game turn and to a late
-turn and to the last turn of the game (about 7 and 13 cards per city); the player about to take a card is given enough sand dollars
-to afford both of the game's sand dollar actions, so every front-row card and every choice of both
-actions is searched. Each of the four pairs of actions (all 8 actions) and all three objective
-tiles appear. Each state is timed over several runs; the median and the worst median are printed
-with the number of hints and the machine. Target: well under 1 second.
+Seeded random virtual games over generated SAMPLE cards are played to a mid-game turn (about 7
+cards per city) and to the last turn of the game (about 13); the player about to take a card is
+given enough sand dollars to afford both of the game's sand dollar actions, so every front-row card
+and every choice of both actions is searched. Each of the four pairs of actions (all 8 actions) and
+all three objective tiles appear. Each state is timed over several runs; the median and the worst
+median are printed with the number of hints and the machine. Target: well under 1 second.
 
 Usage: .venv/bin/python scripts/bench_hints.py [--runs 5] [--seed 40]
 """

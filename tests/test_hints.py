@@ -10,11 +10,13 @@ sequence the engine offers confirms that no slot beats the hinted one. A small h
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
+from card_db.models import UnspentSandDollars
 from scorer.engine import (
     ChooseHappyDay,
     Done,
@@ -43,7 +45,7 @@ from scorer import hints as hints_module
 from scorer.hints import Hint, placement_hints
 from scorer.report import LINES
 from scorer.scoring import score_game
-from test_engine_support import CATALOGUE, ready, with_city, with_display
+from test_engine_support import CATALOGUE, card, ready, with_city, with_display
 
 BASE = load_builtin()
 ACTION_PAIRS = (
@@ -324,3 +326,24 @@ def test_sand_dollar_actions_appear_when_affordable_with_their_cost_counted():
                 and h.card_ids == ("beach-3",))
     assert swap.delta == 3 and swap.reward == "none" and "swaps not searched" in swap.reason
     assert "food truck" not in swap.reason
+
+
+def test_sand_dollars_gained_or_paid_count_for_an_unspent_sand_dollar_card():
+    bank = card("bank", "street", ("business",), scoring=(UnspentSandDollars(per=1, points=1),))
+    catalogue = CATALOGUE.merged_with([bank])
+    state = replace(green_table(sand_dollars=4), catalogue=catalogue)
+    state = with_city(state, 0, cards={("beach", 1): "beach-1", ("beach", 2): "beach-2", ("street", 1): "bank"})
+    hints = placement_hints(state, catalogue)
+    # The food truck's sand dollar is one more unspent: Green misc +3, the bank +1.
+    truck = next(h for h in hints if h.source == "front row column 1")
+    assert truck.delta == 3 + 1 and truck.line_deltas == {"misc": 3, "cards": 1}
+    assert "bank (sample) unspent sand dollars +1" in truck.reason.lower()
+    # Paying 2 for the same card costs the bank 2 points.
+    paid = next(h for h in hints if h.cost == 2 and h.card_ids == ("beach-3",))
+    assert paid.delta == 3 - 2 and "sand dollars 4 -> 2" in paid.reason
+    # A happy day (food truck and foodie under the same card) counts its 2 sand dollars.
+    happy_state = with_display(state, front=state.display.front, back=state.display.back, truck=3, foodie=3)
+    happy = next(h for h in placement_hints(happy_state, catalogue) if h.source == "front row column 4")
+    assert happy.reward == "happy_day" and happy.card_ids == ("gain-2",)
+    assert happy.delta == 2 + 2  # the card's 2 sand dollars and the happy day's 2, 1 point each
+    assert ChooseHappyDay(option="two_dollars") in happy.actions and "happy day" in happy.reason
