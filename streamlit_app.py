@@ -185,4 +185,9 @@ if st.button("Open the sample game (sample cards)", key="demo", width="stretch")
             sample = sample.model_copy(update={"title": "Sample game (sample cards)"})
         ui.open_game(store.create_game(sample), ui.SCOREPAD_PAGE)
 
+st.subheader("More")
+st.page_link("pages/5_Assistant.py", label="Assistant: track a live game turn by turn, or play one (solo Robot too)", icon="🎲")
+st.page_link("pages/3_Catalogue.py", label="Catalogue: enter your cards once by their printed icons", icon="🗂️")
+st.page_link("pages/4_History.py", label="History and statistics of past games", icon="📜")
+
 st.caption(f"Games are saved as you go in {ui.env_summary()}.")

@@ -196,3 +196,10 @@ def test_an_unusable_database_path_is_a_message(tmp_path, monkeypatch):
     at = open_page()
     assert not at.exception
     assert "cannot be opened" in at.error[0].value
+
+
+def test_home_links_to_the_assistant_catalogue_and_history():
+    at = open_page()
+    assert_clean(at)
+    pages = {link.proto.page for link in at.get("page_link")}
+    assert {"Assistant", "Catalogue", "History"} <= pages  # AppTest reports the page name
