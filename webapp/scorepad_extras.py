@@ -1,0 +1,222 @@
+"""Glue for the Scorepad page's extras: the best final movement on request, and sharing the result.
+
+``check_movement`` asks ``scorer.final_movement.best_final_movement`` for one player and turns the
+plan into words for the page (``MovementView``): the headline, one line per move naming the cards,
+points before and after, and whether the answer is proven best. ``share_png`` and ``share_link``
+call ``scorer.share`` with the game's title and date (today when the game has none).
+``ResultCache`` keeps such results by (game id, last change, ...) while the catalogue stays the same
+object, so a rerun of the page never searches or draws again.
+
+Pure (no Streamlit) and no game rule: every number comes from ``scorer``; this module only names
+squares after the cards on them and picks the words.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Callable, Hashable
+
+from card_db.catalogue import Catalogue
+from scorer.final_movement import Move, MovementPlan, best_final_movement
+from scorer.game import FinishedGame, PlayerCity
+from scorer.report import TableReport
+from scorer.share import bgstats_link, scorepad_png
+
+PERSON_WORDS = {"local": ("local", "locals"), "tourist": ("tourist", "tourists"), "vip": ("VIP", "VIPs")}
+"""How a person type is written, one and many."""
+ALREADY_BEST = "Your final movement was already the best: proven (no other movement scores more)."
+
+
+# --- a small cache shared by every session --------------------------------------------------
+
+
+class ResultCache:
+    """Results by key, at most ``max_entries`` (least recently used first out), emptied when the
+    catalogue changes.
+
+    Shared by every session of the app (the page keeps one with ``st.cache_resource``), hence the
+    lock. The catalogue is compared by identity: the app reloads it as a new object when a catalogue
+    file changes, and a new catalogue may change any score."""
+
+    def __init__(self, max_entries: int = 64) -> None:
+        if max_entries < 1:
+            raise ValueError(f"max_entries must be at least 1, not {max_entries}")
+        self._lock = threading.Lock()
+        self._max = max_entries
+        self._catalogue: object | None = None
+        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
+
+    def lookup(self, key: Hashable, catalogue: object) -> Any | None:
+        """The result kept for ``key`` under this catalogue, or ``None``."""
+        with self._lock:
+            if self._catalogue is not catalogue or key not in self._entries:
+                return None
+            self._entries.move_to_end(key)
+            return self._entries[key]
+
+    def keep(self, key: Hashable, catalogue: object, value: Any) -> None:
+        """Remember ``value`` (forgetting everything kept under another catalogue)."""
+        with self._lock:
+            if self._catalogue is not catalogue:
+                self._catalogue, self._entries = catalogue, OrderedDict()
+            self._entries[key] = value
+            self._entries.move_to_end(key)
+            while len(self._entries) > self._max:
+                self._entries.popitem(last=False)
+
+    def get_or_make(self, key: Hashable, catalogue: object, make: Callable[[], Any]) -> Any:
+        """The kept result, or ``make()`` kept and returned (made outside the lock: a slow search
+        in one session never blocks another session's lookups)."""
+        found = self.lookup(key, catalogue)
+        if found is None:
+            found = make()
+            self.keep(key, catalogue, found)
+        return found
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._entries)
+
+
+def movement_key(game_id: str, updated: str, seat: int) -> tuple[str, str, str, int]:
+    """Cache key of one player's best final movement: a change to the table makes a new key."""
+    return ("movement", game_id, updated, seat)
+
+
+def share_key(game_id: str, updated: str, today: date) -> tuple[str, str, str, str]:
+    """Cache key of the shared picture (today matters when the game has no date of its own)."""
+    return ("share", game_id, updated, today.isoformat())
+
+
+# --- best final movement in words -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MovementView:
+    """One player's best final movement as the page shows it.
+
+    ``problem`` is set (and the rest empty) when the search could not run; the page shows it as a
+    warning instead of a traceback."""
+
+    seat: int
+    name: str
+    headline: str = ""
+    moves: tuple[str, ...] = ()
+    before: int = 0
+    after: int = 0
+    proof: str = ""
+    proven: bool = False
+    problem: str = ""
+
+    @property
+    def gain(self) -> int:
+        """Points a better movement would have added (0 when the movement was already the best)."""
+        return self.after - self.before
+
+    @property
+    def points(self) -> str:
+        """"48 → 53 points"."""
+        return f"{self.before} → {self.after} points"
+
+
+def offered_seats(report: TableReport) -> tuple[int, ...]:
+    """Seats offered the check: every human player, in turn order (the solo Robot moves nobody)."""
+    return tuple(p.seat for p in report.players if not p.is_robot)
+
+
+def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalogue) -> str:
+    """A square named after its card: "Yoga Lawn (sample) at street 1", "the street half of Lighthouse"."""
+    row, column = square
+    if column == 0:
+        tile = catalogue.starting_tiles.get(player.starting_tile)
+        name = tile.display_name if tile is not None else "starting tile"
+        return f"the {row} half of {name}"
+    for cell in player.cells:
+        if (cell.row, cell.column) == (row, column):
+            card = catalogue.cards.get(cell.card)
+            name = card.display_name if card is not None else cell.card
+            return f"{name} at {row} {column}"
+    return f"{row} {column}"
+
+
+def move_text(move: Move, player: PlayerCity, catalogue: Catalogue) -> str:
+    """One move in words: "1 tourist: the street half of Lighthouse → Yoga Lawn at street 1"."""
+    one, many = PERSON_WORDS.get(move.person, (move.person, move.person + "s"))
+    who = f"{move.count} {one if move.count == 1 else many}"
+    text = f"{who}: {square_label(move.from_square, player, catalogue)} → " \
+           f"{square_label(move.to_square, player, catalogue)}"
+    if len(move.path) > 1:
+        text += " via " + ", ".join(square_label(s, player, catalogue) for s in move.path[:-1])
+    if move.footprints:
+        text += ", dropping a footprint on " + ", ".join(square_label(s, player, catalogue)
+                                                          for s in move.footprints)
+    return text
+
+
+def movement_view(plan: MovementPlan, player: PlayerCity, catalogue: Catalogue) -> MovementView:
+    """The plan in words: the library's own sentence for the headline, the moves with card names."""
+    if not plan.moves or plan.gain <= 0:
+        if plan.proven_optimal:
+            headline, proof = ALREADY_BEST, ""
+        else:
+            headline, proof = plan.describe(), "Not proven: the search stopped at its limit."
+        if plan.note:
+            proof = f"{proof} Note: {plan.note}.".strip()
+        return MovementView(plan.seat, player.name, headline, (), plan.points_before, plan.points_before, proof,
+                            plan.proven_optimal)
+    headline = f"You could have scored {plan.gain} more by moving:"
+    if plan.proven_optimal:
+        proof = "Proven best: no other final movement scores more."
+    else:
+        proof = "Best found, not proven best" + (f": {plan.note}." if plan.note else
+                                                  " (the search stopped at its limit).")
+    moves = tuple(move_text(m, player, catalogue) for m in plan.moves)
+    return MovementView(plan.seat, player.name, headline, moves, plan.points_before, plan.points_after, proof,
+                        plan.proven_optimal)
+
+
+def check_movement(game: FinishedGame, seat: int, catalogue: Catalogue, **options: Any) -> MovementView:
+    """The best final movement of ``seat`` in words; a failure becomes ``problem``, never an exception.
+
+    ``catalogue`` is the one the game scores with (inline cards included); ``options`` go to
+    ``best_final_movement`` (``node_limit``)."""
+    name = game.players[seat].name if 0 <= seat < len(game.players) else f"seat {seat}"
+    try:
+        plan = best_final_movement(game, seat, catalogue, **options)
+    except Exception as error:  # noqa: BLE001 - the scorepad must stay usable whatever happens
+        return MovementView(seat, name, problem=f"The best final movement could not be checked: {error}.")
+    return movement_view(plan, game.players[seat], catalogue.merged_with(game.cards, game.starting_tiles))
+
+
+# --- sharing -----------------------------------------------------------------------------------
+
+
+def played_on(game: FinishedGame, today: date) -> str:
+    """The date written on the shared scorepad: the game's own, else today's (ISO)."""
+    return game.played_on.strip() or today.isoformat()
+
+
+def share_png(report: TableReport, game: FinishedGame, today: date) -> bytes:
+    """The final scorepad as one PNG picture (``scorer.share.scorepad_png``) with the game's title and date."""
+    return scorepad_png(report, game.title, played_on(game, today))
+
+
+def share_link(report: TableReport, game: FinishedGame, game_id: str, today: date) -> tuple[str, str]:
+    """The "push to BG Stats" link and a note for the user ("" when there is nothing to say).
+
+    The game id is the play's id at the source, so pushing the same game twice lets BG Stats know it.
+    A game date BG Stats cannot read is replaced by today's date, and the note says so. Raises
+    ``ValueError`` (with the library's message) when the report does not belong to the game."""
+    when = played_on(game, today)
+    options = {"play_id": game_id, "comments": game.notes.strip() or None}
+    try:
+        return bgstats_link(report, game, when, **options), ""
+    except ValueError:
+        if when == today.isoformat():
+            raise
+    link = bgstats_link(report, game, today.isoformat(), **options)
+    return link, (f"The game's date '{game.played_on}' is not a date BG Stats reads (YYYY-MM-DD), so the link "
+                  f"says today, {today.isoformat()}: change it in BG Stats' import dialog if needed.")
