@@ -10,6 +10,7 @@ computes no rule: every number comes from the report.
 from __future__ import annotations
 
 import hashlib
+from datetime import date
 
 import streamlit as st
 
@@ -19,6 +20,7 @@ from scorer.gamefile import dump_game
 from scorer.problems import InvalidGameError
 from scorer.report import LINE_LABELS, LINES
 from scorer.scoring import score_game
+from webapp import scorepad_extras as extras
 from webapp import ui
 from webapp.picture import city_picture, png_bytes
 
@@ -131,6 +133,53 @@ for tab, p in zip(tabs, players):
                     blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {reason_text(i)}" for i in items]
                 st.markdown("\n".join(blocks))
 
+# --- best final movement: searched only when a player asks (it can take a moment) ------------------------
+
+
+@st.cache_resource(show_spinner=False)
+def extras_cache() -> extras.ResultCache:
+    """Best movements and the share picture by (game id, last change), shared by every session."""
+    return extras.ResultCache(max_entries=128)
+
+
+cache = extras_cache()
+catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
+updated = stored.summary.updated
+today = date.today()
+
+
+def show_movement(view: extras.MovementView) -> None:
+    """One player's checked final movement: the gain and the moves, or that it was already the best."""
+    if view.problem:
+        st.warning(view.problem)
+    elif view.gain > 0:
+        st.info(f"**{view.headline}**\n\n" + "\n".join(f"- {m}" for m in view.moves))
+        st.markdown(f"**{view.points}** (+{view.gain})")
+        st.caption(view.proof)
+    elif view.proven:
+        st.success(view.headline)
+        st.caption(f"{view.before} points as entered." + (f" {view.proof}" if view.proof else ""))
+    else:
+        st.info(view.headline)
+        st.caption(view.proof)
+
+
+movement_seats = extras.offered_seats(report)
+if movement_seats:
+    st.markdown("#### Best final movement")
+    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
+               "more? An exact search over the city as entered, for one player at a time, when asked.")
+    for seat in movement_seats:
+        with st.expander(f"Best final movement: {by_seat[seat].name}"):
+            key = extras.movement_key(gid, updated, seat)
+            view = cache.lookup(key, catalogue_token)
+            if view is None and st.button("Check my final movement", key=f"movement-{gid}-{seat}", width="stretch"):
+                with st.spinner("Trying every final movement…"):
+                    view = cache.get_or_make(key, catalogue_token,
+                                             lambda seat=seat: extras.check_movement(game, seat, catalogue))
+            if view is not None:
+                show_movement(view)
+
 # --- chart ---------------------------------------------------------------------------------------------
 
 st.markdown("#### Points by line")
@@ -169,6 +218,32 @@ if city_players:
         st.download_button(f"Download {by_seat[who].name}'s city (PNG)", png,
                            file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
+
+# --- share: the scorepad as one picture, and the play pushed to BG Stats ----------------------------------
+
+st.markdown("#### Share")
+try:
+    share_png = cache.get_or_make(extras.share_key(gid, updated, today), catalogue_token,
+                                  lambda: extras.share_png(report, game, today))
+except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
+    st.warning(f"The scorepad picture cannot be drawn: {error}")
+else:
+    st.image(share_png, caption="The final scorepad: every player, every line, the winner", width="stretch",
+             output_format="PNG")
+    st.download_button("Download the scorepad picture (PNG)", share_png,
+                       file_name=f"santa-monica-{gid}-scorepad.png", mime="image/png", key=f"share-png-{gid}",
+                       on_click="ignore", width="stretch")
+try:
+    bgstats_url, bgstats_note = extras.share_link(report, game, gid, today)
+except ValueError as error:
+    st.warning(f"The BG Stats link cannot be made: {error}.")
+else:
+    st.link_button("Push to BG Stats", bgstats_url, icon="📲", width="stretch",
+                   help="Opens BG Stats with this play ready to import")
+    st.caption("Opens BG Stats (its app on this device, or its web page) with the play filled in: players, "
+               "scores, winner, start player. Nothing is saved until you confirm it there.")
+    if bgstats_note:
+        st.caption(bgstats_note)
 
 # --- exports and finish ---------------------------------------------------------------------------------
 

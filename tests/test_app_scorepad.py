@@ -1,17 +1,24 @@
-"""AppTest tests of the Scorepad page: the pad equals score_game's report, why, exports, invalid games, finish."""
+"""AppTest tests of the Scorepad page: the pad equals score_game's report, why, best final movement, sharing,
+exports, invalid games, finish."""
 
 from __future__ import annotations
+
+import json
+from datetime import date
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from app_helpers import SCOREPAD, assert_clean, open_page
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.explain import breakdown_csv, scorepad_csv
+from scorer.final_movement import best_final_movement
 from scorer.game import People
 from scorer.gamefile import load_game_bytes
 from scorer.report import LINE_LABELS, LINES
 from scorer.scoring import score_game
 from webapp import tables
+from webapp.scorepad_extras import share_png
 from webapp.store import GameStore, default_db_path
 
 
@@ -105,11 +112,11 @@ def test_picture_chart_and_exports_are_offered():
     report = score_game(game, load_builtin())
     game_id = store().create_game(game)
     at = open_page(SCOREPAD, game_id)
-    assert len(at.image) == 1  # one city picture at a time
+    assert len(at.image) == 1 + 1  # one city picture at a time, and the shared scorepad's preview
     assert len(at.get("vega_lite_chart")) == 1
     labels = [b.label for b in at.get("download_button")]
-    assert labels == [f"Download {report.players[0].name}'s city (PNG)", "Scorepad CSV",
-                      "Per-card breakdown CSV", "Game JSON"]
+    assert labels == [f"Download {report.players[0].name}'s city (PNG)", "Download the scorepad picture (PNG)",
+                      "Scorepad CSV", "Per-card breakdown CSV", "Game JSON"]
     at.radio(key=f"picture-{game_id}").set_value(1).run()
     assert_clean(at)
     assert f"Download {report.players[1].name}'s city (PNG)" in [b.label for b in at.get("download_button")]
@@ -177,3 +184,131 @@ def test_by_card_shows_why_each_card_scored():
     surf = [i for i in first.items if i.card_id == "sample-surf-school"]
     text = " ".join(m.value for m in at.markdown)
     assert f"**Surf School (sample)** (beach, column 1): **{sum(i.points for i in surf):+d}**" in text
+
+
+# --- best final movement and sharing (issue 5) -------------------------------------------------------
+
+
+def ring_table(played_on: str = ""):
+    """Orange. Ann (Harbor Office): Yoga Lawn (1-tourist ring worth 3) at street 1, and a tourist and
+    her VIP left on the street half of her tile, one step from the ring. Bob (Lighthouse): his VIP only."""
+    game = tables.new_table("orange", [("Ann", "sample-harbor-office"), ("Bob", "sample-lighthouse")],
+                            start_vips=[1, 1], played_on=played_on)
+    game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
+    return tables.set_start_people(game, "Ann", "street", People(tourists=1, vips=1))
+
+
+def texts(at) -> str:
+    """Every message and markdown on the page, one string."""
+    parts = [e.value for kind in ("info", "success", "warning", "markdown", "caption") for e in getattr(at, kind)]
+    return "\n".join(parts)
+
+
+def test_best_final_movement_is_searched_only_on_request_and_shows_the_gain():
+    game, catalogue = ring_table(), load_builtin()
+    plan = best_final_movement(game, 0, catalogue)
+    moved = game.model_copy(update={"players": (plan.city, game.players[1])})
+    before = score_game(game, catalogue).players[0].total
+    after = score_game(moved, catalogue).players[0].total
+    # Orange: ring 3, then the people line: +1 filled ring, 1 unplaced instead of 2 (-1 per 2, rounded down).
+    assert plan.gain == after - before == 3 + (1 - 1 // 2) - (0 - 2 // 2)
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    assert_clean(at)
+    assert {"Best final movement: Ann", "Best final movement: Bob"} <= {e.label for e in at.expander}
+    assert "You could have scored" not in texts(at)  # nothing searched until a player asks
+    at.button(key=f"movement-{game_id}-0").click().run()
+    assert_clean(at)
+    shown = texts(at)
+    assert f"You could have scored {3 + 1 + 1} more by moving:" in shown
+    assert "- 1 tourist: the street half of Harbor Office (sample) → Yoga Lawn (sample) at street 1" in shown
+    assert f"**{before} → {after} points** (+{plan.gain})" in shown
+    assert "Proven best: no other final movement scores more." in shown
+    # Bob was not searched; a later rerun keeps Ann's answer without asking again.
+    assert "already the best" not in shown
+    at.run()
+    assert f"You could have scored {plan.gain} more by moving:" in texts(at)
+    assert f"movement-{game_id}-0" not in [b.key for b in at.button]
+
+
+def test_a_movement_already_the_best_says_so():
+    game, catalogue = ring_table(), load_builtin()
+    assert best_final_movement(game, 1, catalogue).gain == 0
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    at.button(key=f"movement-{game_id}-1").click().run()
+    assert_clean(at)
+    assert "Your final movement was already the best: proven (no other movement scores more)." in [
+        s.value for s in at.success]
+    assert f"{score_game(game, catalogue).players[1].total} points as entered." in texts(at)
+
+
+def test_the_solo_robot_and_an_invalid_game_are_not_offered_a_movement():
+    game = tables.new_table("orange", [("Sol", "sample-lighthouse")], solo_robot=True, start_vips=[1])
+    at = open_page(SCOREPAD, store().create_game(game))
+    assert_clean(at)
+    labels = [e.label for e in at.expander if e.label.startswith("Best final movement")]
+    assert labels == ["Best final movement: Sol"]
+    game = tables.new_table("blue", [("Ann", "sample-surf-club")], start_vips=[2])
+    game = tables.set_start_people(game, "Ann", "street", People())  # the 2 VIPs went missing: invalid
+    at = open_page(SCOREPAD, store().create_game(game))
+    assert not at.exception
+    assert not [e for e in at.expander if e.label.startswith("Best final movement")]
+    assert not at.get("link_button")
+
+
+@pytest.fixture
+def served_files(monkeypatch):
+    """What the page hands Streamlit's media storage (images and downloads), as (data, mimetype, kind, name)."""
+    from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+
+    served = []
+    original = MemoryMediaFileStorage.load_and_get_id
+
+    def record(self, path_or_data, mimetype, kind, filename=None):
+        served.append((path_or_data, mimetype, kind, filename))
+        return original(self, path_or_data, mimetype, kind, filename)
+
+    monkeypatch.setattr(MemoryMediaFileStorage, "load_and_get_id", record)
+    return served
+
+
+def test_the_scorepad_picture_downloads_as_a_png_with_a_preview(served_files):
+    from streamlit.runtime.media_file_storage import MediaFileKind
+
+    game = ring_table(played_on="2026-11-20")
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    assert_clean(at)
+    downloads = [d for d in served_files if d[3] == f"santa-monica-{game_id}-scorepad.png"]
+    assert downloads and all(d[2] == MediaFileKind.DOWNLOADABLE and d[1] == "image/png" for d in downloads)
+    data = downloads[-1][0]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert data == share_png(score_game(game, load_builtin()), game, date.today())
+    previews = [d for d in served_files if d[2] == MediaFileKind.MEDIA and d[0] == data]
+    assert previews  # the same picture shown on the page
+    assert "The final scorepad: every player, every line, the winner" in [c for i in at.image for c in i.captions]
+
+
+def test_push_to_bgstats_link_decodes_to_the_games_players_and_scores():
+    game = ring_table(played_on="2026-11-20")
+    report = score_game(game, load_builtin())
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    (button,) = at.get("link_button")
+    assert button.proto.label == "Push to BG Stats"
+    parts = urlsplit(button.proto.url)
+    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com", "/createPlay.html")
+    play = json.loads(parse_qs(parts.query)["data"][0])
+    assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
+        ("Ann", report.players[0].total, False), ("Bob", report.players[1].total, True)]
+    assert report.winners == ("Bob",)
+    assert play["playDate"] == "2026-11-20 00:00:00" and play["sourcePlayId"] == game_id
+    assert play["players"][0]["startPlayer"] and not play["players"][1]["startPlayer"]
+
+
+def test_a_game_without_a_date_is_pushed_with_todays():
+    at = open_page(SCOREPAD, store().create_game(ring_table()))
+    (button,) = at.get("link_button")
+    play = json.loads(parse_qs(urlsplit(button.proto.url).query)["data"][0])
+    assert play["playDate"] == f"{date.today().isoformat()} 00:00:00"
