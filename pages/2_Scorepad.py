@@ -173,10 +173,13 @@ if movement_seats:
         with st.expander(f"Best final movement: {by_seat[seat].name}"):
             key = extras.movement_key(gid, updated, seat)
             view = cache.lookup(key, catalogue_token)
-            if view is None and st.button("Check my final movement", key=f"movement-{gid}-{seat}", width="stretch"):
-                with st.spinner("Trying every final movement…"):
-                    view = cache.get_or_make(key, catalogue_token,
-                                             lambda seat=seat: extras.check_movement(game, seat, catalogue))
+            if view is None:
+                slot = st.empty()  # the button goes once the answer is shown, as on every later rerun
+                if slot.button("Check my final movement", key=f"movement-{gid}-{seat}", width="stretch"):
+                    with st.spinner("Trying every final movement…"):
+                        view = cache.get_or_make(key, catalogue_token,
+                                                 lambda seat=seat: extras.check_movement(game, seat, catalogue))
+                    slot.empty()
             if view is not None:
                 show_movement(view)
 

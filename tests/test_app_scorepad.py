@@ -219,6 +219,8 @@ def test_best_final_movement_is_searched_only_on_request_and_shows_the_gain():
     assert "You could have scored" not in texts(at)  # nothing searched until a player asks
     at.button(key=f"movement-{game_id}-0").click().run()
     assert_clean(at)
+    keys = [b.key for b in at.button]
+    assert f"movement-{game_id}-0" not in keys and f"movement-{game_id}-1" in keys  # Ann answered, Bob not asked
     shown = texts(at)
     assert f"You could have scored {3 + 1 + 1} more by moving:" in shown
     assert "- 1 tourist: the street half of Harbor Office (sample) → Yoga Lawn (sample) at street 1" in shown
