@@ -314,3 +314,24 @@ def test_a_game_without_a_date_is_pushed_with_todays():
     (button,) = at.get("link_button")
     play = json.loads(parse_qs(urlsplit(button.proto.url).query)["data"][0])
     assert play["playDate"] == f"{date.today().isoformat()} 00:00:00"
+
+
+def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(served_files):
+    game, catalogue = ring_table(), load_builtin()
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    at.button(key=f"movement-{game_id}-0").click().run()
+    assert "You could have scored 5 more" in texts(at)
+    # Ann's tourist is moved onto the Yoga Lawn on the City page (here: through the store), and a title set.
+    store().update(game_id, lambda g: tables.set_start_people(g, "Ann", "street", People(vips=1)))
+    store().update(game_id, lambda g: tables.set_people(g, "Ann", "sample-yoga-lawn", People(tourists=1)))
+    changed = store().update(game_id, lambda g: tables.set_title(g, "Friday night")).game
+    served_files.clear()
+    at.run()
+    assert_clean(at)
+    assert "You could have scored" not in texts(at)  # the old answer belonged to the old table
+    at.button(key=f"movement-{game_id}-0").click().run()
+    assert "Your final movement was already the best: proven" in texts(at)
+    assert best_final_movement(changed, 0, catalogue).gain == 0
+    (png,) = {d[0] for d in served_files if d[3] == f"santa-monica-{game_id}-scorepad.png"}
+    assert png == share_png(score_game(changed, catalogue), changed, date.today())

@@ -175,3 +175,17 @@ def test_share_png_is_a_png_of_the_whole_table():
     assert Image.open(io.BytesIO(data)).size[0] == 1080
     assert extras.played_on(game, TODAY) == "2026-11-20"
     assert extras.played_on(ring_table(), TODAY) == "2026-11-21"
+
+
+def test_every_player_of_the_blue_sample_game_gets_the_librarys_answer():
+    from card_db.loader import sample_game_bytes
+    from scorer.gamefile import load_game_bytes
+
+    game, catalogue = load_game_bytes(sample_game_bytes(), "sample_game.json"), load_builtin()
+    assert game.objective == "blue" and len(game.players) == 3  # the people line ranks players against each other
+    for seat, player in enumerate(game.players):
+        plan = best_final_movement(game, seat, catalogue)
+        view = extras.check_movement(game, seat, catalogue)
+        assert (view.name, view.before, view.after, view.proven) == (
+            player.name, plan.points_before, plan.points_after, plan.proven_optimal)
+        assert len(view.moves) == len(plan.moves)
