@@ -238,7 +238,7 @@ else:
                        on_click="ignore", width="stretch")
 try:
     bgstats_url, bgstats_note = extras.share_link(report, game, gid, today)
-except ValueError as error:
+except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
     st.warning(f"The BG Stats link cannot be made: {error}.")
 else:
     st.link_button("Push to BG Stats", bgstats_url, icon="📲", width="stretch",
