@@ -82,11 +82,16 @@ def legal_slots(player: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> 
 
 
 def describe_slot(player: PlayerCity, square: Square) -> str:
-    """A short human label for a slot: "beach, left end", "street, right end" or "street, column +2"."""
+    """A short, unique label for a slot: "beach -1 (left end)", "street +2 (right end)", "street +3 (gap)".
+
+    The column is always named: under a wide beach row two street slots can both be right of the
+    street row's last card, and two buttons must never read the same."""
     row, column = square
     columns = [c for r, c in occupied_squares(player) if r == row]
     if column < min(columns):
-        return f"{row}, left end"
-    if column > max(columns):
-        return f"{row}, right end"
-    return f"{row}, gap at column {column:+d}"
+        where = "left end"
+    elif column > max(columns):
+        where = "right end"
+    else:
+        where = "gap"
+    return f"{row} {column:+d} ({where})"

@@ -45,7 +45,7 @@ def test_only_legal_slots_are_offered_and_a_placed_card_is_no_longer_offered():
     at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
     labels = [b.label for b in slot_buttons(at)]
     # An empty city: a beach card goes just left or just right of the starting tile.
-    assert labels == ["Place: beach, left end", "Place: beach, right end"]
+    assert labels == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
     at.button(key=f"slot-{game_id}-0-beach-1").click().run()
     assert_clean(at)
     (cell,) = store().get(game_id).game.players[0].cells
@@ -69,7 +69,7 @@ def test_slots_match_the_placement_library_in_a_bigger_city():
     expected = [f"Place: {describe_slot(player, s)}"
                 for s in legal_slots(player, catalogue, catalogue.card("sample-skate-park"))]
     assert [b.label for b in slot_buttons(at)] == expected
-    assert "Place: street, gap at column +1" in expected
+    assert "Place: street +1 (gap)" in expected
 
 
 def test_end_of_beach_card_is_offered_left_only():
@@ -77,7 +77,7 @@ def test_end_of_beach_card_is_offered_left_only():
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
     at = open_page(CITY, game_id)
     at.selectbox(key=f"pick-{game_id}").set_value("sample-driftwood-point").run()
-    assert [b.label for b in slot_buttons(at)] == ["Place: beach, left end"]
+    assert [b.label for b in slot_buttons(at)] == ["Place: beach -1 (left end)"]
 
 
 def test_filters_by_row_and_tag_narrow_the_cards():
@@ -219,7 +219,7 @@ def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picke
     assert len(saved) == 1 and saved[0].row == "beach" and saved[0].sample is False
     assert at.selectbox(key=f"pick-{game_id}").value == saved[0].id
     assert any("Saved 'Harbour Steps'" in s.value for s in at.success)
-    assert [b.label for b in slot_buttons(at)] == ["Place: beach, left end", "Place: beach, right end"]
+    assert [b.label for b in slot_buttons(at)] == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
 
 
 def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():

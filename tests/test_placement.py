@@ -52,6 +52,13 @@ def test_a_second_end_of_beach_card_has_nowhere_to_go():
 
 def test_slot_labels_say_where_the_card_goes():
     c = city(("beach", 1, "b"), ("beach", 3, "b2"), ("street", 2, "s"))
-    assert describe_slot(c, ("beach", -1)) == "beach, left end"
-    assert describe_slot(c, ("beach", 4)) == "beach, right end"
-    assert describe_slot(c, ("beach", 2)) == "beach, gap at column +2"
+    assert describe_slot(c, ("beach", -1)) == "beach -1 (left end)"
+    assert describe_slot(c, ("beach", 4)) == "beach +4 (right end)"
+    assert describe_slot(c, ("beach", 2)) == "beach +2 (gap)"
+
+
+def test_two_street_slots_right_of_the_street_row_have_different_labels():
+    # Beach cards at +1 and +2 above an empty street row: street +1 and +2 are both "right end".
+    c = city(("beach", 1, "b"), ("beach", 2, "b2"))
+    labels = [describe_slot(c, s) for s in legal_slots(c, CATALOGUE, STREET)]
+    assert len(labels) == len(set(labels)) == 3
