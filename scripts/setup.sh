@@ -12,8 +12,14 @@ fi
 # Re-install only when pyproject.toml changed since the last successful install.
 stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
 if [ ! -f "$stamp" ]; then
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[test]"
+  # pip's and setuptools' chatter goes to a log; it is shown only when the install fails.
+  log=.venv/pip-install.log
+  if ! { .venv/bin/python -m pip install --quiet --upgrade pip &&
+         .venv/bin/python -m pip install --quiet -e ".[test]"; } >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "Installing the project's Python packages failed (full log above, also in $log)." >&2
+    exit 1
+  fi
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
