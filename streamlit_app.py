@@ -68,23 +68,22 @@ if current is not None:
     with st.expander("Change this table's set-up"):
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
-            key=ui.bind(f"obj-open-{gid}", game.objective),
-            on_change=ui.apply_widget, args=(gid, f"obj-open-{gid}", tables.set_objective, "objective"),
+            **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
         )
         for seat, city in enumerate(game.players):
             st.markdown(f"**{seat + 1}. {city.name}**")
-            key = ui.bind(f"rename-{gid}-{seat}", city.name)
-            st.text_input("Name", key=key, on_change=ui.apply_widget,
-                          args=(gid, key, tables.rename_player, "new_name"), kwargs={"player": city.name})
+            st.text_input("Name", **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
+                                            "new_name", player=city.name))
             options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
-            key = ui.bind(f"retile-{gid}-{seat}", city.starting_tile)
-            st.selectbox("Starting tile", options, format_func=tile_label, key=key, on_change=ui.apply_widget,
-                         args=(gid, key, tables.set_starting_tile, "tile_id"), kwargs={"player": city.name})
+            st.selectbox("Starting tile", options, format_func=tile_label,
+                         **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
+                                   "tile_id", player=city.name))
             with st.container(horizontal=True, gap="small"):
                 st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
                           args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
                 st.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
                           on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
+    ui.settle_values_held_by_the_browser()
     st.divider()
 
 # --- resume -------------------------------------------------------------------------------------

@@ -53,10 +53,9 @@ def people_steppers(prefix: str, people, on_change, *, extra=None, **target) -> 
     ``extra`` draws one more widget in the same wrapping row (the footprint box)."""
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         for kind, label in (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs")):
-            key = ui.bind(f"{prefix}-{kind}", getattr(people, kind))
-            st.number_input(label, min_value=0, max_value=30, step=1, key=key, on_change=ui.apply_widget,
-                            args=(gid, key, on_change, "count"), kwargs={**target, "kind": kind},
-                            width=STEPPER_WIDTH)
+            st.number_input(label, min_value=0, max_value=30, step=1, width=STEPPER_WIDTH,
+                            **ui.bind(f"{prefix}-{kind}", getattr(people, kind), gid, on_change, "count",
+                                      **target, kind=kind))
         if extra is not None:
             extra()
 
@@ -76,22 +75,19 @@ if game.robot is not None and who == game.robot.name:
             key=card_name,
         )
         options += [c for c in pile if c not in options]
-        key = ui.bind(f"robot-{gid}-{row}", list(pile))
-        st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name, key=key,
-                       on_change=ui.apply_widget, args=(gid, key, tables.set_robot, f"{row}_pile"),
-                       placeholder="Type part of a card name")
+        st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name,
+                       placeholder="Type part of a card name",
+                       **ui.bind(f"robot-{gid}-{row}", list(pile), gid, tables.set_robot, f"{row}_pile"))
     left, right = st.columns(2)
     with left:
-        key = ui.bind(f"robot-{gid}-sd", robot.sand_dollars)
-        st.number_input("Sand dollars", min_value=0, max_value=99, step=1, key=key, on_change=ui.apply_widget,
-                        args=(gid, key, tables.set_robot, "sand_dollars"))
+        st.number_input("Sand dollars", min_value=0, max_value=99, step=1,
+                        **ui.bind(f"robot-{gid}-sd", robot.sand_dollars, gid, tables.set_robot, "sand_dollars"))
     with right:
-        key = ui.bind(f"robot-{gid}-fp", robot.footprints)
-        st.number_input("Footprints", min_value=0, max_value=28, step=1, key=key, on_change=ui.apply_widget,
-                        args=(gid, key, tables.set_robot, "footprints"))
-    key = ui.bind(f"robot-{gid}-hard", robot.hard_mode)
-    st.toggle("Hard mode", key=key, on_change=ui.apply_widget, args=(gid, key, tables.set_robot, "hard_mode"))
+        st.number_input("Footprints", min_value=0, max_value=28, step=1,
+                        **ui.bind(f"robot-{gid}-fp", robot.footprints, gid, tables.set_robot, "footprints"))
+    st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid})
+    ui.settle_values_held_by_the_browser()
     st.stop()
 
 # --- one player's city ------------------------------------------------------------------------------
@@ -263,17 +259,18 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
                       help="Take this card (and the people on it) out of the city")
 
         def footprint_box(prefix=prefix, cell=cell) -> None:
-            key = ui.bind(f"{prefix}-fp", cell.footprint)
-            st.checkbox("Footprint", key=key, on_change=ui.apply_widget,
-                        args=(gid, key, tables.set_footprint, "footprint"),
-                        kwargs={"player": player.name, "card_id": cell.card}, width=STEPPER_WIDTH)
+            st.checkbox("Footprint", width=STEPPER_WIDTH,
+                        **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
+                                  player=player.name, card_id=cell.card))
 
         people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box,
                         player=player.name, card_id=cell.card)
 
-key = ui.bind(f"sd-{gid}-{seat}", player.sand_dollars)
-st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1, key=key, on_change=ui.apply_widget,
-                args=(gid, key, tables.set_sand_dollars, "sand_dollars"), kwargs={"player": player.name})
+st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1,
+                **ui.bind(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.set_sand_dollars, "sand_dollars",
+                          player=player.name))
 
 st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
              width="stretch")
+
+ui.settle_values_held_by_the_browser()

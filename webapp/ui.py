@@ -54,7 +54,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     for kind, message in st.session_state.pop(_FLASH, []):
-        (st.error if kind == "error" else st.success)(message)
+        {"error": st.error, "warning": st.warning}.get(kind, st.success)(message)
 
 
 def flash(message: str, kind: str = "error") -> None:
@@ -146,13 +146,76 @@ def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) ->
     return None
 
 
-def bind(key: str, stored: Any) -> str:
-    """Make the widget ``key`` show the STORED value on this run (the store is the truth, not the session).
+_BOUND = "_ui_bound_keys"
+_HELD = "_ui_values_held_by_the_browser"
 
-    Call before creating the widget (with no ``value=``); its ``on_change`` should be ``apply_widget``.
-    A change made on another phone therefore shows up at the next rerun instead of being overwritten."""
-    st.session_state[key] = stored
-    return key
+
+def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
+         **op_kwargs: Any) -> dict[str, Any]:
+    """Widget arguments that show the STORED value and save a change with ``operation``.
+
+    Use as ``st.number_input(label, ..., **ui.bind(key, stored, gid, op, "count", player=...))``.
+    The store is the truth, not the session: on every rerun the widget is set to the stored value, so
+    a change made on another phone shows up instead of being overwritten.
+
+    One exception keeps a tap from being lost across a server restart: a phone left open keeps its
+    widget values, but the new server session has never seen them, so Streamlit calls no
+    ``on_change`` and setting the stored value would silently undo the tap. When the browser already
+    holds a value for a widget this session has not drawn yet, the widget is left to show it, and
+    ``settle_values_held_by_the_browser`` (called at the end of the page) decides whether to save it."""
+    bound = st.session_state.setdefault(_BOUND, set())
+    widget = {"key": key, "on_change": apply_widget, "args": (gid, key, operation, arg), "kwargs": op_kwargs}
+    if key not in bound and _browser_holds(key):
+        st.session_state.setdefault(_HELD, []).append((key, stored, (gid, key, operation, arg), op_kwargs))
+    else:
+        st.session_state[key] = stored
+    bound.add(key)
+    return widget
+
+
+def _browser_holds(key: str) -> bool:
+    """True when the browser sent a value for widget ``key`` that this server session has not registered.
+
+    Streamlit has no public API for this; widget ids end with the user key. Any change in its
+    internals makes this answer False, which is the old, safe behaviour (the stored value wins)."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        incoming = get_script_run_ctx().session_state._state._new_widget_state.states
+        return any(widget_id.endswith(f"-{key}") for widget_id in incoming)
+    except Exception:  # internals moved: keep the store's value
+        return False
+
+
+def changes_to_save(held: list[tuple[str, Any, Any]]) -> tuple[list[str], bool]:
+    """Which browser-held values (key, stored, shown) to save after a restart, and whether to warn.
+
+    Exactly one value differing from the store is the tap that woke the page: save it. Several
+    differences mean the phone showed an older table (another phone changed it meanwhile): saving
+    them would overwrite newer data with old, so none is saved and the user is told to tap again."""
+    differing = [key for key, stored, shown in held if shown is not None and shown != stored]
+    if len(differing) == 1:
+        return differing, False
+    return [], len(differing) > 1
+
+
+def settle_values_held_by_the_browser() -> None:
+    """End of a page: save the one tap a phone made across a server restart, or explain why not."""
+    held = st.session_state.pop(_HELD, [])
+    if not held:
+        return
+    shown = {key: st.session_state.get(key) for key, *_ in held}
+    to_save, conflict = changes_to_save([(key, stored, shown[key]) for key, stored, *_ in held])
+    for key, _stored, args, kwargs in held:
+        if key in to_save:
+            apply_widget(*args, **kwargs)
+    if not to_save and not conflict:
+        return  # the browser showed what is stored: nothing to do
+    if conflict:
+        flash("The app restarted while this page was open and the table has changed since on another phone: "
+              "your last change was not saved. The page now shows the table as stored: please make it again.",
+              "warning")
+    st.rerun()
 
 
 def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg: str, /, **kwargs: Any) -> None:
