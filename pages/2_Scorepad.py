@@ -109,9 +109,8 @@ for tab, p in zip(tabs, players):
                     st.caption("Nothing on this line.")
                 lines = []
                 for item in items:
-                    where = position_label(item.position)
-                    name = item.card_name or ""
-                    head = f"{name} ({where})" if name and where else name or where
+                    # The reason names the card itself; the position says where it stands.
+                    head = position_label(item.position)
                     lines.append(f"- **{item.points:+d}** {head + ': ' if head else ''}{reason_text(item)}")
                 if lines:
                     st.markdown("\n".join(lines))
@@ -191,7 +190,8 @@ chart_index = [LINE_LABELS[line] for line in LINES]
 try:
     import pandas as pd  # streamlit depends on pandas
 
-    st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, height=260)
+    # sort=False keeps the pad's line order (Feature cards ... Objective: people), not alphabetical.
+    st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, sort=False, height=260)
 except Exception as error:  # noqa: BLE001 - a chart is optional
     st.caption(f"The chart cannot be drawn: {error}")
 

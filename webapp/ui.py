@@ -45,6 +45,14 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 .sm-grid td.start { background: #222; }
 .sm-grid td.pad { background: transparent; }
 .sm-grid th { font-size: 0.65rem; font-weight: normal; color: #555; }
+/* Markdown tables (the scorepad) always fit the phone: columns share the width and long names wrap. */
+[data-testid="stMarkdownContainer"] table { table-layout: fixed; width: 100%; }
+[data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {
+  overflow-wrap: anywhere; word-break: break-word; padding: 0.3rem 0.25rem; }
+/* Thumb-sized targets (about 44 px) for links, radio options, check boxes and pills. */
+[data-testid="stPageLink-NavLink"] { min-height: 2.75rem; display: flex; align-items: center; }
+[data-testid="stRadio"] label, [data-testid="stCheckbox"] label { min-height: 2.75rem; align-items: center; }
+[data-testid="stButtonGroup"] button { min-height: 2.75rem; }
 </style>
 """
 
