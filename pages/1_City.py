@@ -254,9 +254,17 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
         chips = card_text.tags_markdown(card.tags) if card else ""
         with st.container(horizontal=True, vertical_alignment="center"):
             st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}", width="stretch")
-            st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=ui.apply,
-                      args=(gid, tables.remove_card), kwargs={"player": player.name, "card_id": cell.card},
-                      help="Take this card (and the people on it) out of the city")
+            # Removing also removes the people and footprint on the card: one extra tap to confirm.
+            confirm_key = f"{prefix}-confirm-remove"
+            if st.session_state.get(confirm_key):
+                aboard = cell.people.total
+                st.button(f"Yes, remove it{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
+                          type="primary", on_click=ui.apply, args=(gid, tables.remove_card),
+                          kwargs={"player": player.name, "card_id": cell.card})
+                st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))
+            else:
+                st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
+                          args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
 
         def footprint_box(prefix=prefix, cell=cell) -> None:
             st.checkbox("Footprint", width=STEPPER_WIDTH,

@@ -151,8 +151,18 @@ def test_a_change_made_on_another_phone_shows_up_and_is_not_overwritten():
 def test_remove_card():
     game_id = new_game()
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    store().update(game_id, lambda g: tables.set_people(g, "Ann", "sample-kite-beach", People(tourists=2)))
     at = open_page(CITY, game_id)
-    at.button(key=f"cell-{game_id}-0-sample-kite-beach-remove").click().run()
+    prefix = f"cell-{game_id}-0-sample-kite-beach"
+    at.button(key=f"{prefix}-remove").click().run()
+    assert_clean(at)
+    # The first tap only asks: nothing is removed yet, and "Keep it" keeps the card.
+    assert len(store().get(game_id).game.players[0].cells) == 1
+    assert at.button(key=f"{prefix}-remove-yes").label == "Yes, remove it and its 2 people"
+    at.button(key=f"{prefix}-remove-no").click().run()
+    assert len(store().get(game_id).game.players[0].cells) == 1
+    at.button(key=f"{prefix}-remove").click().run()
+    at.button(key=f"{prefix}-remove-yes").click().run()
     assert_clean(at)
     assert store().get(game_id).game.players[0].cells == ()
     assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
