@@ -144,7 +144,12 @@ def extras_cache() -> extras.ResultCache:
 cache = extras_cache()
 catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
 updated = stored.summary.updated
-today = date.today()
+# A game without its own date is dated by the day its table was started here (like History), which at a
+# real table is the day it was played; today only if even that cannot be read.
+try:
+    today = date.fromisoformat(stored.summary.created[:10])
+except (AttributeError, ValueError):
+    today = date.today()
 
 
 def show_movement(view: extras.MovementView) -> None:

@@ -309,11 +309,16 @@ def test_push_to_bgstats_link_decodes_to_the_games_players_and_scores():
     assert play["players"][0]["startPlayer"] and not play["players"][1]["startPlayer"]
 
 
-def test_a_game_without_a_date_is_pushed_with_todays():
-    at = open_page(SCOREPAD, store().create_game(ring_table()))
+def test_a_game_without_a_date_is_pushed_with_the_day_its_table_was_started():
+    import sqlite3
+
+    game_id = store().create_game(ring_table())
+    with sqlite3.connect(default_db_path()) as conn:  # a table started on an earlier day
+        conn.execute("UPDATE games SET created = ? WHERE id = ?", ("2026-10-03T20:15:00+00:00", game_id))
+    at = open_page(SCOREPAD, game_id)
     (button,) = at.get("link_button")
     play = json.loads(parse_qs(urlsplit(button.proto.url).query)["data"][0])
-    assert play["playDate"] == f"{date.today().isoformat()} 00:00:00"
+    assert play["playDate"] == "2026-10-03 00:00:00"
 
 
 def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(served_files):
