@@ -9,11 +9,6 @@ import re
 import pytest
 
 from browser_support import (
-    CHROMIUM,
-    PHONE,
-    AppServer,
-    chromium_missing_warning,
-    launch_chromium,
     open_page,
     settle,
     shot,
@@ -24,24 +19,10 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def phone(tmp_path):
-    """A phone-sized Chromium page and the app running with its data in ``tmp_path``."""
-    if not CHROMIUM.exists():
-        print(chromium_missing_warning())
-        pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (scripts/setup.sh)")
-    from playwright.sync_api import sync_playwright
-
-    server = AppServer(tmp_path)
-    server.start()
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            try:
-                yield server, browser.new_page(viewport=PHONE)
-            finally:
-                browser.close()
-    finally:
-        server.stop()
+def phone(app_server, new_phone):
+    """The app (data in this test's ``tmp_path``) and one phone-sized page, from the shared fixtures in
+    conftest.py: one Playwright instance per module, so these tests run in the same process as the others."""
+    return app_server, new_phone()
 
 
 def keyed(page, key: str):
