@@ -340,3 +340,29 @@ def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(serv
     assert best_final_movement(changed, 0, catalogue).gain == 0
     (png,) = {d[0] for d in served_files if d[3] == f"santa-monica-{game_id}-scorepad.png"}
     assert png == share_png(score_game(changed, catalogue), changed, date.today())
+
+
+def test_each_why_line_names_its_card_once():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
+    why_lines = [line for m in at.markdown for line in m.value.splitlines() if line.startswith("- **")]
+    named = [item for p in report.players for item in p.items if item.card_name]
+    assert named, "the sample game has card items"
+    for item in named:
+        (line,) = {line for line in why_lines if item.reason in line} or {""}
+        # "Driftwood Point (sample) (beach, column -1): Driftwood Point (sample): ..." named it twice.
+        assert line.count(item.card_name) == item.reason.count(item.card_name) >= 1, line
+
+
+def test_points_by_line_chart_keeps_the_pads_line_order():
+    at = open_page(SCOREPAD, store().create_game(sample_game()))
+    (chart,) = at.get("vega_lite_chart")
+    spec = json.loads(chart.proto.spec)
+    # Vega-Lite sorts an ordinal axis alphabetically unless told not to: sort null keeps the data's order.
+    assert "sort" in spec["encoding"]["x"] and spec["encoding"]["x"]["sort"] is None
+    import pyarrow as pa  # streamlit sends chart data as Arrow
+
+    (dataset,) = chart.proto.datasets
+    index = pa.ipc.open_stream(dataset.data.data).read_all().column("index -- streamlit-generated").to_pylist()
+    assert list(dict.fromkeys(index)) == [LINE_LABELS[line] for line in LINES]  # Feature cards ... people
