@@ -292,3 +292,42 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap(app_server, new_
     step_up(phone, tourists)
     # ui.bind leaves a value the browser held across the restart on screen and saves that one tap.
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
+
+
+def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones_change(app_server, new_phone):
+    """Phone A shows tourists 1; phone B makes it 2; the server restarts; A reconnects without a tap.
+    A's old value must not be written back over B's newer one (only a value the user just changed is)."""
+    game_id = table_with_a_started_city(app_server)
+    url = app_server.page_url("City", game_id)
+    tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
+    stale, fresh = new_phone(), new_phone()
+    open_page(stale, url, "Dana's city")
+    open_page(fresh, url, "Dana's city")
+    step_up(fresh, tourists)
+    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
+    app_server.restart()
+    stale.wait_for_function("() => document.querySelectorAll('input').length > 0"
+                            " && document.querySelectorAll('input:disabled').length === 0", timeout=30_000)
+    settle(stale)
+    stale.wait_for_timeout(1500)
+    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
+
+
+def test_a_stale_phone_tapping_an_unsaved_control_after_a_restart_does_not_undo_another_phones_change(
+        app_server, new_phone):
+    """As above, but A's first tap after the restart is a filter (the Row radio), not a stored value."""
+    game_id = table_with_a_started_city(app_server)
+    url = app_server.page_url("City", game_id)
+    tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
+    stale, fresh = new_phone(), new_phone()
+    open_page(stale, url, "Dana's city")
+    open_page(fresh, url, "Dana's city")
+    step_up(fresh, tourists)
+    app_server.restart()
+    stale.wait_for_function("() => document.querySelectorAll('input').length > 0"
+                            " && document.querySelectorAll('input:disabled').length === 0", timeout=30_000)
+    settle(stale)
+    with rerun(stale):
+        stale.get_by_text("Beach", exact=True).first.click()
+    settle(stale)
+    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2

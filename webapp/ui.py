@@ -119,7 +119,9 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     if gid is None:
         return None
     try:
-        return store_or_stop().get(gid)
+        stored = store_or_stop().get(gid)
+        _note_version_seen(stored)
+        return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
         st.error(str(error))
@@ -156,6 +158,20 @@ def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) ->
 
 _BOUND = "_ui_bound_keys"
 _HELD = "_ui_values_held_by_the_browser"
+SEEN_PARAM = "seen"  # the table version this browser last drew, kept in its URL across a server restart
+_STALE = "_ui_browser_drew_an_older_table"
+
+
+def _note_version_seen(stored: StoredGame) -> None:
+    """Remember whether the browser last drew an older version of the table, then mark the current one.
+
+    Why: after a server restart a phone's widgets send back the values it last drew. One of them
+    differing from the store is either the user's tap or a value another phone changed since this
+    phone last drew the table (the phone's is then OLD). Only the URL survives the restart and tells
+    the two apart: it carries the version (the store's ``updated`` stamp) this phone last drew."""
+    st.session_state[_STALE] = st.query_params.get(SEEN_PARAM) != stored.summary.updated
+    if st.query_params.get(SEEN_PARAM) != stored.summary.updated:
+        st.query_params[SEEN_PARAM] = stored.summary.updated
 
 
 def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
@@ -214,6 +230,10 @@ def settle_values_held_by_the_browser() -> None:
         return
     shown = {key: st.session_state.get(key) for key, *_ in held}
     to_save, conflict = changes_to_save([(key, stored, shown[key]) for key, stored, *_ in held])
+    if to_save and st.session_state.get(_STALE, True):
+        # The phone drew an older table than the store holds: its differing value may be one another
+        # phone changed since, so writing it would put OLD data over newer. Save nothing, say so.
+        to_save, conflict = [], True
     for key, _stored, args, kwargs in held:
         if key in to_save:
             apply_widget(*args, **kwargs)
