@@ -9,20 +9,24 @@ import pytest
 
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
+from card_db.models import FeatureCard
 from scorer.engine import (
     GameSetup,
     IllegalActionError,
+    RevealCard,
     TakeCard,
     action_log_from_json,
     action_log_to_json,
     is_terminal,
     legal_actions,
     replay,
+    validate,
 )
 from scorer.scoring import score_game
 from webapp.assistant_store import (
     LiveGameNotFoundError,
     LiveStore,
+    LiveStoreError,
     StaleGameError,
     cards_snapshot,
     catalogue_from_snapshot,
@@ -192,3 +196,64 @@ def test_legal_prefix_counts_the_actions_the_rules_still_accept():
     assert legal_prefix(setup, log, CATALOGUE) == 8
     # Action 4 takes a card; a second take before placing it is refused.
     assert legal_prefix(setup, log[:4] + (TakeCard(column=0),) + log[4:], CATALOGUE) == 4
+
+
+MUSCLE_BEACH = FeatureCard(id="muscle-beach", name="Muscle Beach", row="beach", tags=("sports",))
+
+
+def physical_setup(deck: tuple[str, ...]) -> GameSetup:
+    return GameSetup(players=("Ana", "Ben"), sand_dollar_actions=("two-from-front", "from-the-back"),
+                     starting_tiles=TILES[:2], deck=deck, deck_source="physical", seed=3)
+
+
+def test_a_card_missing_from_a_physical_deck_is_added_and_can_answer_the_reveal(stores):
+    live, _ = stores
+    setup = physical_setup(GENERATED[:20])
+    gid = live.create(setup, cards_snapshot(CATALOGUE, setup), "physical deck")
+    for action in play_first(setup, 3):  # three cards of the display revealed
+        live.append(gid, action, live.get(gid).revision)
+    before = live.get(gid)
+    game = live.extend_deck(gid, MUSCLE_BEACH, before.revision)
+    assert game.setup.deck == GENERATED[:20] + ("muscle-beach",) and game.log == before.log
+    assert game.revision == before.revision + 1
+    catalogue = catalogue_from_snapshot(game.cards_json)
+    assert catalogue.card("muscle-beach") == MUSCLE_BEACH and set(GENERATED[:20]) <= set(catalogue.cards)
+    state = load_state(game.setup, game.log, catalogue).state
+    assert validate(state, RevealCard(card="muscle-beach")) is None
+    live.append(gid, RevealCard(card="muscle-beach"), game.revision)
+    after = live.get(gid)
+    assert load_state(after.setup, after.log, catalogue_from_snapshot(after.cards_json)).state.display.cards().count(
+        "muscle-beach") == 1
+    # Idempotent: the card is in the deck already, nothing changes (not even the revision).
+    again = live.extend_deck(gid, MUSCLE_BEACH, after.revision)
+    assert (again.setup, again.cards_json, again.revision) == (after.setup, after.cards_json, after.revision)
+
+
+def test_extend_deck_refuses_a_stale_page_a_clashing_id_and_a_virtual_deck(stores):
+    live, _ = stores
+    setup = physical_setup(GENERATED[:20])
+    gid = live.create(setup, cards_snapshot(CATALOGUE, setup), "physical deck")
+    with pytest.raises(StaleGameError):
+        live.extend_deck(gid, MUSCLE_BEACH, revision=5)
+    live.extend_deck(gid, MUSCLE_BEACH)
+    other = MUSCLE_BEACH.model_copy(update={"tags": ("nature",)})
+    with pytest.raises(LiveStoreError, match="already has a different card with id 'muscle-beach'"):
+        live.extend_deck(gid, other)
+    virtual = two_player_setup()
+    vid = live.create(virtual, cards_snapshot(CATALOGUE, virtual), "virtual deck")
+    with pytest.raises(LiveStoreError, match="only a physical-deck game"):
+        live.extend_deck(vid, MUSCLE_BEACH)
+    assert live.get(vid).setup == virtual and live.get(gid).setup.deck.count("muscle-beach") == 1
+
+
+def test_extend_deck_refuses_a_card_the_log_would_not_replay_with(stores):
+    live, _ = stores
+    setup = physical_setup(GENERATED[:8])  # the display takes the whole deck: no reveal after a take
+    gid = live.create(setup, cards_snapshot(CATALOGUE, setup), "physical deck")
+    live.set_log(gid, play_first(setup, 14), 0)  # two takes and placements; the refills found no card
+    before = live.get(gid)
+    # With one more card the engine would ask for a reveal before the second take: the log breaks.
+    with pytest.raises(LiveStoreError, match="with 'Muscle Beach' in its deck this game no longer replays"):
+        live.extend_deck(gid, MUSCLE_BEACH, before.revision)
+    after = live.get(gid)
+    assert (after.setup, after.cards_json, after.revision) == (before.setup, before.cards_json, before.revision)

@@ -17,7 +17,8 @@ transactions). A row holds:
 Loading is ``replay(setup, log)`` (``load_state``, which reuses an earlier replay when the log only
 grew). ``record_in_history`` puts a finished game into the score pad's ``games`` table as a finished
 game (History) with ``score_game``'s totals; ``import_saved_game`` stores a saved-game file (setup +
-actions) as a new live game. This module stores and replays, it decides no rule itself (the engine
+actions) as a new live game. ``LiveStore.extend_deck`` adds a card missing from the catalogue to a
+physical-deck game (its setup's deck and its cards copy), checking that the log still replays. This module stores and replays, it decides no rule itself (the engine
 validates every action before the page saves it) and knows no Streamlit.
 """
 
@@ -35,13 +36,15 @@ from pathlib import Path
 from typing import Iterator, Literal
 
 from card_db.catalogue import Catalogue
-from card_db.loader import dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
+from card_db.models import FeatureCard
+from card_db.loader import CatalogueError, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
 from scorer.engine import (
     Event,
     GameSetup,
     GameState,
     IllegalActionError,
     SavedGame,
+    SetupError,
     action_log_from_json,
     action_log_to_json,
     apply,
@@ -165,6 +168,34 @@ def load_state(setup: GameSetup, actions: tuple, catalogue: Catalogue, cached: P
     return Played(state=state, setup_events=setup_events, action_events=tuple(per_action))
 
 
+def deck_with_card(setup: GameSetup, cards_json: str, card: FeatureCard) -> tuple[GameSetup, str]:
+    """A physical-deck game's setup and cards copy with ``card`` added to its deck (pure).
+
+    A card already in the deck gives back the same setup and cards (nothing to add). Raises
+    ``LiveStoreError`` for a virtual deck (its order is fixed by the seed), for a different card
+    with the same id, or for a deck that would grow past what a setup allows."""
+    if setup.deck_source != "physical":
+        raise LiveStoreError("only a physical-deck game takes new cards during play: a virtual deck is "
+                             "dealt from its own cards")
+    try:
+        parsed = parse_catalogue_bytes(cards_json.encode("utf-8"), "the game's saved cards")
+    except CatalogueError as error:
+        raise LiveStoreError(f"this game's saved cards cannot be read ({error})") from error
+    same_id = next((c for c in parsed.cards if c.id == card.id), None)
+    if same_id is not None and same_id != card:
+        raise LiveStoreError(f"this game already has a different card with id '{card.id}' ({same_id.name}): "
+                             "save the new card under another id")
+    if card.id in setup.deck:
+        return setup, cards_json
+    try:
+        extended = GameSetup.model_validate({**setup.model_dump(), "deck": setup.deck + (card.id,)})
+    except ValueError as error:
+        raise LiveStoreError(f"the card cannot be added to this game's deck ({error})") from error
+    cards = parsed.cards if same_id is not None else parsed.cards + (card,)
+    text = dump_catalogue_bytes(cards, parsed.starting_tiles, notes="cards of one Assistant game").decode("utf-8")
+    return extended, text
+
+
 def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
     """How many actions of a log the engine still accepts, from the start (all of them: ``len``).
 
@@ -262,6 +293,31 @@ class LiveStore:
             current = _game(_row(conn, game_id))
             _check_revision(current, revision)
             return self._write_log(conn, current, tuple(actions))
+
+    def extend_deck(self, game_id: str, card: FeatureCard, revision: int | None = None) -> LiveGame:
+        """Add ``card`` to a physical-deck game's deck and cards copy, in one transaction.
+
+        A game is its setup plus its log, so the log is replayed on the extended setup first: if it
+        no longer replays, ``LiveStoreError`` and nothing is written. A card already in the deck
+        changes nothing (same revision). ``revision``, when given, must be the stored one
+        (``StaleGameError`` otherwise)."""
+        with self._write() as conn:
+            current = _game(_row(conn, game_id))
+            if revision is not None:
+                _check_revision(current, revision)
+            setup, cards_json = deck_with_card(current.setup, current.cards_json, card)
+            if setup == current.setup:
+                return current
+            try:
+                load_state(setup, current.log, catalogue_from_snapshot(cards_json))
+            except (IllegalActionError, SetupError) as error:
+                raise LiveStoreError(f"with '{card.name}' in its deck this game no longer replays ({error}): "
+                                     "nothing was changed") from error
+            conn.execute(
+                "UPDATE live_games SET setup = ?, cards = ?, updated = ?, revision = revision + 1 WHERE id = ?",
+                (setup.model_dump_json(), cards_json, _now(), game_id),
+            )
+            return _game(_row(conn, game_id))
 
     def _write_log(self, conn: sqlite3.Connection, current: LiveGame, actions: tuple) -> LiveGame:
         # A changed log means the game is being played again: it is no longer finished.
