@@ -45,6 +45,7 @@ from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
 from webapp import assistant_new, ui
 from webapp import assistant_view as view
+from webapp.card_form import card_entry_form, reset_form
 from webapp.assistant_store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant_ui import (
     CSS,
@@ -59,14 +60,17 @@ from webapp.assistant_ui import (
     mover,
     open_mover,
     played_for,
+    entered_card_id,
     record,
     redo,
+    reveal_new_card,
     save_to_history,
     tap_button,
     scorepad_link,
     undo,
 )
 
+NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
 MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
 ui.page_setup("Assistant")
@@ -215,6 +219,21 @@ def final_movement_hint() -> None:
         st.info(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + ".")
 
 
+def new_card_form() -> None:
+    """A revealed card missing from the list: enter it (saved in the catalogue, added to this game)."""
+    if not st.toggle("Not in the list? Enter it", key=f"reveal-new-{revision}"):
+        return
+    card = card_entry_form(NEW_CARD_FORM, new_id=lambda name: entered_card_id(name, state.catalogue.cards))
+    if card is None:
+        return
+    problem = reveal_new_card(gid, revision, card)
+    if problem:
+        st.error(problem)  # next to the form; everything entered is kept
+        return
+    reset_form(NEW_CARD_FORM)
+    st.rerun()
+
+
 def render_choices() -> None:
     indexed = list(enumerate(actions))
     dones = [(i, a) for i, a in indexed if isinstance(a, Done)]
@@ -228,6 +247,7 @@ def render_choices() -> None:
         empty = [(i, a) for i, a in indexed if isinstance(a, RevealCard) and a.card is None]
         for i, a in empty:
             action_button(a, i)
+        new_card_form()
         return
     if isinstance(pending, TurnStep) and pending.seat == ROBOT:
         rolls = [(i, a) for i, a in indexed if isinstance(a, RollDie)]

@@ -392,3 +392,25 @@ def test_a_log_the_rules_now_refuse_keeps_its_legal_beginning_on_request():
     keep.click().run()
     assert_clean(at)
     assert stored_state(gid).log == good + (TakeCard(column=0),)
+
+
+def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_revealed():
+    from card_db.user_catalogue import UserCatalogue
+
+    at = open_assistant()
+    gid = start_game(at, deck="physical", tiles=2)
+    at.toggle(key="reveal-new-0").set_value(True).run()
+    form = "as_reveal_card"
+    at.pills(key=f"{form}:tags_once").set_value(["sports"]).run()
+    at.button(key=f"{form}:submit").click().run()  # no name: refused, the tags are kept
+    assert "Name is required" in at.error[0].value
+    assert at.pills(key=f"{form}:tags_once").value == ["sports"]
+    at.text_input(key=f"{form}:name").input("Muscle Beach").run()
+    at.button(key=f"{form}:submit").click().run()
+    assert_clean(at)
+    [saved] = UserCatalogue().cards()
+    assert (saved.name, saved.tags, saved.sample) == ("Muscle Beach", ("sports",), False)
+    state = stored_state(gid)
+    assert state.display.front[0] == saved.id and saved.id in state.setup.deck
+    again = open_assistant(gid)  # a reload replays to the same state
+    assert stored_state(gid) == state and any(s.key == "reveal-2" for s in again.selectbox)

@@ -16,7 +16,10 @@ import sqlite3
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from scorer.engine import IllegalActionError, validate
+from card_db.loader import CatalogueError
+from card_db.models import FeatureCard
+from card_db.user_catalogue import UserCatalogue, slugify
+from scorer.engine import IllegalActionError, RevealCard, validate
 from webapp import ui
 from webapp.assistant_store import (
     LiveGame,
@@ -248,3 +251,44 @@ def open_live(gid: str) -> None:
     st.query_params[PARAM] = gid
     st.session_state[_LAST] = gid
     st.rerun()
+
+
+# --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
+
+
+def entered_card_id(name: str, game_cards) -> str:
+    """An id for a card entered at a reveal: free in the user's catalogue, built-ins and this game."""
+    try:
+        user = UserCatalogue()
+        taken = {c.id for c in user.cards()} | set(game_cards)
+        base = user.new_card_id(name)
+    except CatalogueError:
+        taken, base = set(game_cards), slugify(name)
+    candidate, number = base, 2
+    while candidate in taken:
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate
+
+
+def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
+    """Save ``card`` in the user's catalogue (an identical one is reused), add it to this game's
+    deck and answer the pending reveal with it; the reason when something was not done."""
+    try:
+        user = UserCatalogue()
+        same = next((c for c in user.cards()
+                     if c.model_dump(exclude={"id"}) == card.model_dump(exclude={"id"})), None)
+        if same is None:
+            user.save_card(card)
+        stored = same or card
+        game = live_store().extend_deck(gid, stored, revision)
+    except CatalogueError as error:
+        return f"The card was not saved in your catalogue: {error}"
+    except LiveStoreError as error:
+        return f"The card is in your catalogue but not in this game: {error}"
+    except sqlite3.Error as error:
+        return f"The card is in your catalogue but the game store is busy ({error}): save again."
+    if not act(gid, game.revision, RevealCard(card=stored.id)):
+        return (f"{stored.name} is in your catalogue and this game's deck, but the reveal was not recorded "
+                "(see the message at the top): pick it from the list.")
+    ui.flash(f"{stored.name} saved in your catalogue and revealed.", "success")
+    return None
