@@ -258,7 +258,7 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
             confirm_key = f"{prefix}-confirm-remove"
             if st.session_state.get(confirm_key):
                 aboard = cell.people.total
-                st.button(f"Yes, remove it{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
+                st.button(f"Yes, remove {card_name(cell.card)}{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
                           type="primary", on_click=ui.apply, args=(gid, tables.remove_card),
                           kwargs={"player": player.name, "card_id": cell.card})
                 st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))

@@ -158,7 +158,8 @@ def test_remove_card():
     assert_clean(at)
     # The first tap only asks: nothing is removed yet, and "Keep it" keeps the card.
     assert len(store().get(game_id).game.players[0].cells) == 1
-    assert at.button(key=f"{prefix}-remove-yes").label == "Yes, remove it and its 2 people"
+    assert at.button(key=f"{prefix}-remove-yes").label.startswith("Yes, remove Kite Beach")
+    assert at.button(key=f"{prefix}-remove-yes").label.endswith(" and its 2 people")
     at.button(key=f"{prefix}-remove-no").click().run()
     assert len(store().get(game_id).game.players[0].cells) == 1
     at.button(key=f"{prefix}-remove").click().run()
