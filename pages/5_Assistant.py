@@ -43,6 +43,7 @@ from scorer.engine import (
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from scorer.explain import scorepad_csv
 from scorer.gamefile import dump_game
+from scorer.hints import one_per_source, placement_hints
 from webapp import assistant_new, ui
 from webapp import assistant_view as view
 from webapp.card_form import card_entry_form, reset_form
@@ -50,6 +51,11 @@ from webapp.assistant_store import LiveStoreError, catalogue_from_snapshot, lega
 from webapp.assistant_ui import (
     CSS,
     act,
+    act_many,
+    ask_hints,
+    asked_hints,
+    hide_hints,
+    hints_asked,
     can_redo,
     close_game,
     close_mover,
@@ -219,6 +225,34 @@ def final_movement_hint() -> None:
         st.info(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + ".")
 
 
+def placement_hints_panel() -> None:
+    """On request only, the best slot of each front-row card and of each affordable sand dollar
+    action with the change of provisional score and why (``scorer.hints``); "Do it" plays one."""
+    if not hints_asked(gid, revision):
+        tap_button("Show placement hints", f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
+        return
+    try:
+        hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
+    except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
+        st.warning(f"No hints this time: {error}")
+        return
+    st.markdown("##### Placement hints")
+    st.caption("The best legal slot for each card you can take now and the change in your provisional score. "
+               "Optional moves, swaps and returns are not searched; \"Do it\" takes and places, the rest "
+               "stays your choice.")
+    if not hints:
+        st.info("No card can be taken now.")
+    for index, hint in enumerate(hints):
+        with st.container(border=True):
+            st.markdown(f"**{view.hint_title(hint)}**")
+            st.caption(hint.reason)
+            tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
+                       (gid, revision, hint.placing_actions), width="stretch")
+    for line in view.unaffordable_actions(state):
+        st.caption(f"Not hinted: {line}.")
+    tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
+
+
 def new_card_form() -> None:
     """A revealed card missing from the list: enter it (saved in the catalogue, added to this game)."""
     if not st.toggle("Not in the list? Enter it", key=f"reveal-new-{revision}"):
@@ -281,6 +315,7 @@ def render_choices() -> None:
         for i, a in indexed:
             if not isinstance(a, (TakeCard, UseSandDollarAction)):
                 action_button(a, i)
+        placement_hints_panel()
         return
     if isinstance(pending, PlaceStep):
         places = [(i, a) for i, a in indexed if isinstance(a, PlaceCard)]

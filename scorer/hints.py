@@ -92,6 +92,15 @@ class Hint:
     reward: str = "none"
     cost: int = 0
 
+    @property
+    def placing_actions(self) -> tuple:
+        """The actions up to the last card placed: what "do it" plays for the player.
+
+        The optional steps after it (a card's moves, the foodie's move, the happy day) are left
+        to the player, because the hint did not search them and the player may do better."""
+        last = max(i for i, action in enumerate(self.actions) if isinstance(action, PlaceCard))
+        return self.actions[: last + 1]
+
 
 def placement_hints(state: GameState, catalogue: Catalogue) -> tuple[Hint, ...]:
     """The hints for the player whose turn it is, best first (ties keep the engine's order).
@@ -120,6 +129,21 @@ def placement_hints(state: GameState, catalogue: Catalogue) -> tuple[Hint, ...]:
         hints.append((index, _hint(state, take, actions, after_state, before, after, catalogue)))
     hints.sort(key=lambda pair: (-pair[1].delta, pair[0]))
     return tuple(h for _, h in hints)
+
+
+def one_per_source(hints: tuple[Hint, ...]) -> tuple[Hint, ...]:
+    """The best hint of each front-row card and of each sand dollar action, best first.
+
+    A sand dollar action offers many choices of cards; the table asks where that action is best
+    used, so only its best choice is kept (``hints`` must be best first, as ``placement_hints``
+    gives them)."""
+    seen: set[str] = set()
+    kept = []
+    for hint in hints:
+        if hint.source not in seen:
+            seen.add(hint.source)
+            kept.append(hint)
+    return tuple(kept)
 
 
 # --- playing one take through the engine ---------------------------------------------------------
@@ -265,7 +289,8 @@ def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -
 
 
 def _slot_label(square: Square) -> str:
-    return f"{square[0]} {square[1]}"
+    """"beach +2", "street -1": the Assistant page's words for a square."""
+    return f"{square[0]} {square[1]:+d}"
 
 
 def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,

@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from scorer.engine import (
     MovePerson,
     PlaceCard,
+    TakeCard,
     action_log_from_json,
     action_log_to_json,
     legal_actions,
@@ -414,3 +415,58 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
     assert state.display.front[0] == saved.id and saved.id in state.setup.deck
     again = open_assistant(gid)  # a reload replays to the same state
     assert stored_state(gid) == state and any(s.key == "reveal-2" for s in again.selectbox)
+
+
+def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
+    from scorer.hints import one_per_source, placement_hints
+    from webapp import assistant_view as view
+
+    at = open_assistant()
+    gid = start_game(at, players="3")
+    through_setup(at, gid)
+    state = stored_state(gid)
+    revision = LiveStore(default_db_path()).get(gid).revision
+    # Never shown unless asked: only the button.
+    assert not [b for b in at.button if b.key and b.key.startswith("hint-do-")]
+    assert "Placement hints" not in [m.value for m in at.markdown]
+    click(at, f"hints-{revision}")
+    expected = one_per_source(placement_hints(state, state.catalogue))
+    fronts = [a for a in legal_actions(state) if isinstance(a, TakeCard)]
+    assert len([h for h in expected if h.source.startswith("front row")]) == len(fronts) > 0
+    titles = [m.value for m in at.markdown if m.value.startswith("**") and ") · " in m.value]
+    assert titles == [f"**{view.hint_title(h)}**" for h in expected]
+    assert [c.value for c in at.caption if c.value in {h.reason for h in expected}] == [h.reason for h in expected]
+    do_buttons = [b for b in at.button if b.key and b.key.startswith("hint-do-")]
+    assert [b.label for b in do_buttons] == [view.hint_button_label(state, h) for h in expected]
+    # A rerun keeps them (computed once per position); "Hide" puts them away.
+    at.run()
+    assert len([b for b in at.button if b.key and b.key.startswith("hint-do-")]) == len(expected)
+    click(at, f"hints-hide-{revision}")
+    assert not [b for b in at.button if b.key and b.key.startswith("hint-do-")]
+    # Do it: the take and the placements are saved through the engine, in one step.
+    click(at, f"hints-{revision}")
+    best = expected[0]
+    click(at, f"hint-do-{revision}-0")
+    after = stored_state(gid)
+    assert after.log == state.log + best.placing_actions
+    seat = state.current
+    assert all(after.players[seat].cards[s] == c for c, s in zip(best.card_ids, best.slots))
+    # The position moved on: the old hints are gone.
+    assert not [b for b in at.button if b.key and b.key.startswith(f"hint-do-{revision}-")]
+
+
+def test_a_hint_played_from_a_stale_page_saves_nothing():
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    store = LiveStore(default_db_path())
+    revision = store.get(gid).revision
+    click(at, f"hints-{revision}")
+    # Another phone plays first: this page's hint now answers a position that is gone.
+    state = stored_state(gid)
+    store.append(gid, next(a for a in legal_actions(state) if isinstance(a, TakeCard)), revision)
+    moved = stored_state(gid)
+    at.button(key=f"hint-do-{revision}-0").click().run()
+    assert not at.exception
+    assert stored_state(gid) == moved
+    assert any("moved on" in e.value for e in at.error)

@@ -141,3 +141,21 @@ def test_starting_tiles_offered_are_described():
     text = view.tiles_markdown(state, ["tile-nature", "tile-sports"])
     assert "**Nature Tile (sample)**" in text and "Setup: 1 sand dollar, 1 local" in text
     assert "**Sports Tile (sample)**" in text and "2 VIPs" in text
+
+
+def test_hint_words_name_the_points_the_source_the_cards_and_the_slots():
+    from scorer.hints import placement_hints
+
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
+    state = with_city(state, state.current, sand_dollars=0)
+    hints = placement_hints(state, state.catalogue)
+    first = next(h for h in hints if h.source == "front row column 1")
+    title = view.hint_title(first)
+    assert title.startswith(f"{first.delta:+d} point") and f"(total {first.total_after}) · front row column 1" in title
+    row, column = first.slots[0]
+    assert view.hint_button_label(state, first) == f"Do it: Beach 1 (sample) to {row} {column:+d}"
+    # With no sand dollars every action of the game is named as not affordable, with its cost.
+    specs = state.catalogue.sand_dollar_actions
+    assert view.unaffordable_actions(state) == [
+        f"{specs[a].name} costs {specs[a].cost}, you have 0" for a in state.setup.sand_dollar_actions]
+    assert not any(h.cost for h in hints)

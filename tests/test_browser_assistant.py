@@ -104,3 +104,30 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     text = Path(download.value.path()).read_text()
     game = LiveStore(app_server.db_path).get(live_id)
     assert load_game(text, catalogue_from_snapshot(game.cards_json)) == after
+
+
+def test_placement_hints_on_a_phone(app_server, phone):
+    from scorer.hints import one_per_source, placement_hints
+
+    open_page(phone, app_server.page_url("Assistant"), "Start the game")
+    tap(phone, phone.get_by_role("button", name="Start the game"))
+    phone.get_by_text("choose a starting tile").first.wait_for()
+    live_id = live_id_of(phone)
+    for _ in range(2):
+        tap(phone, phone.get_by_role("button", name=re.compile(r"^Take Generated sample tile")).first)
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^Food truck under column 1")))
+    assert phone.get_by_role("button", name=re.compile(r"^Do it: ")).count() == 0  # never shown unless asked
+    tap(phone, phone.get_by_role("button", name="Show placement hints"))
+    state = stored_state(app_server, live_id)
+    expected = one_per_source(placement_hints(state, state.catalogue))
+    do_buttons = phone.get_by_role("button", name=re.compile(r"^Do it: "))
+    assert do_buttons.count() == len(expected) > 0
+    do_buttons.first.scroll_into_view_if_needed()
+    shot(phone, "assistant-hints", whole=False)
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    assert not small_targets(phone, ("button",), 40)
+    tap(phone, do_buttons.first)
+    after = stored_state(app_server, live_id)
+    assert after.log == state.log + expected[0].placing_actions
+    assert phone.get_by_role("button", name=re.compile(r"^Do it: ")).count() == 0

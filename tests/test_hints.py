@@ -207,6 +207,34 @@ def test_hints_are_sorted_best_first_and_deterministic():
         assert placement_hints(state, state.catalogue) == hints
 
 
+def test_do_it_plays_the_take_and_the_placements_and_leaves_the_optional_steps_to_the_player():
+    for state in STATES[::3]:
+        seat = state.current
+        for hint in placement_hints(state, state.catalogue):
+            placing = hint.placing_actions
+            assert hint.actions[: len(placing)] == placing and isinstance(placing[-1], PlaceCard)
+            after = state
+            for action in placing:
+                assert validate(after, action) is None, (hint.source, action)
+                after = apply(after, action)[0]
+            # Every card of the hint stands in its hinted slot, nothing more was decided.
+            assert all(after.players[seat].cards[s] == c for c, s in zip(hint.card_ids, hint.slots))
+            assert not any(isinstance(a, PlaceCard) for a in hint.actions[len(placing):])
+
+
+def test_one_hint_per_front_row_card_and_per_sand_dollar_action_each_its_best():
+    for state in STATES[:16]:
+        hints = placement_hints(state, state.catalogue)
+        kept = hints_module.one_per_source(hints)
+        sources = [h.source for h in kept]
+        assert len(sources) == len(set(sources)) == len({h.source for h in hints})
+        assert [h.delta for h in kept] == sorted((h.delta for h in kept), reverse=True)
+        for hint in kept:
+            assert hint.delta == max(h.delta for h in hints if h.source == hint.source)
+        fronts = [h for h in hints if isinstance(h.actions[0], TakeCard)]
+        assert [h for h in kept if isinstance(h.actions[0], TakeCard)] == fronts  # one per front-row card already
+
+
 def test_scoring_the_whole_table_gives_the_same_hints(monkeypatch):
     # For Blue, a rival with a real ring trade-off makes the hints score the whole table with
     # score_game instead of one city; both ways must agree wherever the shortcut is exact.
@@ -300,7 +328,7 @@ def test_a_third_local_tag_in_the_chain_scores_the_green_misc_line():
     assert beach.delta == 3 and beach.line_deltas == {"misc": 3}
     assert beach.total_after == -1 + 3
     assert beach.reward == "food_truck" and beach.cost == 0
-    assert beach.reason.startswith("Beach 3 (sample) at beach 3: +3 (Green misc 0 -> 3)")
+    assert beach.reason.startswith("Beach 3 (sample) at beach +3: +3 (Green misc 0 -> 3)")
     assert "+1 sand dollar from the food truck" in beach.reason and "sand dollars 1 -> 2" in beach.reason
     # The 2 locals it adds stay on the new card, outside any ring: one more card with unplaced people.
     assert locals_.slots == (("beach", 3),)

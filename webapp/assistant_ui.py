@@ -19,7 +19,7 @@ from streamlit.errors import StreamlitAPIException
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
-from scorer.engine import IllegalActionError, RevealCard, validate
+from scorer.engine import IllegalActionError, RevealCard, apply, validate
 from webapp import ui
 from webapp.assistant_store import (
     LiveGame,
@@ -39,6 +39,7 @@ _LAST = "_assistant_last_live"
 _MOVER = "_assistant_mover"
 _REDO = "_assistant_redo"
 _TAPPED = "_assistant_tapped"
+_HINTS = "_assistant_hints"
 
 # Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
 CSS = """
@@ -128,6 +129,65 @@ def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
     except sqlite3.Error as error:
         ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
     return False
+
+
+def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> bool:
+    """Play several actions in a row (a placement hint's take and placements), all or nothing.
+
+    Each action is validated by the engine on the state the previous one left; the whole
+    sequence is saved in one transaction, so a refusal half-way saves none of it."""
+    st.session_state.pop(_MOVER, None)
+    st.session_state[_TAPPED] = tap
+    try:
+        game = live_store().get(gid)
+        if game.revision != revision:
+            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
+                                 "the page now shows the game as it stands")
+        state = played_for(game).state
+        for action in actions:
+            reason = validate(state, action)
+            if reason:
+                ui.flash(f"That hint cannot be played now: {reason}. Nothing was saved.")
+                return False
+            state = apply(state, action)[0]
+        live_store().set_log(gid, game.log + tuple(actions), revision)
+        st.session_state.pop(_REDO, None)
+        return True
+    except (LiveStoreError, IllegalActionError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"That hint was not played: the game store is busy or unavailable ({error}). Try again.")
+    return False
+
+
+def ask_hints(gid: str, revision: int, tap: str | None = None) -> None:
+    """The player asked for placement hints at this revision (they are computed once, when drawn)."""
+    st.session_state[_TAPPED] = tap
+    st.session_state[_HINTS] = (gid, revision, None)
+
+
+def hide_hints(tap: str | None = None) -> None:
+    """Put the placement hints away again."""
+    st.session_state[_TAPPED] = tap
+    st.session_state.pop(_HINTS, None)
+
+
+def hints_asked(gid: str, revision: int) -> bool:
+    """True when the player asked for placement hints at this revision of this game.
+
+    Hints are never shown unless asked, and a new revision (any action, on any phone) puts
+    them away: they would describe a position that is gone."""
+    entry = st.session_state.get(_HINTS)
+    return bool(entry) and entry[:2] == (gid, revision)
+
+
+def asked_hints(gid: str, revision: int, compute) -> tuple:
+    """The hints asked for at this revision: ``compute()`` runs once, later reruns reuse its answer."""
+    entry = st.session_state.get(_HINTS)
+    if not entry or entry[:2] != (gid, revision) or entry[2] is None:
+        entry = (gid, revision, tuple(compute()))
+        st.session_state[_HINTS] = entry
+    return entry[2]
 
 
 def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:

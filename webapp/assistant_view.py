@@ -234,6 +234,25 @@ def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
             f'<br><span class="sm-small">{row} · {tags}</span></td>')
 
 
+def hint_title(hint) -> str:
+    """A placement hint's headline: "+5 points (total 23) · front row column 3" (its reason says where and why)."""
+    return f"{hint.delta:+d} point{'' if abs(hint.delta) == 1 else 's'} (total {hint.total_after}) · {hint.source}"
+
+
+def hint_button_label(state: GameState, hint) -> str:
+    """"Do it: Tide Pools to beach -2" (and ", then ..." for the second card of an action)."""
+    where = ", then ".join(f"{card_name(state, c)} to {square_text(s)}" for c, s in zip(hint.card_ids, hint.slots))
+    return f"Do it: {where}"
+
+
+def unaffordable_actions(state: GameState) -> list[str]:
+    """The game's sand dollar actions the player whose turn it is cannot pay for now."""
+    have = state.players[state.actor].sand_dollars
+    specs = state.catalogue.sand_dollar_actions
+    return [f"{specs[a].name} costs {specs[a].cost}, you have {have}"
+            for a in state.setup.sand_dollar_actions if a in specs and specs[a].cost > have]
+
+
 def display_html(state: GameState) -> str:
     """The 2 x 4 display as a table: back row, front row, then the food truck and foodie row."""
     d = state.display
