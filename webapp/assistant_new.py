@@ -62,7 +62,7 @@ def new_game_form() -> None:
                    f"{cards_needed(n, solo)}. Enter more on the Catalogue page, or play with the samples.")
     if deck == DECK_PHYSICAL:
         st.caption(f"The cards revealed are picked from your catalogue ({len(base.cards)} cards, samples "
-                   "included): enter any missing card on the Catalogue page before you start.")
+                   "included); a card missing from it can be entered when it is revealed.")
     objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
                              format_func=lambda o: "Draw at random" if o == "random" else
                              (base.objectives[o].name if o in base.objectives else o.title()))

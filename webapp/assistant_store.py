@@ -28,12 +28,11 @@ import json
 import os
 import secrets
 import sqlite3
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Literal
+from typing import Literal
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
@@ -57,7 +56,8 @@ from scorer.engine import (
 from scorer.problems import InvalidGameError
 from scorer.report import TableReport
 from scorer.scoring import score_game
-from webapp.store import BUSY_TIMEOUT_S, GameNotFoundError, GameStore, default_db_path
+from webapp.sqlite_file import SqliteFile
+from webapp.store import GameNotFoundError, GameStore, default_db_path
 
 LiveStatus = Literal["playing", "finished"]
 
@@ -209,36 +209,12 @@ def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
     return len(actions)
 
 
-class LiveStore:
+class LiveStore(SqliteFile):
     """Live games in the app's SQLite file. Safe to share between threads (one connection per call)."""
 
     def __init__(self, path: str | os.PathLike[str]):
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(_SCHEMA)
-
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        # The score pad store's settings: explicit transactions, same busy timeout.
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        try:
-            conn.execute("PRAGMA synchronous=NORMAL")
-            yield conn
-        finally:
-            conn.close()
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        with self._connect() as conn:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        """The store in the SQLite file at ``path`` (created with its tables if missing)."""
+        super().__init__(path, _SCHEMA)
 
     # --- create and read ------------------------------------------------------------------------
 

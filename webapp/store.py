@@ -16,7 +16,7 @@ Concurrency: the database runs in WAL mode and every change is ONE small operati
 function from ``webapp.tables``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
 transaction that re-reads the current game, applies the operation and writes it back. Two phones
 changing different cells or players therefore never overwrite each other; a second writer waits for
-the first (up to ``BUSY_TIMEOUT_S``).
+the first (up to ``webapp.sqlite_file.BUSY_TIMEOUT_S``).
 
 This module stores games; it does not score them (the pages call ``scorer.scoring``) and it knows
 nothing about Streamlit.
@@ -28,18 +28,17 @@ import json
 import os
 import secrets
 import sqlite3
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Iterator, Literal, Mapping
+from typing import Callable, Literal, Mapping
 
 from pydantic import ValidationError
 
 from scorer.game import FinishedGame
+from webapp.sqlite_file import SqliteFile
 
 Status = Literal["draft", "finished"]
-BUSY_TIMEOUT_S = 10.0
 DB_ENV = "SANTA_MONICA_DB"
 DB_FILE = "santa_monica.sqlite3"
 
@@ -120,37 +119,12 @@ def default_db_path() -> Path:
     return Path(data_dir()) / DB_FILE
 
 
-class GameStore:
+class GameStore(SqliteFile):
     """All games of this app in one SQLite file. Safe to share between threads (one connection per call)."""
 
     def __init__(self, path: str | os.PathLike[str]):
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(_SCHEMA)
-
-    @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        # isolation_level=None: transactions are explicit (BEGIN IMMEDIATE), nothing implicit.
-        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        try:
-            conn.execute("PRAGMA synchronous=NORMAL")
-            yield conn
-        finally:
-            conn.close()
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, taken before reading so that read-modify-write is atomic."""
-        with self._connect() as conn:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        """The store in the SQLite file at ``path`` (created with its tables if missing)."""
+        super().__init__(path, _SCHEMA)
 
     # --- games ------------------------------------------------------------------------------
 

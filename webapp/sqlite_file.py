@@ -1,0 +1,53 @@
+"""One SQLite file shared by the app's stores: how a connection and a write transaction are made.
+
+The score pad's games (``webapp.store``) and the Assistant's live games (``webapp.assistant_store``)
+live in the same file, so they must agree on these settings: WAL, so that phones read while one
+writes; explicit transactions only (``isolation_level=None``); ``BEGIN IMMEDIATE`` before a
+read-modify-write, so that two phones saving at once are serialised instead of one losing its
+change; and a busy timeout that makes the second writer wait for the first.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+BUSY_TIMEOUT_S = 10.0
+"""How long a writer waits for another phone's transaction before giving up (seconds)."""
+
+
+class SqliteFile:
+    """A store kept in one SQLite file: one connection per call, so it is safe to share between threads."""
+
+    def __init__(self, path: str | os.PathLike[str], schema: str):
+        """Open (and create if needed) the file at ``path`` and its tables (``schema``, idempotent SQL)."""
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._connect() as conn:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.executescript(schema)
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        # isolation_level=None: transactions are explicit (BEGIN IMMEDIATE), nothing implicit.
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            conn.execute("PRAGMA synchronous=NORMAL")
+            yield conn
+        finally:
+            conn.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken before reading so that read-modify-write is atomic."""
+        with self._connect() as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
