@@ -65,13 +65,15 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     small = small_targets(phone, ("button", "stepper"), 40) + small_targets(phone, ("link", "pill", "radio", "checkbox", "tab", "expander"), 36)
     assert not small, small
     # The dialog offers exactly the legal destinations of the chosen person.
-    phone.get_by_role("button", name=re.compile(r"^Move: ")).first.click()
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^Move: ")).first)
     dialog = phone.get_by_role("dialog")
     dialog.wait_for()
     first = next(a for a in legal_actions(state) if isinstance(a, MovePerson))
     group = [a for a in legal_actions(state) if isinstance(a, MovePerson)
              and a.person == first.person and a.from_square == first.from_square]
     destinations = dialog.get_by_role("button", name=re.compile(r"^To "))
+    destinations.first.wait_for()  # a loaded machine draws the dialog before its buttons
+    settle(phone)
     assert destinations.count() == len(group)
     shot(phone, "assistant-move-dialog", whole=False)
     tap(phone, destinations.first)
