@@ -172,7 +172,8 @@ movement_seats = extras.offered_seats(report)
 if movement_seats:
     st.markdown("#### Best final movement")
     st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
-               "more? An exact search over the city as entered, for one player at a time, when asked.")
+               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
+               "as entered: to check a real final movement, enter the city as it stood just before it.")
     for seat in movement_seats:
         with st.expander(f"Best final movement: {by_seat[seat].name}"):
             key = extras.movement_key(gid, updated, seat)

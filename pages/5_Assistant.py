@@ -77,6 +77,7 @@ from webapp.assistant_ui import (
 )
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
+NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
 MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
 ui.page_setup("Assistant")
@@ -219,7 +220,8 @@ def final_movement_hint() -> None:
             st.warning(f"No suggestion this time: {error}")
             return
         if not plan.moves or plan.gain <= 0:
-            st.info("Moving nobody already scores the most.")
+            st.info(NOBODY_MOVES if plan.proven_optimal else
+                    "No better movement was found, but the search stopped before it could prove there is none.")
             return
         proof = "" if plan.proven_optimal else " (best found, not proven optimal)"
         st.info(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + ".")

@@ -196,10 +196,14 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
 
 
 def _play_date(played_on: str) -> str:
-    """BG Stats' ``playDate`` format, ``YYYY-MM-DD HH:MM:SS``, from an ISO date or date-time."""
+    """BG Stats' ``playDate`` format, ``YYYY-MM-DD HH:MM:SS``, from an ISO date or date-time.
+
+    A date without a time is sent at noon: whether BG Stats reads the time as local or as UTC,
+    noon stays on the same day in every time zone players are likely to be in (midnight would
+    move the play to the day before west of UTC)."""
     try:
         if len(played_on) == 10:
-            return date.fromisoformat(played_on).isoformat() + " 00:00:00"
+            return date.fromisoformat(played_on).isoformat() + " 12:00:00"
         return datetime.fromisoformat(played_on).strftime("%Y-%m-%d %H:%M:%S")
     except ValueError:
         raise ValueError(

@@ -324,7 +324,8 @@ def test_the_final_movement_offers_a_best_movement_hint():
     revision = store.get(gid).revision
     click(at, f"hint-{revision}")
     hint = at.info[-1].value
-    assert hint.startswith("+") or hint == "Moving nobody already scores the most.", hint
+    assert hint.startswith("+") or hint.startswith("Moving nobody already scores the most") \
+        or hint.startswith("No better movement was found"), hint
     assert "Done: end the final movement" in [b.label for b in action_buttons(at)]
 
 

@@ -227,7 +227,7 @@ def test_best_final_movement_is_searched_only_on_request_and_shows_the_gain():
     assert f"**{before} → {after} points** (+{plan.gain})" in shown
     assert "Proven best: no other final movement scores more." in shown
     # Bob was not searched; a later rerun keeps Ann's answer without asking again.
-    assert "already the best" not in shown
+    assert "scores more: proven" not in shown
     at.run()
     assert f"You could have scored {plan.gain} more by moving:" in texts(at)
     assert f"movement-{game_id}-0" not in [b.key for b in at.button]
@@ -240,7 +240,7 @@ def test_a_movement_already_the_best_says_so():
     at = open_page(SCOREPAD, game_id)
     at.button(key=f"movement-{game_id}-1").click().run()
     assert_clean(at)
-    assert "Your final movement was already the best: proven (no other movement scores more)." in [
+    assert "No final movement from these positions scores more: proven (every movement was tried)." in [
         s.value for s in at.success]
     assert f"{score_game(game, catalogue).players[1].total} points as entered." in texts(at)
 
@@ -305,7 +305,7 @@ def test_push_to_bgstats_link_decodes_to_the_games_players_and_scores():
     assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
         ("Ann", report.players[0].total, False), ("Bob", report.players[1].total, True)]
     assert report.winners == ("Bob",)
-    assert play["playDate"] == "2026-11-20 00:00:00" and play["sourcePlayId"] == game_id
+    assert play["playDate"] == "2026-11-20 12:00:00" and play["sourcePlayId"] == game_id
     assert play["players"][0]["startPlayer"] and not play["players"][1]["startPlayer"]
 
 
@@ -318,7 +318,7 @@ def test_a_game_without_a_date_is_pushed_with_the_day_its_table_was_started():
     at = open_page(SCOREPAD, game_id)
     (button,) = at.get("link_button")
     play = json.loads(parse_qs(urlsplit(button.proto.url).query)["data"][0])
-    assert play["playDate"] == "2026-10-03 00:00:00"
+    assert play["playDate"] == "2026-10-03 12:00:00"
 
 
 def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(served_files):
@@ -336,7 +336,7 @@ def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(serv
     assert_clean(at)
     assert "You could have scored" not in texts(at)  # the old answer belonged to the old table
     at.button(key=f"movement-{game_id}-0").click().run()
-    assert "Your final movement was already the best: proven" in texts(at)
+    assert "No final movement from these positions scores more: proven" in texts(at)
     assert best_final_movement(changed, 0, catalogue).gain == 0
     (png,) = {d[0] for d in served_files if d[3] == f"santa-monica-{game_id}-scorepad.png"}
     assert png == share_png(score_game(changed, catalogue), changed, date.today())

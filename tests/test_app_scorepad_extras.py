@@ -65,7 +65,7 @@ def test_a_movement_that_was_already_the_best_says_so_and_is_proven():
     view = extras.check_movement(game, 1, catalogue)
     assert best_final_movement(game, 1, catalogue).gain == 0
     assert view.name == "Bob" and view.gain == 0 and view.moves == () and view.proven
-    assert view.headline == "Your final movement was already the best: proven (no other movement scores more)."
+    assert view.headline == "No final movement from these positions scores more: proven (every movement was tried)."
     assert view.before == view.after == score_game(game, catalogue).players[1].total
 
 
@@ -144,7 +144,7 @@ def test_bgstats_link_carries_players_scores_winner_and_the_games_date():
     link, note = extras.share_link(report, game, "g42", TODAY)
     play = decode(link)
     assert note == ""
-    assert play["playDate"] == "2026-11-20 00:00:00"
+    assert play["playDate"] == "2026-11-20 12:00:00"
     assert play["sourcePlayId"] == "g42"
     assert [(p["name"], p["score"], p["winner"], p["startPlayer"]) for p in play["players"]] == [
         (p.name, p.total, p.name in report.winners, p.seat == 0) for p in report.players]
@@ -154,10 +154,10 @@ def test_bgstats_link_without_a_date_says_today_and_a_bad_date_is_replaced_with_
     catalogue = load_builtin()
     game = ring_table()
     link, note = extras.share_link(score_game(game, catalogue), game, "g1", TODAY)
-    assert decode(link)["playDate"] == "2026-11-21 00:00:00" and note == ""
+    assert decode(link)["playDate"] == "2026-11-21 12:00:00" and note == ""
     game = ring_table(played_on="Friday night")
     link, note = extras.share_link(score_game(game, catalogue), game, "g1", TODAY)
-    assert decode(link)["playDate"] == "2026-11-21 00:00:00"
+    assert decode(link)["playDate"] == "2026-11-21 12:00:00"
     assert note.startswith("The game's date 'Friday night' is not a date BG Stats reads (YYYY-MM-DD)")
 
 

@@ -55,7 +55,7 @@ def test_link_decodes_back_to_the_documented_play():
     assert json.loads(unquote(link.split("?data=", 1)[1])) == {
         "sourceName": "Santa Monica Scorer",
         "sourcePlayId": "game-7",
-        "playDate": "2026-11-21 00:00:00",
+        "playDate": "2026-11-21 12:00:00",
         "board": "Blue objective tile",
         "game": {"name": "Santa Monica", "highestWins": True, "noPoints": False, "sourceGameId": "santa-monica"},
         "players": [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -68,10 +69,22 @@ def test_player_stats_over_the_stored_history(store):
 def test_played_at_prefers_the_games_date_then_the_creation_time(store):
     gid = store.create_game(HISTORY[0])
     stored = store.get(gid)
-    assert played_at(stored.summary, stored.game) == datetime(2026, 10, 1)
-    undated = stored.game.model_copy(update={"played_on": "last Friday"})
     created = datetime.fromisoformat(stored.summary.created).replace(tzinfo=None)
+    # A date alone takes the time of day the table was set up.
+    assert played_at(stored.summary, stored.game) == datetime.combine(datetime(2026, 10, 1).date(), created.time())
+    timed = stored.game.model_copy(update={"played_on": "2026-10-01T21:15:00"})
+    assert played_at(stored.summary, timed) == datetime(2026, 10, 1, 21, 15)
+    undated = stored.game.model_copy(update={"played_on": "last Friday"})
     assert played_at(stored.summary, undated) == created
+
+
+def test_two_games_of_one_evening_stand_apart_in_the_order_they_were_entered(store):
+    first = store.get(store.create_game(HISTORY[0]))
+    second = store.get(store.create_game(HISTORY[0]))
+    later = replace(second.summary, created="2026-11-21T21:40:00+00:00")
+    earlier = replace(first.summary, created="2026-11-21T19:05:00+00:00")
+    assert played_at(earlier, first.game) == datetime(2026, 10, 1, 19, 5)
+    assert played_at(later, second.game) == datetime(2026, 10, 1, 21, 40)
 
 
 def test_a_game_that_no_longer_scores_is_skipped_with_its_title_and_reason(store):
@@ -159,11 +172,12 @@ def test_chart_rows_put_each_players_total_at_the_games_date(store):
     ids = store_history(store)
     history = _collect(store)
     rows = chart_rows(scores_over_time(filter_summaries(history.summaries, objective="orange")), history.played)
+    when = history.played[ids["g4"]]
+    assert when.date() == datetime(2026, 9, 20).date()
     assert rows == [
-        {"Played": datetime(2026, 9, 20), "Player": "Cat", "Score": 21 + 7 + 4 + 1 + 1, "Won": "yes"},
-        {"Played": datetime(2026, 9, 20), "Player": "Ann", "Score": 19 + 5 + 1 + 1, "Won": "no"},
+        {"Played": when, "Player": "Cat", "Score": 21 + 7 + 4 + 1 + 1, "Won": "yes"},
+        {"Played": when, "Player": "Ann", "Score": 19 + 5 + 1 + 1, "Won": "no"},
     ]
-    assert ids["g4"] in history.played
 
 
 def test_filter_words():

@@ -27,7 +27,7 @@ from scorer.share import bgstats_link, scorepad_png
 
 PERSON_WORDS = {"local": ("local", "locals"), "tourist": ("tourist", "tourists"), "vip": ("VIP", "VIPs")}
 """How a person type is written, one and many."""
-ALREADY_BEST = "Your final movement was already the best: proven (no other movement scores more)."
+ALREADY_BEST = "No final movement from these positions scores more: proven (every movement was tried)."
 
 
 # --- a small cache shared by every session --------------------------------------------------

@@ -62,14 +62,26 @@ class History:
 
 def played_at(summary: StoredSummary, game: FinishedGame) -> datetime:
     """When the game was played: its ``played_on`` if that is an ISO date (or date-time), else the
-    moment the table was set up in the app (``created``)."""
-    for text in (game.played_on.strip(), summary.created):
-        try:
-            when = datetime.fromisoformat(text)
-        except ValueError:
-            continue
-        return when.replace(tzinfo=None)  # one naive timeline for the chart (the store writes UTC)
-    return datetime.combine(date.today(), datetime.min.time())  # unreachable for stored games: created is ISO
+    moment the table was set up in the app (``created``).
+
+    A date without a time takes the time of day the table was set up, so that two games of one
+    evening stand apart on the chart, in the order they were entered."""
+    created = _naive(summary.created)
+    text = game.played_on.strip()
+    played = _naive(text)
+    if played is None:
+        return created or datetime.combine(date.today(), datetime.min.time())  # created is always ISO in the store
+    if len(text) == 10 and created is not None:
+        return datetime.combine(played.date(), created.time())
+    return played
+
+
+def _naive(text: str) -> datetime | None:
+    try:
+        # One naive timeline for the chart (the store writes UTC).
+        return datetime.fromisoformat(text).replace(tzinfo=None)
+    except ValueError:
+        return None
 
 
 def _problems_text(error: InvalidGameError) -> str:
