@@ -119,3 +119,20 @@ def test_move_here_brings_people_from_anywhere_and_a_vip_marks_only_this_card():
                     MovePerson(person="tourist", from_square=("street", 2), path=(("street", -1),)))
     assert state.players[0].crowd(("street", -1)) == crowd(locals=1, tourists=1, vips=1)
     assert state.current == 1  # three moved: the step ends by itself
+
+
+def test_a_long_move_along_a_long_row_lists_every_destination():
+    # A user-entered card may move people up to 99 spaces; a 10-card beach row and a 10-space move
+    # must list destinations, not fail on the length of the path.
+    from dataclasses import replace
+
+    from scorer.engine import legal_actions
+
+    state = with_city(ready(), 0, cards={("beach", i): f"beach-{i}" for i in range(1, 11)},
+                      people={("beach", 10): crowd(locals=1)})
+    state = replace(state, pending=MoveStep("any", 1, 10, "long move"))
+    moves = [a for a in legal_actions(state) if hasattr(a, "path")]
+    far = [m for m in moves if m.path[-1] == ("beach", 0)]
+    assert far and len(far[0].path) == 9 + 1  # beach 9 .. beach 1, then the tile's beach half
+    # The tile's street half would be an 11th space (the tile counts as two).
+    assert {m.path[-1] for m in moves} == {("beach", i) for i in range(0, 10)}

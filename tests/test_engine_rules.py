@@ -201,17 +201,19 @@ def test_the_end_of_beach_card_is_never_swapped():
         (("beach", 1), ("beach", 2))}
 
 
-def test_swap_and_return_people_to_the_supply_but_never_a_vip():
+def test_swap_and_return_people_to_the_supply_vips_included():
     city = {("beach", 1): "beach-5", ("beach", 2): "beach-6"}
     people = {("beach", 1): crowd(locals=1, tourists=1), ("street", 0): crowd(vips=1)}
     state = turn(actions=("front-swap-and-return", "two-from-front"), sand_dollars=2, cards=city, people=people)
     state, _ = play(state, UseSandDollarAction(action="front-swap-and-return", slots=(("front", 1),)),
                     PlaceCard(card="street-1", row="street", column=1), Done())
     assert isinstance(state.pending, ReturnStep) and state.pending.count == 2
-    assert "VIPs never leave" in validate(state, ReturnPerson(square=("street", 0), person="vip"))
+    # "Return up to 2 people": a VIP is a person (it goes back to the box).
+    assert ReturnPerson(square=("street", 0), person="vip") in legal_actions(state)
     supply = state.supply
-    state, _ = play(state, ReturnPerson(square=("beach", 1), person="local"),
+    state, _ = play(state, ReturnPerson(square=("street", 0), person="vip"),
                     ReturnPerson(square=("beach", 1), person="tourist"))
-    assert state.players[0].crowd(("beach", 1)).total == 0
-    assert (state.supply.locals, state.supply.tourists) == (supply.locals + 1, supply.tourists + 1)
+    assert state.players[0].crowd(("street", 0)).vips == 0
+    assert state.players[0].crowd(("beach", 1)) == crowd(locals=1)
+    assert (state.supply.tourists, state.supply.vips) == (supply.tourists + 1, supply.vips + 1)
     assert isinstance(state.pending, TurnStep) and state.current == 1

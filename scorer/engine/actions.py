@@ -94,7 +94,9 @@ class MovePerson(StrictModel):
     kind: Literal["move_person"] = "move_person"
     person: PersonType
     from_square: Square
-    path: Annotated[tuple[Square, ...], Field(min_length=1, max_length=8)]
+    # As long as any move can be: a user-entered card may move people up to 99 spaces, but a path
+    # never enters a square twice and a city has at most 15 cards plus the tile's 2 halves.
+    path: Annotated[tuple[Square, ...], Field(min_length=1, max_length=15 + 2)]
 
 
 class ChooseHappyDay(StrictModel):

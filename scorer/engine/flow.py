@@ -117,7 +117,7 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
                 return state
             return _ask(state, step)
         case ReturnStep():
-            if not any(c.locals + c.tourists for c in state.players[state.current].people.values()):
+            if not any(c.total for c in state.players[state.current].people.values()):
                 events.append(Event(state.current, "skip", "No one in the city to return."))
                 return state
             return _ask(state, step)

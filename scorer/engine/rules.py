@@ -24,8 +24,8 @@ Choices the engine makes where the rule texts are silent (each visible in the lo
   move someone onto the new card);
 - a sand dollar action's own moves, swaps and returns come after both cards are placed;
 - "two from the front" needs 2 front cards and "front and behind" needs both cards of the column;
-- returns to the supply take locals and tourists only: VIPs never leave the city (as the score pad's
-  validation says);
+- returns to the supply may take any person, VIPs included: the action says "people", and the rulebook
+  counts a VIP as a person (a returned VIP goes back to the box and no longer counts as unplaced);
 - a path never enters the same square twice;
 - solo with a physical deck: the player says which starting tile they drew; the Robot's die on a
   blank slot takes nothing; both tokens under the Robot's card give it a footprint and a sand dollar.
@@ -246,8 +246,6 @@ def validate(state: GameState, action) -> str | None:
         case ReturnPerson():
             if not isinstance(pending, ReturnStep):
                 return _wrong(state)
-            if action.person == "vip":
-                return "VIPs never leave the city (they belong to your starting tile): return a local or a tourist"
             if state.players[state.actor].crowd(action.square).count(action.person) < 1:
                 return f"there is no {action.person} on {square_label(action.square)} to return"
             return None
@@ -385,8 +383,8 @@ def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson)
 # --- apply ------------------------------------------------------------------------------------
 
 HAPPY_DAY = ("dollar_and_move", "two_dollars", "two_moves")
-RETURNABLE = ("local", "tourist")
-"""Returns to the supply take locals and tourists: VIPs never leave the city (as ``scorer.validation``)."""
+RETURNABLE = ("local", "tourist", "vip")
+"""Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
 
 def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
@@ -603,7 +601,7 @@ def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> Game
     events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
     state = evolve(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
     left = state.pending.count - 1
-    more = left > 0 and any(c.locals + c.tourists for c in player.people.values())
+    more = left > 0 and any(c.total for c in player.people.values())
     return evolve(state, pending=ReturnStep(left) if more else None)
 
 
