@@ -175,6 +175,20 @@ def test_undo_several_actions_goes_back_to_an_earlier_state():
     assert any(m.value.startswith("| Player | Points |") for m in at.markdown)
 
 
+def test_undo_redo_undo_redo_keeps_the_game_and_the_redo_list():
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    action_buttons(at)[0].click().run()
+    played = stored_state(gid)
+    store = LiveStore(default_db_path())
+    for _ in range(2):  # the second undo follows a redo that emptied the redo list
+        click(at, f"undo1-{store.get(gid).revision}")
+        assert len(stored_state(gid).log) == len(played.log) - 1
+        click(at, f"redo-{store.get(gid).revision}")
+        assert stored_state(gid) == played
+
+
 def test_solo_game_the_robots_die_is_entered():
     at = open_assistant()
     gid = start_game(at, players="Solo")

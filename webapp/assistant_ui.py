@@ -201,7 +201,10 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
             return
         kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
         live_store().set_log(gid, kept, revision)
-        st.session_state[_REDO] = (gid, tuple(removed) + tuple(st.session_state.get(_REDO, (gid, ()))[1]))
+        # Actions undone earlier on this phone (for this game only) stay redoable after these.
+        earlier = st.session_state.get(_REDO)
+        later = earlier[1] if earlier and earlier[0] == gid else ()
+        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
         ui.flash(f"Undid {steps} action(s).", "success")
     except (LiveStoreError, ValueError) as error:
         ui.flash(str(error))
