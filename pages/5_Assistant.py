@@ -37,6 +37,7 @@ from scorer.engine import (
     legal_actions,
     prompt,
     provisional_scores,
+    replay,
     save_game,
     to_finished_game,
 )
@@ -155,6 +156,9 @@ if state.finished:
         scorepad_link(game.summary.scorepad_id, "Open the full scorepad (saved in History)")
 else:
     st.info(f"**{view.status_line(state)}**  \n{prompt(state)}")
+    if game.summary.scorepad_id:  # finished once, then undone: History keeps the first ending until the next
+        st.caption("History holds this game as it ended before the undo; that copy is replaced when the game "
+                   "ends again.")
 
 # --- the display ---------------------------------------------------------------------------------------
 
@@ -435,7 +439,31 @@ if len(entries) > 6:
     with st.expander(f"Whole log ({len(entries) - 1} actions)"):
         st.markdown(view.log_markdown(entries))
 n_actions = len(game.log)
+
+
+def look_back() -> None:
+    """Any earlier moment of the game, read-only: the engine replays the log up to it (nothing is undone)."""
+    if not st.toggle("Look back at an earlier moment (nothing is undone)", key=f"look-{gid}"):
+        return
+    number = st.select_slider("After action", options=list(range(n_actions + 1)), value=max(0, n_actions - 1),
+                              key=f"look-n-{gid}", format_func=lambda n: "setup" if n == 0 else str(n))
+    past = replay(game.setup, game.log[:number], state.catalogue)
+    st.caption(f"After {'the setup' if number == 0 else f'action {number}'} · "
+               + (view.status_line(past) if not past.finished else "the game is over"))
+    if not past.finished:
+        st.html(view.display_html(past))
+    seats = [s for s, p in enumerate(past.players) if p.starting_tile is not None]
+    if seats:
+        seat = st.segmented_control("City of", seats, default=seats[0], key=f"look-city-{gid}",
+                                    format_func=lambda s: past.players[s].name)
+        st.html(view.city_html(past, seats[0] if seat is None else seat))
+
+
 if n_actions:
+    try:
+        look_back()
+    except Exception as error:  # noqa: BLE001 - looking back must never cost the game
+        st.warning(f"That moment cannot be shown: {error}")
     cols = st.columns(2)
     with cols[0]:
         tap_button("Undo last action", f"undo1-{revision}", undo, (gid, revision, 1), width="stretch")

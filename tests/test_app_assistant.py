@@ -189,6 +189,25 @@ def test_undo_redo_undo_redo_keeps_the_game_and_the_redo_list():
         assert stored_state(gid) == played
 
 
+def test_looking_back_shows_an_earlier_moment_and_changes_nothing():
+    from webapp import assistant_view as view
+
+    at = open_assistant()
+    gid = start_game(at)
+    through_setup(at, gid)
+    for _ in range(2):
+        action_buttons(at)[0].click().run()
+    now = stored_state(gid)
+    at.toggle(key=f"look-{gid}").set_value(True).run()
+    at.select_slider(key=f"look-n-{gid}").set_value(1).run()
+    assert_clean(at)
+    past = replay(now.setup, now.log[:1], now.catalogue)
+    assert any(c.value.startswith("After action 1 · ") for c in at.caption)
+    assert view.display_html(past) in [h.proto.body for h in at.html]
+    assert view.display_html(past) != view.display_html(now)
+    assert stored_state(gid) == now  # looking back undoes nothing
+
+
 def test_solo_game_the_robots_die_is_entered():
     at = open_assistant()
     gid = start_game(at, players="Solo")
@@ -299,6 +318,10 @@ def test_a_game_finished_on_another_phone_is_recorded_once_and_linked_from_the_a
     assert links and game.summary.scorepad_id in links[0].proto.query_string
     home.run()
     assert len(GameStore(default_db_path()).list_games(status="finished")) == 1
+    # Undone after the end: the page says History keeps the first ending until the game ends again.
+    home.button(key=f"undo1-{store.get(gid).revision}").click().run()
+    assert_clean(home)
+    assert any("History holds this game as it ended before the undo" in c.value for c in home.caption)
 
 
 def test_a_saved_game_file_opens_as_a_live_game():
