@@ -2,7 +2,8 @@
 
 - ``report_to_text``: the scorepad as an aligned table (lines x players, totals), the ranking with
   what decided it, then every scored item of every player with its points and reason; ruling
-  numbers appear as "(ruling N)";
+  numbers appear as "(ruling N)"; each player's section ends with who is unplaced;
+- ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
 - ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included),
   seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
@@ -19,7 +20,16 @@ import io
 from collections import Counter
 from typing import Any
 
-from scorer.report import LINE_LABELS, LINES, PlayerReport, RingFill, ScoreItem, Standing, TableReport
+from scorer.report import (
+    LINE_LABELS,
+    LINES,
+    PlayerReport,
+    RingFill,
+    ScoreItem,
+    Standing,
+    TableReport,
+    UnplacedPeople,
+)
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
@@ -76,6 +86,31 @@ def _points_word(points: int) -> str:
 
 def _signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
+
+
+def unplaced_group_text(group: UnplacedPeople) -> str:
+    """One space's unplaced people: "1 VIP on Pier at beach, column 2", "1 local on the street half of T"."""
+    people = " + ".join(_count(n, one) for n, one in
+                        ((group.locals, "local"), (group.tourists, "tourist"), (group.vips, "VIP")) if n)
+    if group.on_starting_tile:
+        return f"{people} on the {group.row} half of {group.card_name}"
+    return f"{people} on {group.card_name} at {position_label((group.row, group.column))}"
+
+
+def unplaced_text(player: PlayerReport) -> str:
+    """Who the player left outside rings, space by space joined by "; ", or "nobody".
+
+    The solo Robot has no people on the table; under Blue it counts as 2 unplaced (ruling 7) and
+    the text says so. A report built without its groups says how many are not located rather
+    than pretend they are nobody."""
+    parts = [unplaced_group_text(group) for group in player.unplaced_people]
+    missing = player.unplaced - sum(group.total for group in player.unplaced_people)
+    if missing > 0 and player.is_robot:
+        parts.append(f"the Robot counts as {_count(missing, 'unplaced person', 'unplaced people')} "
+                     f"(solo rules, ruling 7)")
+    elif missing > 0:
+        parts.append(f"{_count(missing, 'person', 'people')} whose space this report does not record")
+    return "; ".join(parts) if parts else "nobody"
 
 
 # --- text -----------------------------------------------------------------------------------
@@ -136,6 +171,8 @@ def _player_section(player: PlayerReport) -> list[str]:
         out.append("  Ring assignment (ruling 5):")
         per_position = Counter(ring.position for ring in player.rings)
         out += [f"       {_ring_text(ring, per_position[ring.position] > 1)}" for ring in player.rings]
+    # Who makes up the people line's count, from the same assignment (ruling 5; the Robot's is ruling 7).
+    out.append(f"  Unplaced people{'' if player.is_robot else ' (ruling 5)'}: {unplaced_text(player)}")
     return out
 
 
@@ -214,6 +251,18 @@ def _player_dict(player: PlayerReport) -> dict[str, Any]:
                 "points": ring.points,
             }
             for ring in player.rings
+        ],
+        "unplaced_people": [
+            {
+                "row": group.row,
+                "column": group.column,
+                "card_id": group.card_id,
+                "card_name": group.card_name,
+                "locals": group.locals,
+                "tourists": group.tourists,
+                "vips": group.vips,
+            }
+            for group in player.unplaced_people
         ],
     }
 

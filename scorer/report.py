@@ -59,6 +59,32 @@ class RingFill:
 
 
 @dataclass(frozen=True, slots=True)
+class UnplacedPeople:
+    """People left outside every ring on one space by the ring assignment the score used (ruling 5).
+
+    A space is a feature card, or one half of the starting tile: then ``card_id`` is ``None``,
+    ``row`` says which half ("beach" or "street"), ``column`` is 0 and ``card_name`` is the tile's."""
+
+    row: str
+    column: int
+    card_id: str | None
+    card_name: str
+    locals: int
+    tourists: int
+    vips: int
+
+    @property
+    def total(self) -> int:
+        """How many people of any type."""
+        return self.locals + self.tourists + self.vips
+
+    @property
+    def on_starting_tile(self) -> bool:
+        """Whether this is a half of the starting tile (not a feature card)."""
+        return self.card_id is None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerReport:
     """One player's scorepad column with every item that produced it."""
 
@@ -71,6 +97,9 @@ class PlayerReport:
     unplaced: int
     items: tuple[ScoreItem, ...]
     rings: tuple[RingFill, ...] = ()
+    unplaced_people: tuple[UnplacedPeople, ...] = ()
+    """Who makes up ``unplaced``, space by space in city order (left to right, beach first). The
+    solo Robot has none: its Blue count of 2 is a rule, not people on the table (ruling 7)."""
 
     def line(self, line: Line) -> int:
         """Points on one scorepad line."""

@@ -15,19 +15,20 @@ unplaced count the best ones, combine the two starting-tile halves into one card
 a dynamic programme over the total unplaced count across cards gives the exact best for Green
 (ring points - cards with unplaced people) and Orange (ring points + filled rings - unplaced // 2),
 and for Blue the frontier of best ring points per unplaced count (the cross-player penalty is
-resolved in ``scorer.objectives``). This module builds ``RingFill`` records and "rings" items; it
-does not score objective lines.
+resolved in ``scorer.objectives``). This module builds ``RingFill`` records, "rings" items and the
+``UnplacedPeople`` groups (who is left outside rings, space by space); it does not score objective
+lines.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
+from itertools import islice, product
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.city import START, City, Holder, Position
-from scorer.report import RingFill, ScoreItem
+from scorer.report import RingFill, ScoreItem, UnplacedPeople
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -345,3 +346,31 @@ def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem
                 ))
     return items, fills
 
+
+def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPeople, ...]:
+    """Who ``assignment`` leaves outside every ring, one group per space, in city order.
+
+    A space's unplaced people are those standing on it minus those its chosen fillings put in its
+    rings (filled or not): everyone on a card without rings, the people left over beside a ring,
+    and people on a starting tile half (whose own rings, if any, they may use). The groups add up
+    to ``assignment.unplaced``."""
+    in_rings: dict[int, tuple[int, int, int]] = {}
+    for choice, option in assignment.chosen:
+        # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
+        fills = iter(option.fills)
+        for index in choice.holders:
+            taken = list(islice(fills, len(city.holders[index].rings)))
+            in_rings[index] = (sum(f[0] for f in taken), sum(f[1] for f in taken), sum(f[2] for f in taken))
+    groups: list[UnplacedPeople] = []
+    for index, holder in enumerate(city.holders):
+        held = in_rings.get(index, (0, 0, 0))
+        left = (holder.people.locals - held[0], holder.people.tourists - held[1], holder.people.vips - held[2])
+        if not any(left):
+            continue
+        if holder.position == START:
+            row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
+        else:
+            (row, column), card_id = holder.position, holder.card_id
+        groups.append(UnplacedPeople(row, column, card_id, holder.card_name, *left))
+    groups.sort(key=lambda g: (g.column, g.row == "street"))
+    return tuple(groups)

@@ -27,7 +27,7 @@ from scorer.objectives import (
 from scorer.problems import InvalidGameError
 from scorer.ranking import rank_players
 from scorer.report import LINES, PlayerReport, ScoreItem, TableReport
-from scorer.rings import RingAssignment, best_assignment, blue_frontier, ring_records
+from scorer.rings import RingAssignment, best_assignment, blue_frontier, ring_records, unplaced_records
 from scorer.robot import ROBOT_BLUE_UNPLACED, score_robot
 
 _LINE_ORDER = {line: index for index, line in enumerate(LINES)}
@@ -66,6 +66,7 @@ def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> P
         unplaced=assignment.unplaced,
         items=tuple(items),
         rings=tuple(fills),
+        unplaced_people=unplaced_records(scored.facts.city, assignment),
     )
 
 

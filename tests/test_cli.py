@@ -62,6 +62,26 @@ def test_score_the_sample_game_json(data_dir):
     assert [p["name"] for p in data["players"]] == ["Ana", "Ben", "Cleo"]
     assert all(p["total"] == sum(p["lines"].values()) for p in data["players"])
     assert data["winners"]
+    ana = data["players"][0]
+    assert ana["unplaced"] == 1 + 1
+    assert ana["unplaced_people"] == [
+        {"row": "street", "column": 0, "card_id": None, "card_name": "Surf Club (sample)",
+         "locals": 1, "tourists": 0, "vips": 0},
+        {"row": "beach", "column": 2, "card_id": "sample-lifeguard-tower", "card_name": "Lifeguard Tower (sample)",
+         "locals": 0, "tourists": 0, "vips": 1},
+    ]
+    assert all(sum(g["locals"] + g["tourists"] + g["vips"] for g in p["unplaced_people"]) == p["unplaced"]
+               for p in data["players"])
+
+
+def test_score_the_sample_game_table_says_who_is_unplaced(data_dir):
+    result = run("score", str(SAMPLE_GAME), data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert ("  Unplaced people (ruling 5): 1 local on the street half of Surf Club (sample); "
+            "1 VIP on Lifeguard Tower (sample) at beach, column 2") in lines
+    assert "  Unplaced people (ruling 5): 1 VIP on Corner Bank (sample) at street, column 3" in lines
+    assert "  Unplaced people (ruling 5): nobody" in lines  # Cleo
 
 
 def test_score_csv(data_dir, inline_game):

@@ -13,8 +13,19 @@ from scorer.explain import (
     report_to_dict,
     report_to_text,
     scorepad_csv,
+    unplaced_group_text,
+    unplaced_text,
 )
-from scorer.report import LINE_LABELS, LINES, PlayerReport, RingFill, ScoreItem, Standing, TableReport
+from scorer.report import (
+    LINE_LABELS,
+    LINES,
+    PlayerReport,
+    RingFill,
+    ScoreItem,
+    Standing,
+    TableReport,
+    UnplacedPeople,
+)
 
 ALICE = PlayerReport(
     seat=0,
@@ -33,6 +44,7 @@ ALICE = PlayerReport(
         ScoreItem("people", -2, "Second most unplaced people (1).", ruling=7),
     ),
     rings=(RingFill("pier", "Pier", ("beach", -1), 0, "2 locals", 2, 0, 0, True, 4),),
+    unplaced_people=(UnplacedPeople("street", 0, None, "Harbor Office", 1, 0, 0),),
 )
 BOB = PlayerReport(
     seat=1,
@@ -40,12 +52,13 @@ BOB = PlayerReport(
     is_robot=False,
     sand_dollars=1,
     longest_chain=2,
-    unplaced=3,
+    unplaced=1 + 2,
     items=(
         ScoreItem("cards", -4, "-4: Lifeguard is next to a card that gives people (Bus Stop).", "guard",
                   "@Lifeguard", ("street", 1), "adjacent_symbol", 3),
         ScoreItem("people", -4, "Most unplaced people (3).", ruling=7),
     ),
+    unplaced_people=(UnplacedPeople("street", 1, "guard", "@Lifeguard", 0, 2, 1),),
 )
 REPORT = TableReport(
     objective="blue",
@@ -147,3 +160,41 @@ def test_every_dangerous_first_character_is_neutralised_and_a_carriage_return_st
         report = TableReport("blue", (player,), (Standing(1, 0, f"{start}x", 0, "points"),))
         (row,) = list(csv.reader(io.StringIO(scorepad_csv(report))))[1:]
         assert row[0] == f"'{start}x"
+
+
+def test_unplaced_text_names_each_space_and_its_people():
+    assert unplaced_text(ALICE) == "1 local on the street half of Harbor Office"
+    assert unplaced_text(BOB) == "2 tourists + 1 VIP on @Lifeguard at street, column 1"
+    two = PlayerReport(0, "Di", False, 0, 0, 1 + 1, (), unplaced_people=(
+        UnplacedPeople("beach", 0, None, "Surf Club", 0, 0, 1),
+        UnplacedPeople("beach", 2, "tower", "Lifeguard Tower", 0, 0, 1),
+    ))
+    assert unplaced_text(two) == "1 VIP on the beach half of Surf Club; 1 VIP on Lifeguard Tower at beach, column 2"
+    assert unplaced_group_text(two.unplaced_people[1]) == "1 VIP on Lifeguard Tower at beach, column 2"
+
+
+def test_unplaced_text_nobody_the_robot_and_an_old_report_without_groups():
+    assert unplaced_text(PlayerReport(0, "Cy", False, 0, 0, 0, ())) == "nobody"
+    robot = PlayerReport(1, "Robot", True, 0, 0, 2, ())
+    assert unplaced_text(robot) == "the Robot counts as 2 unplaced people (solo rules, ruling 7)"
+    assert unplaced_text(PlayerReport(1, "Robot", True, 0, 0, 0, ())) == "nobody"  # Green / Orange
+    # A report built without its groups never claims "nobody" for a non-zero count.
+    old = PlayerReport(0, "Ed", False, 0, 0, 3, ())
+    assert unplaced_text(old) == "3 people whose space this report does not record"
+
+
+def test_text_says_who_is_unplaced_under_the_ring_assignment():
+    lines = report_to_text(REPORT).splitlines()
+    rings = lines.index("  Ring assignment (ruling 5):")
+    assert lines[rings + 2] == "  Unplaced people (ruling 5): 1 local on the street half of Harbor Office"
+    assert "  Unplaced people (ruling 5): 2 tourists + 1 VIP on @Lifeguard at street, column 1" in lines
+
+
+def test_dict_lists_the_unplaced_groups():
+    data = report_to_dict(REPORT)
+    alice, bob = data["players"]
+    assert alice["unplaced"] == 1
+    assert alice["unplaced_people"] == [{"row": "street", "column": 0, "card_id": None, "card_name": "Harbor Office",
+                                         "locals": 1, "tourists": 0, "vips": 0}]
+    assert bob["unplaced_people"] == [{"row": "street", "column": 1, "card_id": "guard", "card_name": "@Lifeguard",
+                                       "locals": 0, "tourists": 2, "vips": 1}]

@@ -193,3 +193,64 @@ def test_blue_choices_do_not_depend_on_seat_order():
     # Both leave the tourist out: tied for most unplaced, -4 each, better than a -5 ring.
     assert forward["Ann"]["people"] == forward["Bob"]["people"] == -4
     assert forward["Ann"]["rings"] == 0
+
+
+# --- who is unplaced (UnplacedPeople, built from the assignment the score used) -------------------
+
+
+def _groups(report):
+    return [(g.row, g.column, g.card_id, g.card_name, g.locals, g.tourists, g.vips) for g in report.unplaced_people]
+
+
+def _mixed_city():
+    ringed = tile("Ringed tile", beach_rings=[Ring(locals=1, points=2)])
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    club = card("Club", scoring=[Ring(tourists=2, points=5)])
+    plaza = card("Plaza", scoring=[AnyNumberRing(points=3)])
+    return city({"b-1": (club, "1T"), "b1": (cafe, "1L2T"), "s1": (street("Shed"), "2L"), "b2": (plaza, "3L")},
+                tile=ringed, start_beach="2L1T", start_street="1V")
+
+
+def test_unplaced_people_name_every_space_with_people_outside_rings():
+    # Club: its 1 tourist stands in the (unfilled) 2-tourist ring, so is placed. Tile beach half: 1 of
+    # its 2 locals fills the 1-local ring; 1 local + 1 tourist are left. Street half: no ring, 1 VIP.
+    # Cafe: 1 tourist fills the ring; 1 local + 1 tourist are left. Shed: no ring, both locals.
+    # Plaza: the any-number ring holds all 3.
+    for objective in ("blue", "green", "orange"):
+        report = score_one(_mixed_city(), objective)
+        assert _groups(report) == [
+            ("beach", 0, None, "Ringed tile (sample)", 2 - 1, 1, 0),
+            ("street", 0, None, "Ringed tile (sample)", 0, 0, 1),
+            ("beach", 1, "cafe", "Cafe (sample)", 1, 2 - 1, 0),
+            ("street", 1, "shed", "Shed (sample)", 2, 0, 0),
+        ], objective
+        assert report.unplaced == (1 + 1) + 1 + (1 + 1) + 2
+        assert sum(g.total for g in report.unplaced_people) == report.unplaced
+    assert score_one(_mixed_city(), "green").line("people") == -3  # tile (both halves, ruling 18), Cafe, Shed
+
+
+def test_unplaced_people_follow_the_blue_choice_to_leave_a_costly_ring_empty():
+    # The same city as test_blue_player_may_leave_people_out_of_a_costly_ring: Ann keeps her tourist
+    # out of the -5 ring, so he is named as unplaced on Trap.
+    trap = card("Trap", scoring=[Ring(tourists=1, points=-5)])
+    ann = city({"b1": (trap, "1T")}, name="Ann")
+    bob = city({"b1": (card("Beach"), "3L")}, name="Bob")
+    a, b = score(ann, bob, objective="blue").players
+    assert _groups(a) == [("beach", 1, "trap", "Trap (sample)", 0, 1, 0)]
+    assert _groups(b) == [("beach", 1, "beach", "Beach (sample)", 3, 0, 0)]
+
+
+def test_a_city_with_everyone_in_rings_has_no_unplaced_groups():
+    cafe = card("Cafe", scoring=[Ring(tourists=1, points=3)])
+    report = score_one(city({"b1": (cafe, "1T")}))
+    assert report.unplaced == 0 and report.unplaced_people == ()
+
+
+def test_the_robot_has_no_unplaced_groups_though_blue_counts_it_as_two():
+    from scorer.game import RobotPlayer
+
+    solo = score(city({"b1": (card("Mine"), "1L")}, name="Ann"), objective="blue",
+                 robot=RobotPlayer(beach_pile=("rob",)), robot_cards=[card("Rob")])
+    ann, robot = solo.players
+    assert robot.is_robot and robot.unplaced == 2 and robot.unplaced_people == ()
+    assert _groups(ann) == [("beach", 1, "mine", "Mine (sample)", 1, 0, 0)]

@@ -14,17 +14,19 @@ from scorer.gamefile import load_game_bytes
 from scorer.problems import InvalidGameError
 from scorer.report import LINES
 from scorer.scoring import score_city, score_game
-from scoring_helpers import PLAIN_TILE, card, city, game, only, score, score_one, street
+from scoring_helpers import PLAIN_TILE, card, city, game, only, score, score_one, street, tile
 
 
 def test_invalid_game_raises_with_every_problem_when_checked():
-    built = city({"b1": card("Ok")}, start_street="1V")  # the tile's VIP stays in the city
+    # Two players (a lone player needs the Robot); each tile's VIP stays in its city.
+    built = city({"b1": card("Ok")}, start_street="1V")
+    rival = city({"b1": card("Fine")}, tile=tile("Other tile"), name="Bob", start_street="1V")
     bad = built.player.model_copy(update={"cells": built.player.cells + (Cell(row="beach", column=0, card="ok"),)})
-    finished = game(built).model_copy(update={"players": (bad,)})
+    finished = game(built, rival).model_copy(update={"players": (bad, rival.player)})
     with pytest.raises(InvalidGameError) as caught:
         score_game(finished, Catalogue())
-    assert caught.value.problems
-    assert score_game(finished.model_copy(update={"players": (built.player,)}), Catalogue()).players
+    assert caught.value.problems and {p.player for p in caught.value.problems} == {"Ann"}
+    assert score_game(finished.model_copy(update={"players": (built.player, rival.player)}), Catalogue()).players
 
 
 def test_unknown_card_id_raises_unknown_card_error_without_check():
@@ -111,3 +113,18 @@ def test_the_builtin_sample_game_scores_with_validation():
         assert player.total == sum(player.lines.values())
         assert all(item.reason for item in player.items)
     assert report.winners
+
+
+def test_the_sample_game_names_who_is_unplaced():
+    # Ana's -4 (most unplaced, ruling 7): the VIP on Lifeguard Tower, whose card has no ring, and the
+    # local left on her starting tile's street half. Ben's -2: the VIP on Corner Bank.
+    report = score_game(load_game_bytes(sample_game_bytes(), "sample_game.json"), load_builtin())
+    ana, ben, cleo = report.players
+    assert [(g.row, g.column, g.card_id, g.card_name, g.locals, g.tourists, g.vips) for g in ana.unplaced_people] == [
+        ("street", 0, None, "Surf Club (sample)", 1, 0, 0),
+        ("beach", 2, "sample-lifeguard-tower", "Lifeguard Tower (sample)", 0, 0, 1),
+    ]
+    assert ana.unplaced == 1 + 1 and ana.line("people") == -4
+    assert [(g.card_name, g.total) for g in ben.unplaced_people] == [("Corner Bank (sample)", 1)]
+    assert ben.unplaced == 1 and ben.line("people") == -2
+    assert cleo.unplaced == 0 and cleo.unplaced_people == ()
