@@ -7,14 +7,15 @@ player's city alone (the app uses it while a player enters their city). Each pro
 says how to fix it. An unknown card or starting tile id is a problem, never an exception.
 
 The checks (rulebook "Place the Feature card(s)", "Components", RULINGS.md):
-- table: 1 to 4 players with distinct, non-blank names; a Robot only in a 1-player (solo) game;
+- table: 2 to 4 players, or 1 player with the Robot (solo), with distinct, non-blank names; a Robot
+  only in a 1-player game;
   each player's starting tile distinct; no card used twice at the table (cities and Robot piles);
   people and footprints within the box supply (30 locals, 30 tourists, 8 VIPs, 28 footprints);
 - city: known ids; nothing at column 0 (the starting tile fills it); beach cards in the beach row
   and street cards in the street row; one card per cell; every card connected to the starting tile
-  through shared sides (ruling 1); the end-of-beach card is the leftmost beach card (ruling 14); the
-  VIPs in the city are exactly those the starting tile gives (VIPs never leave a city); at most 15
-  feature cards.
+  through shared sides (ruling 1); the end-of-beach card is the leftmost beach card (ruling 14); no
+  more VIPs in the city than the starting tile gives (fewer is legal: the "return up to 2 people"
+  action may return a VIP, docs/rules-notes.md entry 20); at most 15 feature cards.
 
 This module does not score, and it does not check how the pieces got where they are (a footprint
 on a card its VIPs do not want is legal here: it simply scores nothing).
@@ -92,8 +93,16 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
     if not 1 <= count <= MAX_PLAYERS:
         problems.append(Problem(
             "players.count",
-            f"The game has {count} players; Santa Monica is played by 1 to {MAX_PLAYERS}: "
-            f"{'add a player' if count < 1 else 'remove the extra players'}.",
+            f"The game has {count} players; Santa Monica is played by 2 to {MAX_PLAYERS}, or by 1 against "
+            f"the Robot: {'add a player' if count < 1 else 'remove the extra players'}.",
+        ))
+    elif count == 1 and game.robot is None:
+        # The rulebook is for 2-4 players; solo-rules.txt is the only 1-player game, always with the Robot.
+        problems.append(Problem(
+            "players.count",
+            f"The game has 1 player ({game.players[0].name}) and no Robot; Santa Monica is played by 2 "
+            f"to {MAX_PLAYERS} players, or by 1 player against the Robot (solo): add the Robot for a "
+            f"solo game, or add players.",
         ))
     if game.robot is not None and count != 1:
         problems.append(Problem(
@@ -292,11 +301,12 @@ def _city_problems(player: PlayerCity, catalogue: Catalogue, *, alone: bool) -> 
 
     if tile is not None:
         found = _pieces(player)["vips"]
-        if found != tile.vips:
+        # Fewer is legal: the "return up to 2 people" action may send a VIP back (rules-notes 20).
+        if found > tile.vips:
             add("vips.count",
                 f"{name}'s city holds {found} VIP{'s' if found != 1 else ''} but the starting tile "
-                f"{_tile_label(tile.id, catalogue)} gives {tile.vips} (found {found}, tile gives "
-                f"{tile.vips}); VIPs never leave the city: correct the VIPs on the cards and the "
+                f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
+                f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
                 f"starting tile's halves.")
 
     if alone:

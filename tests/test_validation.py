@@ -81,10 +81,18 @@ def test_generated_legal_games_have_no_problems():
         assert solo.robot is not None and validate_game(solo, catalogue) == ()
 
 
-def test_a_solo_game_with_a_robot_and_a_practice_game_without_one_are_both_fine():
+def test_a_solo_game_with_the_robot_is_fine():
     robot = RobotPlayer(beach_pile=("b5",), street_pile=("s9",), footprints=2)
     assert validate_game(game(alice(), robot=robot), CATALOGUE) == ()
-    assert validate_game(game(alice()), CATALOGUE) == ()
+
+
+def test_a_lone_player_without_the_robot_is_not_a_game():
+    # Santa Monica is 2-4 players, or 1 player against the Robot (solo-rules.txt).
+    problems = validate_game(game(alice()), CATALOGUE)
+    problem = only(problems, "players.count")
+    assert len(problems) == 1 and problem.player is None
+    assert "1 player (Alice) and no Robot" in problem.message
+    assert "add the Robot for a solo game, or add players" in problem.message
 
 
 @pytest.mark.skipif(not SAMPLE_GAME.exists(), reason="card_db/samples/sample_game.json not written yet")
@@ -228,15 +236,25 @@ def test_more_footprints_than_the_box_holds():
     assert "29 footprints" in problem.message and "Alice 4, Robot 25" in problem.message
 
 
-def test_fewer_vips_than_the_starting_tile_gives():
-    problem = only(validate_game(game(alice(), bob(start_beach=People())), CATALOGUE), "vips.count")
-    assert problem.player == "Bob" and "found 1, tile gives 2" in problem.message
-    assert "VIPs never leave the city" in problem.message
+def test_fewer_vips_than_the_starting_tile_gives_is_legal():
+    # "Return up to 2 people" may send a VIP back to the box (rules-notes 20): Bob kept 1 of 2, Alice 0 of 1.
+    assert validate_game(game(alice(start_street=People()), bob(start_beach=People())), CATALOGUE) == ()
+    assert validate_city(bob(start_beach=People()), CATALOGUE) == ()
 
 
 def test_more_vips_than_the_starting_tile_gives():
-    problem = only(validate_game(game(alice(start_beach=People(vips=1))), CATALOGUE), "vips.count")
-    assert "found 2, tile gives 1" in problem.message
+    problem = only(validate_game(game(alice(start_beach=People(vips=1)), bob()), CATALOGUE), "vips.count")
+    assert problem.player == "Alice" and problem.position is None
+    assert "Alice's city holds 2 VIPs" in problem.message
+    assert "'Tile One (sample)' (t1) gives only 1 (found 2, tile gives 1)" in problem.message
+    assert "remove 1 from the cards or the starting tile's halves" in problem.message
+
+
+def test_vips_on_cards_count_towards_the_tiles_limit():
+    crowded = bob(cells=(cell("beach", -1, "eob", people=People(vips=2)), cell("street", -1, "s3", people=VIP)))
+    problem = only(validate_game(game(alice(), crowded), CATALOGUE), "vips.count")
+    assert f"Bob's city holds {2 + 1 + 1} VIPs" in problem.message  # 2 on the end of beach, 1 on s3, 1 on the tile
+    assert "gives only 2" in problem.message and "remove 2 from" in problem.message
 
 
 def test_two_players_with_the_same_starting_tile():
@@ -278,9 +296,9 @@ def test_at_most_15_feature_cards():
     beach = tuple(cell("beach", -c, f"b{c}") for c in range(1, 8))
     street = tuple(cell("street", c, f"s{c}") for c in range(1, 9))
     assert len(beach + street) == MAX_FEATURE_CARDS == 14 + 1
-    assert validate_game(game(alice(cells=beach + street)), CATALOGUE) == ()
+    assert validate_game(game(alice(cells=beach + street), bob(cells=())), CATALOGUE) == ()
     crowded = alice(cells=beach + street + (cell("street", 9, "s9"),))
-    problem = only(validate_game(game(crowded), CATALOGUE), "city.too_many_cards")
+    problem = only(validate_game(game(crowded, bob(cells=())), CATALOGUE), "city.too_many_cards")
     assert "16 feature cards" in problem.message and "at most 15" in problem.message
     assert "remove the extra cards" in problem.message
 
