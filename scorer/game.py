@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationInfo, field_validator
 
 from card_db.models import (
     CardId,
@@ -91,9 +91,30 @@ class FinishedGame(StrictModel):
     players: Annotated[tuple[PlayerCity, ...], Field(min_length=1, max_length=4)]
     robot: RobotPlayer | None = None
     cards: tuple[FeatureCard, ...] = ()
-    """Inline card definitions; they win over catalogue cards with the same id."""
+    """Inline card definitions, each id once; they win over catalogue cards with the same id."""
     starting_tiles: tuple[StartingTile, ...] = ()
-    """Inline starting tile definitions; they win over catalogue tiles with the same id."""
+    """Inline starting tile definitions, each id once; they win over catalogue tiles with the same id."""
     title: Annotated[str, Field(max_length=120)] = ""
     played_on: Annotated[str, Field(max_length=40)] = ""
     notes: Annotated[str, Field(max_length=2000)] = ""
+
+    @field_validator("cards", "starting_tiles")
+    @classmethod
+    def _ids_are_unique(
+        cls, records: tuple[FeatureCard, ...] | tuple[StartingTile, ...], info: ValidationInfo
+    ) -> tuple[FeatureCard, ...] | tuple[StartingTile, ...]:
+        """Two inline definitions with one id would leave the last one silently scored."""
+        first: dict[str, int] = {}
+        repeats: list[str] = []
+        for index, record in enumerate(records):
+            if record.id not in first:
+                first[record.id] = index
+                continue
+            earlier = records[first[record.id]]
+            repeats.append(
+                f"{info.field_name}[{first[record.id]}] ({earlier.name}) and {info.field_name}[{index}] "
+                f"({record.name}) both have id '{record.id}': rename one or delete the copy"
+            )
+        if repeats:
+            raise ValueError("; ".join(repeats))
+        return records

@@ -24,6 +24,10 @@ SCHEMA_ID = "urn:santa-monica-scorer:game-file:1"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 LINE_WIDTH = 120
 """``dump_game`` keeps an object or array on one line when it fits in this many characters."""
+NESTED_TOO_DEEPLY = (
+    "the JSON is nested too deeply (lists or objects inside each other hundreds of times): this is not a "
+    "game file; pick the finished-game JSON file (docs/game-file.md)"
+)
 
 
 class GameFileError(ValueError):
@@ -60,6 +64,9 @@ def load_game_bytes(data: bytes, source: str) -> FinishedGame:
         raise GameFileError(source, [
             f"line {error.lineno}, column {error.colno}: invalid JSON ({error.msg}): {_json_hint(error.msg)}"
         ]) from None
+    except RecursionError:
+        # Python's parser recurses once per nested [ or {; a real game file nests about 6 deep.
+        raise GameFileError(source, [NESTED_TOO_DEEPLY]) from None
     try:
         return FinishedGame.model_validate(raw)
     except ValidationError as error:
@@ -93,16 +100,19 @@ def _json_hint(msg: str) -> str:
 
 
 def _describe(error: dict[str, Any], raw: Any) -> str:
-    """One pydantic error as "path (player X): what is wrong: how to fix it"."""
-    path, player, model = _locate(error["loc"], raw)
+    """One pydantic error as "path (player X), card Y: what is wrong: how to fix it"."""
+    path, player, record, model = _locate(error["loc"], raw)
     where = path or "the top level"
     if player:
         where += f" (player '{player}')"
+    if record:
+        where += f", {record}"
     return f"{where}: {_explain(error, model, path)}"
 
 
-def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, type[BaseModel] | None]:
-    """The JSON path of a pydantic location, the player's name if known, and the model at the parent.
+def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, str | None, type[BaseModel] | None]:
+    """The JSON path of a pydantic location, the player's name if known, the card or cell the path
+    goes through (as the file writes it) and the model at the parent.
 
     Discriminated unions put the ``kind`` value into the location (``scoring.2.ring.points``); that
     step is not in the JSON, so it is dropped from the path."""
@@ -110,6 +120,7 @@ def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, type[BaseModel] | No
     value: Any = raw
     annotation: Any = FinishedGame
     player: str | None = None
+    record: str | None = None
     parent_model: type[BaseModel] | None = None
     for index, step in enumerate(loc):
         if isinstance(step, str) and isinstance(value, dict) and step not in value and value.get("kind") == step:
@@ -130,7 +141,45 @@ def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, type[BaseModel] | No
         if loc[:1] == ("players",) and index == 1 and isinstance(value, dict):
             name = value.get("name")
             player = name if isinstance(name, str) and name.strip() else None
-    return "".join(parts), player, parent_model
+        # A path through cards[i] / starting_tiles[i] / players[p].cells[i] also names what the
+        # file holds there, so the line can be found without counting list items.
+        if loc[:1] in (("cards",), ("starting_tiles",)) and index == 1 and isinstance(value, dict):
+            record = _record_label(value, "card" if loc[0] == "cards" else "starting tile")
+        if loc[:1] == ("players",) and loc[2:3] == ("cells",) and index == 3 and isinstance(value, dict):
+            record = _cell_label(value)
+    return "".join(parts), player, record, parent_model
+
+
+def _record_label(value: dict[str, Any], label: str) -> str | None:
+    """An inline card or starting tile as "card 'x2' (X Two)", from what the file says."""
+    record_id, name = _text(value.get("id")), _text(value.get("name"))
+    if record_id and name:
+        return f"{label} '{record_id}' ({name})"
+    if record_id:
+        return f"{label} '{record_id}'"
+    return f"{label} named '{name}'" if name else None
+
+
+def _cell_label(value: dict[str, Any]) -> str:
+    """A cell as "card 'surf-school' in the beach row, column 1", from what the file says."""
+    card = _text(value.get("card"))
+    row, column = value.get("row"), value.get("column")
+    place = []
+    if row in ("beach", "street"):
+        place.append(f"in the {row} row")
+    elif row is not None:
+        place.append(f"in row {_shown(row)}")
+    if isinstance(column, int) and not isinstance(column, bool):
+        place.append(f"column {column}")
+    what = f"card '{card}'" if card else "the cell"
+    return " ".join([what, ", ".join(place)]) if place else what
+
+
+def _text(value: Any) -> str | None:
+    """A non-blank string from the file, shortened for a message; None otherwise."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return value if len(value) <= 40 else value[:37] + "..."
 
 
 def _unwrap(annotation: Any) -> list[Any]:

@@ -1,4 +1,4 @@
-"""Game files: errors name the file, the JSON path and the player; dump_game round-trips."""
+"""Game files: errors name the file, the JSON path, the player and the card; dump_game round-trips."""
 
 from __future__ import annotations
 
@@ -78,19 +78,22 @@ def test_a_byte_order_mark_is_fine():
 def test_missing_field_names_the_path_and_player():
     data = edited("players.1.cells.0", {"row": "street", "column": 1})
     (line,) = errors_of(data)
-    assert line == "game.json: players[1].cells[0].card (player 'Bob'): required field is missing: add 'card'"
+    assert line == ("game.json: players[1].cells[0].card (player 'Bob'), the cell in the street row, column 1: "
+                    "required field is missing: add 'card'")
 
 
 def test_wrong_type_names_the_path_and_player():
     data = edited("players.1.cells.0.people", {"locals": "two"})
     (line,) = errors_of(data)
-    assert line.startswith("game.json: players[1].cells[0].people.locals (player 'Bob'): ")
+    assert line.startswith("game.json: players[1].cells[0].people.locals (player 'Bob'), "
+                           "card 's1' in the street row, column 1: ")
     assert 'expected a whole number, got "two"' in line and "write a number such as 2" in line
 
 
 def test_out_of_range_value():
     (line,) = errors_of(edited("players.0.cells.0.people", {"tourists": -1}))
-    assert "players[0].cells[0].people.tourists (player 'Alice'): -1 is too small: use 0 or more" in line
+    assert ("players[0].cells[0].people.tourists (player 'Alice'), card 'b1' in the beach row, column -1: "
+            "-1 is too small: use 0 or more") in line
 
 
 def test_wrong_row_value_lists_the_choices():
@@ -100,7 +103,7 @@ def test_wrong_row_value_lists_the_choices():
 
 def test_unknown_field_lists_the_allowed_ones():
     (line,) = errors_of(edited("players.0.cells.0.stack", 1))
-    assert "players[0].cells[0].stack (player 'Alice'): unknown field 'stack'" in line
+    assert "players[0].cells[0].stack (player 'Alice'), card 'b1' in the beach row, column -1: unknown field 'stack'" in line
     assert "allowed here: row, column, card, people, footprint" in line
 
 
@@ -108,7 +111,7 @@ def test_unknown_kind_in_an_inline_card():
     card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "adjacent_tag", "tag": "wave",
                                                                       "points": 2}, {"kind": "teleport"}]}
     (line,) = errors_of(edited("cards", [card]))
-    assert line.startswith("game.json: cards[0].scoring[1]: unknown kind 'teleport': use one of ")
+    assert line.startswith("game.json: cards[0].scoring[1], card 'c1' (Pier): unknown kind 'teleport': use one of ")
     assert '"adjacent_tag"' in line and '"ring"' in line
 
 
@@ -116,13 +119,13 @@ def test_errors_inside_a_union_member_have_a_plain_json_path():
     # pydantic puts the kind into the location ("scoring.0.ring.points"); the JSON has no such key.
     card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "ring", "locals": 1, "points": "x"}]}
     (line,) = errors_of(edited("cards", [card]))
-    assert line.startswith("game.json: cards[0].scoring[0].points: expected a whole number")
+    assert line.startswith("game.json: cards[0].scoring[0].points, card 'c1' (Pier): expected a whole number")
 
 
 def test_model_rule_errors_keep_their_own_sentence():
     card = {"id": "c1", "name": "Pier", "row": "beach", "scoring": [{"kind": "ring", "points": 2}]}
     (line,) = errors_of(edited("cards", [card]))
-    assert line == ("game.json: cards[0].scoring[0]: a ring needs at least one pictured person "
+    assert line == ("game.json: cards[0].scoring[0], card 'c1' (Pier): a ring needs at least one pictured person "
                     "(locals, tourists, vips or any)")
 
 
@@ -131,8 +134,9 @@ def test_every_error_gets_its_own_line_and_bad_items_do_not_count_as_missing_pla
     data["players"][1]["cells"][0]["card"] = "Bad Id!"
     lines = errors_of(data)
     assert len(lines) == 2
-    assert "players[0].cells[0].column (player 'Alice')" in lines[0]
-    assert "players[1].cells[0].card (player 'Bob')" in lines[1] and "not a valid id" in lines[1]
+    assert "players[0].cells[0].column (player 'Alice'), card 'b1' in the beach row: " in lines[0]
+    assert "players[1].cells[0].card (player 'Bob'), card 'Bad Id!' in the street row, column 1: " in lines[1]
+    assert "not a valid id" in lines[1]
 
 
 def test_top_level_not_an_object():
@@ -198,3 +202,82 @@ def test_the_examples_in_docs_game_file_md_load_and_validate_clean():
     for index, block in enumerate(examples):
         game = load_game_bytes(block.encode(), f"docs/game-file.md example {index + 1}")
         assert validate_game(game, Catalogue()) == ()
+
+
+# --- the card a path goes through -----------------------------------------------------------------
+
+
+def test_an_error_inside_an_inline_card_names_its_id_and_name():
+    cards = [{"id": "x1", "name": "X One", "row": "beach"}, {"id": "x2", "name": "X Two", "row": "middle"}]
+    (line,) = errors_of(edited("cards", cards))
+    assert line == 'game.json: cards[1].row, card \'x2\' (X Two): "middle" is not allowed: use "beach" or "street"'
+
+
+def test_an_inline_card_without_an_id_is_named_by_its_name():
+    lines = errors_of(edited("cards", [{"name": "Pier", "row": "beach"}]))
+    assert lines == ["game.json: cards[0].id, card named 'Pier': required field is missing: add 'id'"]
+
+
+def test_an_error_inside_an_inline_starting_tile_names_it():
+    tile = {"id": "t9", "name": "Pier Tile", "vips": 3, "footprint": {"wants": ["local"]}}
+    (line,) = errors_of(edited("starting_tiles", [tile]))
+    assert line == "game.json: starting_tiles[0].vips, starting tile 't9' (Pier Tile): 3 is too large: use 2 or less"
+
+
+def test_an_error_inside_a_cell_names_its_card_row_and_column_as_written():
+    data = edited("players.0.cells", [{"row": "beach", "column": -1, "card": "b1"},
+                                      {"row": "beech", "column": 3, "card": "tide-pools"}])
+    (line,) = errors_of(data)
+    assert line.startswith("game.json: players[0].cells[1].row (player 'Alice'), card 'tide-pools' in row "
+                           '"beech", column 3: "beech" is not allowed')
+
+
+# --- inline ids are unique -------------------------------------------------------------------------
+
+
+def test_two_inline_cards_with_one_id_are_refused_naming_both_positions():
+    cards = [{"id": "x1", "name": "X One", "row": "beach", "tags": ["wave"]},
+             {"id": "x2", "name": "X Two", "row": "beach"},
+             {"id": "x1", "name": "X One bis", "row": "beach", "tags": ["wave", "wave", "wave"]}]
+    (line,) = errors_of(edited("cards", cards))
+    assert line == ("game.json: cards: cards[0] (X One) and cards[2] (X One bis) both have id 'x1': "
+                    "rename one or delete the copy")
+
+
+def test_two_inline_starting_tiles_with_one_id_are_refused():
+    tile = {"id": "t9", "name": "Pier Tile", "vips": 1, "footprint": {"wants": ["local"]}}
+    (line,) = errors_of(edited("starting_tiles", [tile, {**tile, "vips": 2}]))
+    assert line == ("game.json: starting_tiles: starting_tiles[0] (Pier Tile) and starting_tiles[1] (Pier Tile) "
+                    "both have id 't9': rename one or delete the copy")
+
+
+def test_a_duplicate_id_is_reported_beside_the_other_errors():
+    data = edited("players.0.cells.0.column", "left")
+    data["cards"] = [{"id": "x1", "name": "A", "row": "beach"}, {"id": "x1", "name": "B", "row": "beach"}]
+    lines = errors_of(data)
+    assert len(lines) == 2 and "column" in lines[0] and "both have id 'x1'" in lines[1]
+
+
+def test_the_model_itself_refuses_duplicate_inline_ids():
+    from pydantic import ValidationError
+
+    from card_db.models import FeatureCard
+
+    one = FeatureCard(id="x1", name="X", row="beach", sample=True)
+    with pytest.raises(ValidationError, match="cards\\[0\\] \\(X\\) and cards\\[1\\] \\(X\\) both have id 'x1'"):
+        FinishedGame.model_validate({**GOOD, "cards": [one, one]})
+
+
+# --- JSON nested too deeply ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 5_000], ids=["lists", "objects"])
+def test_json_nested_too_deeply_is_an_error_not_a_recursion_error(data):
+    (line,) = errors_of(data, "deep.json")
+    assert line.startswith("deep.json: the JSON is nested too deeply")
+    assert "this is not a game file" in line
+
+
+def test_json_nested_just_under_the_limit_is_an_ordinary_shape_error():
+    (line,) = errors_of(b'{"objective": "blue", "players": ' + b"[" * 900 + b"]" * 900 + b"}")
+    assert line.startswith("game.json: players[0]: expected an object")
