@@ -136,6 +136,12 @@ def _read_top(data: bytes, source: str, file_format: str, sections: tuple[str, .
             f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}; "
             f"fix the JSON syntax there (a missing comma or quote, or a trailing comma, is the usual cause)"
         ) from None
+    except RecursionError:
+        # Python's parser recurses once per nested [ or {; a real catalogue file nests about 5 deep.
+        raise CatalogueError(
+            f"{source}: the JSON is nested too deeply (lists or objects inside each other hundreds of times): "
+            f"this is not a catalogue file; pick the {file_format} JSON file"
+        ) from None
     if not isinstance(top, dict):
         raise CatalogueError(
             f"{source}: the file holds a JSON {_json_type(top)}, but a catalogue file is a JSON object like "
@@ -280,6 +286,17 @@ def _field_path(loc: tuple[Any, ...], item: Any) -> str:
     return "".join(parts)
 
 
+def _shown(value: Any) -> str:
+    """A bad value for a message: short scalars as JSON, lists and objects by their type only.
+
+    A pasted block (or a list nested hundreds deep) would otherwise fill the message, or even
+    exhaust the recursion limit while being printed."""
+    if isinstance(value, (list, dict)):
+        return f"a JSON {_json_type(value)}"
+    text = json.dumps(value, default=str, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _explain(error: dict[str, Any]) -> tuple[str, str]:
     """(what is wrong, how to fix it) for one pydantic error."""
     kind = error["type"]
@@ -292,7 +309,7 @@ def _explain(error: dict[str, Any]) -> tuple[str, str]:
         case "extra_forbidden":
             return "is not a known field", "check the spelling or remove it"
         case "literal_error":
-            return f"{json.dumps(got, default=str)} is not allowed", f"use one of {ctx.get('expected', '')}"
+            return f"{_shown(got)} is not allowed", f"use one of {ctx.get('expected', '')}"
         case "union_tag_invalid":
             return (
                 f"kind {json.dumps(ctx.get('tag'), default=str)} is not known",
@@ -302,7 +319,7 @@ def _explain(error: dict[str, Any]) -> tuple[str, str]:
             return 'has no "kind"', 'add a "kind" field saying which icon this is'
         case "string_pattern_mismatch":
             return (
-                f"{json.dumps(got, default=str)} is not a valid id",
+                f"{_shown(got)} is not a valid id",
                 "use lowercase letters, digits, '-' and '_' only, starting with a letter or digit (e.g. 'surf-shop')",
             )
         case "string_too_short":
@@ -314,17 +331,17 @@ def _explain(error: dict[str, Any]) -> tuple[str, str]:
         case "too_long":
             return f"has too many entries (at most {ctx.get('max_length')})", "remove entries"
         case "greater_than_equal":
-            return f"{json.dumps(got, default=str)} is too small", f"use a number of at least {ctx.get('ge')}"
+            return f"{_shown(got)} is too small", f"use a number of at least {ctx.get('ge')}"
         case "less_than_equal":
-            return f"{json.dumps(got, default=str)} is too large", f"use a number of at most {ctx.get('le')}"
+            return f"{_shown(got)} is too large", f"use a number of at most {ctx.get('le')}"
         case "greater_than" | "less_than":
-            return f"{json.dumps(got, default=str)} is out of range ({message.lower()})", "change the number"
+            return f"{_shown(got)} is out of range ({message.lower()})", "change the number"
         case "int_type" | "int_parsing" | "int_from_float":
-            return f"{json.dumps(got, default=str)} is not a whole number", "write a whole number like 2"
+            return f"{_shown(got)} is not a whole number", "write a whole number like 2"
         case "bool_type" | "bool_parsing":
-            return f"{json.dumps(got, default=str)} is not true or false", "write true or false (no quotes)"
+            return f"{_shown(got)} is not true or false", "write true or false (no quotes)"
         case "string_type":
-            return f"{json.dumps(got, default=str)} is not text", "write it between double quotes"
+            return f"{_shown(got)} is not text", "write it between double quotes"
         case "tuple_type" | "list_type":
             return f"is a JSON {_json_type(got)}, not a list", "write a list like [\"local\", \"wave\"]"
         case "model_type" | "model_attributes_type" | "dict_type":

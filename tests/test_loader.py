@@ -236,3 +236,26 @@ def test_wrong_file_shapes_are_explained(data, expected):
 
 def test_a_game_file_is_recognised_as_such():
     assert "this looks like a game file" in _error(b'{"objective": "blue", "players": []}')
+
+
+# --- hostile shapes --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 5_000], ids=["lists", "objects"])
+def test_json_nested_too_deeply_is_a_catalogue_error_not_a_recursion_error(data):
+    message = _error(data, "deep.json")
+    assert message.startswith("deep.json: the JSON is nested too deeply")
+    assert "this is not a catalogue file" in message
+
+
+def test_a_nested_value_is_named_by_its_type_not_printed():
+    # A list nested hundreds deep where a tag belongs: the message stays one short line.
+    deep = json.loads("[" * 500 + "]" * 500)
+    message = _error(_file([{**GOOD_CARD, "tags": [deep]}]))
+    assert message == ("friends.json: card 'surf-shack': field 'tags[0]': a JSON list is not allowed; use one of "
+                       "'local', 'tourist', 'business', 'sports', 'nature' or 'wave'")
+
+
+def test_a_long_bad_value_is_shortened():
+    message = _error(_file([{**GOOD_CARD, "row": "x" * 500}]))
+    assert "field 'row': \"" + "x" * (57 - 1) + "... is not allowed" in message and len(message) < 200

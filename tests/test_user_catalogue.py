@@ -263,3 +263,21 @@ def test_coverage_text_counts_only_real_cards(user):
     assert coverage_text(load_catalogue(user)) == (
         "2 of 78 feature cards and 1 of 6 starting tiles catalogued (sample cards not counted)"
     )
+
+
+def test_an_import_nested_too_deeply_is_an_error_and_changes_nothing(user):
+    user.save_card(SHACK)
+    before = user.path.read_bytes()
+    for data in (b"[" * 100_000, b'{"a":' * 5_000):
+        with pytest.raises(CatalogueError, match=r"^deep\.json: the JSON is nested too deeply.*not a catalogue file"):
+            user.import_bytes(data, "deep.json")
+    assert user.path.read_bytes() == before
+
+
+def test_a_user_file_nested_too_deeply_is_reported_as_damaged(user):
+    user.path.write_bytes(b"[" * 100_000)
+    with pytest.raises(CatalogueError) as caught:
+        user.cards()
+    assert str(caught.value).startswith(f"{user.path}: the JSON is nested too deeply")
+    assert f"Your catalogue file {user.path} is damaged and was left untouched" in str(caught.value)
+    assert user.path.read_bytes() == b"[" * 100_000
