@@ -127,7 +127,7 @@ def test_picture_chart_and_exports_are_offered():
 
 def test_an_invalid_game_lists_every_problem_and_no_scorepad():
     game = tables.new_table("blue", [("Ann", "sample-surf-club")], start_vips=[2])
-    game = tables.set_start_people(game, "Ann", "street", People())  # the 2 VIPs went missing
+    game = tables.set_start_people(game, "Ann", "street", People(vips=3))  # the tile gives only 2
     game = tables.place_card(game, "Ann", "sample-kite-beach", "street", 5)  # wrong row, not connected
     at = open_page(SCOREPAD, store().create_game(game))
     assert not at.exception
@@ -252,7 +252,7 @@ def test_the_solo_robot_and_an_invalid_game_are_not_offered_a_movement():
     labels = [e.label for e in at.expander if e.label.startswith("Best final movement")]
     assert labels == ["Best final movement: Sol"]
     game = tables.new_table("blue", [("Ann", "sample-surf-club")], start_vips=[2])
-    game = tables.set_start_people(game, "Ann", "street", People())  # the 2 VIPs went missing: invalid
+    game = tables.set_start_people(game, "Ann", "street", People(vips=3))  # the tile gives only 2: invalid
     at = open_page(SCOREPAD, store().create_game(game))
     assert not at.exception
     assert not [e for e in at.expander if e.label.startswith("Best final movement")]

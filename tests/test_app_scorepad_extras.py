@@ -163,7 +163,8 @@ def test_bgstats_link_without_a_date_says_today_and_a_bad_date_is_replaced_with_
 
 def test_bgstats_link_for_another_games_report_is_refused():
     catalogue = load_builtin()
-    other = tables.new_table("orange", [("Zed", "sample-lighthouse")], start_vips=[1])
+    other = tables.new_table("orange", [("Zed", "sample-lighthouse"), ("Yan", "sample-harbor-office")],
+                             start_vips=[1, 1])
     with pytest.raises(ValueError, match="does not belong to this game"):
         extras.share_link(score_game(other, catalogue), ring_table(), "g1", TODAY)
 

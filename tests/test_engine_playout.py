@@ -71,7 +71,7 @@ def city_invariants(state) -> list[str]:
             problems.append(f"{player.name}: people off the city or an empty crowd kept")
         if any(s not in player.cards for s in player.footprints):
             problems.append(f"{player.name}: a footprint off a feature card")
-        if player.people_total("vip") != tile.vips:
+        if player.people_total("vip") > tile.vips:  # fewer when one was returned to the supply (ruling 20)
             problems.append(f"{player.name}: {player.people_total('vip')} VIPs, tile gives {tile.vips}")
         end = end_of_beach_column(player, catalogue)
         if end is not None and any(r == "beach" and c < end for r, c in player.cards):
