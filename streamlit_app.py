@@ -2,13 +2,15 @@
 
 A new table is set up here (players in turn order with remembered names, starting tiles, objective
 tile, solo Robot), stored at once, and opened on the City page with its id in the URL. The open
-table's set-up (names, order, tiles, objective) can be changed here too. Scoring happens on the
+table's set-up (title, date played, names, order, tiles, objective) can be changed here too; a refused
+change is explained under its field and the field keeps what was entered. Scoring happens on the
 Scorepad page; this page computes no rule.
 """
 
 from __future__ import annotations
 
 import uuid
+from datetime import date, datetime
 
 import streamlit as st
 
@@ -29,6 +31,7 @@ except Exception as error:  # a broken catalogue file must not hide the page
     st.stop()
 
 OBJECTIVES = ("blue", "green", "orange")
+EARLIEST_DATE = date(1970, 1, 1)  # Streamlit's default lower bound is 10 years back: old imported games exist
 
 
 def objective_caption(objective_id: str) -> str:
@@ -52,6 +55,19 @@ def tile_label(tile_id: str) -> str:
     return f"{tile.display_name} ({tile.vips} VIP{'s' if tile.vips > 1 else ''})" if tile else tile_id
 
 
+def _iso_date(text: str) -> date | None:
+    """``text`` read as an ISO date or date-time (the day part), or ``None``."""
+    try:
+        return datetime.fromisoformat(text.strip()).date()
+    except ValueError:
+        return None
+
+
+def played_date(stored) -> date:
+    """The date the table's game was played: its ``played_on``, else the day the table was started."""
+    return _iso_date(stored.game.played_on) or _iso_date(stored.summary.created) or date.today()
+
+
 # --- the open table (when the URL names one) ------------------------------------------------------
 
 current = ui.current_game()
@@ -66,18 +82,32 @@ if current is not None:
         ui.forget_game()
         st.rerun()
     with st.expander("Change this table's set-up"):
+        st.text_input("Title", max_chars=tables.TITLE_MAX, placeholder="e.g. Friday at Sam's",
+                      **ui.bind(f"title-open-{gid}", game.title, gid, tables.set_title, "title"))
+        ui.field_message(f"title-open-{gid}")
+        played = played_date(current)
+        st.date_input("Date played", format="YYYY-MM-DD", min_value=min(played, EARLIEST_DATE),
+                      **ui.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
+        ui.field_message(f"played-open-{gid}")
+        if game.played_on and _iso_date(game.played_on) is None:
+            st.caption(f"The game file says it was played '{game.played_on}' (not a date History can read): "
+                       "pick the date above to replace it.")
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
             **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
         )
+        ui.field_message(f"obj-open-{gid}")
         for seat, city in enumerate(game.players):
             st.markdown(f"**{seat + 1}. {city.name}**")
-            st.text_input("Name", **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
-                                            "new_name", player=city.name))
+            st.text_input("Name", max_chars=tables.NAME_MAX,
+                          **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
+                                    "new_name", player=city.name))
+            ui.field_message(f"rename-{gid}-{seat}")
             options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
             st.selectbox("Starting tile", options, format_func=tile_label,
                          **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
                                    "tile_id", player=city.name))
+            ui.field_message(f"retile-{gid}-{seat}")
             with st.container(horizontal=True, gap="small"):
                 st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
                           args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
@@ -130,7 +160,7 @@ def _move(index: int, offset: int) -> None:
 for index, uid in enumerate(rows[:count]):
     with st.container(border=True):
         st.markdown(f"**Player {index + 1}**" + (" (starts)" if index == 0 else ""))
-        st.text_input("Name", key=f"name-{uid}", placeholder="Name")
+        st.text_input("Name", key=f"name-{uid}", placeholder="Name", max_chars=tables.NAME_MAX)
         if known:
             st.selectbox("Or pick an earlier player", known, index=None, key=f"known-{uid}",
                          on_change=_pick_known, args=(uid,), placeholder="Earlier players")
@@ -144,7 +174,8 @@ for index, uid in enumerate(rows[:count]):
 
 objective = st.radio("Objective tile", OBJECTIVES, format_func=objective_label,
                      captions=[objective_caption(o) for o in OBJECTIVES], key="setup_objective")
-title = st.text_input("Title (optional)", key="setup_title", placeholder="e.g. Friday at Sam's")
+title = st.text_input("Title (optional)", key="setup_title", placeholder="e.g. Friday at Sam's",
+                      max_chars=tables.TITLE_MAX)
 
 if st.button("Start table", type="primary", key="start_table", width="stretch"):
     players = [((st.session_state.get(f"name-{uid}") or "").strip(), st.session_state.get(f"tile-{uid}") or "")

@@ -1,7 +1,8 @@
 """City page: rebuild one player's finished city card by card (or the solo Robot's piles).
 
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
-stored value and every change is one table operation saved at once (``webapp.ui.apply``). Where a
+stored value and every change is one table operation saved at once (``webapp.ui.apply``); a refused
+change is explained right under its field, which keeps what was entered. Where a
 card may go comes from ``scorer.placement.legal_slots``, problems from ``scorer.validation``, ring
 results from ``scorer.scoring``: this page computes no rule itself.
 """
@@ -47,17 +48,19 @@ def card_name(card_id: str) -> str:
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
 
 
-def people_steppers(prefix: str, people, on_change, *, extra=None, **target) -> None:
+def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: str = "", **target) -> None:
     """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
 
-    ``extra`` draws one more widget in the same wrapping row (the footprint box)."""
+    ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
+    A refused change is explained right under the row (a message inside the row would squeeze it)."""
+    keys = [f"{prefix}-{kind}" for kind in ("locals", "tourists", "vips")]
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
-        for kind, label in (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs")):
+        for key, kind, label in zip(keys, ("locals", "tourists", "vips"), ("Locals", "Tourists", "VIPs")):
             st.number_input(label, min_value=0, max_value=30, step=1, width=STEPPER_WIDTH,
-                            **ui.bind(f"{prefix}-{kind}", getattr(people, kind), gid, on_change, "count",
-                                      **target, kind=kind))
+                            **ui.bind(key, getattr(people, kind), gid, on_change, "count", **target, kind=kind))
         if extra is not None:
             extra()
+    ui.field_message(*keys, *([extra_key] if extra_key else []))
 
 
 # --- the solo Robot ---------------------------------------------------------------------------------
@@ -74,18 +77,24 @@ if game.robot is not None and who == game.robot.name:
             (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
             key=card_name,
         )
-        options += [c for c in pile if c not in options]
+        bound = ui.bind(f"robot-{gid}-{row}", list(pile), gid, tables.set_robot, f"{row}_pile")
+        # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
+        shown = st.session_state.get(bound["key"]) or []
+        options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
         st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name,
-                       placeholder="Type part of a card name",
-                       **ui.bind(f"robot-{gid}-{row}", list(pile), gid, tables.set_robot, f"{row}_pile"))
+                       placeholder="Type part of a card name", **bound)
+        ui.field_message(f"robot-{gid}-{row}")
     left, right = st.columns(2)
     with left:
         st.number_input("Sand dollars", min_value=0, max_value=99, step=1,
                         **ui.bind(f"robot-{gid}-sd", robot.sand_dollars, gid, tables.set_robot, "sand_dollars"))
+        ui.field_message(f"robot-{gid}-sd")
     with right:
         st.number_input("Footprints", min_value=0, max_value=28, step=1,
                         **ui.bind(f"robot-{gid}-fp", robot.footprints, gid, tables.set_robot, "footprints"))
+        ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
+    ui.field_message(f"robot-{gid}-hard")
     st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid})
     ui.settle_values_held_by_the_browser()
     st.stop()
@@ -271,12 +280,13 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
                         **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                                   player=player.name, card_id=cell.card))
 
-        people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box,
+        people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box, extra_key=f"{prefix}-fp",
                         player=player.name, card_id=cell.card)
 
 st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1,
                 **ui.bind(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.set_sand_dollars, "sand_dollars",
                           player=player.name))
+ui.field_message(f"sd-{gid}-{seat}")
 
 st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
              width="stretch")

@@ -262,7 +262,7 @@ st.download_button("Scorepad CSV", lambda: scorepad_csv(report), file_name=f"san
 st.download_button("Per-card breakdown CSV", lambda: breakdown_csv(report),
                    file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",
                    on_click="ignore", width="stretch")
-st.download_button("Game JSON", lambda: dump_game(game), file_name=f"santa-monica-{gid}.json",
+st.download_button("Game JSON", lambda: dump_game(ui.portable(game)), file_name=f"santa-monica-{gid}.json",
                    mime="application/json", key="dl-game", on_click="ignore", width="stretch")
 
 st.markdown("#### Finish")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app_helpers import CITY, assert_clean, open_page
+from page_order import element_after, in_page_order, is_error
 from card_db.loader import load_builtin
 from scorer.game import People
 from scorer.placement import describe_slot, legal_slots
@@ -171,8 +172,8 @@ def test_remove_card():
 
 def test_city_problems_are_shown_as_messages():
     game_id = new_game()
-    # Ann's 2 VIPs were moved off the starting tile but put nowhere: validation says so.
-    store().update(game_id, lambda g: tables.set_start_people(g, "Ann", "street", People()))
+    # Ann's starting tile gives 2 VIPs but 3 were entered: a city never gains VIPs, validation says so.
+    store().update(game_id, lambda g: tables.set_start_people(g, "Ann", "street", People(vips=2 + 1)))
     at = open_page(CITY, game_id)
     assert not at.exception
     assert any("problem" in m.value for m in at.markdown)
@@ -241,3 +242,68 @@ def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
     assert_clean(at)
     assert at.query_params["game"] == game_id
     assert "Ann's city" in [s.value for s in at.subheader]
+
+
+# --- a refused change is explained next to its field and keeps what was entered ----------------------
+
+
+def test_a_refused_stepper_is_explained_under_its_row_and_keeps_the_number():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    at = open_page(CITY, game_id)
+    store().update(game_id, lambda g: tables.rename_player(g, "Ann", "Anna"))  # meanwhile, another phone
+    prefix = f"cell-{game_id}-0-sample-kite-beach"
+    at.number_input(key=f"{prefix}-locals").set_value(2).run()
+    assert not at.exception
+    # The message stands right under the card's row of steppers (after its footprint box), not at the top.
+    below = element_after(at, f"{prefix}-fp")
+    assert is_error(below) and "no player called 'Ann'" in below.value
+    assert at.number_input(key=f"{prefix}-locals").value == 2  # the number entered is still there
+    assert store().get(game_id).game.players[0].cells[0].people == People()
+    # Entering it again now goes to the renamed player and the message goes.
+    at.number_input(key=f"{prefix}-locals").set_value(1).run()
+    assert_clean(at)
+    assert store().get(game_id).game.players[0].cells[0].people == People(locals=1)
+
+
+def test_a_refused_sand_dollar_count_is_explained_under_its_box():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    store().update(game_id, lambda g: tables.rename_player(g, "Ann", "Anna"))
+    at.number_input(key=f"sd-{game_id}-0").set_value(4).run()
+    below = element_after(at, f"sd-{game_id}-0")
+    assert is_error(below) and "renamed on another phone?" in below.value
+    assert at.number_input(key=f"sd-{game_id}-0").value == 4
+    assert len(at.error) == 1  # nothing at the top of the page
+
+
+def test_a_refused_robot_pile_is_explained_under_it_and_keeps_the_cards_picked():
+    game_id = new_game(solo=True)
+    at = open_page(CITY, game_id)
+    at.radio(key="city_player").set_value("Robot").run()
+    # Another phone places Kite Beach in Ann's city while this one adds it to the Robot's beach pile.
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    key = f"robot-{game_id}-beach"
+    at.multiselect(key=key).select("sample-tide-pools").select("sample-kite-beach").run()
+    assert not at.exception
+    below = element_after(at, key)
+    assert is_error(below) and "'sample-kite-beach' is already in Ann's city" in below.value
+    assert at.multiselect(key=key).value == ["sample-tide-pools", "sample-kite-beach"]
+    assert store().get(game_id).game.robot.beach_pile == ()
+    at.multiselect(key=key).unselect("sample-kite-beach").run()
+    assert_clean(at)
+    assert store().get(game_id).game.robot.beach_pile == ("sample-tide-pools",)
+
+
+def test_a_refused_change_whose_field_is_gone_is_explained_at_the_top():
+    game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
+    at = open_page(CITY, game_id)
+    store().update(game_id, lambda g: tables.remove_card(g, "Ann", "sample-kite-beach"))  # another phone
+    at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
+    assert not at.exception
+    # The card's steppers are gone, so the message cannot stand under them: it is the page's first message.
+    assert "is not in Ann's city (removed on another phone?)" in at.error[0].value
+    order = in_page_order(at)
+    flashed = next(i for i, e in enumerate(order) if is_error(e))
+    assert flashed < next(i for i, e in enumerate(order) if getattr(e, "value", None) == "Cities")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 
 from app_helpers import assert_clean, open_page
+from page_order import element_after, is_error
 from card_db.loader import sample_game_bytes
 from scorer.game import People
 from webapp import tables
@@ -203,3 +205,99 @@ def test_home_links_to_the_assistant_catalogue_and_history():
     assert_clean(at)
     pages = {link.proto.page for link in at.get("page_link")}
     assert {"Assistant", "Catalogue", "History"} <= pages  # AppTest reports the page name
+
+
+# --- text limits, refusals next to their field, title and date played ---------------------------------
+
+
+def two_player_table(**kwargs) -> str:
+    return store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")],
+                                                **kwargs))
+
+
+def test_name_and_title_boxes_hold_what_the_game_format_holds():
+    game_id = two_player_table()
+    at = open_page(game_id=game_id)
+    assert_clean(at)
+    # The game format's limits (80 for a name, 120 for a title), on every box that feeds them.
+    names = [w for w in at.text_input if w.label == "Name"]
+    assert len(names) == 2 + 3 and all(w.proto.max_chars == 80 for w in names)
+    assert at.text_input(key="setup_title").proto.max_chars == 120
+    assert at.text_input(key=f"title-open-{game_id}").proto.max_chars == 120
+
+
+def test_a_very_long_name_and_title_start_a_table_without_a_traceback():
+    at = open_page()
+    at.number_input(key="setup_count").set_value(2).run()
+    fill_players(at, [("A" * 100, "sample-surf-club"), ("Bob", "sample-lighthouse")])
+    at.text_input(key="setup_title").set_value("T" * 130)
+    at.button(key="start_table").click().run()
+    assert_clean(at)
+    game = store().get(at.query_params["game"]).game
+    # The box stops at the format's limit, as a phone's keyboard does: nothing past it is stored.
+    assert game.players[0].name == "A" * 80
+    assert game.title == "T" * 120
+
+
+def test_a_refused_rename_is_explained_under_its_field_which_keeps_the_typed_name():
+    game_id = two_player_table()
+    at = open_page(game_id=game_id)
+    key = f"rename-{game_id}-1"
+    at.text_input(key=key).set_value("ann").run()
+    assert not at.exception
+    below = element_after(at, key)
+    assert is_error(below) and "two players are called 'ann'" in below.value
+    assert at.text_input(key=key).value == "ann"  # what was typed is still there to correct
+    assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Bob"]  # nothing saved
+    assert not [e for e in at.error if e is not below]  # and nothing at the top of the page
+    # Another change elsewhere on the page keeps both the typed name and the message.
+    at.radio(key=f"obj-open-{game_id}").set_value("green").run()
+    assert at.text_input(key=key).value == "ann"
+    assert is_error(element_after(at, key))
+    # Correcting the name saves it and the message goes.
+    at.text_input(key=key).set_value("Annie").run()
+    assert_clean(at)
+    assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Annie"]
+
+
+def test_a_refused_change_gives_way_to_a_newer_value_from_another_phone():
+    game_id = two_player_table()
+    at = open_page(game_id=game_id)
+    key = f"rename-{game_id}-1"
+    at.text_input(key=key).set_value("Ann").run()
+    store().update(game_id, lambda g: tables.rename_player(g, "Bob", "Bobby"))  # another phone
+    at.run()
+    # The newer stored name shows; the refusal is explained once more, then gone.
+    assert at.text_input(key=key).value == "Bobby"
+    assert "two players are called 'Ann'" in element_after(at, key).value
+    at.run()
+    assert_clean(at)
+    assert at.text_input(key=key).value == "Bobby"
+
+
+def test_the_title_and_the_date_played_are_changed_in_the_set_up():
+    game_id = two_player_table(title="Friday")
+    created = date.fromisoformat(store().get(game_id).summary.created[:10])
+    at = open_page(game_id=game_id)
+    assert at.text_input(key=f"title-open-{game_id}").value == "Friday"
+    # Until it is set, the date played is the day the table was started.
+    assert at.date_input(key=f"played-open-{game_id}").value == created
+    assert store().get(game_id).game.played_on == ""
+    at.text_input(key=f"title-open-{game_id}").set_value("Friday at Sam's").run()
+    at.date_input(key=f"played-open-{game_id}").set_value(date(2026, 11, 22)).run()
+    assert_clean(at)
+    game = store().get(game_id).game
+    assert (game.title, game.played_on) == ("Friday at Sam's", "2026-11-22")
+    again = open_page(game_id=game_id)  # a refresh reads both back
+    assert again.text_input(key=f"title-open-{game_id}").value == "Friday at Sam's"
+    assert again.date_input(key=f"played-open-{game_id}").value == date(2026, 11, 22)
+    assert again.subheader[0].value == "Open table: Friday at Sam's"
+
+
+def test_a_game_file_date_that_is_no_date_is_shown_and_can_be_replaced():
+    game_id = two_player_table(played_on="Friday night")
+    at = open_page(game_id=game_id)
+    assert_clean(at)
+    assert any("'Friday night'" in c.value for c in at.caption)
+    at.date_input(key=f"played-open-{game_id}").set_value(date(2026, 11, 20)).run()
+    assert store().get(game_id).game.played_on == "2026-11-20"

@@ -15,13 +15,28 @@ from ``scorer.placement``, whether a city is legal from ``scorer.validation``.
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from typing import Iterable, Literal
+
+from annotated_types import MaxLen
+from pydantic import BaseModel, ValidationError
 
 from card_db.models import ObjectiveId, Row
 from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
+
+
+def _max_length(model: type[BaseModel], field: str) -> int:
+    """The longest text the game format accepts in ``model.field`` (read from the model, never repeated)."""
+    return next(m.max_length for m in model.model_fields[field].metadata if isinstance(m, MaxLen))
+
+
+NAME_MAX = _max_length(PlayerCity, "name")
+"""Longest player name the game format accepts (the name boxes use it as their ``max_chars``)."""
+TITLE_MAX = _max_length(FinishedGame, "title")
+"""Longest game title the game format accepts."""
 
 
 class TableError(ValueError):
@@ -53,6 +68,8 @@ def new_table(
     names = [name for name, _ in seats]
     if any(not name for name in names):
         raise TableError("every player needs a name: fill in the empty name")
+    for name in names:
+        _check_name_length(name)
     _check_distinct_names(names)
     tiles = [tile for _, tile in seats]
     if any(not tile for tile in tiles):
@@ -63,17 +80,54 @@ def new_table(
         raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
     if solo_robot and names[0].casefold() == RobotPlayer().name.casefold():
         raise TableError("'Robot' is the solo opponent's name: give the player another name")
+    title = _checked_title(title)
     vips = list(start_vips) + [0] * len(seats)
-    return FinishedGame(
-        objective=objective,
-        players=tuple(
-            PlayerCity(name=name, starting_tile=tile, start_street=People(vips=vips[seat]))
-            for seat, (name, tile) in enumerate(seats)
-        ),
-        robot=RobotPlayer() if solo_robot else None,
-        title=title.strip(),
-        played_on=played_on,
-    )
+    try:
+        return FinishedGame(
+            objective=objective,
+            players=tuple(
+                PlayerCity(name=name, starting_tile=tile, start_street=People(vips=vips[seat]))
+                for seat, (name, tile) in enumerate(seats)
+            ),
+            robot=RobotPlayer() if solo_robot else None,
+            title=title,
+            played_on=played_on,
+        )
+    except ValidationError as error:
+        # Anything else the game format refuses (a malformed tile id, too many VIPs...): a message, not a traceback.
+        raise TableError(f"the table cannot be started ({_first_problem(error)}): correct it and try again") from None
+
+
+def _first_problem(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = " ".join(str(part) for part in first.get("loc", ()))
+    return f"{where}: {first.get('msg', 'not accepted')}" if where else str(first.get("msg", "not accepted"))
+
+
+def _check_name_length(name: str) -> None:
+    if len(name) > NAME_MAX:
+        raise TableError(
+            f"the name '{name[:20]}...' has {len(name)} characters, at most {NAME_MAX} fit: shorten it"
+        )
+
+
+def _checked_title(title: str) -> str:
+    title = title.strip()
+    if len(title) > TITLE_MAX:
+        raise TableError(f"the title has {len(title)} characters, at most {TITLE_MAX} fit: shorten it")
+    return title
+
+
+def _iso_date(value: date | str) -> str:
+    """``value`` as an ISO date (``2026-11-21``), or a ``TableError`` saying how to write it."""
+    if isinstance(value, datetime):
+        return value.date().isoformat()
+    if isinstance(value, date):
+        return value.isoformat()
+    try:
+        return date.fromisoformat(value.strip()).isoformat()
+    except (ValueError, AttributeError):
+        raise TableError(f"'{value}' is not a date: write it as YYYY-MM-DD, e.g. 2026-11-21") from None
 
 
 def _check_distinct_names(names: list[str]) -> None:
@@ -230,8 +284,7 @@ def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGam
     new_name = new_name.strip()
     if not new_name:
         raise TableError("a player needs a name: type one")
-    if len(new_name) > 80:
-        raise TableError("that name is longer than 80 characters: shorten it")
+    _check_name_length(new_name)
     seat = seat_of(game, player)
     _check_distinct_names([c.name for i, c in enumerate(game.players) if i != seat] + [new_name])
     if game.robot is not None and new_name.casefold() == game.robot.name.casefold():
@@ -266,10 +319,12 @@ def set_objective(game: FinishedGame, objective: ObjectiveId) -> FinishedGame:
 
 def set_title(game: FinishedGame, title: str) -> FinishedGame:
     """Change the game's title (shown in History)."""
-    title = title.strip()
-    if len(title) > 120:
-        raise TableError("the title is longer than 120 characters: shorten it")
-    return game.model_copy(update={"title": title})
+    return game.model_copy(update={"title": _checked_title(title)})
+
+
+def set_played_on(game: FinishedGame, played_on: date | str) -> FinishedGame:
+    """Set the date the game was played (stored as an ISO date; History and BG Stats use it)."""
+    return game.model_copy(update={"played_on": _iso_date(played_on)})
 
 
 def set_robot(

@@ -3,8 +3,9 @@
 Every page calls ``page_setup`` first, then ``current_game`` (the game named by ``?game=ID`` in the
 URL, read from the store on EVERY rerun, so a refresh, a phone that slept or a server restart shows
 the table exactly as stored). Changes go through ``apply``: one ``webapp.tables`` operation applied
-by the store in one transaction; a refused change is shown as a message at the top of the page on
-the next rerun, and nothing the user entered elsewhere is lost.
+by the store in one transaction. A refused change made with a widget bound by ``bind`` is shown
+right under that widget (``field_message``), which keeps what the user entered; any other refused
+change is shown at the top of the page on the next rerun (``flash``).
 
 This module renders and routes; it computes no game rule and does not score.
 """
@@ -15,7 +16,7 @@ import os
 import sqlite3
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import streamlit as st
 from pydantic import ValidationError
@@ -61,6 +62,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the phone CSS and any message left by a callback."""
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
+    st.session_state[_DISPLAYED] = set()
     for kind, message in st.session_state.pop(_FLASH, []):
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(message)
 
@@ -143,20 +145,30 @@ def require_game() -> StoredGame:
 
 def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> StoredGame | None:
     """Apply one table operation to the stored game; a refused change becomes a message, never a traceback."""
+    saved, refusal = _try_apply(gid, operation, **kwargs)
+    if refusal is not None:
+        flash(refusal)
+    return saved
+
+
+def _try_apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> tuple[StoredGame | None, str | None]:
+    """The stored game after ``operation``, or ``None`` and the message saying why it was refused."""
     try:
-        return store().update(gid, partial(operation, **kwargs))
+        return store().update(gid, partial(operation, **kwargs)), None
     except (TableError, StoreError) as error:
-        flash(str(error))
+        return None, str(error)
     except sqlite3.Error as error:
-        flash(f"That change was not saved: the game store is busy or unavailable ({error}). Try again.")
+        return None, f"That change was not saved: the game store is busy or unavailable ({error}). Try again."
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ()))
-        flash(f"That change was refused ({where}: {first.get('msg')}); nothing was saved.")
-    return None
+        return None, f"That change was refused ({where}: {first.get('msg')}); nothing was saved."
 
 
 _BOUND = "_ui_bound_keys"
+_SHOWN = "_ui_stored_value_shown"  # key -> the stored value the bound widget showed on the last run
+_REFUSED = "_ui_refused_changes"  # key -> _Refusal, until that widget changes again
+_DISPLAYED = "_ui_refusals_shown_this_run"
 _HELD = "_ui_values_held_by_the_browser"
 SEEN_PARAM = "seen"  # the table version this browser last drew, kept in its URL across a server restart
 _STALE = "_ui_browser_drew_an_older_table"
@@ -186,15 +198,53 @@ def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame]
     widget values, but the new server session has never seen them, so Streamlit calls no
     ``on_change`` and setting the stored value would silently undo the tap. When the browser already
     holds a value for a widget this session has not drawn yet, the widget is left to show it, and
-    ``settle_values_held_by_the_browser`` (called at the end of the page) decides whether to save it."""
+    ``settle_values_held_by_the_browser`` (called at the end of the page) decides whether to save it.
+
+    A second exception keeps what the user entered when the change is refused: the widget keeps the
+    refused value and ``field_message(key)``, called right after the widget, says why under it, until
+    the user changes that widget again or the stored value changes (another phone's newer value wins)."""
     bound = st.session_state.setdefault(_BOUND, set())
+    shown = st.session_state.setdefault(_SHOWN, {})
     widget = {"key": key, "on_change": apply_widget, "args": (gid, key, operation, arg), "kwargs": op_kwargs}
+    refusal = st.session_state.get(_REFUSED, {}).get(key)
     if key not in bound and _browser_holds(key):
         st.session_state.setdefault(_HELD, []).append((key, stored, (gid, key, operation, arg), op_kwargs))
+    elif refusal is not None and refusal.stored == stored:
+        st.session_state[key] = refusal.entered  # what the user entered stays; field_message says why
     else:
+        if refusal is not None:  # the table changed since: show the stored value, explain once
+            st.session_state[_REFUSED][key] = refusal._replace(once=True)
         st.session_state[key] = stored
+    shown[key] = stored
     bound.add(key)
     return widget
+
+
+class _Refusal(NamedTuple):
+    """A refused widget change: the message, what the user entered, and the stored value shown then."""
+
+    message: str
+    entered: Any
+    stored: Any
+    once: bool = False
+    """The table changed since: explain once, the widget already shows the stored value."""
+    fresh: bool = True
+    """Refused in this run's callback (not yet seen by ``settle_values_held_by_the_browser``)."""
+
+
+def field_message(*keys: str) -> None:
+    """Under a bound widget (or a row of them): why its last change was refused, if it was.
+
+    Call it right after the widget(s) bound with these keys, so the message stands next to the field."""
+    refused = st.session_state.get(_REFUSED, {})
+    for key in keys:
+        refusal = refused.get(key)
+        if refusal is None:
+            continue
+        st.error(f"Not saved: {refusal.message}", icon="⚠️")
+        st.session_state.setdefault(_DISPLAYED, set()).add(key)
+        if refusal.once:
+            refused.pop(key, None)
 
 
 def _browser_holds(key: str) -> bool:
@@ -224,10 +274,35 @@ def changes_to_save(held: list[tuple[str, Any, Any]]) -> tuple[list[str], bool]:
 
 
 def settle_values_held_by_the_browser() -> None:
-    """End of a page: save the one tap a phone made across a server restart, or explain why not."""
+    """End of a page: save the one tap a phone made across a server restart, or explain why not.
+
+    Also: a change refused just now whose field is not on the page any more (the card was removed on
+    another phone, another player is showing) is explained at the top of the page instead."""
+    rerun = _flash_refusals_not_shown()
     held = st.session_state.pop(_HELD, [])
-    if not held:
-        return
+    if held:
+        rerun = _settle(held) or rerun
+    if rerun:
+        st.rerun()
+
+
+def _flash_refusals_not_shown() -> bool:
+    """Move this run's refusals that no ``field_message`` showed to the top of the page; True if any."""
+    refused = st.session_state.get(_REFUSED, {})
+    displayed = st.session_state.get(_DISPLAYED, set())
+    moved = False
+    for key, refusal in list(refused.items()):
+        if refusal.fresh and key not in displayed:
+            refused.pop(key)
+            flash(f"Not saved: {refusal.message}")
+            moved = True
+        elif refusal.fresh:
+            refused[key] = refusal._replace(fresh=False)
+    return moved
+
+
+def _settle(held: list) -> bool:
+    """Save or refuse the values the browser held across a restart; True when the page must rerun."""
     shown = {key: st.session_state.get(key) for key, *_ in held}
     to_save, conflict = changes_to_save([(key, stored, shown[key]) for key, stored, *_ in held])
     if to_save and st.session_state.get(_STALE, True):
@@ -238,22 +313,26 @@ def settle_values_held_by_the_browser() -> None:
         if key in to_save:
             apply_widget(*args, **kwargs)
     if not to_save and not conflict:
-        return  # the browser showed what is stored: nothing to do
+        return False  # the browser showed what is stored: nothing to do
     if conflict:
         flash("The app restarted while this page was open and the table has changed since on another phone: "
               "your last change was not saved. The page now shows the table as stored: please make it again.",
               "warning")
-    st.rerun()
+    return True
 
 
 def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg: str, /, **kwargs: Any) -> None:
     """``on_change`` callback: apply ``operation`` with the widget's new value as argument ``arg``."""
-    value = st.session_state.get(key)
+    refused = st.session_state.setdefault(_REFUSED, {})
+    refused.pop(key, None)  # a new change: the last refusal no longer applies
+    entered = value = st.session_state.get(key)
     if value is None:  # a cleared number box: keep what is stored
         return
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    apply(gid, operation, **{arg: value}, **kwargs)
+    _saved, refusal = _try_apply(gid, operation, **{arg: value}, **kwargs)
+    if refusal is not None:
+        refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
 
 
 def nav(gid: str, here: str) -> None:
@@ -308,3 +387,11 @@ def catalogue_for(game: FinishedGame) -> Catalogue:
 def env_summary() -> str:
     """Where games are stored (shown in a caption on the home page)."""
     return os.fspath(default_db_path())
+
+
+def portable(game: FinishedGame) -> FinishedGame:
+    """``game`` ready to leave this install: the user's cards it uses copied inline (``scorer.portable``)."""
+    from card_db.loader import load_builtin
+    from scorer.portable import portable_game
+
+    return portable_game(game, catalogue_for(game), load_builtin())

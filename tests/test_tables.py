@@ -1,0 +1,65 @@
+"""webapp.tables: the limits a new table and a set-up change respect, and the date played."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from scorer.game import FinishedGame, PlayerCity
+from webapp import tables
+from webapp.tables import TableError
+
+TWO = [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]
+
+
+def test_the_text_limits_come_from_the_game_format():
+    # The format says names hold 80 characters and titles 120; the boxes use these numbers.
+    assert tables.NAME_MAX == 80
+    assert tables.TITLE_MAX == 120
+    PlayerCity(name="A" * tables.NAME_MAX, starting_tile="x")
+    FinishedGame(objective="blue", players=(PlayerCity(name="A", starting_tile="x"),), title="T" * tables.TITLE_MAX)
+
+
+def test_a_new_table_takes_names_and_titles_up_to_the_limit():
+    game = tables.new_table("blue", [("A" * 80, "sample-surf-club")], title="T" * 120)
+    assert game.players[0].name == "A" * 80 and game.title == "T" * 120
+
+
+def test_a_name_too_long_for_the_format_is_a_table_error_not_a_validation_error():
+    with pytest.raises(TableError, match="100 characters, at most 80 fit: shorten it"):
+        tables.new_table("blue", [("A" * 100, "sample-surf-club"), ("Bob", "sample-lighthouse")])
+
+
+def test_a_title_too_long_for_the_format_is_a_table_error():
+    with pytest.raises(TableError, match="the title has 130 characters, at most 120 fit"):
+        tables.new_table("blue", TWO, title="T" * 130)
+
+
+def test_anything_else_the_format_refuses_is_a_table_error_naming_it():
+    with pytest.raises(TableError, match="starting_tile"):
+        tables.new_table("blue", [("Ann", "Not An Id!"), ("Bob", "sample-lighthouse")])
+    with pytest.raises(TableError, match="cannot be started"):
+        tables.new_table("blue", TWO, start_vips=[100, 1])
+
+
+def test_rename_and_set_title_refuse_what_the_format_cannot_hold():
+    game = tables.new_table("blue", TWO)
+    with pytest.raises(TableError, match="at most 80 fit"):
+        tables.rename_player(game, "Bob", "B" * 90)
+    with pytest.raises(TableError, match="at most 120 fit"):
+        tables.set_title(game, "T" * 121)
+    assert tables.set_title(game, "  Friday  ").title == "Friday"
+
+
+def test_the_date_played_is_stored_as_an_iso_date():
+    game = tables.new_table("blue", TWO)
+    assert tables.set_played_on(game, date(2026, 11, 20)).played_on == "2026-11-20"
+    assert tables.set_played_on(game, datetime(2026, 11, 20, 21, 30)).played_on == "2026-11-20"
+    assert tables.set_played_on(game, " 2026-11-20 ").played_on == "2026-11-20"
+
+
+def test_a_date_played_that_is_no_date_is_refused_with_the_format_to_use():
+    game = tables.new_table("blue", TWO)
+    with pytest.raises(TableError, match="'Friday' is not a date: write it as YYYY-MM-DD"):
+        tables.set_played_on(game, "Friday")
