@@ -2,9 +2,9 @@
 
 A new table is set up here (players in turn order with remembered names, starting tiles, objective
 tile, solo Robot), stored at once, and opened on the City page with its id in the URL. The open
-table's set-up (title, date played, names, order, tiles, objective) can be changed here too; a refused
-change is explained under its field and the field keeps what was entered. Scoring happens on the
-Scorepad page; this page computes no rule.
+table's set-up (title, date played, players added or removed, names, order, tiles, objective) can be
+changed here too; a refused change is explained under its field and the field keeps what was
+entered. Scoring happens on the Scorepad page; this page computes no rule.
 """
 
 from __future__ import annotations
@@ -68,6 +68,56 @@ def played_date(stored) -> date:
     return _iso_date(stored.game.played_on) or _iso_date(stored.summary.created) or date.today()
 
 
+def card_text_of(city) -> str:
+    """What removing a city loses, in words: "3 cards, 2 sand dollars"."""
+    cards = f"{len(city.cells)} card{'s' if len(city.cells) != 1 else ''}"
+    return cards + (f", {city.sand_dollars} sand dollar{'s' if city.sand_dollars != 1 else ''}"
+                    if city.sand_dollars else "")
+
+
+def _ask_to_remove(gid: str, city) -> None:
+    """An empty city goes at once; one with cards or sand dollars is removed only after a confirmation."""
+    if tables.city_is_empty(city):
+        ui.apply(gid, tables.remove_player, player=city.name, only_if_empty=True)
+    else:
+        st.session_state[f"confirm-remove-{gid}"] = city.name
+
+
+def _remove(gid: str, name: str) -> None:
+    st.session_state.pop(f"confirm-remove-{gid}", None)
+    ui.apply(gid, tables.remove_player, player=name)
+
+
+def _add_player(gid: str) -> None:
+    """Add the player typed in the form; a refusal stays under the button with the form as typed."""
+    name = st.session_state.get(f"add-name-{gid}") or ""
+    tile = st.session_state.get(f"add-tile-{gid}") or ""
+    vips = catalogue.starting_tiles[tile].vips if tile in catalogue.starting_tiles else 0
+    saved, refusal = ui.try_apply(gid, tables.add_player, name=name, tile_id=tile, start_vips=vips)
+    if refusal is not None:
+        st.session_state[f"add-error-{gid}"] = refusal
+    else:
+        st.session_state[f"add-name-{gid}"] = ""
+        st.session_state[f"add-tile-{gid}"] = None
+
+
+def add_player_form(gid: str, game) -> None:
+    """A name, a free starting tile and a button that adds the player last in turn order (not in solo games)."""
+    if game.robot is not None or len(game.players) >= tables.MAX_PLAYERS:
+        return
+    st.markdown("**Add a player**")
+    st.text_input("New player's name", key=f"add-name-{gid}", max_chars=tables.NAME_MAX, placeholder="Name")
+    free = [t for t in tile_ids if t not in {c.starting_tile for c in game.players}]
+    if st.session_state.get(f"add-tile-{gid}") not in free:  # taken meanwhile: pick again
+        st.session_state[f"add-tile-{gid}"] = None
+    st.selectbox("New player's starting tile", free, index=None, format_func=tile_label, key=f"add-tile-{gid}",
+                 placeholder="Pick the starting tile")
+    st.button("Add player", key=f"add-open-{gid}", on_click=_add_player, args=(gid,), width="stretch")
+    refusal = st.session_state.pop(f"add-error-{gid}", None)
+    if refusal:
+        st.error(f"Not added: {refusal}", icon="⚠️")
+
+
 # --- the open table (when the URL names one) ------------------------------------------------------
 
 current = ui.current_game()
@@ -108,11 +158,24 @@ if current is not None:
                          **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
                                    "tile_id", player=city.name))
             ui.field_message(f"retile-{gid}-{seat}")
+            asking = st.session_state.get(f"confirm-remove-{gid}") == city.name
             with st.container(horizontal=True, gap="small"):
                 st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
                           args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
                 st.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
                           on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
+                if not asking:
+                    st.button("Remove", key=f"remove-open-{gid}-{seat}", type="tertiary",
+                              disabled=len(game.players) == 1, on_click=_ask_to_remove, args=(gid, city),
+                              help="Take this player and their city off the table")
+            if asking:
+                st.warning(f"Remove {city.name} and their city ({card_text_of(city)})? This cannot be undone.")
+                with st.container(horizontal=True, gap="small"):
+                    st.button(f"Yes, remove {city.name}", key=f"remove-yes-{gid}-{seat}", type="primary",
+                              on_click=_remove, args=(gid, city.name))
+                    st.button("Keep", key=f"remove-no-{gid}-{seat}", on_click=st.session_state.pop,
+                              args=(f"confirm-remove-{gid}", None))
+        add_player_form(gid, game)
     ui.settle_values_held_by_the_browser()
     st.divider()
 

@@ -301,3 +301,57 @@ def test_a_game_file_date_that_is_no_date_is_shown_and_can_be_replaced():
     assert any("'Friday night'" in c.value for c in at.caption)
     at.date_input(key=f"played-open-{game_id}").set_value(date(2026, 11, 20)).run()
     assert store().get(game_id).game.played_on == "2026-11-20"
+
+
+def test_a_player_is_added_to_the_open_table_and_a_refusal_stays_under_the_button():
+    game_id = two_player_table()
+    at = open_page(game_id=game_id)
+    assert "sample-lighthouse" not in at.selectbox(key=f"add-tile-{game_id}").options  # Bob's tile is taken
+    at.text_input(key=f"add-name-{game_id}").set_value("Bob")
+    at.selectbox(key=f"add-tile-{game_id}").set_value("sample-harbor-office")
+    at.button(key=f"add-open-{game_id}").click().run()
+    below = element_after(at, f"add-open-{game_id}")
+    assert is_error(below) and "two players are called 'Bob'" in below.value
+    assert at.text_input(key=f"add-name-{game_id}").value == "Bob"  # the form keeps what was entered
+    assert at.selectbox(key=f"add-tile-{game_id}").value == "sample-harbor-office"
+    at.text_input(key=f"add-name-{game_id}").set_value("Cy")
+    at.button(key=f"add-open-{game_id}").click().run()
+    assert_clean(at)
+    game = store().get(game_id).game
+    assert [(p.name, p.starting_tile) for p in game.players][-1] == ("Cy", "sample-harbor-office")
+    assert game.players[-1].start_street == People(vips=1)  # the tile's VIP starts on its street half
+    assert at.text_input(key=f"add-name-{game_id}").value == ""  # ready for the next one
+    assert at.text_input(key=f"rename-{game_id}-2").value == "Cy"
+
+
+def test_a_solo_or_full_table_offers_no_add_form():
+    solo = store().create_game(tables.new_table("blue", [("Sol", "sample-lighthouse")], solo_robot=True))
+    at = open_page(game_id=solo)
+    assert_clean(at)
+    assert not [b for b in at.button if b.key == f"add-open-{solo}"]
+    full = store().create_game(tables.new_table("blue", [("A", "sample-lighthouse"), ("B", "sample-surf-club"),
+                                                         ("C", "sample-harbor-office"), ("D", "t4")]))
+    at = open_page(game_id=full)
+    assert not at.exception
+    assert not [b for b in at.button if b.key == f"add-open-{full}"]
+
+
+def test_removing_a_player_with_cards_asks_first_an_empty_city_goes_at_once():
+    game_id = two_player_table()
+    store().update(game_id, lambda g: tables.add_player(g, "Cy", "sample-harbor-office"))
+    store().update(game_id, lambda g: tables.place_card(g, "Bob", "sample-kite-beach", "beach", 1))
+    at = open_page(game_id=game_id)
+    at.button(key=f"remove-open-{game_id}-1").click().run()  # Bob has a card: only asks
+    assert_clean(at)
+    assert len(store().get(game_id).game.players) == 3
+    assert "Remove Bob and their city (1 card)?" in at.warning[0].value
+    at.button(key=f"remove-no-{game_id}-1").click().run()  # Keep
+    assert not at.warning and len(store().get(game_id).game.players) == 3
+    at.button(key=f"remove-open-{game_id}-1").click().run()
+    at.button(key=f"remove-yes-{game_id}-1").click().run()
+    assert_clean(at)
+    assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Cy"]
+    at.button(key=f"remove-open-{game_id}-1").click().run()  # Cy's city is empty: no question
+    assert_clean(at)
+    assert [p.name for p in store().get(game_id).game.players] == ["Ann"]
+    assert at.button(key=f"remove-open-{game_id}-0").disabled  # the last player stays

@@ -63,3 +63,52 @@ def test_a_date_played_that_is_no_date_is_refused_with_the_format_to_use():
     game = tables.new_table("blue", TWO)
     with pytest.raises(TableError, match="'Friday' is not a date: write it as YYYY-MM-DD"):
         tables.set_played_on(game, "Friday")
+
+
+# --- adding and removing players on an open table ---------------------------------------------------
+
+
+def test_a_player_is_added_last_with_an_empty_city_and_the_tiles_vips():
+    game = tables.add_player(tables.new_table("blue", TWO), "  Cy ", "sample-harbor-office", start_vips=1)
+    assert [p.name for p in game.players] == ["Ann", "Bob", "Cy"]
+    assert game.players[2].cells == () and game.players[2].start_street.vips == 1
+
+
+@pytest.mark.parametrize(("name", "tile", "message"), [
+    ("", "sample-harbor-office", "needs a name"),
+    ("ann", "sample-harbor-office", "two players are called 'ann'"),
+    ("C" * 81, "sample-harbor-office", "at most 80 fit"),
+    ("Cy", "", "needs a starting tile"),
+    ("Cy", "sample-lighthouse", "Bob already has that starting tile"),
+    ("Cy", "Not An Id!", "cannot be added"),
+])
+def test_adding_a_player_refuses_what_a_new_table_would(name, tile, message):
+    with pytest.raises(TableError, match=message):
+        tables.add_player(tables.new_table("blue", TWO), name, tile)
+
+
+def test_a_full_table_and_a_solo_game_take_no_more_players():
+    four = tables.new_table("blue", [("A", "t1"), ("B", "t2"), ("C", "t3"), ("D", "t4")])
+    with pytest.raises(TableError, match="already has 4 players"):
+        tables.add_player(four, "E", "t5")
+    solo = tables.new_table("blue", [("Sol", "t1")], solo_robot=True)
+    with pytest.raises(TableError, match="solo game against the Robot"):
+        tables.add_player(solo, "E", "t5")
+
+
+def test_removing_a_player_takes_their_city_and_keeps_the_others_in_order():
+    game = tables.add_player(tables.new_table("blue", TWO), "Cy", "sample-harbor-office")
+    game = tables.place_card(game, "Bob", "sample-kite-beach", "beach", 1)
+    game = tables.remove_player(game, "Bob")
+    assert [p.name for p in game.players] == ["Ann", "Cy"]
+    assert "sample-kite-beach" not in tables.cards_in_use(game)  # the card is free again
+
+
+def test_the_last_player_stays_and_a_city_filled_meanwhile_is_not_removed_unasked():
+    game = tables.new_table("blue", TWO)
+    with pytest.raises(TableError, match="only player"):
+        tables.remove_player(tables.remove_player(game, "Bob"), "Ann")
+    filled = tables.set_sand_dollars(game, "Bob", 2)
+    with pytest.raises(TableError, match="no longer empty"):
+        tables.remove_player(filled, "Bob", only_if_empty=True)
+    assert [p.name for p in tables.remove_player(game, "Bob", only_if_empty=True).players] == ["Ann"]

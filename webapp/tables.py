@@ -163,6 +163,11 @@ def cards_in_use(game: FinishedGame) -> dict[str, str]:
     return used
 
 
+def city_is_empty(city: PlayerCity) -> bool:
+    """True when nothing was entered in the city yet: no card and no sand dollars."""
+    return not city.cells and not city.sand_dollars
+
+
 def cell_of(city: PlayerCity, card_id: str) -> Cell:
     """The cell holding ``card_id`` in this city, or a ``TableError``."""
     for cell in city.cells:
@@ -290,6 +295,47 @@ def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGam
     if game.robot is not None and new_name.casefold() == game.robot.name.casefold():
         raise TableError(f"'{game.robot.name}' is the solo opponent's name: pick another name")
     return _with_player(game, seat, game.players[seat].model_copy(update={"name": new_name}))
+
+
+def add_player(game: FinishedGame, name: str, tile_id: str, *, start_vips: int = 0) -> FinishedGame:
+    """Add a player last in turn order with an empty city; ``start_vips`` go on the tile's street half.
+
+    Refused at a full table, in a solo game (the Robot plays one player only), and for a blank,
+    too long or taken name or a starting tile another player has."""
+    name = name.strip()
+    if game.robot is not None:
+        raise TableError("this is a solo game against the Robot, which plays one player only: "
+                         "start a new table for a game with more players")
+    if len(game.players) >= MAX_PLAYERS:
+        raise TableError(f"the table already has {MAX_PLAYERS} players, the most Santa Monica seats")
+    if not name:
+        raise TableError("the new player needs a name: type one")
+    _check_name_length(name)
+    _check_distinct_names([c.name for c in game.players] + [name])
+    if not tile_id:
+        raise TableError("the new player needs a starting tile: pick one")
+    for other in game.players:
+        if other.starting_tile == tile_id:
+            raise TableError(f"{other.name} already has that starting tile: each tile is in the box once")
+    try:
+        city = PlayerCity(name=name, starting_tile=tile_id, start_street=People(vips=start_vips))
+    except ValidationError as error:
+        raise TableError(f"the player cannot be added ({_first_problem(error)}): correct it and try again") from None
+    return game.model_copy(update={"players": game.players + (city,)})
+
+
+def remove_player(game: FinishedGame, player: str, *, only_if_empty: bool = False) -> FinishedGame:
+    """Take ``player`` and their whole city off the table (the last player stays: a table needs one).
+
+    ``only_if_empty`` refuses when the city holds cards or sand dollars: the page removes an empty
+    city at once and asks first otherwise, and another phone may have filled it in the meantime."""
+    seat = seat_of(game, player)
+    if len(game.players) == 1:
+        raise TableError(f"{player} is the only player: a table needs at least one (close the table instead)")
+    if only_if_empty and not city_is_empty(game.players[seat]):
+        raise TableError(f"{player}'s city is no longer empty (entered on another phone?): "
+                         f"tap Remove again to confirm")
+    return game.model_copy(update={"players": game.players[:seat] + game.players[seat + 1:]})
 
 
 def move_player(game: FinishedGame, player: str, offset: int) -> FinishedGame:

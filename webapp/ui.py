@@ -145,14 +145,18 @@ def require_game() -> StoredGame:
 
 def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> StoredGame | None:
     """Apply one table operation to the stored game; a refused change becomes a message, never a traceback."""
-    saved, refusal = _try_apply(gid, operation, **kwargs)
+    saved, refusal = try_apply(gid, operation, **kwargs)
     if refusal is not None:
         flash(refusal)
     return saved
 
 
-def _try_apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> tuple[StoredGame | None, str | None]:
-    """The stored game after ``operation``, or ``None`` and the message saying why it was refused."""
+def try_apply(
+    gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any
+) -> tuple[StoredGame | None, str | None]:
+    """The stored game after ``operation``, or ``None`` and the message saying why it was refused.
+
+    For a page that shows the message itself, next to the control that made the change."""
     try:
         return store().update(gid, partial(operation, **kwargs)), None
     except (TableError, StoreError) as error:
@@ -330,7 +334,7 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
         return
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    _saved, refusal = _try_apply(gid, operation, **{arg: value}, **kwargs)
+    _saved, refusal = try_apply(gid, operation, **{arg: value}, **kwargs)
     if refusal is not None:
         refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
 
