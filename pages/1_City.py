@@ -205,11 +205,17 @@ if st.session_state.get(pick_key) not in options:
     st.session_state[pick_key] = None
 picked_id = st.selectbox(f"Card ({len(options)} not yet at the table)", options, index=None, format_func=card_name,
                          key=pick_key, placeholder="Type part of a card name")
+place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
+if place_refusal:  # under the card picker, where the user is, not at the top of a long page
+    st.error(f"Not placed: {place_refusal}", icon="⚠️")
 
 
 def place(card_id: str, row: str, column: int) -> None:
-    if ui.apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column):
+    saved, refusal = ui.try_apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column)
+    if saved is not None:
         st.session_state[pick_key] = None
+    else:
+        st.session_state[f"place-refused-{gid}"] = refusal
 
 
 if picked_id:

@@ -190,6 +190,9 @@ def test_a_refused_change_is_a_message_not_a_traceback():
     assert not at.exception
     assert "already in Bob's city" in at.error[0].value
     assert store().get(game_id).game.players[0].cells == ()
+    # The reason stands under the card picker (the card is no longer offered), not at the top of the page.
+    assert element_after(at, f"pick-{game_id}").value == at.error[0].value
+    assert at.selectbox(key=f"pick-{game_id}").value is None
 
 
 def test_robot_piles_are_entered_on_the_city_page():
