@@ -16,13 +16,19 @@ cards keep people outside rings. So:
   (how many active) and, for Green, each card (may keep unplaced people or not). A max-flow with
   lower bounds (people of a type from their space to the spaces they can reach, then into ring
   slots) says whether a choice can be met and how many people can be placed at most;
-- a node's upper bound is the decided points plus every undecided ring's points plus the best
+- a ring decided "not filled" must really stay short of full when filling it would score (a
+  ring may print negative points): such a ring's slots feed one node whose way out carries at
+  most (ring size - 1) people. A ring worth 0 or more may keep its full capacity: filling it by
+  accident only scores more than predicted, and the "filled" branch covers that case exactly;
+- a node's upper bound is the decided points plus every undecided ring's points when positive,
+  every undecided "any number" group's best number of active rings (0 allowed) and the best
   people line that the relaxed flow allows, so pruning never cuts off the optimum. People of the
   same type on the same space are interchangeable: the flow counts them, it never names them.
 
 For Blue, the other players' unplaced counts are taken as they stand in the table's report. The
 answer is checked against ``score_game`` on the moved city; ``proven_optimal`` is False only when
-that check fails (Blue rivals who change their own choice) or the node limit was reached.
+that check fails (the note names why: Blue rivals who change their own choice, or a mismatch with
+the scorer) or the node limit was reached.
 This module does not draw or store anything.
 """
 
@@ -247,6 +253,20 @@ class _Model:
     cards: int
 
 
+def _ring_value(model: _Model, ring: _RingSlot) -> int:
+    """What filling one ring adds to the total: its points, plus 1 filled ring for Orange."""
+    return ring.points + (model.objective == "orange")
+
+
+def _group_values(model: _Model, group: _AnyGroup) -> list[int]:
+    """What 0, 1, 2... active rings of an "any number" group add (best rings first, as the scorer
+    fills them; Orange adds 1 per filled ring)."""
+    values = [0]
+    for points in group.points:
+        values.append(values[-1] + points + (model.objective == "orange"))
+    return values
+
+
 def _people_value(model: _Model, unplaced: int) -> int:
     """The people line's part that depends on the unplaced total (Blue and Orange)."""
     if model.objective == "blue":
@@ -280,6 +300,13 @@ class _Network:
                 index += 1
         group_node = {g: index + g for g in range(len(model.groups))}
         index += len(model.groups)
+        # Rings that lose points when filled: "not filled" must be enforced, through one node per
+        # ring whose way out can be capped at (size - 1) people.
+        ring_node = {}
+        for r, ring in enumerate(model.rings):
+            if _ring_value(model, ring) < 0:
+                ring_node[r] = index
+                index += 1
         self.ss, self.tt = index, index + 1
         graph = self.graph = _Graph(index + 2)
         self.supply_edges = []  # (edge, supply)
@@ -293,18 +320,23 @@ class _Network:
                 for h in model.reach[t][o]:
                     self.move_edges.append((t, o, h, graph.add(src[(t, o)], dst[(t, h)], INF)))
         self.ring_edges = []  # per ring: [(edge, slots)], the last one the "any" slots
+        self.short_edges = {}  # ring -> (edge, size): the capped way out of a losing ring
         for r, ring in enumerate(model.rings):
             edges = []
+            out = ring_node.get(r, 1)
             for ti, t in enumerate(TYPES):
                 c = ring.counts[ti]
                 if c:
-                    edges.append((graph.add(dst[(t, ring.holder)], 1, c), c))
+                    edges.append((graph.add(dst[(t, ring.holder)], out, c), c))
             if ring.counts[3]:
                 a = ring.counts[3]
                 for t in TYPES:
                     graph.add(dst[(t, ring.holder)], any_node[r], a)
-                edges.append((graph.add(any_node[r], 1, a), a))
+                edges.append((graph.add(any_node[r], out, a), a))
             self.ring_edges.append(edges)
+            if r in ring_node:
+                size = sum(ring.counts)
+                self.short_edges[r] = (graph.add(ring_node[r], 1, size), size)
         self.group_edges = []
         for g, group in enumerate(model.groups):
             for t in TYPES:
@@ -331,6 +363,9 @@ class _Network:
             if ring_state[r] == 1:
                 for edge, c in edges:
                     lower[edge] = c
+        for r, (edge, size) in self.short_edges.items():
+            if ring_state[r] == 0:
+                cap[edge] = size - 1
         for g, edge in enumerate(self.group_edges):
             state = group_state[g]
             if state == 0:
@@ -363,12 +398,14 @@ class _Network:
 def _placed(model: _Model, network: _Network, ring_state, group_state, dirty, memo: dict | None = None):
     """Most people that can end in rings under a decision (None: the decision cannot be met).
 
-    Memoised on what shapes the network: a ring decided "not filled" or a card allowed to keep
-    unplaced people leaves the network as the undecided relaxation had it, so those children
-    reuse their parent's flow."""
+    Memoised on what shapes the network: a ring worth 0 or more decided "not filled", or a card
+    allowed to keep unplaced people, leaves the network as the undecided relaxation had it, so
+    those children reuse their parent's flow (a losing ring's "not filled" caps it: part of the key)."""
     key = None
     if memo is not None:
-        key = (tuple(s == 1 for s in ring_state), tuple(group_state), tuple(d is False for d in dirty))
+        short = network.short_edges
+        key = (tuple(s if r in short else s == 1 for r, s in enumerate(ring_state)), tuple(group_state),
+               tuple(d is False for d in dirty))
         if key in memo:
             return memo[key]
     solved = network.solve(ring_state, group_state, dirty)
@@ -395,15 +432,19 @@ def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, 
         placed = _placed(model, network, ring_state, group_state, dirty, memo)
         if placed is None:
             return None
-    orange = model.objective == "orange"
+    # Undecided rings and groups count at their best, never below what leaving them empty gives:
+    # a ring or group worth less than nothing lowers no bound (it may stay empty).
     points = 0
     for r, ring in enumerate(model.rings):
-        if ring_state[r] != 0:
-            points += ring.points + orange
+        state = ring_state[r]
+        if state == 1:
+            points += _ring_value(model, ring)
+        elif state is None:
+            points += max(0, _ring_value(model, ring))
     for g, group in enumerate(model.groups):
         state = group_state[g]
-        active = len(group.points) if state is None else state
-        points += sum(group.points[:active]) + (active if orange else 0)
+        values = _group_values(model, group)
+        points += max(values) if state is None else values[state]
     if model.objective == "green":
         value = points - sum(1 for d in dirty if d)
     else:
@@ -420,9 +461,11 @@ def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, 
 
 def _search(model: _Model, best_value: int, node_limit: int, counter: list[int]):
     """Branch and bound over ring, group and (Green) card decisions. Returns (value, decision) or None."""
-    # Decide rings worth most first: good incumbents early and tight bounds.
+    # Decide rings worth most first: good incumbents early and tight bounds. A losing ring tries
+    # "not filled" first.
     ring_order = sorted(range(len(model.rings)), key=lambda r: -model.rings[r].points)
-    decisions: list[tuple[str, int, tuple]] = [("ring", r, (1, 0)) for r in ring_order]
+    decisions: list[tuple[str, int, tuple]] = [
+        ("ring", r, (1, 0) if _ring_value(model, model.rings[r]) >= 0 else (0, 1)) for r in ring_order]
     decisions += [("group", g, tuple(range(len(model.groups[g].points), -1, -1))) for g in range(len(model.groups))]
     if model.objective == "green":
         decisions += [("dirty", c, (False, True)) for c in range(model.cards)]
@@ -611,17 +654,32 @@ def best_final_movement(
     moved = apply_moves(player, moves)
     after_game = game.model_copy(update={"players": tuple(moved if i == seat else p
                                                            for i, p in enumerate(game.players))})
-    after = next(p for p in score_game(after_game, catalogue, check=False).players if p.seat == seat).total
+    after_report = score_game(after_game, catalogue, check=False)
+    after = next(p for p in after_report.players if p.seat == seat).total
     predicted = fixed + best_value
     note = ""
     proven = not exhausted
     if after != predicted:
         proven = False
-        note = (f"the scorer gives {after} where the search predicted {predicted} "
-                f"(other players' Blue choices changed)")
+        cause = _mismatch_cause(game, model, after_report, seat)
+        note = f"the scorer gives {after} where the search predicted {predicted} ({cause})"
     if after <= points_before:
         return MovementPlan(seat, (), player, points_before, points_before, proven, counter[0], note)
     return MovementPlan(seat, tuple(moves), moved, points_before, after, proven, counter[0], note)
+
+
+def _mismatch_cause(game: FinishedGame, model: _Model, after_report, seat: int) -> str:
+    """Why the scorer's total for the moved city differs from the search's prediction, in words."""
+    if game.objective == "blue":
+        now = _rivals(after_report, seat)
+        if now != model.rivals:
+            return (f"other players' Blue choices changed: their unplaced counts went from "
+                    f"{', '.join(map(str, model.rivals))} to {', '.join(map(str, now))}")
+        unsettled = [n for n in after_report.notes if n.startswith("Blue:")]
+        if unsettled:
+            return f"the Blue people ranking did not settle ({unsettled[0]})"
+    return (f"the search's ring model disagrees with the scorer on this {game.objective} city; "
+            "please report it with the game")
 
 
 def _moves(squares, plan: _VipPlan, flows, local_paths, step_paths) -> list[Move]:

@@ -29,22 +29,30 @@ from scorer.scoring import score_game
 TAGS = ("local", "tourist", "business", "sports", "nature", "wave")
 
 
-def _random_ring(rng: random.Random):
+NEGATIVE = (-4, -3, -2, -1, 0, 1, 2, 3, 5)
+"""Ring points that may be negative or 0 (card_db allows -99 to 99; the scorer scores them as printed)."""
+
+
+def _random_ring(rng: random.Random, negative: bool = False):
     roll = rng.randrange(6)
+
+    def points(*positive: int) -> int:
+        return rng.choice(NEGATIVE if negative else positive)
+
     if roll == 0:
-        return AnyNumberRing(points=rng.choice((2, 3)))
+        return AnyNumberRing(points=points(2, 3))
     if roll == 1:
-        return Ring(any=rng.choice((1, 2)), points=rng.choice((2, 3)))
+        return Ring(any=rng.choice((1, 2)), points=points(2, 3))
     if roll == 2:
-        return Ring(vips=1, any=rng.choice((0, 1)), points=rng.choice((3, 4)))
-    return Ring(locals=rng.choice((0, 1, 2)), tourists=rng.choice((0, 1)) or 1, points=rng.choice((2, 3, 5)))
+        return Ring(vips=1, any=rng.choice((0, 1)), points=points(3, 4))
+    return Ring(locals=rng.choice((0, 1, 2)), tourists=rng.choice((0, 1)) or 1, points=points(2, 3, 5))
 
 
-def _catalogue(rng: random.Random) -> Catalogue:
+def _catalogue(rng: random.Random, negative: bool = False) -> Catalogue:
     cards = []
     for number in range(12):
         row = "beach" if number % 2 == 0 else "street"
-        rings = tuple(_random_ring(rng) for _ in range(rng.choice((0, 1, 1, 2))))
+        rings = tuple(_random_ring(rng, negative) for _ in range(rng.choice((0, 1, 1, 2))))
         cards.append(FeatureCard(id=f"t-{number}", name=f"Test sample {number}", row=row,
                                  tags=tuple(rng.sample(TAGS, rng.choice((1, 2)))), scoring=rings, sample=True))
     tile = StartingTile(
@@ -197,6 +205,75 @@ def test_matches_brute_force_on_small_random_cities(seed):
     _check(FinishedGame(objective=objective, players=players), catalogue)
 
 
+@pytest.mark.parametrize("seed", range(500, 530))
+def test_matches_brute_force_with_negative_ring_points(seed):
+    """Rings worth less than nothing (and 0): filling one must be a choice the search weighs, never
+    a bound it overlooks; "not filled" must really leave such a ring short."""
+    rng = random.Random(seed)
+    catalogue = _catalogue(rng, negative=True)
+    objective = ("blue", "green", "orange")[seed % 3]
+    city = _city(rng, catalogue, "Ann", cards=rng.choice((2, 3, 4)), people=rng.choice((2, 3, 4)),
+                 vips=rng.choice((1, 2)))
+    players = (city,) + ((_rival("Bob", rng.choice((0, 1, 2, 3))),) if objective == "blue" else ())
+    _check(FinishedGame(objective=objective, players=players), catalogue)
+
+
+def _one_good_one_bad() -> tuple[Catalogue, PlayerCity]:
+    """A tourist on the starting tile's street half between a 1-tourist ring worth 1 (street 1)
+    and a 1-local ring worth -3 (street -1)."""
+    tile = StartingTile(id="t-tile", name="Tile sample", vips=1, sample=True,
+                        footprint=FootprintRule(wants=("nature",)))
+    good = FeatureCard(id="t-good", name="Good sample", row="street", tags=("business",),
+                       scoring=(Ring(tourists=1, points=1),), sample=True)
+    bad = FeatureCard(id="t-bad", name="Bad sample", row="street", tags=("business",),
+                      scoring=(Ring(locals=1, points=-3),), sample=True)
+    city = PlayerCity(name="Ann", starting_tile="t-tile",
+                      cells=(Cell(row="street", column=1, card="t-good"), Cell(row="street", column=-1, card="t-bad")),
+                      start_street=People(tourists=1))
+    return Catalogue().merged_with([good, bad], [tile]), city
+
+
+@pytest.mark.parametrize(("objective", "before", "after"), (
+    # Green: no ring and the starting tile keeps an unplaced person (-1); after: ring 1, nobody unplaced.
+    ("green", 0 - 1, 1 - 0),
+    # Orange: misc 1 (the starting tile's column pair); people 0 filled - 1 // 2 unplaced, then 1 - 0 // 2.
+    ("orange", 1 + (0 - 1 // 2), 1 + 1 + (1 - 0 // 2)),
+    # Blue: misc 2; alone at the table with 1 unplaced the player takes -4; after, ring 1 and nobody unplaced.
+    ("blue", 2 - 4, 2 + 1 + 0),
+))
+def test_a_negative_ring_does_not_hide_the_best_movement(objective, before, after):
+    """The reviewer's smallest case: the tourist's step to the ring worth 1 must be found and proven,
+    the ring worth -3 (which no tourist can fill anyway) must not lower the bound below it."""
+    catalogue, city = _one_good_one_bad()
+    game = FinishedGame(objective=objective, players=(city,))
+    plan = best_final_movement(game, 0, catalogue)
+    assert (plan.points_before, plan.points_after) == (before, after)
+    assert plan.proven_optimal and plan.note == ""
+    assert plan.moves == (Move("tourist", ("street", 0), (("street", 1),), 1),)
+    assert plan.points_after == brute_force(game, 0, catalogue)
+
+
+def test_a_ring_not_worth_filling_stays_short():
+    """Orange: a ring of 2 locals worth -3 on street 1, one local on each starting tile half. One
+    local stepping into the ring is placed (people 0 - 1 // 2 instead of 0 - 2 // 2); filling the
+    ring would score -3 + 1. The search keeps a ring it decided "not filled" short, so exactly one
+    local moves (moving both would score the same only because the scorer then leaves one out)."""
+    tile = StartingTile(id="t-tile", name="Tile sample", vips=1, sample=True,
+                        footprint=FootprintRule(wants=("nature",)))
+    bad = FeatureCard(id="t-bad", name="Bad sample", row="street", tags=("business",),
+                      scoring=(Ring(locals=2, points=-3),), sample=True)
+    city = PlayerCity(name="Ann", starting_tile="t-tile", cells=(Cell(row="street", column=1, card="t-bad"),),
+                      start_street=People(locals=1), start_beach=People(locals=1))
+    game = FinishedGame(objective="orange", players=(city,))
+    plan = best_final_movement(game, 0, catalogue := Catalogue().merged_with([bad], [tile]))
+    assert plan.proven_optimal and plan.note == ""
+    assert plan.points_after == brute_force(game, 0, catalogue)
+    # Before: 2 unplaced, -(2 // 2). Best: 1 local in the short ring (placed), 1 unplaced, -(1 // 2).
+    assert plan.gain == 1
+    moved = {m.to_square for m in plan.moves}
+    assert moved == {("street", 1)} and sum(m.count for m in plan.moves) == 1
+
+
 def test_matches_brute_force_for_a_later_seat():
     rng = random.Random(99)
     catalogue = _catalogue(rng)
@@ -305,3 +382,30 @@ def test_node_limit_gives_an_honest_unproven_answer():
         assert "before proving it" in plan.describe()
     else:
         assert plan.describe().endswith("(best found; not proven optimal).")
+
+
+def test_a_blue_rival_who_changes_its_choice_is_named_in_the_note():
+    """Blue: Ann's 3 locals can fill a 2-local ring (1 point) and leave 1 unplaced. Bob has 2 locals
+    on a card whose only ring is an "any number" ring worth -3. While Ann leaves 3 unplaced, Bob
+    keeps his 2 out (second most: -2 beats -3); once Ann has 1 unplaced, Bob would be most (-4)
+    and fills his ring instead, so Ann takes the -4 the search did not foresee (it expected -2)."""
+    tile = StartingTile(id="t-tile", name="Tile sample", vips=1, sample=True,
+                        footprint=FootprintRule(wants=("nature",)))
+    pair = FeatureCard(id="t-pair", name="Pair sample", row="street", tags=("business",),
+                       scoring=(Ring(locals=2, points=1),), sample=True)
+    sink = FeatureCard(id="t-sink", name="Sink sample", row="street", tags=("business",),
+                       scoring=(AnyNumberRing(points=-3),), sample=True)
+    catalogue = Catalogue().merged_with([pair, sink], [tile])
+    ann = PlayerCity(name="Ann", starting_tile="t-tile", cells=(Cell(row="street", column=1, card="t-pair"),),
+                     start_street=People(locals=3))
+    bob = PlayerCity(name="Bob", starting_tile="t-tile",
+                     cells=(Cell(row="street", column=1, card="t-sink", people=People(locals=2)),))
+    game = FinishedGame(objective="blue", players=(ann, bob))
+    plan = best_final_movement(game, 0, catalogue)
+    # Ann's misc line is the same before and after; rings 0 -> 1, people -4 (most) -> -4 (most).
+    assert plan.gain == 1 - 0
+    assert plan.points_after == brute_force(game, 0, catalogue)
+    assert not plan.proven_optimal
+    assert plan.note == (f"the scorer gives {plan.points_after} where the search predicted "
+                         f"{plan.points_after - (-4) + (-2)} (other players' Blue choices changed: "
+                         "their unplaced counts went from 2 to 0)")
