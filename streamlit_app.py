@@ -198,9 +198,10 @@ rows: list[str] = st.session_state.setup_rows
 
 count = st.number_input("Players", min_value=1, max_value=4, value=3, step=1, key="setup_count")
 count = int(count or 1)
-solo = False
-if count == 1:
-    solo = st.checkbox("Solo against the Robot (enter its piles on the City page)", key="setup_solo")
+# One player is a solo game: the rules have no lone player without the Robot (2-4 players, or solo).
+solo = count == 1
+if solo:
+    st.caption("One player plays solo against the Robot: enter its piles on the City page.")
 
 known = store.known_player_names()
 if len(tile_ids) < count:
