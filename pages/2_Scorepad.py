@@ -15,7 +15,7 @@ from datetime import date
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
-from scorer.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv
+from scorer.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
 from scorer.gamefile import dump_game
 from scorer.problems import InvalidGameError
 from scorer.report import LINE_LABELS, LINES
@@ -118,6 +118,8 @@ for tab, p in zip(tabs, players):
                     st.caption("Rings filled automatically in the best legal way (ruling 5): "
                                + "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
                                            for r in p.rings))
+                if line == "people":
+                    st.caption(f"Unplaced (ruling 5): {unplaced_text(p)}")
 
         # The same items grouped by card: "why did this card score what it scored".
         by_card: dict[tuple, list] = {}

@@ -11,7 +11,7 @@ import pytest
 
 from app_helpers import SCOREPAD, assert_clean, open_page
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.explain import breakdown_csv, scorepad_csv
+from scorer.explain import breakdown_csv, scorepad_csv, unplaced_text
 from scorer.final_movement import best_final_movement
 from scorer.game import People
 from scorer.gamefile import load_game_bytes
@@ -184,6 +184,21 @@ def test_by_card_shows_why_each_card_scored():
     surf = [i for i in first.items if i.card_id == "sample-surf-school"]
     text = " ".join(m.value for m in at.markdown)
     assert f"**Surf School (sample)** (beach, column 1): **{sum(i.points for i in surf):+d}**" in text
+
+
+def test_the_people_line_says_who_is_unplaced():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
+    assert_clean(at)
+    captions = [c.value for c in at.caption if c.value.startswith("Unplaced (ruling 5): ")]
+    assert len(captions) == len(report.players)
+    first = report.players[0]
+    assert first.unplaced == sum(g.total for g in first.unplaced_people) > 0
+    assert captions[0] == f"Unplaced (ruling 5): {unplaced_text(first)}"
+    # The sample game's first player: a local on the tile's street half and a VIP on Lifeguard Tower.
+    assert captions[0] == ("Unplaced (ruling 5): 1 local on the street half of Surf Club (sample); "
+                           "1 VIP on Lifeguard Tower (sample) at beach, column 2")
 
 
 # --- best final movement and sharing (issue 5) -------------------------------------------------------
