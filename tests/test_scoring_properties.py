@@ -32,8 +32,9 @@ def deck_without_end_of_beach(seed: int) -> Catalogue:
 
 games = st.builds(
     lambda seed, players, objective, cards: (
+        # One player is a solo game: it always has the Robot (a lone player cannot be scored).
         generated_finished_game(seed, players=players, cards_per_city=cards, objective=objective,
-                                catalogue=deck_without_end_of_beach(seed % 8)),
+                                solo_robot=players == 1, catalogue=deck_without_end_of_beach(seed % 8)),
         deck_without_end_of_beach(seed % 8),
     ),
     seed=st.integers(0, 10_000),
