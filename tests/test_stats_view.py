@@ -89,11 +89,12 @@ def test_two_games_of_one_evening_stand_apart_in_the_order_they_were_entered(sto
 
 def test_a_game_that_no_longer_scores_is_skipped_with_its_title_and_reason(store):
     ids = store_history(store)
-    broken = dated(game(seat("Eve", "x", 5, 5), objective="green"), "2026-10-03", "Broken night")
+    broken = dated(game(seat("Eve", "x", 5, 5), seat("Fay", "y", 4, 4), objective="green"), "2026-10-03",
+                   "Broken night")
     # Stored without its inline cards: like a game whose cards were deleted from the catalogue.
     broken_id = finish(store, broken)
     store.update(broken_id, lambda g: g.model_copy(update={"cards": ()}))
-    store.finish_game(broken_id, {"Eve": 12}, ("Eve",))
+    store.finish_game(broken_id, {"Eve": 12, "Fay": 10}, ("Eve",))
     history = _collect(store)
     assert len(history.summaries) == 5 and ids["g1"] in history.played
     (skipped,) = history.skipped
