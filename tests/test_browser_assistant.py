@@ -133,3 +133,11 @@ def test_placement_hints_on_a_phone(app_server, phone):
     after = stored_state(app_server, live_id)
     assert after.log == state.log + expected[0].placing_actions
     assert phone.get_by_role("button", name=re.compile(r"^Do it: ")).count() == 0
+    # Looking back at an earlier moment fits the phone and changes nothing.
+    tap(phone, phone.get_by_text("Look back at an earlier moment"))
+    phone.get_by_text(re.compile(r"^After action \d+ · ")).first.wait_for()
+    phone.get_by_text(re.compile(r"^After action \d+ · ")).first.scroll_into_view_if_needed()
+    shot(phone, "assistant-look-back", whole=False)
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    assert stored_state(app_server, live_id) == after
