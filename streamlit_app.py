@@ -166,7 +166,7 @@ if current is not None:
                           on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
                 if not asking:
                     st.button("Remove", key=f"remove-open-{gid}-{seat}", type="tertiary",
-                              disabled=len(game.players) == 1, on_click=_ask_to_remove, args=(gid, city),
+                              disabled=not tables.can_remove_player(game), on_click=_ask_to_remove, args=(gid, city),
                               help="Take this player and their city off the table")
             if asking:
                 st.warning(f"Remove {city.name} and their city ({card_text_of(city)})? This cannot be undone.")

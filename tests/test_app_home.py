@@ -351,7 +351,10 @@ def test_removing_a_player_with_cards_asks_first_an_empty_city_goes_at_once():
     at.button(key=f"remove-yes-{game_id}-1").click().run()
     assert_clean(at)
     assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Cy"]
-    at.button(key=f"remove-open-{game_id}-1").click().run()  # Cy's city is empty: no question
+    # Two players are the fewest without the Robot: nobody else can leave.
+    assert at.button(key=f"remove-open-{game_id}-0").disabled and at.button(key=f"remove-open-{game_id}-1").disabled
+    store().update(game_id, lambda g: tables.add_player(g, "Dee", "sample-lighthouse"))
+    at.run()
+    at.button(key=f"remove-open-{game_id}-2").click().run()  # Dee's city is empty: no question
     assert_clean(at)
-    assert [p.name for p in store().get(game_id).game.players] == ["Ann"]
-    assert at.button(key=f"remove-open-{game_id}-0").disabled  # the last player stays
+    assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Cy"]

@@ -104,11 +104,18 @@ def test_removing_a_player_takes_their_city_and_keeps_the_others_in_order():
     assert "sample-kite-beach" not in tables.cards_in_use(game)  # the card is free again
 
 
-def test_the_last_player_stays_and_a_city_filled_meanwhile_is_not_removed_unasked():
+def test_two_players_stay_and_a_city_filled_meanwhile_is_not_removed_unasked():
     game = tables.new_table("blue", TWO)
-    with pytest.raises(TableError, match="only player"):
-        tables.remove_player(tables.remove_player(game, "Bob"), "Ann")
-    filled = tables.set_sand_dollars(game, "Bob", 2)
+    # 2 to 4 players, or 1 against the Robot: a lone player without it could never be scored.
+    assert not tables.can_remove_player(game)
+    with pytest.raises(TableError, match="2 to 4 players"):
+        tables.remove_player(game, "Bob")
+    solo = tables.new_table("blue", TWO[:1], solo_robot=True)
+    with pytest.raises(TableError, match="2 to 4 players"):
+        tables.remove_player(solo, "Ann")
+    three = tables.add_player(game, "Cy", "sample-harbor-office")
+    assert tables.can_remove_player(three)
+    filled = tables.set_sand_dollars(three, "Bob", 2)
     with pytest.raises(TableError, match="no longer empty"):
         tables.remove_player(filled, "Bob", only_if_empty=True)
-    assert [p.name for p in tables.remove_player(game, "Bob", only_if_empty=True).players] == ["Ann"]
+    assert [p.name for p in tables.remove_player(three, "Bob", only_if_empty=True).players] == ["Ann", "Cy"]

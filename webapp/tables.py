@@ -324,14 +324,21 @@ def add_player(game: FinishedGame, name: str, tile_id: str, *, start_vips: int =
     return game.model_copy(update={"players": game.players + (city,)})
 
 
+def can_remove_player(game: FinishedGame) -> bool:
+    """True when a player may leave: 2 to 4 players play, or 1 against the Robot, so a table keeps
+    at least 2 players (1 with the Robot, who then cannot leave either)."""
+    return len(game.players) > (1 if game.robot is not None else 2)
+
+
 def remove_player(game: FinishedGame, player: str, *, only_if_empty: bool = False) -> FinishedGame:
-    """Take ``player`` and their whole city off the table (the last player stays: a table needs one).
+    """Take ``player`` and their whole city off the table (see ``can_remove_player``).
 
     ``only_if_empty`` refuses when the city holds cards or sand dollars: the page removes an empty
     city at once and asks first otherwise, and another phone may have filled it in the meantime."""
     seat = seat_of(game, player)
-    if len(game.players) == 1:
-        raise TableError(f"{player} is the only player: a table needs at least one (close the table instead)")
+    if not can_remove_player(game):
+        raise TableError(f"{player} cannot leave: Santa Monica is played by 2 to 4 players, or 1 against the "
+                         "Robot (start a new table for a different game)")
     if only_if_empty and not city_is_empty(game.players[seat]):
         raise TableError(f"{player}'s city is no longer empty (entered on another phone?): "
                          f"tap Remove again to confirm")
