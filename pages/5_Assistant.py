@@ -252,6 +252,9 @@ def placement_hints_panel() -> None:
         with st.container(border=True):
             st.markdown(f"**{view.hint_title(hint)}**")
             st.caption(hint.reason)
+            rest = view.hint_rest_text(state, hint)
+            if rest:
+                st.caption(rest)
             tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
                        (gid, revision, hint.placing_actions), width="stretch")
     for line in view.unaffordable_actions(state):

@@ -94,12 +94,23 @@ class Hint:
 
     @property
     def placing_actions(self) -> tuple:
-        """The actions up to the last card placed: what "do it" plays for the player.
+        """The take and the placements that follow it directly: what "do it" plays for the player.
 
-        The optional steps after it (a card's moves, the foodie's move, the happy day) are left
-        to the player, because the hint did not search them and the player may do better."""
-        last = max(i for i, action in enumerate(self.actions) if isinstance(action, PlaceCard))
-        return self.actions[: last + 1]
+        It stops at the first optional step (a card's moves, the foodie's move, the happy day): the
+        hint did not search those and the player may do better. When the first of two cards has such
+        a step, only that card is placed; the second is the player's to place after it
+        (``placed_by_do_it`` says how many cards are placed)."""
+        kept = [self.actions[0]]
+        for action in self.actions[1:]:
+            if not isinstance(action, PlaceCard):
+                break
+            kept.append(action)
+        return tuple(kept)
+
+    @property
+    def placed_by_do_it(self) -> int:
+        """How many of ``card_ids`` (in order) ``placing_actions`` places."""
+        return len(self.placing_actions) - 1
 
 
 def placement_hints(state: GameState, catalogue: Catalogue) -> tuple[Hint, ...]:

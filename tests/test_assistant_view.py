@@ -159,3 +159,22 @@ def test_hint_words_name_the_points_the_source_the_cards_and_the_slots():
     assert view.unaffordable_actions(state) == [
         f"{specs[a].name} costs {specs[a].cost}, you have 0" for a in state.setup.sand_dollar_actions]
     assert not any(h.cost for h in hints)
+
+
+def test_do_it_for_two_cards_stops_at_the_first_cards_optional_step_and_says_so():
+    from scorer.engine import Done, UseSandDollarAction
+    from scorer.hints import Hint
+
+    state = ready()
+    take = UseSandDollarAction(action="two-from-front", slots=(("front", 0), ("front", 1)))
+    first, second = PlaceCard(card="beach-1", row="beach", column=1), PlaceCard(card="beach-2", row="beach", column=2)
+    hint = Hint(source="Take 2 cards", card_ids=("beach-1", "beach-2"), slots=(("beach", 1), ("beach", 2)),
+                delta=3, total_after=5, reason="", line_deltas={}, actions=(take, first, Done(), second))
+    assert hint.placing_actions == (take, first) and hint.placed_by_do_it == 1
+    assert view.hint_button_label(state, hint) == "Do it: Beach 1 (sample) to beach +1"
+    assert view.hint_rest_text(state, hint) == ("Do it places Beach 1 (sample) and stops at its optional step; "
+                                                "then place Beach 2 (sample) at beach +2 yourself.")
+    both = Hint(source="Take 2 cards", card_ids=hint.card_ids, slots=hint.slots, delta=3, total_after=5,
+                reason="", line_deltas={}, actions=(take, first, second, Done()))
+    assert view.hint_button_label(state, both) == "Do it: Beach 1 (sample) to beach +1, then Beach 2 (sample) to beach +2"
+    assert view.hint_rest_text(state, both) == ""

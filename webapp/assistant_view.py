@@ -240,9 +240,21 @@ def hint_title(hint) -> str:
 
 
 def hint_button_label(state: GameState, hint) -> str:
-    """"Do it: Tide Pools to beach -2" (and ", then ..." for the second card of an action)."""
-    where = ", then ".join(f"{card_name(state, c)} to {square_text(s)}" for c, s in zip(hint.card_ids, hint.slots))
+    """"Do it: Tide Pools to beach -2" (and ", then ..." for a second card placed right after it)."""
+    n = hint.placed_by_do_it
+    where = ", then ".join(f"{card_name(state, c)} to {square_text(s)}"
+                           for c, s in zip(hint.card_ids[:n], hint.slots[:n]))
     return f"Do it: {where}"
+
+
+def hint_rest_text(state: GameState, hint) -> str:
+    """What "Do it" leaves to the player: the second card, when the first has an optional step first."""
+    n = hint.placed_by_do_it
+    rest = [f"{card_name(state, c)} at {square_text(s)}" for c, s in zip(hint.card_ids[n:], hint.slots[n:])]
+    if not rest:
+        return ""
+    return (f"Do it places {card_name(state, hint.card_ids[0])} and stops at its optional step; "
+            f"then place {', '.join(rest)} yourself.")
 
 
 def unaffordable_actions(state: GameState) -> list[str]:
