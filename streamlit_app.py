@@ -64,8 +64,9 @@ def _iso_date(text: str) -> date | None:
 
 
 def played_date(stored) -> date:
-    """The date the table's game was played: its ``played_on``, else the day the table was started."""
-    return _iso_date(stored.game.played_on) or _iso_date(stored.summary.created) or date.today()
+    """The date the table's game was played: its ``played_on``, else the day the table was started
+    (on the phone's calendar: the store's clock is UTC)."""
+    return _iso_date(stored.game.played_on) or ui.local_day(stored.summary.created) or date.today()
 
 
 def card_text_of(city) -> str:

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from datetime import date, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
 from pydantic import ValidationError
@@ -399,3 +401,22 @@ def portable(game: FinishedGame) -> FinishedGame:
     from scorer.portable import portable_game
 
     return portable_game(game, catalogue_for(game), load_builtin())
+
+
+def local_day(moment: str) -> date | None:
+    """The day of an ISO date-time (the store writes UTC) on the phone's own calendar.
+
+    The browser reports its time zone (``st.context.timezone``); a table started at 23:30 in
+    California is dated that evening, not the next day in UTC. Without it (tests, an old browser)
+    the UTC day is kept. ``None`` when ``moment`` is not an ISO date-time."""
+    try:
+        when = datetime.fromisoformat(moment.strip())
+    except ValueError:
+        return None
+    zone_name = getattr(st.context, "timezone", None)
+    if when.tzinfo is None or not zone_name:
+        return when.date()
+    try:
+        return when.astimezone(ZoneInfo(zone_name)).date()
+    except (ZoneInfoNotFoundError, ValueError):
+        return when.date()
