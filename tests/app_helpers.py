@@ -12,8 +12,9 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from card_db.catalogue import Catalogue
-from scorer.game import PlayerCity
+from scorer.game import People, PlayerCity
 from scorer.placement import legal_slots
+from webapp import tables
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
@@ -108,3 +109,12 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
         at.run()
         assert_clean(at)
     return taps
+
+
+def ring_table(played_on: str = ""):
+    """Orange. Ann (Harbor Office): Yoga Lawn (1-tourist ring worth 3) at street 1, and a tourist and
+    her VIP left on the street half of her tile, one step from the ring. Bob (Lighthouse): his VIP only."""
+    game = tables.new_table("orange", [("Ann", "sample-harbor-office"), ("Bob", "sample-lighthouse")],
+                            start_vips=[1, 1], played_on=played_on)
+    game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
+    return tables.set_start_people(game, "Ann", "street", People(tourists=1, vips=1))

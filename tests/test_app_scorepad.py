@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, open_page
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.explain import breakdown_csv, scorepad_csv, unplaced_text
 from scorer.final_movement import best_final_movement
@@ -202,15 +202,6 @@ def test_the_people_line_says_who_is_unplaced():
 
 
 # --- best final movement and sharing (issue 5) -------------------------------------------------------
-
-
-def ring_table(played_on: str = ""):
-    """Orange. Ann (Harbor Office): Yoga Lawn (1-tourist ring worth 3) at street 1, and a tourist and
-    her VIP left on the street half of her tile, one step from the ring. Bob (Lighthouse): his VIP only."""
-    game = tables.new_table("orange", [("Ann", "sample-harbor-office"), ("Bob", "sample-lighthouse")],
-                            start_vips=[1, 1], played_on=played_on)
-    game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
-    return tables.set_start_people(game, "Ann", "street", People(tourists=1, vips=1))
 
 
 def texts(at) -> str:

@@ -14,23 +14,14 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from PIL import Image
 
+from app_helpers import ring_table
 from card_db.loader import load_builtin
 from scorer.final_movement import Move, best_final_movement
-from scorer.game import People
 from scorer.scoring import score_game
 from webapp import scorepad_extras as extras
 from webapp import tables
 
 TODAY = date(2026, 11, 21)
-
-
-def ring_table(played_on: str = ""):
-    """Orange. Ann (Harbor Office): Yoga Lawn (1-tourist ring worth 3) at street 1, and a tourist and
-    her VIP left on the street half of her tile, one step from the ring. Bob (Lighthouse): his VIP only."""
-    game = tables.new_table("orange", [("Ann", "sample-harbor-office"), ("Bob", "sample-lighthouse")],
-                            start_vips=[1, 1], played_on=played_on)
-    game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
-    return tables.set_start_people(game, "Ann", "street", People(tourists=1, vips=1))
 
 
 def decode(link: str) -> dict:
