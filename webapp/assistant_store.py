@@ -258,10 +258,14 @@ class LiveStore(SqliteFile):
 
         ``revision`` is the one the action was validated against; if the game changed since,
         ``StaleGameError`` and nothing is written."""
+        return self.extend(game_id, (action,), revision)
+
+    def extend(self, game_id: str, actions: tuple, revision: int) -> LiveGame:
+        """Add several actions (validated in order by the engine) to the log, all in one transaction."""
         with self._write() as conn:
             current = _game(_row(conn, game_id))
             _check_revision(current, revision)
-            return self._write_log(conn, current, current.log + (action,))
+            return self._write_log(conn, current, current.log + tuple(actions))
 
     def set_log(self, game_id: str, actions: tuple, revision: int) -> LiveGame:
         """Replace the whole log (undo keeps a prefix, redo extends it); same revision check."""

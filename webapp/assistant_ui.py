@@ -110,32 +110,18 @@ def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
 
     ``tap`` names the button that asked (see ``tapped``). Refusals (illegal now, the game moved on,
     the store busy) become messages on the page."""
-    st.session_state.pop(_MOVER, None)
-    st.session_state[_TAPPED] = tap
-    try:
-        game = live_store().get(gid)
-        if game.revision != revision:
-            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
-                                 "the page now shows the game as it stands")
-        reason = validate(played_for(game).state, action)
-        if reason:
-            ui.flash(f"That move is not allowed: {reason}.")
-            return False
-        live_store().append(gid, action, revision)
-        st.session_state.pop(_REDO, None)
-        return True
-    except (LiveStoreError, IllegalActionError) as error:
-        ui.flash(str(error))
-    except sqlite3.Error as error:
-        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
-    return False
+    return _play(gid, revision, (action,), tap, refused="That move is not allowed: {reason}.")
 
 
 def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> bool:
-    """Play several actions in a row (a placement hint's take and placements), all or nothing.
+    """Play several actions in a row (a placement hint's take and placements), all or nothing."""
+    return _play(gid, revision, tuple(actions), tap,
+                 refused="That hint cannot be played now: {reason}. Nothing was saved.")
 
-    Each action is validated by the engine on the state the previous one left; the whole
-    sequence is saved in one transaction, so a refusal half-way saves none of it."""
+
+def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str) -> bool:
+    """Validate ``actions`` one after the other (each on the state the previous one left) and save
+    them in one transaction, so a refusal half-way saves none of them; ``refused`` words a refusal."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
     try:
@@ -144,19 +130,20 @@ def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) ->
             raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
                                  "the page now shows the game as it stands")
         state = played_for(game).state
-        for action in actions:
+        for index, action in enumerate(actions):
             reason = validate(state, action)
             if reason:
-                ui.flash(f"That hint cannot be played now: {reason}. Nothing was saved.")
+                ui.flash(refused.format(reason=reason))
                 return False
-            state = apply(state, action)[0]
-        live_store().set_log(gid, game.log + tuple(actions), revision)
+            if index < len(actions) - 1:
+                state = apply(state, action)[0]
+        live_store().extend(gid, actions, revision)
         st.session_state.pop(_REDO, None)
         return True
     except (LiveStoreError, IllegalActionError) as error:
         ui.flash(str(error))
     except sqlite3.Error as error:
-        ui.flash(f"That hint was not played: the game store is busy or unavailable ({error}). Try again.")
+        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
     return False
 
 
