@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -222,10 +221,7 @@ class LiveStore(SqliteFile):
         """Store a new game (empty log); returns its id."""
         now = _now()
         with self._write() as conn:
-            while True:
-                game_id = secrets.token_urlsafe(6)
-                if not conn.execute("SELECT 1 FROM live_games WHERE id = ?", (game_id,)).fetchone():
-                    break
+            game_id = self._unused_id(conn, "live_games")
             conn.execute(
                 "INSERT INTO live_games (id, created, updated, status, setup, log, cards, deck_label) "
                 "VALUES (?, ?, ?, 'playing', ?, '[]', ?, ?)",

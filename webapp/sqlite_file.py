@@ -10,6 +10,7 @@ change; and a busy timeout that makes the second writer wait for the first.
 from __future__ import annotations
 
 import os
+import secrets
 import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
@@ -51,3 +52,11 @@ class SqliteFile:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+
+    @staticmethod
+    def _unused_id(conn: sqlite3.Connection, table: str) -> str:
+        """A short random id (it goes in page URLs) not yet used in ``table``; call inside ``_write``."""
+        while True:
+            new_id = secrets.token_urlsafe(6)
+            if not conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (new_id,)).fetchone():
+                return new_id

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -133,10 +132,7 @@ class GameStore(SqliteFile):
         game = FinishedGame.model_validate(game.model_dump())
         now = _now()
         with self._write() as conn:
-            while True:
-                game_id = secrets.token_urlsafe(6)
-                if not conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone():
-                    break
+            game_id = self._unused_id(conn, "games")
             conn.execute(
                 "INSERT INTO games (id, created, updated, status, title, players, game_json) "
                 "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
