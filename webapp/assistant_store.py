@@ -56,7 +56,7 @@ from scorer.problems import InvalidGameError
 from scorer.report import TableReport
 from scorer.scoring import score_game
 from webapp.sqlite_file import SqliteFile
-from webapp.store import GameNotFoundError, GameStore, default_db_path
+from webapp.store import GameNotFoundError, GameStore
 
 LiveStatus = Literal["playing", "finished"]
 
@@ -432,8 +432,3 @@ def import_saved_game(live: LiveStore, text: str | bytes, candidates) -> str:
         return game_id
     raise LiveStoreError("the saved game's cards are in no catalogue here (" + "; ".join(problems)
                          + "): import its cards on the Catalogue page first")
-
-
-def open_live_store(path: str | os.PathLike[str] | None = None) -> LiveStore:
-    """The live-game store in the score pad's SQLite file (or at ``path``)."""
-    return LiveStore(path if path is not None else default_db_path())

@@ -90,11 +90,6 @@ def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> st
     return f"{square_text(square)} ({card_name(state, card_id)})" if card_id else square_text(square)
 
 
-def seat_name(state: GameState, seat: int | None) -> str:
-    """A seat's name ("Robot" for the Robot, "Table" for nobody in particular)."""
-    return "Table" if seat is None else state.name_of(seat)
-
-
 # --- action labels -------------------------------------------------------------------------------
 
 
