@@ -8,29 +8,20 @@ catalogue is seen.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from test_cli import data_dir  # noqa: F401 - the fixture: an empty user data folder
+from test_cli import run as run_cli
 
 
 def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "SANTA_MONICA_DATA_DIR": str(data_dir)}
-    result = subprocess.run([sys.executable, "-m", "scorer", *args], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=120)
-    assert "Traceback" not in result.stderr and "RecursionError" not in result.stderr
+    """``test_cli.run``, also checking that no recursion error leaked out (the interpreter's own)."""
+    result = run_cli(*args, data_dir=data_dir)
+    assert "RecursionError" not in result.stderr
     return result
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    return folder
 
 
 @pytest.mark.parametrize("data", [b"[" * 100_000, b'{"a":' * 5_000], ids=["lists", "objects"])
