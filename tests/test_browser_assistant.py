@@ -38,15 +38,20 @@ def live_id_of(page) -> str:
     return match.group(1)
 
 
-def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
-    open_page(phone, app_server.page_url("Assistant"), "Start the game")
+def start_two_player_game(server, phone) -> str:
+    """Start a virtual game and play its setup (two tiles in reverse turn order, the food truck); its id."""
+    open_page(phone, server.page_url("Assistant"), "Start the game")
     tap(phone, phone.get_by_role("button", name="Start the game"))
     phone.get_by_text("choose a starting tile").first.wait_for()
     live_id = live_id_of(phone)
-    # Setup: two tiles (reverse turn order), then the food truck.
     for _ in range(2):
         tap(phone, phone.get_by_role("button", name=re.compile(r"^Take Generated sample tile")).first)
     tap(phone, phone.get_by_role("button", name=re.compile(r"^Food truck under column 1")))
+    return live_id
+
+
+def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
+    live_id = start_two_player_game(app_server, phone)
     state = stored_state(app_server, live_id)
     seat = state.current
     foodie = state.display.foodie
@@ -111,13 +116,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
 def test_placement_hints_on_a_phone(app_server, phone):
     from scorer.hints import one_per_source, placement_hints
 
-    open_page(phone, app_server.page_url("Assistant"), "Start the game")
-    tap(phone, phone.get_by_role("button", name="Start the game"))
-    phone.get_by_text("choose a starting tile").first.wait_for()
-    live_id = live_id_of(phone)
-    for _ in range(2):
-        tap(phone, phone.get_by_role("button", name=re.compile(r"^Take Generated sample tile")).first)
-    tap(phone, phone.get_by_role("button", name=re.compile(r"^Food truck under column 1")))
+    live_id = start_two_player_game(app_server, phone)
     assert phone.get_by_role("button", name=re.compile(r"^Do it: ")).count() == 0  # never shown unless asked
     tap(phone, phone.get_by_role("button", name="Show placement hints"))
     state = stored_state(app_server, live_id)
