@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -278,29 +278,33 @@ def test_a_refused_change_gives_way_to_a_newer_value_from_another_phone():
 def test_the_title_and_the_date_played_are_changed_in_the_set_up():
     game_id = two_player_table(title="Friday")
     created = date.fromisoformat(store().get(game_id).summary.created[:10])
+    # Never the default: a date that equals "the day the table was started" would change nothing.
+    played = created - timedelta(days=1)
     at = open_page(game_id=game_id)
     assert at.text_input(key=f"title-open-{game_id}").value == "Friday"
     # Until it is set, the date played is the day the table was started.
     assert at.date_input(key=f"played-open-{game_id}").value == created
     assert store().get(game_id).game.played_on == ""
     at.text_input(key=f"title-open-{game_id}").set_value("Friday at Sam's").run()
-    at.date_input(key=f"played-open-{game_id}").set_value(date(2026, 11, 22)).run()
+    at.date_input(key=f"played-open-{game_id}").set_value(played).run()
     assert_clean(at)
     game = store().get(game_id).game
-    assert (game.title, game.played_on) == ("Friday at Sam's", "2026-11-22")
+    assert (game.title, game.played_on) == ("Friday at Sam's", played.isoformat())
     again = open_page(game_id=game_id)  # a refresh reads both back
     assert again.text_input(key=f"title-open-{game_id}").value == "Friday at Sam's"
-    assert again.date_input(key=f"played-open-{game_id}").value == date(2026, 11, 22)
+    assert again.date_input(key=f"played-open-{game_id}").value == played
     assert again.subheader[0].value == "Open table: Friday at Sam's"
 
 
 def test_a_game_file_date_that_is_no_date_is_shown_and_can_be_replaced():
     game_id = two_player_table(played_on="Friday night")
+    created = date.fromisoformat(store().get(game_id).summary.created[:10])
+    played = created - timedelta(days=3)  # not the default shown (the day the table was started)
     at = open_page(game_id=game_id)
     assert_clean(at)
     assert any("'Friday night'" in c.value for c in at.caption)
-    at.date_input(key=f"played-open-{game_id}").set_value(date(2026, 11, 20)).run()
-    assert store().get(game_id).game.played_on == "2026-11-20"
+    at.date_input(key=f"played-open-{game_id}").set_value(played).run()
+    assert store().get(game_id).game.played_on == played.isoformat()
 
 
 def test_a_player_is_added_to_the_open_table_and_a_refusal_stays_under_the_button():
