@@ -1,0 +1,36 @@
+"""User text made inert for every place Streamlit renders Markdown.
+
+Streamlit reads Markdown in ``st.markdown``/``st.write``, captions, headers, widget labels and
+options, tab and expander titles, ``st.info``/``st.error``, metric labels and table cells. On top of
+GitHub Markdown it turns ``$...$`` into LaTeX, ``:red[...]`` into coloured text, ``:material/x:`` and
+``:smile:`` into icons and ``->`` into arrows. A player called ``![x](http://evil/p.png)`` would make
+every phone fetch that picture. ``escape_markdown`` is the one helper that every user value (names,
+titles, notes, card and tile names, anything read from the URL) goes through before it reaches such a
+place. Where a text stands alone, prefer a plain-text element (``st.text``) and skip the helper.
+
+It does not decide what a name may contain (``scorer`` refuses control characters); it only makes
+sure that whatever it is given is shown as the characters it holds.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+# CommonMark lets a backslash escape any ASCII punctuation character, and an escaped character is
+# always literal text: that covers Markdown, GFM tables and strikethrough, Streamlit's ``:`` directives
+# and emoji shortcodes, ``$`` LaTeX and the ``->`` / ``>=`` typography (its characters are escaped one
+# by one, so no pair is left to replace).
+_PUNCTUATION = re.compile("([" + re.escape(string.punctuation) + "])")
+# A line break or tab inside a label would start a new block (a list, a heading, a code block).
+_BREAKS = re.compile(r"[\r\n\t\v\f\u2028\u2029\x85]+")
+
+
+def escape_markdown(text: object) -> str:
+    r"""``text`` as Markdown that renders exactly its characters: every ASCII punctuation character
+    backslash-escaped, line breaks and tabs turned into one space.
+
+    For example ``$x^2$`` becomes ``\$x\^2\$``.
+    """
+    flat = _BREAKS.sub(" ", str(text))
+    return _PUNCTUATION.sub(r"\\\1", flat)
