@@ -13,13 +13,17 @@ from scorer.report import TableReport
 from webapp.store import GameSummary
 
 
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
 def game_date(summary: GameSummary) -> str:
     """When the table was set up, as "21 Nov 2026, 16:40 UTC" (the stored text if it is not a date)."""
     try:
         when = datetime.fromisoformat(summary.created)
     except ValueError:
         return summary.created
-    return when.strftime("%d %b %Y, %H:%M UTC")
+    # Month names from our own table: strftime's %b follows the process locale.
+    return f"{when.day:02d} {_MONTHS[when.month - 1]} {when.year}, {when.hour:02d}:{when.minute:02d} UTC"
 
 
 def game_title(summary: GameSummary) -> str:
