@@ -15,7 +15,7 @@ from datetime import date, datetime
 import streamlit as st
 
 from card_db.loader import sample_game_bytes
-from scorer.gamefile import GameFileError, load_game_bytes
+from scorer.formats.gamefile import GameFileError, load_game_bytes
 from webapp import tables, ui
 from webapp.tables import TableError
 

@@ -96,7 +96,7 @@ def load_builtin() -> Catalogue:
 def sample_game_bytes() -> bytes:
     """The bytes of the finished 3-player SAMPLE game (``card_db/samples/sample_game.json``).
 
-    Parsing it is the scorer's job (``scorer.gamefile``); this only finds the packaged file."""
+    Parsing it is the scorer's job (``scorer.formats.gamefile``); this only finds the packaged file."""
     return resources.files("card_db").joinpath("samples", "sample_game.json").read_bytes()
 
 

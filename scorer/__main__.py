@@ -21,12 +21,12 @@ from typing import Sequence, TextIO
 
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
-from scorer.game import FinishedGame
-from scorer.gamefile import GameFileError, load_game, schema_json
-from scorer.problems import InvalidGameError, Problem
-from scorer.scoring import score_game
-from scorer.validation import validate_game
+from scorer.formats.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
+from scorer.model.game import FinishedGame
+from scorer.formats.gamefile import GameFileError, load_game, schema_json
+from scorer.model.problems import InvalidGameError, Problem
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
 
 OK, INVALID, UNUSABLE = 0, 1, 2
 FORMATS = ("table", "json", "csv", "breakdown-csv")

@@ -12,8 +12,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from card_db.catalogue import Catalogue
-from scorer.game import People, PlayerCity
-from scorer.placement import legal_slots
+from scorer.model.game import People, PlayerCity
+from scorer.scoring.placement import legal_slots
 from webapp import tables
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"

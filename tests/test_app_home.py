@@ -10,7 +10,7 @@ import pytest
 from app_helpers import assert_clean, open_page
 from page_order import element_after, is_error
 from card_db.loader import sample_game_bytes
-from scorer.game import People
+from scorer.model.game import People
 from webapp import tables
 from webapp.store import GameStore, default_db_path
 

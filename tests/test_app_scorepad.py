@@ -11,12 +11,12 @@ import pytest
 
 from app_helpers import SCOREPAD, assert_clean, open_page, ring_table
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.explain import breakdown_csv, scorepad_csv, unplaced_text
-from scorer.final_movement import best_final_movement
-from scorer.game import People
-from scorer.gamefile import load_game_bytes
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
+from scorer.formats.explain import breakdown_csv, scorepad_csv, unplaced_text
+from scorer.advice.final_movement import best_final_movement
+from scorer.model.game import People
+from scorer.formats.gamefile import load_game_bytes
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
 from webapp import tables
 from webapp.scorepad_extras import share_png
 from webapp.store import GameStore, default_db_path

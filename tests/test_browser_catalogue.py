@@ -70,7 +70,7 @@ def test_enter_a_card_on_a_phone(phone):
 def test_history_fits_the_phone(phone):
     server, page = phone
     from card_db.loader import sample_game_bytes
-    from scorer.gamefile import load_game_bytes
+    from scorer.formats.gamefile import load_game_bytes
     from webapp.store import GameStore
 
     game = load_game_bytes(sample_game_bytes(), "sample_game.json").model_copy(update={"title": "Sample night"})

@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from scorer.game import People
+from scorer.model.game import People
 from webapp import tables
 from webapp.store import GameNotFoundError, GameStore, default_db_path, open_store
 from webapp.tables import TableError

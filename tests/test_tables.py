@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 import pytest
 
-from scorer.game import FinishedGame, PlayerCity
+from scorer.model.game import FinishedGame, PlayerCity
 from webapp import tables
 from webapp.tables import TableError
 

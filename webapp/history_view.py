@@ -1,7 +1,7 @@
 """Words for the History page: a stored game's date, its scores and what a re-score changed.
 
 Pure (no Streamlit): the page passes store summaries and score reports and gets short lines back.
-This module scores nothing (``scorer.scoring`` does) and does not touch the store.
+This module scores nothing (``scorer.scoring.table`` does) and does not touch the store.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Mapping
 
-from scorer.report import TableReport
+from scorer.model.report import TableReport
 from webapp.store import GameSummary
 
 

@@ -19,8 +19,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAGS
-from scorer.game import People, PlayerCity
-from scorer.report import PlayerReport
+from scorer.model.game import People, PlayerCity
+from scorer.model.report import PlayerReport
 from webapp.card_text import TAG_COLOURS, tag_chips
 
 # --- what each tile says (pure) ---------------------------------------------------------------

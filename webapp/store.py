@@ -9,7 +9,7 @@ Tables:
   ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players`` (JSON
   list of names in turn order), ``winner`` (names joined by " & " when shared, finished games only),
   ``totals`` (JSON object name -> points, finished games only) and ``game_json`` (the game in the
-  finished-game file format, ``scorer.game.FinishedGame``).
+  finished-game file format, ``scorer.model.game.FinishedGame``).
 - ``player_names``: names entered at earlier tables, to suggest them at the next one.
 
 Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
@@ -18,7 +18,7 @@ transaction that re-reads the current game, applies the operation and writes it 
 changing different cells or players therefore never overwrite each other; a second writer waits for
 the first (up to ``webapp.sqlite_file.BUSY_TIMEOUT_S``).
 
-This module stores games; it does not score them (the pages call ``scorer.scoring``) and it knows
+This module stores games; it does not score them (the pages call ``scorer.scoring.table``) and it knows
 nothing about Streamlit.
 """
 
@@ -34,7 +34,7 @@ from typing import Callable, Literal, Mapping
 
 from pydantic import ValidationError
 
-from scorer.game import FinishedGame
+from scorer.model.game import FinishedGame
 from webapp.sqlite_file import SqliteFile
 
 Status = Literal["draft", "finished"]

@@ -10,7 +10,7 @@ by a seat number or a list index: after another phone reorders players or remove
 request then fails with a clear message instead of changing the wrong thing.
 
 This module knows no Streamlit and no SQL, and it computes no game rule: where a card may go comes
-from ``scorer.placement``, whether a city is legal from ``scorer.validation``.
+from ``scorer.scoring.placement``, whether a city is legal from ``scorer.scoring.validation``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from annotated_types import MaxLen
 from pydantic import BaseModel, ValidationError
 
 from card_db.models import ObjectiveId, Row
-from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
@@ -200,8 +200,8 @@ def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: 
     """Put ``card_id`` at (row, column) of ``player``'s city.
 
     Refuses an occupied square, column 0 (the starting tile) and a card already used at the table.
-    Legality by the rules (row, adjacency, end of beach) is offered by ``scorer.placement.legal_slots``
-    before the call and checked in full by ``scorer.validation``."""
+    Legality by the rules (row, adjacency, end of beach) is offered by ``scorer.scoring.placement.legal_slots``
+    before the call and checked in full by ``scorer.scoring.validation``."""
     seat = seat_of(game, player)
     city = game.players[seat]
     if column == 0:
