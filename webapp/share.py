@@ -14,13 +14,13 @@ from __future__ import annotations
 import io
 import json
 from datetime import date, datetime
-from functools import lru_cache
 from urllib.parse import quote
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from scorer.model.game import FinishedGame
 from scorer.model.report import LINE_LABELS, LINES, TableReport
+from webapp import fonts
 
 GAME_NAME = "Santa Monica"
 SOURCE_NAME = "Santa Monica Scorer"
@@ -41,22 +41,6 @@ _HEADER_INK = (255, 255, 255)
 _WINNER = (255, 224, 130)
 _WINNER_INK = (120, 80, 0)
 _NEGATIVE = (176, 42, 55)
-
-_FONT_FILES = ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "LiberationSans-Regular.ttf")
-_BOLD_FONT_FILES = ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-                    "LiberationSans-Bold.ttf")
-
-
-@lru_cache(maxsize=16)
-def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """A TrueType font of ``size`` pixels; Pillow's built-in scalable font when none is installed."""
-    for name in _BOLD_FONT_FILES if bold else _FONT_FILES:
-        try:
-            return ImageFont.truetype(name, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size=size)
-
 
 def _text_width(draw: ImageDraw.ImageDraw, text: str, font) -> float:
     return draw.textlength(text, font=font)
@@ -109,10 +93,10 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
     label_width = 330
     column_width = (width - 2 * margin - label_width) // len(players)
     row_height = 72
-    title_font, sub_font = _font(50, bold=True), _font(32)
-    label_font, cell_font, bold_font = _font(34), _font(40), _font(40, bold=True)
-    name_font = _font(34, bold=True)
-    small_font = _font(28)
+    title_font, sub_font = fonts.font(50, bold=True), fonts.font(32)
+    label_font, cell_font, bold_font = fonts.font(34), fonts.font(40), fonts.font(40, bold=True)
+    name_font = fonts.font(34, bold=True)
+    small_font = fonts.font(28)
 
     footnotes = [f"Winner: {' & '.join(report.winners)}" if len(report.winners) > 1 else
                  f"Winner: {report.winners[0]}" if report.winners else "No winner"]
@@ -150,15 +134,15 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
         x = left + index * column_width
         # A star marks the winner even on a black-and-white print of the picture.
         name = ("★ " if player.seat in winners else "") + player.name
-        lines, small = _name_lines(draw, name, name_font, _font(28, bold=True), column_width - 12)
-        font = _font(28, bold=True) if small else name_font
+        lines, small = _name_lines(draw, name, name_font, fonts.font(28, bold=True), column_width - 12)
+        font = fonts.font(28, bold=True) if small else name_font
         draw.multiline_text((x + column_width / 2, top + row_height / 2), "\n".join(lines), font=font,
                             fill=_HEADER_INK, anchor="mm", align="center", spacing=2)
 
     def row(y: float, label: str, values: list[str], font, label_bold: bool = False,
             colours: list[tuple[int, int, int]] | None = None) -> None:
         draw.text((margin + 10, y + row_height / 2), _fit(draw, label, label_font, label_width - 16),
-                  font=_font(34, bold=True) if label_bold else label_font, fill=_INK, anchor="lm")
+                  font=fonts.font(34, bold=True) if label_bold else label_font, fill=_INK, anchor="lm")
         for index, value in enumerate(values):
             x = left + index * column_width + column_width / 2
             colour = colours[index] if colours else _INK
