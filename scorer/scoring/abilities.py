@@ -84,126 +84,150 @@ def score_ability(
     """Score one printed ability of the feature card at ``node``; ``None`` for activity rings.
 
     ``ratio_order`` numbers this card among the player's unspent-sand-dollar cards (ruling 9:
-    each one counts the same leftover on its own)."""
-    name = node.name
+    each one counts the same leftover on its own). One helper per kind of ability below."""
     match ability:
-        case AdjacentTag(tag=tag, points=points):
-            found, _ = _tag_neighbours(facts, node, tag)
-            label = TAG_LABELS[tag]
-            if found:
-                once = " (scores once, ruling 3)" if len(found) > 1 else ""
-                return _item(node, ability.kind, points,
-                             f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
-                             3 if len(found) > 1 else None)
-            note = _own_tag_note(node, tag)
-            return _item(node, ability.kind, 0, f"{name} has no neighbour with a {label} tag{note}: 0",
-                         3 if note else None)
-
-        case AdjacentSymbol(symbol=symbol, points=points):
-            found = _symbol_neighbours(facts, node, symbol)
-            label = SYMBOL_LABELS[symbol]
-            if found:
-                return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
-            note, ruling = _setup_bonus_note(facts, node, symbol, found)
-            return _item(node, ability.kind, 0, f"{name} is not next to {label}{note}: 0", ruling)
-
-        case NotAdjacentSymbol(symbol=symbol, points=points):
-            found = _symbol_neighbours(facts, node, symbol)
-            label = SYMBOL_LABELS[symbol]
-            if found:
-                return _item(node, ability.kind, 0, f"{name} is next to {label} ({facts.names(found)}): 0")
-            note, ruling = _setup_bonus_note(facts, node, symbol, found)
-            return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
-
-        case AdjacentTwoOrMore(tag=tag, points=points):
-            found, count = _tag_neighbours(facts, node, tag)
-            label = TAG_LABELS[tag]
-            where = f" on {facts.names(found)}" if found else ""
-            if count >= 2:
-                return _item(node, ability.kind, points,
-                             f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
-            return _item(node, ability.kind, 0,
-                         f"{name} has {counted(count, label + ' tag')} among its neighbours{where}, needs 2 or more"
-                         f"{_own_tag_note(node, tag)}: 0")
-
-        case AdjacentAllOf(tags=tags, points=points):
-            around = facts.neighbour_tags(node.position)
-            wanted: dict[str, int] = {}
-            for tag in tags:
-                wanted[tag] = wanted.get(tag, 0) + 1
-            missing = [TAG_LABELS[t] for t, n in wanted.items() if around[t] < n]
-            listed = ", ".join(TAG_LABELS[t] for t in tags)
-            if not missing:
-                return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
-            return _item(node, ability.kind, 0,
-                         f"{name}'s neighbours lack {', '.join(missing)} (needs all of {listed}): 0")
-
-        case AdjacentOneOrMore(tag=tag, one_points=one, more_points=more):
-            found, count = _tag_neighbours(facts, node, tag)
-            label = TAG_LABELS[tag]
-            if count >= 2:
-                return _item(node, ability.kind, more,
-                             f"{name} has {count} {label} tags among its neighbours ({facts.names(found)}), "
-                             f"2 or more: {more}", 3)
-            if count == 1:
-                return _item(node, ability.kind, one,
-                             f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
-            return _item(node, ability.kind, 0,
-                         f"{name} has no {label} tag among its neighbours{_own_tag_note(node, tag)}: 0")
-
-        case Chain(tag=tag, minimum=minimum, points=points):
-            size, members = facts.group_of(node.position, tag)
-            label = TAG_LABELS[tag]
-            if not size:
-                return _item(node, ability.kind, 0,
-                             f"{name} has no {label} tag, so it is in no {label} chain: 0", 2)
-            ruling = 2 if size != len(members) else None
-            if size >= minimum:
-                return _item(node, ability.kind, points,
-                             f"{label} chain of {size} through {facts.names(members)} >= {minimum}: {points}", ruling)
-            return _item(node, ability.kind, 0,
-                         f"{label} chain of {size} through {facts.names(members)} < {minimum}: 0", ruling)
-
-        case ChainPerTag(tag=tag, minimum=minimum, points_per_tag=per_tag):
-            size, members = facts.group_of(node.position, tag)
-            label = TAG_LABELS[tag]
-            if not size:
-                return _item(node, ability.kind, 0,
-                             f"{name} has no {label} tag, so it is in no {label} chain: 0", 2)
-            ruling = 2 if size != len(members) else None
-            if size >= minimum:
-                return _item(node, ability.kind, size * per_tag,
-                             f"{label} chain of {size} through {facts.names(members)} >= {minimum}: "
-                             f"{size} x {per_tag}", ruling)
-            return _item(node, ability.kind, 0,
-                         f"{label} chain of {size} through {facts.names(members)} < {minimum}: 0", ruling)
-
-        case UnspentSandDollars(per=per, points=points):
-            groups = sand_dollars // per
-            again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
-            return _item(node, ability.kind, groups * points,
-                         f"{name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
-                         f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
-
-        case TagsInCity(tag=tag, per=per, points=points):
-            total = facts.city.tag_total(tag)
-            label = TAG_LABELS[tag]
-            tile = facts.city.nodes[START].tag_counts[tag]
-            incl = f", {tile} on the starting tile" if tile else ""
-            return _item(node, ability.kind, (total // per) * points,
-                         f"{name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
-                         f"{total // per} x {points}", 4 if tile else None)
-
+        case AdjacentTag():
+            return _adjacent_tag(ability, node, facts)
+        case AdjacentSymbol():
+            return _adjacent_symbol(ability, node, facts)
+        case NotAdjacentSymbol():
+            return _not_adjacent_symbol(ability, node, facts)
+        case AdjacentTwoOrMore():
+            return _adjacent_two_or_more(ability, node, facts)
+        case AdjacentAllOf():
+            return _adjacent_all_of(ability, node, facts)
+        case AdjacentOneOrMore():
+            return _adjacent_one_or_more(ability, node, facts)
+        case Chain() | ChainPerTag():
+            return _chain(ability, node, facts)
+        case UnspentSandDollars():
+            return _unspent_sand_dollars(ability, node, sand_dollars, ratio_order)
+        case TagsInCity():
+            return _tags_in_city(ability, node, facts)
         case EndOfBeach():
             return _item(node, ability.kind, 0,
-                         f"{name}: end of beach is a placement rule (leftmost beach card, never swapped), "
+                         f"{node.name}: end of beach is a placement rule (leftmost beach card, never swapped), "
                          f"it scores nothing", 14)
-
         case Ring() | AnyNumberRing():
             return None
-
         case _:
             assert_never(ability)
+
+
+def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, points = node.name, ability.tag, ability.points
+    found, _ = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    if found:
+        once = " (scores once, ruling 3)" if len(found) > 1 else ""
+        return _item(node, ability.kind, points,
+                     f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
+                     3 if len(found) > 1 else None)
+    note = _own_tag_note(node, tag)
+    return _item(node, ability.kind, 0, f"{name} has no neighbour with a {label} tag{note}: 0",
+                 3 if note else None)
+
+
+def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
+    name, symbol, points = node.name, ability.symbol, ability.points
+    found = _symbol_neighbours(facts, node, symbol)
+    label = SYMBOL_LABELS[symbol]
+    if found:
+        return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
+    note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    return _item(node, ability.kind, 0, f"{name} is not next to {label}{note}: 0", ruling)
+
+
+def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
+    name, symbol, points = node.name, ability.symbol, ability.points
+    found = _symbol_neighbours(facts, node, symbol)
+    label = SYMBOL_LABELS[symbol]
+    if found:
+        return _item(node, ability.kind, 0, f"{name} is next to {label} ({facts.names(found)}): 0")
+    note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
+
+
+def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, points = node.name, ability.tag, ability.points
+    found, count = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    where = f" on {facts.names(found)}" if found else ""
+    if count >= 2:
+        return _item(node, ability.kind, points,
+                     f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
+    return _item(node, ability.kind, 0,
+                 f"{name} has {counted(count, label + ' tag')} among its neighbours{where}, needs 2 or more"
+                 f"{_own_tag_note(node, tag)}: 0")
+
+
+def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tags, points = node.name, ability.tags, ability.points
+    around = facts.neighbour_tags(node.position)
+    wanted: dict[str, int] = {}
+    for tag in tags:
+        wanted[tag] = wanted.get(tag, 0) + 1
+    missing = [TAG_LABELS[t] for t, n in wanted.items() if around[t] < n]
+    listed = ", ".join(TAG_LABELS[t] for t in tags)
+    if not missing:
+        return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
+    return _item(node, ability.kind, 0,
+                 f"{name}'s neighbours lack {', '.join(missing)} (needs all of {listed}): 0")
+
+
+def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, one, more = node.name, ability.tag, ability.one_points, ability.more_points
+    found, count = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    if count >= 2:
+        return _item(node, ability.kind, more,
+                     f"{name} has {count} {label} tags among its neighbours ({facts.names(found)}), "
+                     f"2 or more: {more}", 3)
+    if count == 1:
+        return _item(node, ability.kind, one,
+                     f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
+    return _item(node, ability.kind, 0,
+                 f"{name} has no {label} tag among its neighbours{_own_tag_note(node, tag)}: 0")
+
+
+def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreItem:
+    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
+    tag, minimum = ability.tag, ability.minimum
+    size, members = facts.group_of(node.position, tag)
+    label = TAG_LABELS[tag]
+    if not size:
+        return _item(node, ability.kind, 0,
+                     f"{node.name} has no {label} tag, so it is in no {label} chain: 0", 2)
+    ruling = 2 if size != len(members) else None
+    if size < minimum:
+        return _item(node, ability.kind, 0,
+                     f"{label} chain of {size} through {facts.names(members)} < {minimum}: 0", ruling)
+    if isinstance(ability, ChainPerTag):
+        return _item(node, ability.kind, size * ability.points_per_tag,
+                     f"{label} chain of {size} through {facts.names(members)} >= {minimum}: "
+                     f"{size} x {ability.points_per_tag}", ruling)
+    return _item(node, ability.kind, ability.points,
+                 f"{label} chain of {size} through {facts.names(members)} >= {minimum}: {ability.points}", ruling)
+
+
+def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars: int, ratio_order: int) -> ScoreItem:
+    per, points = ability.per, ability.points
+    groups = sand_dollars // per
+    again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
+    return _item(node, ability.kind, groups * points,
+                 f"{node.name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
+                 f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
+
+
+def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
+    tag, per, points = ability.tag, ability.per, ability.points
+    total = facts.city.tag_total(tag)
+    label = TAG_LABELS[tag]
+    tile = facts.city.nodes[START].tag_counts[tag]
+    incl = f", {tile} on the starting tile" if tile else ""
+    return _item(node, ability.kind, (total // per) * points,
+                 f"{node.name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
+                 f"{total // per} x {points}", 4 if tile else None)
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
