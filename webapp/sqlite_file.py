@@ -53,6 +53,19 @@ class SqliteFile:
                 raise
             conn.execute("COMMIT")
 
+    def _recent_rows(self, table: str, columns: str, status: str | None, limit: int) -> list[tuple]:
+        """Rows of ``table`` (``columns``), most recently changed first; only ``status`` if given.
+
+        Both stores list their games this way (the score pad's tables and the Assistant's games)."""
+        query = f"SELECT {columns} FROM {table}"
+        args: tuple = ()
+        if status is not None:
+            query += " WHERE status = ?"
+            args = (status,)
+        query += " ORDER BY updated DESC, created DESC LIMIT ?"
+        with self._connect() as conn:
+            return conn.execute(query, args + (limit,)).fetchall()
+
     @staticmethod
     def _unused_id(conn: sqlite3.Connection, table: str) -> str:
         """A short random id (it goes in page URLs) not yet used in ``table``; call inside ``_write``."""

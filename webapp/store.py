@@ -194,14 +194,7 @@ class GameStore(SqliteFile):
         """Games, most recently changed first; ``status`` keeps only drafts or only finished games.
 
         Summaries only (no game JSON is parsed), so listing is cheap; open one with ``get(id)``."""
-        query = f"SELECT {_SUMMARY_COLUMNS} FROM games"
-        args: tuple = ()
-        if status is not None:
-            query += " WHERE status = ?"
-            args = (status,)
-        query += " ORDER BY updated DESC, created DESC LIMIT ?"
-        with self._connect() as conn:
-            rows = conn.execute(query, args + (limit,)).fetchall()
+        rows = self._recent_rows("games", _SUMMARY_COLUMNS, status, limit)
         return tuple(_summary(row) for row in rows)
 
     def delete_game(self, game_id: str) -> bool:

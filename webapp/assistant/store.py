@@ -237,14 +237,7 @@ class LiveStore(SqliteFile):
 
     def list_games(self, status: LiveStatus | None = None, limit: int = 100) -> tuple[LiveSummary, ...]:
         """Games, most recently changed first (``status`` keeps only one kind)."""
-        query = f"SELECT {_COLUMNS} FROM live_games"
-        args: tuple = ()
-        if status is not None:
-            query += " WHERE status = ?"
-            args = (status,)
-        query += " ORDER BY updated DESC, created DESC LIMIT ?"
-        with self._connect() as conn:
-            rows = conn.execute(query, args + (limit,)).fetchall()
+        rows = self._recent_rows("live_games", _COLUMNS, status, limit)
         return tuple(_summary(r) for r in rows)
 
     # --- write ----------------------------------------------------------------------------------
