@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import dataclass
 from datetime import date, datetime
 from urllib.parse import quote
 
@@ -77,6 +78,35 @@ def _ordinal(rank: int) -> str:
     return f"{rank}{suffix}"
 
 
+@dataclass(frozen=True)
+class _Grid:
+    """Where the scorepad table sits in the picture: 1080 px wide (a phone screen at 3x)."""
+
+    players: int
+    width: int = 1080
+    margin: int = 36
+    label_width: int = 330
+    row_height: int = 72
+    header_height: int = 150  # the title and the game's name and date above the table
+
+    @property
+    def left(self) -> int:
+        """Where the first player's column starts."""
+        return self.margin + self.label_width
+
+    @property
+    def column_width(self) -> int:
+        return (self.width - 2 * self.margin - self.label_width) // self.players
+
+    @property
+    def rows(self) -> int:
+        return 1 + len(LINES) + 2  # names, scorepad lines, total, place
+
+    @property
+    def bottom(self) -> int:
+        return self.header_height + self.rows * self.row_height
+
+
 def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
     """The final scorepad as PNG bytes: players as columns, lines as rows, totals, ranks, winner.
 
@@ -85,19 +115,23 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
     players = report.players
     if not players:
         raise ValueError("the report has no players: score a game with at least one player first")
-    rank_of = {s.seat: s for s in report.standings}
     winners = {s.seat for s in report.standings if s.rank == 1}
+    grid = _Grid(players=len(players))
+    footnotes = _footnotes(report)
+    height = grid.bottom + 30 + len(footnotes) * 44 + grid.margin
+    image = Image.new("RGB", (grid.width, height), _BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _draw_title(draw, grid, title, played_on)
+    _draw_names(draw, grid, report, winners)
+    y = _draw_lines(draw, grid, report, winners)
+    _draw_footnotes(draw, grid, footnotes, y + 30)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
 
-    width = 1080
-    margin = 36
-    label_width = 330
-    column_width = (width - 2 * margin - label_width) // len(players)
-    row_height = 72
-    title_font, sub_font = fonts.font(50, bold=True), fonts.font(32)
-    label_font, cell_font, bold_font = fonts.font(34), fonts.font(40), fonts.font(40, bold=True)
-    name_font = fonts.font(34, bold=True)
-    small_font = fonts.font(28)
 
+def _footnotes(report: TableReport) -> list[str]:
+    """The lines under the table: the winner(s), a shared win, tie-breakers that decided a place, the tile."""
     footnotes = [f"Winner: {' & '.join(report.winners)}" if len(report.winners) > 1 else
                  f"Winner: {report.winners[0]}" if report.winners else "No winner"]
     for standing in report.standings:
@@ -109,71 +143,79 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
             footnotes.append(f"{standing.name}: {_ordinal(standing.rank)} place decided by {standing.decided_by}.")
     objective = OBJECTIVE_NAMES.get(report.objective, report.objective)
     footnotes.append(f"Objective tile: {objective}")
+    return footnotes
 
-    header_height = 150
-    table_rows = 1 + len(LINES) + 2  # names, lines, total, rank
-    height = header_height + table_rows * row_height + 30 + len(footnotes) * 44 + margin
-    image = Image.new("RGB", (width, height), _BACKGROUND)
-    draw = ImageDraw.Draw(image)
 
-    draw.text((margin, margin - 6), _fit(draw, title or GAME_NAME, title_font, width - 2 * margin),
+def _draw_title(draw: ImageDraw.ImageDraw, grid: _Grid, title: str, played_on: str) -> None:
+    title_font, sub_font = fonts.font(50, bold=True), fonts.font(32)
+    inner = grid.width - 2 * grid.margin
+    draw.text((grid.margin, grid.margin - 6), _fit(draw, title or GAME_NAME, title_font, inner),
               font=title_font, fill=_INK)
-    draw.text((margin, margin + 62), _fit(draw, f"{GAME_NAME} · {played_on}", sub_font, width - 2 * margin),
+    draw.text((grid.margin, grid.margin + 62), _fit(draw, f"{GAME_NAME} · {played_on}", sub_font, inner),
               font=sub_font, fill=_MUTED)
 
-    top = header_height
-    left = margin + label_width
-    table_bottom = top + table_rows * row_height
+
+def _draw_names(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, winners: set[int]) -> None:
+    """The winners' highlighted columns, then the header row of names."""
+    top, width = grid.header_height, grid.column_width
+    name_font, small_name_font = fonts.font(34, bold=True), fonts.font(28, bold=True)
     # Winner columns first, so the rules and numbers are drawn over the highlight.
-    for index, player in enumerate(players):
+    for index, player in enumerate(report.players):
         if player.seat in winners:
-            x = left + index * column_width
-            draw.rectangle((x + 2, top, x + column_width - 2, table_bottom), fill=_WINNER)
-    draw.rectangle((margin, top, width - margin, top + row_height), fill=_HEADER)
-    for index, player in enumerate(players):
-        x = left + index * column_width
+            x = grid.left + index * width
+            draw.rectangle((x + 2, top, x + width - 2, grid.bottom), fill=_WINNER)
+    draw.rectangle((grid.margin, top, grid.width - grid.margin, top + grid.row_height), fill=_HEADER)
+    for index, player in enumerate(report.players):
+        x = grid.left + index * width
         # A star marks the winner even on a black-and-white print of the picture.
         name = ("★ " if player.seat in winners else "") + player.name
-        lines, small = _name_lines(draw, name, name_font, fonts.font(28, bold=True), column_width - 12)
-        font = fonts.font(28, bold=True) if small else name_font
-        draw.multiline_text((x + column_width / 2, top + row_height / 2), "\n".join(lines), font=font,
+        lines, small = _name_lines(draw, name, name_font, small_name_font, width - 12)
+        draw.multiline_text((x + width / 2, top + grid.row_height / 2), "\n".join(lines),
+                            font=small_name_font if small else name_font,
                             fill=_HEADER_INK, anchor="mm", align="center", spacing=2)
+
+
+def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, winners: set[int]) -> int:
+    """The scorepad lines, the total and the place; returns the y under the table."""
+    players = report.players
+    label_font, cell_font, bold_font = fonts.font(34), fonts.font(40), fonts.font(40, bold=True)
+    right = grid.width - grid.margin
 
     def row(y: float, label: str, values: list[str], font, label_bold: bool = False,
             colours: list[tuple[int, int, int]] | None = None) -> None:
-        draw.text((margin + 10, y + row_height / 2), _fit(draw, label, label_font, label_width - 16),
+        draw.text((grid.margin + 10, y + grid.row_height / 2), _fit(draw, label, label_font, grid.label_width - 16),
                   font=fonts.font(34, bold=True) if label_bold else label_font, fill=_INK, anchor="lm")
         for index, value in enumerate(values):
-            x = left + index * column_width + column_width / 2
+            x = grid.left + index * grid.column_width + grid.column_width / 2
             colour = colours[index] if colours else _INK
-            draw.text((x, y + row_height / 2), value, font=font, fill=colour, anchor="mm")
-        draw.line((margin, y + row_height, width - margin, y + row_height), fill=_RULE, width=2)
+            draw.text((x, y + grid.row_height / 2), value, font=font, fill=colour, anchor="mm")
+        draw.line((grid.margin, y + grid.row_height, right, y + grid.row_height), fill=_RULE, width=2)
 
-    y = top + row_height
+    y = grid.header_height + grid.row_height
     for line in LINES:
         points = [p.line(line) for p in players]
         row(y, LINE_LABELS[line], [str(v) for v in points], cell_font,
             colours=[_NEGATIVE if v < 0 else _INK for v in points])
-        y += row_height
-    draw.line((margin, y, width - margin, y), fill=_INK, width=4)
+        y += grid.row_height
+    draw.line((grid.margin, y, right, y), fill=_INK, width=4)
     row(y, "Total", [str(p.total) for p in players], bold_font, label_bold=True)
-    y += row_height
+    y += grid.row_height
+    rank_of = {s.seat: s for s in report.standings}
     ranks = [rank_of[p.seat].rank if p.seat in rank_of else 0 for p in players]
     row(y, "Place", [_ordinal(r) if r else "-" for r in ranks], bold_font, label_bold=True,
         colours=[_WINNER_INK if p.seat in winners else _INK for p in players])
-    y += row_height
-    draw.rectangle((margin, top, width - margin, table_bottom), outline=_INK, width=3)
+    y += grid.row_height
+    draw.rectangle((grid.margin, grid.header_height, right, grid.bottom), outline=_INK, width=3)
+    return y
 
-    y += 30
+
+def _draw_footnotes(draw: ImageDraw.ImageDraw, grid: _Grid, footnotes: list[str], y: float) -> None:
+    bold_font, small_font = fonts.font(40, bold=True), fonts.font(28)
     for index, note in enumerate(footnotes):
         font = bold_font if index == 0 else small_font
-        draw.text((margin, y), _fit(draw, note, font, width - 2 * margin), font=font,
+        draw.text((grid.margin, y), _fit(draw, note, font, grid.width - 2 * grid.margin), font=font,
                   fill=_WINNER_INK if index == 0 else _MUTED)
         y += 44 if index else 52
-
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
 
 
 # --- BG Stats link ----------------------------------------------------------------------------
