@@ -8,7 +8,6 @@ copied into it so later catalogue edits never break the replay. This module deci
 
 from __future__ import annotations
 
-import random
 import secrets
 import sqlite3
 
@@ -20,18 +19,17 @@ from scorer.engine import GameSetup, SetupError
 from webapp import ui
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
 from webapp.assistant.ui import live_store, open_live, scorepad_link
+from webapp.assistant.setup_choices import (
+    DECK_GENERATED,
+    DECK_MINE,
+    DECK_PHYSICAL,
+    OBJECTIVES,
+    NewGameChoices,
+    build_setup,
+    cards_needed,
+    printed_cards,
+)
 from webapp.card_text import plural
-
-OBJECTIVES = ("random", "blue", "green", "orange")
-DECK_GENERATED = "generated"
-DECK_MINE = "mine"
-DECK_PHYSICAL = "physical"
-
-
-def cards_needed(players: int, solo: bool) -> int:
-    """Enough cards for everyone (and the Robot) to reach 14, plus the display of 8."""
-    return 14 * (players + (1 if solo else 0)) + 8
-
 
 def new_game_form() -> None:
     """Set up and start a game; on success the URL names it and the page reruns."""
@@ -51,7 +49,7 @@ def new_game_form() -> None:
         name = st.text_input(f"Player {i + 1}" + (" (you, against the Robot)" if solo else ""),
                              value=f"Player {i + 1}", key=f"as_name_{i}", max_chars=40)
         names.append(name.strip())
-    mine = sorted(c for c, card in base.cards.items() if not card.sample)
+    mine = printed_cards(base)
     deck_options = {DECK_GENERATED: "Virtual deck: generated SAMPLE cards (invented, labelled as samples)"}
     if len(mine) >= cards_needed(n, solo):
         deck_options[DECK_MINE] = f"Virtual deck: my catalogue ({len(mine)} cards)"
@@ -81,47 +79,15 @@ def new_game_form() -> None:
                                 min_value=0, max_value=2**31 - 1, value=None, step=1, key="as_seed")
     if not st.button("Start the game", type="primary", key="as_start", width="stretch"):
         return
-    seed = int(fixed) if fixed is not None else secrets.randbelow(2**31)
+    choices = NewGameChoices(
+        names=tuple(names), solo=solo, deck=deck, objective=objective,
+        sand_dollar_actions=tuple(chosen_actions), starting_tiles=tuple(tiles_chosen), hard_mode=bool(hard),
+        seed=int(fixed) if fixed is not None else secrets.randbelow(2**31),
+    )
     try:
-        if deck == DECK_GENERATED:
-            catalogue = generated_catalogue(seed, base=load_builtin())
-            builtin = load_builtin()
-            cards = tuple(sorted(c for c in catalogue.cards if c not in builtin.cards))
-            tile_pool = sorted(t for t in catalogue.starting_tiles if t not in builtin.starting_tiles)
-            label = "virtual deck: generated SAMPLE cards"
-        elif deck == DECK_MINE:
-            catalogue, cards = base, tuple(mine)
-            tile_pool = sorted(base.starting_tiles)
-            label = "virtual deck: my catalogue"
-        else:
-            catalogue, cards = base, tuple(sorted(base.cards))
-            tile_pool = sorted(base.starting_tiles)
-            label = "physical deck"
-        rng = random.Random(seed)  # tiles, actions and objective drawn from the seed too
-        if len(set(names)) != n or not all(names):
-            raise SetupError(("give every player a different, non-empty name",))
-        if solo:
-            tiles = tuple(tile_pool)
-        elif deck == DECK_PHYSICAL:
-            if len(tiles_chosen) != n:
-                raise SetupError((f"choose the {n} starting tiles drawn for the table",))
-            tiles = tuple(tiles_chosen)
-        else:
-            if len(tile_pool) < n:
-                raise SetupError((f"the catalogue has {len(tile_pool)} starting tiles and {n} players need {n}: "
-                                  "add tiles on the Catalogue page",))
-            tiles = tuple(rng.sample(tile_pool, n))
-        if chosen_actions and len(chosen_actions) != 2:
-            raise SetupError(("choose exactly 2 sand dollar actions, or none to draw them at random",))
-        pair = tuple(chosen_actions) if chosen_actions else tuple(rng.sample(actions, 2))
-        setup = GameSetup(
-            players=tuple(names), objective=rng.choice(OBJECTIVES[1:]) if objective == "random" else objective,
-            sand_dollar_actions=pair, starting_tiles=tiles, deck=cards,
-            deck_source="physical" if deck == DECK_PHYSICAL else "virtual",
-            seed=seed, solo=solo, hard_mode=bool(hard),
-        )
-        load_state(setup, (), catalogue)  # the engine checks the setup against the cards
-        gid = live_store().create(setup, cards_snapshot(catalogue, setup), label)
+        prepared = build_setup(choices, base)
+        load_state(prepared.setup, (), prepared.catalogue)  # the engine checks the setup against the cards
+        gid = live_store().create(prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)
     except SetupError as error:
         st.error("The game cannot start: " + "; ".join(error.problems) + ".")
         return
