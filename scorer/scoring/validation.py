@@ -237,86 +237,112 @@ def _pieces(player: PlayerCity) -> Counter:
 
 
 def _city_problems(player: PlayerCity, catalogue: Catalogue, *, alone: bool) -> list[Problem]:
-    name = player.name
-    problems: list[Problem] = []
-
-    def add(code: str, message: str, cell: Cell | None = None) -> None:
-        problems.append(Problem(code, message, player=name, position=(cell.row, cell.column) if cell else None))
-
+    """Every rule one city must obey, in the order a player would fix them: tile, cards and cells,
+    connection, end of beach, repeats, VIPs and (for a lone city) the box supply."""
     tile = catalogue.starting_tiles.get(player.starting_tile)
-    if tile is None:
-        add("tile.unknown",
-            f"{name}'s starting tile '{player.starting_tile}' is in no catalogue: add it (Catalogue "
-            f"page or 'starting_tiles' in the game file) or correct the id.")
-
     cells = sorted(player.cells, key=lambda c: (c.column, c.row != "beach"))
-    if len(cells) > MAX_FEATURE_CARDS:
-        add("city.too_many_cards",
-            f"{name}'s city has {len(cells)} feature cards; at most {MAX_FEATURE_CARDS} are possible "
-            f"(the game ends once a player has {END_TRIGGER_CARDS}, and one turn places at most 2 "
-            f"cards): remove the extra cards or look for a card entered twice.")
+    problems = _tile_problems(player, tile) + _card_count_problems(player, cells)
+    cell_problems, occupied = _cell_problems(player, cells, catalogue)
+    problems += cell_problems
+    problems += [_problem(player, "cell.disconnected",
+                          f"{_where(occupied[square], catalogue)} does not connect to the starting tile through "
+                          f"cards sharing a side (diagonals never touch, ruling 1): check its column, or add the "
+                          f"card that joins it to the city.", occupied[square])
+                 for square in _disconnected(occupied)]
+    problems += _end_of_beach_problems(player, occupied, catalogue)
+    if alone:
+        # validate_game reports repeats table-wide (_duplicate_card_problems), so only a lone city here.
+        problems += _repeated_card_problems(player, cells, catalogue)
+    if tile is not None:
+        problems += _vip_problems(player, tile, catalogue)
+    if alone:
+        problems += _lone_city_supply_problems(player)
+    return problems
 
+
+def _problem(player: PlayerCity, code: str, message: str, cell: Cell | None = None) -> Problem:
+    return Problem(code, message, player=player.name, position=(cell.row, cell.column) if cell else None)
+
+
+def _tile_problems(player: PlayerCity, tile) -> list[Problem]:
+    if tile is not None:
+        return []
+    return [_problem(player, "tile.unknown",
+                     f"{player.name}'s starting tile '{player.starting_tile}' is in no catalogue: add it "
+                     f"(Catalogue page or 'starting_tiles' in the game file) or correct the id.")]
+
+
+def _card_count_problems(player: PlayerCity, cells: list[Cell]) -> list[Problem]:
+    if len(cells) <= MAX_FEATURE_CARDS:
+        return []
+    return [_problem(player, "city.too_many_cards",
+                     f"{player.name}'s city has {len(cells)} feature cards; at most {MAX_FEATURE_CARDS} are "
+                     f"possible (the game ends once a player has {END_TRIGGER_CARDS}, and one turn places at "
+                     f"most 2 cards): remove the extra cards or look for a card entered twice.")]
+
+
+def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
+                   ) -> tuple[list[Problem], dict[tuple[str, int], Cell]]:
+    """Unknown cards, cards on the starting tile, shared cells and wrong rows; and the cells that
+    hold a card (the first card entered for a shared cell), for the connection check."""
+    problems: list[Problem] = []
     occupied: dict[tuple[str, int], Cell] = {}
     for cell in cells:
         card: FeatureCard | None = catalogue.cards.get(cell.card)
         if card is None:
-            add("card.unknown",
+            problems.append(_problem(player, "card.unknown",
                 f"{_where(cell, catalogue)} is in no catalogue: add it (Catalogue page or 'cards' in "
-                f"the game file) or correct the id.", cell)
+                f"the game file) or correct the id.", cell))
         if cell.column == 0:
-            add("cell.on_starting_tile",
+            problems.append(_problem(player, "cell.on_starting_tile",
                 f"{_where(cell, catalogue)} stands on the starting tile, which fills column 0 of both "
-                f"rows: move the card to a column left (negative) or right (positive) of the tile.", cell)
+                f"rows: move the card to a column left (negative) or right (positive) of the tile.", cell))
             continue
         square = (cell.row, cell.column)
         if square in occupied:
-            add("cell.occupied",
+            problems.append(_problem(player, "cell.occupied",
                 f"{_where(cell, catalogue)} shares its cell with {_card_label(occupied[square].card, catalogue)}; "
-                f"a cell holds one card: move one of them to its own cell.", cell)
+                f"a cell holds one card: move one of them to its own cell.", cell))
         else:
             occupied[square] = cell
         if card is not None and card.row != cell.row:
-            add("cell.wrong_row",
+            problems.append(_problem(player, "cell.wrong_row",
                 f"{_where(cell, catalogue)} is a {card.row} card; {card.row} cards go in the {card.row} "
-                f"row: move it to the {card.row} row or correct the card id.", cell)
+                f"row: move it to the {card.row} row or correct the card id.", cell))
+    return problems, occupied
 
-    for square in _disconnected(occupied):
-        cell = occupied[square]
-        add("cell.disconnected",
-            f"{_where(cell, catalogue)} does not connect to the starting tile through cards sharing a "
-            f"side (diagonals never touch, ruling 1): check its column, or add the card that joins it "
-            f"to the city.", cell)
 
-    problems += _end_of_beach_problems(player, occupied, catalogue)
-
+def _repeated_card_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue) -> list[Problem]:
+    problems: list[Problem] = []
     seen: dict[str, Cell] = {}
     for cell in cells:
-        if cell.card in seen and alone:
-            # validate_game reports repeats table-wide (_duplicate_card_problems), so only a lone city here.
+        if cell.card in seen:
             other = seen[cell.card]
-            add("card.used_twice",
+            problems.append(_problem(player, "card.used_twice",
                 f"{_where(cell, catalogue)} is already in the {cell_label(other.row, other.column)}; the "
-                f"box has one of each card: remove one of them or correct the id.", cell)
+                f"box has one of each card: remove one of them or correct the id.", cell))
         seen.setdefault(cell.card, cell)
-
-    if tile is not None:
-        found = _pieces(player)["vips"]
-        # Fewer is legal: the "return up to 2 people" action may send a VIP back (rules-notes 20).
-        if found > tile.vips:
-            add("vips.count",
-                f"{name}'s city holds {found} VIP{'s' if found != 1 else ''} but the starting tile "
-                f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
-                f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
-                f"starting tile's halves.")
-
-    if alone:
-        pieces = _pieces(player)
-        for piece, limit in SUPPLY.items():
-            if pieces[piece] > limit:
-                add(f"supply.{piece}",
-                    f"{name}'s city holds {pieces[piece]} {SUPPLY_LABELS[piece]} but the box has only "
-                    f"{limit}: correct the counts.")
     return problems
+
+
+def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Problem]:
+    found = _pieces(player)["vips"]
+    # Fewer is legal: the "return up to 2 people" action may send a VIP back (rules-notes 20).
+    if found <= tile.vips:
+        return []
+    return [_problem(player, "vips.count",
+                     f"{player.name}'s city holds {found} VIP{'s' if found != 1 else ''} but the starting tile "
+                     f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
+                     f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
+                     f"starting tile's halves.")]
+
+
+def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:
+    pieces = _pieces(player)
+    return [_problem(player, f"supply.{piece}",
+                     f"{player.name}'s city holds {pieces[piece]} {SUPPLY_LABELS[piece]} but the box has only "
+                     f"{limit}: correct the counts.")
+            for piece, limit in SUPPLY.items() if pieces[piece] > limit]
 
 
 def _disconnected(occupied: dict[tuple[str, int], Cell]) -> list[tuple[str, int]]:
