@@ -278,6 +278,12 @@ def test_json_nested_too_deeply_is_an_error_not_a_recursion_error(data):
     assert "this is not a game file" in line
 
 
-def test_json_nested_just_under_the_limit_is_an_ordinary_shape_error():
+def test_json_nested_under_python_s_limit_but_over_pydantic_s_is_too_deep_too():
+    # Python's parser reads 900 levels, pydantic's JSON mode stops at 200: one message for both.
     (line,) = errors_of(b'{"objective": "blue", "players": ' + b"[" * 900 + b"]" * 900 + b"}")
+    assert line.startswith("game.json: the JSON is nested too deeply")
+
+
+def test_json_nested_a_hundred_deep_is_an_ordinary_shape_error():
+    (line,) = errors_of(b'{"objective": "blue", "players": ' + b"[" * 100 + b"]" * 100 + b"}")
     assert line.startswith("game.json: players[0]: expected an object")

@@ -7,6 +7,7 @@ import pytest
 
 from card_db.loader import (
     CatalogueError,
+    RECORD_TOO_DEEP,
     CatalogueFile,
     dump_catalogue_bytes,
     load_builtin,
@@ -209,7 +210,7 @@ def test_a_card_and_a_tile_may_share_an_id():
 
 def test_json_syntax_errors_give_line_and_column():
     message = _error(b'{\n  "format": "santa-monica-catalogue",\n  "version": 1,\n}')
-    assert message.startswith("friends.json: not valid JSON at line 4, column 1:")
+    assert message.startswith("friends.json: line 4, column 1: invalid JSON")
 
 
 @pytest.mark.parametrize(
@@ -248,9 +249,15 @@ def test_json_nested_too_deeply_is_a_catalogue_error_not_a_recursion_error(data)
     assert "this is not a catalogue file" in message
 
 
-def test_a_nested_value_is_named_by_its_type_not_printed():
-    # A list nested hundreds deep where a tag belongs: the message stays one short line.
+def test_a_list_nested_hundreds_deep_in_a_record_is_one_short_line():
     deep = json.loads("[" * 500 + "]" * 500)
+    message = _error(_file([{**GOOD_CARD, "tags": [deep]}]))
+    assert message == "friends.json: card 'surf-shack': " + RECORD_TOO_DEEP
+
+
+def test_a_nested_value_is_named_by_its_type_not_printed():
+    # A list where a tag belongs: the message names its type, never prints it.
+    deep = json.loads("[" * 50 + "]" * 50)
     message = _error(_file([{**GOOD_CARD, "tags": [deep]}]))
     assert message == ("friends.json: card 'surf-shack': field 'tags[0]': a JSON list is not allowed; use one of "
                        "'local', 'tourist', 'business', 'sports', 'nature' or 'wave'")
