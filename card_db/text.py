@@ -1,7 +1,7 @@
 """Text fields as one meaning: names normalised and compared case-folded, control characters refused.
 
 A name typed on a phone or written in a file may carry characters nobody sees: a zero-width space
-(``Ana`` and ``Ana\u200b`` look the same), a decomposed accent (``Jose`` + U+0301 looks like ``José``), a
+(``Ana`` and ``Ana`` + U+200B look the same), a decomposed accent (``Jose`` + U+0301 looks like ``José``), a
 byte order mark. ``normalise_name`` removes what cannot be seen (Unicode format characters, category
 Cf), composes accents (NFC) and trims; ``name_key`` is what two names are compared by, so names that
 look the same are the same name. Control characters (category Cc: C0, DEL, C1) are refused in every
