@@ -4,9 +4,10 @@ Every file is validated on load; a bad file raises ``CatalogueError`` with one l
 (the first 50, then how many more), each naming the file, the record (its id, else its name, else
 its position), the field, what is wrong and how to fix it. Files are read strictly
 (``card_db.strict_json``: at most 2 MB, no key written twice, no huge number; records in pydantic's
-strict mode, so ``"2"`` is not a number), and a file holds at most 1,000 cards and 100 tiles. The built-in data (objective tiles, sand dollar actions, the SAMPLE deck)
-is read once per process. This module does not know where the user's catalogue lives
-(``card_db.user_catalogue``) and it scores nothing.
+strict mode, so ``"2"`` is not a number), and a file holds at most 1,000 cards and 100 tiles. The
+built-in data (objective tiles, sand dollar actions, the SAMPLE deck) is read once per process.
+This module does not know where the user's catalogue lives (``card_db.user_catalogue``) and it
+scores nothing.
 
 Catalogue file format (built-in sample deck, imports and exports alike)::
 
@@ -229,12 +230,13 @@ def _parse_records(
         if isinstance(raw_id, str) and raw_id:
             if raw_id in first_index:
                 errors.append(
-                    f"{source}: {record}: id '{short_text(raw_id)}' is used again ({section}[{first_index[raw_id]}] has it too); "
+                    f"{source}: {record}: id '{short_text(raw_id)}' is used again "
+                    f"({section}[{first_index[raw_id]}] has it too); "
                     f"ids must be unique within a file: rename one of them"
                 )
             else:
                 first_index[raw_id] = index
-        oversized = bound_problems(item, model)
+        oversized = bound_problems(item, model, (section, index))
         if oversized:
             errors.extend(f"{source}: {record}: {line}" for line in oversized)
             continue

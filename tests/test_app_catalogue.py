@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown_text
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
@@ -102,7 +102,7 @@ def test_a_broken_import_file_names_the_card_and_field():
     at.file_uploader(key="cat_upload").set_value(("bad.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown_text(at.error[0].value)
     assert "Nothing was imported" in message and "bad.json" in message and "row" in message
     assert UserCatalogue().cards() == ()
 

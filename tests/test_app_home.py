@@ -7,7 +7,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown_text
 from page_order import element_after, is_error
 from card_db.loader import sample_game_bytes
 from scorer.game import People
@@ -137,7 +137,7 @@ def test_a_broken_game_file_shows_its_errors_next_to_the_uploader():
     at.run()
     at.button(key="import_go").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown_text(at.error[0].value)
     assert "cannot be imported" in message and "bad.json" in message
     assert store().list_games() == ()
 

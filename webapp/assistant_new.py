@@ -19,6 +19,7 @@ from card_db.loader import load_builtin
 from scorer.engine import GameSetup, SetupError
 from webapp import ui
 from webapp.assistant_store import LiveStoreError, cards_snapshot, import_saved_game, load_state
+from webapp.markdown_text import escape_markdown
 from webapp.assistant_ui import live_store, open_live, scorepad_link
 from webapp.card_text import plural
 
@@ -153,7 +154,7 @@ def import_form() -> None:
         try:
             gid = import_saved_game(live_store(), upload.getvalue(), candidates)
         except (LiveStoreError, SetupError) as error:
-            st.error(f"The file was not opened: {error}")
+            st.error(f"The file was not opened: {escape_markdown(error)}")  # it quotes the file
             return
         except sqlite3.Error as error:
             st.error(f"The game could not be saved ({error}); try again in a moment.")
