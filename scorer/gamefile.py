@@ -31,7 +31,7 @@ from card_db.strict_json import (
     read_limited,
     short_text,
 )
-from card_db.text import visible
+from card_db.text import normalise_name, visible
 from scorer.game import FinishedGame
 
 SCHEMA_ID = "urn:santa-monica-scorer:game-file:1"
@@ -138,7 +138,8 @@ def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, str | None, type[Bas
             value = None
         if loc[:1] == ("players",) and index == 1 and isinstance(value, dict):
             name = value.get("name")
-            player = short_text(name) if isinstance(name, str) and name.strip() else None
+            shown = normalise_name(name) if isinstance(name, str) else ""  # as it would be stored
+            player = short_text(shown) if shown else None
         # A path through cards[i] / starting_tiles[i] / players[p].cells[i] also names what the
         # file holds there, so the line can be found without counting list items.
         if loc[:1] in (("cards",), ("starting_tiles",)) and index == 1 and isinstance(value, dict):
