@@ -290,10 +290,7 @@ class _Problems:
 
     def raise_if_any(self) -> None:
         if self.count:
-            shown = capped(self.lines, total=self.count)
-            if self.count > len(self.lines):
-                shown[-1] = f"{self.source}: {shown[-1]}"
-            raise CatalogueError("\n".join(shown))
+            raise CatalogueError("\n".join(capped(self.lines, total=self.count, prefix=f"{self.source}: ")))
 
 
 def _error_lines(exc: ValidationError, item: dict[str, Any]) -> list[str]:

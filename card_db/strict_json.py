@@ -50,15 +50,16 @@ class JsonDocument:
     value: Any
 
 
-def capped(lines: list[str], *, total: int | None = None, limit: int = MAX_LISTED_PROBLEMS) -> list[str]:
-    """The first ``limit`` lines, then "... and N more problem(s)" when there are more.
+def capped(lines: list[str], *, total: int | None = None, limit: int = MAX_LISTED_PROBLEMS,
+           prefix: str = "") -> list[str]:
+    """The first ``limit`` lines, then "... and N more problem(s)" (after ``prefix``) when there are more.
 
     ``total`` counts the problems when only the first ones were written out as lines."""
     total = len(lines) if total is None else total
     if total <= limit:
         return list(lines)
     more = total - limit
-    return [*lines[:limit], f"... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
+    return [*lines[:limit], f"{prefix}... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
                             f"file again to see the rest"]
 
 

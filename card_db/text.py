@@ -55,10 +55,13 @@ def control_characters(text: str, allowed: str = "") -> list[str]:
     return list(found)
 
 
+_CONTROL_NAMES = {"\x00": "null", "\x07": "bell", "\x08": "backspace", "\t": "tab", "\n": "line break",
+                  "\r": "carriage return", "\x1b": "escape", "\x7f": "delete"}
+
+
 def describe_controls(chars: list[str]) -> str:
-    """Control characters as people can read them: "U+001B (ESCAPE), U+0009 (CHARACTER TABULATION)"."""
-    return ", ".join(f"U+{ord(c):04X}" + (f" ({unicodedata.name(c, '')})" if unicodedata.name(c, "") else "")
-                     for c in chars)
+    """Control characters as people can read them: "U+001B (escape), U+0009 (tab), U+009B"."""
+    return ", ".join(f"U+{ord(c):04X}" + (f" ({_CONTROL_NAMES[c]})" if c in _CONTROL_NAMES else "") for c in chars)
 
 
 def refuse_controls(text: str) -> str:

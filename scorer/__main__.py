@@ -107,7 +107,7 @@ def _problem_line(source: str, problem: Problem) -> str:
 
 
 def _report_problems(source: str, problems: Sequence[Problem], err: TextIO) -> int:
-    for line in capped([_problem_line(source, problem) for problem in problems]):
+    for line in capped([_problem_line(source, problem) for problem in problems], prefix=f"{source}: "):
         err.write(line + "\n")
     count = len(problems)
     err.write(f"{source}: {count} problem{'s' if count != 1 else ''}; fix them and run the command again\n")
