@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from card_db.text import clean_name, refuse_controls, refuse_controls_but_line_breaks
 
 # --- constrained types, declared once -------------------------------------------------------
 
@@ -62,7 +64,16 @@ Count = Annotated[int, Field(ge=0, le=99)]
 PositiveCount = Annotated[int, Field(ge=1, le=99)]
 Points = Annotated[int, Field(ge=-99, le=99)]
 CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
+Name = Annotated[str, Field(min_length=1, max_length=80), AfterValidator(clean_name)]
+"""A name (player, card, tile): stored normalised (``card_db.text.clean_name``), never blank."""
+OneLine = AfterValidator(refuse_controls)
+"""Marks a one-line text field (title, date): no control characters."""
+MultiLine = AfterValidator(refuse_controls_but_line_breaks)
+"""Marks a notes field: line breaks allowed, no other control characters."""
+CARDS_PER_FILE = 1000
+"""Most feature cards one file may define (the printed box has 78): bounds what reading a file costs."""
+STARTING_TILES_PER_FILE = 100
+"""Most starting tiles one file may define (the printed box has 6)."""
 
 
 class StrictModel(BaseModel):
@@ -278,7 +289,7 @@ class FeatureCard(StrictModel):
     placement: Annotated[tuple[PlacementAction, ...], Field(max_length=6)] = ()
     scoring: Annotated[tuple[ScoringAbility, ...], Field(max_length=8)] = ()
     sample: bool = False
-    notes: Annotated[str, Field(max_length=500)] = ""
+    notes: Annotated[str, Field(max_length=500), MultiLine] = ""
 
     @property
     def rings(self) -> tuple[RingAbility, ...]:
@@ -359,7 +370,7 @@ class StartingTile(StrictModel):
     beach: TileHalf = TileHalf()
     street: TileHalf = TileHalf()
     sample: bool = False
-    notes: Annotated[str, Field(max_length=500)] = ""
+    notes: Annotated[str, Field(max_length=500), MultiLine] = ""
 
     @property
     def tags(self) -> tuple[Tag, ...]:
@@ -390,9 +401,9 @@ class ObjectiveTile(StrictModel):
 
     id: ObjectiveId
     name: Name
-    wave_line: str
-    misc_line: str
-    people_line: str
+    wave_line: Annotated[str, OneLine]
+    misc_line: Annotated[str, OneLine]
+    people_line: Annotated[str, OneLine]
 
 
 CardSource = Literal["front", "two_front", "front_and_behind", "anywhere_with_tag", "back"]
@@ -413,4 +424,4 @@ class SandDollarAction(StrictModel):
     swaps: Count = 0
     return_people: Count = 0
     """Up to this many people from the city may be returned to the supply."""
-    text: str
+    text: Annotated[str, OneLine]

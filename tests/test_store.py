@@ -100,6 +100,12 @@ def test_player_names_are_remembered_most_recent_first(store):
     assert names[0] == "Cyrus"
 
 
+def test_remembered_names_that_look_the_same_are_suggested_once(store):
+    store.remember_player_names(["Jos\u00e9", "Ana\u200b", " Ana "])
+    store.remember_player_names(["JOS\u00c9", "\u200b", "Bad\x1b[31m"])
+    assert sorted(store.known_player_names()) == ["Ana", "JOS\u00c9"]
+
+
 def test_path_comes_from_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "x" / "db.sqlite3"))
     assert default_db_path() == tmp_path / "x" / "db.sqlite3"

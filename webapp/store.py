@@ -35,6 +35,7 @@ from typing import Callable, Literal, Mapping
 from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
+from card_db.text import control_characters, name_key, normalise_name
 from webapp.sqlite_file import SqliteFile
 
 Status = Literal["draft", "finished"]
@@ -208,9 +209,13 @@ class GameStore(SqliteFile):
         """Names from earlier tables, most recently used first (to suggest at a new table)."""
         with self._connect() as conn:
             rows = conn.execute(
-                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (limit,)
+                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (3 * limit,)
             ).fetchall()
-        return tuple(r[0] for r in rows)
+        # NOCASE folds ASCII only: "JOSÉ" and "José" (or names saved before normalisation) are one name.
+        by_key: dict[str, str] = {}
+        for (name,) in rows:
+            by_key.setdefault(name_key(name), normalise_name(name))
+        return tuple(by_key.values())[:limit]
 
     def remember_player_names(self, names: list[str]) -> None:
         """Remember names for later suggestions (also done by ``create_game`` and renames)."""
@@ -228,11 +233,12 @@ def _names_json(game: FinishedGame) -> str:
 
 def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
     for name in names:
-        if name.strip():
+        name = normalise_name(name)  # as a game stores it, so a suggestion is never a near-duplicate
+        if name and not control_characters(name):
             conn.execute(
                 "INSERT INTO player_names (name, last_used) VALUES (?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used, uses = uses + 1",
-                (name.strip(), now),
+                (name, now),
             )
 
 

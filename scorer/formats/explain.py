@@ -8,7 +8,8 @@
   seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
-  or a carriage return) get a leading single quote; numbers stay numbers.
+  or a carriage return) get a leading single quote and control characters are written as escapes
+  (``\\u001b``); numbers stay numbers.
 
 This module formats a finished report; it computes no score and does not read files.
 """
@@ -20,6 +21,7 @@ import io
 from collections import Counter
 from typing import Any
 
+from card_db.text import visible
 from scorer.model.report import (
     LINE_LABELS,
     LINES,
@@ -271,10 +273,13 @@ def _player_dict(player: PlayerReport) -> dict[str, Any]:
 
 
 def spreadsheet_safe(value: Any) -> Any:
-    """A text cell that a spreadsheet would run as a formula gets a leading quote; numbers pass."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
+    """A text cell that a spreadsheet would run as a formula gets a leading quote; a control character
+    is written as an escape (``\\u001b``), so no cell can move a terminal's cursor; numbers pass."""
+    if not isinstance(value, str):
+        return value
+    if value.startswith(FORMULA_STARTS):
+        value = "'" + value
+    return visible(value)
 
 
 def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:

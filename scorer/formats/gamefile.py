@@ -3,7 +3,9 @@
 ``load_game`` / ``load_game_bytes`` parse a finished-game JSON file into a ``FinishedGame``; every
 error becomes one line naming the file, the JSON path of the bad field (``players[1].cells[3].
 people.locals``), the player when known, what is wrong and how to fix it, and all lines travel in
-one ``GameFileError``. ``dump_game`` writes a game back as readable JSON that loads to the same
+one ``GameFileError`` (the first 50, then how many more). The file is read strictly: at most 2 MB,
+no key written twice, no number or boolean written as text (``card_db.strict_json``, pydantic's
+strict mode). ``dump_game`` writes a game back as readable JSON that loads to the same
 game. ``game_schema`` is the JSON Schema of the format (``python -m scorer schema``).
 
 This module checks the file's shape only; the rules of the game are ``scorer.scoring.validation``'s.
@@ -19,15 +21,26 @@ from typing import Annotated, Any, Union, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from scorer.model.game import FinishedGame
+from card_db.bounds import bound_problems
+from card_db.strict_json import (
+    MAX_LISTED_PROBLEMS,
+    JsonFileError,
+    capped,
+    is_too_deep,
+    nested_problem,
+    read_json,
+    read_limited,
+    short_text,
+)
+from card_db.text import normalise_name, visible
 
 SCHEMA_ID = "urn:santa-monica-scorer:game-file:1"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 LINE_WIDTH = 120
 """``dump_game`` keeps an object or array on one line when it fits in this many characters."""
-NESTED_TOO_DEEPLY = (
-    "the JSON is nested too deeply (lists or objects inside each other hundreds of times): this is not a "
-    "game file; pick the finished-game JSON file (docs/game-file.md)"
-)
+WHAT = "a game file"
+PICK = "pick the finished-game JSON file (docs/game-file.md)"
+EMPTY_HINT = "a game file is a JSON object with 'objective' and 'players'"
 
 
 class GameFileError(ValueError):
@@ -45,55 +58,40 @@ class GameFileError(ValueError):
 def load_game(path: str | Path) -> FinishedGame:
     """Read a game file; ``GameFileError`` for a bad file, ``OSError`` when it cannot be read."""
     path = Path(path)
-    return load_game_bytes(path.read_bytes(), str(path))
+    return load_game_bytes(read_limited(path), str(path))
 
 
 def load_game_bytes(data: bytes, source: str) -> FinishedGame:
-    """Parse game-file bytes (an upload, a file); ``source`` names them in error messages."""
+    """Parse game-file bytes (an upload, a file); ``source`` names them in error messages.
+
+    The file is read strictly (``card_db.strict_json``: at most 2 MB, no repeated key, no huge
+    number), its lists and objects are bounded by the format (``card_db.bounds``), and the values are
+    validated in pydantic's strict mode: ``"10"`` is not a number and ``"yes"`` is not true."""
     try:
-        text = data.decode("utf-8-sig")  # a byte order mark from a Windows editor is harmless
-    except UnicodeDecodeError as error:
-        raise GameFileError(source, [
-            f"byte {error.start} is not UTF-8 text: save the file as UTF-8 JSON"
-        ]) from None
-    if not text.strip():
-        raise GameFileError(source, ["the file is empty: a game file is a JSON object with 'objective' and 'players'"])
+        document = read_json(data, what=WHAT, pick=PICK, empty_hint=EMPTY_HINT)
+    except JsonFileError as error:
+        raise GameFileError(source, list(error.problems)) from None
+    oversized = bound_problems(document.value, FinishedGame)
+    if oversized:
+        raise GameFileError(source, capped(oversized))
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameFileError(source, [
-            f"line {error.lineno}, column {error.colno}: invalid JSON ({error.msg}): {_json_hint(error.msg)}"
-        ]) from None
-    except RecursionError:
-        # Python's parser recurses once per nested [ or {; a real game file nests about 6 deep.
-        raise GameFileError(source, [NESTED_TOO_DEEPLY]) from None
-    try:
-        return FinishedGame.model_validate(raw)
+        return FinishedGame.model_validate_json(document.text, strict=True)
     except ValidationError as error:
         errors = _without_echoes(error.errors(include_url=False))
-        raise GameFileError(source, [_describe(e, raw) for e in errors]) from None
+        if any(is_too_deep(e) for e in errors):
+            raise GameFileError(source, [nested_problem(WHAT, PICK)]) from None
+        lines = [_describe(e, document.value) for e in errors[:MAX_LISTED_PROBLEMS]]
+        raise GameFileError(source, capped(lines, total=len(errors))) from None
 
 
 def _without_echoes(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Drop a list-length error caused by its own bad items (pydantic counts only the good ones)."""
+    # Every location that has an error somewhere below it, so each error is checked in one lookup.
+    above_others = {tuple(e["loc"][:n]) for e in errors for n in range(len(e["loc"]))}
+
     def echoed(error: dict[str, Any]) -> bool:
-        loc = error["loc"]
-        return error["type"] in ("too_short", "too_long") and any(
-            len(other["loc"]) > len(loc) and other["loc"][: len(loc)] == loc for other in errors
-        )
+        return error["type"] in ("too_short", "too_long") and tuple(error["loc"]) in above_others
     return [e for e in errors if not echoed(e)]
-
-
-def _json_hint(msg: str) -> str:
-    if "property name enclosed in double quotes" in msg:
-        return "names need double quotes, and the last item of an object takes no comma after it"
-    if "delimiter" in msg:
-        return "a comma, colon or closing bracket is missing just before this point"
-    if "Expecting value" in msg:
-        return "a value is missing or misspelt here (strings need double quotes; true, false, null are lowercase)"
-    if "Extra data" in msg:
-        return "the file holds more than one JSON value: keep only the game object"
-    return "fix the JSON syntax at this point"
 
 
 # --- errors as sentences --------------------------------------------------------------------
@@ -140,7 +138,8 @@ def _locate(loc: tuple, raw: Any) -> tuple[str, str | None, str | None, type[Bas
             value = None
         if loc[:1] == ("players",) and index == 1 and isinstance(value, dict):
             name = value.get("name")
-            player = name if isinstance(name, str) and name.strip() else None
+            shown = normalise_name(name) if isinstance(name, str) else ""  # as it would be stored
+            player = short_text(shown) if shown else None
         # A path through cards[i] / starting_tiles[i] / players[p].cells[i] also names what the
         # file holds there, so the line can be found without counting list items.
         if loc[:1] in (("cards",), ("starting_tiles",)) and index == 1 and isinstance(value, dict):
@@ -179,7 +178,7 @@ def _text(value: Any) -> str | None:
     """A non-blank string from the file, shortened for a message; None otherwise."""
     if not isinstance(value, str) or not value.strip():
         return None
-    return value if len(value) <= 40 else value[:37] + "..."
+    return short_text(value)
 
 
 def _unwrap(annotation: Any) -> list[Any]:
@@ -278,7 +277,7 @@ def _shown(value: Any) -> str:
     """A short rendering of a bad value for a message."""
     if isinstance(value, (dict, list)):
         return "an object" if isinstance(value, dict) else "a list"
-    text = json.dumps(value, ensure_ascii=False)
+    text = visible(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= 40 else text[:37] + "..."
 
 

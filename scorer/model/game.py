@@ -13,14 +13,18 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from card_db.models import (
+    CARDS_PER_FILE,
+    STARTING_TILES_PER_FILE,
     CardId,
     Count,
     FeatureCard,
+    MultiLine,
     Name,
     ObjectiveId,
+    OneLine,
     Row,
     StartingTile,
     StrictModel,
@@ -28,7 +32,15 @@ from card_db.models import (
 
 FORMAT_VERSION = 1
 
-Column = Annotated[int, Field(ge=-40, le=40)]
+MAX_COLUMN = 40
+Column = Annotated[int, Field(ge=-MAX_COLUMN, le=MAX_COLUMN)]
+MAX_CELLS = 2 * 2 * MAX_COLUMN
+"""Every cell the format can address: two rows of columns -40..40 without column 0 (the starting
+tile). The rules allow far fewer (``scorer.scoring.validation``); this bounds what reading a file costs."""
+ROBOT_MAX_CARDS = 14
+"""The most cards the solo Robot can hold in its two piles together. It takes one card per round
+and plays first; the player places at least one card per turn and the game ends once they have 14
+(solo-rules.txt, "Game end"), so there are at most 14 rounds."""
 
 
 class People(StrictModel):
@@ -63,7 +75,7 @@ class PlayerCity(StrictModel):
     name: Name
     starting_tile: CardId
     sand_dollars: Count = 0
-    cells: tuple[Cell, ...] = ()
+    cells: Annotated[tuple[Cell, ...], Field(max_length=MAX_CELLS)] = ()
     start_beach: People = NOBODY
     """People standing on the beach half of the starting tile."""
     start_street: People = NOBODY
@@ -74,13 +86,24 @@ class RobotPlayer(StrictModel):
     """The solo Robot: two piles of cards, the sand dollars and footprints it took (solo rules)."""
 
     name: Name = "Robot"
-    beach_pile: tuple[CardId, ...] = ()
-    street_pile: tuple[CardId, ...] = ()
+    beach_pile: Annotated[tuple[CardId, ...], Field(max_length=ROBOT_MAX_CARDS)] = ()
+    street_pile: Annotated[tuple[CardId, ...], Field(max_length=ROBOT_MAX_CARDS)] = ()
     sand_dollars: Count = 0
     """Sand dollars taken from the food truck (hard mode extras are added by the scorer)."""
     footprints: Count = 0
     """Footprints taken from the foodie (hard mode extras are added by the scorer)."""
     hard_mode: bool = False
+
+    @model_validator(mode="after")
+    def _piles_within_a_game(self) -> "RobotPlayer":
+        taken = len(self.beach_pile) + len(self.street_pile)
+        if taken > ROBOT_MAX_CARDS:
+            raise ValueError(
+                f"the Robot's piles hold {taken} cards ({len(self.beach_pile)} beach, {len(self.street_pile)} "
+                f"street), but the Robot takes one card per round and a solo game has at most "
+                f"{ROBOT_MAX_CARDS} rounds (solo rules): remove {taken - ROBOT_MAX_CARDS} card(s) from the piles"
+            )
+        return self
 
 
 class FinishedGame(StrictModel):
@@ -90,13 +113,13 @@ class FinishedGame(StrictModel):
     objective: ObjectiveId
     players: Annotated[tuple[PlayerCity, ...], Field(min_length=1, max_length=4)]
     robot: RobotPlayer | None = None
-    cards: tuple[FeatureCard, ...] = ()
+    cards: Annotated[tuple[FeatureCard, ...], Field(max_length=CARDS_PER_FILE)] = ()
     """Inline card definitions, each id once; they win over catalogue cards with the same id."""
-    starting_tiles: tuple[StartingTile, ...] = ()
+    starting_tiles: Annotated[tuple[StartingTile, ...], Field(max_length=STARTING_TILES_PER_FILE)] = ()
     """Inline starting tile definitions, each id once; they win over catalogue tiles with the same id."""
-    title: Annotated[str, Field(max_length=120)] = ""
-    played_on: Annotated[str, Field(max_length=40)] = ""
-    notes: Annotated[str, Field(max_length=2000)] = ""
+    title: Annotated[str, Field(max_length=120), OneLine] = ""
+    played_on: Annotated[str, Field(max_length=40), OneLine] = ""
+    notes: Annotated[str, Field(max_length=2000), MultiLine] = ""
 
     @field_validator("cards", "starting_tiles")
     @classmethod

@@ -7,8 +7,9 @@ player's city alone (the app uses it while a player enters their city). Each pro
 says how to fix it. An unknown card or starting tile id is a problem, never an exception.
 
 The checks (rulebook "Place the Feature card(s)", "Components", RULINGS.md):
-- table: 2 to 4 players, or 1 player with the Robot (solo), with distinct, non-blank names; a Robot
-  only in a 1-player game;
+- table: 2 to 4 players, or 1 player with the Robot (solo), with distinct, non-blank names (compared
+  by ``card_db.text.name_key``: case, accents' spelling and invisible characters aside); a Robot
+  only in a 1-player game; at most 14 cards in the Robot's piles;
   each player's starting tile distinct; no card used twice at the table (cities and Robot piles);
   people and footprints within the box supply (30 locals, 30 tourists, 8 VIPs, 28 footprints);
 - city: known ids; nothing at column 0 (the starting tile fills it); beach cards in the beach row
@@ -27,8 +28,9 @@ from collections import Counter
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
+from card_db.text import name_key, normalise_name
 from scorer.scoring.city import START, Position, grid_neighbours, node_at
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity
+from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
 from scorer.model.problems import Problem
 
 MAX_PLAYERS = 4
@@ -114,7 +116,7 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
     seen_names: dict[str, str] = {}
     names = [p.name for p in game.players] + ([game.robot.name] if game.robot is not None else [])
     for name in names:
-        key = name.strip().casefold()
+        key = name_key(name)
         if not key:
             problems.append(Problem(
                 "player.name_blank",
@@ -124,8 +126,8 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
         elif key in seen_names:
             problems.append(Problem(
                 "player.name_duplicate",
-                f"Two players are called '{name}' (names are compared ignoring case and spaces): "
-                f"give each player a different name, for example '{name.strip()} 2'.",
+                f"Two players are called '{name}' (names are compared ignoring case, spaces and invisible "
+                f"characters): give each player a different name, for example '{normalise_name(name)} 2'.",
                 player=name,
             ))
         else:
@@ -157,6 +159,16 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
     if robot is None:
         return []
     problems: list[Problem] = []
+    taken = len(robot.beach_pile) + len(robot.street_pile)
+    if taken > ROBOT_MAX_CARDS:
+        # The file format refuses this too; a game built in code (model_copy) is checked here.
+        problems.append(Problem(
+            "robot.too_many_cards",
+            f"The Robot's piles hold {taken} cards; the Robot takes one card per round and a solo game has "
+            f"at most {ROBOT_MAX_CARDS} rounds (solo rules): remove {taken - ROBOT_MAX_CARDS} card(s) from "
+            f"its piles.",
+            player=robot.name,
+        ))
     for pile, row in ((robot.beach_pile, "beach"), (robot.street_pile, "street")):
         for card_id in pile:
             card = catalogue.cards.get(card_id)

@@ -188,6 +188,28 @@ def test_a_saved_game_is_imported_with_the_catalogue_that_holds_its_cards(stores
         import_saved_game(live, b"{}", lambda s: [("built-in", BASE)])
 
 
+def test_a_saved_game_file_is_read_strictly(stores):
+    import json
+
+    from scorer.engine import save_game
+    from webapp.assistant.store import LiveStoreError, import_saved_game
+
+    live, _ = stores
+    setup = two_player_setup()
+    text = save_game(replay(setup, play_first(setup, 3), CATALOGUE))
+    candidates = lambda s: [("generated", CATALOGUE)]  # noqa: E731
+    twice = text.replace('"version":1,', '"version":1,"version":1,', 1)
+    with pytest.raises(LiveStoreError, match='version: the key "version" is written more than once'):
+        import_saved_game(live, twice, candidates)
+    document = json.loads(text)
+    document["setup"]["seed"] = str(document["setup"]["seed"])
+    with pytest.raises(LiveStoreError, match=r"setup\.seed: Input should be a valid integer"):
+        import_saved_game(live, json.dumps(document), candidates)
+    with pytest.raises(LiveStoreError, match="larger than 2 MB"):
+        import_saved_game(live, text[:-1] + ', "x": "' + "x" * 2_000_000 + '"}', candidates)
+    assert live.list_games() == ()
+
+
 def test_legal_prefix_counts_the_actions_the_rules_still_accept():
     from webapp.assistant.store import legal_prefix
 

@@ -155,11 +155,21 @@ def test_breakdown_csv_one_row_per_item_and_neutralised_text():
 
 
 def test_every_dangerous_first_character_is_neutralised_and_a_carriage_return_stays_in_its_cell():
-    for start in ("=", "+", "-", "@", "\t", "\r"):
+    # A tab or carriage return is also a control character: written as an escape, it stays in its cell.
+    for start, shown in (("=", "="), ("+", "+"), ("-", "-"), ("@", "@"), ("\t", "\\t"), ("\r", "\\r")):
         player = PlayerReport(0, f"{start}x", False, 0, 0, 0, ())
         report = TableReport("blue", (player,), (Standing(1, 0, f"{start}x", 0, "points"),))
         (row,) = list(csv.reader(io.StringIO(scorepad_csv(report))))[1:]
-        assert row[0] == f"'{start}x"
+        assert row[0] == f"'{shown}x"
+
+
+def test_control_characters_in_a_cell_are_written_as_escapes():
+    player = PlayerReport(0, "A\x1b[31mB\x9bC\u202eD\nE", False, 0, 0, 0, ())
+    report = TableReport("blue", (player,), (Standing(1, 0, player.name, 0, "points"),))
+    text = scorepad_csv(report)
+    assert "\x1b" not in text and "\x9b" not in text and "\u202e" not in text
+    (row,) = list(csv.reader(io.StringIO(text)))[1:]
+    assert row[0] == "A\\u001b[31mB\\u009bC\\u202eD\\nE"
 
 
 def test_unplaced_text_names_each_space_and_its_people():

@@ -278,6 +278,126 @@ def test_json_nested_too_deeply_is_an_error_not_a_recursion_error(data):
     assert "this is not a game file" in line
 
 
-def test_json_nested_just_under_the_limit_is_an_ordinary_shape_error():
+def test_json_nested_under_python_s_limit_but_over_pydantic_s_is_too_deep_too():
+    # Python's parser reads 900 levels, pydantic's JSON mode stops at 200: one message for both.
     (line,) = errors_of(b'{"objective": "blue", "players": ' + b"[" * 900 + b"]" * 900 + b"}")
+    assert line.startswith("game.json: the JSON is nested too deeply")
+
+
+def test_json_nested_a_hundred_deep_is_an_ordinary_shape_error():
+    (line,) = errors_of(b'{"objective": "blue", "players": ' + b"[" * 100 + b"]" * 100 + b"}")
     assert line.startswith("game.json: players[0]: expected an object")
+
+
+# --- one meaning or a clear refusal -----------------------------------------------------------------
+
+
+def test_a_number_of_five_thousand_digits_is_refused_with_its_path():
+    data = json.dumps(GOOD).replace('"name": "Alice",', '"name": "Alice", "sand_dollars": 1' + "0" * 4999 + ",")
+    (line,) = errors_of(data.encode())
+    assert line == ("game.json: players[0].sand_dollars: the number 100000000000... has 5,000 digits; numbers "
+                    "here have at most 15: write the real value")
+
+
+def test_a_repeated_key_that_would_change_the_winner_is_refused_naming_it():
+    data = json.dumps(GOOD).replace('"name": "Bob",', '"name": "Bob", "sand_dollars": 5, "sand_dollars": 99,')
+    (line,) = errors_of(data.encode())
+    assert line.startswith('game.json: players[1].sand_dollars: the key "sand_dollars" is written more than once')
+
+
+@pytest.mark.parametrize(("path", "value", "expected"), [
+    ("players.0.sand_dollars", "1_0", 'players[0].sand_dollars (player \'Alice\'): expected a whole number, got "1_0"'),
+    ("players.0.sand_dollars", "10", 'players[0].sand_dollars (player \'Alice\'): expected a whole number, got "10"'),
+    ("players.0.sand_dollars", 10.0, "players[0].sand_dollars (player 'Alice'): expected a whole number, got 10.0"),
+    ("players.0.cells.0.footprint", "yes",
+     "players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
+     'got "yes"'),
+    ("players.0.cells.0.footprint", 1,
+     "players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
+     "got 1"),
+    ("players.0.name", 7, "players[0].name: expected text, got 7"),
+])
+def test_numbers_and_booleans_written_otherwise_are_refused(path, value, expected):
+    (line,) = errors_of(edited(path, value))
+    assert line.startswith(f"game.json: {expected}")
+
+
+def test_names_in_a_file_are_stored_normalised():
+    data = edited("players.0.name", "  Jose\u0301\u200b ")
+    game = load_game_bytes(json.dumps(data).encode(), "game.json")
+    assert game.players[0].name == "Jos\u00e9"
+
+
+def test_a_name_of_invisible_characters_only_is_refused():
+    (line,) = errors_of(edited("players.0.name", "\u200b\u200d "))
+    assert line.startswith("game.json: players[0].name: the name is empty once spaces and invisible characters are "
+                           "removed")
+
+
+@pytest.mark.parametrize(("path", "value", "where"), [
+    ("players.0.name", "Ana\u001b[31m", "players[0].name (player 'Ana\\u001b[31m')"),
+    ("title", "Friday\nnight", "title"),
+    ("played_on", "2026-11-20\u0085", "played_on"),
+    ("notes", "a\u0007b", "notes"),
+])
+def test_control_characters_are_refused_in_every_text_field_and_never_echoed_raw(path, value, where):
+    (line,) = errors_of(edited(path, value))
+    assert line.startswith(f"game.json: {where}: the text contains the control character(s) U+")
+    assert not any(0x00 <= ord(c) < 0x20 or 0x7f <= ord(c) < 0xa0 for c in line)
+
+
+def test_notes_may_hold_line_breaks():
+    game = load_game_bytes(json.dumps(edited("notes", "line one\nline two")).encode(), "game.json")
+    assert game.notes == "line one\nline two"
+
+
+def test_an_inline_card_name_or_notes_with_a_control_character_is_refused():
+    card = {"id": "c1", "name": "Pier\u009b", "row": "beach", "notes": "x\ty"}
+    lines = errors_of({**GOOD, "cards": [card]})
+    assert [line.split(": ")[1].split(",")[0] for line in lines] == ["cards[0].name", "cards[0].notes"]
+
+
+def test_the_robot_holds_at_most_fourteen_cards():
+    solo = {"objective": "blue", "players": [GOOD["players"][0]],
+            "robot": {"beach_pile": [f"b{i}" for i in range(8)], "street_pile": [f"s{i}" for i in range(7)]}}
+    (line,) = errors_of(solo)
+    assert line.startswith("game.json: robot: the Robot's piles hold 15 cards (8 beach, 7 street), but the Robot "
+                           "takes one card per round and a solo game has at most 14 rounds")
+    solo["robot"]["street_pile"] = [f"s{i}" for i in range(6)]
+    assert len(load_game_bytes(json.dumps(solo).encode(), "game.json").robot.street_pile) == 6
+
+
+def test_a_pile_longer_than_a_game_gives_is_refused_before_its_cards_are_read():
+    solo = {"objective": "blue", "players": [GOOD["players"][0]], "robot": {"beach_pile": ["b"] * 100_000}}
+    (line,) = errors_of(solo)
+    assert line == ("game.json: robot.beach_pile: the list holds 100,000 items; at most 14 are allowed here: "
+                    "remove the extra ones")
+
+
+def test_a_file_over_two_megabytes_is_refused_stating_the_limit(tmp_path):
+    path = tmp_path / "big.json"
+    path.write_bytes(json.dumps({**GOOD, "notes": "x" * 3_000_000}).encode())
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    assert str(caught.value) == (f"{path}: the file is larger than 2 MB (2,000,000 bytes), the most that is read "
+                                 f"here; a game file is far smaller: pick the finished-game JSON file "
+                                 f"(docs/game-file.md)")
+
+
+def test_thousands_of_bad_cells_give_the_first_fifty_problems_and_the_count_of_the_rest():
+    # 4 cities of 160 empty cells: each cell lacks row, column and card, 1,920 problems in all.
+    players = [{"name": f"P{i}", "starting_tile": f"t{i}", "cells": [{}] * 160} for i in range(4)]
+    lines = errors_of({"objective": "blue", "players": players})
+    assert len(lines) == 51
+    assert lines[0] == "game.json: players[0].cells[0].row (player 'P0'), the cell: required field is missing: add 'row'"
+    assert lines[-1] == ("game.json: ... and 1870 more problems: fix these first, then read the file again to see "
+                         "the rest")
+
+
+def test_two_hundred_thousand_bad_cells_under_two_megabytes_answer_in_one_short_line():
+    data = b'{"objective": "blue", "players": [{"name": "A", "starting_tile": "t", "cells": [' + \
+        b",".join([b"{}"] * 200_000) + b"]}]}"
+    assert len(data) < 2_000_000
+    (line,) = errors_of(data)
+    assert line == ("game.json: players[0].cells: the list holds 200,000 items; at most 160 are allowed here: "
+                    "remove the extra ones")

@@ -268,6 +268,29 @@ def test_player_names_must_differ():
     assert "give each player a different name" in problem.message
 
 
+@pytest.mark.parametrize(("first", "second"), [
+    ("Jos\u00e9", "Jose\u0301"),       # a precomposed accent and a combining one
+    ("Jos\u00e9", "JOS\u00c9"),        # case, beyond ASCII
+    ("Ana", "Ana\u200b"),              # a zero-width space
+    ("Ana", "\ufeffana "),             # a byte order mark, case and a space
+])
+def test_names_that_look_the_same_are_the_same_name(first, second):
+    # Built with model_copy (no validation), as a game changed in code may be: validation compares keys.
+    problem = only(validate_game(game(alice(name=first), bob(name=second)), CATALOGUE), "player.name_duplicate")
+    assert "give each player a different name" in problem.message
+
+
+def test_the_robot_holds_no_more_cards_than_a_solo_game_gives():
+    robot = RobotPlayer().model_copy(update={"beach_pile": tuple(f"b{i}" for i in range(1, 10)) + ("eob",),
+                                             "street_pile": tuple(f"s{i}" for i in range(3, 8))})
+    problem = only(validate_game(game(alice(), robot=robot), CATALOGUE), "robot.too_many_cards")
+    assert problem.message.startswith("The Robot's piles hold 15 cards; the Robot takes one card per round")
+    assert "remove 1 card(s)" in problem.message
+    fourteen = robot.model_copy(update={"street_pile": robot.street_pile[:-1]})
+    assert [p.code for p in validate_game(game(alice(), robot=fourteen), CATALOGUE)
+            if p.code == "robot.too_many_cards"] == []
+
+
 def test_a_blank_player_name():
     problem = only(validate_game(game(alice(name="   ")), CATALOGUE), "player.name_blank")
     assert "give every player a name" in problem.message

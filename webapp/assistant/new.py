@@ -30,6 +30,8 @@ from webapp.assistant.setup_choices import (
     printed_cards,
 )
 from webapp.card_text import plural
+from webapp.markdown_text import escape_markdown
+
 
 def new_game_form() -> None:
     """Set up and start a game; on success the URL names it and the page reruns."""
@@ -119,7 +121,7 @@ def import_form() -> None:
         try:
             gid = import_saved_game(live_store(), upload.getvalue(), candidates)
         except (LiveStoreError, SetupError) as error:
-            st.error(f"The file was not opened: {error}")
+            st.error(f"The file was not opened: {escape_markdown(error)}")  # it quotes the file
             return
         except sqlite3.Error as error:
             st.error(f"The game could not be saved ({error}); try again in a moment.")

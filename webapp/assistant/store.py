@@ -41,7 +41,6 @@ from scorer.engine import (
     GameSetup,
     GameState,
     IllegalActionError,
-    SavedGame,
     SetupError,
     action_log_from_json,
     action_log_to_json,
@@ -55,6 +54,7 @@ from scorer.engine import (
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
+from scorer.engine.saved import SavedGameFileError, read_saved_game
 from webapp.sqlite_file import SqliteFile
 from webapp.store import GameNotFoundError, GameStore
 
@@ -406,9 +406,10 @@ def import_saved_game(live: LiveStore, text: str | bytes, candidates) -> str:
     holds every card of the setup and replays the whole log is used (and its cards copied into the
     game). Returns the new game's id; ``LiveStoreError`` says what is wrong with the file."""
     try:
-        saved = SavedGame.model_validate_json(text)
-    except ValueError as error:
-        raise LiveStoreError(f"this is not a saved Assistant game (setup + actions JSON): {error}") from error
+        saved = read_saved_game(text)
+    except SavedGameFileError as error:
+        raise LiveStoreError("this is not a saved Assistant game (setup + actions JSON): "
+                             + "; ".join(error.problems)) from None
     problems: list[str] = []
     for label, catalogue in candidates(saved.setup):
         missing = check_setup(saved.setup, catalogue)
