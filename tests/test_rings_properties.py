@@ -90,23 +90,33 @@ def test_unplaced_groups_on_generated_games(pair):
 ring = st.one_of(
     st.builds(lambda p: AnyNumberRing(points=p), st.integers(-2, 4)),
     st.builds(lambda l, t, v, a, p: Ring(locals=l, tourists=t, vips=v, any=a if l + t + v else max(a, 1), points=p),
-              st.integers(0, 2), st.integers(0, 2), st.integers(0, 1), st.integers(0, 2), st.integers(-5, 6)),
+              st.integers(0, 2), st.integers(0, 2), st.integers(0, 1), st.integers(0, 1), st.integers(-5, 6)),
 )
-crowd = st.builds(lambda l, t, v: f"{l}L{t}T{v}V", st.integers(0, 3), st.integers(0, 3), st.integers(0, 1))
+crowd = st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 1))
 space = st.tuples(st.lists(ring, max_size=3), crowd)
 
 
 @st.composite
 def ring_cities(draw, name: str):
-    """A line of cards right of the tile in both rows, each with random rings and people."""
+    """A line of cards right of the tile in both rows, each with random rings and people.
+
+    Up to 3 cities share the box (``card_db.limits``): each takes at most 10 locals, 10 tourists
+    and 2 VIPs; people drawn beyond that stay in the box."""
+    left = [10, 10, 2]
+
+    def text(people: tuple[int, int, int]) -> str:
+        taken = [min(n, room) for n, room in zip(people, left)]
+        left[:] = [room - n for room, n in zip(left, taken)]
+        return f"{taken[0]}L{taken[1]}T{taken[2]}V"
+
     cells = {}
     for row in ("beach", "street"):
         for column, (rings, people) in enumerate(draw(st.lists(space, max_size=4)), start=1):
             make = card if row == "beach" else street
-            cells[f"{row[0]}{column}"] = (make(f"{name} {row} {column}", scoring=rings), people)
+            cells[f"{row[0]}{column}"] = (make(f"{name} {row} {column}", scoring=rings), text(people))
     beach_rings, street_rings = draw(st.lists(ring, max_size=2)), draw(st.lists(ring, max_size=2))
-    the_tile = tile(f"{name} tile", beach_rings=beach_rings, street_rings=street_rings)
-    return city(cells, tile=the_tile, name=name, start_beach=draw(crowd), start_street=draw(crowd))
+    the_tile = tile(f"{name} tile", vips=2, beach_rings=beach_rings, street_rings=street_rings)
+    return city(cells, tile=the_tile, name=name, start_beach=text(draw(crowd)), start_street=text(draw(crowd)))
 
 
 @SETTINGS
