@@ -248,6 +248,7 @@ class _Flow:
         return sent
 
 
+@lru_cache(maxsize=8192)
 def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
     """Who stands in each ring of one space under ``plan`` (per ring, printed order).
 
@@ -256,6 +257,8 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
     ring towards the sink, so filled rings stay filled. With "any number" rings in use, the other
     exact rings stay empty and those rings share everyone left (one each, the best the rest)."""
     specs, people = plan.specs, plan.people
+    if not any(people):
+        return ((0, 0, 0, False),) * len(specs)
     typed = [i for i, s in enumerate(specs) if not s[0]]
     source, sink = 0, 1
     flow = _Flow(2 + 3 + 5 * len(typed))
@@ -401,8 +404,15 @@ def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int
     table: dict[int, int] = {0: 0}
     layers: list[dict[int, tuple[int, Option]]] = []
     for choice in choices:
+        if len(choice.options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            (option,) = choice.options
+            shift, gain = option.unplaced, _value(objective, option)
+            back = {unplaced + shift: (unplaced, option) for unplaced in table}
+            table = {unplaced + shift: value + gain for unplaced, value in table.items()}
+            layers.append(back)
+            continue
         nxt: dict[int, int] = {}
-        back: dict[int, tuple[int, Option]] = {}
+        back = {}
         for unplaced, value in table.items():
             for option in choice.options:
                 key = unplaced + option.unplaced
