@@ -219,7 +219,7 @@ def final_movement_hint() -> None:
         try:
             from scorer.final_movement import best_final_movement
 
-            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue, node_limit=50_000)
+            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
             st.warning(f"No suggestion this time: {error}")
             return
