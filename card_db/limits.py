@@ -22,6 +22,9 @@ This module holds numbers only; it checks nothing.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+from typing import Mapping
+
 BOX_LOCALS = 30
 BOX_TOURISTS = 30
 BOX_VIPS = 8
@@ -37,7 +40,8 @@ MAX_RING_SIZE = 6
 MAX_RINGS_PER_CARD = 4
 """Activity rings (exact and "any number") on one feature card or one half of a starting tile."""
 
-BOX_PEOPLE: dict[str, int] = {"locals": BOX_LOCALS, "tourists": BOX_TOURISTS, "vips": BOX_VIPS}
+BOX_PEOPLE: Mapping[str, int] = MappingProxyType({"locals": BOX_LOCALS, "tourists": BOX_TOURISTS, "vips": BOX_VIPS})
 """The box's people by game-file field name: the most one space, one city or the table can hold."""
-BOX_SUPPLY: dict[str, int] = {**BOX_PEOPLE, "footprints": BOX_FOOTPRINTS}
-PEOPLE_WORDS: dict[str, str] = {"locals": "locals", "tourists": "tourists", "vips": "VIPs"}
+BOX_SUPPLY: Mapping[str, int] = MappingProxyType({**BOX_PEOPLE, "footprints": BOX_FOOTPRINTS})
+"""Every piece the box holds (sand dollars are unlimited thanks to the multipliers)."""
+PEOPLE_WORDS: Mapping[str, str] = MappingProxyType({"locals": "locals", "tourists": "tourists", "vips": "VIPs"})

@@ -11,7 +11,7 @@ starting tile, which stands at column 0 and fills both rows. Negative columns ar
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Mapping
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
@@ -36,7 +36,7 @@ PersonCount = Annotated[int, Field(ge=0)]
 """People of one type on one space; the upper bound (``card_db.limits``) is checked with a message."""
 
 
-def _over_limits(counts: dict[str, int], limits: dict[str, int]) -> list[tuple[str, int, int]]:
+def _over_limits(counts: dict[str, int], limits: Mapping[str, int]) -> list[tuple[str, int, int]]:
     """(field, count, limit) for each type of person above its limit."""
     return [(kind, counts[kind], limits[kind]) for kind in limits if counts[kind] > limits[kind]]
 

@@ -11,9 +11,10 @@ import random
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
+from card_db.limits import BOX_SUPPLY
 from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
-SUPPLY = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
+SUPPLY = BOX_SUPPLY
 
 
 def _grow_row(cards: list, row: str, rng: random.Random) -> list[tuple[str, int, str]]:

@@ -38,7 +38,7 @@ MAX_FEATURE_CARDS = END_TRIGGER_CARDS + 1
 """The end triggers at 14 cards (ruling 11), so a player starts their last turn with at most 13 and
 a sand dollar action placing 2 cards brings them to 15; nothing places more than 2 in one turn."""
 
-SUPPLY: dict[str, int] = BOX_SUPPLY
+SUPPLY = BOX_SUPPLY
 SUPPLY_LABELS: dict[str, str] = {"locals": "locals", "tourists": "tourists", "vips": "VIPs", "footprints": "footprints"}
 
 
