@@ -34,7 +34,8 @@ O(7 + N) to read out, and N <= 68 people fit in one city (the box: 30 locals, 30
 ``scorer.game``). So one space costs at most about 16 x 75 steps, polynomial in people and rings.
 Who stands in which ring is rebuilt (a small augmenting-path max flow) only for the fillings the
 score uses. The two starting-tile halves are combined into one card (ruling 18) over their
-unplaced counts, then a dynamic programme over the total unplaced count across cards (at most 68)
+unplaced counts (pairs of options: at most 2(a+1) x 2(b+1) <= 4,900 with a + b <= 68 people on
+the halves), then a dynamic programme over the total unplaced count across cards (at most 68)
 gives the exact best for Green (ring points - cards with unplaced people) and Orange (ring points +
 filled rings - unplaced // 2), and for Blue the frontier of best ring points per unplaced count
 (the cross-player penalty is resolved in ``scorer.objectives``): O(cards x 69 x 138) at most.
@@ -117,7 +118,7 @@ Kept = tuple[int, int, object]
 
 
 def _better(kept: list, points: int, filled: int, payload) -> None:
-    """Keep, in ``kept`` = [best by (points, filled), best by (points + filled, points)], the new candidate if better."""
+    """Keep the candidate in ``kept`` = [best by (points, filled), best by (points + filled, points)] where better."""
     candidate = (points, filled, payload)  # one object: ``is`` tells when it wins both orders
     if not kept:
         kept += [candidate, candidate]

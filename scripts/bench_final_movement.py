@@ -104,7 +104,8 @@ RINGS = (Ring(any=2, points=3), Ring(locals=1, tourists=1, points=3), Ring(any=3
 def worst_table(objective: str) -> tuple[FinishedGame, Catalogue]:
     """The biggest city the input bounds allow, every card and half with 4 rings of near-equal value."""
     rings = RINGS[:MAX_RINGS_PER_CARD]
-    tile = StartingTile(id="worst-tile", name="Worst tile", vips=MAX_CITY_VIPS, footprint=FootprintRule(wants=("wave",)),
+    tile = StartingTile(id="worst-tile", name="Worst tile", vips=MAX_CITY_VIPS,
+                        footprint=FootprintRule(wants=("wave",)),
                         beach=TileHalf(rings=rings), street=TileHalf(rings=rings), sample=True)
     columns = sorted((c for c in range(-4, 5) if c), key=lambda c: (abs(c), c))
     cards, cells = [], []
@@ -131,7 +132,8 @@ def report_worst(runs: int) -> None:
             plan = best_final_movement(game, 0, catalogue)
             cpu_times.append(time.process_time() - start)
         merged = catalogue.merged_with(game.cards, game.starting_tiles)
-        print(f"  {objective}: {describe_city(game.players[0], merged)} (+ 8 on the tile); nodes explored {plan.nodes_explored:,}, "
+        print(f"  {objective}: {describe_city(game.players[0], merged)} (+ 8 on the tile); "
+              f"nodes explored {plan.nodes_explored:,}, "
               f"proven optimal: {plan.proven_optimal}; median CPU {statistics.median(cpu_times):.2f} s "
               f"over {runs} runs")
 

@@ -203,7 +203,8 @@ def report_worst(catalogue: Catalogue) -> None:
         worst = max(worst, ms)
         print(f"  {label}{' [check=True]' if check else ''}: {ms:.1f} ms")
     verdict = "meets" if worst < WORST_TARGET_MS else "MISSES"
-    print(f"  worst: {worst:.1f} ms; {verdict} the target: every city the schema accepts under {WORST_TARGET_MS:.0f} ms")
+    print(f"  worst: {worst:.1f} ms; {verdict} the target: every city the schema accepts under "
+          f"{WORST_TARGET_MS:.0f} ms")
 
 
 def main() -> int:
