@@ -20,6 +20,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from card_db.text import clean_name, refuse_controls, refuse_controls_but_line_breaks
 
+from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
+
 # --- constrained types, declared once -------------------------------------------------------
 
 Tag = Literal["local", "tourist", "business", "sports", "nature", "wave"]
@@ -229,8 +231,12 @@ class Ring(StrictModel):
 
     @model_validator(mode="after")
     def _has_a_slot(self) -> "Ring":
-        if self.locals + self.tourists + self.vips + self.any == 0:
+        if self.size == 0:
             raise ValueError("a ring needs at least one pictured person (locals, tourists, vips or any)")
+        if self.size > MAX_RING_SIZE:
+            raise ValueError(
+                f"a ring pictures at most {MAX_RING_SIZE} people, this one {self.size} (locals {self.locals}, "
+                f"tourists {self.tourists}, vips {self.vips}, any {self.any}): enter the people the ring shows")
         return self
 
     @property
@@ -312,12 +318,24 @@ class FeatureCard(StrictModel):
         return f"{self.name} (sample)" if self.sample else self.name
 
     @model_validator(mode="after")
+    def _rings_fit_on_a_card(self) -> "FeatureCard":
+        _check_ring_count(self.rings, "a card")
+        return self
+
+    @model_validator(mode="after")
     def _end_of_beach_is_beach(self) -> "FeatureCard":
         if self.is_end_of_beach and self.row != "beach":
             raise ValueError("the end-of-beach icon only appears on beach cards: set row to 'beach'")
         if sum(isinstance(a, EndOfBeach) for a in self.scoring) > 1:
             raise ValueError("a card carries the end-of-beach icon at most once: remove the repeat")
         return self
+
+
+def _check_ring_count(rings: tuple[RingAbility, ...], where: str) -> None:
+    """A card (or a tile half) has room for at most ``MAX_RINGS_PER_CARD`` ring icons."""
+    if len(rings) > MAX_RINGS_PER_CARD:
+        raise ValueError(f"{where} shows at most {MAX_RINGS_PER_CARD} activity rings, this one has {len(rings)}: "
+                         f"remove {len(rings) - MAX_RINGS_PER_CARD}")
 
 
 def symbols_of(placement: tuple[PlacementAction, ...], rings: tuple[RingAbility, ...]) -> frozenset[str]:
@@ -341,7 +359,12 @@ class TileHalf(StrictModel):
 
     tags: Annotated[tuple[Tag, ...], Field(max_length=4)] = ()
     symbols: Annotated[tuple[Literal["sand_dollar", "people"], ...], Field(max_length=2)] = ()
-    rings: Annotated[tuple[Annotated[RingAbility, Field(discriminator="kind")], ...], Field(max_length=3)] = ()
+    rings: tuple[Annotated[RingAbility, Field(discriminator="kind")], ...] = ()
+
+    @model_validator(mode="after")
+    def _rings_fit_on_a_half(self) -> "TileHalf":
+        _check_ring_count(self.rings, "a starting tile half")
+        return self
 
 
 class SetupBonus(StrictModel):
@@ -364,7 +387,7 @@ class StartingTile(StrictModel):
 
     id: CardId
     name: Name
-    vips: Annotated[int, Field(ge=1, le=2)]
+    vips: Annotated[int, Field(ge=1, le=MAX_TILE_VIPS)]
     setup: SetupBonus = SetupBonus()
     footprint: FootprintRule
     beach: TileHalf = TileHalf()

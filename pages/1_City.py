@@ -13,6 +13,7 @@ import html
 
 import streamlit as st
 
+from card_db.limits import BOX_FOOTPRINTS, BOX_PEOPLE
 from card_db.models import TAGS, FeatureCard
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
@@ -56,7 +57,8 @@ def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: st
     keys = [f"{prefix}-{kind}" for kind in ("locals", "tourists", "vips")]
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         for key, kind, label in zip(keys, ("locals", "tourists", "vips"), ("Locals", "Tourists", "VIPs")):
-            st.number_input(label, min_value=0, max_value=30, step=1, width=STEPPER_WIDTH,
+            # At most the box's supply of that type (card_db.limits), the bound the game file enforces.
+            st.number_input(label, min_value=0, max_value=BOX_PEOPLE[kind], step=1, width=STEPPER_WIDTH,
                             **ui.bind(key, getattr(people, kind), gid, on_change, "count", **target, kind=kind))
         if extra is not None:
             extra()
@@ -90,7 +92,7 @@ if game.robot is not None and who == game.robot.name:
                         **ui.bind(f"robot-{gid}-sd", robot.sand_dollars, gid, tables.set_robot, "sand_dollars"))
         ui.field_message(f"robot-{gid}-sd")
     with right:
-        st.number_input("Footprints", min_value=0, max_value=28, step=1,
+        st.number_input("Footprints", min_value=0, max_value=BOX_FOOTPRINTS, step=1,
                         **ui.bind(f"robot-{gid}-fp", robot.footprints, gid, tables.set_robot, "footprints"))
         ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))

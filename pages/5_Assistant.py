@@ -46,8 +46,7 @@ from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.advice.hints import one_per_source, placement_hints
 from webapp import ui
-from webapp.assistant import new as assistant_new
-from webapp.assistant import view
+from webapp.assistant import new as assistant_new, view
 from webapp.card_form import card_entry_form, reset_form
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
@@ -220,7 +219,7 @@ def final_movement_hint() -> None:
         try:
             from scorer.advice.final_movement import best_final_movement
 
-            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue, node_limit=50_000)
+            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
             st.warning(f"No suggestion this time: {error}")
             return

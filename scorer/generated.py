@@ -12,8 +12,9 @@ import random
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from card_db.limits import BOX_SUPPLY
 
-SUPPLY = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
+SUPPLY = BOX_SUPPLY
 
 
 def _grow_row(cards: list, row: str, rng: random.Random) -> list[tuple[str, int, str]]:

@@ -7,7 +7,14 @@ people ranking has real rivals). Several seeds and all three objective tiles are
 one that needs the most search nodes is then timed over several runs and the median is printed
 with the machine it ran on. Target: under 1 second.
 
-Usage: .venv/bin/python scripts/bench_final_movement.py [--seeds 12] [--runs 7]
+With ``--worst``, the worst case the input bounds allow instead: 15 feature cards (the most a game
+ends with) of 4 rings each (the most a card shows, ``card_db.limits``), 4 rings on each starting
+tile half, the box's 30 locals and 30 tourists spread over them and the tile's 2 VIPs, rings of
+equal value so that bounds prune little. The search runs until its node budget
+(``DEFAULT_NODE_LIMIT``) is spent; prints the nodes, whether the answer is proven, and the median
+CPU time (``time.process_time``) per call.
+
+Usage: .venv/bin/python scripts/bench_final_movement.py [--seeds 12] [--runs 7] [--worst]
 """
 
 from __future__ import annotations
@@ -22,8 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from card_db.catalogue import Catalogue  # noqa: E402
 from card_db.generated import generated_catalogue  # noqa: E402
-from scorer.advice.final_movement import best_final_movement  # noqa: E402
+from card_db.limits import BOX_LOCALS, BOX_TOURISTS, MAX_CITY_VIPS, MAX_RINGS_PER_CARD  # noqa: E402
+from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf  # noqa: E402
+from scorer.advice.final_movement import DEFAULT_NODE_LIMIT, best_final_movement  # noqa: E402
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
 from scorer.generated import generated_finished_game  # noqa: E402
 
@@ -88,11 +98,55 @@ def describe_city(city: PlayerCity, catalogue) -> str:
             f"{sum(p.vips for p in people)} VIPs")
 
 
+RINGS = (Ring(any=2, points=3), Ring(locals=1, tourists=1, points=3), Ring(any=3, points=4), Ring(tourists=2, points=3))
+
+
+def worst_table(objective: str) -> tuple[FinishedGame, Catalogue]:
+    """The biggest city the input bounds allow, every card and half with 4 rings of near-equal value."""
+    rings = RINGS[:MAX_RINGS_PER_CARD]
+    tile = StartingTile(id="worst-tile", name="Worst tile", vips=MAX_CITY_VIPS,
+                        footprint=FootprintRule(wants=("wave",)),
+                        beach=TileHalf(rings=rings), street=TileHalf(rings=rings), sample=True)
+    columns = sorted((c for c in range(-4, 5) if c), key=lambda c: (abs(c), c))
+    cards, cells = [], []
+    left = [BOX_LOCALS, BOX_TOURISTS]
+    for n in range(15):
+        row, column = ("beach", "street")[n % 2], columns[n // 2]
+        card = FeatureCard(id=f"worst-{n}", name=f"Worst {n}", row=row, tags=("wave",), scoring=rings, sample=True)
+        take = [min(2, left[0]), min(2, left[1])]
+        left = [a - b for a, b in zip(left, take)]
+        cards.append(card)
+        cells.append(Cell(row=row, column=column, card=card.id, people=People(locals=take[0], tourists=take[1])))
+    city = PlayerCity(name="Worst", starting_tile=tile.id, cells=tuple(cells),
+                      start_beach=People(locals=left[0]), start_street=People(tourists=left[1], vips=MAX_CITY_VIPS))
+    return FinishedGame(objective=objective, players=(city,), cards=tuple(cards), starting_tiles=(tile,)), Catalogue()
+
+
+def report_worst(runs: int) -> None:
+    print(f"Worst case the input bounds allow (node budget {DEFAULT_NODE_LIMIT:,}):")
+    for objective in ("green", "orange", "blue"):
+        game, catalogue = worst_table(objective)
+        cpu_times, plan = [], None
+        for _ in range(runs):
+            start = time.process_time()
+            plan = best_final_movement(game, 0, catalogue)
+            cpu_times.append(time.process_time() - start)
+        merged = catalogue.merged_with(game.cards, game.starting_tiles)
+        print(f"  {objective}: {describe_city(game.players[0], merged)} (+ 8 on the tile); "
+              f"nodes explored {plan.nodes_explored:,}, "
+              f"proven optimal: {plan.proven_optimal}; median CPU {statistics.median(cpu_times):.2f} s "
+              f"over {runs} runs")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=12, help="seeds to try when looking for the hardest city")
     parser.add_argument("--runs", type=int, default=7, help="timed runs of the hardest city")
+    parser.add_argument("--worst", action="store_true", help="the worst case the input bounds allow")
     args = parser.parse_args()
+    if args.worst:
+        report_worst(args.runs)
+        return
 
     hardest = None
     for seed in range(args.seeds):

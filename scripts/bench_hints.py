@@ -7,6 +7,11 @@ and every choice of both actions is searched. Each of the four pairs of actions 
 all three objective tiles appear. Each state is timed over several runs; the median and the worst
 median are printed with the number of hints and the machine. Target: well under 1 second.
 
+Worst case: for each state it also counts the cities scored (distinct placements) and the CPU time
+per request (``time.process_time``: the machine may be shared); the last lines print the worst
+measured request and the ceiling the rules allow (``scorer.advice.hints``' docstring: fewer than 6,300
+placements) times the slowest measured cost per scored city.
+
 Usage: .venv/bin/python scripts/bench_hints.py [--runs 5] [--seed 40]
 """
 
@@ -26,7 +31,11 @@ from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
 from scorer.engine import apply, legal_actions, new_game, random_setup  # noqa: E402
 from scorer.engine.state import ROBOT, TurnStep, evolve, with_player  # noqa: E402
+from scorer.advice import hints as hints_module  # noqa: E402
 from scorer.advice.hints import placement_hints  # noqa: E402
+
+PLACEMENT_CEILING = 10 * 2 * 17 * 18 + 8 * 17
+"""Placements one request can try at most (scorer.advice.hints' docstring)."""
 
 ACTION_PAIRS = (
     ("two-from-front", "front-and-behind"),
@@ -64,6 +73,15 @@ def main() -> None:
     args = parser.parse_args()
     print(f"machine: {platform.machine()} {platform.processor() or ''} python {platform.python_version()}")
     worst = 0.0
+    worst_cpu, worst_cities, cost_per_city = 0.0, 0, 0.0
+    scored = [0]
+    report_of = hints_module._CityScorer.report_of
+
+    def counting(self, state):  # counts the cities a request scores (bench only)
+        scored[0] += 1
+        return report_of(self, state)
+
+    hints_module._CityScorer.report_of = counting
     for phase, turn in (("mid-game", 28), ("late", 99)):
         medians = []
         for n, actions in enumerate(ACTION_PAIRS):
@@ -71,17 +89,27 @@ def main() -> None:
             state = take_step(args.seed + n, objective, actions, turn)
             cities = [p.card_count for p in state.players]
             placement_hints(state, state.catalogue)  # warm-up
-            times = []
+            times, cpu = [], []
             for _ in range(args.runs):
-                start = time.perf_counter()
+                scored[0] = 0
+                start, cpu_start = time.perf_counter(), time.process_time()
                 hints = placement_hints(state, state.catalogue)
                 times.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - cpu_start)
             median = statistics.median(times)
             medians.append(median)
+            cpu_median = statistics.median(cpu)
+            worst_cpu, worst_cities = max((worst_cpu, worst_cities), (cpu_median, scored[0]))
+            cost_per_city = max(cost_per_city, cpu_median / max(1, scored[0]))
             print(f"{phase:8} {objective:6} {' + '.join(actions):58} cards {cities}: {len(hints):2} hints, "
-                  f"median {median * 1000:6.1f} ms (min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f})")
+                  f"median {median * 1000:6.1f} ms (min {min(times) * 1000:.1f}, max {max(times) * 1000:.1f}), "
+                  f"CPU {cpu_median * 1000:.0f} ms, {scored[0]} cities scored")
         worst = max(worst, max(medians))
+    hints_module._CityScorer.report_of = report_of
     print(f"worst median: {worst * 1000:.1f} ms (target: well under 1000 ms)")
+    print(f"worst measured request: {worst_cpu * 1000:.0f} ms CPU, {worst_cities} cities scored")
+    print(f"ceiling the rules allow: {PLACEMENT_CEILING:,} placements x {cost_per_city * 1000:.1f} ms (slowest "
+          f"measured per city) = {PLACEMENT_CEILING * cost_per_city:.1f} s CPU")
 
 
 if __name__ == "__main__":

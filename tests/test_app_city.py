@@ -310,3 +310,28 @@ def test_a_refused_change_whose_field_is_gone_is_explained_at_the_top():
     order = in_page_order(at)
     flashed = next(i for i, e in enumerate(order) if is_error(e))
     assert flashed < next(i for i, e in enumerate(order) if getattr(e, "value", None) == "Cities")
+
+
+def test_people_steppers_stop_at_the_box_supply_and_a_city_above_it_is_refused_with_the_reason():
+    # The steppers' limits come from card_db.limits: a space holds at most the box's 30 locals,
+    # 30 tourists and 8 VIPs (the page accepted 30 VIPs before, and the ring search took 44 s).
+    from card_db.limits import BOX_PEOPLE
+
+    game_id = new_game()
+    for card, column in (("sample-surf-school", 1), ("sample-kite-beach", 2)):
+        store().update(game_id, lambda g, c=card, n=column: tables.place_card(g, "Ann", c, "beach", n))
+    at = open_page(CITY, game_id)
+    first, second = (f"cell-{game_id}-0-{card}" for card in ("sample-surf-school", "sample-kite-beach"))
+    for kind in ("locals", "tourists", "vips"):
+        assert at.number_input(key=f"{first}-{kind}").max == BOX_PEOPLE[kind]
+        assert at.number_input(key=f"start-{game_id}-0-beach-{kind}").max == BOX_PEOPLE[kind]
+    at.number_input(key=f"{first}-locals").set_value(20).run()
+    at.number_input(key=f"{second}-locals").set_value(20).run()
+    assert not at.exception
+    # The second 20 would put 40 locals in Ann's city: refused under its stepper, which keeps the 20.
+    (message,) = [e.value for e in at.error]
+    assert "Ann's city holds 40 locals but the box has only 30: remove 10" in message
+    assert "Nothing was saved" in message
+    assert at.number_input(key=f"{second}-locals").value == 20
+    cells = {c.card: c.people.locals for c in store().get(game_id).game.players[0].cells}
+    assert cells == {"sample-surf-school": 20, "sample-kite-beach": 0}

@@ -134,3 +134,24 @@ def test_a_starting_tile_has_one_or_two_vips():
     with pytest.raises(ValidationError):
         StartingTile.model_validate({**base, "vips": 0})
     assert StartingTile.model_validate({**base, "vips": 2}).vips == 2
+
+
+# --- what a printed card can show (card_db.limits) -----------------------------------------------
+
+
+def test_a_ring_pictures_at_most_six_people():
+    assert FeatureCard.model_validate(_card(scoring=[{"kind": "ring", "any": 4, "locals": 2, "points": 3}]))
+    with pytest.raises(ValidationError, match=r"a ring pictures at most 6 people, this one 9 .*enter the people"):
+        FeatureCard.model_validate(_card(scoring=[{"kind": "ring", "any": 9, "points": 3}]))
+
+
+def test_a_card_and_a_tile_half_show_at_most_four_rings():
+    ring = {"kind": "ring", "any": 1, "points": 1}
+    assert len(FeatureCard.model_validate(_card(scoring=[ring] * 4)).rings) == 4
+    with pytest.raises(ValidationError, match="a card shows at most 4 activity rings, this one has 5: remove 1"):
+        FeatureCard.model_validate(_card(scoring=[ring] * 3 + [{"kind": "any_number_ring", "points": 2}] * 2))
+    tile = {"id": "t", "name": "T", "vips": 1, "footprint": {"wants": ["local"]}, "beach": {"rings": [ring] * 6}}
+    with pytest.raises(ValidationError, match="a starting tile half shows at most 4 activity rings, this one has 6"):
+        StartingTile.model_validate(tile)
+    with pytest.raises(ValidationError):
+        StartingTile.model_validate({**tile, "beach": {}, "vips": 3})  # a tile gives 1 or 2 VIPs

@@ -159,3 +159,21 @@ def test_starting_tile_round_trip_and_problems():
         "Street half, ring 1 (Ring with pictured people): a ring needs at least one pictured person "
         "(locals, tourists, vips or any).",
     ]
+
+
+def test_ring_rows_stop_at_what_a_card_can_show():
+    # The form's limits are card_db.limits' (a ring of 9 on 8 rings made the City page score for seconds).
+    from card_db.limits import MAX_RING_SIZE, MAX_RINGS_PER_CARD
+
+    assert {spec.high for spec in cv.FIELDS["ring"] if spec.name != "points"} == {MAX_RING_SIZE}
+    assert cv.SECTION_LIMITS["rings"] == cv.SECTION_LIMITS["beach-rings"] == MAX_RINGS_PER_CARD
+    big = {"kind": "ring", "locals": 2, "tourists": 2, "vips": 0, "any": 3, "points": 3}
+    card, errors = cv.build_card(values(rings=[big]), "x")
+    assert card is None
+    assert errors == ["Ring 1 (Ring with pictured people): a ring pictures at most 6 people, this one 7 "
+                      "(locals 2, tourists 2, vips 0, any 3): enter the people the ring shows."]
+    one = {"kind": "ring", "locals": 0, "tourists": 1, "vips": 0, "any": 0, "points": 1}
+    card, errors = cv.build_card(values(rings=[one] * 4), "x")
+    assert card is not None and len(card.rings) == 4
+    card, errors = cv.build_card(values(rings=[one] * 5), "x")
+    assert card is None and errors == ["A card shows at most 4 activity rings, this one has 5: remove 1."]

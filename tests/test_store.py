@@ -141,7 +141,9 @@ def test_concurrent_writer_threads_on_different_cells_all_survive(tmp_path):
             for n in range(1, 11):
                 card = f"{player.lower()}{n}"
                 store.update(game_id, partial(tables.place_card, player=player, card_id=card, row=row, column=sign * n))
-                store.update(game_id, partial(tables.set_person_count, player=player, card_id=card, kind="locals", count=n))
+                # 1 to 3 locals per card: a city holds at most the box's 30 (card_db.limits).
+                store.update(game_id, partial(tables.set_person_count, player=player, card_id=card, kind="locals",
+                                              count=n % 3 + 1))
         except BaseException as error:  # pragma: no cover - reported below
             errors.append(error)
 
@@ -155,7 +157,7 @@ def test_concurrent_writer_threads_on_different_cells_all_survive(tmp_path):
     for seat, player in ((0, "ann"), (1, "bob")):
         cells = {c.card: c for c in game.players[seat].cells}
         assert len(cells) == 10
-        assert all(cells[f"{player}{n}"].people.locals == n for n in range(1, 11))
+        assert all(cells[f"{player}{n}"].people.locals == n % 3 + 1 for n in range(1, 11))
 
 
 # --- pure table operations ----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Iterable, Mapping
 
 from pydantic import Field, TypeAdapter, ValidationError
 
+from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE
 from card_db.models import (
     TAGS,
     FeatureCard,
@@ -109,11 +110,11 @@ FIELDS: dict[str, tuple[FieldSpec, ...]] = {
         FieldSpec("per", "For every ... sand dollars", "int", 2, 1, 99),
         _points(1, "Points each time"),
     ),
-    "ring": (
-        FieldSpec("locals", "Locals", "int", 0, 0, 9),
-        FieldSpec("tourists", "Tourists", "int", 1, 0, 9),
-        FieldSpec("vips", "VIPs", "int", 0, 0, 9),
-        FieldSpec("any", "Any type", "int", 0, 0, 9),
+    "ring": (  # a ring pictures at most MAX_RING_SIZE people in all; the model says so when the sum is over
+        FieldSpec("locals", "Locals", "int", 0, 0, MAX_RING_SIZE),
+        FieldSpec("tourists", "Tourists", "int", 1, 0, MAX_RING_SIZE),
+        FieldSpec("vips", "VIPs", "int", 0, 0, MAX_RING_SIZE),
+        FieldSpec("any", "Any type", "int", 0, 0, MAX_RING_SIZE),
         _points(3),
     ),
     "any_number_ring": (_points(3),),
@@ -129,7 +130,8 @@ SECTION_LABELS: dict[str, dict[str, str]] = {
 }
 SECTION_NOUNS = {"placement": "Placement action", "abilities": "Scoring ability", "rings": "Ring",
                  "beach-rings": "Ring", "street-rings": "Ring"}
-SECTION_LIMITS = {"placement": 6, "abilities": 8, "rings": 3, "beach-rings": 3, "street-rings": 3}
+SECTION_LIMITS = {"placement": 6, "abilities": 8, "rings": MAX_RINGS_PER_CARD, "beach-rings": MAX_RINGS_PER_CARD,
+                  "street-rings": MAX_RINGS_PER_CARD}
 
 PERSON_LABELS = {"local": "Locals", "tourist": "Tourists", "vip": "VIPs", "any": "Any type"}
 FIELD_WORDS = {

@@ -167,6 +167,9 @@ def try_apply(
         return None, f"That change was not saved: the game store is busy or unavailable ({error}). Try again."
     except ValidationError as error:
         first = error.errors()[0]
+        if first.get("type") == "value_error":  # the model's own sentence names the limit and the fix
+            reason = str(first.get("msg")).removeprefix("Value error, ")
+            return None, f"That change was refused: {reason}. Nothing was saved."
         where = ".".join(str(p) for p in first.get("loc", ()))
         return None, f"That change was refused ({where}: {first.get('msg')}); nothing was saved."
 

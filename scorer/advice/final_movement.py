@@ -29,6 +29,15 @@ For Blue, the other players' unplaced counts are taken as they stand in the tabl
 answer is checked against ``score_game`` on the moved city; ``proven_optimal`` is False only when
 that check fails (the note names why: Blue rivals who change their own choice, or a mismatch with
 the scorer) or the node limit was reached.
+
+Worst case, bounded where the input enters: the city must be one a game can end with (at most
+15 feature cards, ``scorer.scoring.validation.MAX_FEATURE_CARDS``, and at most 2 VIPs, what a starting
+tile gives, ``card_db.limits``), else ``ValueError`` says so before any search. So there are at
+most 5^2 = 25 VIP plans; the branch and bound explores at most ``node_limit`` nodes in all
+(default ``DEFAULT_NODE_LIMIT`` = 10,000, about 4 times what the hardest realistic city of
+``scripts/bench_final_movement.py`` needs), each one max-flow over at most 17 spaces, 68 rings and
+68 people (the box). Past the limit the answer is the best found, marked not proven optimal.
+``scripts/bench_final_movement.py --worst`` prints the time of a city that uses the whole budget.
 This module does not draw or store anything.
 """
 
@@ -39,18 +48,21 @@ from dataclasses import dataclass
 from itertools import product
 
 from card_db.catalogue import Catalogue
+from card_db.limits import BOX_FOOTPRINTS, MAX_CITY_VIPS
 from card_db.models import TAG_LABELS, AnyNumberRing, Ring
 from scorer.scoring.abilities import footprint_item
 from scorer.scoring.city import City, build_city
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
 from scorer.scoring.table import score_game
+from scorer.scoring.validation import MAX_FEATURE_CARDS
 
-FOOTPRINT_SUPPLY = 28
+FOOTPRINT_SUPPLY = BOX_FOOTPRINTS
 LOCAL_REACH, TOURIST_REACH = 3, 1
 """Spaces a local may move; tourists and VIPs move 1 (ruling 11)."""
 TYPES = ("local", "tourist", "vip")
-DEFAULT_NODE_LIMIT = 200_000
+DEFAULT_NODE_LIMIT = 10_000
+"""Search nodes in all; the hardest realistic city needs about 2,600 (scripts/bench_final_movement.py)."""
 
 Square = tuple[str, int]
 """A grid square (row, column); the starting tile is ("beach", 0) and ("street", 0)."""
@@ -578,6 +590,18 @@ def _vip_plans(squares, vips, paths, footprint_value, supply) -> list[_VipPlan]:
     return sorted(by_final.values(), key=lambda p: (-p.gain, len(p.moves)))
 
 
+def _check_searchable(player: PlayerCity) -> None:
+    """Refuse a city no game can end with: the VIP moves and the search would grow without bound."""
+    vips = player.people_counts()["vips"]
+    if vips > MAX_CITY_VIPS:
+        raise ValueError(f"{player.name}'s city holds {vips} VIPs but a starting tile gives at most {MAX_CITY_VIPS}: "
+                         f"correct the VIP counts before asking for the best final movement")
+    if len(player.cells) > MAX_FEATURE_CARDS:
+        raise ValueError(f"{player.name}'s city has {len(player.cells)} feature cards but a game ends with at most "
+                         f"{MAX_FEATURE_CARDS}: remove {len(player.cells) - MAX_FEATURE_CARDS} before asking for the "
+                         f"best final movement")
+
+
 def _rivals(report, seat: int) -> tuple[int, ...]:
     return tuple(p.unplaced for p in report.players if p.seat != seat)
 
@@ -588,9 +612,11 @@ def best_final_movement(
     """The movement that gives player ``seat`` the highest total, with proof of optimality.
 
     ``game`` is the table just before the final movement. Raises ``ValueError`` for a seat that
-    is not at the table."""
+    is not at the table, or a city no game can end with (more than 15 feature cards or 2 VIPs),
+    which would make the search's worst case unbounded."""
     if not 0 <= seat < len(game.players):
         raise ValueError(f"seat {seat} is not at the table: choose a seat from 0 to {len(game.players) - 1}")
+    _check_searchable(game.players[seat])
     catalogue = catalogue.merged_with(game.cards, game.starting_tiles)
     report = score_game(game, catalogue, check=False)
     mine = next(p for p in report.players if p.seat == seat)

@@ -22,6 +22,15 @@ the other players' unplaced counts; that is the table's number unless the object
 another player has a real ring trade-off (more than one choice on their Blue frontier, so their
 choice could answer this player's), in which case the whole table is scored with ``score_game``.
 
+Worst case, bounded by the rules rather than by a budget (the input is an engine state, legal by
+construction, over catalogue cards the schema bounds, ``card_db.limits``): takes are at most the
+4 front-row cards plus the choices of the game's 2 sand dollar actions (at most 6 front pairs + 8
+display cards, or 6 + 4 front-and-behind pairs); a city has at most 15 cards, so a row offers at
+most 17 slots and a two-card take at most 2 x 17 x 18 placements. That caps a request at about
+10 x 612 + 8 x 17 < 6,300 placements, each played through the engine and scored once per distinct
+city with ``score_city``, whose ring search is polynomial and small (``scorer.scoring.rings``). Real turns
+score a few hundred cities; ``scripts/bench_hints.py`` prints the measured worst and that ceiling.
+
 This module changes no state, draws nothing and imports no user interface.
 """
 

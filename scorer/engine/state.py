@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import Mapping
 
 from card_db.catalogue import Catalogue
+from card_db.limits import BOX_SUPPLY
 from scorer.engine.setup import GameSetup
 
 Square = tuple[str, int]
@@ -28,8 +29,8 @@ Slot = tuple[str, int]
 ROBOT = -1
 """The Robot's seat number in solo games."""
 START_SQUARES: tuple[Square, Square] = (("beach", 0), ("street", 0))
-BOX = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
-"""The pieces in the box (sand dollars are unlimited thanks to the multipliers)."""
+BOX = BOX_SUPPLY
+"""The pieces in the box (sand dollars are unlimited thanks to the multipliers; ``card_db.limits``)."""
 PERSON_TYPES = ("local", "tourist", "vip")
 END_TRIGGER_CARDS = 14
 

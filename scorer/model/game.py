@@ -11,10 +11,11 @@ starting tile, which stands at column 0 and fills both rows. Negative columns ar
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Mapping
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
+from card_db.limits import BOX_PEOPLE, PEOPLE_WORDS
 from card_db.models import (
     CARDS_PER_FILE,
     STARTING_TILES_PER_FILE,
@@ -43,17 +44,35 @@ and plays first; the player places at least one card per turn and the game ends 
 (solo-rules.txt, "Game end"), so there are at most 14 rounds."""
 
 
-class People(StrictModel):
-    """People standing on one space: locals, tourists and VIPs."""
+PersonCount = Annotated[int, Field(ge=0)]
+"""People of one type on one space; the upper bound (``card_db.limits``) is checked with a message."""
 
-    locals: Count = 0
-    tourists: Count = 0
-    vips: Count = 0
+
+def _over_limits(counts: dict[str, int], limits: Mapping[str, int]) -> list[tuple[str, int, int]]:
+    """(field, count, limit) for each type of person above its limit."""
+    return [(kind, counts[kind], limits[kind]) for kind in limits if counts[kind] > limits[kind]]
+
+
+class People(StrictModel):
+    """People standing on one space: locals, tourists and VIPs (never more than the box has)."""
+
+    locals: PersonCount = 0
+    tourists: PersonCount = 0
+    vips: PersonCount = 0
 
     @property
     def total(self) -> int:
         """How many people stand here."""
         return self.locals + self.tourists + self.vips
+
+    @model_validator(mode="after")
+    def _within_the_box(self) -> "People":
+        over = _over_limits({"locals": self.locals, "tourists": self.tourists, "vips": self.vips}, BOX_PEOPLE)
+        if over:
+            raise ValueError("; ".join(
+                f"one space holds {count} {PEOPLE_WORDS[kind]} but the box has only {limit}: enter at most {limit}"
+                for kind, count, limit in over))
+        return self
 
 
 NOBODY = People()
@@ -80,6 +99,20 @@ class PlayerCity(StrictModel):
     """People standing on the beach half of the starting tile."""
     start_street: People = NOBODY
     """People standing on the street half of the starting tile."""
+
+    def people_counts(self) -> dict[str, int]:
+        """Locals, tourists and VIPs in the whole city (both tile halves and every card)."""
+        spaces = (self.start_beach, self.start_street, *(c.people for c in self.cells))
+        return {kind: sum(getattr(p, kind) for p in spaces) for kind in PEOPLE_WORDS}
+
+    @model_validator(mode="after")
+    def _city_within_the_box(self) -> "PlayerCity":
+        over = _over_limits(self.people_counts(), BOX_PEOPLE)
+        if over:
+            raise ValueError("; ".join(
+                f"{self.name}'s city holds {count} {PEOPLE_WORDS[kind]} but the box has only {limit}: "
+                f"remove {count - limit}" for kind, count, limit in over))
+        return self
 
 
 class RobotPlayer(StrictModel):

@@ -10,21 +10,47 @@ starting tile with its own printed rings; people may only use their own space's 
 - an "any number" ring is filled by 1 or more people of any type and then holds everyone left;
 - everyone outside a ring is unplaced.
 
-The search: enumerate each space's legal fillings (rings per card are few; memoised), keep per
-unplaced count the best ones, combine the two starting-tile halves into one card (ruling 18), then
-a dynamic programme over the total unplaced count across cards gives the exact best for Green
-(ring points - cards with unplaced people) and Orange (ring points + filled rings - unplaced // 2),
-and for Blue the frontier of best ring points per unplaced count (the cross-player penalty is
-resolved in ``scorer.scoring.objectives``). This module builds ``RingFill`` records, "rings" items and the
-``UnplacedPeople`` groups (who is left outside rings, space by space); it does not score objective
-lines.
+The search, per space, never enumerates who stands where. Which exact rings end filled (the set
+F) decides the points; for a given F, the people in rings can be any number from size(F) up to
+the maximum flow of people into the rings with F's rings at their size and every other ring one
+short of it (a ring that is not filled may hold anyone up to one short; taking people out of it
+keeps it legal). F can be filled at all exactly when its typed slots fit each type's count and
+its size fits everyone (the "any" slots take anyone), and that maximum flow has a closed form:
+by max-flow / min-cut over the 8 sets K of person types left connected,
+
+    max in rings = min(N, min over K != {} of [people of the types outside K
+                       + sum over rings of (typed slots of K's types + any slots)
+                       - rings not in F whose typed slots are all of K's types]),
+
+so F matters only through its typed slot counts, its size and how many rings outside it need
+each set of types. A dynamic programme over the rings keeps one entry per distinct such key
+(merging choices of F that are interchangeable), and the "any number" rings take whoever is left
+(the best j of them, when at least j people are). The space's answer is, per unplaced count, the
+best filling by ring points and by points + filled rings.
+
+Worst case: a space with R rings (R <= ``card_db.limits.MAX_RINGS_PER_CARD`` = 4) has at most
+min(2^R, (L+1)(T+1)(V+1)(N+1)(R+1)^8) keys, i.e. at most 16, whatever the people; each key costs
+O(7 + N) to read out, and N <= 68 people fit in one city (the box: 30 locals, 30 tourists, 8 VIPs;
+``scorer.model.game``). So one space costs at most about 16 x 75 steps, polynomial in people and rings.
+Who stands in which ring is rebuilt (a small augmenting-path max flow) only for the fillings the
+score uses. The two starting-tile halves are combined into one card (ruling 18) over their
+unplaced counts (pairs of options: at most 2(a+1) x 2(b+1) <= 4,900 with a + b <= 68 people on
+the halves), then a dynamic programme over the total unplaced count across cards (at most 68)
+gives the exact best for Green (ring points - cards with unplaced people) and Orange (ring points +
+filled rings - unplaced // 2), and for Blue the frontier of best ring points per unplaced count
+(the cross-player penalty is resolved in ``scorer.scoring.objectives``): O(cards x 69 x 138) at most.
+``scripts/bench_scoring.py`` prints the time of the worst cities the schema accepts.
+
+This module builds ``RingFill`` records, "rings" items and the ``UnplacedPeople`` groups (who is
+left outside rings, space by space); it does not score objective lines.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice, product
+from itertools import islice
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.scoring.city import START, City, Holder, Position
@@ -35,6 +61,9 @@ RingSpec = tuple[bool, int, int, int, int, int]
 
 Fill = tuple[int, int, int, bool]
 """What one ring holds: (locals, tourists, vips, filled)."""
+
+_TYPE_SETS = range(1, 8)
+"""The non-empty sets K of person types as bit masks (1 local, 2 tourist, 4 VIP)."""
 
 
 def ring_spec(ring: RingAbility) -> RingSpec:
@@ -55,83 +84,61 @@ def ring_label(ring: RingAbility) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class SpacePlan:
+    """How one space's rings are used, enough to say later who stands in which ring."""
+
+    specs: tuple[RingSpec, ...]
+    people: tuple[int, int, int]
+    filled_mask: int
+    """Bit i set: exact ring i (printed order) is filled."""
+    any_number: int
+    """How many "any number" rings are used (the best ones); they then hold everyone left."""
+    in_rings: int
+    """People in exact rings (when no "any number" ring is used)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
-    """One way to fill the rings of a space (or of a whole card): its outcome and the fillings."""
+    """One way to fill the rings of a space (or of a whole card): its outcome and how to rebuild it."""
 
     unplaced: int
     points: int
     filled: int
-    fills: tuple[Fill, ...]
-    """Per ring, in printed order (for the starting tile: beach half's rings, then street half's)."""
+    plans: tuple[SpacePlan, ...]
+    """One per space (the starting tile: beach half, then street half)."""
+
+    @property
+    def fills(self) -> tuple[Fill, ...]:
+        """Per ring, in printed order (for the starting tile: beach half's rings, then street half's)."""
+        return tuple(f for plan in self.plans for f in plan_fills(plan))
 
 
-def _keep_best(best: dict[int, list[Option]], option: Option) -> None:
-    """Per unplaced count keep the best by ring points and the best by points + filled rings."""
-    kept = best.get(option.unplaced)
-    if kept is None:
-        best[option.unplaced] = [option, option]
+Kept = tuple[int, int, object]
+"""(points, filled, payload) of a candidate; ties keep the first found."""
+
+
+def _better(kept: list, points: int, filled: int, payload) -> None:
+    """Keep the candidate in ``kept`` = [best by (points, filled), best by (points + filled, points)] where better."""
+    candidate = (points, filled, payload)  # one object: ``is`` tells when it wins both orders
+    if not kept:
+        kept += [candidate, candidate]
         return
-    by_points, by_sum = kept
-    if (option.points, option.filled) > (by_points.points, by_points.filled):
-        kept[0] = option
-    if (option.points + option.filled, option.points) > (by_sum.points + by_sum.filled, by_sum.points):
-        kept[1] = option
+    a, b = kept
+    if (points, filled) > (a[0], a[1]):
+        kept[0] = candidate
+    if (points + filled, points) > (b[0] + b[1], b[0]):
+        kept[1] = candidate
 
 
-def _pruned(best: dict[int, list[Option]]) -> tuple[Option, ...]:
+def _options(best: dict[int, list], make) -> tuple[Option, ...]:
+    """Per unplaced count (rising) the best by points, then the best by points + filled if different."""
     out: list[Option] = []
     for unplaced in sorted(best):
         a, b = best[unplaced]
-        out.append(a)
+        out.append(make(unplaced, a))
         if b is not a:
-            out.append(b)
+            out.append(make(unplaced, b))
     return tuple(out)
-
-
-def _spread(count: int, people: tuple[int, int, int]) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """Take ``count`` people (locals first, then tourists, then VIPs); return (taken, left)."""
-    taken = []
-    left = list(people)
-    for i in range(3):
-        n = min(count, left[i])
-        taken.append(n)
-        left[i] -= n
-        count -= n
-    return (taken[0], taken[1], taken[2]), (left[0], left[1], left[2])
-
-
-def _ring_moves(spec: RingSpec, l: int, t: int, v: int):
-    """Every legal content of one typed ring given the people left: (locals, tourists, VIPs, filled).
-
-    Typed slots take only their type; ``any`` slots take the overflow of any type; fullest first."""
-    _, rl, rt, rv, ra, _ = spec
-    size = rl + rt + rv + ra
-    for lr in range(min(l, rl + ra), -1, -1):
-        over_l = max(0, lr - rl)
-        for tr in range(min(t, rt + ra), -1, -1):
-            over_t = over_l + max(0, tr - rt)
-            if over_t > ra:
-                continue
-            for vr in range(min(v, rv + ra), -1, -1):
-                if over_t + max(0, vr - rv) <= ra:
-                    yield lr, tr, vr, lr + tr + vr == size
-
-
-Partial = tuple[int, int, tuple[Fill, ...]]
-"""(ring points, filled rings, fills so far) of a filling in progress."""
-
-
-def _keep_partial(table: dict[tuple[int, int, int], list[Partial]], left: tuple[int, int, int], p: Partial) -> None:
-    """Per people-left state keep the best by points and the best by points + filled (exact: the
-    rings still to fill depend only on who is left)."""
-    kept = table.get(left)
-    if kept is None:
-        table[left] = [p, p]
-        return
-    if (p[0], p[1]) > (kept[0][0], kept[0][1]):
-        kept[0] = p
-    if (p[0] + p[1], p[0]) > (kept[1][0] + kept[1][1], kept[1][0]):
-        kept[1] = p
 
 
 @lru_cache(maxsize=8192)
@@ -139,43 +146,166 @@ def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips
     """Every useful legal filling of one space's rings by the people standing on it.
 
     Returns, per unplaced count, the best filling by ring points and the best by points + filled
-    rings (ties: the first found, fuller rings first, so results are deterministic). A dynamic
-    programme over the rings with "who is left" as state keeps this polynomial however many
-    rings a (user-entered) card prints."""
+    rings (ties: the first found). See the module docstring for the method and its worst case."""
+    people = (locals_, tourists, vips)
+    total = sum(people)
     typed = [i for i, s in enumerate(specs) if not s[0]]
     any_number = sorted((i for i, s in enumerate(specs) if s[0]), key=lambda i: -specs[i][5])
-    empty: tuple[Fill, ...] = ((0, 0, 0, False),) * len(specs)
-    states: dict[tuple[int, int, int], list[Partial]] = {(locals_, tourists, vips): [(0, 0, empty)] * 2}
-    for index in typed:
-        points_if_full = specs[index][5]
-        nxt: dict[tuple[int, int, int], list[Partial]] = {}
-        for (l, t, v), kept in states.items():
-            moves = tuple(_ring_moves(specs[index], l, t, v))
-            for partial in (kept[0],) if kept[0] is kept[1] else kept:
-                points, filled, fills = partial
-                for lr, tr, vr, full in moves:
-                    now = fills[:index] + ((lr, tr, vr, full),) + fills[index + 1:]
-                    _keep_partial(nxt, (l - lr, t - tr, v - vr),
-                                  (points + (points_if_full if full else 0), filled + full, now))
+    # Per exact ring: its typed slots, size, points and the set of types its typed slots need.
+    rings = []
+    for i in typed:
+        _, rl, rt, rv, ra, points = specs[i]
+        need = (1 if rl else 0) | (2 if rt else 0) | (4 if rv else 0)
+        rings.append((i, (rl, rt, rv), rl + rt + rv + ra, points, need, ra))
+    # base[K]: people of the types outside K + every ring's slots open to K's types (min-cut terms).
+    base = {k: sum(people[t] for t in range(3) if not k >> t & 1)
+            + sum(sum(d[t] for t in range(3) if k >> t & 1) + ra for _, d, _, _, _, ra in rings)
+            for k in _TYPE_SETS}
+
+    # Key: (typed slots of F per type, size of F, rings outside F per needed type set).
+    start = (0, 0, 0, 0, (0,) * 8)
+    states: dict[tuple, list] = {start: [(0, 0, 0)] * 2}  # the same object twice: one partial
+    for i, demand, size, points, need, _ in rings:
+        nxt: dict[tuple, list] = {}
+        for (dl, dt, dv, dsize, short), kept in states.items():
+            partials = (kept[0],) if kept[0] is kept[1] else kept
+            filled_key = (dl + demand[0], dt + demand[1], dv + demand[2], dsize + size, short)
+            if filled_key[0] <= locals_ and filled_key[1] <= tourists and filled_key[2] <= vips \
+                    and filled_key[3] <= total:
+                slot = nxt.setdefault(filled_key, [])
+                for p, f, mask in partials:
+                    _better(slot, p + points, f + 1, mask | 1 << i)
+            empty_key = (dl, dt, dv, dsize, short[:need] + (short[need] + 1,) + short[need + 1:])
+            slot = nxt.setdefault(empty_key, [])
+            for p, f, mask in partials:
+                _better(slot, p, f, mask)
         states = nxt
 
-    best: dict[int, list[Option]] = {}
-    for left, kept in states.items():
-        remaining = sum(left)
-        for points, filled, fills in (kept[0],) if kept[0] is kept[1] else kept:
-            _keep_best(best, Option(remaining, points, filled, fills))
-            # Any-number rings: fill the j best of them; the first holds everyone else (ruling 5).
+    best: dict[int, list] = {}
+    for (_, _, _, size, short), kept in states.items():
+        placed = min([total] + [base[k] - sum(short[s] for s in range(8) if s & k == s) for k in _TYPE_SETS])
+        partials = (kept[0],) if kept[0] is kept[1] else kept
+        for p, f, mask in partials:
+            for unplaced in range(total - placed, total - size + 1):
+                _better(best.setdefault(unplaced, []), p, f, (mask, 0, total - unplaced))
+            # "Any number" rings: the j best of them take everyone left (at least one each), ruling 5.
             extra = 0
-            for j in range(1, min(len(any_number), remaining) + 1):
+            for j in range(1, min(len(any_number), total - size) + 1):
                 extra += specs[any_number[j - 1]][5]
-                chosen = list(fills)
-                rest = left
-                for k in range(j - 1, 0, -1):  # the others take one person each
-                    one, rest = _spread(1, rest)
-                    chosen[any_number[k]] = (*one, True)
-                chosen[any_number[0]] = (*rest, True)
-                _keep_best(best, Option(0, points + extra, filled + j, tuple(chosen)))
-    return _pruned(best)
+                _better(best.setdefault(0, []), p + extra, f + j, (mask, j, size))
+
+    def make(unplaced: int, kept: Kept) -> Option:
+        mask, j, in_rings = kept[2]
+        return Option(unplaced, kept[0], kept[1], (SpacePlan(specs, people, mask, j, in_rings),))
+
+    return _options(best, make)
+
+
+# --- who stands in which ring (only for the fillings a score uses) -------------------------------
+
+
+class _Flow:
+    """A tiny max-flow graph (augmenting shortest paths) for rebuilding one space's filling."""
+
+    def __init__(self, nodes: int) -> None:
+        self.head: list[list[int]] = [[] for _ in range(nodes)]
+        self.to: list[int] = []
+        self.cap: list[int] = []
+
+    def add(self, a: int, b: int, cap: int) -> int:
+        self.head[a].append(len(self.to))
+        self.to.append(b)
+        self.cap.append(cap)
+        self.head[b].append(len(self.to))
+        self.to.append(a)
+        self.cap.append(0)
+        return len(self.to) - 2
+
+    def push(self, source: int, sink: int, limit: int) -> int:
+        """Send up to ``limit`` more units from source to sink; returns how many were sent."""
+        sent = 0
+        while sent < limit:
+            before = {source: -1}
+            queue = deque([source])
+            while queue and sink not in before:
+                here = queue.popleft()
+                for e in self.head[here]:
+                    if self.cap[e] and self.to[e] not in before:
+                        before[self.to[e]] = e
+                        queue.append(self.to[e])
+            if sink not in before:
+                break
+            path = []
+            node = sink
+            while node != source:
+                e = before[node]
+                path.append(e)
+                node = self.to[e ^ 1]
+            step = min(limit - sent, *(self.cap[e] for e in path))
+            for e in path:
+                self.cap[e] -= step
+                self.cap[e ^ 1] += step
+            sent += step
+        return sent
+
+
+@lru_cache(maxsize=8192)
+def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
+    """Who stands in each ring of one space under ``plan`` (per ring, printed order).
+
+    The filled rings are filled first; the other exact rings then take people, each up to one
+    short of full, until ``plan.in_rings`` stand in exact rings. Augmenting paths never empty a
+    ring towards the sink, so filled rings stay filled. With "any number" rings in use, the other
+    exact rings stay empty and those rings share everyone left (one each, the best the rest)."""
+    specs, people = plan.specs, plan.people
+    if not any(people):
+        return ((0, 0, 0, False),) * len(specs)
+    typed = [i for i, s in enumerate(specs) if not s[0]]
+    source, sink = 0, 1
+    flow = _Flow(2 + 3 + 5 * len(typed))
+    for t in range(3):
+        flow.add(source, 2 + t, people[t])
+    edges: dict[int, list[int]] = {}
+    outlets: list[tuple[int, int, int]] = []  # (ring, node, size)
+    for n, i in enumerate(typed):
+        _, rl, rt, rv, ra, _ = specs[i]
+        node = 5 + 5 * n  # typed slots: node+1..node+3, any slots: node+4
+        per_type = []
+        for t, slots in enumerate((rl, rt, rv)):
+            per_type.append(flow.add(2 + t, node + 1 + t, slots))
+            flow.add(node + 1 + t, node, slots)
+        for t in range(3):
+            per_type.append(flow.add(2 + t, node + 4, ra))
+        flow.add(node + 4, node, ra)
+        edges[i] = per_type
+        outlets.append((i, node, rl + rt + rv + ra))
+    filled = [o for o in outlets if plan.filled_mask >> o[0] & 1]
+    size = sum(o[2] for o in filled)
+    for i, node, ring_size in filled:
+        flow.add(node, sink, ring_size)
+    if flow.push(source, sink, size) != size:
+        raise AssertionError(f"ring plan cannot be met: {plan}")  # space_options only makes feasible plans
+    if not plan.any_number:
+        for i, node, ring_size in outlets:
+            if not plan.filled_mask >> i & 1:
+                flow.add(node, sink, ring_size - 1)
+        flow.push(source, sink, plan.in_rings - size)
+    fills: list[Fill] = [(0, 0, 0, False)] * len(specs)
+    left = list(people)
+    for i, per_type in edges.items():
+        held = [flow.cap[per_type[t] ^ 1] + flow.cap[per_type[3 + t] ^ 1] for t in range(3)]
+        fills[i] = (held[0], held[1], held[2], bool(plan.filled_mask >> i & 1))
+        left = [left[t] - held[t] for t in range(3)]
+    if plan.any_number:
+        chosen = sorted((i for i, s in enumerate(specs) if s[0]), key=lambda i: -specs[i][5])[:plan.any_number]
+        for i in reversed(chosen[1:]):  # the others take one person each (locals first), the best the rest
+            t = next(t for t in range(3) if left[t])
+            one = [0, 0, 0]
+            one[t] = 1
+            left[t] -= 1
+            fills[i] = (one[0], one[1], one[2], True)
+        fills[chosen[0]] = (left[0], left[1], left[2], True)
+    return tuple(fills)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +316,22 @@ class CardChoice:
     holders: tuple[int, ...]
     """Indexes into ``City.holders`` of this card's spaces."""
     options: tuple[Option, ...]
+
+
+def _combined(halves: list[tuple[Option, ...]]) -> tuple[Option, ...]:
+    """The starting tile's options from its halves' options: one card (ruling 18), best per unplaced count."""
+    best: dict[int, list] = {}
+    combos: list[tuple[Option, ...]] = [()]
+    for options in halves:
+        combos = [c + (o,) for c in combos for o in options]
+    for combo in combos:
+        _better(best.setdefault(sum(o.unplaced for o in combo), []), sum(o.points for o in combo),
+                sum(o.filled for o in combo), combo)
+
+    def make(unplaced: int, kept: Kept) -> Option:
+        return Option(unplaced, kept[0], kept[1], tuple(p for o in kept[2] for p in o.plans))
+
+    return _options(best, make)
 
 
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
@@ -216,11 +362,7 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
             space_options(tuple(ring_spec(r) for r in h.rings), h.people.locals, h.people.tourists, h.people.vips)
             for h in halves
         ]
-        best: dict[int, list[Option]] = {}
-        for combo in product(*per_half):
-            _keep_best(best, Option(sum(o.unplaced for o in combo), sum(o.points for o in combo),
-                                    sum(o.filled for o in combo), tuple(f for o in combo for f in o.fills)))
-        choices.insert(0, CardChoice(START, tuple(start_spaces), _pruned(best)))
+        choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
     else:
         total = sum(h.people.total for h in halves)
         if total:
@@ -255,18 +397,41 @@ def _value(objective: str, option: Option) -> int:
 
 
 def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int, tuple]]:
-    """Best summed per-card value for each total unplaced count on ring cards (exact)."""
-    table: dict[int, tuple[int, tuple]] = {0: (0, ())}
+    """Best summed per-card value for each total unplaced count on ring cards (exact).
+
+    Each layer keeps, per unplaced count so far, the value and a back-pointer (the count before
+    this card and the option taken); the picks are read back once at the end, so the work is
+    O(cards x counts x options) with no copying of partial picks."""
+    table: dict[int, int] = {0: 0}
+    layers: list[dict[int, tuple[int, Option]]] = []
     for choice in choices:
-        nxt: dict[int, tuple[int, tuple]] = {}
-        for unplaced, (value, picked) in table.items():
+        if len(choice.options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            (option,) = choice.options
+            shift, gain = option.unplaced, _value(objective, option)
+            back = {unplaced + shift: (unplaced, option) for unplaced in table}
+            table = {unplaced + shift: value + gain for unplaced, value in table.items()}
+            layers.append(back)
+            continue
+        nxt: dict[int, int] = {}
+        back = {}
+        for unplaced, value in table.items():
             for option in choice.options:
                 key = unplaced + option.unplaced
                 total = value + _value(objective, option)
-                if key not in nxt or total > nxt[key][0]:
-                    nxt[key] = (total, picked + ((choice, option),))
+                if key not in nxt or total > nxt[key]:
+                    nxt[key] = total
+                    back[key] = (unplaced, option)
         table = nxt
-    return table
+        layers.append(back)
+    out: dict[int, tuple[int, tuple]] = {}
+    for key, value in table.items():
+        picked = []
+        at = key
+        for choice, back in zip(reversed(choices), reversed(layers)):
+            at, option = back[at]
+            picked.append((choice, option))
+        out[key] = (value, tuple(reversed(picked)))
+    return out
 
 
 def _assignment(fixed_unplaced: int, fixed_cards: tuple, picked: tuple) -> RingAssignment:

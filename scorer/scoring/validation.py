@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 
 from card_db.catalogue import Catalogue
+from card_db.limits import BOX_SUPPLY
 from card_db.models import FeatureCard
 from card_db.text import name_key, normalise_name
 from scorer.scoring.city import START, Position, grid_neighbours, node_at
@@ -39,7 +40,7 @@ MAX_FEATURE_CARDS = END_TRIGGER_CARDS + 1
 """The end triggers at 14 cards (ruling 11), so a player starts their last turn with at most 13 and
 a sand dollar action placing 2 cards brings them to 15; nothing places more than 2 in one turn."""
 
-SUPPLY: dict[str, int] = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
+SUPPLY = BOX_SUPPLY
 SUPPLY_LABELS: dict[str, str] = {"locals": "locals", "tourists": "tourists", "vips": "VIPs", "footprints": "footprints"}
 
 

@@ -409,3 +409,18 @@ def test_a_blue_rival_who_changes_its_choice_is_named_in_the_note():
     assert plan.note == (f"the scorer gives {plan.points_after} where the search predicted "
                          f"{plan.points_after - (-4) + (-2)} (other players' Blue choices changed: "
                          "their unplaced counts went from 2 to 0)")
+
+
+def test_a_city_no_game_ends_with_is_refused_before_any_search():
+    # More than 2 VIPs (a starting tile gives at most 2) or more than 15 feature cards would let the
+    # VIP moves and the search grow without bound: a clear refusal instead (the scorepad shows it).
+    rng = random.Random(6)
+    catalogue = _catalogue(rng)
+    city = _city(rng, catalogue, "Ann", cards=3, people=3, vips=2)
+    crowded = city.model_copy(update={"start_beach": People(vips=city.start_beach.vips + 1)})
+    with pytest.raises(ValueError, match="Ann's city holds 3 VIPs but a starting tile gives at most 2: correct"):
+        best_final_movement(FinishedGame(objective="green", players=(crowded,)), 0, catalogue)
+    cells = tuple(Cell(row="beach", column=c, card=city.cells[0].card) for c in range(1, 17))
+    wide = city.model_copy(update={"cells": cells})
+    with pytest.raises(ValueError, match="Ann's city has 16 feature cards but a game ends with at most 15: remove 1"):
+        best_final_movement(FinishedGame(objective="green", players=(wide,)), 0, catalogue)

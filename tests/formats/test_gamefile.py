@@ -401,3 +401,19 @@ def test_two_hundred_thousand_bad_cells_under_two_megabytes_answer_in_one_short_
     (line,) = errors_of(data)
     assert line == ("game.json: players[0].cells: the list holds 200,000 items; at most 160 are allowed here: "
                     "remove the extra ones")
+def test_a_space_or_a_city_with_more_people_than_the_box_is_refused():
+    # The box has 30 locals, 30 tourists and 8 VIPs (card_db.limits); a file is refused, naming the
+    # place, the limit and the fix, before any search looks at it.
+    (line,) = errors_of(edited("players.0.cells.0.people", {"locals": 31}))
+    assert "players[0].cells[0].people (player 'Alice'), card 'b1' in the beach row, column -1" in line
+    assert "one space holds 31 locals but the box has only 30: enter at most 30" in line
+    (line,) = errors_of(edited("players.1.start_beach", {"vips": 9}))
+    assert "one space holds 9 VIPs but the box has only 8" in line
+    crowded = edited("players.0.start_beach", {"tourists": 20})
+    crowded["players"][0]["start_street"] = {"tourists": 11}
+    (line,) = errors_of(crowded)
+    assert "Alice's city holds 31 tourists but the box has only 30: remove 1" in line
+    # Across the table the supply is a validation problem (scorer.scoring.validation), not a refusal.
+    shared = edited("players.0.start_beach", {"tourists": 20})
+    shared["players"][1]["start_beach"] = {"tourists": 11}
+    assert load_game_bytes(json.dumps(shared).encode(), "game.json").players[1].start_beach.tourists == 11

@@ -254,3 +254,103 @@ def test_the_robot_has_no_unplaced_groups_though_blue_counts_it_as_two():
     ann, robot = solo.players
     assert robot.is_robot and robot.unplaced == 2 and robot.unplaced_people == ()
     assert _groups(ann) == [("beach", 1, "mine", "Mine (sample)", 1, 0, 0)]
+
+
+# --- the search against the earlier one, and the worst cases the schema allows ---------------------
+
+
+def _random_space(rng: random.Random):
+    """Up to 4 rings (the most a card shows) of up to 6 people: wild, mixed, typed, any-number, negative."""
+    specs = []
+    for _ in range(rng.randint(1, 4)):
+        if rng.random() < 0.15:
+            specs.append((True, 0, 0, 0, 0, rng.randint(-2, 5)))
+            continue
+        while True:
+            l, t, v, a = (rng.randint(0, 3) if rng.random() < 0.7 else 0 for _ in range(4))
+            if rng.random() < 0.3:
+                l = t = v = 0
+                a = rng.randint(1, 6)
+            if 1 <= l + t + v + a <= 6:
+                break
+        specs.append((False, l, t, v, a, rng.randint(-3, 6)))
+    return tuple(specs), (rng.randint(0, 9), rng.randint(0, 9), rng.randint(0, 3))
+
+
+def _check_fills(specs, people, option):
+    """The option's fills are a legal filling with exactly its outcome."""
+    fills = option.fills
+    assert len(fills) == len(specs)
+    held = [sum(f[k] for f in fills) for k in range(3)]
+    assert all(h <= p for h, p in zip(held, people))
+    assert sum(people) - sum(held) == option.unplaced
+    points = 0
+    for (any_number, rl, rt, rv, ra, rp), (l, t, v, full) in zip(specs, fills):
+        if any_number:
+            assert full == (l + t + v >= 1)
+        else:
+            assert max(0, l - rl) + max(0, t - rt) + max(0, v - rv) <= ra  # typed slots are exact by type
+            assert l + t + v <= rl + rt + rv + ra and full == (l + t + v == rl + rt + rv + ra)
+        points += rp if full else 0
+    assert (points, sum(f[3] for f in fills)) == (option.points, option.filled)
+
+
+def test_space_options_match_the_reference_search_and_every_option_is_a_legal_filling():
+    # The earlier search (tests/rings_reference.py) tried every content of every ring; the new one
+    # must give the same outcomes, in the same order, and fillings that really have them.
+    from rings_reference import reference_space_options
+
+    rng = random.Random(10)
+    for _ in range(400):
+        specs, people = _random_space(rng)
+        space_options.cache_clear()
+        mine = space_options(specs, *people)
+        reference = reference_space_options(specs, *people)
+        assert [(o.unplaced, o.points, o.filled) for o in mine] == \
+            [(o.unplaced, o.points, o.filled) for o in reference], (specs, people)
+        for option in mine:
+            _check_fills(specs, people, option)
+
+
+def test_the_whole_box_on_one_card_of_wild_and_mixed_rings_scores_exactly():
+    # The worst card the schema allows: 4 rings of 6, the box's 30 locals, 30 tourists and 8 VIPs
+    # on it (the old search took seconds). With 8 VIPs every ring fills: 6 * 4 = 24 people in rings.
+    wild = Ring(any=6, points=1)
+    needs_vips = [Ring(locals=2, tourists=2, vips=1, any=1, points=5), Ring(locals=1, vips=1, any=4, points=4),
+                  Ring(tourists=3, vips=1, any=2, points=3)]
+    hall = card("Hall", scoring=[wild, *needs_vips])
+    for objective in ("blue", "green", "orange"):
+        report = score_one(city({"b1": (hall, "30L30T8V")}), objective)
+        assert report.line("rings") == 1 + 5 + 4 + 3, objective
+        assert report.unplaced == 30 + 30 + 8 - 6 * 4
+    assert score_one(city({"b1": (hall, "30L30T8V")}), "orange").line("people") == 4 - (68 - 24) // 2
+    # With 2 VIPs only two VIP rings fill (the best two, 5 + 4); the third holds 5 without its VIP.
+    report = score_one(city({"b1": (hall, "30L30T2V")}), "blue")
+    assert report.line("rings") == 1 + 5 + 4
+    assert report.unplaced == 62 - (6 + 6 + 6 + 5)
+    assert [r.filled for r in report.rings] == [True, True, True, False]
+
+
+def test_a_reduced_adversarial_card_matches_the_brute_force_oracle():
+    # The same shape, small enough to try every person in every ring: one wild ring, three rings
+    # that each need a VIP, and one VIP short.
+    specs = ((False, 0, 0, 0, 2, 1), (False, 1, 0, 1, 0, 5), (False, 0, 1, 1, 0, 4), (False, 1, 1, 0, 0, 3))
+    for people in ((2, 2, 1), (3, 2, 2), (1, 3, 0)):
+        mine = {}
+        for o in space_options(specs, *people):
+            value = mine.get(o.unplaced, (-99, -99))
+            mine[o.unplaced] = (max(value[0], o.points), max(value[1], o.points + o.filled))
+        assert _at_most(mine, sum(people)) == _at_most(_brute_force(specs, people), sum(people)), people
+
+
+def test_many_ring_cards_across_a_city_add_up():
+    # Every card of a wide city carries 4 rings and a few people; the rings line is the sum of the
+    # cards' best fillings (each card alone is small enough to check by hand: 2 locals fill the
+    # 2-local ring, the tourist the 1-any ring).
+    cells = {}
+    for column in range(1, 16):
+        rings = [Ring(locals=2, points=3), Ring(any=1, points=1), Ring(tourists=2, points=2), Ring(vips=1, points=4)]
+        cells[f"b{column}"] = (card(f"Stall {column}", scoring=rings), "2L1T" if column <= 10 else "")
+    report = score_one(city(cells), "blue")
+    assert report.line("rings") == 10 * (3 + 1)
+    assert report.unplaced == 0

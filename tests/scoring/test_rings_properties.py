@@ -6,14 +6,14 @@ For every player that is not the Robot:
   records put in that space's rings (so it comes from the assignment the score used);
 - under Green, the people line is -1 per distinct card in the groups (the tile's halves are one, ruling 18).
 The Robot has no groups. Cities come from ``scorer.generated`` (SAMPLE decks, solo games included)
-and from a ring-heavy strategy below: several rings per card, any-number rings, negative ring
-points and rings on the starting tile's halves, which the generated decks do not have.
+and from a ring-heavy strategy below: up to 4 rings per card (wild rings of up to 6 included),
+any-number rings, negative ring points and rings on the starting tile's halves, which the
+generated decks do not have.
 """
 
 from collections import Counter
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from card_db.models import AnyNumberRing, Ring
 from card_db.generated import generated_catalogue
@@ -89,24 +89,35 @@ def test_unplaced_groups_on_generated_games(pair):
 
 ring = st.one_of(
     st.builds(lambda p: AnyNumberRing(points=p), st.integers(-2, 4)),
+    st.builds(lambda a, p: Ring(any=a, points=p), st.integers(1, 6), st.integers(-2, 6)),  # wild, up to the limit
     st.builds(lambda l, t, v, a, p: Ring(locals=l, tourists=t, vips=v, any=a if l + t + v else max(a, 1), points=p),
-              st.integers(0, 2), st.integers(0, 2), st.integers(0, 1), st.integers(0, 2), st.integers(-5, 6)),
+              st.integers(0, 2), st.integers(0, 2), st.integers(0, 1), st.integers(0, 1), st.integers(-5, 6)),
 )
-crowd = st.builds(lambda l, t, v: f"{l}L{t}T{v}V", st.integers(0, 3), st.integers(0, 3), st.integers(0, 1))
-space = st.tuples(st.lists(ring, max_size=3), crowd)
+crowd = st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 1))
+space = st.tuples(st.lists(ring, max_size=4), crowd)  # up to the 4 rings a card shows (card_db.limits)
 
 
 @st.composite
 def ring_cities(draw, name: str):
-    """A line of cards right of the tile in both rows, each with random rings and people."""
+    """A line of cards right of the tile in both rows, each with random rings and people.
+
+    Up to 3 cities share the box (``card_db.limits``): each takes at most 10 locals, 10 tourists
+    and 2 VIPs; people drawn beyond that stay in the box."""
+    left = [10, 10, 2]
+
+    def text(people: tuple[int, int, int]) -> str:
+        taken = [min(n, room) for n, room in zip(people, left)]
+        left[:] = [room - n for room, n in zip(left, taken)]
+        return f"{taken[0]}L{taken[1]}T{taken[2]}V"
+
     cells = {}
     for row in ("beach", "street"):
         for column, (rings, people) in enumerate(draw(st.lists(space, max_size=4)), start=1):
             make = card if row == "beach" else street
-            cells[f"{row[0]}{column}"] = (make(f"{name} {row} {column}", scoring=rings), people)
-    beach_rings, street_rings = draw(st.lists(ring, max_size=2)), draw(st.lists(ring, max_size=2))
-    the_tile = tile(f"{name} tile", beach_rings=beach_rings, street_rings=street_rings)
-    return city(cells, tile=the_tile, name=name, start_beach=draw(crowd), start_street=draw(crowd))
+            cells[f"{row[0]}{column}"] = (make(f"{name} {row} {column}", scoring=rings), text(people))
+    beach_rings, street_rings = draw(st.lists(ring, max_size=4)), draw(st.lists(ring, max_size=4))
+    the_tile = tile(f"{name} tile", vips=2, beach_rings=beach_rings, street_rings=street_rings)
+    return city(cells, tile=the_tile, name=name, start_beach=text(draw(crowd)), start_street=text(draw(crowd)))
 
 
 @SETTINGS
