@@ -620,10 +620,34 @@ def best_final_movement(
     catalogue = catalogue.merged_with(game.cards, game.starting_tiles)
     report = score_game(game, catalogue, check=False)
     mine = next(p for p in report.players if p.seat == seat)
-    points_before = mine.total
     movable = mine.line("rings") + mine.line("people")
-    fixed = points_before - movable
+    setting = _setting(game, seat, catalogue, report)
+    counter = [0]
+    # The incumbent is "do nothing": its rings + people value as the report scored it.
+    best_value, best_choice = _search_plans(setting, movable - 1, node_limit, counter)
+    exhausted = counter[0] >= node_limit
+    player = game.players[seat]
+    if best_choice is None:
+        # Nothing beats standing still.
+        return MovementPlan(seat, (), player, mine.total, mine.total, not exhausted, counter[0])
+    return _checked_plan(game, seat, catalogue, setting, best_choice,
+                         predicted=mine.total - movable + best_value, points_before=mine.total,
+                         proven=not exhausted, nodes=counter[0])
 
+
+@dataclass(frozen=True)
+class _Setting:
+    """One city's search problem: the model without its VIP positions, the VIP plans to try and
+    the paths people may take (to write the moves of the answer)."""
+
+    base: _Model
+    plans: tuple
+    squares: list
+    local_paths: dict
+    step_paths: dict
+
+
+def _setting(game: FinishedGame, seat: int, catalogue: Catalogue, report) -> _Setting:
     player = game.players[seat]
     city = build_city(player, catalogue)
     squares = _holders(city, player)
@@ -637,7 +661,6 @@ def best_final_movement(
         "tourist": [[index[s] for s in step_paths[squares[o]]] for o in range(n_h)],
         "vip": [[o] for o in range(n_h)],  # VIP moves are enumerated outside the flow
     }
-    card_of = [0, 0] + list(range(1, n_h - 1))
     rings, groups = _rings_of(city)
     rule = city.start_tile.footprint
     footprint_value: dict[int, int | None] = {}
@@ -646,12 +669,10 @@ def best_final_movement(
         qualifies = not node.footprint and _matches(node, rule) > 0
         footprint_value[h] = footprint_item(node, rule).points if qualifies else None
     vips = [at[s].vips for s in squares]
-    plans = _vip_plans(squares, vips, step_paths, footprint_value, _footprint_supply(game))
-
     base = _Model(
         objective=game.objective,
         squares=squares,
-        card_of=card_of,
+        card_of=[0, 0] + list(range(1, n_h - 1)),
         supply={"local": [at[s].locals for s in squares], "tourist": [at[s].tourists for s in squares],
                 "vip": vips},
         reach=reach,
@@ -661,37 +682,44 @@ def best_final_movement(
         rivals=_rivals(report, seat) if game.objective == "blue" else (),
         cards=n_h - 1,
     )
-    counter = [0]
-    # The incumbent is "do nothing": its rings + people value as the report scored it.
-    best_value, best_choice = movable - 1, None
-    for plan in plans:
+    plans = tuple(_vip_plans(squares, vips, step_paths, footprint_value, _footprint_supply(game)))
+    return _Setting(base, plans, squares, local_paths, step_paths)
+
+
+def _search_plans(setting: _Setting, incumbent: int, node_limit: int, counter: list[int]):
+    """The best (value, (plan, model, search state)) over every VIP plan, or (incumbent, None)."""
+    best_value, best_choice = incumbent, None
+    base = setting.base
+    for plan in setting.plans:
         model = _Model(**{**base.__dict__, "supply": {**base.supply, "vip": list(plan.final)}})
         found = _search(model, best_value - plan.gain, node_limit, counter)
         if found[1] is not None and found[0] + plan.gain > best_value:
             best_value, best_choice = found[0] + plan.gain, (plan, model, found[1])
-    exhausted = counter[0] >= node_limit
+    return best_value, best_choice
 
-    if best_choice is None:
-        # Nothing beats standing still.
-        return MovementPlan(seat, (), player, points_before, points_before, not exhausted, counter[0])
-    plan, model, (ring_state, group_state, dirty) = best_choice
+
+def _checked_plan(game: FinishedGame, seat: int, catalogue: Catalogue, setting: _Setting, choice, *,
+                  predicted: int, points_before: int, proven: bool, nodes: int) -> MovementPlan:
+    """The search's best answer turned into moves, scored again by the scorer itself: a movement
+    is only offered when the scorer agrees it gains points (and only called proven when the
+    scorer's total is the one the search predicted)."""
+    player = game.players[seat]
+    plan, model, (ring_state, group_state, dirty) = choice
     _, _, flows = _evaluate(model, _Network(model), ring_state, group_state, dirty, want_flow=True)
-    moves = _moves(squares, plan, flows, local_paths, step_paths)
+    moves = _moves(setting.squares, plan, flows, setting.local_paths, setting.step_paths)
     moved = apply_moves(player, moves)
     after_game = game.model_copy(update={"players": tuple(moved if i == seat else p
                                                            for i, p in enumerate(game.players))})
     after_report = score_game(after_game, catalogue, check=False)
     after = next(p for p in after_report.players if p.seat == seat).total
-    predicted = fixed + best_value
     note = ""
-    proven = not exhausted
     if after != predicted:
         proven = False
         cause = _mismatch_cause(game, model, after_report, seat)
         note = f"the scorer gives {after} where the search predicted {predicted} ({cause})"
     if after <= points_before:
-        return MovementPlan(seat, (), player, points_before, points_before, proven, counter[0], note)
-    return MovementPlan(seat, tuple(moves), moved, points_before, after, proven, counter[0], note)
+        return MovementPlan(seat, (), player, points_before, points_before, proven, nodes, note)
+    return MovementPlan(seat, tuple(moves), moved, points_before, after, proven, nodes, note)
 
 
 def _mismatch_cause(game: FinishedGame, model: _Model, after_report, seat: int) -> str:
