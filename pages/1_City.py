@@ -10,6 +10,7 @@ results from ``scorer.scoring.table``: this page computes no rule itself.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import streamlit as st
 
@@ -49,7 +50,7 @@ def card_name(card_id: str) -> str:
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
 
 
-def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: str = "", **target) -> None:
+def people_steppers(prefix: str, people, read, on_change, *, extra=None, extra_key: str = "", **target) -> None:
     """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
 
     ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
@@ -58,8 +59,9 @@ def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: st
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         for key, kind, label in zip(keys, ("locals", "tourists", "vips"), ("Locals", "Tourists", "VIPs")):
             # At most the box's supply of that type (card_db.limits), the bound the game file enforces.
-            st.number_input(label, min_value=0, max_value=BOX_PEOPLE[kind], step=1, width=STEPPER_WIDTH,
-                            **ui.bind(key, getattr(people, kind), gid, on_change, "count", **target, kind=kind))
+            st.number_input(label, step=1, width=STEPPER_WIDTH,
+                            **ui.bind_count(key, getattr(people, kind), gid, read, on_change, "count", low=0,
+                                            high=BOX_PEOPLE[kind], **target, kind=kind))
         if extra is not None:
             extra()
     ui.field_message(*keys, *([extra_key] if extra_key else []))
@@ -88,12 +90,16 @@ if game.robot is not None and who == game.robot.name:
         ui.field_message(f"robot-{gid}-{row}")
     left, right = st.columns(2)
     with left:
-        st.number_input("Sand dollars", min_value=0, max_value=99, step=1,
-                        **ui.bind(f"robot-{gid}-sd", robot.sand_dollars, gid, tables.set_robot, "sand_dollars"))
+        st.number_input("Sand dollars", step=1,
+                        **ui.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
+                                        partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
+                                        "sand_dollars", low=0, high=99))
         ui.field_message(f"robot-{gid}-sd")
     with right:
-        st.number_input("Footprints", min_value=0, max_value=BOX_FOOTPRINTS, step=1,
-                        **ui.bind(f"robot-{gid}-fp", robot.footprints, gid, tables.set_robot, "footprints"))
+        st.number_input("Footprints", step=1,
+                        **ui.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
+                                        partial(tables.robot_count, field="footprints"), tables.set_robot,
+                                        "footprints", low=0, high=BOX_FOOTPRINTS))
         ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
@@ -261,8 +267,8 @@ with st.container(border=True):
     st.markdown(f"**Starting tile: {tile_name}**")
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         st.caption(f"{half.title()} half")
-        people_steppers(f"start-{gid}-{seat}-{half}", people, tables.set_start_person_count,
-                        player=player.name, half=half)
+        people_steppers(f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
+                        tables.set_start_person_count, player=player.name, half=half)
 
 for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
     prefix = f"cell-{gid}-{seat}-{cell.card}"
@@ -288,12 +294,12 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
                         **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                                   player=player.name, card_id=cell.card))
 
-        people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box, extra_key=f"{prefix}-fp",
-                        player=player.name, card_id=cell.card)
+        people_steppers(prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
+                        extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
 
-st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1,
-                **ui.bind(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.set_sand_dollars, "sand_dollars",
-                          player=player.name))
+st.number_input("Leftover sand dollars", step=1,
+                **ui.bind_count(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.sand_dollars_of,
+                                tables.set_sand_dollars, "sand_dollars", low=0, high=99, player=player.name))
 ui.field_message(f"sd-{gid}-{seat}")
 
 st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
