@@ -1,8 +1,10 @@
 """City page: rebuild one player's finished city card by card (or the solo Robot's piles).
 
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
-stored value and every change is one table operation saved at once (``webapp.ui.apply``); a refused
-change is explained right under its field, which keeps what was entered. Where a
+stored value and every change is one table operation saved at once (``webapp.ui.apply``); a count
+(people, sand dollars, the Robot's footprints) is saved as the difference the tap made, added to the
+count stored then (``webapp.ui.bind_count``); a refused change is explained right under its field,
+which keeps what was entered. Where a
 card may go comes from ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring
 results from ``scorer.scoring.table``: this page computes no rule itself.
 """
@@ -52,6 +54,8 @@ STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit
 
 def people_steppers(prefix: str, people, read, on_change, *, extra=None, extra_key: str = "", **target) -> None:
     """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
+
+    ``read`` gives one stored count (``tables.person_count``...), ``on_change`` sets it: a tap adds to it.
 
     ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
     A refused change is explained right under the row (a message inside the row would squeeze it)."""
