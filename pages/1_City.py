@@ -85,7 +85,8 @@ if game.robot is not None and who == game.robot.name:
             (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
             key=card_name,
         )
-        bound = ui.bind(f"robot-{gid}-{row}", list(pile), gid, tables.set_robot, f"{row}_pile")
+        bound = ui.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
+                              tables.set_robot, f"{row}_pile")
         # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
         shown = st.session_state.get(bound["key"]) or []
         options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]

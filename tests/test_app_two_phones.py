@@ -74,6 +74,20 @@ def test_the_robots_counts_add_up_from_two_phones():
     assert (robot.sand_dollars, robot.footprints) == (3, 3)
 
 
+def test_cards_two_phones_put_in_the_robots_pile_at_once_are_both_kept():
+    game_id = new_game(solo=True)
+    key = f"robot-{game_id}-beach"
+    phone_a, phone_b = open_page(CITY, game_id), open_page(CITY, game_id)
+    for phone in (phone_a, phone_b):
+        phone.radio(key="city_player").set_value("Robot").run()
+    phone_a.multiselect(key=key).select("sample-tide-pools").select("sample-pier-arcade").run()
+    phone_b.multiselect(key=key).select("sample-shell-market").run()  # B's screen still showed an empty pile
+    assert_clean(phone_b)
+    assert phone_b.multiselect(key=key).value == ["sample-tide-pools", "sample-pier-arcade", "sample-shell-market"]
+    phone_a.multiselect(key=key).unselect("sample-tide-pools").run()  # A has not drawn B's card: it stays
+    assert store().get(game_id).game.robot.beach_pile == ("sample-pier-arcade", "sample-shell-market")
+
+
 def test_a_count_pushed_past_its_end_by_two_phones_stops_at_the_end_and_says_so():
     game_id = new_game()
     store().update(game_id, lambda g: tables.set_person_count(g, "Ann", "sample-kite-beach", "locals", 29))

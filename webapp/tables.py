@@ -223,6 +223,13 @@ def robot_count(game: FinishedGame, field: Literal["sand_dollars", "footprints"]
     return getattr(game.robot, field)
 
 
+def robot_pile(game: FinishedGame, row: Row) -> tuple[str, ...]:
+    """The cards in the Robot's beach or street pile (what ``set_robot`` sets as ``{row}_pile``)."""
+    if game.robot is None:
+        raise TableError("this table has no Robot: the Robot plays solo games only")
+    return game.robot.beach_pile if row == "beach" else game.robot.street_pile
+
+
 def _with_player(game: FinishedGame, seat: int, city: PlayerCity) -> FinishedGame:
     players = list(game.players)
     players[seat] = city

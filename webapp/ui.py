@@ -268,6 +268,16 @@ def bind_count(key: str, stored: int, gid: str, read: Callable[..., int], operat
     return {**widget, "min_value": low, "max_value": high}
 
 
+def bind_items(key: str, stored: list, gid: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame],
+               arg: str, **op_kwargs: Any) -> dict[str, Any]:
+    """``bind`` for a multiselect of distinct items (the Robot's piles): saved as items added and removed.
+
+    What this phone added is added to the list stored NOW (``read(game, **op_kwargs)``, inside the
+    write transaction) and what it took out is taken out, so two phones adding different cards keep
+    both instead of the second list replacing the first."""
+    return _bind(key, stored, apply_items, (gid, key, read, operation, arg), op_kwargs)
+
+
 def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
     bound = st.session_state.setdefault(_BOUND, set())
     shown = st.session_state.setdefault(_SHOWN, {})
@@ -472,6 +482,30 @@ def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callabl
             f"Another phone changed this meanwhile (it was {outcome['now']}): your change of {delta:+d} "
             f"would make {outcome['wanted']}, so it was saved as {outcome['saved']}, the "
             f"{'most' if outcome['wanted'] > high else 'least'} allowed.")
+
+
+def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame], arg: str,
+                /, **kwargs: Any) -> None:
+    """``on_change`` callback of ``bind_items``: apply the items added and removed to the list stored now."""
+    refused = st.session_state.setdefault(_REFUSED, {})
+    refused.pop(key, None)
+    entered = list(st.session_state.get(key) or [])
+    known = list(st.session_state.get(_BASE, {}).get(key) or [])
+    added = [item for item in entered if item not in known]
+    removed = {item for item in known if item not in entered}
+    if not added and not removed:
+        return
+
+    def change(game: FinishedGame) -> FinishedGame:
+        now = list(read(game, **kwargs))
+        return operation(game, **{arg: [i for i in now if i not in removed] + [i for i in added if i not in now]},
+                         **kwargs)
+
+    _saved, refusal = try_apply(gid, change)
+    if refusal is not None:
+        refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
+        return
+    st.session_state.setdefault(_BASE, {})[key] = entered
 
 
 def nav(gid: str, here: str) -> None:
