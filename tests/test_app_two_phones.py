@@ -11,7 +11,7 @@ import pytest
 
 from app_helpers import CITY, assert_clean, open_page
 from page_order import element_after, is_error
-from scorer.game import People
+from scorer.model.game import People
 from webapp import tables
 from webapp.store import GameStore, default_db_path
 
