@@ -1,8 +1,10 @@
 """City page: rebuild one player's finished city card by card (or the solo Robot's piles).
 
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
-stored value and every change is one table operation saved at once (``webapp.ui.apply``); a refused
-change is explained right under its field, which keeps what was entered. Where a
+stored value and every change is one table operation saved at once (``webapp.ui.apply``); a count
+(people, sand dollars, the Robot's footprints) is saved as the difference the tap made, added to the
+count stored then (``webapp.ui.bind_count``); a refused change is explained right under its field,
+which keeps what was entered. Where a
 card may go comes from ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring
 results from ``scorer.scoring.table``: this page computes no rule itself.
 """
@@ -10,6 +12,7 @@ results from ``scorer.scoring.table``: this page computes no rule itself.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import streamlit as st
 
@@ -49,8 +52,10 @@ def card_name(card_id: str) -> str:
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
 
 
-def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: str = "", **target) -> None:
+def people_steppers(prefix: str, people, read, on_change, *, extra=None, extra_key: str = "", **target) -> None:
     """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
+
+    ``read`` gives one stored count (``tables.person_count``...), ``on_change`` sets it: a tap adds to it.
 
     ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
     A refused change is explained right under the row (a message inside the row would squeeze it)."""
@@ -58,8 +63,9 @@ def people_steppers(prefix: str, people, on_change, *, extra=None, extra_key: st
     with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
         for key, kind, label in zip(keys, ("locals", "tourists", "vips"), ("Locals", "Tourists", "VIPs")):
             # At most the box's supply of that type (card_db.limits), the bound the game file enforces.
-            st.number_input(label, min_value=0, max_value=BOX_PEOPLE[kind], step=1, width=STEPPER_WIDTH,
-                            **ui.bind(key, getattr(people, kind), gid, on_change, "count", **target, kind=kind))
+            st.number_input(label, step=1, width=STEPPER_WIDTH,
+                            **ui.bind_count(key, getattr(people, kind), gid, read, on_change, "count", low=0,
+                                            high=BOX_PEOPLE[kind], **target, kind=kind))
         if extra is not None:
             extra()
     ui.field_message(*keys, *([extra_key] if extra_key else []))
@@ -79,7 +85,8 @@ if game.robot is not None and who == game.robot.name:
             (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
             key=card_name,
         )
-        bound = ui.bind(f"robot-{gid}-{row}", list(pile), gid, tables.set_robot, f"{row}_pile")
+        bound = ui.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
+                              tables.set_robot, f"{row}_pile")
         # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
         shown = st.session_state.get(bound["key"]) or []
         options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
@@ -88,12 +95,16 @@ if game.robot is not None and who == game.robot.name:
         ui.field_message(f"robot-{gid}-{row}")
     left, right = st.columns(2)
     with left:
-        st.number_input("Sand dollars", min_value=0, max_value=99, step=1,
-                        **ui.bind(f"robot-{gid}-sd", robot.sand_dollars, gid, tables.set_robot, "sand_dollars"))
+        st.number_input("Sand dollars", step=1,
+                        **ui.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
+                                        partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
+                                        "sand_dollars", low=0, high=99))
         ui.field_message(f"robot-{gid}-sd")
     with right:
-        st.number_input("Footprints", min_value=0, max_value=BOX_FOOTPRINTS, step=1,
-                        **ui.bind(f"robot-{gid}-fp", robot.footprints, gid, tables.set_robot, "footprints"))
+        st.number_input("Footprints", step=1,
+                        **ui.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
+                                        partial(tables.robot_count, field="footprints"), tables.set_robot,
+                                        "footprints", low=0, high=BOX_FOOTPRINTS))
         ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
@@ -261,8 +272,8 @@ with st.container(border=True):
     st.markdown(f"**Starting tile: {tile_name}**")
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         st.caption(f"{half.title()} half")
-        people_steppers(f"start-{gid}-{seat}-{half}", people, tables.set_start_person_count,
-                        player=player.name, half=half)
+        people_steppers(f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
+                        tables.set_start_person_count, player=player.name, half=half)
 
 for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
     prefix = f"cell-{gid}-{seat}-{cell.card}"
@@ -288,12 +299,12 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
                         **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                                   player=player.name, card_id=cell.card))
 
-        people_steppers(prefix, cell.people, tables.set_person_count, extra=footprint_box, extra_key=f"{prefix}-fp",
-                        player=player.name, card_id=cell.card)
+        people_steppers(prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
+                        extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
 
-st.number_input("Leftover sand dollars", min_value=0, max_value=99, step=1,
-                **ui.bind(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.set_sand_dollars, "sand_dollars",
-                          player=player.name))
+st.number_input("Leftover sand dollars", step=1,
+                **ui.bind_count(f"sd-{gid}-{seat}", player.sand_dollars, gid, tables.sand_dollars_of,
+                                tables.set_sand_dollars, "sand_dollars", low=0, high=99, player=player.name))
 ui.field_message(f"sd-{gid}-{seat}")
 
 st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},

@@ -23,6 +23,7 @@ from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
 from webapp.picture import city_picture, png_bytes
+from webapp.store import StaleGameError
 
 ui.page_setup("Scorepad")
 stored = ui.require_game()
@@ -268,12 +269,26 @@ st.download_button("Game JSON", lambda: dump_game(ui.portable(game)), file_name=
                    mime="application/json", key="dl-game", on_click="ignore", width="stretch")
 
 st.markdown("#### Finish")
+
+
+def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> None:
+    """Finish button: save the totals shown, unless the table changed since they were scored."""
+    try:
+        ui.store().finish_game(gid, totals, winners, version=version)
+    except StaleGameError:
+        st.session_state[f"finish-refused-{gid}"] = (
+            "Not finished: the table was changed on another phone after this scorepad was scored. "
+            "The scorepad above now shows the new scores: check them and press Finish again.")
+    except Exception as error:  # noqa: BLE001 - never a traceback on a page
+        st.session_state[f"finish-refused-{gid}"] = f"The game could not be marked finished: {error}"
+
+
+finish_refusal = st.session_state.pop(f"finish-refused-{gid}", None)
+if finish_refusal:  # next to the button the user just pressed, not at the top of a long page
+    st.warning(finish_refusal, icon="⚠️")
 if stored.status == "finished":
     st.success(f"Finished and saved in History ({stored.summary.winner} won).")
-elif st.button("Finish game", type="primary", key="finish", width="stretch"):
-    try:
-        ui.store().finish_game(gid, {p.name: p.total for p in players}, winners)
-    except Exception as error:  # noqa: BLE001
-        st.error(f"The game could not be marked finished: {error}")
-    else:
-        st.rerun()
+else:
+    # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
+    st.button("Finish game", type="primary", key="finish", width="stretch", on_click=finish,
+              args=({p.name: p.total for p in players}, winners, stored.summary.updated))

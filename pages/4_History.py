@@ -86,7 +86,7 @@ def _rescore(gid: str) -> None:
     totals = report_totals(report)
     if stored.status == "finished":
         try:
-            ui.store().finish_game(gid, totals, report.winners)
+            ui.store().finish_game(gid, totals, report.winners, version=stored.summary.updated)
         except StoreError as error:
             ui.flash(f"Re-scored, but the new totals could not be saved: {error}")
             return

@@ -96,6 +96,7 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     gid = start_game(at)
     assert "Generated sample" in " ".join(b.label for b in action_buttons(at))  # samples say so
     through_setup(at, gid)
+    address = dict(at.query_params)
     state = stored_state(gid)
     seat = state.current
     # Take the card above the foodie: its reward is a 1-space move for anyone.
@@ -144,6 +145,8 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     # Undo the move: the stored game is back where it was.
     click(at, f"undo1-{LiveStore(default_db_path()).get(gid).revision}")
     assert stored_state(gid) == before_move
+    # No action wrote the URL (a new query string would be one more browser history entry to step back through).
+    assert dict(at.query_params) == address == {"live": gid}
     # A fresh page (a reload, a restart) with the same ?live= id shows the same game.
     again = open_assistant(gid)
     assert again.info[0].value == at.info[0].value

@@ -158,6 +158,28 @@ def test_finish_game_records_totals_and_winner_for_history():
     assert "Finished and saved in History" in at.success[-1].value
 
 
+def test_finish_after_another_phone_changed_the_game_saves_only_totals_of_the_stored_game():
+    game = sample_game()
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)  # this phone draws the scorepad...
+    store().update(game_id, lambda g: tables.set_footprint(g, "Ana", "sample-pier-arcade", True))  # ...another
+    before = score_game(game, load_builtin())  # phone adds a footprint, worth a point the pad on screen lacks
+    at.button(key="finish").click().run()
+    assert not at.exception
+    assert store().get(game_id).status == "draft"  # the totals on screen were not saved
+    assert "changed on another phone after this scorepad was scored" in at.warning[0].value
+    stored = store().get(game_id)
+    report = score_game(stored.game, load_builtin())
+    assert [p.total for p in report.players] != [p.total for p in before.players]
+    assert pad_rows(at)["Total"] == [str(p.total) for p in report.players]  # the new scores are shown
+    at.button(key="finish").click().run()  # pressed again on the scores now shown
+    assert_clean(at)
+    summary = store().get(game_id).summary
+    assert summary.status == "finished"
+    assert summary.totals == {p.name: p.total for p in report.players}
+    assert summary.winner == " & ".join(report.winners)
+
+
 def test_solo_game_scores_the_robot_last():
     game = tables.new_table("orange", [("Sol", "sample-lighthouse")], solo_robot=True, start_vips=[1])
     game = tables.set_robot(game, beach_pile=["sample-kite-beach"], street_pile=["sample-yoga-lawn"],

@@ -10,7 +10,7 @@ import pytest
 
 from scorer.model.game import People
 from webapp import tables
-from webapp.store import GameNotFoundError, GameStore, default_db_path, open_store
+from webapp.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
 from webapp.tables import TableError
 
 
@@ -80,6 +80,18 @@ def test_list_finish_and_delete(store):
     assert store.delete_game(second) is True
     assert store.delete_game(second) is False
     assert [s.id for s in store.list_games()] == [first]
+
+
+def test_finishing_an_older_version_than_the_stored_one_is_refused_and_writes_nothing(store):
+    game_id = store.create_game(three_players())
+    scored = store.get(game_id).summary.updated
+    store.update(game_id, partial(tables.set_sand_dollars, player="Cy", sand_dollars=1))  # another phone
+    before = store.get(game_id)
+    with pytest.raises(StaleGameError, match="changed on another phone after it was scored"):
+        store.finish_game(game_id, {"Ann": 1, "Bob": 2, "Cy": 3}, ("Cy",), version=scored)
+    assert store.get(game_id) == before
+    finished = store.finish_game(game_id, {"Ann": 1, "Bob": 2, "Cy": 4}, ("Cy",), version=before.summary.updated)
+    assert (finished.status, finished.summary.totals["Cy"]) == ("finished", 4)
 
 
 def test_changing_a_finished_game_reopens_it(store):

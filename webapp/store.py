@@ -71,6 +71,10 @@ class GameNotFoundError(StoreError, LookupError):
     """No game with this id (deleted, or a mistyped link)."""
 
 
+class StaleGameError(StoreError):
+    """The game changed after the caller read it (another phone): nothing was written."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     """One row of ``list_games``: what History shows without parsing the game JSON."""
@@ -176,18 +180,24 @@ class GameStore(SqliteFile):
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
         return _stored(row)
 
-    def finish_game(self, game_id: str, totals: Mapping[str, int], winners: tuple[str, ...]) -> StoredGame:
+    def finish_game(self, game_id: str, totals: Mapping[str, int], winners: tuple[str, ...], *,
+                    version: str | None = None) -> StoredGame:
         """Mark a game finished with each player's total and the winner(s), for History.
 
         The caller scores the game (``scorer.scoring.score_game``) and passes the result here; the
-        store does not score."""
+        store does not score. ``version`` is the ``updated`` stamp of the game that was scored: when
+        the game changed since (another phone), nothing is written and ``StaleGameError`` says so,
+        so History never records totals of an older version than the one it stores."""
         with self._write() as conn:
-            cursor = conn.execute(
+            row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise GameNotFoundError(f"no game with id '{game_id}': it may have been deleted")
+            if version is not None and row[0] != version:
+                raise StaleGameError("the table was changed on another phone after it was scored")
+            conn.execute(
                 "UPDATE games SET status = 'finished', updated = ?, winner = ?, totals = ? WHERE id = ?",
                 (_now(), " & ".join(winners), json.dumps(dict(totals)), game_id),
             )
-            if cursor.rowcount == 0:
-                raise GameNotFoundError(f"no game with id '{game_id}': it may have been deleted")
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
         return _stored(row)
 

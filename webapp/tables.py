@@ -200,6 +200,36 @@ def cell_of(city: PlayerCity, card_id: str) -> Cell:
     )
 
 
+def person_count(game: FinishedGame, player: str, card_id: str, kind: Literal["locals", "tourists", "vips"]) -> int:
+    """How many people of one type stand on one card (what ``set_person_count`` sets)."""
+    return getattr(cell_of(game.players[seat_of(game, player)], card_id).people, kind)
+
+
+def start_person_count(game: FinishedGame, player: str, half: Half, kind: Literal["locals", "tourists", "vips"]) -> int:
+    """How many people of one type stand on one half of the starting tile (``set_start_person_count``)."""
+    city = game.players[seat_of(game, player)]
+    return getattr(city.start_beach if half == "beach" else city.start_street, kind)
+
+
+def sand_dollars_of(game: FinishedGame, player: str) -> int:
+    """``player``'s leftover sand dollars (what ``set_sand_dollars`` sets)."""
+    return game.players[seat_of(game, player)].sand_dollars
+
+
+def robot_count(game: FinishedGame, field: Literal["sand_dollars", "footprints"]) -> int:
+    """The Robot's sand dollars or footprints (what ``set_robot`` sets with the same argument name)."""
+    if game.robot is None:
+        raise TableError("this table has no Robot: the Robot plays solo games only")
+    return getattr(game.robot, field)
+
+
+def robot_pile(game: FinishedGame, row: Row) -> tuple[str, ...]:
+    """The cards in the Robot's beach or street pile (what ``set_robot`` sets as ``{row}_pile``)."""
+    if game.robot is None:
+        raise TableError("this table has no Robot: the Robot plays solo games only")
+    return game.robot.beach_pile if row == "beach" else game.robot.street_pile
+
+
 def _with_player(game: FinishedGame, seat: int, city: PlayerCity) -> FinishedGame:
     players = list(game.players)
     players[seat] = city

@@ -3,9 +3,10 @@
 Every page calls ``page_setup`` first, then ``current_game`` (the game named by ``?game=ID`` in the
 URL, read from the store on EVERY rerun, so a refresh, a phone that slept or a server restart shows
 the table exactly as stored). Changes go through ``apply``: one ``webapp.tables`` operation applied
-by the store in one transaction. A refused change made with a widget bound by ``bind`` is shown
-right under that widget (``field_message``), which keeps what the user entered; any other refused
-change is shown at the top of the page on the next rerun (``flash``).
+by the store in one transaction; a number box bound by ``bind_count`` saves its change as a
+difference added to the count stored then, so taps on two phones add up. A refused change made with
+a widget bound by ``bind`` is shown right under that widget (``field_message``), which keeps what the
+user entered; any other refused change is shown at the top of the page on the next rerun (``flash``).
 
 This module renders and routes; it computes no game rule and does not score.
 """
@@ -56,6 +57,8 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stPageLink-NavLink"] { min-height: 2.75rem; display: flex; align-items: center; }
 [data-testid="stRadio"] label, [data-testid="stCheckbox"] label { min-height: 2.75rem; align-items: center; }
 [data-testid="stButtonGroup"] button { min-height: 2.75rem; }
+/* The table version this browser drew (SEEN_KEY): a value for the server, not for the eye. */
+.st-key-ui_table_version_drawn { display: none; }
 </style>
 """
 
@@ -176,10 +179,13 @@ def try_apply(
 
 _BOUND = "_ui_bound_keys"
 _SHOWN = "_ui_stored_value_shown"  # key -> the stored value the bound widget showed on the last run
+_BASE = "_ui_widget_value_known"  # key -> the value this session knows the widget holds (deltas start there)
 _REFUSED = "_ui_refused_changes"  # key -> _Refusal, until that widget changes again
+_NOTES = "_ui_saved_with_a_note"  # key -> what to say under a widget whose change was saved adjusted
 _DISPLAYED = "_ui_refusals_shown_this_run"
 _HELD = "_ui_values_held_by_the_browser"
-SEEN_PARAM = "seen"  # the table version this browser last drew, kept in its URL across a server restart
+_DRAWN = "_ui_table_drawn"  # game id -> the game as this session last drew it
+SEEN_KEY = "ui_table_version_drawn"  # hidden widget: the table version this browser last drew
 _STALE = "_ui_browser_drew_an_older_table"
 
 
@@ -188,20 +194,52 @@ def _note_version_seen(stored: StoredGame) -> None:
 
     Why: after a server restart a phone's widgets send back the values it last drew. One of them
     differing from the store is either the user's tap or a value another phone changed since this
-    phone last drew the table (the phone's is then OLD). Only the URL survives the restart and tells
-    the two apart: it carries the version (the store's ``updated`` stamp) this phone last drew."""
-    st.session_state[_STALE] = st.query_params.get(SEEN_PARAM) != stored.summary.updated
-    if st.query_params.get(SEEN_PARAM) != stored.summary.updated:
-        st.query_params[SEEN_PARAM] = stored.summary.updated
+    phone last drew the table (the phone's is then OLD). Only what the browser holds survives the
+    restart and tells the two apart: a hidden text box carries the version (the store's ``updated``
+    stamp) this phone last drew, and the browser sends it back with every other widget value.
+
+    Not the URL: a query parameter that changes with every saved change makes the browser add a
+    history entry per change (Streamlit pushes every new query string), so Back would step through
+    them instead of leaving the page."""
+    st.session_state[_STALE] = _browser_text(SEEN_KEY) != stored.summary.updated
+    st.session_state.setdefault(_DRAWN, {})[stored.id] = stored.game
+    st.session_state[SEEN_KEY] = stored.summary.updated
+    st.text_input("Table version drawn", key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
+
+
+def _browser_text(key: str) -> str | None:
+    """The text the browser sent for text box ``key`` in this run, registered by this session or not.
+
+    Streamlit has no public API for a widget the session has not drawn yet (after a restart); widget
+    ids end with the user key. Any change in its internals gives ``None``: the table is then taken
+    as possibly older than the store, the safe answer (a tap held across a restart is not saved)."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        incoming = get_script_run_ctx().session_state._state._new_widget_state.states
+        for widget_id, state in incoming.items():
+            if widget_id.endswith(f"-{key}"):
+                value = state.value
+                if isinstance(value, str):
+                    return value
+                return value.string_value if value.WhichOneof("value") == "string_value" else None
+    except Exception:  # internals moved: "unknown", which is the safe answer
+        return None
+    return None
 
 
 def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
          **op_kwargs: Any) -> dict[str, Any]:
     """Widget arguments that show the STORED value and save a change with ``operation``.
 
-    Use as ``st.number_input(label, ..., **ui.bind(key, stored, gid, op, "count", player=...))``.
-    The store is the truth, not the session: on every rerun the widget is set to the stored value, so
-    a change made on another phone shows up instead of being overwritten.
+    Use as ``st.text_input(label, ..., **ui.bind(key, stored, gid, op, "title", ...))``; for a number
+    that is counted (people, sand dollars, footprints) use ``bind_count``. The store is the truth, not
+    the session: on every rerun the widget is set to the stored value, so a change made on another
+    phone shows up instead of being overwritten.
+
+    A change is saved as the new value (the last writer wins), except over a value this phone has
+    not seen: when another phone changed the same field since this phone drew it, the change is
+    refused, the widget shows the newer stored value and ``field_message`` says so.
 
     One exception keeps a tap from being lost across a server restart: a phone left open keeps its
     widget values, but the new server session has never seen them, so Streamlit calls no
@@ -212,12 +250,41 @@ def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame]
     A second exception keeps what the user entered when the change is refused: the widget keeps the
     refused value and ``field_message(key)``, called right after the widget, says why under it, until
     the user changes that widget again or the stored value changes (another phone's newer value wins)."""
+    return _bind(key, stored, apply_widget, (gid, key, operation, arg), op_kwargs)
+
+
+def bind_count(key: str, stored: int, gid: str, read: Callable[..., int], operation: Callable[..., FinishedGame],
+               arg: str, *, low: int, high: int, **op_kwargs: Any) -> dict[str, Any]:
+    """``bind`` for a number box that counts: a change is saved as a DIFFERENCE, never as a value.
+
+    Use as ``st.number_input(label, step=1, **ui.bind_count(key, stored, gid, read, op, "count",
+    low=0, high=30, ...))``; the result carries ``min_value``/``max_value``. When this phone's box goes
+    from the value it showed to a new one (a "+" tap sends shown + 1), the store adds the same
+    difference to the count it holds NOW (``read(game, **op_kwargs)``, inside the write transaction)
+    and saves it with ``operation``. Two phones each tapping "+" once therefore add 2, where saving
+    the box's value would add 1. A result outside ``low..high`` (another phone already went to the
+    end) is saved at that end and ``field_message`` says so; the box then shows the stored count."""
+    widget = _bind(key, stored, apply_count, (gid, key, read, operation, arg, low, high), op_kwargs)
+    return {**widget, "min_value": low, "max_value": high}
+
+
+def bind_items(key: str, stored: list, gid: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame],
+               arg: str, **op_kwargs: Any) -> dict[str, Any]:
+    """``bind`` for a multiselect of distinct items (the Robot's piles): saved as items added and removed.
+
+    What this phone added is added to the list stored NOW (``read(game, **op_kwargs)``, inside the
+    write transaction) and what it took out is taken out, so two phones adding different cards keep
+    both instead of the second list replacing the first."""
+    return _bind(key, stored, apply_items, (gid, key, read, operation, arg), op_kwargs)
+
+
+def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
     bound = st.session_state.setdefault(_BOUND, set())
     shown = st.session_state.setdefault(_SHOWN, {})
-    widget = {"key": key, "on_change": apply_widget, "args": (gid, key, operation, arg), "kwargs": op_kwargs}
+    widget = {"key": key, "on_change": callback, "args": args, "kwargs": op_kwargs}
     refusal = st.session_state.get(_REFUSED, {}).get(key)
     if key not in bound and _browser_holds(key):
-        st.session_state.setdefault(_HELD, []).append((key, stored, (gid, key, operation, arg), op_kwargs))
+        st.session_state.setdefault(_HELD, []).append((key, stored, callback, args, op_kwargs))
     elif refusal is not None and refusal.stored == stored:
         st.session_state[key] = refusal.entered  # what the user entered stays; field_message says why
     else:
@@ -225,6 +292,8 @@ def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame]
             st.session_state[_REFUSED][key] = refusal._replace(once=True)
         st.session_state[key] = stored
     shown[key] = stored
+    # A refused entry stays on screen, but the store still holds ``stored``: a next change counts from there.
+    st.session_state.setdefault(_BASE, {})[key] = stored
     bound.add(key)
     return widget
 
@@ -242,11 +311,15 @@ class _Refusal(NamedTuple):
 
 
 def field_message(*keys: str) -> None:
-    """Under a bound widget (or a row of them): why its last change was refused, if it was.
+    """Under a bound widget (or a row of them): why its last change was refused, if it was, or how a
+    counted change was adjusted (``bind_count``).
 
     Call it right after the widget(s) bound with these keys, so the message stands next to the field."""
     refused = st.session_state.get(_REFUSED, {})
+    notes = st.session_state.get(_NOTES, {})
     for key in keys:
+        if key in notes:
+            st.warning(notes.pop(key), icon="ℹ️")
         refusal = refused.get(key)
         if refusal is None:
             continue
@@ -288,6 +361,9 @@ def settle_values_held_by_the_browser() -> None:
     Also: a change refused just now whose field is not on the page any more (the card was removed on
     another phone, another player is showing) is explained at the top of the page instead."""
     rerun = _flash_refusals_not_shown()
+    for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
+        flash(note, "warning")
+        rerun = True
     held = st.session_state.pop(_HELD, [])
     if held:
         rerun = _settle(held) or rerun
@@ -318,9 +394,9 @@ def _settle(held: list) -> bool:
         # The phone drew an older table than the store holds: its differing value may be one another
         # phone changed since, so writing it would put OLD data over newer. Save nothing, say so.
         to_save, conflict = [], True
-    for key, _stored, args, kwargs in held:
+    for key, _stored, callback, args, kwargs in held:
         if key in to_save:
-            apply_widget(*args, **kwargs)
+            callback(*args, **kwargs)
     if not to_save and not conflict:
         return False  # the browser showed what is stored: nothing to do
     if conflict:
@@ -331,7 +407,9 @@ def _settle(held: list) -> bool:
 
 
 def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg: str, /, **kwargs: Any) -> None:
-    """``on_change`` callback: apply ``operation`` with the widget's new value as argument ``arg``."""
+    """``on_change`` callback of ``bind``: save the widget's new value with ``operation`` (as ``arg``).
+
+    Refused when another phone changed this field since this phone drew it (see ``bind``)."""
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)  # a new change: the last refusal no longer applies
     entered = value = st.session_state.get(key)
@@ -339,9 +417,95 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
         return
     if isinstance(value, float) and value.is_integer():
         value = int(value)
-    _saved, refusal = try_apply(gid, operation, **{arg: value}, **kwargs)
+    shown = st.session_state.get(_SHOWN, {}).get(key)
+    drawn = st.session_state.get(_DRAWN, {}).get(gid)
+
+    def unless_changed_elsewhere(game: FinishedGame) -> FinishedGame:
+        changed = operation(game, **{arg: value}, **kwargs)
+        if changed != game and _field_changed_since(drawn, game, operation, arg, shown, kwargs):
+            raise TableError("this was changed on another phone meanwhile; the page now shows the new value. "
+                             "Change it again to replace that.")
+        return changed
+
+    _saved, refusal = try_apply(gid, unless_changed_elsewhere)
+    if refusal is not None:
+        refused[key] = _Refusal(refusal, entered, shown)
+
+
+def _field_changed_since(drawn: FinishedGame | None, current: FinishedGame, operation: Callable[..., FinishedGame],
+                         arg: str, shown: Any, kwargs: dict) -> bool:
+    """True when the field ``operation`` sets held ``shown`` in the game as drawn but not in ``current``.
+
+    A field "holds" a value when setting it to that value changes nothing. Without the drawn game
+    (a value held across a restart), or when the box showed a value the game does not hold (a date
+    proposed for a game without one), nothing can be said: False, and the last writer wins."""
+    def holds(game: FinishedGame) -> bool:
+        try:
+            return operation(game, **{arg: shown}, **kwargs) == game
+        except (TableError, ValidationError, TypeError, ValueError):
+            return False
+
+    return drawn is not None and shown is not None and holds(drawn) and not holds(current)
+
+
+def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callable[..., FinishedGame], arg: str,
+                low: int, high: int, /, **kwargs: Any) -> None:
+    """``on_change`` callback of ``bind_count``: add the box's change to the count stored now.
+
+    The difference is taken from the value this session knows the box held (what it showed, or the
+    value of its last saved change when the rerun drawing the stored one has not happened yet, as
+    for a second tap in quick succession), so each tap counts once."""
+    refused = st.session_state.setdefault(_REFUSED, {})
+    refused.pop(key, None)
+    st.session_state.get(_NOTES, {}).pop(key, None)
+    entered = st.session_state.get(key)
+    known = st.session_state.get(_BASE, {}).get(key)
+    if entered is None or known is None:  # a cleared box, or a box never drawn: keep what is stored
+        return
+    delta = int(entered) - int(known)
+    if delta == 0:
+        return
+    outcome: dict[str, int] = {}
+
+    def add(game: FinishedGame) -> FinishedGame:
+        now = read(game, **kwargs)
+        outcome.update(now=now, wanted=now + delta, saved=min(max(now + delta, low), high))
+        return operation(game, **{arg: outcome["saved"]}, **kwargs)
+
+    _saved, refusal = try_apply(gid, add)
     if refusal is not None:
         refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
+        return
+    st.session_state.setdefault(_BASE, {})[key] = entered
+    if outcome["saved"] != outcome["wanted"]:
+        st.session_state.setdefault(_NOTES, {})[key] = (
+            f"Another phone changed this meanwhile (it was {outcome['now']}): your change of {delta:+d} "
+            f"would make {outcome['wanted']}, so it was saved as {outcome['saved']}, the "
+            f"{'most' if outcome['wanted'] > high else 'least'} allowed.")
+
+
+def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame], arg: str,
+                /, **kwargs: Any) -> None:
+    """``on_change`` callback of ``bind_items``: apply the items added and removed to the list stored now."""
+    refused = st.session_state.setdefault(_REFUSED, {})
+    refused.pop(key, None)
+    entered = list(st.session_state.get(key) or [])
+    known = list(st.session_state.get(_BASE, {}).get(key) or [])
+    added = [item for item in entered if item not in known]
+    removed = {item for item in known if item not in entered}
+    if not added and not removed:
+        return
+
+    def change(game: FinishedGame) -> FinishedGame:
+        now = list(read(game, **kwargs))
+        return operation(game, **{arg: [i for i in now if i not in removed] + [i for i in added if i not in now]},
+                         **kwargs)
+
+    _saved, refusal = try_apply(gid, change)
+    if refusal is not None:
+        refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
+        return
+    st.session_state.setdefault(_BASE, {})[key] = entered
 
 
 def nav(gid: str, here: str) -> None:
