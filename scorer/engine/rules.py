@@ -41,6 +41,7 @@ from typing import Iterable, assert_never
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
 from scorer.engine import display as disp
+from scorer.engine import offers
 from scorer.engine.actions import (
     Action,
     ChooseHappyDay,
@@ -58,6 +59,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, any_move, card_label, give_tile
+from scorer.engine.layout import layout
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -367,7 +369,8 @@ def _move_problem(state: GameState, step: MoveStep, action: MovePerson) -> str |
     if available < 1:
         return (f"no {action.person} on {square_label(action.from_square)} can move now "
                 f"(nobody there, or they already moved in this action)")
-    return path_problem(player.spaces(), action.from_square, tuple(action.path), _move_distance(step, action.person))
+    spaces = layout(player.cards, state.catalogue).spaces  # somebody stands here: the player has a tile
+    return path_problem(spaces, action.from_square, tuple(action.path), _move_distance(step, action.person))
 
 
 def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson) -> str | None:
@@ -382,7 +385,7 @@ def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson)
 
 # --- apply ------------------------------------------------------------------------------------
 
-HAPPY_DAY = ("dollar_and_move", "two_dollars", "two_moves")
+HAPPY_DAY = offers.HAPPY_DAY_OPTIONS
 RETURNABLE = ("local", "tourist", "vip")
 """Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
@@ -616,16 +619,16 @@ def legal_actions(state: GameState) -> tuple:
     player = state.players[state.actor] if state.actor != ROBOT else None
     match pending:
         case ChooseTileStep():
-            return tuple(ChooseStartingTile(tile=t) for t in state.setup.starting_tiles
+            return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
                          if _tile_problem(state, t) is None)
         case FoodTruckStep():
-            return tuple(PlaceFoodTruck(column=c) for c in range(DISPLAY_COLUMNS))
+            return offers.PLACE_FOOD_TRUCK
         case RevealStep():
-            return tuple(RevealCard(card=c) for c in state.deck) + (RevealCard(card=None),)
+            return tuple(offers.reveal_card(c) for c in state.deck) + (offers.reveal_card(None),)
         case TurnStep(seat=seat):
             if seat == ROBOT:
-                return (RollDie(value=None),) + tuple(RollDie(value=v) for v in range(1, 7))
-            return _card_options(state) or (Pass(),)
+                return offers.ROLLS
+            return _card_options(state) or (offers.PASS,)
         case PlaceStep():
             found = []
             for card_id in state.hand:
@@ -634,26 +637,26 @@ def legal_actions(state: GameState) -> tuple:
                 for row, column in card_squares(player, state.catalogue, card):
                     if rest and not cards_placeable(with_card(player, (row, column), card_id), state.catalogue, rest):
                         continue
-                    found.append(PlaceCard(card=card_id, row=row, column=column))
+                    found.append(offers.place_card(card_id, row, column))
             return tuple(found)
         case MoveStep():
-            return _move_options(state, player, pending) + (Done(),)
+            return _move_options(state, player, pending) + (offers.DONE,)
         case MoveHereStep(square=target):
             return tuple(
-                MovePerson(person=p, from_square=s, path=(target,))
+                offers.move_person(p, s, (target,))
                 for s in sorted(player.people, key=_order) if s != target
                 for p in PERSON_TYPES if player.crowd(s).count(p)
-            ) + (Done(),)
+            ) + (offers.DONE,)
         case HappyDayStep():
-            return tuple(ChooseHappyDay(option=o) for o in HAPPY_DAY)
+            return offers.HAPPY_DAYS
         case SwapStep():
-            return tuple(SwapCards(first=a, second=b) for a, b in legal_swaps(player, state.catalogue)) + (Done(),)
+            return tuple(offers.swap_cards(a, b) for a, b in legal_swaps(player, state.catalogue)) + (offers.DONE,)
         case ReturnStep():
             return tuple(
-                ReturnPerson(square=s, person=p)
+                offers.return_person(s, p)
                 for s in sorted(player.people, key=_order)
                 for p in RETURNABLE if player.crowd(s).count(p)
-            ) + (Done(),)
+            ) + (offers.DONE,)
         case _:
             # Automatic steps (gain, add people, refresh, end of turn...) never stay pending.
             raise AssertionError(f"step {pending!r} cannot be pending")
@@ -682,7 +685,7 @@ def _card_options(state: GameState) -> tuple:
         both_end = all(c in end_of_beach_cards(catalogue) for c in card_ids)
         return all(placeable[c] for c in card_ids) and not both_end
 
-    found: list = [TakeCard(column=c) for c in range(DISPLAY_COLUMNS)
+    found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
                    if display.front[c] is not None and ok(display.front[c])]
     for action_id in state.setup.sand_dollar_actions:
         spec = catalogue.sand_dollar_actions[action_id]
@@ -704,16 +707,15 @@ def _card_options(state: GameState) -> tuple:
         elif spec.source == "front_and_behind":
             choices = [(s, ("back", s[1])) for s in front
                        if display.back[s[1]] is not None and ok(display.at(s), display.back[s[1]])]
-        found += [UseSandDollarAction(action=action_id, slots=slots) for slots in choices]
+        found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
     return tuple(found)
 
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
-    spaces = player.spaces()
-    tile = state.catalogue.starting_tile(player.starting_tile)
+    city = layout(player.cards, state.catalogue)
     found = []
     for square in sorted(player.people, key=_order):
-        crowd = player.crowd(square)
+        crowd = player.people[square]
         for person in PERSON_TYPES:
             if step.person not in ("any", person):
                 continue
@@ -721,12 +723,14 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
             if available < 1:
                 continue
             distance = _move_distance(step, person)
-            if person == "vip":
-                paths = vip_paths(spaces, square, distance, player.cards, player.footprints, tile,
+            if person == "vip" and distance != 1:
+                # A VIP's path decides its footprints: one path per (destination, footprints dropped).
+                tile = state.catalogue.starting_tile(player.starting_tile)
+                paths = vip_paths(city.spaces, square, distance, player.cards, player.footprints, tile,
                                   state.catalogue, state.supply.footprints)
+                found += [offers.move_person(person, square, p) for p in paths]
             else:
-                paths = sorted(shortest_paths(spaces, square, distance).values(), key=lambda p: (len(p), p))
-            found += [MovePerson(person=person, from_square=square, path=p) for p in paths]
+                found += city.moves(person, square, distance)
     return tuple(found)
 
 
