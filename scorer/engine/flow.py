@@ -14,8 +14,10 @@ from __future__ import annotations
 import random
 from typing import assert_never
 
+from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.movement import FINAL_DISTANCE, neighbours, square_label
+from scorer.engine.layout import layout
+from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
     END_TRIGGER_CARDS,
@@ -33,6 +35,7 @@ from scorer.engine.state import (
     MoveHereStep,
     MoveStep,
     PlaceStep,
+    PlayerState,
     RefreshStep,
     ReturnStep,
     RevealStep,
@@ -167,8 +170,8 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     if given:
         people = dict(player.people)
         people[square] = player.crowd(square).plus(person, given)
-        state = with_player(state, seat, evolve(player, people=frozen_map(people)))
-        state = evolve(state, supply=state.supply.minus(person, given))
+        state = with_player(state, seat, evolve(player, people=frozen_map(people)),
+                            supply=state.supply.minus(person, given))
         events.append(Event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
     if given < count:
         events.append(Event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
@@ -177,10 +180,14 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
     """True when at least one person may make at least one move under ``step``."""
-    player = state.players[seat]
-    spaces = player.spaces()
+    return can_move(state.players[seat], state.catalogue, step)
+
+
+def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
+    """True when at least one of this player's people may make at least one move under ``step``."""
+    city = layout(player.cards, catalogue)
     for square, crowd in player.people.items():
-        if not neighbours(square, spaces):
+        if not city.neighbours(square):
             continue
         for person in ("local", "tourist", "vip"):
             if step.person not in ("any", person):

@@ -43,7 +43,6 @@ from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
 from scorer.engine import display as disp
 from scorer.engine import offers
 from scorer.engine.actions import (
-    Action,
     ChooseHappyDay,
     ChooseStartingTile,
     Done,
@@ -58,7 +57,7 @@ from scorer.engine.actions import (
     TakeCard,
     UseSandDollarAction,
 )
-from scorer.engine.flow import advance, any_move, card_label, give_tile
+from scorer.engine.flow import advance, can_move, card_label, give_tile
 from scorer.engine.layout import layout
 from scorer.engine.movement import (
     FINAL_DISTANCE,
@@ -554,19 +553,18 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
             s in player.cards and s not in player.footprints for s in path
         ):
             events.append(Event(seat, "supply", "No footprint tokens are left in the supply."))
-    state = evolve(with_player(state, seat, player), supply=supply)
     if isinstance(step, MoveHereStep):
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
-        return evolve(state, pending=MoveHereStep(step.square, left) if more else None)
+        return with_player(state, seat, player, supply=supply, pending=MoveHereStep(step.square, left) if more else None)
     moved = step.moved
     if not step.repeat:
         counts = {(s, p): n for s, p, n in moved}
         counts[(target, action.person)] = counts.get((target, action.person), 0) + 1
         moved = tuple((s, p, n) for (s, p), n in counts.items())
     nxt = evolve(step, count=step.count - 1, moved=moved)
-    more = nxt.count > 0 and any_move(state, seat, nxt)
-    return evolve(state, pending=nxt if more else None)
+    more = nxt.count > 0 and can_move(player, state.catalogue, nxt)
+    return with_player(state, seat, player, supply=supply, pending=nxt if more else None)
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
@@ -592,20 +590,19 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
     events.append(Event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
                                       f"(people and footprints go with their cards)."))
-    state = with_player(state, seat, player)
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
-    return evolve(state, pending=SwapStep(left) if more else None)
+    return with_player(state, seat, player, pending=SwapStep(left) if more else None)
 
 
 def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
-    state = evolve(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
-    return evolve(state, pending=ReturnStep(left) if more else None)
+    return with_player(state, seat, player, supply=state.supply.minus(action.person, -1),
+                       pending=ReturnStep(left) if more else None)
 
 
 # --- legal actions ----------------------------------------------------------------------------

@@ -37,19 +37,21 @@ EMPTY: Mapping = MappingProxyType({})
 
 
 _NEW = object.__new__
+_SET = object.__setattr__
 
 
 def evolve(obj, **changes):
     """A copy of a frozen dataclass record with some fields changed (``dataclasses.replace``, faster).
 
     The engine's records have no ``__post_init__`` and nothing to validate (the seeded playout
-    tests guard every state they produce), so a copy is the old instance dict plus the changes:
-    two C-level dict updates. Records that evolve therefore keep a ``__dict__`` (no ``slots=True``);
-    ``replace`` and copying slot by slot were the engine's top self-time items."""
-    new = _NEW(type(obj))
-    fields = new.__dict__
-    fields.update(obj.__dict__)
+    tests guard every state they produce), so a copy is a copy of the old instance dict with the
+    changes, set as the new instance's dict: C-level dict work only. Records that evolve therefore
+    keep a ``__dict__`` (no ``slots=True``); ``replace`` and copying slot by slot were the engine's
+    top self-time items."""
+    fields = obj.__dict__.copy()
     fields.update(changes)
+    new = _NEW(type(obj))
+    _SET(new, "__dict__", fields)
     return new
 
 
@@ -377,7 +379,7 @@ class Event:
     text: str
 
 
-def with_player(state: GameState, seat: int, player: PlayerState) -> GameState:
-    """The state with one player replaced."""
+def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:
+    """The state with one player replaced (and other ``changes``, in the same copy)."""
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return evolve(state, players=players)
+    return evolve(state, players=players, **changes)
