@@ -33,7 +33,8 @@ _START = frozenset(START_SQUARES)
 class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
-    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_squares", "_neighbours", "_moves", "_swaps")
+    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_squares", "_neighbours", "_moves", "_swaps",
+                 "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
         self.cards = cards
@@ -46,6 +47,7 @@ class Layout:
         self._neighbours: dict[Square, tuple[Square, ...]] = {}
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
         self._swaps: tuple[tuple[Square, Square], ...] | None = None
+        self._after: dict[tuple, bool] = {}
 
     @property
     def end_at(self) -> int | None:
@@ -67,13 +69,33 @@ class Layout:
             if is_end and end_at is not None:
                 found = ()  # a second end-of-beach card has nowhere to go (ruling 14)
             else:
-                found = legal_squares(_START.union(self.cards), row, is_end_of_beach=is_end, end_of_beach_at=end_at)
+                found = legal_squares(self.spaces, row, is_end_of_beach=is_end, end_of_beach_at=end_at)
             self._squares[key] = found
         return found
 
     def card_squares(self, card: FeatureCard) -> tuple[Square, ...]:
         """Where ``card`` may go in this city, left to right (``()`` when nowhere)."""
         return self.squares(card.row, card.id in self._ends)
+
+    def fits_after(self, square: Square, placed: FeatureCard, other: FeatureCard) -> bool:
+        """True when ``other`` still has a place once ``placed`` is on ``square`` (an empty square
+        where it may go): ``card_squares`` of the city with that card added, without building it."""
+        placed_end = placed.id in self._ends
+        other_end = other.id in self._ends
+        key = (square, placed_end, other.row, other_end)
+        found = self._after.get(key)
+        if found is None:
+            end_at = self.end_at
+            if end_at is None and placed_end and square[0] == "beach":
+                end_at = square[1]
+            if other_end and end_at is not None:
+                found = False
+            else:
+                occupied = set(self.spaces)
+                occupied.add(square)
+                found = bool(legal_squares(occupied, other.row, is_end_of_beach=other_end, end_of_beach_at=end_at))
+            self._after[key] = found
+        return found
 
     def swaps(self) -> tuple[tuple[Square, Square], ...]:
         """Every legal swap as (first, second), left to right, beach row first (``placement.legal_swaps``)."""

@@ -41,14 +41,20 @@ def with_card(player: PlayerState, square: Square, card_id: str) -> PlayerState:
 def cards_placeable(player: PlayerState, catalogue: Catalogue, card_ids: tuple[str, ...]) -> bool:
     """True when every card can be placed, in some order (1 or 2 cards)."""
     cards = [catalogue.card(c) for c in card_ids]
+    city = layout(player.cards, catalogue)
     if len(cards) == 1:
-        return bool(card_squares(player, catalogue, cards[0]))
+        return bool(city.card_squares(cards[0]))
     first, second = cards
     for a, b in ((first, second), (second, first)):
-        for square in card_squares(player, catalogue, a):
-            if card_squares(with_card(player, square, a.id), catalogue, b):
+        for square in city.card_squares(a):
+            if city.fits_after(square, a, b):
                 return True
     return False
+
+
+def fits_after(player: PlayerState, catalogue: Catalogue, square: Square, card: FeatureCard, other: FeatureCard) -> bool:
+    """True when ``other`` can still be placed once ``card`` is on ``square`` (one of its ``card_squares``)."""
+    return layout(player.cards, catalogue).fits_after(square, card, other)
 
 
 def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> str | None:

@@ -72,6 +72,7 @@ from scorer.engine.placement import (
     card_squares,
     cards_placeable,
     end_of_beach_cards,
+    fits_after,
     legal_swaps,
     swap_problem,
     with_card,
@@ -348,8 +349,8 @@ def _place_problem(state: GameState, action: PlaceCard) -> str | None:
     if square not in card_squares(player, state.catalogue, card):
         return (f"{card.display_name} cannot go to {square_label(square)}: it must touch a side of your city, "
                 f"on an empty square, and never left of the end-of-beach card (ruling 14)")
-    rest = tuple(c for c in state.hand if c != action.card)
-    if rest and not cards_placeable(with_card(player, square, action.card), state.catalogue, rest):
+    rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
+    if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
         return "placing it there would leave no place for your other card: choose another square"
     return None
 
@@ -628,13 +629,14 @@ def legal_actions(state: GameState) -> tuple:
             return _card_options(state) or (offers.PASS,)
         case PlaceStep():
             found = []
+            city = layout(player.cards, state.catalogue)
             for card_id in state.hand:
                 card = state.catalogue.card(card_id)
-                rest = tuple(c for c in state.hand if c != card_id)
-                for row, column in card_squares(player, state.catalogue, card):
-                    if rest and not cards_placeable(with_card(player, (row, column), card_id), state.catalogue, rest):
+                rest = [state.catalogue.card(c) for c in state.hand if c != card_id]  # a hand holds 1 or 2 cards
+                for square in city.card_squares(card):
+                    if rest and not city.fits_after(square, card, rest[0]):
                         continue
-                    found.append(offers.place_card(card_id, row, column))
+                    found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
         case MoveStep():
             return _move_options(state, player, pending) + (offers.DONE,)
