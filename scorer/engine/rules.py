@@ -393,10 +393,14 @@ RETURNABLE = ("local", "tourist", "vip")
 def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the log events it produced; the given state is unchanged.
 
-    Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal."""
-    reason = validate(state, action)
-    if reason:
-        raise IllegalActionError(reason)
+    Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal. An action
+    taken from the list ``legal_actions`` just gave for this very state is known to be legal (every
+    listed action validates: the seeded playout tests check it at every step), so it is not
+    validated a second time; any other action is."""
+    if not _listed(state, action):
+        reason = validate(state, action)
+        if reason:
+            raise IllegalActionError(reason)
     events: list[Event] = []
     state = _do(state, action, events)
     state = evolve(state, log=state.log + (action,))
@@ -609,8 +613,31 @@ def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> Game
 # --- legal actions ----------------------------------------------------------------------------
 
 
+_LAST_LISTED: tuple = (None, ())
+"""The last state ``legal_actions`` answered and its answer (one tuple: replaced in one step, so a
+thread never reads one state's list beside another state)."""
+
+
+def _listed(state: GameState, action) -> bool:
+    """True when ``action`` is one of the very objects ``legal_actions`` last listed for ``state``."""
+    listed_state, listed = _LAST_LISTED
+    if listed_state is not state:
+        return False
+    for offered in listed:
+        if offered is action:
+            return True
+    return False
+
+
 def legal_actions(state: GameState) -> tuple:
     """Every legal action now, in a fixed order (empty when the game is over)."""
+    global _LAST_LISTED
+    found = _legal_actions(state)
+    _LAST_LISTED = (state, found)
+    return found
+
+
+def _legal_actions(state: GameState) -> tuple:
     pending = state.pending
     if state.finished or pending is None:
         return ()
@@ -670,58 +697,55 @@ def _card_options(state: GameState) -> tuple:
     player = state.players[state.actor]
     catalogue = state.catalogue
     display = state.display
-    placeable: dict[str, bool] = {}
+    city = layout(player.cards, catalogue)
+    ends = end_of_beach_cards(catalogue)
+    # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
+    fits = {c: bool(city.card_squares(catalogue.card(c))) for c in display.front + display.back if c is not None}
 
-    def ok(*card_ids: str) -> bool:
-        for card_id in card_ids:
-            if card_id not in placeable:
-                placeable[card_id] = cards_placeable(player, catalogue, (card_id,))
-        if len(card_ids) == 1:
-            return placeable[card_ids[0]]
+    def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
         # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
         # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
-        both_end = all(c in end_of_beach_cards(catalogue) for c in card_ids)
-        return all(placeable[c] for c in card_ids) and not both_end
+        return fits[a] and fits[b] and not (a in ends and b in ends)
 
+    front_cards, back_cards = display.front, display.back
     found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
-                   if display.front[c] is not None and ok(display.front[c])]
+                   if front_cards[c] is not None and fits[front_cards[c]]]
     for action_id in state.setup.sand_dollar_actions:
         spec = catalogue.sand_dollar_actions[action_id]
         if player.sand_dollars < spec.cost:
             continue
         choices: list[tuple] = []
-        front = [("front", c) for c in range(DISPLAY_COLUMNS) if display.front[c] is not None]
-        back = [("back", c) for c in range(DISPLAY_COLUMNS) if display.back[c] is not None]
+        front = [(("front", c), front_cards[c]) for c in range(DISPLAY_COLUMNS) if front_cards[c] is not None]
+        back = [(("back", c), back_cards[c]) for c in range(DISPLAY_COLUMNS) if back_cards[c] is not None]
         if spec.source == "front":
-            choices = [(s,) for s in front if ok(display.at(s))]
+            choices = [(s,) for s, c in front if fits[c]]
         elif spec.source == "back":
-            choices = [(s,) for s in back if ok(display.at(s))]
+            choices = [(s,) for s, c in back if fits[c]]
         elif spec.source == "anywhere_with_tag":
-            choices = [(s,) for s in front + back
-                       if any(t in spec.tag_filter for t in catalogue.card(display.at(s)).tags) and ok(display.at(s))]
+            choices = [(s,) for s, c in front + back
+                       if any(t in spec.tag_filter for t in catalogue.card(c).tags) and fits[c]]
         elif spec.source == "two_front":
-            choices = [(a, b) for i, a in enumerate(front) for b in front[i + 1:]
-                       if ok(display.at(a), display.at(b))]
+            choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
+                       if pair_fits(card_a, card_b)]
         elif spec.source == "front_and_behind":
-            choices = [(s, ("back", s[1])) for s in front
-                       if display.back[s[1]] is not None and ok(display.at(s), display.back[s[1]])]
+            choices = [(s, ("back", s[1])) for s, c in front
+                       if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
         found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
     return tuple(found)
 
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
+    people = PERSON_TYPES if step.person == "any" else (step.person,)
+    arrived = {} if step.repeat else {(s, p): n for s, p, n in step.moved}
     found = []
     for square in sorted(player.people, key=_order):
         crowd = player.people[square]
-        for person in PERSON_TYPES:
-            if step.person not in ("any", person):
+        for person in people:
+            if crowd.count(person) - arrived.get((square, person), 0) < 1:
                 continue
-            available = crowd.count(person) - (0 if step.repeat else step.arrived(square, person))
-            if available < 1:
-                continue
-            distance = _move_distance(step, person)
+            distance = FINAL_DISTANCE[person] if step.final else step.distance
             if person == "vip" and distance != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
                 tile = state.catalogue.starting_tile(player.starting_tile)
