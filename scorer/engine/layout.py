@@ -6,8 +6,9 @@ follows from it stays true while it lives: the spaces people stand on, the end-o
 where a card of each row may go, each space's neighbours, the shortest paths from a space and the
 move actions along them. ``layout(cards, catalogue)`` remembers these per mapping (by identity,
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
-is bounded. The answers are the same functions' (``scorer.placement.legal_squares``,
-``movement.neighbours``, ``movement.shortest_paths``), asked once.
+is bounded. The answers are the same functions' (``movement.neighbours``,
+``movement.shortest_paths``), asked once, and ``scorer.placement.legal_squares``'s, worked out over
+each row's occupied columns (``open_squares``; ``tests/test_engine_layout.py`` compares them).
 
 This module changes nothing; it knows geometry only, not whose turn it is.
 """
@@ -22,7 +23,6 @@ from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person
 from scorer.engine.movement import neighbours, shortest_paths
 from scorer.engine.state import START_SQUARES, Square
-from scorer.placement import legal_squares
 
 _LIMIT = 2048
 """Layouts remembered at most (a playout makes a few per turn; the cache starts over when full)."""
@@ -33,8 +33,8 @@ _START = frozenset(START_SQUARES)
 class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
-    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_squares", "_neighbours", "_moves", "_swaps",
-                 "_after")
+    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_columns", "_squares", "_neighbours", "_moves",
+                 "_swaps", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
         self.cards = cards
@@ -43,6 +43,7 @@ class Layout:
         """The starting tile's two halves and every placed card (for a player with a starting tile)."""
         self._ends = ends
         self._end_at = _NOT_YET
+        self._columns: dict[str, set[int]] | None = None
         self._squares: dict[tuple[str, bool], tuple[Square, ...]] = {}
         self._neighbours: dict[Square, tuple[Square, ...]] = {}
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
@@ -60,6 +61,12 @@ class Layout:
                     break
         return self._end_at
 
+    def columns(self) -> dict[str, set[int]]:
+        """The occupied columns of each row, the starting tile's column 0 included."""
+        if self._columns is None:
+            self._columns = row_columns(self.spaces)
+        return self._columns
+
     def squares(self, row: str, is_end: bool) -> tuple[Square, ...]:
         """Where a card of ``row`` may go (``placement.card_squares``), left to right."""
         key = (row, is_end)
@@ -69,7 +76,7 @@ class Layout:
             if is_end and end_at is not None:
                 found = ()  # a second end-of-beach card has nowhere to go (ruling 14)
             else:
-                found = legal_squares(self.spaces, row, is_end_of_beach=is_end, end_of_beach_at=end_at)
+                found = open_squares(self.columns(), row, is_end, end_at)
             self._squares[key] = found
         return found
 
@@ -91,9 +98,9 @@ class Layout:
             if other_end and end_at is not None:
                 found = False
             else:
-                occupied = set(self.spaces)
-                occupied.add(square)
-                found = bool(legal_squares(occupied, other.row, is_end_of_beach=other_end, end_of_beach_at=end_at))
+                columns = {row: set(cols) for row, cols in self.columns().items()}
+                columns[square[0]].add(square[1])
+                found = bool(open_squares(columns, other.row, other_end, end_at))
             self._after[key] = found
         return found
 
@@ -137,6 +144,38 @@ class Layout:
 
 
 _NOT_YET = object()
+
+
+def row_columns(spaces) -> dict[str, set[int]]:
+    """Occupied squares as the set of columns of each row."""
+    columns: dict[str, set[int]] = {"beach": set(), "street": set()}
+    for row, column in spaces:
+        columns[row].add(column)
+    return columns
+
+
+def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
+    """``scorer.placement.legal_squares`` over occupied columns per row (same answer, less work).
+
+    Empty squares of ``row`` beside an occupied square of the row or under/over one of the other
+    row, never column 0; in the beach row nothing left of the end of the beach (``end_at``) and an
+    end-of-beach card (``is_end``) no further right than the leftmost beach card (ruling 14)."""
+    mine = columns[row]
+    found = {c - 1 for c in mine}
+    found.update([c + 1 for c in mine])
+    found.update(columns["street" if row == "beach" else "beach"])
+    found.difference_update(mine)
+    found.discard(0)
+    ordered = sorted(found)
+    if row == "beach":
+        if end_at is not None:
+            ordered = [c for c in ordered if c >= end_at]
+        if is_end:
+            beach = [c for c in mine if c]
+            if beach:
+                leftmost = min(beach)
+                ordered = [c for c in ordered if c <= leftmost]
+    return tuple([(row, c) for c in ordered])
 _LAYOUTS: dict[int, Layout] = {}
 _ENDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
 
