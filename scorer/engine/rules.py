@@ -434,11 +434,7 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
         case MovePerson():
             return _move(state, action, events)
         case ChooseHappyDay():
-            steps = {
-                "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
-                "two_dollars": (GainStep(2, "happy day"),),
-                "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
-            }[action.option]
+            steps = _HAPPY_DAY_STEPS[action.option]
             events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
             return evolve(state, pending=None, queue=steps + state.queue)
         case SwapCards():
@@ -462,20 +458,30 @@ def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameS
                    deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
 
+_TURN_END = (RefreshStep(), EndTurnStep())
+"""The end of every turn: refresh the display, then hand over (steps are immutable: built once)."""
+_TAKE_STEPS = {
+    "none": (PlaceStep(),) + _TURN_END,
+    "food_truck": (PlaceStep(), GainStep(1, "food truck")) + _TURN_END,
+    "foodie": (PlaceStep(), MoveStep("any", 1, 1, "foodie")) + _TURN_END,
+    "happy_day": (PlaceStep(), HappyDayStep()) + _TURN_END,
+}
+"""A normal selection's steps by reward: place the card, the food truck / foodie reward, the turn's end."""
+_HAPPY_DAY_STEPS = {
+    "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
+    "two_dollars": (GainStep(2, "happy day"),),
+    "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
+}
+
+
 def _take(state: GameState, column: int, events: list[Event]) -> GameState:
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
     events.append(Event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
-    rewards = {
-        "none": (),
-        "food_truck": (GainStep(1, "food truck"),),
-        "foodie": (MoveStep("any", 1, 1, "foodie"),),
-        "happy_day": (HappyDayStep(),),
-    }[reward]
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=None,
-                   passes_in_row=0, queue=(PlaceStep(),) + rewards + (RefreshStep(), EndTurnStep()) + state.queue)
+                   passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
 
 
 def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
@@ -497,7 +503,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
     return evolve(state, display=display, hand=cards, hand_source=action.action, pending=None,
-                   passes_in_row=0, queue=steps + (RefreshStep(), EndTurnStep()) + state.queue)
+                   passes_in_row=0, queue=steps + _TURN_END + state.queue)
 
 
 def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameState:
