@@ -222,31 +222,35 @@ def refresh(state: GameState, events: list[Event]) -> GameState:
 def end_turn(state: GameState, events: list[Event]) -> GameState:
     """Count the turn; check the end of the game; queue the next turn or the final movement."""
     seat = state.current
+    # Every change of the turn's end goes into one copy of the state.
+    players = state.players
+    counted: dict = {"turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
     if seat == ROBOT:
-        state = evolve(state, robot=evolve(state.robot, turns=state.robot.turns + 1))
+        counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
-        player = state.players[seat]
-        state = with_player(state, seat, evolve(player, turns=player.turns + 1))
-    state = evolve(state, turn_number=state.turn_number + 1, hand=(), hand_source="")
-    seats = len(state.players) + (1 if state.robot is not None else 0)
+        player = players[seat]
+        players = players[:seat] + (evolve(player, turns=player.turns + 1),) + players[seat + 1:]
+        counted["players"] = players
+    seats = len(players) + (1 if state.robot is not None else 0)
     stuck = state.passes_in_row >= seats
     if state.setup.solo:
         # Solo: consecutive turns until the player has 14 or more cards (solo-rules.txt).
-        player = state.players[0]
+        player = players[0]
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(Event(None, "end", f"The game ends: {reason}. Final movement."))
-            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()))
-        return evolve(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),))
-    if not state.end_triggered:
-        full = [p for p in state.players if p.card_count >= END_TRIGGER_CARDS]
+            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()), **counted)
+        return evolve(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),), **counted)
+    end_triggered = state.end_triggered
+    if not end_triggered:
+        full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
             events.append(Event(None, "end", f"The end is triggered: {reason}. The round is finished."))
-            state = evolve(state, end_triggered=True)
-    last = len(state.players) - 1
-    if state.end_triggered and seat == last:
+            end_triggered = True
+    last = len(players) - 1
+    if end_triggered and seat == last:
         events.append(Event(None, "end", "The last round is over. Final movement, in turn order."))
-        finals = tuple(FinalMoveStep(s) for s in range(len(state.players)))
-        return evolve(state, queue=finals + (GameOverStep(),))
-    return evolve(state, queue=(TurnStep((seat + 1) % len(state.players)),))
+        finals = tuple(FinalMoveStep(s) for s in range(len(players)))
+        return evolve(state, end_triggered=True, queue=finals + (GameOverStep(),), **counted)
+    return evolve(state, end_triggered=end_triggered, queue=(TurnStep((seat + 1) % len(players)),), **counted)

@@ -36,6 +36,8 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Iterable, assert_never
 
 from card_db.catalogue import Catalogue
@@ -627,12 +629,8 @@ thread never reads one state's list beside another state)."""
 def _listed(state: GameState, action) -> bool:
     """True when ``action`` is one of the very objects ``legal_actions`` last listed for ``state``."""
     listed_state, listed = _LAST_LISTED
-    if listed_state is not state:
-        return False
-    for offered in listed:
-        if offered is action:
-            return True
-    return False
+    # Identity, not equality: comparing models field by field would cost more than validating.
+    return listed_state is state and any(map(is_, listed, repeat(action)))
 
 
 def legal_actions(state: GameState) -> tuple:
@@ -694,8 +692,8 @@ def _legal_actions(state: GameState) -> tuple:
             raise AssertionError(f"step {pending!r} cannot be pending")
 
 
-def _order(square: Square) -> tuple[int, int]:
-    return (square[1], 0 if square[0] == "beach" else 1)
+_order = itemgetter(1, 0)
+"""Squares left to right, the beach before the street in a column ("beach" < "street")."""
 
 
 def _card_options(state: GameState) -> tuple:
@@ -706,7 +704,9 @@ def _card_options(state: GameState) -> tuple:
     city = layout(player.cards, catalogue)
     ends = end_of_beach_cards(catalogue)
     # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    fits = {c: bool(city.card_squares(catalogue.card(c))) for c in display.front + display.back if c is not None}
+    squares = city.squares
+    cards = catalogue.cards
+    fits = {c: bool(squares(cards[c].row, c in ends)) for c in display.front + display.back if c is not None}
 
     def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
@@ -717,13 +717,13 @@ def _card_options(state: GameState) -> tuple:
     front_cards, back_cards = display.front, display.back
     found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
                    if front_cards[c] is not None and fits[front_cards[c]]]
+    front = [(("front", c), front_cards[c]) for c in range(DISPLAY_COLUMNS) if front_cards[c] is not None]
+    back = [(("back", c), back_cards[c]) for c in range(DISPLAY_COLUMNS) if back_cards[c] is not None]
     for action_id in state.setup.sand_dollar_actions:
         spec = catalogue.sand_dollar_actions[action_id]
         if player.sand_dollars < spec.cost:
             continue
         choices: list[tuple] = []
-        front = [(("front", c), front_cards[c]) for c in range(DISPLAY_COLUMNS) if front_cards[c] is not None]
-        back = [(("back", c), back_cards[c]) for c in range(DISPLAY_COLUMNS) if back_cards[c] is not None]
         if spec.source == "front":
             choices = [(s,) for s, c in front if fits[c]]
         elif spec.source == "back":
@@ -741,15 +741,25 @@ def _card_options(state: GameState) -> tuple:
     return tuple(found)
 
 
+_KINDS = {"any": ((0, "local"), (1, "tourist"), (2, "vip")), "local": ((0, "local"),),
+          "tourist": ((1, "tourist"),), "vip": ((2, "vip"),)}
+"""A move's person filter as (index in a crowd's (locals, tourists, VIPs), person type) pairs."""
+
+
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
-    people = PERSON_TYPES if step.person == "any" else (step.person,)
-    arrived = {} if step.repeat else {(s, p): n for s, p, n in step.moved}
+    kinds = _KINDS[step.person]
+    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    people = player.people
     found = []
-    for square in sorted(player.people, key=_order):
-        crowd = player.people[square]
-        for person in people:
-            if crowd.count(person) - arrived.get((square, person), 0) < 1:
+    for square in sorted(people, key=_order):
+        crowd = people[square]
+        here = (crowd.locals, crowd.tourists, crowd.vips)
+        for index, person in kinds:
+            available = here[index]
+            if arrived:
+                available -= arrived.get((square, person), 0)
+            if available < 1:
                 continue
             distance = FINAL_DISTANCE[person] if step.final else step.distance
             if person == "vip" and distance != 1:
