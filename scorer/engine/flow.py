@@ -63,14 +63,18 @@ def draw(state: GameState, n: int) -> tuple[int, GameState]:
     return value, evolve(state, rng_draws=state.rng_draws + 1)
 
 
-def advance(state: GameState, events: list[Event]) -> GameState:
-    """Run queued steps until one needs a choice (``pending``) or the game is over."""
+def advance(state: GameState, events: list[Event], **changes) -> GameState:
+    """Run queued steps until one needs a choice (``pending``) or the game is over.
+
+    ``changes`` (the action log, from ``apply``) go into the state before any step runs, in the
+    same copy as the first step taken off the queue."""
     while state.pending is None and not state.finished:
         if not state.queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         step, rest = state.queue[0], state.queue[1:]
-        state = run_step(evolve(state, queue=rest), step, events)
-    return state
+        state = run_step(evolve(state, queue=rest, **changes), step, events)
+        changes = {}
+    return evolve(state, **changes) if changes else state
 
 
 def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
@@ -79,7 +83,16 @@ def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
 
 def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
     """Do one step now, or make it the pending choice."""
+    # The steps of every turn come first (a match tries its cases in order; the types are disjoint).
     match step:
+        case TurnStep(seat=seat):
+            return evolve(state, current=seat, actor=seat, pending=step)
+        case PlaceStep():
+            return _ask(state, step) if state.hand else state
+        case RefreshStep():
+            return refresh(state, events)
+        case EndTurnStep():
+            return end_turn(state, events)
         case ChooseTileStep(seat=seat):
             if state.setup.solo and state.setup.deck_source == "virtual":
                 index, state = draw(state, len(state.setup.starting_tiles))
@@ -89,10 +102,6 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             return _ask(state, step, seat)
         case FoodTruckStep(seat=seat):
             return _ask(state, step, seat)
-        case TurnStep(seat=seat):
-            return evolve(state, current=seat, actor=seat, pending=step)
-        case PlaceStep():
-            return _ask(state, step) if state.hand else state
         case GainStep(amount=amount, reason=reason):
             seat = state.current
             player = state.players[seat]
@@ -124,12 +133,8 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
                 events.append(Event(state.current, "skip", "No one in the city to return."))
                 return state
             return _ask(state, step)
-        case RefreshStep():
-            return refresh(state, events)
         case RevealStep():
             return _ask(state, step, state.current)
-        case EndTurnStep():
-            return end_turn(state, events)
         case FinalMoveStep(seat=seat):
             move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
                             reason="final movement", final=True)

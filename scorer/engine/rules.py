@@ -405,13 +405,17 @@ def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
             raise IllegalActionError(reason)
     events: list[Event] = []
     state = _do(state, action, events)
-    state = evolve(state, log=state.log + (action,))
-    return advance(state, events), tuple(events)
+    return advance(state, events, log=state.log + (action,)), tuple(events)
 
 
 def _do(state: GameState, action, events: list[Event]) -> GameState:
     seat = state.actor
+    # The most frequent actions come first (a match tries its cases in order; the types are disjoint).
     match action:
+        case MovePerson():
+            return _move(state, action, events)
+        case PlaceCard():
+            return _place(state, action, events)
         case ChooseStartingTile():
             return give_tile(evolve(state, pending=None), seat, action.tile, events)
         case PlaceFoodTruck():
@@ -431,10 +435,6 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
             events.append(Event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
             return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
                            queue=(RefreshStep(), EndTurnStep()) + state.queue)
-        case PlaceCard():
-            return _place(state, action, events)
-        case MovePerson():
-            return _move(state, action, events)
         case ChooseHappyDay():
             steps = _HAPPY_DAY_STEPS[action.option]
             events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
@@ -646,14 +646,8 @@ def _legal_actions(state: GameState) -> tuple:
     if state.finished or pending is None:
         return ()
     player = state.players[state.actor] if state.actor != ROBOT else None
+    # The choices of every turn come first (a match tries its cases in order; the types are disjoint).
     match pending:
-        case ChooseTileStep():
-            return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
-                         if _tile_problem(state, t) is None)
-        case FoodTruckStep():
-            return offers.PLACE_FOOD_TRUCK
-        case RevealStep():
-            return tuple(offers.reveal_card(c) for c in state.deck) + (offers.reveal_card(None),)
         case TurnStep(seat=seat):
             if seat == ROBOT:
                 return offers.ROLLS
@@ -677,6 +671,13 @@ def _legal_actions(state: GameState) -> tuple:
                 for s in sorted(player.people, key=_order) if s != target
                 for p in PERSON_TYPES if player.crowd(s).count(p)
             ) + (offers.DONE,)
+        case ChooseTileStep():
+            return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
+                         if _tile_problem(state, t) is None)
+        case FoodTruckStep():
+            return offers.PLACE_FOOD_TRUCK
+        case RevealStep():
+            return tuple(offers.reveal_card(c) for c in state.deck) + (offers.reveal_card(None),)
         case HappyDayStep():
             return offers.HAPPY_DAYS
         case SwapStep():
