@@ -21,6 +21,7 @@ from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
     END_TRIGGER_CARDS,
+    PERSON_FILTERS,
     ROBOT,
     AddPeopleStep,
     ChooseTileStep,
@@ -191,13 +192,17 @@ def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
 def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
     """True when at least one of this player's people may make at least one move under ``step``."""
     city = layout(player.cards, catalogue)
+    kinds = PERSON_FILTERS[step.person]
+    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
     for square, crowd in player.people.items():
         if not city.neighbours(square):
             continue
-        for person in ("local", "tourist", "vip"):
-            if step.person not in ("any", person):
-                continue
-            if crowd.count(person) - (0 if step.repeat else step.arrived(square, person)) > 0:
+        here = (crowd.locals, crowd.tourists, crowd.vips)
+        for index, person in kinds:
+            available = here[index]
+            if arrived:
+                available -= arrived.get((square, person), 0)
+            if available > 0:
                 return True
     return False
 

@@ -55,6 +55,8 @@ class Layout:
         """Column of the end-of-beach card, if placed (``placement.end_of_beach_column``)."""
         if self._end_at is _NOT_YET:
             self._end_at = None
+            if self._ends.isdisjoint(self.cards.values()):
+                return None  # no end-of-beach card placed (most cities): one set operation
             for (row, column), card_id in self.cards.items():
                 if card_id in self._ends and row == "beach":
                     self._end_at = column

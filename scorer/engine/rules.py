@@ -82,6 +82,7 @@ from scorer.engine.placement import (
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
+    PERSON_FILTERS,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -742,14 +743,9 @@ def _card_options(state: GameState) -> tuple:
     return tuple(found)
 
 
-_KINDS = {"any": ((0, "local"), (1, "tourist"), (2, "vip")), "local": ((0, "local"),),
-          "tourist": ((1, "tourist"),), "vip": ((2, "vip"),)}
-"""A move's person filter as (index in a crowd's (locals, tourists, VIPs), person type) pairs."""
-
-
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
-    kinds = _KINDS[step.person]
+    kinds = PERSON_FILTERS[step.person]
     arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
     people = player.people
     found = []

@@ -31,6 +31,9 @@ START_SQUARES: tuple[Square, Square] = (("beach", 0), ("street", 0))
 BOX = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
 """The pieces in the box (sand dollars are unlimited thanks to the multipliers)."""
 PERSON_TYPES = ("local", "tourist", "vip")
+PERSON_FILTERS = {"any": ((0, "local"), (1, "tourist"), (2, "vip")), "local": ((0, "local"),),
+                  "tourist": ((1, "tourist"),), "vip": ((2, "vip"),)}
+"""A move's person filter as (index in a crowd's (locals, tourists, VIPs), person type) pairs."""
 END_TRIGGER_CARDS = 14
 
 EMPTY: Mapping = MappingProxyType({})
