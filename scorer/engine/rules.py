@@ -698,6 +698,10 @@ _order = itemgetter(1, 0)
 """Squares left to right, the beach before the street in a column ("beach" < "street")."""
 
 
+_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
+_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
+
+
 def _card_options(state: GameState) -> tuple:
     """Every way to take cards this turn: front-row cards, then each sand dollar action's choices."""
     player = state.players[state.actor]
@@ -706,9 +710,10 @@ def _card_options(state: GameState) -> tuple:
     city = layout(player.cards, catalogue)
     ends = end_of_beach_cards(catalogue)
     # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    squares = city.squares
     cards = catalogue.cards
-    fits = {c: bool(squares(cards[c].row, c in ends)) for c in display.front + display.back if c is not None}
+    fits_row = {"beach": bool(city.squares("beach", False)), "street": bool(city.squares("street", False))}
+    fits = {c: bool(city.squares(cards[c].row, True)) if c in ends else fits_row[cards[c].row]
+            for c in display.front + display.back if c is not None}
 
     def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
@@ -719,8 +724,8 @@ def _card_options(state: GameState) -> tuple:
     front_cards, back_cards = display.front, display.back
     found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
                    if front_cards[c] is not None and fits[front_cards[c]]]
-    front = [(("front", c), front_cards[c]) for c in range(DISPLAY_COLUMNS) if front_cards[c] is not None]
-    back = [(("back", c), back_cards[c]) for c in range(DISPLAY_COLUMNS) if back_cards[c] is not None]
+    front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
+    back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
     for action_id in state.setup.sand_dollar_actions:
         spec = catalogue.sand_dollar_actions[action_id]
         if player.sand_dollars < spec.cost:
