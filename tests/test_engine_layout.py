@@ -3,7 +3,7 @@
 import random
 
 from scorer.engine.layout import layout, open_squares, row_columns
-from scorer.engine.movement import neighbours
+from scorer.engine.movement import neighbours, shortest_paths, vip_paths
 from scorer.engine.placement import card_squares, with_card
 from scorer.engine.state import START_SQUARES, PlayerState, frozen_map
 from scorer.placement import legal_squares
@@ -77,3 +77,23 @@ def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another(
     bigger = with_card(player, ("street", 1), STREET.id)
     assert layout(bigger.cards, CATALOGUE).card_squares(STREET) == (("street", -1), ("street", 2))
     assert first.card_squares(STREET) == (("street", -1), ("street", 1))
+
+
+def test_the_remembered_moves_are_the_shortest_paths_in_the_order_legal_actions_offers():
+    rng = random.Random(9)
+    compared = 0
+    for _ in range(200):
+        occupied = random_occupied(rng)
+        cards = {square: "beach-1" for square in occupied - set(START_SQUARES)}
+        city_layout = layout(frozen_map(cards), CATALOGUE)
+        for square in sorted(occupied):
+            for distance in (1, 2, 3):
+                paths = [m.path for m in city_layout.moves("local", square, distance)]
+                expected = sorted(shortest_paths(city_layout.spaces, square, distance).values(), key=lambda p: (len(p), p))
+                assert paths == expected
+                assert all(m.person == "local" and m.from_square == square for m in city_layout.moves("local", square, distance))
+                compared += 1
+            # A VIP's one-space moves: every neighbour, in neighbour order (what vip_paths gives).
+            vip = [m.path for m in city_layout.moves("vip", square, 1)]
+            assert vip == vip_paths(city_layout.spaces, square, 1, cards, frozenset(), None, CATALOGUE, 0)
+    assert compared > 1000

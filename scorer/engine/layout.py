@@ -6,9 +6,10 @@ follows from it stays true while it lives: the spaces people stand on, the end-o
 where a card of each row may go, each space's neighbours, the shortest paths from a space and the
 move actions along them. ``layout(cards, catalogue)`` remembers these per mapping (by identity,
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
-is bounded. The answers are the same functions' (``movement.neighbours``,
-``movement.shortest_paths``), asked once, and ``scorer.placement.legal_squares``'s, worked out over
-each row's occupied columns (``open_squares``; ``tests/test_engine_layout.py`` compares them).
+is bounded. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+answers worked out with less work: ``scorer.placement.legal_squares`` over each row's occupied
+columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
+(``tests/test_engine_layout.py`` compares them).
 
 This module changes nothing; it knows geometry only, not whose turn it is.
 """
@@ -21,7 +22,7 @@ from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person
-from scorer.engine.movement import neighbours, shortest_paths
+from scorer.engine.movement import neighbours
 from scorer.engine.state import START_SQUARES, Square
 
 _LIMIT = 2048
@@ -128,6 +129,23 @@ class Layout:
             found = self._neighbours[square] = neighbours(square, self.spaces)
         return found
 
+    def _shortest_paths(self, start: Square, distance: int) -> list[tuple[Square, ...]]:
+        """``movement.shortest_paths`` sorted by (length, path): the same breadth-first search over the
+        remembered neighbours, each level sorted on its own (a level's paths all have its length)."""
+        ordered: list[tuple[Square, ...]] = []
+        frontier: list[tuple[Square, tuple[Square, ...]]] = [(start, ())]
+        seen = {start}
+        for _ in range(distance):
+            level: list[tuple[Square, tuple[Square, ...]]] = []
+            for here, path in frontier:
+                for square in self.neighbours(here):
+                    if square not in seen:
+                        seen.add(square)
+                        level.append((square, path + (square,)))
+            ordered += sorted(p for _, p in level)
+            frontier = level
+        return ordered
+
     def moves(self, person: str, square: Square, distance: int) -> tuple[MovePerson, ...]:
         """The moves ``legal_actions`` offers a local or tourist: one shortest path to every space within
         ``distance``, shortest first, then by path; a VIP moving 1 space: every neighbour, in
@@ -140,7 +158,7 @@ class Layout:
                     raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
                 paths = [(s,) for s in self.neighbours(square)]
             else:
-                paths = sorted(shortest_paths(self.spaces, square, distance).values(), key=lambda p: (len(p), p))
+                paths = self._shortest_paths(square, distance)
             found = self._moves[key] = tuple(move_person(person, square, p) for p in paths)
         return found
 
