@@ -5,7 +5,8 @@ The tiny API (OpenSpiel-like, everdell-like pending choices):
 - ``new_game(setup, catalogue) -> GameState`` (``start`` also returns the setup's log events);
 - ``validate(state, action) -> str | None``: the reason an action is illegal now, or ``None``;
 - ``apply(state, action) -> (GameState, tuple[Event, ...])``: validates first (``IllegalActionError``
-  carries the reason) and never changes the given state;
+  carries the reason; an action ``legal_actions`` just listed for the same state is known legal)
+  and never changes the given state;
 - ``legal_actions(state) -> tuple[Action, ...]``: every legal action in a fixed order. Moves offer
   one shortest path per destination; a VIP's moves offer one path per (destination, footprints
   dropped), since the cards it passes matter;
