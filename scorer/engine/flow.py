@@ -209,24 +209,23 @@ def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
 
 def refresh(state: GameState, events: list[Event]) -> GameState:
     """Slide back-row cards down, then deal into blanks front row first (virtual), or ask (physical)."""
+    if state.setup.deck_source == "virtual":
+        display, slid, dealt, deck = disp.refill(state.display, state.deck)
+        if slid:
+            events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
+        for slot, card_id in dealt:
+            events.append(Event(None, "deal", f"{card_label(state, card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
+        return evolve(state, display=display, deck=deck)
     display = disp.slide_down(state.display)
     if display != state.display:
         events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
-    deck = state.deck
     for slot in disp.blanks(display):
-        if state.setup.deck_source == "virtual":
-            if not deck:
-                break
-            display = disp.put(display, slot, deck[0])
-            events.append(Event(None, "deal", f"{card_label(state, deck[0])} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
-            deck = deck[1:]
-        else:
-            if state.deck_empty or not deck:
-                break
-            # The table reveals the next card; the engine asks which card it was, then refreshes on.
-            return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
-                           queue=(RefreshStep(),) + state.queue)
-    return evolve(state, display=display, deck=deck)
+        if state.deck_empty or not state.deck:
+            break
+        # The table reveals the next card; the engine asks which card it was, then refreshes on.
+        return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
+                      queue=(RefreshStep(),) + state.queue)
+    return evolve(state, display=display)
 
 
 def end_turn(state: GameState, events: list[Event]) -> GameState:
