@@ -574,9 +574,13 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
         return with_player(state, seat, player, supply=supply, pending=MoveHereStep(step.square, left) if more else None)
     moved = step.moved
     if not step.repeat:
-        counts = {(s, p): n for s, p, n in moved}
-        counts[(target, action.person)] = counts.get((target, action.person), 0) + 1
-        moved = tuple((s, p, n) for (s, p), n in counts.items())
+        # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
+        for i, (s, p, n) in enumerate(moved):
+            if s == target and p == action.person:
+                moved = moved[:i] + ((s, p, n + 1),) + moved[i + 1:]
+                break
+        else:
+            moved += ((target, action.person, 1),)
     nxt = evolve(step, count=step.count - 1, moved=moved)
     more = nxt.count > 0 and can_move(player, state.catalogue, nxt)
     return with_player(state, seat, player, supply=supply, pending=nxt if more else None)
