@@ -249,7 +249,7 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(Event(None, "end", f"The game ends: {reason}. Final movement."))
             return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()), **counted)
-        return evolve(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),), **counted)
+        return evolve(state, **counted, **next_turn(0 if seat == ROBOT else ROBOT))
     end_triggered = state.end_triggered
     if not end_triggered:
         full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
@@ -262,4 +262,10 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
         events.append(Event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
         return evolve(state, end_triggered=True, queue=finals + (GameOverStep(),), **counted)
-    return evolve(state, end_triggered=end_triggered, queue=(TurnStep((seat + 1) % len(players)),), **counted)
+    return evolve(state, end_triggered=end_triggered, **counted, **next_turn((seat + 1) % len(players)))
+
+
+def next_turn(seat: int) -> dict:
+    """The changes that start ``seat``'s turn at once: what queueing ``TurnStep(seat)`` alone and
+    running it would do (nothing else is queued after a turn's end), without the two copies."""
+    return {"queue": (), "current": seat, "actor": seat, "pending": TurnStep(seat)}

@@ -464,13 +464,14 @@ def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameS
 
 _TURN_END = (RefreshStep(), EndTurnStep())
 """The end of every turn: refresh the display, then hand over (steps are immutable: built once)."""
+_PLACE = PlaceStep()
 _TAKE_STEPS = {
-    "none": (PlaceStep(),) + _TURN_END,
-    "food_truck": (PlaceStep(), GainStep(1, "food truck")) + _TURN_END,
-    "foodie": (PlaceStep(), MoveStep("any", 1, 1, "foodie")) + _TURN_END,
-    "happy_day": (PlaceStep(), HappyDayStep()) + _TURN_END,
+    "none": _TURN_END,
+    "food_truck": (GainStep(1, "food truck"),) + _TURN_END,
+    "foodie": (MoveStep("any", 1, 1, "foodie"),) + _TURN_END,
+    "happy_day": (HappyDayStep(),) + _TURN_END,
 }
-"""A normal selection's steps by reward: place the card, the food truck / foodie reward, the turn's end."""
+"""A normal selection's steps after placing the card, by reward: the food truck / foodie reward, the turn's end."""
 _HAPPY_DAY_STEPS = {
     "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
     "two_dollars": (GainStep(2, "happy day"),),
@@ -484,8 +485,9 @@ def _take(state: GameState, column: int, events: list[Event]) -> GameState:
     reward = disp.reward_for(state.display, column)
     events.append(Event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
-    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=None,
-                   passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
+    # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
+    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+                   actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
 
 
 def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
