@@ -144,3 +144,25 @@ def test_foodie_move_of_a_vip_drops_a_footprint_like_any_move():
                     MovePerson(person="vip", from_square=("beach", 0), path=(("beach", 1),)))
     assert state.players[0].footprints == frozenset({("beach", 1)})
     assert state.supply.footprints == 28 - 1
+
+
+def test_refill_is_slide_down_then_put_into_each_blank_while_cards_last():
+    import random
+
+    rng = random.Random(3)
+    for _ in range(300):
+        shown = [rng.choice((None, None, f"c{n}")) for n in range(8)]
+        display = Display(front=tuple(shown[:4]), back=tuple(shown[4:]), food_truck=1, foodie=3)
+        deck = tuple(f"d{n}" for n in range(rng.randint(0, 5)))
+        expected = disp.slide_down(display)
+        slots = disp.blanks(expected)
+        for slot, card in zip(slots, deck):
+            expected = disp.put(expected, slot, card)
+        dealt = tuple(zip(slots, deck))
+        got, slid, got_dealt, left = disp.refill(display, deck)
+        assert got == expected and got_dealt == dealt and left == deck[len(dealt):]
+        assert slid == (disp.slide_down(display) != display)
+    # The back card above a blank front slot slides down first; then the front row, then the back row.
+    got, slid, dealt, left = disp.refill(Display(front=("a", None, "b", None), back=(None, "c", None, None)), ("x", "y"))
+    assert (got.front, got.back) == (("a", "c", "b", "x"), ("y", None, None, None))
+    assert slid and dealt == ((("front", 3), "x"), (("back", 0), "y")) and left == ()

@@ -17,7 +17,8 @@ A game is a ``GameSetup`` plus its action log. The API, all pure functions over 
 Modules: ``setup`` (GameSetup), ``state`` (frozen dataclasses), ``actions`` (pydantic actions and
 the JSON log), ``rules`` (validate / apply / legal actions), ``flow`` (the turn's step queue),
 ``movement``, ``placement``, ``display``, ``robot`` (solo), ``export`` (hand-off to the scorer),
-``describe`` (action labels), ``saved`` (setup + log as one JSON document).
+``describe`` (action labels), ``saved`` (setup + log as one JSON document), ``layout`` (a city's
+geometry remembered per cards mapping) and ``offers`` (the offered action objects, built once).
 """
 
 from scorer.engine.actions import (

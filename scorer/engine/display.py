@@ -85,3 +85,28 @@ def put(display: Display, slot: Slot, card: str) -> Display:
         return evolve(display, front=front)
     back = display.back[:column] + (card,) + display.back[column + 1:]
     return evolve(display, back=back)
+
+
+def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tuple[tuple[Slot, str], ...], tuple[str, ...]]:
+    """A whole refresh from a virtual deck in one pass: ``slide_down``, then ``put`` the top cards
+    of ``deck`` into the ``blanks`` in order while cards last.
+
+    Returns the display, whether any card slid down, the (slot, card) pairs dealt in order, and the
+    deck left."""
+    front, back = list(display.front), list(display.back)
+    slid = False
+    for column in range(DISPLAY_COLUMNS):
+        if front[column] is None and back[column] is not None:
+            front[column], back[column] = back[column], None
+            slid = True
+    dealt = []
+    used = 0
+    for row, cards in (("front", front), ("back", back)):
+        for column in range(DISPLAY_COLUMNS):
+            if cards[column] is None and used < len(deck):
+                cards[column] = deck[used]
+                dealt.append(((row, column), deck[used]))
+                used += 1
+    if not slid and not dealt:
+        return display, False, (), deck
+    return evolve(display, front=tuple(front), back=tuple(back)), slid, tuple(dealt), deck[used:]

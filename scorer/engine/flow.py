@@ -14,11 +14,14 @@ from __future__ import annotations
 import random
 from typing import assert_never
 
+from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.movement import FINAL_DISTANCE, neighbours, square_label
+from scorer.engine.layout import layout
+from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
     END_TRIGGER_CARDS,
+    PERSON_FILTERS,
     ROBOT,
     AddPeopleStep,
     ChooseTileStep,
@@ -33,6 +36,7 @@ from scorer.engine.state import (
     MoveHereStep,
     MoveStep,
     PlaceStep,
+    PlayerState,
     RefreshStep,
     ReturnStep,
     RevealStep,
@@ -60,14 +64,18 @@ def draw(state: GameState, n: int) -> tuple[int, GameState]:
     return value, evolve(state, rng_draws=state.rng_draws + 1)
 
 
-def advance(state: GameState, events: list[Event]) -> GameState:
-    """Run queued steps until one needs a choice (``pending``) or the game is over."""
+def advance(state: GameState, events: list[Event], **changes) -> GameState:
+    """Run queued steps until one needs a choice (``pending``) or the game is over.
+
+    ``changes`` (the action log, from ``apply``) go into the state before any step runs, in the
+    same copy as the first step taken off the queue."""
     while state.pending is None and not state.finished:
         if not state.queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         step, rest = state.queue[0], state.queue[1:]
-        state = run_step(evolve(state, queue=rest), step, events)
-    return state
+        state = run_step(evolve(state, queue=rest, **changes), step, events)
+        changes = {}
+    return evolve(state, **changes) if changes else state
 
 
 def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
@@ -76,7 +84,16 @@ def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
 
 def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
     """Do one step now, or make it the pending choice."""
+    # The steps of every turn come first (a match tries its cases in order; the types are disjoint).
     match step:
+        case TurnStep(seat=seat):
+            return evolve(state, current=seat, actor=seat, pending=step)
+        case PlaceStep():
+            return _ask(state, step) if state.hand else state
+        case RefreshStep():
+            return refresh(state, events)
+        case EndTurnStep():
+            return end_turn(state, events)
         case ChooseTileStep(seat=seat):
             if state.setup.solo and state.setup.deck_source == "virtual":
                 index, state = draw(state, len(state.setup.starting_tiles))
@@ -86,10 +103,6 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             return _ask(state, step, seat)
         case FoodTruckStep(seat=seat):
             return _ask(state, step, seat)
-        case TurnStep(seat=seat):
-            return evolve(state, current=seat, actor=seat, pending=step)
-        case PlaceStep():
-            return _ask(state, step) if state.hand else state
         case GainStep(amount=amount, reason=reason):
             seat = state.current
             player = state.players[seat]
@@ -121,12 +134,8 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
                 events.append(Event(state.current, "skip", "No one in the city to return."))
                 return state
             return _ask(state, step)
-        case RefreshStep():
-            return refresh(state, events)
         case RevealStep():
             return _ask(state, step, state.current)
-        case EndTurnStep():
-            return end_turn(state, events)
         case FinalMoveStep(seat=seat):
             move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
                             reason="final movement", final=True)
@@ -167,8 +176,8 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     if given:
         people = dict(player.people)
         people[square] = player.crowd(square).plus(person, given)
-        state = with_player(state, seat, evolve(player, people=frozen_map(people)))
-        state = evolve(state, supply=state.supply.minus(person, given))
+        state = with_player(state, seat, evolve(player, people=frozen_map(people)),
+                            supply=state.supply.minus(person, given))
         events.append(Event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
     if given < count:
         events.append(Event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
@@ -177,69 +186,86 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
     """True when at least one person may make at least one move under ``step``."""
-    player = state.players[seat]
-    spaces = player.spaces()
+    return can_move(state.players[seat], state.catalogue, step)
+
+
+def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
+    """True when at least one of this player's people may make at least one move under ``step``."""
+    city = layout(player.cards, catalogue)
+    kinds = PERSON_FILTERS[step.person]
+    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
     for square, crowd in player.people.items():
-        if not neighbours(square, spaces):
+        if not city.neighbours(square):
             continue
-        for person in ("local", "tourist", "vip"):
-            if step.person not in ("any", person):
-                continue
-            if crowd.count(person) - (0 if step.repeat else step.arrived(square, person)) > 0:
+        here = (crowd.locals, crowd.tourists, crowd.vips)
+        for index, person in kinds:
+            available = here[index]
+            if arrived:
+                available -= arrived.get((square, person), 0)
+            if available > 0:
                 return True
     return False
 
 
 def refresh(state: GameState, events: list[Event]) -> GameState:
     """Slide back-row cards down, then deal into blanks front row first (virtual), or ask (physical)."""
+    if state.setup.deck_source == "virtual":
+        display, slid, dealt, deck = disp.refill(state.display, state.deck)
+        if slid:
+            events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
+        for slot, card_id in dealt:
+            events.append(Event(None, "deal", f"{card_label(state, card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
+        return evolve(state, display=display, deck=deck)
     display = disp.slide_down(state.display)
     if display != state.display:
         events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
-    deck = state.deck
     for slot in disp.blanks(display):
-        if state.setup.deck_source == "virtual":
-            if not deck:
-                break
-            display = disp.put(display, slot, deck[0])
-            events.append(Event(None, "deal", f"{card_label(state, deck[0])} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
-            deck = deck[1:]
-        else:
-            if state.deck_empty or not deck:
-                break
-            # The table reveals the next card; the engine asks which card it was, then refreshes on.
-            return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
-                           queue=(RefreshStep(),) + state.queue)
-    return evolve(state, display=display, deck=deck)
+        if state.deck_empty or not state.deck:
+            break
+        # The table reveals the next card; the engine asks which card it was, then refreshes on.
+        return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
+                      queue=(RefreshStep(),) + state.queue)
+    return evolve(state, display=display)
 
 
 def end_turn(state: GameState, events: list[Event]) -> GameState:
     """Count the turn; check the end of the game; queue the next turn or the final movement."""
     seat = state.current
+    # Every change of the turn's end goes into one copy of the state.
+    players = state.players
+    counted: dict = {"turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
     if seat == ROBOT:
-        state = evolve(state, robot=evolve(state.robot, turns=state.robot.turns + 1))
+        counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
-        player = state.players[seat]
-        state = with_player(state, seat, evolve(player, turns=player.turns + 1))
-    state = evolve(state, turn_number=state.turn_number + 1, hand=(), hand_source="")
-    seats = len(state.players) + (1 if state.robot is not None else 0)
+        player = players[seat]
+        players = players[:seat] + (evolve(player, turns=player.turns + 1),) + players[seat + 1:]
+        counted["players"] = players
+    seats = len(players) + (1 if state.robot is not None else 0)
     stuck = state.passes_in_row >= seats
     if state.setup.solo:
         # Solo: consecutive turns until the player has 14 or more cards (solo-rules.txt).
-        player = state.players[0]
+        player = players[0]
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(Event(None, "end", f"The game ends: {reason}. Final movement."))
-            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()))
-        return evolve(state, queue=(TurnStep(0 if seat == ROBOT else ROBOT),))
-    if not state.end_triggered:
-        full = [p for p in state.players if p.card_count >= END_TRIGGER_CARDS]
+            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()), **counted)
+        return evolve(state, **counted, **next_turn(0 if seat == ROBOT else ROBOT))
+    end_triggered = state.end_triggered
+    if not end_triggered:
+        full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
             events.append(Event(None, "end", f"The end is triggered: {reason}. The round is finished."))
-            state = evolve(state, end_triggered=True)
-    last = len(state.players) - 1
-    if state.end_triggered and seat == last:
+            end_triggered = True
+    last = len(players) - 1
+    if end_triggered and seat == last:
         events.append(Event(None, "end", "The last round is over. Final movement, in turn order."))
-        finals = tuple(FinalMoveStep(s) for s in range(len(state.players)))
-        return evolve(state, queue=finals + (GameOverStep(),))
-    return evolve(state, queue=(TurnStep((seat + 1) % len(state.players)),))
+        finals = tuple(FinalMoveStep(s) for s in range(len(players)))
+        return evolve(state, end_triggered=True, queue=finals + (GameOverStep(),), **counted)
+    return evolve(state, end_triggered=end_triggered, **counted, **next_turn((seat + 1) % len(players)))
+
+
+def next_turn(seat: int) -> dict:
+    """The changes that start ``seat``'s turn at once: what queueing ``TurnStep(seat)`` alone and
+    running it would do (nothing else is queued after a turn's end), without the two copies."""
+    return {"queue": (), "current": seat, "actor": seat, "pending": TurnStep(seat)}

@@ -61,8 +61,8 @@ def shortest_paths(spaces: frozenset[Square], start: Square, distance: int) -> d
             for square in neighbours(here, spaces):
                 if square not in seen:
                     seen.add(square)
-                    found[square] = path + (square,)
-                    nxt.append((square, path + (square,)))
+                    longer = found[square] = path + (square,)
+                    nxt.append((square, longer))
         frontier = nxt
     return found
 

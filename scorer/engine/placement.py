@@ -9,7 +9,7 @@ Swaps (sand dollar actions): two feature cards of the same row trade places with
 footprints. The set of occupied squares does not change, so every card still touches the city; a
 beach card can never land in the street row; the end-of-beach card is never swapped (ruling 14).
 
-This module changes nothing.
+The answers are remembered per city layout (``scorer.engine.layout``). This module changes nothing.
 """
 
 from __future__ import annotations
@@ -17,43 +17,18 @@ from __future__ import annotations
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
-from scorer.engine.state import START_SQUARES, PlayerState, Square, evolve, frozen_map
-from scorer.scoring.placement import legal_squares
-
-
-_END_CARDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
-
-
-def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
-    """Ids of the catalogue's end-of-beach cards (remembered per catalogue: placement asks often)."""
-    found = _END_CARDS.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        if len(_END_CARDS) > 64:
-            _END_CARDS.clear()
-        # The catalogue itself is kept with its answer so that its id cannot be reused meanwhile.
-        found = (catalogue, frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach))
-        _END_CARDS[id(catalogue)] = found
-    return found[1]
+from scorer.engine.layout import end_of_beach_cards, layout
+from scorer.engine.state import PlayerState, Square, evolve, frozen_map
 
 
 def end_of_beach_column(player: PlayerState, catalogue: Catalogue) -> int | None:
     """Column of the player's end-of-beach card, if placed."""
-    ends = end_of_beach_cards(catalogue)
-    for (row, column), card_id in player.cards.items():
-        if card_id in ends and row == "beach":
-            return column
-    return None
+    return layout(player.cards, catalogue).end_at
 
 
 def card_squares(player: PlayerState, catalogue: Catalogue, card: FeatureCard) -> tuple[Square, ...]:
     """Every square where ``card`` may be placed in this city, left to right (``()`` when none)."""
-    end_at = end_of_beach_column(player, catalogue)
-    is_end = card.id in end_of_beach_cards(catalogue)
-    if is_end and end_at is not None:
-        return ()
-    occupied = set(START_SQUARES)
-    occupied.update(player.cards)
-    return legal_squares(occupied, card.row, is_end_of_beach=is_end, end_of_beach_at=end_at)
+    return layout(player.cards, catalogue).card_squares(card)
 
 
 def with_card(player: PlayerState, square: Square, card_id: str) -> PlayerState:
@@ -66,14 +41,20 @@ def with_card(player: PlayerState, square: Square, card_id: str) -> PlayerState:
 def cards_placeable(player: PlayerState, catalogue: Catalogue, card_ids: tuple[str, ...]) -> bool:
     """True when every card can be placed, in some order (1 or 2 cards)."""
     cards = [catalogue.card(c) for c in card_ids]
+    city = layout(player.cards, catalogue)
     if len(cards) == 1:
-        return bool(card_squares(player, catalogue, cards[0]))
+        return bool(city.card_squares(cards[0]))
     first, second = cards
     for a, b in ((first, second), (second, first)):
-        for square in card_squares(player, catalogue, a):
-            if card_squares(with_card(player, square, a.id), catalogue, b):
+        for square in city.card_squares(a):
+            if city.fits_after(square, a, b):
                 return True
     return False
+
+
+def fits_after(player: PlayerState, catalogue: Catalogue, square: Square, card: FeatureCard, other: FeatureCard) -> bool:
+    """True when ``other`` can still be placed once ``card`` is on ``square`` (one of its ``card_squares``)."""
+    return layout(player.cards, catalogue).fits_after(square, card, other)
 
 
 def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> str | None:
@@ -92,14 +73,4 @@ def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, secon
 
 def legal_swaps(player: PlayerState, catalogue: Catalogue) -> tuple[tuple[Square, Square], ...]:
     """Every legal swap as (first, second), left to right, beach row first."""
-    found = []
-    ends = end_of_beach_cards(catalogue)
-    for row in ("beach", "street"):
-        squares = sorted(
-            (s for s, c in player.cards.items() if s[0] == row and c not in ends),
-            key=lambda s: s[1],
-        )
-        for i, first in enumerate(squares):
-            for second in squares[i + 1:]:
-                found.append((first, second))
-    return tuple(found)
+    return layout(player.cards, catalogue).swaps()

@@ -5,7 +5,8 @@ The tiny API (OpenSpiel-like, everdell-like pending choices):
 - ``new_game(setup, catalogue) -> GameState`` (``start`` also returns the setup's log events);
 - ``validate(state, action) -> str | None``: the reason an action is illegal now, or ``None``;
 - ``apply(state, action) -> (GameState, tuple[Event, ...])``: validates first (``IllegalActionError``
-  carries the reason) and never changes the given state;
+  carries the reason; an action ``legal_actions`` just listed for the same state is known legal)
+  and never changes the given state;
 - ``legal_actions(state) -> tuple[Action, ...]``: every legal action in a fixed order. Moves offer
   one shortest path per destination; a VIP's moves offer one path per (destination, footprints
   dropped), since the cards it passes matter;
@@ -36,13 +37,15 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Iterable, assert_never
 
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
 from scorer.engine import display as disp
+from scorer.engine import offers
 from scorer.engine.actions import (
-    Action,
     ChooseHappyDay,
     ChooseStartingTile,
     Done,
@@ -57,7 +60,8 @@ from scorer.engine.actions import (
     TakeCard,
     UseSandDollarAction,
 )
-from scorer.engine.flow import advance, any_move, card_label, give_tile
+from scorer.engine.flow import advance, can_move, card_label, give_tile
+from scorer.engine.layout import layout
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -71,6 +75,7 @@ from scorer.engine.placement import (
     card_squares,
     cards_placeable,
     end_of_beach_cards,
+    fits_after,
     legal_swaps,
     swap_problem,
     with_card,
@@ -78,6 +83,7 @@ from scorer.engine.placement import (
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
+    PERSON_FILTERS,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -347,8 +353,8 @@ def _place_problem(state: GameState, action: PlaceCard) -> str | None:
     if square not in card_squares(player, state.catalogue, card):
         return (f"{card.display_name} cannot go to {square_label(square)}: it must touch a side of your city, "
                 f"on an empty square, and never left of the end-of-beach card (ruling 14)")
-    rest = tuple(c for c in state.hand if c != action.card)
-    if rest and not cards_placeable(with_card(player, square, action.card), state.catalogue, rest):
+    rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
+    if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
         return "placing it there would leave no place for your other card: choose another square"
     return None
 
@@ -367,7 +373,8 @@ def _move_problem(state: GameState, step: MoveStep, action: MovePerson) -> str |
     if available < 1:
         return (f"no {action.person} on {square_label(action.from_square)} can move now "
                 f"(nobody there, or they already moved in this action)")
-    return path_problem(player.spaces(), action.from_square, tuple(action.path), _move_distance(step, action.person))
+    spaces = layout(player.cards, state.catalogue).spaces  # somebody stands here: the player has a tile
+    return path_problem(spaces, action.from_square, tuple(action.path), _move_distance(step, action.person))
 
 
 def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson) -> str | None:
@@ -382,7 +389,7 @@ def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson)
 
 # --- apply ------------------------------------------------------------------------------------
 
-HAPPY_DAY = ("dollar_and_move", "two_dollars", "two_moves")
+HAPPY_DAY = offers.HAPPY_DAY_OPTIONS
 RETURNABLE = ("local", "tourist", "vip")
 """Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
@@ -390,19 +397,27 @@ RETURNABLE = ("local", "tourist", "vip")
 def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the log events it produced; the given state is unchanged.
 
-    Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal."""
-    reason = validate(state, action)
-    if reason:
-        raise IllegalActionError(reason)
+    Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal. An action
+    taken from the list ``legal_actions`` just gave for this very state is known to be legal (every
+    listed action validates: the seeded playout tests check it at every step), so it is not
+    validated a second time; any other action is."""
+    if not _listed(state, action):
+        reason = validate(state, action)
+        if reason:
+            raise IllegalActionError(reason)
     events: list[Event] = []
     state = _do(state, action, events)
-    state = evolve(state, log=state.log + (action,))
-    return advance(state, events), tuple(events)
+    return advance(state, events, log=state.log + (action,)), tuple(events)
 
 
 def _do(state: GameState, action, events: list[Event]) -> GameState:
     seat = state.actor
+    # The most frequent actions come first (a match tries its cases in order; the types are disjoint).
     match action:
+        case MovePerson():
+            return _move(state, action, events)
+        case PlaceCard():
+            return _place(state, action, events)
         case ChooseStartingTile():
             return give_tile(evolve(state, pending=None), seat, action.tile, events)
         case PlaceFoodTruck():
@@ -422,16 +437,8 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
             events.append(Event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
             return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
                            queue=(RefreshStep(), EndTurnStep()) + state.queue)
-        case PlaceCard():
-            return _place(state, action, events)
-        case MovePerson():
-            return _move(state, action, events)
         case ChooseHappyDay():
-            steps = {
-                "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
-                "two_dollars": (GainStep(2, "happy day"),),
-                "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
-            }[action.option]
+            steps = _HAPPY_DAY_STEPS[action.option]
             events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
             return evolve(state, pending=None, queue=steps + state.queue)
         case SwapCards():
@@ -455,20 +462,32 @@ def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameS
                    deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
 
+_TURN_END = (RefreshStep(), EndTurnStep())
+"""The end of every turn: refresh the display, then hand over (steps are immutable: built once)."""
+_PLACE = PlaceStep()
+_TAKE_STEPS = {
+    "none": _TURN_END,
+    "food_truck": (GainStep(1, "food truck"),) + _TURN_END,
+    "foodie": (MoveStep("any", 1, 1, "foodie"),) + _TURN_END,
+    "happy_day": (HappyDayStep(),) + _TURN_END,
+}
+"""A normal selection's steps after placing the card, by reward: the food truck / foodie reward, the turn's end."""
+_HAPPY_DAY_STEPS = {
+    "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
+    "two_dollars": (GainStep(2, "happy day"),),
+    "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
+}
+
+
 def _take(state: GameState, column: int, events: list[Event]) -> GameState:
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
     events.append(Event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
-    rewards = {
-        "none": (),
-        "food_truck": (GainStep(1, "food truck"),),
-        "foodie": (MoveStep("any", 1, 1, "foodie"),),
-        "happy_day": (HappyDayStep(),),
-    }[reward]
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
-    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=None,
-                   passes_in_row=0, queue=(PlaceStep(),) + rewards + (RefreshStep(), EndTurnStep()) + state.queue)
+    # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
+    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+                   actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
 
 
 def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
@@ -490,7 +509,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
     return evolve(state, display=display, hand=cards, hand_source=action.action, pending=None,
-                   passes_in_row=0, queue=steps + (RefreshStep(), EndTurnStep()) + state.queue)
+                   passes_in_row=0, queue=steps + _TURN_END + state.queue)
 
 
 def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameState:
@@ -551,19 +570,22 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
             s in player.cards and s not in player.footprints for s in path
         ):
             events.append(Event(seat, "supply", "No footprint tokens are left in the supply."))
-    state = evolve(with_player(state, seat, player), supply=supply)
     if isinstance(step, MoveHereStep):
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
-        return evolve(state, pending=MoveHereStep(step.square, left) if more else None)
+        return with_player(state, seat, player, supply=supply, pending=MoveHereStep(step.square, left) if more else None)
     moved = step.moved
     if not step.repeat:
-        counts = {(s, p): n for s, p, n in moved}
-        counts[(target, action.person)] = counts.get((target, action.person), 0) + 1
-        moved = tuple((s, p, n) for (s, p), n in counts.items())
+        # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
+        for i, (s, p, n) in enumerate(moved):
+            if s == target and p == action.person:
+                moved = moved[:i] + ((s, p, n + 1),) + moved[i + 1:]
+                break
+        else:
+            moved += ((target, action.person, 1),)
     nxt = evolve(step, count=step.count - 1, moved=moved)
-    more = nxt.count > 0 and any_move(state, seat, nxt)
-    return evolve(state, pending=nxt if more else None)
+    more = nxt.count > 0 and can_move(player, state.catalogue, nxt)
+    return with_player(state, seat, player, supply=supply, pending=nxt if more else None)
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
@@ -589,78 +611,102 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
     events.append(Event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
                                       f"(people and footprints go with their cards)."))
-    state = with_player(state, seat, player)
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
-    return evolve(state, pending=SwapStep(left) if more else None)
+    return with_player(state, seat, player, pending=SwapStep(left) if more else None)
 
 
 def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
-    state = evolve(with_player(state, seat, player), supply=state.supply.minus(action.person, -1))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
-    return evolve(state, pending=ReturnStep(left) if more else None)
+    return with_player(state, seat, player, supply=state.supply.minus(action.person, -1),
+                       pending=ReturnStep(left) if more else None)
 
 
 # --- legal actions ----------------------------------------------------------------------------
 
 
+_LAST_LISTED: tuple = (None, ())
+"""The last state ``legal_actions`` answered and its answer (one tuple: replaced in one step, so a
+thread never reads one state's list beside another state)."""
+
+
+def _listed(state: GameState, action) -> bool:
+    """True when ``action`` is one of the very objects ``legal_actions`` last listed for ``state``."""
+    listed_state, listed = _LAST_LISTED
+    # Identity, not equality: comparing models field by field would cost more than validating.
+    return listed_state is state and any(map(is_, listed, repeat(action)))
+
+
 def legal_actions(state: GameState) -> tuple:
     """Every legal action now, in a fixed order (empty when the game is over)."""
+    global _LAST_LISTED
+    found = _legal_actions(state)
+    _LAST_LISTED = (state, found)
+    return found
+
+
+def _legal_actions(state: GameState) -> tuple:
     pending = state.pending
     if state.finished or pending is None:
         return ()
     player = state.players[state.actor] if state.actor != ROBOT else None
+    # The choices of every turn come first (a match tries its cases in order; the types are disjoint).
     match pending:
-        case ChooseTileStep():
-            return tuple(ChooseStartingTile(tile=t) for t in state.setup.starting_tiles
-                         if _tile_problem(state, t) is None)
-        case FoodTruckStep():
-            return tuple(PlaceFoodTruck(column=c) for c in range(DISPLAY_COLUMNS))
-        case RevealStep():
-            return tuple(RevealCard(card=c) for c in state.deck) + (RevealCard(card=None),)
         case TurnStep(seat=seat):
             if seat == ROBOT:
-                return (RollDie(value=None),) + tuple(RollDie(value=v) for v in range(1, 7))
-            return _card_options(state) or (Pass(),)
+                return offers.ROLLS
+            return _card_options(state) or (offers.PASS,)
         case PlaceStep():
             found = []
+            city = layout(player.cards, state.catalogue)
             for card_id in state.hand:
                 card = state.catalogue.card(card_id)
-                rest = tuple(c for c in state.hand if c != card_id)
-                for row, column in card_squares(player, state.catalogue, card):
-                    if rest and not cards_placeable(with_card(player, (row, column), card_id), state.catalogue, rest):
+                rest = [state.catalogue.card(c) for c in state.hand if c != card_id]  # a hand holds 1 or 2 cards
+                for square in city.card_squares(card):
+                    if rest and not city.fits_after(square, card, rest[0]):
                         continue
-                    found.append(PlaceCard(card=card_id, row=row, column=column))
+                    found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
         case MoveStep():
-            return _move_options(state, player, pending) + (Done(),)
+            return _move_options(state, player, pending) + (offers.DONE,)
         case MoveHereStep(square=target):
             return tuple(
-                MovePerson(person=p, from_square=s, path=(target,))
+                offers.move_person(p, s, (target,))
                 for s in sorted(player.people, key=_order) if s != target
                 for p in PERSON_TYPES if player.crowd(s).count(p)
-            ) + (Done(),)
+            ) + (offers.DONE,)
+        case ChooseTileStep():
+            return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
+                         if _tile_problem(state, t) is None)
+        case FoodTruckStep():
+            return offers.PLACE_FOOD_TRUCK
+        case RevealStep():
+            return tuple(offers.reveal_card(c) for c in state.deck) + (offers.reveal_card(None),)
         case HappyDayStep():
-            return tuple(ChooseHappyDay(option=o) for o in HAPPY_DAY)
+            return offers.HAPPY_DAYS
         case SwapStep():
-            return tuple(SwapCards(first=a, second=b) for a, b in legal_swaps(player, state.catalogue)) + (Done(),)
+            return tuple(offers.swap_cards(a, b) for a, b in legal_swaps(player, state.catalogue)) + (offers.DONE,)
         case ReturnStep():
             return tuple(
-                ReturnPerson(square=s, person=p)
+                offers.return_person(s, p)
                 for s in sorted(player.people, key=_order)
                 for p in RETURNABLE if player.crowd(s).count(p)
-            ) + (Done(),)
+            ) + (offers.DONE,)
         case _:
             # Automatic steps (gain, add people, refresh, end of turn...) never stay pending.
             raise AssertionError(f"step {pending!r} cannot be pending")
 
 
-def _order(square: Square) -> tuple[int, int]:
-    return (square[1], 0 if square[0] == "beach" else 1)
+_order = itemgetter(1, 0)
+"""Squares left to right, the beach before the street in a column ("beach" < "street")."""
+
+
+_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
+_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
 
 
 def _card_options(state: GameState) -> tuple:
@@ -668,65 +714,71 @@ def _card_options(state: GameState) -> tuple:
     player = state.players[state.actor]
     catalogue = state.catalogue
     display = state.display
-    placeable: dict[str, bool] = {}
+    city = layout(player.cards, catalogue)
+    ends = end_of_beach_cards(catalogue)
+    # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
+    cards = catalogue.cards
+    fits_row = {"beach": bool(city.squares("beach", False)), "street": bool(city.squares("street", False))}
+    fits = {c: bool(city.squares(cards[c].row, True)) if c in ends else fits_row[cards[c].row]
+            for c in display.front + display.back if c is not None}
 
-    def ok(*card_ids: str) -> bool:
-        for card_id in card_ids:
-            if card_id not in placeable:
-                placeable[card_id] = cards_placeable(player, catalogue, (card_id,))
-        if len(card_ids) == 1:
-            return placeable[card_ids[0]]
+    def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
         # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
         # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
-        both_end = all(c in end_of_beach_cards(catalogue) for c in card_ids)
-        return all(placeable[c] for c in card_ids) and not both_end
+        return fits[a] and fits[b] and not (a in ends and b in ends)
 
-    found: list = [TakeCard(column=c) for c in range(DISPLAY_COLUMNS)
-                   if display.front[c] is not None and ok(display.front[c])]
+    front_cards, back_cards = display.front, display.back
+    found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
+                   if front_cards[c] is not None and fits[front_cards[c]]]
+    front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
+    back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
     for action_id in state.setup.sand_dollar_actions:
         spec = catalogue.sand_dollar_actions[action_id]
         if player.sand_dollars < spec.cost:
             continue
         choices: list[tuple] = []
-        front = [("front", c) for c in range(DISPLAY_COLUMNS) if display.front[c] is not None]
-        back = [("back", c) for c in range(DISPLAY_COLUMNS) if display.back[c] is not None]
         if spec.source == "front":
-            choices = [(s,) for s in front if ok(display.at(s))]
+            choices = [(s,) for s, c in front if fits[c]]
         elif spec.source == "back":
-            choices = [(s,) for s in back if ok(display.at(s))]
+            choices = [(s,) for s, c in back if fits[c]]
         elif spec.source == "anywhere_with_tag":
-            choices = [(s,) for s in front + back
-                       if any(t in spec.tag_filter for t in catalogue.card(display.at(s)).tags) and ok(display.at(s))]
+            choices = [(s,) for s, c in front + back
+                       if any(t in spec.tag_filter for t in catalogue.card(c).tags) and fits[c]]
         elif spec.source == "two_front":
-            choices = [(a, b) for i, a in enumerate(front) for b in front[i + 1:]
-                       if ok(display.at(a), display.at(b))]
+            choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
+                       if pair_fits(card_a, card_b)]
         elif spec.source == "front_and_behind":
-            choices = [(s, ("back", s[1])) for s in front
-                       if display.back[s[1]] is not None and ok(display.at(s), display.back[s[1]])]
-        found += [UseSandDollarAction(action=action_id, slots=slots) for slots in choices]
+            choices = [(s, ("back", s[1])) for s, c in front
+                       if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
+        found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
     return tuple(found)
 
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
-    spaces = player.spaces()
-    tile = state.catalogue.starting_tile(player.starting_tile)
+    city = layout(player.cards, state.catalogue)
+    kinds = PERSON_FILTERS[step.person]
+    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    people = player.people
     found = []
-    for square in sorted(player.people, key=_order):
-        crowd = player.crowd(square)
-        for person in PERSON_TYPES:
-            if step.person not in ("any", person):
-                continue
-            available = crowd.count(person) - (0 if step.repeat else step.arrived(square, person))
+    for square in sorted(people, key=_order):
+        crowd = people[square]
+        here = (crowd.locals, crowd.tourists, crowd.vips)
+        for index, person in kinds:
+            available = here[index]
+            if arrived:
+                available -= arrived.get((square, person), 0)
             if available < 1:
                 continue
-            distance = _move_distance(step, person)
-            if person == "vip":
-                paths = vip_paths(spaces, square, distance, player.cards, player.footprints, tile,
+            distance = FINAL_DISTANCE[person] if step.final else step.distance
+            if person == "vip" and distance != 1:
+                # A VIP's path decides its footprints: one path per (destination, footprints dropped).
+                tile = state.catalogue.starting_tile(player.starting_tile)
+                paths = vip_paths(city.spaces, square, distance, player.cards, player.footprints, tile,
                                   state.catalogue, state.supply.footprints)
+                found += [offers.move_person(person, square, p) for p in paths]
             else:
-                paths = sorted(shortest_paths(spaces, square, distance).values(), key=lambda p: (len(p), p))
-            found += [MovePerson(person=person, from_square=square, path=p) for p in paths]
+                found += city.moves(person, square, distance)
     return tuple(found)
 
 

@@ -32,23 +32,30 @@ START_SQUARES: tuple[Square, Square] = (("beach", 0), ("street", 0))
 BOX = BOX_SUPPLY
 """The pieces in the box (sand dollars are unlimited thanks to the multipliers; ``card_db.limits``)."""
 PERSON_TYPES = ("local", "tourist", "vip")
+PERSON_FILTERS = {"any": ((0, "local"), (1, "tourist"), (2, "vip")), "local": ((0, "local"),),
+                  "tourist": ((1, "tourist"),), "vip": ((2, "vip"),)}
+"""A move's person filter as (index in a crowd's (locals, tourists, VIPs), person type) pairs."""
 END_TRIGGER_CARDS = 14
 
 EMPTY: Mapping = MappingProxyType({})
 
 
+_NEW = object.__new__
 _SET = object.__setattr__
 
 
 def evolve(obj, **changes):
-    """A copy of a frozen slots dataclass with some fields changed (``dataclasses.replace``, faster).
+    """A copy of a frozen dataclass record with some fields changed (``dataclasses.replace``, faster).
 
-    The engine's records have no ``__post_init__``, so copying the slots is all ``replace`` does;
-    this skips its per-call field introspection, which dominated the engine's profile."""
-    cls = type(obj)
-    new = object.__new__(cls)
-    for name in cls.__slots__:
-        _SET(new, name, changes[name] if name in changes else getattr(obj, name))
+    The engine's records have no ``__post_init__`` and nothing to validate (the seeded playout
+    tests guard every state they produce), so a copy is a copy of the old instance dict with the
+    changes, set as the new instance's dict: C-level dict work only. Records that evolve therefore
+    keep a ``__dict__`` (no ``slots=True``); ``replace`` and copying slot by slot were the engine's
+    top self-time items."""
+    fields = obj.__dict__.copy()
+    fields.update(changes)
+    new = _NEW(type(obj))
+    _SET(new, "__dict__", fields)
     return new
 
 
@@ -86,7 +93,7 @@ class Crowd:
 NOBODY = Crowd()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerState:
     """One player's side of the table: starting tile, city, pieces on it, sand dollars, turns."""
 
@@ -120,7 +127,7 @@ class PlayerState:
         return sum(c.count(person) for c in self.people.values())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RobotState:
     """The solo Robot: two piles of cards and the sand dollars and footprints it took."""
 
@@ -160,7 +167,7 @@ class Supply:
         return Supply(self.locals, self.tourists, self.vips, self.footprints - n)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Display:
     """The 2 x 4 display and the two tokens under it (columns 0..3, ``None`` = blank or not placed)."""
 
@@ -225,7 +232,7 @@ class AddPeopleStep:
     square: Square
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MoveStep:
     """Optional moves: up to ``count`` people matching ``person`` up to ``distance`` spaces each.
 
@@ -325,7 +332,7 @@ Step = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     """A whole game at one moment. Build the first with ``rules.new_game``; never mutate.
 
@@ -376,7 +383,7 @@ class Event:
     text: str
 
 
-def with_player(state: GameState, seat: int, player: PlayerState) -> GameState:
-    """The state with one player replaced."""
+def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:
+    """The state with one player replaced (and other ``changes``, in the same copy)."""
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return evolve(state, players=players)
+    return evolve(state, players=players, **changes)

@@ -1,0 +1,220 @@
+"""Facts about one city's layout, worked out once per layout: the engine asks them many times a turn.
+
+A ``PlayerState.cards`` mapping is never changed once built (``state.frozen_map`` wraps a fresh
+dict, and ``evolve`` shares it between states until a card is placed or swapped), so whatever
+follows from it stays true while it lives: the spaces people stand on, the end-of-beach column,
+where a card of each row may go, each space's neighbours, the shortest paths from a space and the
+move actions along them. ``layout(cards, catalogue)`` remembers these per mapping (by identity,
+the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
+is bounded. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+answers worked out with less work: ``scorer.scoring.placement.legal_squares`` over each row's occupied
+columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
+(``tests/test_engine_layout.py`` compares them).
+
+This module changes nothing; it knows geometry only, not whose turn it is.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from card_db.catalogue import Catalogue
+from card_db.models import FeatureCard
+from scorer.engine.actions import MovePerson
+from scorer.engine.offers import move_person
+from scorer.engine.movement import neighbours
+from scorer.engine.state import START_SQUARES, Square
+
+_LIMIT = 2048
+"""Layouts remembered at most (a playout makes a few per turn; the cache starts over when full)."""
+
+_START = frozenset(START_SQUARES)
+
+
+class Layout:
+    """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
+
+    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_columns", "_squares", "_neighbours", "_moves",
+                 "_swaps", "_after")
+
+    def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
+        self.cards = cards
+        self.catalogue = catalogue
+        self.spaces: frozenset[Square] = _START.union(cards)
+        """The starting tile's two halves and every placed card (for a player with a starting tile)."""
+        self._ends = ends
+        self._end_at = _NOT_YET
+        self._columns: dict[str, set[int]] | None = None
+        self._squares: dict[tuple[str, bool], tuple[Square, ...]] = {}
+        self._neighbours: dict[Square, tuple[Square, ...]] = {}
+        self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
+        self._swaps: tuple[tuple[Square, Square], ...] | None = None
+        self._after: dict[tuple, bool] = {}
+
+    @property
+    def end_at(self) -> int | None:
+        """Column of the end-of-beach card, if placed (``placement.end_of_beach_column``)."""
+        if self._end_at is _NOT_YET:
+            self._end_at = None
+            if self._ends.isdisjoint(self.cards.values()):
+                return None  # no end-of-beach card placed (most cities): one set operation
+            for (row, column), card_id in self.cards.items():
+                if card_id in self._ends and row == "beach":
+                    self._end_at = column
+                    break
+        return self._end_at
+
+    def columns(self) -> dict[str, set[int]]:
+        """The occupied columns of each row, the starting tile's column 0 included."""
+        if self._columns is None:
+            self._columns = row_columns(self.spaces)
+        return self._columns
+
+    def squares(self, row: str, is_end: bool) -> tuple[Square, ...]:
+        """Where a card of ``row`` may go (``placement.card_squares``), left to right."""
+        key = (row, is_end)
+        found = self._squares.get(key)
+        if found is None:
+            end_at = self.end_at
+            if is_end and end_at is not None:
+                found = ()  # a second end-of-beach card has nowhere to go (ruling 14)
+            else:
+                found = open_squares(self.columns(), row, is_end, end_at)
+            self._squares[key] = found
+        return found
+
+    def card_squares(self, card: FeatureCard) -> tuple[Square, ...]:
+        """Where ``card`` may go in this city, left to right (``()`` when nowhere)."""
+        return self.squares(card.row, card.id in self._ends)
+
+    def fits_after(self, square: Square, placed: FeatureCard, other: FeatureCard) -> bool:
+        """True when ``other`` still has a place once ``placed`` is on ``square`` (an empty square
+        where it may go): ``card_squares`` of the city with that card added, without building it."""
+        placed_end = placed.id in self._ends
+        other_end = other.id in self._ends
+        key = (square, placed_end, other.row, other_end)
+        found = self._after.get(key)
+        if found is None:
+            end_at = self.end_at
+            if end_at is None and placed_end and square[0] == "beach":
+                end_at = square[1]
+            if other_end and end_at is not None:
+                found = False
+            else:
+                columns = {row: set(cols) for row, cols in self.columns().items()}
+                columns[square[0]].add(square[1])
+                found = bool(open_squares(columns, other.row, other_end, end_at))
+            self._after[key] = found
+        return found
+
+    def swaps(self) -> tuple[tuple[Square, Square], ...]:
+        """Every legal swap as (first, second), left to right, beach row first (``placement.legal_swaps``)."""
+        if self._swaps is None:
+            found = []
+            for row in ("beach", "street"):
+                squares = sorted(
+                    (s for s, c in self.cards.items() if s[0] == row and c not in self._ends),
+                    key=lambda s: s[1],
+                )
+                for i, first in enumerate(squares):
+                    for second in squares[i + 1:]:
+                        found.append((first, second))
+            self._swaps = tuple(found)
+        return self._swaps
+
+    def neighbours(self, square: Square) -> tuple[Square, ...]:
+        """``movement.neighbours(square, self.spaces)``."""
+        found = self._neighbours.get(square)
+        if found is None:
+            found = self._neighbours[square] = neighbours(square, self.spaces)
+        return found
+
+    def _shortest_paths(self, start: Square, distance: int) -> list[tuple[Square, ...]]:
+        """``movement.shortest_paths`` sorted by (length, path): the same breadth-first search over the
+        remembered neighbours, each level sorted on its own (a level's paths all have its length)."""
+        ordered: list[tuple[Square, ...]] = []
+        frontier: list[tuple[Square, tuple[Square, ...]]] = [(start, ())]
+        seen = {start}
+        for _ in range(distance):
+            level: list[tuple[Square, tuple[Square, ...]]] = []
+            for here, path in frontier:
+                for square in self.neighbours(here):
+                    if square not in seen:
+                        seen.add(square)
+                        level.append((square, path + (square,)))
+            ordered += sorted(p for _, p in level)
+            frontier = level
+        return ordered
+
+    def moves(self, person: str, square: Square, distance: int) -> tuple[MovePerson, ...]:
+        """The moves ``legal_actions`` offers a local or tourist: one shortest path to every space within
+        ``distance``, shortest first, then by path; a VIP moving 1 space: every neighbour, in
+        ``neighbours`` order (``movement.vip_paths``; farther, a VIP's path matters and is not kept here)."""
+        key = (person, square, distance)
+        found = self._moves.get(key)
+        if found is None:
+            if person == "vip":
+                if distance != 1:
+                    raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
+                paths = [(s,) for s in self.neighbours(square)]
+            else:
+                paths = self._shortest_paths(square, distance)
+            found = self._moves[key] = tuple(move_person(person, square, p) for p in paths)
+        return found
+
+
+_NOT_YET = object()
+
+
+def row_columns(spaces) -> dict[str, set[int]]:
+    """Occupied squares as the set of columns of each row."""
+    columns: dict[str, set[int]] = {"beach": set(), "street": set()}
+    for row, column in spaces:
+        columns[row].add(column)
+    return columns
+
+
+def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
+    """``scorer.scoring.placement.legal_squares`` over occupied columns per row (same answer, less work).
+
+    Empty squares of ``row`` beside an occupied square of the row or under/over one of the other
+    row, never column 0; in the beach row nothing left of the end of the beach (``end_at``) and an
+    end-of-beach card (``is_end``) no further right than the leftmost beach card (ruling 14)."""
+    mine = columns[row]
+    found = {c - 1 for c in mine}
+    found.update([c + 1 for c in mine])
+    found.update(columns["street" if row == "beach" else "beach"])
+    found.difference_update(mine)
+    found.discard(0)
+    ordered = sorted(found)
+    if row == "beach":
+        if end_at is not None:
+            ordered = [c for c in ordered if c >= end_at]
+        if is_end:
+            beach = [c for c in mine if c]
+            if beach:
+                leftmost = min(beach)
+                ordered = [c for c in ordered if c <= leftmost]
+    return tuple([(row, c) for c in ordered])
+_LAYOUTS: dict[int, Layout] = {}
+_ENDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
+
+
+def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
+    """Ids of the catalogue's end-of-beach cards (remembered per catalogue, kept alive with its answer)."""
+    found = _ENDS.get(id(catalogue))
+    if found is None or found[0] is not catalogue:
+        if len(_ENDS) > 64:
+            _ENDS.clear()
+        found = _ENDS[id(catalogue)] = (catalogue, frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach))
+    return found[1]
+
+
+def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
+    """The remembered facts of this cards mapping in this catalogue (built on first use)."""
+    found = _LAYOUTS.get(id(cards))
+    if found is None or found.cards is not cards or found.catalogue is not catalogue:
+        if len(_LAYOUTS) >= _LIMIT:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[id(cards)] = Layout(cards, catalogue, end_of_beach_cards(catalogue))
+    return found

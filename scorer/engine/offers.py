@@ -1,0 +1,98 @@
+"""The action objects ``legal_actions`` offers, built once and shared.
+
+Actions are frozen pydantic models compared by value, so one instance per distinct action serves
+every list that offers it; building (and validating) a fresh model for each offer was a large part
+of listing legal actions. The cache is bounded: it starts over when full.
+
+This module makes actions only; ``scorer.engine.rules`` decides which are legal.
+"""
+
+from __future__ import annotations
+
+from scorer.engine.actions import (
+    ChooseHappyDay,
+    ChooseStartingTile,
+    Done,
+    MovePerson,
+    Pass,
+    PlaceCard,
+    PlaceFoodTruck,
+    ReturnPerson,
+    RevealCard,
+    RollDie,
+    SwapCards,
+    TakeCard,
+    UseSandDollarAction,
+)
+from scorer.engine.setup import DISPLAY_COLUMNS
+
+DONE = Done()
+PASS = Pass()
+TAKE_CARD = tuple(TakeCard(column=c) for c in range(DISPLAY_COLUMNS))
+"""``TAKE_CARD[column]``: take the front-row card above ``column``."""
+PLACE_FOOD_TRUCK = tuple(PlaceFoodTruck(column=c) for c in range(DISPLAY_COLUMNS))
+ROLLS = (RollDie(value=None),) + tuple(RollDie(value=v) for v in range(1, 7))
+"""The Robot's die: rolled by the engine, then each value entered from the table."""
+HAPPY_DAY_OPTIONS = ("dollar_and_move", "two_dollars", "two_moves")
+HAPPY_DAYS = tuple(ChooseHappyDay(option=o) for o in HAPPY_DAY_OPTIONS)
+
+_LIMIT = 1 << 16
+_MADE: dict[tuple, object] = {}
+
+
+def _remember(key: tuple, action):
+    if len(_MADE) >= _LIMIT:
+        _MADE.clear()
+    _MADE[key] = action
+    return action
+
+
+def place_card(card: str, row: str, column: int) -> PlaceCard:
+    """``PlaceCard(card=card, row=row, column=column)``, shared."""
+    key = ("place", card, row, column)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, PlaceCard(card=card, row=row, column=column))
+
+
+def move_person(person: str, from_square: tuple, path: tuple) -> MovePerson:
+    """``MovePerson(person=person, from_square=from_square, path=path)``, shared."""
+    key = ("move", person, from_square, path)
+    found = _MADE.get(key)
+    if found is None:
+        found = _remember(key, MovePerson(person=person, from_square=from_square, path=path))
+    return found
+
+
+def sand_dollar_action(action: str, slots: tuple) -> UseSandDollarAction:
+    """``UseSandDollarAction(action=action, slots=slots)``, shared."""
+    key = ("sand_dollar", action, slots)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, UseSandDollarAction(action=action, slots=slots))
+
+
+def swap_cards(first: tuple, second: tuple) -> SwapCards:
+    """``SwapCards(first=first, second=second)``, shared."""
+    key = ("swap", first, second)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, SwapCards(first=first, second=second))
+
+
+def return_person(square: tuple, person: str) -> ReturnPerson:
+    """``ReturnPerson(square=square, person=person)``, shared."""
+    key = ("return", square, person)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, ReturnPerson(square=square, person=person))
+
+
+def choose_starting_tile(tile: str) -> ChooseStartingTile:
+    """``ChooseStartingTile(tile=tile)``, shared."""
+    key = ("tile", tile)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, ChooseStartingTile(tile=tile))
+
+
+def reveal_card(card: str | None) -> RevealCard:
+    """``RevealCard(card=card)``, shared (``None``: the deck is empty)."""
+    key = ("reveal", card)
+    found = _MADE.get(key)
+    return found if found is not None else _remember(key, RevealCard(card=card))

@@ -1,0 +1,99 @@
+"""The remembered layout facts (scorer.engine.layout) answer what the plain functions answer."""
+
+import random
+
+from scorer.engine.layout import layout, open_squares, row_columns
+from scorer.engine.movement import neighbours, shortest_paths, vip_paths
+from scorer.engine.placement import card_squares, with_card
+from scorer.engine.state import START_SQUARES, PlayerState, frozen_map
+from scorer.scoring.placement import legal_squares
+from test_engine_support import CATALOGUE
+
+END = CATALOGUE.card("end-of-beach")
+BEACH = CATALOGUE.card("beach-1")
+STREET = CATALOGUE.card("street-1")
+
+
+def random_occupied(rng: random.Random) -> set:
+    """A city grown by legal placements: the starting tile's two halves and 0 to 16 cards."""
+    occupied = set(START_SQUARES)
+    for _ in range(rng.randint(0, 16)):
+        free = legal_squares(occupied, rng.choice(("beach", "street")))
+        if free:
+            occupied.add(rng.choice(free))
+    return occupied
+
+
+def test_open_squares_is_legal_squares_on_random_cities():
+    rng = random.Random(14)
+    compared = 0
+    for _ in range(400):
+        occupied = random_occupied(rng)
+        columns = row_columns(occupied)
+        beach = sorted(c for r, c in occupied if r == "beach")
+        for row in ("beach", "street"):
+            for is_end in (False, True):
+                for end_at in (None, beach[0], beach[-1], rng.randint(-5, 5)):
+                    assert open_squares(columns, row, is_end, end_at) == legal_squares(
+                        occupied, row, is_end_of_beach=is_end, end_of_beach_at=end_at)
+                    compared += 1
+    assert compared == 400 * 16
+
+
+def city(cards: dict) -> PlayerState:
+    return PlayerState(name="Ana", starting_tile="tile-local", cards=frozen_map(cards))
+
+
+def test_fits_after_is_card_squares_of_the_city_with_the_card_added():
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(150):
+        occupied = random_occupied(rng)
+        cards = {square: f"{square[0]}-{n % 20 + 1}" for n, square in enumerate(sorted(occupied - set(START_SQUARES)))}
+        if rng.random() < 0.3:  # an end-of-beach card left of every beach card
+            cards[("beach", min(c for r, c in occupied if r == "beach") - 1)] = END.id
+        player = city(cards)
+        for placed in (BEACH, STREET, END):
+            for square in card_squares(player, CATALOGUE, placed):
+                after = with_card(player, square, placed.id)
+                for other in (BEACH, STREET, END):
+                    expected = bool(card_squares(after, CATALOGUE, other))
+                    assert layout(player.cards, CATALOGUE).fits_after(square, placed, other) == expected
+                    checked += 1
+    assert checked > 1000
+
+
+def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another():
+    player = city({("beach", 1): BEACH.id})
+    first = layout(player.cards, CATALOGUE)
+    assert layout(player.cards, CATALOGUE) is first
+    assert first.spaces == {("beach", 0), ("street", 0), ("beach", 1)}
+    assert first.neighbours(("beach", 1)) == neighbours(("beach", 1), first.spaces) == (("beach", 0),)
+    # Same content, another mapping: answered afresh, and the same.
+    twin = city({("beach", 1): BEACH.id})
+    assert layout(twin.cards, CATALOGUE) is not first
+    assert layout(twin.cards, CATALOGUE).card_squares(STREET) == first.card_squares(STREET)
+    # A card added makes a new mapping, so the old answers are not reused.
+    bigger = with_card(player, ("street", 1), STREET.id)
+    assert layout(bigger.cards, CATALOGUE).card_squares(STREET) == (("street", -1), ("street", 2))
+    assert first.card_squares(STREET) == (("street", -1), ("street", 1))
+
+
+def test_the_remembered_moves_are_the_shortest_paths_in_the_order_legal_actions_offers():
+    rng = random.Random(9)
+    compared = 0
+    for _ in range(200):
+        occupied = random_occupied(rng)
+        cards = {square: "beach-1" for square in occupied - set(START_SQUARES)}
+        city_layout = layout(frozen_map(cards), CATALOGUE)
+        for square in sorted(occupied):
+            for distance in (1, 2, 3):
+                paths = [m.path for m in city_layout.moves("local", square, distance)]
+                expected = sorted(shortest_paths(city_layout.spaces, square, distance).values(), key=lambda p: (len(p), p))
+                assert paths == expected
+                assert all(m.person == "local" and m.from_square == square for m in city_layout.moves("local", square, distance))
+                compared += 1
+            # A VIP's one-space moves: every neighbour, in neighbour order (what vip_paths gives).
+            vip = [m.path for m in city_layout.moves("vip", square, 1)]
+            assert vip == vip_paths(city_layout.spaces, square, 1, cards, frozenset(), None, CATALOGUE, 0)
+    assert compared > 1000

@@ -1,0 +1,72 @@
+"""Pinned seeded playouts: the same seed plays the same game, down to every log line.
+
+Each case plays random legal actions (``random.Random(seed).choice(legal_actions(state))``) until
+the game is over and compares the number of actions, the final totals (``score_game`` on
+``to_finished_game``) and a SHA-256 of the JSON action log plus every event's text with figures
+recorded before the engine's speed work (issue 14). A change to the order of ``legal_actions``, to
+a rule, to the seeded draws or to a log sentence changes a figure here; a pure speed-up does not.
+"""
+
+import hashlib
+import random
+
+import pytest
+
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from scorer.engine import action_log_to_json, apply, is_terminal, legal_actions, new_game, random_setup, to_finished_game
+from scorer.scoring.table import score_game
+from test_engine_support import BUILTIN
+
+
+def generated(seed: int) -> Catalogue:
+    """78 generated SAMPLE cards and 6 tiles with the printed objectives and sand dollar actions."""
+    cards = generated_catalogue(seed)
+    return Catalogue(cards=cards.cards, starting_tiles=cards.starting_tiles,
+                     objectives=BUILTIN.objectives, sand_dollar_actions=BUILTIN.sand_dollar_actions)
+
+
+def play(catalogue: Catalogue, players: int, seed: int, deck_source: str = "virtual", hard_mode: bool = False):
+    """One seeded random game: (actions, totals, digest of the action log and every event's text)."""
+    names = ("Solo",) if players == 1 else tuple(f"P{n + 1}" for n in range(players))
+    setup = random_setup(catalogue, names, seed, deck_source=deck_source, hard_mode=hard_mode)
+    rng = random.Random(seed)
+    state = new_game(setup, catalogue)
+    texts: list[str] = []
+    while not is_terminal(state):
+        state, events = apply(state, rng.choice(legal_actions(state)))
+        texts += [f"{e.seat}|{e.kind}|{e.text}" for e in events]
+    digest = hashlib.sha256((action_log_to_json(state.log) + "\n".join(texts)).encode()).hexdigest()[:16]
+    totals = tuple(p.total for p in score_game(to_finished_game(state), catalogue).players)
+    return len(state.log), totals, digest
+
+
+# (catalogue seed or None for the built-in deck, players, game seed, deck source, hard mode) -> figures
+CASES = {
+    (1, 4, 0, "virtual", False): (214, (16, 22, 1, 20), "bbc48588e45e92b8"),
+    (1, 4, 1, "virtual", False): (212, (25, 6, 38, 40), "ba7dac9c1c11eb77"),
+    (1, 4, 2, "virtual", False): (195, (30, 38, 36, 18), "7fdf73d32edc4b44"),
+    (7, 4, 3, "virtual", False): (190, (15, 46, 8, 26), "0251447a747deb44"),
+    (7, 3, 4, "virtual", False): (178, (10, 28, 21), "96998a97430806b5"),
+    (7, 2, 5, "virtual", False): (99, (24, 11), "6387a1b6035e5a95"),
+    (7, 1, 6, "virtual", False): (75, (15, 117), "30e7d9be17207969"),
+    (7, 1, 8, "virtual", True): (67, (22, 81), "9eb10a6edb83a468"),
+    (None, 3, 9, "physical", False): (88, (16, 9, 10), "785c4c0bbef67421"),
+    (None, 1, 10, "physical", False): (77, (16, 59), "c72aa13eefebf8a2"),
+}
+BENCH_DIGEST = "d557e845f4a45173"
+"""The benchmark's first 20 games (catalogue seed 1, 4 players, seeds 0..19): their figures, hashed."""
+
+
+@pytest.mark.parametrize("case", sorted(CASES, key=str), ids=str)
+def test_seeded_playouts_are_pinned(case):
+    catalogue_seed, players, seed, deck_source, hard_mode = case
+    catalogue = BUILTIN if catalogue_seed is None else generated(catalogue_seed)
+    assert play(catalogue, players, seed, deck_source, hard_mode) == CASES[case]
+
+
+def test_the_benchmarks_first_games_are_pinned():
+    """The first 20 games of ``scripts/bench_engine.py``'s first run, as one digest."""
+    catalogue = generated(1)
+    digest = hashlib.sha256(repr([play(catalogue, 4, seed) for seed in range(20)]).encode()).hexdigest()[:16]
+    assert digest == BENCH_DIGEST
