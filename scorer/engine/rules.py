@@ -46,6 +46,7 @@ from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
 from scorer.engine import display as disp
 from scorer.engine import offers
 from scorer.engine.actions import (
+    Action,
     ChooseHappyDay,
     ChooseStartingTile,
     Done,
@@ -195,7 +196,7 @@ def is_terminal(state: GameState) -> bool:
 # --- validate ---------------------------------------------------------------------------------
 
 
-def validate(state: GameState, action) -> str | None:
+def validate(state: GameState, action: Action) -> str | None:
     """Why ``action`` is illegal in ``state`` (a sentence saying what to do instead), or ``None``."""
     if state.finished:
         return "the game is over: there is nothing left to do but score it"
@@ -394,7 +395,7 @@ RETURNABLE = ("local", "tourist", "vip")
 """Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
 
-def apply(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
+def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
     """The state after ``action`` and the log events it produced; the given state is unchanged.
 
     Raises ``IllegalActionError`` (with ``validate``'s reason) when the action is illegal. An action
@@ -641,7 +642,7 @@ def _listed(state: GameState, action) -> bool:
     return listed_state is state and any(map(is_, listed, repeat(action)))
 
 
-def legal_actions(state: GameState) -> tuple:
+def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every legal action now, in a fixed order (empty when the game is over)."""
     global _LAST_LISTED
     found = _legal_actions(state)
