@@ -37,8 +37,33 @@ def normalise_name(name: str) -> str:
 
     Format characters go first, so a zero-width space between a letter and its accent does not keep
     them apart. Control characters are left for ``refuse_controls`` to name."""
-    visible_only = "".join(char for char in name if unicodedata.category(char) != "Cf")
+    visible_only = "".join(char for i, char in enumerate(name)
+                           if unicodedata.category(char) != "Cf" or _joins_emoji(name, i))
     return unicodedata.normalize("NFC", visible_only).strip()
+
+
+_EMOJI_CATEGORIES = ("So", "Sk")  # pictographs and the skin-tone modifiers
+
+
+def _joins_emoji(text: str, i: int) -> bool:
+    """Whether the format character at ``i`` is part of an emoji: a zero-width joiner between two
+    pictographs (the family, the rainbow flag) or a tag character after one (the Scottish flag).
+
+    Those are seen (they change the picture), so they stay; anywhere else a format character is invisible."""
+    char = text[i]
+    before = text[i - 1] if i > 0 else ""
+    after = text[i + 1] if i + 1 < len(text) else ""
+    if char == "\u200d":
+        # A variation selector (U+FE0F, category Mn) may sit between the pictograph and the joiner.
+        base = text[i - 2] if before == "\ufe0f" and i > 1 else before
+        return bool(base) and bool(after) and unicodedata.category(base) in _EMOJI_CATEGORIES \
+            and unicodedata.category(after) in _EMOJI_CATEGORIES
+    if "\U000e0020" <= char <= "\U000e007f":  # tag characters spelling a subdivision flag
+        j = i
+        while j > 0 and "\U000e0020" <= text[j - 1] <= "\U000e007f":
+            j -= 1
+        return j > 0 and text[j - 1] == "\U0001f3f4"
+    return False
 
 
 def name_key(name: str) -> str:

@@ -147,6 +147,16 @@ def test_names_are_normalised(typed, stored):
     assert normalise_name(typed) == stored
 
 
+@pytest.mark.parametrize("emoji", [
+    "\U0001F468\u200d\U0001F469\u200d\U0001F467",  # a family: pictographs joined by U+200D
+    "\U0001F3F3\ufe0f\u200d\U0001F308",  # the rainbow flag: a variation selector before the joiner
+    "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F",  # Scotland's flag: tag characters
+])
+def test_an_emoji_keeps_the_joiners_and_tags_that_draw_it(emoji):
+    assert normalise_name(f"Ana {emoji}") == f"Ana {emoji}"
+    assert normalise_name(f"Ana\u200d{emoji}\u200b") == f"Ana{emoji}"  # a joiner after a letter is invisible
+
+
 def test_names_that_look_the_same_have_one_key():
     assert name_key("José") == name_key("Jose\u0301") == name_key("JOSÉ")
     assert name_key("Ana") == name_key("Ana\u200b") == name_key(" ana ")
