@@ -19,6 +19,7 @@ from scorer.formats.explain import breakdown_csv, decided_text, position_label, 
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINE_LABELS, LINES
+from scorer.model.rulings import rulings_cited
 from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
@@ -113,6 +114,9 @@ for tab, p in zip(tabs, players):
                     # The reason names the card itself; the position says where it stands.
                     head = position_label(item.position)
                     lines.append(f"- **{item.points:+d}** {head + ': ' if head else ''}{reason_text(item)}")
+                    # "(ruling 3)" means nothing to a player: its meaning goes right under the line.
+                    # Only our own sentences go here (no card name), so there is nothing to escape.
+                    lines += [f"    - *{ruling.text}*" for ruling in rulings_cited(item.reason, item.ruling)]
                 if lines:
                     st.markdown("\n".join(lines))
                 if line == "rings" and p.rings:

@@ -2,10 +2,12 @@
 
 - ``report_to_text``: the scorepad as an aligned table (lines x players, totals), the ranking with
   what decided it, then every scored item of every player with its points and reason; ruling
-  numbers appear as "(ruling N)"; each player's section ends with who is unplaced;
+  numbers appear as "(ruling N)"; each player's section ends with who is unplaced; a "Rulings used"
+  footnote gives each cited ruling's meaning in one sentence (``scorer.model.rulings``);
+- ``rulings_used``: every ruling the text scorepad cites, with its meaning;
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
-- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included),
-  seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
+- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
+  each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
   or a carriage return) get a leading single quote and control characters are written as escapes
@@ -32,6 +34,7 @@ from scorer.model.report import (
     TableReport,
     UnplacedPeople,
 )
+from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
@@ -119,7 +122,26 @@ def unplaced_text(player: PlayerReport) -> str:
 
 
 def report_to_text(report: TableReport) -> str:
-    """The whole report as plain text: scorepad table, ranking, then every item per player."""
+    """The whole report as plain text: scorepad table, ranking, every item per player, then the
+    meaning of every ruling cited ("Rulings used"), so "(ruling 5)" never stands unexplained."""
+    out = _text_body(report)
+    used = _rulings_in(out)
+    if used:
+        out += ["", "Rulings used"]
+        out += [f"  {ruling.text}" for ruling in used]
+    return "\n".join(out) + "\n"
+
+
+def rulings_used(report: TableReport) -> tuple[Ruling, ...]:
+    """Every ruling the text scorepad cites (reasons, ring assignment, tie-breakers, notes), by number."""
+    return _rulings_in(_text_body(report))
+
+
+def _rulings_in(lines: list[str]) -> tuple[Ruling, ...]:
+    return tuple(sorted(rulings_cited("\n".join(lines)), key=lambda ruling: ruling.number))
+
+
+def _text_body(report: TableReport) -> list[str]:
     out: list[str] = [f"Santa Monica scorepad - objective tile: {objective_label(report.objective)}", ""]
     out += _scorepad_table(report)
     out += ["", "Ranking"]
@@ -138,7 +160,7 @@ def report_to_text(report: TableReport) -> str:
     if report.notes:
         out += ["", "Notes"]
         out += [f"  - {note}" for note in report.notes]
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _scorepad_table(report: TableReport) -> list[str]:
@@ -209,6 +231,7 @@ def report_to_dict(report: TableReport) -> dict[str, Any]:
         ],
         "winners": list(report.winners),
         "notes": list(report.notes),
+        "rulings": [{"number": r.number, "meaning": r.meaning} for r in rulings_used(report)],
     }
 
 
@@ -236,6 +259,7 @@ def _player_dict(player: PlayerReport) -> dict[str, Any]:
                 "position": _position_dict(item.position),
                 "ability": item.ability,
                 "ruling": item.ruling,
+                "ruling_meaning": None if item.ruling is None else ruling_meaning(item.ruling),
             }
             for item in player.items
         ],
