@@ -20,6 +20,7 @@ from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.model.rulings import rulings_cited
+from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
@@ -38,7 +39,7 @@ try:
     catalogue = ui.catalogue_for(game)
     report = score_game(game, catalogue)
 except InvalidGameError as error:
-    st.error(f"This table cannot be scored yet: {len(error.problems)} problem(s). Fix them on the City page.")
+    st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
         st.warning(str(problem))
     st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})

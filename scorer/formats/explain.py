@@ -35,6 +35,7 @@ from scorer.model.report import (
     UnplacedPeople,
 )
 from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
+from scorer.model.words import counted
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
@@ -81,10 +82,6 @@ def decided_text(standing: Standing, player: PlayerReport | None) -> str:
             return other
 
 
-def _count(number: int, one: str, many: str | None = None) -> str:
-    return f"{number} {one if abs(number) == 1 else (many or one + 's')}"
-
-
 def _points_word(points: int) -> str:
     return "point" if abs(points) == 1 else "points"
 
@@ -95,7 +92,7 @@ def _signed(points: int) -> str:
 
 def unplaced_group_text(group: UnplacedPeople) -> str:
     """One space's unplaced people: "1 VIP on Pier at beach, column 2", "1 local on the street half of T"."""
-    people = " + ".join(_count(n, one) for n, one in
+    people = " + ".join(counted(n, one) for n, one in
                         ((group.locals, "local"), (group.tourists, "tourist"), (group.vips, "VIP")) if n)
     if group.on_starting_tile:
         return f"{people} on the {group.row} half of {group.card_name}"
@@ -111,10 +108,10 @@ def unplaced_text(player: PlayerReport) -> str:
     parts = [unplaced_group_text(group) for group in player.unplaced_people]
     missing = player.unplaced - sum(group.total for group in player.unplaced_people)
     if missing > 0 and player.is_robot:
-        parts.append(f"the Robot counts as {_count(missing, 'unplaced person', 'unplaced people')} "
+        parts.append(f"the Robot counts as {counted(missing, 'unplaced person')} "
                      f"(solo rules, ruling 7)")
     elif missing > 0:
-        parts.append(f"{_count(missing, 'person', 'people')} whose space this report does not record")
+        parts.append(f"{counted(missing, 'person')} whose space this report does not record")
     return "; ".join(parts) if parts else "nobody"
 
 
@@ -180,9 +177,9 @@ def _scorepad_table(report: TableReport) -> list[str]:
 def _player_section(player: PlayerReport) -> list[str]:
     robot = " (Robot)" if player.is_robot else ""
     out = [
-        f"{player.name}{robot}: {_count(player.total, 'point')} (seat {player.seat + 1}, "
-        f"{_count(player.sand_dollars, 'sand dollar')} left, longest chain {_count(player.longest_chain, 'tag')}, "
-        f"{_count(player.unplaced, 'unplaced person', 'unplaced people')})"
+        f"{player.name}{robot}: {counted(player.total, 'point')} (seat {player.seat + 1}, "
+        f"{counted(player.sand_dollars, 'sand dollar')} left, longest chain {counted(player.longest_chain, 'tag')}, "
+        f"{counted(player.unplaced, 'unplaced person')})"
     ]
     for line in LINES:
         items = [item for item in player.items if item.line == line]
@@ -208,8 +205,7 @@ def _item_text(item: ScoreItem) -> str:
 
 def _ring_text(ring: RingFill, several: bool) -> str:
     people = ", ".join(
-        _count(n, one, many) for n, one, many in
-        ((ring.locals, "local", None), (ring.tourists, "tourist", None), (ring.vips, "VIP", None)) if n
+        counted(n, one) for n, one in ((ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP")) if n
     ) or "nobody"
     which = f" ring {ring.ring_index + 1}" if several else ""
     state = f"filled, {_signed(ring.points)}" if ring.filled else "not filled, 0"

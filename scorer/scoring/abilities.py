@@ -35,8 +35,9 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.scoring.city import START, Node
-from scorer.scoring.facts import CityFacts, counted
+from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem
+from scorer.model.words import counted
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:

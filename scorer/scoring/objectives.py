@@ -13,8 +13,9 @@ from typing import Sequence
 
 from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.scoring.city import START, column_pairs_run
-from scorer.scoring.facts import CityFacts, counted
+from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem
+from scorer.model.words import counted
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
