@@ -16,6 +16,7 @@ import streamlit as st
 
 from card_db.catalogue import UnknownCardError
 from scorer.formats.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
+from scorer.formats.explain import rulings_used
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINE_LABELS, LINES
@@ -139,6 +140,12 @@ for tab, p in zip(tabs, players):
                     blocks.append(f"**{name}** ({position_label(position)}): **{sum(i.points for i in items):+d}**")
                     blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {reason_text(i)}" for i in items]
                 st.markdown("\n".join(blocks))
+
+# Every ruling this pad cites (ranking, rings, people lines included), each in one sentence of our own.
+used = rulings_used(report)
+if used:
+    with st.expander(f"Rulings used ({len(used)})"):
+        st.markdown("\n".join(f"- {ruling.text}" for ruling in used))
 
 # --- best final movement: searched only when a player asks (it can take a moment) ------------------------
 

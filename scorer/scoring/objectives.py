@@ -47,7 +47,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
         size, members = groups[0]
         tie = " (the largest of equal groups)" if len(groups) > 1 and groups[1][0] == size else ""
         return _item("wave", 2 * size,
-                     f"Blue: longest Wave group has {size} Wave tags through {facts.names(members)}{tie}: 2 x {size}",
+                     f"Blue: longest Wave group has {counted(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
                      2 if size != len(members) else None)
     if objective == "green":
         listed = "; ".join(facts.names(m) for _, m in groups)
@@ -92,7 +92,7 @@ def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
             return _item("misc", 0, "Blue: no non-wave tags in the city: 0", 8)
         tie = f" (ties with a {', '.join(ties)} group of {size}; only one counts)" if ties else ""
         return _item("misc", 2 * size,
-                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {size} tags through "
+                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {counted(size, 'tag')} through "
                      f"{facts.names(members)}{tie}: 2 x {size}", 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
