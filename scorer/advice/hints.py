@@ -58,10 +58,10 @@ from scorer.engine.state import (
 )
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, PlayerReport, ScoreItem
+from scorer.model.words import counted
 from scorer.scoring.rings import blue_frontier
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
 from scorer.scoring.table import score_city, score_game
-from scorer.model.words import counted
 
 Square = tuple[str, int]
 
