@@ -17,6 +17,7 @@ import streamlit as st
 from card_db.loader import sample_game_bytes
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
+from scorer.model.words import counted
 from webapp import tables, ui
 from webapp.markdown_text import escape_markdown
 from webapp.tables import TableError
@@ -54,7 +55,7 @@ tile_ids = sorted(catalogue.starting_tiles, key=lambda t: catalogue.starting_til
 
 def tile_label(tile_id: str) -> str:
     tile = catalogue.starting_tiles.get(tile_id)
-    return f"{tile.display_name} ({tile.vips} VIP{'s' if tile.vips > 1 else ''})" if tile else tile_id
+    return f"{tile.display_name} ({counted(tile.vips, 'VIP')})" if tile else tile_id
 
 
 def _iso_date(text: str) -> date | None:
@@ -73,9 +74,8 @@ def played_date(stored) -> date:
 
 def card_text_of(city) -> str:
     """What removing a city loses, in words: "3 cards, 2 sand dollars"."""
-    cards = f"{len(city.cells)} card{'s' if len(city.cells) != 1 else ''}"
-    return cards + (f", {city.sand_dollars} sand dollar{'s' if city.sand_dollars != 1 else ''}"
-                    if city.sand_dollars else "")
+    cards = counted(len(city.cells), "card")
+    return cards + (f", {counted(city.sand_dollars, 'sand dollar')}" if city.sand_dollars else "")
 
 
 def _ask_to_remove(gid: str, city) -> None:

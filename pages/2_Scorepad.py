@@ -16,9 +16,12 @@ import streamlit as st
 
 from card_db.catalogue import UnknownCardError
 from scorer.formats.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
+from scorer.formats.explain import rulings_used
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINE_LABELS, LINES
+from scorer.model.rulings import rulings_cited
+from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
@@ -37,7 +40,7 @@ try:
     catalogue = ui.catalogue_for(game)
     report = score_game(game, catalogue)
 except InvalidGameError as error:
-    st.error(f"This table cannot be scored yet: {len(error.problems)} problem(s). Fix them on the City page.")
+    st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
         st.warning(str(problem))
     st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
@@ -113,6 +116,9 @@ for tab, p in zip(tabs, players):
                     # The reason names the card itself; the position says where it stands.
                     head = position_label(item.position)
                     lines.append(f"- **{item.points:+d}** {head + ': ' if head else ''}{reason_text(item)}")
+                    # "(ruling 3)" means nothing to a player: its meaning goes right under the line.
+                    # Only our own sentences go here (no card name), so there is nothing to escape.
+                    lines += [f"    - *{ruling.text}*" for ruling in rulings_cited(item.reason, item.ruling)]
                 if lines:
                     st.markdown("\n".join(lines))
                 if line == "rings" and p.rings:
@@ -134,6 +140,12 @@ for tab, p in zip(tabs, players):
                     blocks.append(f"**{name}** ({position_label(position)}): **{sum(i.points for i in items):+d}**")
                     blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {reason_text(i)}" for i in items]
                 st.markdown("\n".join(blocks))
+
+# Every ruling this pad cites (ranking, rings, people lines included), each in one sentence of our own.
+used = rulings_used(report)
+if used:
+    with st.expander(f"Rulings used ({len(used)})"):
+        st.markdown("\n".join(f"- {ruling.text}" for ruling in used))
 
 # --- best final movement: searched only when a player asks (it can take a moment) ------------------------
 

@@ -20,6 +20,7 @@ import streamlit as st
 from card_db.catalogue import UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.model.problems import InvalidGameError
+from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp import ui
@@ -150,7 +151,7 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
     if not per_player:
         st.info(f"No finished games {filter_words(objective, players)} yet: choose Any to see them all.")
         return
-    st.caption(f"{len(chosen)} finished game{'s' if len(chosen) != 1 else ''}. A shared win counts as a win "
+    st.caption(f"{counted(len(chosen), 'finished game')}. A shared win counts as a win "
                "for every winner. The solo Robot is not listed.")
     with st.container(key="stats_tables"):
         st.container(key="stats_overview").markdown(player_table(per_player))
@@ -172,7 +173,7 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
 
 
 finished = sum(1 for g in games if g.status == "finished")
-st.caption(f"{len(games)} table(s), {finished} finished, most recently changed first.")
+st.caption(f"{counted(len(games), 'table')}, {finished} finished, most recently changed first.")
 tables_tab, stats_tab = st.tabs(["Tables", "Statistics"])
 
 with tables_tab:

@@ -31,6 +31,7 @@ from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
 from card_db.strict_json import capped
 from card_db.text import visible
+from scorer.model.words import counted
 
 OK, INVALID, UNUSABLE = 0, 1, 2
 FORMATS = ("table", "json", "csv", "breakdown-csv")
@@ -110,7 +111,7 @@ def _report_problems(source: str, problems: Sequence[Problem], err: TextIO) -> i
     for line in capped([_problem_line(source, problem) for problem in problems], prefix=f"{source}: "):
         err.write(line + "\n")
     count = len(problems)
-    err.write(f"{source}: {count} problem{'s' if count != 1 else ''}; fix them and run the command again\n")
+    err.write(f"{source}: {counted(count, 'problem')}; fix them and run the command again\n")
     return INVALID
 
 
@@ -119,7 +120,7 @@ def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: TextIO
     if problems:
         return _report_problems(source, problems, err)
     robot = " and the Robot" if game.robot is not None else ""
-    out.write(f"{source}: valid ({len(game.players)} player{'s' if len(game.players) != 1 else ''}{robot}, "
+    out.write(f"{source}: valid ({counted(len(game.players), 'player')}{robot}, "
               f"objective {game.objective.capitalize()})\n")
     return OK
 

@@ -11,11 +11,12 @@ import pytest
 
 from app_helpers import SCOREPAD, assert_clean, open_page, ring_table
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.formats.explain import breakdown_csv, scorepad_csv, unplaced_text
+from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.advice.final_movement import best_final_movement
 from scorer.model.game import People
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
+from scorer.model.rulings import ruling_meaning
 from scorer.scoring.table import score_game
 from webapp import tables
 from webapp.scorepad_extras import share_png
@@ -383,6 +384,38 @@ def test_each_why_line_names_its_card_once():
         (line,) = {line for line in why_lines if item.reason in line} or {""}
         # "Driftwood Point (sample) (beach, column -1): Driftwood Point (sample): ..." named it twice.
         assert line.count(item.card_name) == item.reason.count(item.card_name) >= 1, line
+
+
+def test_a_why_line_citing_a_ruling_shows_its_meaning_right_under_it():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
+    ring = next(i for i in report.players[0].items if i.line == "rings")
+    assert ring.ruling == 5
+    # The first block holding the reason is its line's expander (the "By card" list comes later).
+    block = next(m.value for m in at.markdown if ring.reason in m.value)
+    lines = block.splitlines()
+    at_line = next(n for n, line in enumerate(lines) if ring.reason in line)
+    assert lines[at_line + 1] == f"    - *Ruling 5: {ruling_meaning(5)}*"
+    # A line citing no ruling gets no meaning under it.
+    plain = next(i for i in report.players[0].items if i.ruling is None and "ruling" not in i.reason)
+    block = next(m.value for m in at.markdown if plain.reason in m.value)
+    lines = block.splitlines()
+    at_line = next(n for n, line in enumerate(lines) if plain.reason in line)
+    assert at_line + 1 == len(lines) or lines[at_line + 1].startswith("- **")
+
+
+def test_rulings_used_lists_every_ruling_the_pad_cites_with_its_meaning():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
+    (box,) = [e for e in at.expander if e.label.startswith("Rulings used")]
+    text = " ".join(m.value for m in box.markdown)
+    used = rulings_used(report)
+    assert box.label == f"Rulings used ({len(used)})"
+    assert {5, 7, 14} <= {r.number for r in used}  # rings, the Blue people line, the end-of-beach card
+    for ruling in used:
+        assert f"- Ruling {ruling.number}: {ruling_meaning(ruling.number)}" in text
 
 
 def test_points_by_line_chart_keeps_the_pads_line_order():

@@ -39,6 +39,7 @@ from card_db.models import (
     TileHalf,
     UnspentSandDollars,
 )
+from scorer.model.words import counted
 
 # Tag colours: one hue per tag, dark enough for white text on a chip (contrast >= 4.5:1).
 TAG_COLOURS: dict[str, str] = {
@@ -65,17 +66,14 @@ ROW_LABELS: dict[str, str] = {"beach": "Beach", "street": "Street"}
 _HALF_SYMBOLS = {"sand_dollar": "sand dollar icon", "people": "people icon"}
 
 _PERSON_SINGULAR = {"local": "local", "tourist": "tourist", "vip": "VIP", "any": "person of any type"}
-_PERSON_PLURAL = {"local": "locals", "tourist": "tourists", "vip": "VIPs", "any": "people of any type"}
 
-
-def plural(count: int, singular: str, many: str | None = None) -> str:
-    """"1 tourist", "2 tourists" (``many`` for irregular plurals)."""
-    return f"{count} {singular if count == 1 else (many or singular + 's')}"
+# "1 tourist", "2 tourists": the library's one pluraliser, under the name this module's callers use.
+plural = counted
 
 
 def people(count: int, person: str) -> str:
     """"1 local", "2 VIPs", "1 person of any type"."""
-    return f"{count} {_PERSON_SINGULAR[person] if count == 1 else _PERSON_PLURAL[person]}"
+    return counted(count, _PERSON_SINGULAR[person])
 
 
 def tag_label(tag: str) -> str:

@@ -23,10 +23,11 @@ from card_db.catalogue import Catalogue
 from scorer.advice.final_movement import Move, MovementPlan, best_final_movement
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import TableReport
+from scorer.model.words import counted
 from webapp.share import bgstats_link, scorepad_png
 
-PERSON_WORDS = {"local": ("local", "locals"), "tourist": ("tourist", "tourists"), "vip": ("VIP", "VIPs")}
-"""How a person type is written, one and many."""
+PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
+"""How one person of a type is written (``counted`` makes the plural)."""
 ALREADY_BEST = "No final movement from these positions scores more: proven (every movement was tried)."
 
 
@@ -144,8 +145,7 @@ def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalog
 
 def move_text(move: Move, player: PlayerCity, catalogue: Catalogue) -> str:
     """One move in words: "1 tourist: the street half of Lighthouse → Yoga Lawn at street 1"."""
-    one, many = PERSON_WORDS.get(move.person, (move.person, move.person + "s"))
-    who = f"{move.count} {one if move.count == 1 else many}"
+    who = counted(move.count, PERSON_WORDS.get(move.person, move.person))
     text = f"{who}: {square_label(move.from_square, player, catalogue)} → " \
            f"{square_label(move.to_square, player, catalogue)}"
     if len(move.path) > 1:

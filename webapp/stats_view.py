@@ -23,6 +23,7 @@ from scorer.advice import stats
 from scorer.model.game import FinishedGame
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
+from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp.history_view import game_title
 from webapp.store import GameSummary as StoredSummary
@@ -215,9 +216,7 @@ def line_table(row: stats.PlayerStats) -> str:
 
 def player_heading(row: stats.PlayerStats) -> str:
     """"**Ann** · 5 games · 3 wins"."""
-    games = f"{row.games} game{'s' if row.games != 1 else ''}"
-    wins = f"{row.wins} win{'s' if row.wins != 1 else ''}"
-    return f"**{_cell(row.name)}** · {games} · {wins}"
+    return f"**{_cell(row.name)}** · {counted(row.games, 'game')} · {counted(row.wins, 'win')}"
 
 
 def filter_words(objective: str | None, player_count: int | None) -> str:

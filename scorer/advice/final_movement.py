@@ -56,6 +56,7 @@ from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import MAX_FEATURE_CARDS
+from scorer.model.words import counted
 
 FOOTPRINT_SUPPLY = BOX_FOOTPRINTS
 LOCAL_REACH, TOURIST_REACH = 3, 1
@@ -91,11 +92,10 @@ class Move:
 
     def describe(self) -> str:
         """"2 locals from beach 1 to street -1 (via beach 0, street 0)"."""
-        noun = self.person if self.count == 1 else f"{self.person}s"
         via = f" (via {', '.join(_square_words(s) for s in self.path[:-1])})" if len(self.path) > 1 else ""
         foot = f", dropping a footprint on {', '.join(_square_words(s) for s in self.footprints)}" \
             if self.footprints else ""
-        return f"{self.count} {noun} from {_square_words(self.from_square)} to {_square_words(self.to_square)}{via}{foot}"
+        return f"{counted(self.count, self.person)} from {_square_words(self.from_square)} to {_square_words(self.to_square)}{via}{foot}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,7 @@ from scorer.engine.state import (
 )
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, PlayerReport, ScoreItem
+from scorer.model.words import counted
 from scorer.scoring.rings import blue_frontier
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
 from scorer.scoring.table import score_city, score_game
@@ -276,7 +277,7 @@ def _hint(state: GameState, take, actions: tuple, after_state: GameState, before
             cost = 0
         case UseSandDollarAction(action=action_id):
             spec = catalogue.sand_dollar_actions[action_id]
-            source = f"{spec.name} ({spec.cost} sand dollar{'s' if spec.cost != 1 else ''})"
+            source = f"{spec.name} ({counted(spec.cost, 'sand dollar')})"
             reward = "none"
             cost = spec.cost
     line_deltas = {line: after.line(line) - before.line(line) for line in LINES

@@ -47,6 +47,7 @@ from scorer.engine.state import (
     frozen_map,
     with_player,
 )
+from scorer.model.words import counted
 
 UNLIMITED = 99
 """The final movement moves any number of people: more than the box holds."""
@@ -107,7 +108,7 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             seat = state.current
             player = state.players[seat]
             state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount))
-            events.append(Event(seat, "sand_dollars", f"{player.name} gains {amount} sand dollar(s) ({reason})."))
+            events.append(Event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
             return state
         case AddPeopleStep(person=person, count=count, square=square):
             return add_people(state, state.current, person, count, square, events)
@@ -159,7 +160,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
     events.append(Event(seat, "tile", f"{player.name} takes the starting tile {tile.display_name}."))
     if tile.setup.sand_dollars:
-        events.append(Event(seat, "sand_dollars", f"{player.name} gains {tile.setup.sand_dollars} sand dollar(s) (setup bonus)."))
+        events.append(Event(seat, "sand_dollars", f"{player.name} gains {counted(tile.setup.sand_dollars, 'sand dollar')} (setup bonus)."))
     street = ("street", 0)
     for person, count in (("local", tile.setup.locals), ("tourist", tile.setup.tourists), ("vip", tile.vips)):
         if count:

@@ -112,6 +112,7 @@ from scorer.engine.state import (
     frozen_map,
     with_player,
 )
+from scorer.model.words import counted
 
 
 class IllegalActionError(ValueError):
@@ -184,7 +185,7 @@ def history(setup: GameSetup, actions: Iterable, catalogue: Catalogue) -> tuple[
 def undo(state: GameState, n: int = 1) -> GameState:
     """The state before the last ``n`` actions (a replay of the log without them)."""
     if n < 0 or n > len(state.log):
-        raise ValueError(f"cannot undo {n} action(s): the log holds {len(state.log)}")
+        raise ValueError(f"cannot undo {counted(n, 'action')}: the log holds {len(state.log)}")
     return replay(state.setup, state.log[: len(state.log) - n], state.catalogue)
 
 
@@ -842,15 +843,16 @@ def prompt(state: GameState) -> str:
         case MoveStep():
             if pending.final:
                 return f"{who}: final movement (locals up to 3 spaces, tourists and VIPs 1); Done when finished."
-            kind = "people" if pending.person == "any" else f"{pending.person}s"
-            return (f"{who}: you may move up to {pending.count} {kind}, up to {pending.distance} space(s) each "
-                    f"({pending.reason}); Done to stop.")
+            kind = "person" if pending.person == "any" else pending.person
+            return (f"{who}: you may move up to {counted(pending.count, kind)}, up to "
+                    f"{counted(pending.distance, 'space')} each ({pending.reason}); Done to stop.")
         case MoveHereStep():
-            return f"{who}: you may move up to {pending.count} people from anywhere onto {square_label(pending.square)}."
+            return (f"{who}: you may move up to {counted(pending.count, 'person')} from anywhere onto "
+                    f"{square_label(pending.square)}.")
         case HappyDayStep():
             return f"{who}: happy day! Choose 1 sand dollar + 1 move, 2 sand dollars, or 2 one-space moves."
         case SwapStep():
-            return f"{who}: you may swap 2 feature cards of the same row ({pending.count} swap(s) left)."
+            return f"{who}: you may swap 2 feature cards of the same row ({counted(pending.count, 'swap')} left)."
         case ReturnStep():
-            return f"{who}: you may return up to {pending.count} people from your city to the supply."
+            return f"{who}: you may return up to {counted(pending.count, 'person')} from your city to the supply."
     return f"{who}: choose an action."

@@ -26,6 +26,7 @@ from pydantic import Field, model_validator
 from card_db.catalogue import Catalogue
 from card_db.models import CardId, Name, ObjectiveId, StrictModel
 from card_db.text import name_key
+from scorer.model.words import counted
 
 DeckSource = Literal["virtual", "physical"]
 DISPLAY_COLUMNS = 4
@@ -102,7 +103,8 @@ def check_setup(setup: GameSetup, catalogue: Catalogue) -> tuple[str, ...]:
     unknown = [c for c in setup.deck if c not in catalogue.cards]
     if unknown:
         problems.append(
-            f"{len(unknown)} deck card(s) are not in the catalogue (first: '{unknown[0]}'): "
+            f"{counted(len(unknown), 'deck card')} {'is' if len(unknown) == 1 else 'are'} not in the catalogue "
+            f"(first: '{unknown[0]}'): "
             f"add them to the catalogue or remove them from the deck"
         )
     return tuple(problems)

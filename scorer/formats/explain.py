@@ -2,10 +2,12 @@
 
 - ``report_to_text``: the scorepad as an aligned table (lines x players, totals), the ranking with
   what decided it, then every scored item of every player with its points and reason; ruling
-  numbers appear as "(ruling N)"; each player's section ends with who is unplaced;
+  numbers appear as "(ruling N)"; each player's section ends with who is unplaced; a "Rulings used"
+  footnote gives each cited ruling's meaning in one sentence (``scorer.model.rulings``);
+- ``rulings_used``: every ruling the text scorepad cites, with its meaning;
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
-- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included),
-  seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
+- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
+  each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
   or a carriage return) get a leading single quote and control characters are written as escapes
@@ -32,6 +34,8 @@ from scorer.model.report import (
     TableReport,
     UnplacedPeople,
 )
+from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
+from scorer.model.words import counted
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
@@ -78,10 +82,6 @@ def decided_text(standing: Standing, player: PlayerReport | None) -> str:
             return other
 
 
-def _count(number: int, one: str, many: str | None = None) -> str:
-    return f"{number} {one if abs(number) == 1 else (many or one + 's')}"
-
-
 def _points_word(points: int) -> str:
     return "point" if abs(points) == 1 else "points"
 
@@ -92,7 +92,7 @@ def _signed(points: int) -> str:
 
 def unplaced_group_text(group: UnplacedPeople) -> str:
     """One space's unplaced people: "1 VIP on Pier at beach, column 2", "1 local on the street half of T"."""
-    people = " + ".join(_count(n, one) for n, one in
+    people = " + ".join(counted(n, one) for n, one in
                         ((group.locals, "local"), (group.tourists, "tourist"), (group.vips, "VIP")) if n)
     if group.on_starting_tile:
         return f"{people} on the {group.row} half of {group.card_name}"
@@ -108,10 +108,10 @@ def unplaced_text(player: PlayerReport) -> str:
     parts = [unplaced_group_text(group) for group in player.unplaced_people]
     missing = player.unplaced - sum(group.total for group in player.unplaced_people)
     if missing > 0 and player.is_robot:
-        parts.append(f"the Robot counts as {_count(missing, 'unplaced person', 'unplaced people')} "
+        parts.append(f"the Robot counts as {counted(missing, 'unplaced person')} "
                      f"(solo rules, ruling 7)")
     elif missing > 0:
-        parts.append(f"{_count(missing, 'person', 'people')} whose space this report does not record")
+        parts.append(f"{counted(missing, 'person')} whose space this report does not record")
     return "; ".join(parts) if parts else "nobody"
 
 
@@ -119,7 +119,26 @@ def unplaced_text(player: PlayerReport) -> str:
 
 
 def report_to_text(report: TableReport) -> str:
-    """The whole report as plain text: scorepad table, ranking, then every item per player."""
+    """The whole report as plain text: scorepad table, ranking, every item per player, then the
+    meaning of every ruling cited ("Rulings used"), so "(ruling 5)" never stands unexplained."""
+    out = _text_body(report)
+    used = _rulings_in(out)
+    if used:
+        out += ["", "Rulings used"]
+        out += [f"  {ruling.text}" for ruling in used]
+    return "\n".join(out) + "\n"
+
+
+def rulings_used(report: TableReport) -> tuple[Ruling, ...]:
+    """Every ruling the text scorepad cites (reasons, ring assignment, tie-breakers, notes), by number."""
+    return _rulings_in(_text_body(report))
+
+
+def _rulings_in(lines: list[str]) -> tuple[Ruling, ...]:
+    return tuple(sorted(rulings_cited("\n".join(lines)), key=lambda ruling: ruling.number))
+
+
+def _text_body(report: TableReport) -> list[str]:
     out: list[str] = [f"Santa Monica scorepad - objective tile: {objective_label(report.objective)}", ""]
     out += _scorepad_table(report)
     out += ["", "Ranking"]
@@ -138,7 +157,7 @@ def report_to_text(report: TableReport) -> str:
     if report.notes:
         out += ["", "Notes"]
         out += [f"  - {note}" for note in report.notes]
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _scorepad_table(report: TableReport) -> list[str]:
@@ -158,9 +177,9 @@ def _scorepad_table(report: TableReport) -> list[str]:
 def _player_section(player: PlayerReport) -> list[str]:
     robot = " (Robot)" if player.is_robot else ""
     out = [
-        f"{player.name}{robot}: {_count(player.total, 'point')} (seat {player.seat + 1}, "
-        f"{_count(player.sand_dollars, 'sand dollar')} left, longest chain {_count(player.longest_chain, 'tag')}, "
-        f"{_count(player.unplaced, 'unplaced person', 'unplaced people')})"
+        f"{player.name}{robot}: {counted(player.total, 'point')} (seat {player.seat + 1}, "
+        f"{counted(player.sand_dollars, 'sand dollar')} left, longest chain {counted(player.longest_chain, 'tag')}, "
+        f"{counted(player.unplaced, 'unplaced person')})"
     ]
     for line in LINES:
         items = [item for item in player.items if item.line == line]
@@ -186,8 +205,7 @@ def _item_text(item: ScoreItem) -> str:
 
 def _ring_text(ring: RingFill, several: bool) -> str:
     people = ", ".join(
-        _count(n, one, many) for n, one, many in
-        ((ring.locals, "local", None), (ring.tourists, "tourist", None), (ring.vips, "VIP", None)) if n
+        counted(n, one) for n, one in ((ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP")) if n
     ) or "nobody"
     which = f" ring {ring.ring_index + 1}" if several else ""
     state = f"filled, {_signed(ring.points)}" if ring.filled else "not filled, 0"
@@ -209,6 +227,7 @@ def report_to_dict(report: TableReport) -> dict[str, Any]:
         ],
         "winners": list(report.winners),
         "notes": list(report.notes),
+        "rulings": [{"number": r.number, "meaning": r.meaning} for r in rulings_used(report)],
     }
 
 
@@ -236,6 +255,7 @@ def _player_dict(player: PlayerReport) -> dict[str, Any]:
                 "position": _position_dict(item.position),
                 "ability": item.ability,
                 "ruling": item.ruling,
+                "ruling_meaning": None if item.ruling is None else ruling_meaning(item.ruling),
             }
             for item in player.items
         ],

@@ -21,6 +21,7 @@ from typing import Annotated, Any, Union, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from scorer.model.game import FinishedGame
+from scorer.model.words import counted
 from card_db.bounds import bound_problems
 from card_db.strict_json import (
     MAX_LISTED_PROBLEMS,
@@ -250,7 +251,7 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
             return f"{got} is not a valid id: ids use lowercase letters, digits, '-' and '_', starting " \
                    f"with a letter or digit (for example 'post-office')"
         case "string_too_short":
-            return f"{got} is too short: write at least {ctx.get('min_length')} character(s)"
+            return f"{got} is too short: write at least {counted(ctx.get('min_length', 1), 'character')}"
         case "string_too_long":
             return f"the text is too long: shorten it to at most {ctx.get('max_length')} characters"
         case "greater_than_equal":
@@ -258,9 +259,9 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
         case "less_than_equal":
             return f"{got} is too large: use {ctx.get('le')} or less"
         case "too_short":
-            return f"needs at least {ctx.get('min_length')} item(s), found {ctx.get('actual_length')}: add them"
+            return f"needs at least {counted(ctx.get('min_length', 1), 'item')}, found {ctx.get('actual_length')}: add them"
         case "too_long":
-            return f"allows at most {ctx.get('max_length')} item(s), found {ctx.get('actual_length')}: remove the extra ones"
+            return f"allows at most {counted(ctx.get('max_length', 0), 'item')}, found {ctx.get('actual_length')}: remove the extra ones"
         case "tuple_type" | "list_type":
             return f"expected a list [...], got {got}: write the items inside square brackets"
         case "model_type" | "dict_type" | "model_attributes_type":

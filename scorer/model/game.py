@@ -30,6 +30,7 @@ from card_db.models import (
     StartingTile,
     StrictModel,
 )
+from scorer.model.words import counted
 
 FORMAT_VERSION = 1
 
@@ -134,7 +135,7 @@ class RobotPlayer(StrictModel):
             raise ValueError(
                 f"the Robot's piles hold {taken} cards ({len(self.beach_pile)} beach, {len(self.street_pile)} "
                 f"street), but the Robot takes one card per round and a solo game has at most "
-                f"{ROBOT_MAX_CARDS} rounds (solo rules): remove {taken - ROBOT_MAX_CARDS} card(s) from the piles"
+                f"{ROBOT_MAX_CARDS} rounds (solo rules): remove {counted(taken - ROBOT_MAX_CARDS, 'card')} from the piles"
             )
         return self
 

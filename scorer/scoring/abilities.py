@@ -5,6 +5,10 @@ sand dollars (ruling 9), tags in the city and the end-of-beach icon (ruling 14).
 NOT scored here (``scorer.scoring.rings`` assigns people to them); the dispatch returns ``None`` for them.
 Footprints are scored here too (``footprint_item``, ruling 10) because they depend on one card's
 printed attributes. Pure functions; nothing here knows about objectives or other players.
+
+A line that scores 0 says why in the card's own terms: what the card wants, and what is missing or
+which neighbour breaks it ("Quiet Cove scores 2 only when no neighbour shows an activity ring; Surf
+School next to it shows one"), so a player can check it against the table.
 """
 
 from __future__ import annotations
@@ -31,8 +35,9 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.scoring.city import START, Node
-from scorer.scoring.facts import CityFacts, counted
+from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem
+from scorer.model.words import counted
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
@@ -57,7 +62,32 @@ def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
 
 def _own_tag_note(node: Node, tag: str) -> str:
     """Ruling 3: say so when the card's own tag was (rightly) not counted."""
-    return f" (its own {TAG_LABELS[tag]} tag does not count)" if node.tag_counts[tag] else ""
+    return f" (its own {TAG_LABELS[tag]} tag does not count, ruling 3)" if node.tag_counts[tag] else ""
+
+
+# What a neighbour shows for each printed symbol, as a player looks for it on the card.
+_SHOWS: dict[str, str] = {
+    "sand_dollar": "a sand dollar icon",
+    "people": "a people icon",
+    "ring": "an activity ring",
+}
+
+
+def _scores(points: int) -> str:
+    """"scores 3", or "loses 4" for a penalty (reads better than "scores -4")."""
+    return f"loses {-points}" if points < 0 else f"scores {points}"
+
+
+def _neighbours_named(facts: CityFacts, node: Node) -> str:
+    """" (Pier, Surf Shack)": the neighbours a player should look at, or "" when it has none."""
+    around = facts.city.neighbours[node.position]
+    return f" ({facts.names(around)})" if around else ""
+
+
+def _next_to(facts: CityFacts, found: tuple, verb: str) -> str:
+    """"Surf School next to it shows one" / "Pier and Dune next to it show one"."""
+    names = facts.names(found)
+    return f"{names} next to it {verb if len(found) == 1 else verb[:-1]} one"
 
 
 def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
@@ -124,8 +154,9 @@ def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreIt
                      f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
                      3 if len(found) > 1 else None)
     note = _own_tag_note(node, tag)
-    return _item(node, ability.kind, 0, f"{name} has no neighbour with a {label} tag{note}: 0",
-                 3 if note else None)
+    return _item(node, ability.kind, 0,
+                 f"{name} {_scores(points)} next to a {label} tag; none of its neighbours"
+                 f"{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
 
 
 def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
@@ -135,7 +166,9 @@ def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> S
     if found:
         return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
-    return _item(node, ability.kind, 0, f"{name} is not next to {label}{note}: 0", ruling)
+    return _item(node, ability.kind, 0,
+                 f"{name} {_scores(points)} next to a card that shows {_SHOWS[symbol]}; none of its neighbours"
+                 f"{_neighbours_named(facts, node)} shows one{note}", ruling)
 
 
 def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
@@ -143,7 +176,9 @@ def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFact
     found = _symbol_neighbours(facts, node, symbol)
     label = SYMBOL_LABELS[symbol]
     if found:
-        return _item(node, ability.kind, 0, f"{name} is next to {label} ({facts.names(found)}): 0")
+        return _item(node, ability.kind, 0,
+                     f"{name} {_scores(points)} only when no neighbour shows {_SHOWS[symbol]}; "
+                     f"{_next_to(facts, found, 'shows')}")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
     return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
 
@@ -156,23 +191,22 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFac
     if count >= 2:
         return _item(node, ability.kind, points,
                      f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
+    has = f"only 1, on {facts.names(found)}" if count else f"none{_neighbours_named(facts, node)}"
     return _item(node, ability.kind, 0,
-                 f"{name} has {counted(count, label + ' tag')} among its neighbours{where}, needs 2 or more"
-                 f"{_own_tag_note(node, tag)}: 0")
+                 f"{name} {_scores(points)} with 2 or more {label} tags among its neighbours; they have {has}"
+                 f"{_own_tag_note(node, tag)}", 3 if node.tag_counts[tag] else None)
 
 
 def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> ScoreItem:
     name, tags, points = node.name, ability.tags, ability.points
     around = facts.neighbour_tags(node.position)
-    wanted: dict[str, int] = {}
-    for tag in tags:
-        wanted[tag] = wanted.get(tag, 0) + 1
-    missing = [TAG_LABELS[t] for t, n in wanted.items() if around[t] < n]
+    missing = [TAG_LABELS[t] for t in tags if not around[t]]  # the schema lists each tag once
     listed = ", ".join(TAG_LABELS[t] for t in tags)
     if not missing:
         return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
     return _item(node, ability.kind, 0,
-                 f"{name}'s neighbours lack {', '.join(missing)} (needs all of {listed}): 0")
+                 f"{name} {_scores(points)} when its neighbours show all of {listed}; they"
+                 f"{_neighbours_named(facts, node)} have no {' and no '.join(missing)}")
 
 
 def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
@@ -186,8 +220,10 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFac
     if count == 1:
         return _item(node, ability.kind, one,
                      f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
+    note = _own_tag_note(node, tag)
     return _item(node, ability.kind, 0,
-                 f"{name} has no {label} tag among its neighbours{_own_tag_note(node, tag)}: 0")
+                 f"{name} scores {one} next to 1 {label} tag and {more} next to 2 or more; none of its "
+                 f"neighbours{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
 
 
 def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreItem:
@@ -195,13 +231,16 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
     tag, minimum = ability.tag, ability.minimum
     size, members = facts.group_of(node.position, tag)
     label = TAG_LABELS[tag]
+    wants = (f"{ability.points_per_tag} per tag" if isinstance(ability, ChainPerTag) else str(ability.points))
+    wants = f"{node.name} scores {wants} in a {label} chain of {minimum} or more tags"
     if not size:
         return _item(node, ability.kind, 0,
-                     f"{node.name} has no {label} tag, so it is in no {label} chain: 0", 2)
+                     f"{wants}; it has no {label} tag itself, so it is in no {label} chain", 2)
     ruling = 2 if size != len(members) else None
     if size < minimum:
         return _item(node, ability.kind, 0,
-                     f"{label} chain of {size} through {facts.names(members)} < {minimum}: 0", ruling)
+                     f"{wants}; its chain has only {counted(size, 'tag')} (through {facts.names(members)})",
+                     ruling)
     if isinstance(ability, ChainPerTag):
         return _item(node, ability.kind, size * ability.points_per_tag,
                      f"{label} chain of {size} through {facts.names(members)} >= {minimum}: "
@@ -214,6 +253,10 @@ def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars:
     per, points = ability.per, ability.points
     groups = sand_dollars // per
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
+    if not groups:
+        return _item(node, ability.kind, 0,
+                     f"{node.name} scores {points} per {counted(per, 'unspent sand dollar')}; only "
+                     f"{counted(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
     return _item(node, ability.kind, groups * points,
                  f"{node.name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
                  f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
@@ -225,6 +268,10 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
     label = TAG_LABELS[tag]
     tile = facts.city.nodes[START].tag_counts[tag]
     incl = f", {tile} on the starting tile" if tile else ""
+    if total < per:
+        return _item(node, ability.kind, 0,
+                     f"{node.name} scores {points} per {counted(per, label + ' tag')} in the city; the city has "
+                     f"only {total}{incl}", 4 if tile else None)
     return _item(node, ability.kind, (total // per) * points,
                  f"{node.name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
                  f"{total // per} x {points}", 4 if tile else None)
@@ -256,12 +303,18 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
         elif want in node.symbols:
             matches.append(SYMBOL_LABELS[want])
     count = len(matches)
-    what = ", ".join(matches) if matches else "no wanted attribute"
+    if matches:
+        reason = (f"Footprint on {node.name}: {counted(count, 'match', 'matches')} ({', '.join(matches)}) "
+                  f"x {rule.points_per_match}")
+    else:
+        # Say what the tile wants, so a player can see the card has none of it.
+        wanted = " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w]
+                             for w in dict.fromkeys(rule.wants))
+        reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
     return ScoreItem(
         line="footprints",
         points=count * rule.points_per_match,
-        reason=f"Footprint on {node.name}: {count} match{'es' if count != 1 else ''} ({what}) "
-               f"x {rule.points_per_match}",
+        reason=reason,
         card_id=node.card_id,
         card_name=node.name,
         position=node.position,

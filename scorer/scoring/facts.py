@@ -12,17 +12,13 @@ from __future__ import annotations
 from collections import Counter
 
 from card_db.models import TAGS
+from scorer.model.words import counted  # noqa: F401 (the one pluraliser, re-exported for old callers)
 from scorer.scoring.city import START, City, Position
 
 Group = tuple[int, tuple[Position, ...]]
 """(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
 
 NO_GROUP: Group = (0, ())
-
-
-def counted(n: int, singular: str, plural: str | None = None) -> str:
-    """``counted(1, "tag")`` -> "1 tag"; ``counted(2, "tag")`` -> "2 tags" (explanations read as sentences)."""
-    return f"{n} {singular if n == 1 else plural or singular + 's'}"
 
 
 class CityFacts:

@@ -13,8 +13,9 @@ from typing import Sequence
 
 from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.scoring.city import START, column_pairs_run
-from scorer.scoring.facts import CityFacts, counted
+from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem
+from scorer.model.words import counted
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -42,11 +43,11 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
     groups = facts.groups("wave")
     if objective == "blue":
         if not groups:
-            return _item("wave", 0, "Blue: no Wave tags in the city: 0")
+            return _item("wave", 0, "Blue scores 2 per Wave tag in the longest Wave group; the city has no Wave tag")
         size, members = groups[0]
         tie = " (the largest of equal groups)" if len(groups) > 1 and groups[1][0] == size else ""
         return _item("wave", 2 * size,
-                     f"Blue: longest Wave group has {size} Wave tags through {facts.names(members)}{tie}: 2 x {size}",
+                     f"Blue: longest Wave group has {counted(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
                      2 if size != len(members) else None)
     if objective == "green":
         listed = "; ".join(facts.names(m) for _, m in groups)
@@ -54,7 +55,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
         return _item("wave", 3 * len(groups), f"Green: {counted(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
     if objective == "orange":
         if not groups:
-            return _item("wave", 0, "Orange: no Wave groups: 0")
+            return _item("wave", 0, "Orange scores each Wave group 1/3/6/10 by its size; the city has no Wave tag")
         parts, total, ruling = [], 0, None
         for size, members in groups:
             points = orange_wave_points(size)
@@ -88,10 +89,10 @@ def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
                 ties.append(TAG_LABELS[tag])
         size, tag, members = best
         if not size:
-            return _item("misc", 0, "Blue: no non-wave tags in the city: 0", 8)
+            return _item("misc", 0, "Blue scores 2 per tag in the largest group of one non-wave type; the city has no non-wave tag", 8)
         tie = f" (ties with a {', '.join(ties)} group of {size}; only one counts)" if ties else ""
         return _item("misc", 2 * size,
-                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {size} tags through "
+                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {counted(size, 'tag')} through "
                      f"{facts.names(members)}{tie}: 2 x {size}", 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
@@ -121,7 +122,7 @@ def green_people_item(facts: CityFacts, assignment: RingAssignment) -> ScoreItem
     """Green: -1 per card with people outside rings; the starting tile is one card (ruling 18)."""
     cards = assignment.cards_with_unplaced()
     if not cards:
-        return _item("people", 0, "Green: no card holds unplaced people: 0", 18)
+        return _item("people", 0, "Green costs -1 per card holding unplaced people; every person is in a ring", 18)
     note = " (the starting tile's two halves count as one card)" if START in cards else ""
     return _item("people", -len(cards),
                  f"Green: {counted(len(cards), 'card')} with unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)

@@ -55,6 +55,7 @@ from itertools import islice
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.scoring.city import START, City, Holder, Position
 from scorer.model.report import RingFill, ScoreItem, UnplacedPeople
+from scorer.model.words import counted
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -76,11 +77,10 @@ def ring_spec(ring: RingAbility) -> RingSpec:
 def ring_label(ring: RingAbility) -> str:
     """A ring as words: "ring of 1 local + 1 any person (3 points)"."""
     if isinstance(ring, AnyNumberRing):
-        return f"any-number ring ({ring.points} points)"
-    parts = [f"{n} {what if n == 1 else many}" for n, what, many in (
-        (ring.locals, "local", "locals"), (ring.tourists, "tourist", "tourists"), (ring.vips, "VIP", "VIPs"),
-        (ring.any, "any person", "any people")) if n]
-    return f"ring of {' + '.join(parts)} ({ring.points} points)"
+        return f"any-number ring ({counted(ring.points, 'point')})"
+    parts = [counted(n, what) for n, what in (
+        (ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP"), (ring.any, "any person")) if n]
+    return f"ring of {' + '.join(parts)} ({counted(ring.points, 'point')})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,8 +479,7 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
 
 
 def _people_words(locals_: int, tourists: int, vips: int) -> str:
-    parts = [f"{n} {w}{'s' if n != 1 else ''}" for n, w in ((locals_, "local"), (tourists, "tourist"),
-                                                           (vips, "VIP")) if n]
+    parts = [counted(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
     return " + ".join(parts) if parts else "nobody"
 
 

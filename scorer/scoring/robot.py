@@ -38,7 +38,7 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.model.game import RobotPlayer
-from scorer.scoring.facts import counted
+from scorer.model.words import counted
 from scorer.scoring.objectives import orange_wave_points
 from scorer.model.report import PlayerReport, ScoreItem
 

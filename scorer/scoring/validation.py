@@ -33,6 +33,7 @@ from card_db.text import name_key, normalise_name
 from scorer.scoring.city import START, Position, grid_neighbours, node_at
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
 from scorer.model.problems import Problem
+from scorer.model.words import counted
 
 MAX_PLAYERS = 4
 END_TRIGGER_CARDS = 14
@@ -166,7 +167,7 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
         problems.append(Problem(
             "robot.too_many_cards",
             f"The Robot's piles hold {taken} cards; the Robot takes one card per round and a solo game has "
-            f"at most {ROBOT_MAX_CARDS} rounds (solo rules): remove {taken - ROBOT_MAX_CARDS} card(s) from "
+            f"at most {ROBOT_MAX_CARDS} rounds (solo rules): remove {counted(taken - ROBOT_MAX_CARDS, 'card')} from "
             f"its piles.",
             player=robot.name,
         ))
@@ -344,7 +345,7 @@ def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Proble
     if found <= tile.vips:
         return []
     return [_problem(player, "vips.count",
-                     f"{player.name}'s city holds {found} VIP{'s' if found != 1 else ''} but the starting tile "
+                     f"{player.name}'s city holds {counted(found, 'VIP')} but the starting tile "
                      f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
                      f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
                      f"starting tile's halves.")]

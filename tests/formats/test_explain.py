@@ -26,6 +26,7 @@ from scorer.model.report import (
     TableReport,
     UnplacedPeople,
 )
+from scorer.model.rulings import ruling_meaning
 
 ALICE = PlayerReport(
     seat=0,
@@ -132,7 +133,31 @@ def test_dict_is_json_ready_with_lines_and_totals():
     assert alice["rings"][0]["filled"] is True
     assert data["standings"][0] == {"rank": 1, "seat": 0, "name": "Alice", "total": 19, "decided_by": "points"}
     assert data["winners"] == ["Alice"]
-    assert list(data) == ["objective", "line_labels", "players", "standings", "winners", "notes"]
+    assert list(data) == ["objective", "line_labels", "players", "standings", "winners", "notes", "rulings"]
+
+
+def test_text_ends_with_the_meaning_of_every_ruling_it_cites():
+    lines = report_to_text(REPORT).splitlines()
+    footnote = lines[lines.index("Rulings used") + 1:]
+    # Items cite 3 and 7, the ring assignment and unplaced people 5; nothing else is cited.
+    assert [line.split(":")[0] for line in footnote] == ["  Ruling 3", "  Ruling 5", "  Ruling 7"]
+    assert footnote[0] == f"  Ruling 3: {ruling_meaning(3)}"
+
+
+def test_text_without_a_ruling_has_no_footnote():
+    item = ScoreItem("cards", 2, "Pier is next to Surf Shack: 2")
+    player = PlayerReport(0, "Cy", True, 0, 0, 0, (item,))  # the Robot: no "(ruling 5)" unplaced line
+    text = report_to_text(TableReport("green", (player,), (Standing(1, 0, "Cy", 2, "points"),)))
+    assert "ruling" not in text.lower()
+    assert "Rulings used" not in text
+
+
+def test_dict_carries_each_rulings_meaning_next_to_its_number():
+    data = report_to_dict(REPORT)
+    first, _, footprint, *_ = data["players"][0]["items"]
+    assert (first["ruling"], first["ruling_meaning"]) == (3, ruling_meaning(3))
+    assert (footprint["ruling"], footprint["ruling_meaning"]) == (None, None)
+    assert data["rulings"] == [{"number": n, "meaning": ruling_meaning(n)} for n in (3, 5, 7)]
 
 
 def test_scorepad_csv_one_row_per_player_with_numbers_as_numbers():

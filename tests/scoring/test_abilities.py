@@ -236,3 +236,107 @@ def test_two_vip_tile_still_scores_each_footprint_once():
     report = score_one(city({"b1": (surf, "", True), "b2": card("Plain")}, tile=double))
     assert report.line("footprints") == 1 + 1
     assert len([i for i in report.items if i.line == "footprints"]) == 1
+
+
+# --- a line that scores 0 says why, in the card's own terms --------------------------------------
+
+
+def test_zero_adjacent_tag_names_the_wanted_tag_and_the_neighbours_without_it():
+    deck = card("Sun Deck", tags=["wave"], scoring=[AdjacentTag(tag="wave", points=3)])
+    item = _ability(city({"b1": deck, "b2": card("Dune", tags=["nature"])}), "sun-deck", "adjacent_tag")
+    assert item.points == 0
+    assert item.reason == ("Sun Deck (sample) scores 3 next to a Waves tag; none of its neighbours "
+                           "(starting tile Plain tile (sample), Dune (sample)) has one "
+                           "(its own Waves tag does not count, ruling 3)")
+    assert item.ruling == 3
+
+
+def test_zero_penalty_reads_as_what_the_card_would_lose():
+    stand = street("Taco Stand", scoring=[AdjacentSymbol(symbol="people", points=-4)])
+    item = _ability(city({"s1": stand, "s2": street("Road")}), "taco-stand", "adjacent_symbol")
+    assert item.points == 0
+    assert item.reason == ("Taco Stand (sample) loses 4 next to a card that shows a people icon; none of its "
+                           "neighbours (starting tile Plain tile (sample), Road (sample)) shows one")
+
+
+def test_zero_not_adjacent_symbol_names_the_neighbour_that_breaks_it():
+    cove = card("Quiet Cove", scoring=[NotAdjacentSymbol(symbol="ring", points=2)])
+    school = card("Surf School", scoring=[Ring(tourists=1, points=3)])
+    item = _ability(city({"b1": cove, "b2": school}), "quiet-cove", "not_adjacent_symbol")
+    assert item.points == 0
+    assert item.reason == ("Quiet Cove (sample) scores 2 only when no neighbour shows an activity ring; "
+                           "Surf School (sample) next to it shows one")
+    people = card("Calm", scoring=[NotAdjacentSymbol(symbol="people", points=2)])
+    givers = {"b1": people, "b2": card("Bus", placement=[AddPeople(person="local", count=1)]),
+              "s1": street("Tram", placement=[AddPeople(person="tourist", count=1)])}
+    assert _ability(city(givers), "calm", "not_adjacent_symbol").reason.endswith(
+        "no neighbour shows a people icon; Bus (sample), Tram (sample) next to it show one")
+
+
+def test_zero_adjacent_symbol_names_the_icon_and_the_setup_bonus():
+    banker = card("Banker", scoring=[AdjacentSymbol(symbol="sand_dollar", points=2)])
+    rich = tile("Rich tile", setup=SetupBonus(sand_dollars=2))
+    item = _ability(city({"b1": banker, "b2": card("Sand")}, tile=rich), "banker", "adjacent_symbol")
+    assert item.points == 0
+    assert item.reason.startswith("Banker (sample) scores 2 next to a card that shows a sand dollar icon; "
+                                  "none of its neighbours (starting tile Rich tile (sample), Sand (sample)) "
+                                  "shows one")
+    assert "setup bonus is not a placement action, ruling 17" in item.reason
+
+
+def test_zero_adjacent_two_or_more_says_how_many_and_where():
+    gym = card("Gym", scoring=[AdjacentTwoOrMore(tag="sports", points=5)])
+    item = _ability(city({"b1": gym, "b2": card("Court", tags=["sports"])}), "gym", "adjacent_two_or_more")
+    assert item.points == 0
+    assert item.reason == ("Gym (sample) scores 5 with 2 or more Sports tags among its neighbours; "
+                           "they have only 1, on Court (sample)")
+    none = _ability(city({"b1": gym, "b2": card("Sand")}), "gym", "adjacent_two_or_more")
+    assert none.reason.endswith("they have none (starting tile Plain tile (sample), Sand (sample))")
+
+
+def test_zero_adjacent_all_of_names_every_missing_tag():
+    square = card("Square", scoring=[AdjacentAllOf(tags=("local", "sports", "nature"), points=8)])
+    item = _ability(city({"b1": square, "b2": card("Home", tags=["local"])}), "square", "adjacent_all_of")
+    assert item.points == 0
+    assert item.reason == ("Square (sample) scores 8 when its neighbours show all of Local Spot, Sports, Nature; "
+                           "they (starting tile Plain tile (sample), Home (sample)) have no Sports and no Nature")
+
+
+def test_zero_adjacent_one_or_more_names_both_amounts():
+    surf = card("Surf", scoring=[AdjacentOneOrMore(tag="wave", one_points=3, more_points=5)])
+    item = _ability(city({"b1": surf}), "surf", "adjacent_one_or_more")
+    assert item.points == 0
+    assert item.reason == ("Surf (sample) scores 3 next to 1 Waves tag and 5 next to 2 or more; none of its "
+                           "neighbours (starting tile Plain tile (sample)) has one")
+
+
+def test_zero_chain_says_the_minimum_and_how_long_the_chain_is():
+    grove = card("Grove", tags=["nature"], scoring=[Chain(tag="nature", minimum=3, points=4)])
+    item = _ability(city({"b1": grove, "b2": card("Palm", tags=["nature"])}), "grove", "chain")
+    assert item.points == 0
+    assert item.reason == ("Grove (sample) scores 4 in a Nature chain of 3 or more tags; its chain has only "
+                           "2 tags (through Grove (sample), Palm (sample))")
+    lonely = card("Lonely", scoring=[ChainPerTag(tag="nature", minimum=2, points_per_tag=1)])
+    item = _ability(city({"b1": lonely}), "lonely", "chain_per_tag")
+    assert item.reason == ("Lonely (sample) scores 1 per tag in a Nature chain of 2 or more tags; it has no "
+                           "Nature tag itself, so it is in no Nature chain")
+
+
+def test_zero_unspent_sand_dollars_and_tags_in_city_say_what_is_short():
+    bank = card("Bank", scoring=[UnspentSandDollars(per=3, points=2)])
+    item = _ability(city({"b1": bank}, sand_dollars=1), "bank", "unspent_sand_dollars")
+    assert item.points == 0
+    assert item.reason == "Bank (sample) scores 2 per 3 unspent sand dollars; only 1 sand dollar left"
+    fans = card("Fans", tags=["sports"], scoring=[TagsInCity(tag="sports", per=3, points=1)])
+    item = _ability(city({"b1": fans}), "fans", "tags_in_city")
+    assert item.points == 0
+    assert item.reason == "Fans (sample) scores 1 per 3 Sports tags in the city; the city has only 1"
+
+
+def test_zero_footprint_says_what_the_tile_wants():
+    tile_wants = tile("Post", wants=["local", "wave", "people"])
+    kite = card("Kite Beach", tags=["sports"])
+    item = only(score_one(city({"b1": (kite, "", True)}, tile=tile_wants)), line="footprints")
+    assert item.points == 0
+    assert item.reason == ("Footprint on Kite Beach (sample): the starting tile wants Local Spot tags or "
+                           "Waves tags or a people icon; Kite Beach (sample) has none")

@@ -155,3 +155,17 @@ def test_objective_items_name_the_cards():
     sporty = tile("Sporty", beach_tags=["sports"])
     item = _line(city({"b1": card("Court", tags=["sports"])}, tile=sporty), "blue", "misc")
     assert "starting tile Sporty (sample)" in item.reason and item.points == 2 * 2
+
+
+def test_objective_lines_that_score_0_say_what_the_tile_wants():
+    bare = city({"b1": card("Sand")})
+    assert only(score_one(bare, "blue"), line="wave").reason == (
+        "Blue scores 2 per Wave tag in the longest Wave group; the city has no Wave tag")
+    assert only(score_one(bare, "orange"), line="wave").reason == (
+        "Orange scores each Wave group 1/3/6/10 by its size; the city has no Wave tag")
+    blue_misc = only(score_one(bare, "blue"), line="misc")
+    assert (blue_misc.points, blue_misc.reason) == (
+        0, "Blue scores 2 per tag in the largest group of one non-wave type; the city has no non-wave tag")
+    green_people = only(score_one(bare, "green"), line="people")
+    assert (green_people.points, green_people.reason) == (
+        0, "Green costs -1 per card holding unplaced people; every person is in a ring")

@@ -287,7 +287,7 @@ def test_the_robot_holds_no_more_cards_than_a_solo_game_gives():
                                              "street_pile": tuple(f"s{i}" for i in range(3, 8))})
     problem = only(validate_game(game(alice(), robot=robot), CATALOGUE), "robot.too_many_cards")
     assert problem.message.startswith("The Robot's piles hold 15 cards; the Robot takes one card per round")
-    assert "remove 1 card(s)" in problem.message
+    assert "remove 1 card from its piles" in problem.message
     fourteen = robot.model_copy(update={"street_pile": robot.street_pile[:-1]})
     assert [p.code for p in validate_game(game(alice(), robot=fourteen), CATALOGUE)
             if p.code == "robot.too_many_cards"] == []

@@ -20,6 +20,7 @@ from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, validate
+from scorer.model.words import counted
 from webapp import ui
 from webapp.assistant.store import (
     LiveGame,
@@ -192,7 +193,7 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         earlier = st.session_state.get(_REDO)
         later = earlier[1] if earlier and earlier[0] == gid else ()
         st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
-        ui.flash(f"Undid {steps} action(s).", "success")
+        ui.flash(f"Undid {counted(steps, 'action')}.", "success")
     except (LiveStoreError, ValueError) as error:
         ui.flash(str(error))
     except sqlite3.Error as error:

@@ -231,7 +231,7 @@ def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
 
 def hint_title(hint) -> str:
     """A placement hint's headline: "+5 points (total 23) · front row column 3" (its reason says where and why)."""
-    return f"{hint.delta:+d} point{'' if abs(hint.delta) == 1 else 's'} (total {hint.total_after}) · {hint.source}"
+    return f"{'+' if hint.delta >= 0 else ''}{plural(hint.delta, 'point')} (total {hint.total_after}) · {hint.source}"
 
 
 def hint_button_label(state: GameState, hint) -> str:
