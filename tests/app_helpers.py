@@ -6,6 +6,7 @@ Paths are relative to this file (``AppTest.from_file`` resolves them from the ca
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -20,6 +21,17 @@ HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
 SCOREPAD = "pages/2_Scorepad.py"
 TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
+
+
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def shown(markdown: str) -> str:
+    """What a reader sees of Markdown whose text was escaped (``webapp.markdown_text``): every
+    backslash escape of an ASCII punctuation character read back as that character, as CommonMark does.
+
+    AppTest gives an element's Markdown source; tests compare the words a player reads."""
+    return _ESCAPED.sub(r"\1", markdown)
 
 
 def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:

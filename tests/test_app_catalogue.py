@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
@@ -29,8 +29,8 @@ def open_catalogue(view: str | None = None):
 
 
 def expander_labels(at) -> list[str]:
-    """Labels of the card and tile expanders (not the filter expander)."""
-    return [e.label for e in at.expander if not e.label.startswith("Filter")]
+    """Labels of the card and tile expanders (not the filter expander), as a reader sees them."""
+    return [shown(e.label) for e in at.expander if not e.label.startswith("Filter")]
 
 
 CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
@@ -73,7 +73,7 @@ def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
     at.segmented_control(key="cat_new_card:row").set_value("street").run()
     at.button(key="cat_new_card:submit").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown(at.error[0].value)
     assert "Name is required: type the name printed on the card." in message
     assert "End of beach: this icon is only on beach cards" in message
     assert at.pills(key="cat_new_card:tags_once").value == ["nature", "wave"]
@@ -90,8 +90,8 @@ def test_import_with_a_conflict_shows_it_and_does_not_overwrite():
     at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert_clean(at)
-    assert "1 card and 0 starting tiles added. Added: park." in at.success[0].value
-    warning = at.warning[0].value
+    assert "1 card and 0 starting tiles added. Added: park." in shown(at.success[0].value)
+    warning = shown(at.warning[0].value)
     assert "Conflict, not imported" in warning and "card 'cafe' differs in name" in warning
     assert [c.name for c in UserCatalogue().cards()] == ["Corner Cafe", "Park"]
 
@@ -102,7 +102,7 @@ def test_a_broken_import_file_names_the_card_and_field():
     at.file_uploader(key="cat_upload").set_value(("bad.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown(at.error[0].value)
     assert "Nothing was imported" in message and "bad.json" in message and "row" in message
     assert UserCatalogue().cards() == ()
 
@@ -112,14 +112,14 @@ def test_delete_asks_to_confirm_first():
     at = open_catalogue()
     at.button(key="cat_delete_card_cafe").click().run()
     assert_clean(at)
-    assert any("Delete Corner Cafe for good?" in w.value for w in at.warning)
+    assert any("Delete Corner Cafe for good?" in shown(w.value) for w in at.warning)
     assert [c.id for c in UserCatalogue().cards()] == ["cafe"]  # nothing deleted yet
     at.button(key="cat_cancel_card_cafe").click().run()
     assert [c.id for c in UserCatalogue().cards()] == ["cafe"]
     at.button(key="cat_delete_card_cafe").click().run()
     at.button(key="cat_confirm_card_cafe").click().run()
     assert_clean(at)
-    assert any("Deleted Corner Cafe." in s.value for s in at.success)
+    assert any("Deleted Corner Cafe." in shown(s.value) for s in at.success)
     assert UserCatalogue().cards() == ()
 
 

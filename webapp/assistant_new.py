@@ -21,6 +21,7 @@ from webapp import ui
 from webapp.assistant_store import LiveStoreError, cards_snapshot, import_saved_game, load_state
 from webapp.assistant_ui import live_store, open_live, scorepad_link
 from webapp.card_text import plural
+from webapp.markdown_text import escape_markdown
 
 OBJECTIVES = ("random", "blue", "green", "orange")
 DECK_GENERATED = "generated"
@@ -38,8 +39,8 @@ def new_game_form() -> None:
     try:
         base = ui.base_catalogue()
     except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
-        st.error(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
-                 "the generated sample deck still works.")
+        st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
+                                 "the generated sample deck still works."))
         base = load_builtin()
     st.subheader("New game")
     count = st.segmented_control("Players", ("Solo", "2", "3", "4"), default="2", key="as_count",
@@ -123,13 +124,13 @@ def new_game_form() -> None:
         load_state(setup, (), catalogue)  # the engine checks the setup against the cards
         gid = live_store().create(setup, cards_snapshot(catalogue, setup), label)
     except SetupError as error:
-        st.error("The game cannot start: " + "; ".join(error.problems) + ".")
+        st.error(escape_markdown("The game cannot start: " + "; ".join(error.problems) + "."))
         return
     except ValueError as error:  # pydantic: a setup field out of range
-        st.error(f"The game cannot start: {error}")
+        st.error(escape_markdown(f"The game cannot start: {error}"))
         return
     except sqlite3.Error as error:
-        st.error(f"The game could not be saved ({error}); try again in a moment.")
+        st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
         return
     open_live(gid)
 
@@ -153,10 +154,10 @@ def import_form() -> None:
         try:
             gid = import_saved_game(live_store(), upload.getvalue(), candidates)
         except (LiveStoreError, SetupError) as error:
-            st.error(f"The file was not opened: {error}")
+            st.error(escape_markdown(f"The file was not opened: {error}"))
             return
         except sqlite3.Error as error:
-            st.error(f"The game could not be saved ({error}); try again in a moment.")
+            st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
             return
         open_live(gid)
 
@@ -166,15 +167,15 @@ def game_list() -> None:
     try:
         games = live_store().list_games(limit=20)
     except (sqlite3.Error, LiveStoreError) as error:
-        st.error(f"The saved games cannot be read right now ({error}).")
+        st.error(escape_markdown(f"The saved games cannot be read right now ({error})."))
         return
     playing = [g for g in games if g.status == "playing"]
     if playing:
         st.subheader("Resume a game")
         for g in playing:
             who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
-            if st.button(f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
-                         key=f"resume-{g.id}", width="stretch"):
+            label = f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}"
+            if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
     finished = [g for g in games if g.status == "finished" and g.scorepad_id]
     if finished:
