@@ -16,6 +16,7 @@ from card_db.catalogue import Catalogue
 from scorer.game import People, PlayerCity
 from scorer.placement import legal_slots
 from webapp import tables
+from webapp.markdown_text import WORD_JOINER
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
@@ -28,10 +29,11 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 def shown(markdown: str) -> str:
     """What a reader sees of Markdown whose text was escaped (``webapp.markdown_text``): every
-    backslash escape of an ASCII punctuation character read back as that character, as CommonMark does.
+    backslash escape of an ASCII punctuation character read back as that character, as CommonMark does,
+    and the invisible word joiners left out.
 
     AppTest gives an element's Markdown source; tests compare the words a player reads."""
-    return _ESCAPED.sub(r"\1", markdown)
+    return _ESCAPED.sub(r"\1", markdown).replace(WORD_JOINER, "")
 
 
 def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:
