@@ -65,9 +65,9 @@ def store_hostile_tables(store: GameStore) -> tuple[str, str]:
     finished = store.create_game(game)
     report = score_game(game, load_builtin())
     store.finish_game(finished, {p.name: p.total for p in report.players}, report.winners)
-    draft_game = tables.new_table(
-        "blue", list(zip(DRAFT_NAMES, ("sample-surf-club", "sample-harbor-office", "sample-lighthouse"))),
-        title=DRAFT_TITLE, start_vips=[1, 1, 1])
+    tiles = ("sample-surf-club", "sample-harbor-office", "sample-lighthouse")
+    draft_game = tables.new_table("blue", list(zip(DRAFT_NAMES, tiles)), title=DRAFT_TITLE,
+                                  start_vips=[load_builtin().starting_tiles[t].vips for t in tiles])
     draft = store.create_game(draft_game.model_copy(update={"played_on": DRAFT_PLAYED_ON}))
     return finished, draft
 

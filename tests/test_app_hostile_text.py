@@ -78,6 +78,11 @@ def test_home_the_open_table_and_the_resume_list_show_names_and_title_as_typed(h
     # The table closed: it is offered in the resume list, named by its title and players.
     at.button(key="close_table").click().run()
     assert_inert(at, f"{DRAFT_TITLE}: {', '.join(DRAFT_NAMES)}")
+    # Select boxes show plain text: earlier players and the user's tile by their names, no backslash.
+    earlier = next(w for w in at.selectbox if w.label == "Or pick an earlier player")
+    assert set(DRAFT_NAMES) <= set(earlier.options)
+    tiles = next(w for w in at.selectbox if w.label == "Starting tile")
+    assert f"{TILE_NAME} (2 VIPs)" in tiles.options  # the Surf Club's two VIPs
 
 
 def test_home_a_refused_rename_quotes_the_name_as_typed(hostile_data):
