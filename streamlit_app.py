@@ -30,7 +30,7 @@ store = ui.store_or_stop()
 try:
     catalogue = ui.base_catalogue()
 except Exception as error:  # a broken catalogue file must not hide the page
-    st.error(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload.")
+    st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload."))
     st.stop()
 
 OBJECTIVES = ("blue", "green", "orange")
@@ -118,7 +118,7 @@ def add_player_form(gid: str, game) -> None:
     st.button("Add player", key=f"add-open-{gid}", on_click=_add_player, args=(gid,), width="stretch")
     refusal = st.session_state.pop(f"add-error-{gid}", None)
     if refusal:
-        st.error(f"Not added: {refusal}", icon="⚠️")
+        st.error(escape_markdown(f"Not added: {refusal}"), icon="⚠️")
 
 
 # --- the open table (when the URL names one) ------------------------------------------------------
@@ -127,7 +127,7 @@ current = ui.current_game()
 if current is not None:
     game = current.game
     gid = current.id
-    st.subheader(f"Open table: {game.title or ', '.join(p.name for p in game.players)}")
+    st.subheader(f"Open table: {escape_markdown(game.title or ', '.join(p.name for p in game.players))}")
     if current.status == "finished":
         st.caption("This game is finished (in History). Changing it reopens it: press Finish again on the Scorepad.")
     ui.nav(gid, ui.HOME_PAGE)
@@ -143,15 +143,15 @@ if current is not None:
                       **ui.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
         ui.field_message(f"played-open-{gid}")
         if game.played_on and _iso_date(game.played_on) is None:
-            st.caption(f"The game file says it was played '{game.played_on}' (not a date History can read): "
-                       "pick the date above to replace it.")
+            st.caption(escape_markdown(f"The game file says it was played '{game.played_on}' (not a date History "
+                                       "can read): pick the date above to replace it."))
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
             **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
         )
         ui.field_message(f"obj-open-{gid}")
         for seat, city in enumerate(game.players):
-            st.markdown(f"**{seat + 1}. {city.name}**")
+            st.markdown(f"**{seat + 1}. {escape_markdown(city.name)}**")
             st.text_input("Name", max_chars=tables.NAME_MAX,
                           **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
                                     "new_name", player=city.name))
@@ -172,9 +172,11 @@ if current is not None:
                               disabled=not tables.can_remove_player(game), on_click=_ask_to_remove, args=(gid, city),
                               help="Take this player and their city off the table")
             if asking:
-                st.warning(f"Remove {city.name} and their city ({card_text_of(city)})? This cannot be undone.")
+                st.warning(escape_markdown(f"Remove {city.name} and their city ({card_text_of(city)})? "
+                                           "This cannot be undone."))
                 with st.container(horizontal=True, gap="small"):
-                    st.button(f"Yes, remove {city.name}", key=f"remove-yes-{gid}-{seat}", type="primary",
+                    st.button(f"Yes, remove {escape_markdown(city.name)}", key=f"remove-yes-{gid}-{seat}",
+                              type="primary",
                               on_click=_remove, args=(gid, city.name))
                     st.button("Keep", key=f"remove-no-{gid}-{seat}", on_click=st.session_state.pop,
                               args=(f"confirm-remove-{gid}", None))
@@ -189,7 +191,7 @@ if drafts:
     st.subheader("Resume a table")
     for summary in drafts:
         label = f"{summary.title or 'Table'}: {', '.join(summary.players)} · {summary.updated[:16].replace('T', ' ')}"
-        if st.button(label, key=f"resume-{summary.id}", width="stretch"):
+        if st.button(escape_markdown(label), key=f"resume-{summary.id}", width="stretch"):
             ui.open_game(summary.id)
 
 # --- start a new table ----------------------------------------------------------------------------
@@ -252,7 +254,7 @@ if st.button("Start table", type="primary", key="start_table", width="stretch"):
         new_game = tables.new_table(objective, players, solo_robot=solo, title=title, start_vips=vips)
         new_id = store.create_game(new_game)
     except TableError as error:
-        st.error(f"Cannot start the table: {error}.")
+        st.error(escape_markdown(f"Cannot start the table: {error}."))
     else:
         ui.open_game(new_id)
 
@@ -279,7 +281,7 @@ if st.button("Open the sample game (sample cards)", key="demo", width="stretch")
     try:
         sample = load_game_bytes(sample_game_bytes(), "card_db/samples/sample_game.json")
     except (GameFileError, OSError) as error:
-        st.error(f"The sample game could not be read: {error}")
+        st.error(escape_markdown(f"The sample game could not be read: {error}"))
     else:
         if not sample.title:
             sample = sample.model_copy(update={"title": "Sample game (sample cards)"})
@@ -290,4 +292,4 @@ st.page_link("pages/5_Assistant.py", label="Assistant: track a live game turn by
 st.page_link("pages/3_Catalogue.py", label="Catalogue: enter your cards once by their printed icons", icon="🗂️")
 st.page_link("pages/4_History.py", label="History and statistics of past games", icon="📜")
 
-st.caption(f"Games are saved as you go in {ui.env_summary()}.")
+st.caption(f"Games are saved as you go in {escape_markdown(ui.env_summary())}.")

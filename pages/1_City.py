@@ -22,6 +22,7 @@ from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
 from scorer.scoring.validation import validate_city
 from webapp import card_text, tables, ui
+from webapp.markdown_text import escape_markdown
 from webapp.picture import city_layout
 
 ui.page_setup("City")
@@ -30,7 +31,8 @@ game, gid = stored.game, stored.id
 try:
     catalogue = ui.catalogue_for(game)
 except Exception as error:  # a broken catalogue file must not cost the user the page
-    st.error(f"The card catalogue could not be read: {error}. Fix the file on the Catalogue page, then reload.")
+    st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix the file on the Catalogue page, "
+                             "then reload."))
     st.stop()
 
 ui.nav(gid, ui.CITY_PAGE)
@@ -41,7 +43,7 @@ if stored.status == "finished":
 names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [])
 if st.session_state.get("city_player") not in names:
     st.session_state.city_player = names[0]
-who = st.radio("Player", names, horizontal=True, key="city_player")
+who = st.radio("Player", names, horizontal=True, key="city_player", format_func=escape_markdown)
 
 
 def card_name(card_id: str) -> str:
@@ -118,8 +120,8 @@ seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
 tile_name = tile.display_name if tile else f"{player.starting_tile} (not in the catalogue)"
-st.subheader(f"{player.name}'s city")
-st.caption(f"Starting tile: {tile_name} · {card_text.plural(len(player.cells), 'feature card')}")
+st.subheader(f"{escape_markdown(player.name)}'s city")
+st.caption(f"Starting tile: {escape_markdown(tile_name)} · {card_text.plural(len(player.cells), 'feature card')}")
 
 
 GRID_COLUMNS_PER_STRIP = 5  # wider cities wrap into strips so names stay readable at 390 px
@@ -160,14 +162,14 @@ def grid_html(city: PlayerCity) -> str:
 try:
     st.html(grid_html(player))
 except Exception as error:  # the grid is a picture of the data: never let it hide the editor
-    st.warning(f"The grid cannot be drawn: {error}")
+    st.warning(escape_markdown(f"The grid cannot be drawn: {error}"))
 
 problems = validate_city(player, catalogue)
 if problems:
     with st.container(border=True):
         st.markdown(f"**{card_text.plural(len(problems), 'problem')} in this city** (fix them to get the scorepad):")
         for problem in problems:
-            st.warning(problem.message)
+            st.warning(escape_markdown(problem.message))
 
 # Rings are filled automatically (ruling 5): show what the scorer did with this city's people.
 try:
@@ -180,7 +182,7 @@ try:
                          f"running total {mine.total}"):
             for ring in mine.rings:
                 mark = "✅" if ring.filled else "⬜"
-                st.markdown(f"{mark} {ring.card_name}: {ring.ring_label}"
+                st.markdown(f"{mark} {escape_markdown(ring.card_name)}: {escape_markdown(ring.ring_label)}"
                             + (f" → {ring.points} points" if ring.filled else " (not filled)"))
             st.caption("People are put into rings automatically in the best legal way (ruling 5).")
     else:
@@ -220,7 +222,7 @@ picked_id = st.selectbox(f"Card ({len(options)} not yet at the table)", options,
                          key=pick_key, placeholder="Type part of a card name")
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 if place_refusal:  # under the card picker, where the user is, not at the top of a long page
-    st.error(f"Not placed: {place_refusal}", icon="⚠️")
+    st.error(escape_markdown(f"Not placed: {place_refusal}"), icon="⚠️")
 
 
 def place(card_id: str, row: str, column: int) -> None:
@@ -234,15 +236,17 @@ def place(card_id: str, row: str, column: int) -> None:
 if picked_id:
     card = catalogue.cards[picked_id]
     with st.container(border=True):
-        st.markdown(f"**{card.display_name}** · {card_text.ROW_LABELS[card.row]} card · {card_text.tags_markdown(card.tags)}")
+        st.markdown(f"**{escape_markdown(card.display_name)}** · {card_text.ROW_LABELS[card.row]} card · "
+                    f"{card_text.tags_markdown(card.tags)}")
         for line in card_text.card_lines(card)[1:]:
-            st.caption(line)
+            st.caption(escape_markdown(line))
         slots = legal_slots(player, catalogue, card)
         if not slots:
             st.info("This card cannot go anywhere in this city now (an end-of-beach card is already placed, "
                     "or nothing touches a free square of its row).")
         for row, column in slots:
-            st.button(f"Place: {describe_slot(player, (row, column))}", key=f"slot-{gid}-{seat}-{row}-{column}",
+            st.button(f"Place: {escape_markdown(describe_slot(player, (row, column)))}",
+                      key=f"slot-{gid}-{seat}-{row}-{column}",
                       on_click=place, args=(picked_id, row, column), width="stretch", type="primary")
 
 with st.expander("New card (not in the catalogue yet)"):
@@ -258,7 +262,7 @@ with st.expander("New card (not in the catalogue yet)"):
 
                 UserCatalogue().save_card(new_card)
             except Exception as error:  # noqa: BLE001 - shown, the form keeps its values
-                st.error(f"The card was not saved: {error}")
+                st.error(escape_markdown(f"The card was not saved: {error}"))
             else:
                 reset_form(f"newcard-{gid}")
                 st.session_state["pending_pick"] = new_card.id
@@ -269,7 +273,7 @@ with st.expander("New card (not in the catalogue yet)"):
 
 st.markdown("#### People and footprints")
 with st.container(border=True):
-    st.markdown(f"**Starting tile: {tile_name}**")
+    st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         st.caption(f"{half.title()} half")
         people_steppers(f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
@@ -281,12 +285,14 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
         card = catalogue.cards.get(cell.card)
         chips = card_text.tags_markdown(card.tags) if card else ""
         with st.container(horizontal=True, vertical_alignment="center"):
-            st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}", width="stretch")
+            st.markdown(f"**{escape_markdown(card_name(cell.card))}** · {cell.row}, column {cell.column:+d} {chips}",
+                        width="stretch")
             # Removing also removes the people and footprint on the card: one extra tap to confirm.
             confirm_key = f"{prefix}-confirm-remove"
             if st.session_state.get(confirm_key):
                 aboard = cell.people.total
-                st.button(f"Yes, remove {card_name(cell.card)}{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
+                st.button(f"Yes, remove {escape_markdown(card_name(cell.card))}"
+                          f"{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
                           type="primary", on_click=ui.apply, args=(gid, tables.remove_card),
                           kwargs={"player": player.name, "card_id": cell.card})
                 st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))

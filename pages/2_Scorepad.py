@@ -25,6 +25,7 @@ from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
+from webapp.markdown_text import escape_markdown
 from webapp.picture import city_picture, png_bytes
 from webapp.store import StaleGameError
 
@@ -34,7 +35,7 @@ game, gid = stored.game, stored.id
 ui.nav(gid, ui.SCOREPAD_PAGE)
 st.title("Scorepad")
 if game.title:
-    st.caption(game.title)
+    st.caption(escape_markdown(game.title))
 
 try:
     catalogue = ui.catalogue_for(game)
@@ -42,15 +43,16 @@ try:
 except InvalidGameError as error:
     st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
-        st.warning(str(problem))
+        st.warning(escape_markdown(problem))
     st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
     st.stop()
 except UnknownCardError as error:
-    st.error(f"{error}.")
+    st.error(escape_markdown(f"{error}."))
     st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
     st.stop()
 except Exception as error:  # noqa: BLE001 - never a traceback on a page
-    st.error(f"The scorer could not score this table: {error}. Export the game JSON below and report it.")
+    st.error(escape_markdown(f"The scorer could not score this table: {error}. Export the game JSON below and "
+                             "report it."))
     st.download_button("Game JSON", dump_game(game), file_name=f"santa-monica-{gid}.json", mime="application/json")
     st.stop()
 
@@ -67,41 +69,38 @@ if any(getattr(catalogue.cards.get(i) or catalogue.starting_tiles.get(i), "sampl
 
 winners = report.winners
 if len(winners) == 1:
-    st.success(f"🏆 {winners[0]} wins with {report.standings[0].total} points")
+    st.success(f"🏆 {escape_markdown(winners[0])} wins with {report.standings[0].total} points")
 else:
-    st.success(f"🏆 Shared win: {' & '.join(winners)} with {report.standings[0].total} points")
+    st.success(f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {report.standings[0].total} points")
 
 ranking = "\n".join(
-    f"{s.rank}. **{s.name}**: {s.total} ({decided_text(s, by_seat.get(s.seat))})" for s in report.standings
+    f"{s.rank}. **{escape_markdown(s.name)}**: {s.total} ({escape_markdown(decided_text(s, by_seat.get(s.seat)))})"
+    for s in report.standings
 )
 st.markdown(ranking)
 
 # --- the pad: lines x players --------------------------------------------------------------------------
 
 
-def cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
-
-header = "| Line | " + " | ".join(cell(p.name) for p in players) + " |"
+header = "| Line | " + " | ".join(escape_markdown(p.name) for p in players) + " |"
 rule = "|:--|" + "--:|" * len(players)
 rows = [f"| {LINE_LABELS[line]} | " + " | ".join(str(p.line(line)) for p in players) + " |" for line in LINES]
 rows.append("| **Total** | " + " | ".join(f"**{p.total}**" for p in players) + " |")
 st.markdown("\n".join([header, rule, *rows]))
 for note in report.notes:
-    st.caption(note)
+    st.caption(escape_markdown(note))
 
 if report.objective == "blue":
     st.markdown("**Blue people line across the table** (most unplaced people -4, second most -2; ruling 7)")
     st.markdown(
         "| Player | Unplaced people | Points |\n|:--|--:|--:|\n"
-        + "\n".join(f"| {cell(p.name)} | {p.unplaced} | {p.line('people')} |" for p in players)
+        + "\n".join(f"| {escape_markdown(p.name)} | {p.unplaced} | {p.line('people')} |" for p in players)
     )
 
 # --- why: one expander per line per player --------------------------------------------------------------
 
 st.markdown("#### Why")
-tabs = st.tabs([p.name for p in players])
+tabs = st.tabs([escape_markdown(p.name) for p in players])
 for tab, p in zip(tabs, players):
     with tab:
         st.caption(f"{p.sand_dollars} sand dollars left · longest chain {p.longest_chain} tags · "
@@ -115,18 +114,19 @@ for tab, p in zip(tabs, players):
                 for item in items:
                     # The reason names the card itself; the position says where it stands.
                     head = position_label(item.position)
-                    lines.append(f"- **{item.points:+d}** {head + ': ' if head else ''}{reason_text(item)}")
+                    lines.append(f"- **{item.points:+d}** {escape_markdown(head + ': ' if head else '')}"
+                                 f"{escape_markdown(reason_text(item))}")
                     # "(ruling 3)" means nothing to a player: its meaning goes right under the line.
                     # Only our own sentences go here (no card name), so there is nothing to escape.
                     lines += [f"    - *{ruling.text}*" for ruling in rulings_cited(item.reason, item.ruling)]
                 if lines:
                     st.markdown("\n".join(lines))
                 if line == "rings" and p.rings:
-                    st.caption("Rings filled automatically in the best legal way (ruling 5): "
-                               + "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
-                                           for r in p.rings))
+                    st.caption("Rings filled automatically in the best legal way (ruling 5): " + escape_markdown(
+                        "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
+                                  for r in p.rings)))
                 if line == "people":
-                    st.caption(f"Unplaced (ruling 5): {unplaced_text(p)}")
+                    st.caption(f"Unplaced (ruling 5): {escape_markdown(unplaced_text(p))}")
 
         # The same items grouped by card: "why did this card score what it scored".
         by_card: dict[tuple, list] = {}
@@ -137,8 +137,10 @@ for tab, p in zip(tabs, players):
             with st.expander(f"By card ({len(by_card)} cards scored or explained)"):
                 blocks = []
                 for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
-                    blocks.append(f"**{name}** ({position_label(position)}): **{sum(i.points for i in items):+d}**")
-                    blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {reason_text(i)}" for i in items]
+                    blocks.append(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position))}): "
+                                  f"**{sum(i.points for i in items):+d}**")
+                    blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {escape_markdown(reason_text(i))}"
+                               for i in items]
                 st.markdown("\n".join(blocks))
 
 # Every ruling this pad cites (ranking, rings, people lines included), each in one sentence of our own.
@@ -169,18 +171,19 @@ except (AttributeError, ValueError):
 
 def show_movement(view: extras.MovementView) -> None:
     """One player's checked final movement: the gain and the moves, or that it was already the best."""
+    # The moves name the cards (user text) and the notes come from the search: all shown as text.
     if view.problem:
-        st.warning(view.problem)
+        st.warning(escape_markdown(view.problem))
     elif view.gain > 0:
-        st.info(f"**{view.headline}**\n\n" + "\n".join(f"- {m}" for m in view.moves))
-        st.markdown(f"**{view.points}** (+{view.gain})")
-        st.caption(view.proof)
+        st.info(f"**{escape_markdown(view.headline)}**\n\n" + "\n".join(f"- {escape_markdown(m)}" for m in view.moves))
+        st.markdown(f"**{escape_markdown(view.points)}** (+{view.gain})")
+        st.caption(escape_markdown(view.proof))
     elif view.proven:
-        st.success(view.headline)
-        st.caption(f"{view.before} points as entered." + (f" {view.proof}" if view.proof else ""))
+        st.success(escape_markdown(view.headline))
+        st.caption(escape_markdown(f"{view.before} points as entered." + (f" {view.proof}" if view.proof else "")))
     else:
-        st.info(view.headline)
-        st.caption(view.proof)
+        st.info(escape_markdown(view.headline))
+        st.caption(escape_markdown(view.proof))
 
 
 movement_seats = extras.offered_seats(report)
@@ -190,7 +193,7 @@ if movement_seats:
                "more? An exact search, one player at a time, when asked. It moves people from where they stand "
                "as entered: to check a real final movement, enter the city as it stood just before it.")
     for seat in movement_seats:
-        with st.expander(f"Best final movement: {by_seat[seat].name}"):
+        with st.expander(f"Best final movement: {escape_markdown(by_seat[seat].name)}"):
             key = extras.movement_key(gid, updated, seat)
             view = cache.lookup(key, catalogue_token)
             if view is None:
@@ -214,7 +217,7 @@ try:
     # sort=False keeps the pad's line order (Feature cards ... Objective: people), not alphabetical.
     st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, sort=False, height=260)
 except Exception as error:  # noqa: BLE001 - a chart is optional
-    st.caption(f"The chart cannot be drawn: {error}")
+    st.caption(escape_markdown(f"The chart cannot be drawn: {error}"))
 
 # --- city pictures (one at a time: drawing is the slow part) --------------------------------------------
 
@@ -232,14 +235,14 @@ def picture_png(stamp: str, seat: int, _game, _catalogue, _report) -> bytes:
 
 if city_players:
     who = st.radio("City of", [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
-                   format_func=lambda s: by_seat[s].name)
+                   format_func=lambda s: escape_markdown(by_seat[s].name))
     try:
         png = picture_png(stamp, who, game, catalogue, by_seat[who])
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-        st.warning(f"The picture cannot be drawn: {error}")
+        st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
     else:
         st.image(png, width="stretch", output_format="PNG")  # PNG in, PNG out: no re-encoding per rerun
-        st.download_button(f"Download {by_seat[who].name}'s city (PNG)", png,
+        st.download_button(f"Download {escape_markdown(by_seat[who].name)}'s city (PNG)", png,
                            file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
 
@@ -250,7 +253,7 @@ try:
     share_png = cache.get_or_make(extras.share_key(gid, updated, today), catalogue_token,
                                   lambda: extras.share_png(report, game, today))
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-    st.warning(f"The scorepad picture cannot be drawn: {error}")
+    st.warning(escape_markdown(f"The scorepad picture cannot be drawn: {error}"))
 else:
     st.image(share_png, caption="The final scorepad: every player, every line, the winner", width="stretch",
              output_format="PNG")
@@ -260,14 +263,14 @@ else:
 try:
     bgstats_url, bgstats_note = extras.share_link(report, game, gid, today)
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-    st.warning(f"The BG Stats link cannot be made: {error}.")
+    st.warning(escape_markdown(f"The BG Stats link cannot be made: {error}."))
 else:
     st.link_button("Push to BG Stats", bgstats_url, icon="📲", width="stretch",
                    help="Opens BG Stats with this play ready to import")
     st.caption("Opens BG Stats (its app on this device, or its web page) with the play filled in: players, "
                "scores, winner, start player. Nothing is saved until you confirm it there.")
     if bgstats_note:
-        st.caption(bgstats_note)
+        st.caption(escape_markdown(bgstats_note))
 
 # --- exports and finish ---------------------------------------------------------------------------------
 
@@ -299,7 +302,7 @@ finish_refusal = st.session_state.pop(f"finish-refused-{gid}", None)
 if finish_refusal:  # next to the button the user just pressed, not at the top of a long page
     st.warning(finish_refusal, icon="⚠️")
 if stored.status == "finished":
-    st.success(f"Finished and saved in History ({stored.summary.winner} won).")
+    st.success(f"Finished and saved in History ({escape_markdown(stored.summary.winner)} won).")
 else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
     st.button("Finish game", type="primary", key="finish", width="stretch", on_click=finish,

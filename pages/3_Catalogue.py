@@ -36,12 +36,12 @@ try:
     catalogue = load_catalogue(user)
     mine = user.contents()
 except CatalogueError as error:
-    st.error(str(error))
+    st.error(escape_markdown(error))
     st.stop()
 my_card_ids = {c.id for c in mine.cards}
 my_tile_ids = {t.id for t in mine.starting_tiles}
 
-st.info(f"**{coverage_text(catalogue)}.** The printed cards are not public: enter yours once by the icons "
+st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are not public: enter yours once by the icons "
         f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
 
 view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, default="cards", required=True)
@@ -80,7 +80,7 @@ def _record_actions(kind: str, record, owned: bool) -> None:
         return
     pending = st.session_state.get(DELETING)
     if pending == (kind, record.id):
-        st.warning(f"Delete {record.name} for good? Games that use it will no longer find it.")
+        st.warning(escape_markdown(f"Delete {record.name} for good? Games that use it will no longer find it."))
         yes, no = st.columns(2)
         yes.button("Yes, delete", key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
                    on_click=_delete, args=(kind, record.id, record.name))
@@ -106,7 +106,7 @@ def _edit_form() -> bool:
         return False
     form_key = f"cat_edit_form_{kind}_{record_id}"
     with st.container(border=True):
-        st.subheader(f"Edit {record.name}")
+        st.subheader(f"Edit {escape_markdown(record.name)}")
         st.button("Cancel editing", key="cat_cancel_edit", on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
             form_key, existing=record)
@@ -117,7 +117,7 @@ def _edit_form() -> bool:
                 else:
                     user.save_starting_tile(saved, replace=True)
             except CatalogueError as error:
-                st.error(str(error))
+                st.error(escape_markdown(error))
             else:
                 reset_form(form_key)
                 _cancel()
@@ -137,7 +137,8 @@ def show_cards() -> None:
     st.caption(f"{card_text.plural(len(cards), 'card')} shown")
     for card in cards:
         owned = card.id in my_card_ids
-        label = f"{card.display_name} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
+        label = escape_markdown(f"{card.display_name} · {card_text.ROW_LABELS[card.row]} · "
+                                f"{card_text.tags_text(card.tags)}")
         expanded = st.session_state.get(DELETING) == ("card", card.id)
         with st.expander(label, expanded=expanded):
             if card.sample:
@@ -145,10 +146,10 @@ def show_cards() -> None:
             st.markdown(card_text.tags_markdown(card.tags))
             lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
             if lines:
-                st.markdown("\n".join(f"- {line}" for line in lines))
+                st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if card.notes:
-                st.caption(card.notes)
-            st.caption(f"id: {card.id}")
+                st.caption(escape_markdown(card.notes))
+            st.caption(f"id: {escape_markdown(card.id)}")
             _record_actions("card", card, owned)
 
 
@@ -160,15 +161,15 @@ def show_tiles() -> None:
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
-        with st.expander(f"{tile.display_name} · {card_text.tags_text(tile.tags)}",
+        with st.expander(escape_markdown(f"{tile.display_name} · {card_text.tags_text(tile.tags)}"),
                          expanded=expanded):
             if tile.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
             lines = [line for line in card_text.tile_lines(tile) if not line.startswith("SAMPLE")]
-            st.markdown("\n".join(f"- {line}" for line in lines))
+            st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if tile.notes:
-                st.caption(tile.notes)
-            st.caption(f"id: {tile.id}")
+                st.caption(escape_markdown(tile.notes))
+            st.caption(f"id: {escape_markdown(tile.id)}")
             _record_actions("tile", tile, owned)
 
 
@@ -180,7 +181,7 @@ def add_card() -> None:
     try:
         user.save_card(card)
     except CatalogueError as error:
-        st.error(str(error))
+        st.error(escape_markdown(error))
         return
     reset_form(NEW_CARD_FORM)
     ui.flash(f"Saved {card.name} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).", "success")
@@ -195,7 +196,7 @@ def add_tile() -> None:
     try:
         user.save_starting_tile(tile)
     except CatalogueError as error:
-        st.error(str(error))
+        st.error(escape_markdown(error))
         return
     reset_form(NEW_TILE_FORM)
     ui.flash(f"Saved the starting tile {tile.name} (id {tile.id}).", "success")
@@ -204,18 +205,20 @@ def add_tile() -> None:
 
 def show_import_report(report: ImportReport) -> None:
     added = len(report.added)
-    (st.success if added else st.info)(
+    # The file's name, ids and record names are the importer's text: all shown as typed.
+    (st.success if added else st.info)(escape_markdown(
         f"Imported from {report.source}: {card_text.plural(len(report.added_cards), 'card')} and "
         f"{card_text.plural(len(report.added_starting_tiles), 'starting tile')} added."
         + (f" Added: {', '.join(report.added)}." if added else "")
-    )
+    ))
     if report.identical:
-        st.info(f"{len(report.identical)} already in your catalogue, identical, skipped: {', '.join(report.identical)}.")
+        st.info(escape_markdown(f"{len(report.identical)} already in your catalogue, identical, skipped: "
+                                f"{', '.join(report.identical)}."))
     for conflict in report.conflicts:
-        st.warning(f"Conflict, not imported: {conflict.difference}.")
+        st.warning(escape_markdown(f"Conflict, not imported: {conflict.difference}."))
     if report.replaces_builtin:
-        st.caption("These ids are also built-in sample ids; your records are used instead of the samples: "
-                   + ", ".join(report.replaces_builtin) + ".")
+        st.caption(escape_markdown("These ids are also built-in sample ids; your records are used instead of the "
+                                   "samples: " + ", ".join(report.replaces_builtin) + "."))
 
 
 def files() -> None:
@@ -241,11 +244,11 @@ def files() -> None:
     st.markdown("**Export your catalogue**")
     st.caption(f"{card_text.plural(len(mine.cards), 'card')} and "
                f"{card_text.plural(len(mine.starting_tiles), 'starting tile')} of your own, as one file that "
-               f"another player can import. File: {user.path}")
+               f"another player can import. File: {escape_markdown(user.path)}")
     try:
         data = user.export_bytes()
     except CatalogueError as error:
-        st.error(str(error))
+        st.error(escape_markdown(error))
     else:
         st.download_button("Download my catalogue", data, file_name="santa-monica-catalogue.json",
                            mime="application/json", key="cat_export", width="stretch", icon=":material/download:")

@@ -25,6 +25,7 @@ from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp import ui
 from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
+from webapp.markdown_text import escape_markdown
 from webapp.stats_view import (
     OBJECTIVE_CHOICES,
     PLAYER_COUNT_CHOICES,
@@ -48,7 +49,7 @@ st.title("📜 History")
 try:
     games = ui.store().list_games()
 except StoreError as error:
-    st.error(str(error))
+    st.error(escape_markdown(error))
     st.stop()
 
 
@@ -132,7 +133,7 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
     try:
         base = ui.base_catalogue()
     except CatalogueError as error:
-        st.error(f"The statistics need the catalogue, which cannot be read: {error}")
+        st.error(escape_markdown(f"The statistics need the catalogue, which cannot be read: {error}"))
         return
     history = collect(finished_rows, ui.store().get, ui.catalogue_for, base=base, cache=_summary_cache())
     if history.skipped:
@@ -181,18 +182,18 @@ with tables_tab:
         gid, title = summary.id, game_title(summary)
         with st.container(border=True):
             badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
-            st.markdown(f"**{title}** {badge}")
-            st.caption(game_date(summary))
+            st.markdown(f"**{escape_markdown(title)}** {badge}")
+            st.caption(escape_markdown(game_date(summary)))
             if summary.status == "finished":
-                st.markdown(f"🏆 **{summary.winner}**" if summary.winner else "No winner recorded")
-            st.markdown(score_line(summary))
+                st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
+            st.markdown(escape_markdown(score_line(summary)))
             fresh = st.session_state.get(FRESH, {}).get(gid)
             if fresh and summary.status != "finished":
                 totals, winners = fresh
-                st.markdown(f"Scores now (not recorded): {' · '.join(f'{n} {p}' for n, p in totals.items())}; "
-                            f"leading: {winners}")
+                scores = " · ".join(f"{n} {p}" for n, p in totals.items())
+                st.markdown(escape_markdown(f"Scores now (not recorded): {scores}; leading: {winners}"))
             if st.session_state.get(DELETING) == gid:
-                st.warning(f"Delete {title} for good? This cannot be undone.")
+                st.warning(escape_markdown(f"Delete {title} for good? This cannot be undone."))
                 yes, no = st.columns(2)
                 yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
                            on_click=_delete, args=(gid, title))

@@ -46,7 +46,8 @@ from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.advice.hints import one_per_source, placement_hints
 from webapp import ui
-from webapp.assistant import new as assistant_new, view
+from webapp.assistant import new as assistant_new
+from webapp.assistant import view
 from webapp.card_form import card_entry_form, reset_form
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
@@ -76,6 +77,7 @@ from webapp.assistant.ui import (
     scorepad_link,
     undo,
 )
+from webapp.markdown_text import escape_markdown
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
 NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
@@ -102,7 +104,7 @@ try:
     played = played_for(game)
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
-    st.error(f"This game no longer replays with the current rules: {error}")
+    st.error(escape_markdown(f"This game no longer replays with the current rules: {error}"))
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
     except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back
@@ -113,22 +115,22 @@ except IllegalActionError as error:
     st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
     st.stop()
 except (LiveStoreError, SetupError) as error:
-    st.error(f"This game cannot be opened: {error}")
+    st.error(escape_markdown(f"This game cannot be opened: {error}"))
     forget_last()
     st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
     st.stop()
 except sqlite3.Error as error:
-    st.error(f"The game store cannot be read right now ({error}); reload the page in a moment.")
+    st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
     st.stop()
 
 state = played.state
 revision = game.revision
-st.caption(view.game_caption(state, game.summary.deck_label))
+st.caption(escape_markdown(view.game_caption(state, game.summary.deck_label)))
 try:
     report = provisional_scores(state)  # final once the game is over; None before the tiles are chosen
 except Exception as error:  # noqa: BLE001 - the game stays playable without scores
     report = None
-    st.caption(f"Scores are not available right now: {error}")
+    st.caption(escape_markdown(f"Scores are not available right now: {error}"))
 
 # --- a finished game goes to History once ------------------------------------------------------------
 
@@ -138,10 +140,11 @@ if state.finished and game.summary.status == "playing":
         if live_store().claim_finish(gid, revision):
             problem = record(gid)
             if problem:
-                st.error(problem)
+                st.error(escape_markdown(problem))
         game = live_store().get(gid)
     except (sqlite3.Error, LiveStoreError) as error:
-        st.error(f"The finished game could not be saved to History ({error}). Reload the page to try again.")
+        st.error(escape_markdown(f"The finished game could not be saved to History ({error}). Reload the page to "
+                                 "try again."))
 if state.finished and game.summary.status == "finished" and not game.summary.scorepad_id:
     st.warning("This game is over but not in History yet.")
     st.button("Save it to History", key=f"history-{revision}", on_click=save_to_history, args=(gid,),
@@ -151,11 +154,12 @@ if state.finished:
     if report is not None:
         winners = report.winners
         top = report.standings[0].total
-        st.success(f"🏆 {' & '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'} with {top} points")
+        st.success(f"🏆 {escape_markdown(' & '.join(winners))} {'wins' if len(winners) == 1 else 'share the win'} "
+                   f"with {top} points")
     if game.summary.scorepad_id:
         scorepad_link(game.summary.scorepad_id, "Open the full scorepad (saved in History)")
 else:
-    st.info(f"**{view.status_line(state)}**  \n{prompt(state)}")
+    st.info(f"**{escape_markdown(view.status_line(state))}**  \n{escape_markdown(prompt(state))}")
     if game.summary.scorepad_id:  # finished once, then undone: History keeps the first ending until the next
         st.caption("History holds this game as it ended before the undo; that copy is replaced when the game "
                    "ends again.")
@@ -175,7 +179,7 @@ pending = state.pending
 
 
 def answer(label: str, key: str, action, *, primary: bool = True, disabled: bool = False) -> None:
-    """A button that answers the engine with ``action`` (validated and saved by ``act``)."""
+    """A button that answers the engine with ``action`` (validated and saved by ``act``); ``label`` is plain text."""
     tap_button(label, key, act, (gid, revision, action), width="stretch",
                type="primary" if primary else "secondary", disabled=disabled or action is None)
 
@@ -186,7 +190,7 @@ def action_button(action, index: int, *, primary: bool = False, label: str | Non
 
 def many_choices(options: list[tuple[int, object]], label: str) -> None:
     """A searchable list and one button, for long lists of choices (swaps, sand dollar options)."""
-    pick = st.selectbox(label, [i for i, _ in options], index=None, key=f"pick-{revision}-{label}",
+    pick = st.selectbox(escape_markdown(label), [i for i, _ in options], index=None, key=f"pick-{revision}-{label}",
                         format_func=lambda i: view.action_label(state, actions[i]),
                         placeholder="Type to search")
     answer("Confirm", f"confirm-{revision}-{label}", actions[pick] if pick is not None else None,
@@ -202,9 +206,10 @@ def move_dialog(choice_key: str) -> None:
     if choice is None:
         close_mover()
         st.rerun()
-    st.markdown(f"**{choice.label(state, state.actor)}**")
+    st.markdown(f"**{escape_markdown(choice.label(state, state.actor))}**")
     for move in choice.moves:
-        st.button(view.move_label(state, move, state.actor), key=f"dest-{revision}-{actions.index(move)}",
+        st.button(escape_markdown(view.move_label(state, move, state.actor)),
+                  key=f"dest-{revision}-{actions.index(move)}",
                   on_click=act, args=(gid, revision, move), width="stretch", type="primary")
     st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
 
@@ -221,14 +226,14 @@ def final_movement_hint() -> None:
 
             plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-            st.warning(f"No suggestion this time: {error}")
+            st.warning(escape_markdown(f"No suggestion this time: {error}"))
             return
         if not plan.moves or plan.gain <= 0:
             st.info(NOBODY_MOVES if plan.proven_optimal else
                     "No better movement was found, but the search stopped before it could prove there is none.")
             return
         proof = "" if plan.proven_optimal else " (best found, not proven optimal)"
-        st.info(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + ".")
+        st.info(escape_markdown(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + "."))
 
 
 def placement_hints_panel() -> None:
@@ -240,7 +245,7 @@ def placement_hints_panel() -> None:
     try:
         hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
     except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-        st.warning(f"No hints this time: {error}")
+        st.warning(escape_markdown(f"No hints this time: {error}"))
         return
     st.markdown("##### Placement hints")
     st.caption("The best legal slot for each card you can take now and the change in your provisional score. "
@@ -250,15 +255,15 @@ def placement_hints_panel() -> None:
         st.info("No card can be taken now.")
     for index, hint in enumerate(hints):
         with st.container(border=True):
-            st.markdown(f"**{view.hint_title(hint)}**")
-            st.caption(hint.reason)
+            st.markdown(f"**{escape_markdown(view.hint_title(hint))}**")
+            st.caption(escape_markdown(hint.reason))
             rest = view.hint_rest_text(state, hint)
             if rest:
-                st.caption(rest)
+                st.caption(escape_markdown(rest))
             tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
                        (gid, revision, hint.placing_actions), width="stretch")
     for line in view.unaffordable_actions(state):
-        st.caption(f"Not hinted: {line}.")
+        st.caption(escape_markdown(f"Not hinted: {line}."))
     tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
 
 
@@ -271,7 +276,7 @@ def new_card_form() -> None:
         return
     problem = reveal_new_card(gid, revision, card)
     if problem:
-        st.error(problem)  # next to the form; everything entered is kept
+        st.error(escape_markdown(problem))  # next to the form; everything entered is kept
         return
     reset_form(NEW_CARD_FORM)
     st.rerun()
@@ -311,9 +316,9 @@ def render_choices() -> None:
             options = [(i, a) for i, a in indexed if isinstance(a, UseSandDollarAction) and a.action == action_id]
             spec = specs.get(action_id)
             title = f"{spec.name} (costs {spec.cost}; you have {state.players[state.actor].sand_dollars})" if spec else action_id
-            with st.expander(title):
+            with st.expander(escape_markdown(title)):
                 if spec:
-                    st.caption(spec.text)
+                    st.caption(escape_markdown(spec.text))
                 if not options:
                     st.caption("Not possible now.")
                 elif len(options) > MANY_BUTTONS:
@@ -332,7 +337,7 @@ def render_choices() -> None:
         card_id = hand[0]
         if len(hand) > 1:
             card_id = st.radio("Which card do you place first?", hand, key=f"hand-{revision}", horizontal=True,
-                               format_func=lambda c: view.card_name(state, c))
+                               format_func=lambda c: escape_markdown(view.card_name(state, c)))
         mine = [(i, a) for i, a in places if a.card == card_id]
         letters = view.slot_letters((a.row, a.column) for _, a in mine)
         st.html(view.city_html(state, state.actor, letters))
@@ -375,7 +380,8 @@ if not state.finished:
     try:
         render_choices()
     except Exception as error:  # noqa: BLE001 - never a traceback: the game stays saved
-        st.error(f"The choices cannot be shown ({error}). Undo the last action below, or reload the page.")
+        st.error(escape_markdown(f"The choices cannot be shown ({error}). Undo the last action below, or reload the "
+                                 "page."))
 
 # --- cities and provisional scores ----------------------------------------------------------------------
 
@@ -388,7 +394,7 @@ if report is not None:
             rows.append(f"| Robot | {p.total} | {robot.card_count} | {robot.sand_dollars} |")
         else:
             mine = state.players[p.seat]
-            rows.append(f"| {p.name} | {p.total} | {mine.card_count} | {mine.sand_dollars} |")
+            rows.append(f"| {escape_markdown(p.name)} | {p.total} | {mine.card_count} | {mine.sand_dollars} |")
     st.markdown("\n".join(rows))
     if not state.finished:
         st.caption("Provisional: the cities scored as they stand now, before the final movement.")
@@ -412,7 +418,7 @@ def render_cities() -> None:
         default = state.actor if state.actor in humans else humans[0]
         # The key follows the player whose turn it is: each turn opens on that player's city.
         shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}-{state.current}",
-                                     format_func=lambda s: state.players[s].name)
+                                     format_func=lambda s: escape_markdown(state.players[s].name))
         shown = humans[0] if shown is None else shown
         st.html(view.city_html(state, shown))
         st.caption(view.GRID_LEGEND)
@@ -421,7 +427,7 @@ def render_cities() -> None:
                 stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
                 st.image(city_png(stamp, shown, state, report), width="stretch")
             except Exception as error:  # noqa: BLE001 - the grid above shows the same city
-                st.warning(f"The picture cannot be drawn: {error}")
+                st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
     if state.robot is not None:
         r = state.robot
         st.caption(f"Robot: beach pile {len(r.beach_pile)}, street pile {len(r.street_pile)}, "
@@ -431,7 +437,7 @@ def render_cities() -> None:
 try:
     render_cities()
 except Exception as error:  # noqa: BLE001 - the choices above stay usable
-    st.warning(f"The cities cannot be drawn right now: {error}")
+    st.warning(escape_markdown(f"The cities cannot be drawn right now: {error}"))
 
 # --- the game log and undo --------------------------------------------------------------------------------
 
@@ -452,13 +458,13 @@ def look_back() -> None:
                               key=f"look-n-{gid}", format_func=lambda n: "setup" if n == 0 else str(n))
     past = replay(game.setup, game.log[:number], state.catalogue)
     st.caption(f"After {'the setup' if number == 0 else f'action {number}'} · "
-               + (view.status_line(past) if not past.finished else "the game is over"))
+               + (escape_markdown(view.status_line(past)) if not past.finished else "the game is over"))
     if not past.finished:
         st.html(view.display_html(past))
     seats = [s for s, p in enumerate(past.players) if p.starting_tile is not None]
     if seats:
         seat = st.segmented_control("City of", seats, default=seats[0], key=f"look-city-{gid}",
-                                    format_func=lambda s: past.players[s].name)
+                                    format_func=lambda s: escape_markdown(past.players[s].name))
         st.html(view.city_html(past, seats[0] if seat is None else seat))
 
 
@@ -466,7 +472,7 @@ if n_actions:
     try:
         look_back()
     except Exception as error:  # noqa: BLE001 - looking back must never cost the game
-        st.warning(f"That moment cannot be shown: {error}")
+        st.warning(escape_markdown(f"That moment cannot be shown: {error}"))
     cols = st.columns(2)
     with cols[0]:
         tap_button("Undo last action", f"undo1-{revision}", undo, (gid, revision, 1), width="stretch")
@@ -478,7 +484,7 @@ if n_actions:
         steps = int(steps or 1)
         target = entries[n_actions - steps] if steps <= n_actions else entries[0]
         st.caption("Back to just after: " + ("the setup" if target.number == 0 else
-                                             f"action {target.number}: {' '.join(target.lines)}"))
+                                             f"action {target.number}: {escape_markdown(' '.join(target.lines))}"))
         tap_button(f"Undo {steps} action(s)", f"undo-many-{revision}", undo, (gid, revision, steps), width="stretch")
 
 # --- exports ------------------------------------------------------------------------------------------------
@@ -506,7 +512,7 @@ def render_exports() -> None:
 try:
     render_exports()
 except Exception as error:  # noqa: BLE001 - the game stays saved; exports can be retried
-    st.warning(f"The exports cannot be prepared right now: {error}")
+    st.warning(escape_markdown(f"The exports cannot be prepared right now: {error}"))
 
 st.divider()
 st.caption("Other phones at the table can follow this game: open the Assistant there and resume it, "

@@ -16,11 +16,24 @@ from card_db.catalogue import Catalogue
 from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots
 from webapp import tables
+from webapp.markdown_text import WORD_JOINER
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
 SCOREPAD = "pages/2_Scorepad.py"
 TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
+
+
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def shown(markdown: str) -> str:
+    """What a reader sees of Markdown whose text was escaped (``webapp.markdown_text``): every
+    backslash escape of an ASCII punctuation character read back as that character, as CommonMark does,
+    and the invisible word joiners left out.
+
+    AppTest gives an element's Markdown source; tests compare the words a player reads."""
+    return _ESCAPED.sub(r"\1", markdown).replace(WORD_JOINER, "")
 
 
 def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:
@@ -38,11 +51,6 @@ def assert_clean(at: AppTest) -> None:
     """No traceback and no error box on the page."""
     assert not at.exception, [e.message for e in at.exception]
     assert not at.error, [e.value for e in at.error]
-
-
-def shown_text(markdown: str) -> str:
-    """What a reader sees of Markdown made inert by ``escape_markdown``: the backslash escapes removed."""
-    return re.sub(r"\\(.)", r"\1", markdown)
 
 
 def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app_helpers import shown
 from scorer.engine import (
     MovePerson,
     PlaceCard,
@@ -94,7 +95,7 @@ def through_setup(at: AppTest, gid: str) -> None:
 def test_virtual_two_player_game_take_place_move_undo_and_resume():
     at = open_assistant()
     gid = start_game(at)
-    assert "Generated sample" in " ".join(b.label for b in action_buttons(at))  # samples say so
+    assert "Generated sample" in " ".join(shown(b.label) for b in action_buttons(at))  # samples say so
     through_setup(at, gid)
     address = dict(at.query_params)
     state = stored_state(gid)
@@ -102,7 +103,8 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     # Take the card above the foodie: its reward is a 1-space move for anyone.
     foodie = state.display.foodie
     card_id = state.display.front[foodie]
-    take = [b for b in action_buttons(at) if b.label.startswith("Take ") and f"(column {foodie + 1})" in b.label]
+    take = [b for b in action_buttons(at)
+            if shown(b.label).startswith("Take ") and f"(column {foodie + 1})" in shown(b.label)]
     assert take and "foodie" in take[0].label
     take[0].click().run()
     assert_clean(at)
@@ -110,7 +112,7 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     state = stored_state(gid)
     assert isinstance(state.pending, PlaceStep)
     legal = {(a.row, a.column) for a in legal_actions(state) if isinstance(a, PlaceCard)}
-    slots = [b for b in action_buttons(at) if ": place " in b.label]
+    slots = [b for b in action_buttons(at) if ": place " in shown(b.label)]
     assert len(slots) == len(legal) and any('class="slot"' in h.proto.body for h in at.html)
     slots[-1].click().run()
     assert_clean(at)
@@ -216,16 +218,16 @@ def test_solo_game_the_robots_die_is_entered():
     through_setup(at, gid)
     state = stored_state(gid)
     assert state.setup.solo and isinstance(state.pending, TurnStep) and state.current == -1
-    labels = [b.label for b in action_buttons(at)]
+    labels = [shown(b.label) for b in action_buttons(at)]
     assert labels[0] == "Roll the die for the Robot" and len(labels) == 1 + 6
     column = die_column(state, 3)
     expected = state.display.front[column]
-    [three] = [b for b in action_buttons(at) if b.label.startswith("3: takes ")]
+    [three] = [b for b in action_buttons(at) if shown(b.label).startswith("3: takes ")]
     three.click().run()
     assert_clean(at)
     after = stored_state(gid)
     assert expected in after.robot.beach_pile + after.robot.street_pile
-    assert "The Robot's die shows 3." in " ".join(m.value for m in at.markdown)
+    assert "The Robot's die shows 3." in " ".join(shown(m.value) for m in at.markdown)
 
 
 def test_physical_deck_asks_which_card_was_revealed():
@@ -279,7 +281,7 @@ def test_unknown_game_id_is_a_message_not_a_traceback():
     at.query_params["live"] = "no-such-game"
     at.run()
     assert not at.exception
-    assert "no live game with id 'no-such-game'" in at.error[0].value
+    assert "no live game with id 'no-such-game'" in shown(at.error[0].value)
 
 
 def test_a_double_tap_or_another_phone_never_applies_a_choice_twice():
@@ -362,10 +364,10 @@ def test_the_final_movement_offers_a_best_movement_hint():
     assert "final movement" in at.info[0].value
     revision = store.get(gid).revision
     click(at, f"hint-{revision}")
-    hint = at.info[-1].value
+    hint = shown(at.info[-1].value)
     assert hint.startswith("+") or hint.startswith("Moving nobody already scores the most") \
         or hint.startswith("No better movement was found"), hint
-    assert "Done: end the final movement" in [b.label for b in action_buttons(at)]
+    assert "Done: end the final movement" in [shown(b.label) for b in action_buttons(at)]
 
 
 def test_solo_with_a_physical_deck_asks_the_drawn_tile_after_the_reveals():
@@ -379,7 +381,7 @@ def test_solo_with_a_physical_deck_asks_the_drawn_tile_after_the_reveals():
     state = stored_state(gid)
     assert len(state.display.cards()) == 8 and not isinstance(state.pending, RevealStep)
     assert "which starting tile did you draw" in at.info[0].value
-    labels = [b.label for b in action_buttons(at)]
+    labels = [shown(b.label) for b in action_buttons(at)]
     assert len(labels) == len(state.setup.starting_tiles) and all(label.startswith("Take ") for label in labels)
 
 
@@ -408,9 +410,9 @@ def test_two_cards_taken_at_once_ask_which_goes_first_and_offer_only_its_slots()
     radio.set_value(second).run()
     assert_clean(at)
     legal = {(a.row, a.column) for a in legal_actions(state) if isinstance(a, PlaceCard) and a.card == second}
-    slots = [b for b in action_buttons(at) if ": place " in b.label]
+    slots = [b for b in action_buttons(at) if ": place " in shown(b.label)]
     name = state.catalogue.cards[second].display_name
-    assert len(slots) == len(legal) and all(f"place {name} at" in b.label for b in slots)
+    assert len(slots) == len(legal) and all(f"place {name} at" in shown(b.label) for b in slots)
 
 
 def test_a_log_the_rules_now_refuse_keeps_its_legal_beginning_on_request():
@@ -472,11 +474,12 @@ def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
     expected = one_per_source(placement_hints(state, state.catalogue))
     fronts = [a for a in legal_actions(state) if isinstance(a, TakeCard)]
     assert len([h for h in expected if h.source.startswith("front row")]) == len(fronts) > 0
-    titles = [m.value for m in at.markdown if m.value.startswith("**") and ") · " in m.value]
+    titles = [shown(m.value) for m in at.markdown if m.value.startswith("**") and ") · " in shown(m.value)]
     assert titles == [f"**{view.hint_title(h)}**" for h in expected]
-    assert [c.value for c in at.caption if c.value in {h.reason for h in expected}] == [h.reason for h in expected]
+    captions = [shown(c.value) for c in at.caption]
+    assert [c for c in captions if c in {h.reason for h in expected}] == [h.reason for h in expected]
     do_buttons = [b for b in at.button if b.key and b.key.startswith("hint-do-")]
-    assert [b.label for b in do_buttons] == [view.hint_button_label(state, h) for h in expected]
+    assert [shown(b.label) for b in do_buttons] == [view.hint_button_label(state, h) for h in expected]
     # A rerun keeps them (computed once per position); "Hide" puts them away.
     at.run()
     assert len([b for b in at.button if b.key and b.key.startswith("hint-do-")]) == len(expected)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown_text
+from app_helpers import assert_clean, open_page, shown
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
@@ -31,8 +31,8 @@ def open_catalogue(view: str | None = None):
 
 
 def expander_labels(at) -> list[str]:
-    """Labels of the card and tile expanders (not the filter expander)."""
-    return [e.label for e in at.expander if not e.label.startswith("Filter")]
+    """Labels of the card and tile expanders (not the filter expander), as a reader sees them."""
+    return [shown(e.label) for e in at.expander if not e.label.startswith("Filter")]
 
 
 CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
@@ -75,7 +75,7 @@ def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
     at.segmented_control(key="cat_new_card:row").set_value("street").run()
     at.button(key="cat_new_card:submit").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown(at.error[0].value)
     assert "Name is required: type the name printed on the card." in message
     assert "End of beach: this icon is only on beach cards" in message
     assert at.pills(key="cat_new_card:tags_once").value == ["nature", "wave"]
@@ -92,8 +92,8 @@ def test_import_with_a_conflict_shows_it_and_does_not_overwrite():
     at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert_clean(at)
-    assert "1 card and 0 starting tiles added. Added: park." in at.success[0].value
-    warning = at.warning[0].value
+    assert "1 card and 0 starting tiles added. Added: park." in shown(at.success[0].value)
+    warning = shown(at.warning[0].value)
     assert "Conflict, not imported" in warning and "card 'cafe' differs in name" in warning
     assert [c.name for c in UserCatalogue().cards()] == ["Corner Cafe", "Park"]
 
@@ -104,7 +104,7 @@ def test_a_broken_import_file_names_the_card_and_field():
     at.file_uploader(key="cat_upload").set_value(("bad.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert not at.exception
-    message = shown_text(at.error[0].value)
+    message = shown(at.error[0].value)
     assert "Nothing was imported" in message and "bad.json" in message and "row" in message
     assert UserCatalogue().cards() == ()
 
@@ -121,11 +121,11 @@ def test_a_catalogue_file_with_a_repeated_key_or_a_number_as_text_is_refused_on_
     card = b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", ' \
         b'"tag": "wave", "points": "1_0"}]}'
     data = b'{"format": "santa-monica-catalogue", "version": 1, "cards": [' + card + b"]}"
-    message = shown_text(import_catalogue_file(data).error[0].value)
+    message = shown(import_catalogue_file(data).error[0].value)
     assert 'friends.json: cards[0].row: the key "row" is written more than once' in message
     assert UserCatalogue().cards() == ()
     fixed = data.replace(b'"row": "beach", ', b"")
-    message = shown_text(import_catalogue_file(fixed).error[0].value)
+    message = shown(import_catalogue_file(fixed).error[0].value)
     assert "friends.json: card 'pier': field 'scoring[0].points': \"1_0\" is not a whole number" in message
     assert UserCatalogue().cards() == ()
 
@@ -133,7 +133,7 @@ def test_a_catalogue_file_with_a_repeated_key_or_a_number_as_text_is_refused_on_
 def test_a_file_of_a_thousand_broken_cards_shows_fifty_problems_and_the_count():
     cards = [{"id": f"c{i}", "name": f"C{i}", "tags": ["mud"]} for i in range(1000)]
     data = json.dumps({"format": "santa-monica-catalogue", "version": 1, "cards": cards}).encode()
-    message = shown_text(import_catalogue_file(data).error[0].value)
+    message = shown(import_catalogue_file(data).error[0].value)
     lines = message.splitlines()
     assert lines[0] == "Nothing was imported; the file has problems:"
     assert len([line for line in lines if line.startswith("- ")]) == 51
@@ -146,14 +146,14 @@ def test_delete_asks_to_confirm_first():
     at = open_catalogue()
     at.button(key="cat_delete_card_cafe").click().run()
     assert_clean(at)
-    assert any("Delete Corner Cafe for good?" in w.value for w in at.warning)
+    assert any("Delete Corner Cafe for good?" in shown(w.value) for w in at.warning)
     assert [c.id for c in UserCatalogue().cards()] == ["cafe"]  # nothing deleted yet
     at.button(key="cat_cancel_card_cafe").click().run()
     assert [c.id for c in UserCatalogue().cards()] == ["cafe"]
     at.button(key="cat_delete_card_cafe").click().run()
     at.button(key="cat_confirm_card_cafe").click().run()
     assert_clean(at)
-    assert any("Deleted Corner Cafe." in s.value for s in at.success)
+    assert any("Deleted Corner Cafe." in shown(s.value) for s in at.success)
     assert UserCatalogue().cards() == ()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import CITY, assert_clean, open_page
+from app_helpers import CITY, assert_clean, open_page, shown
 from page_order import element_after, in_page_order, is_error
 from card_db.loader import load_builtin
 from scorer.model.game import People
@@ -44,7 +44,7 @@ def test_only_legal_slots_are_offered_and_a_placed_card_is_no_longer_offered():
     assert_clean(at)
     assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
     at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
-    labels = [b.label for b in slot_buttons(at)]
+    labels = [shown(b.label) for b in slot_buttons(at)]
     # An empty city: a beach card goes just left or just right of the starting tile.
     assert labels == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
     at.button(key=f"slot-{game_id}-0-beach-1").click().run()
@@ -69,7 +69,7 @@ def test_slots_match_the_placement_library_in_a_bigger_city():
     player = store().get(game_id).game.players[0]
     expected = [f"Place: {describe_slot(player, s)}"
                 for s in legal_slots(player, catalogue, catalogue.card("sample-skate-park"))]
-    assert [b.label for b in slot_buttons(at)] == expected
+    assert [shown(b.label) for b in slot_buttons(at)] == expected
     assert "Place: street +1 (gap)" in expected
 
 
@@ -78,7 +78,7 @@ def test_end_of_beach_card_is_offered_left_only():
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
     at = open_page(CITY, game_id)
     at.selectbox(key=f"pick-{game_id}").set_value("sample-driftwood-point").run()
-    assert [b.label for b in slot_buttons(at)] == ["Place: beach -1 (left end)"]
+    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: beach -1 (left end)"]
 
 
 def test_filters_by_row_and_tag_narrow_the_cards():
@@ -97,7 +97,7 @@ def test_picked_card_shows_its_icons():
     game_id = new_game()
     at = open_page(CITY, game_id)
     at.selectbox(key=f"pick-{game_id}").set_value("sample-surf-school").run()
-    text = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+    text = shown(" ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption))
     assert "Surf School (sample)" in text
     assert "Sports" in text and "Waves" in text
     assert "Ring: 2 tourists -> 4" in text
@@ -135,7 +135,7 @@ def test_a_refresh_brings_the_city_back_exactly():
     again = open_page(CITY, game_id)  # new session, same URL: a phone that slept
     assert_clean(again)
     assert again.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").value == 3
-    assert "Kite Beach (sample)" in " ".join(m.value for m in again.markdown)
+    assert "Kite Beach (sample)" in shown(" ".join(m.value for m in again.markdown))
 
 
 def test_a_change_made_on_another_phone_shows_up_and_is_not_overwritten():
@@ -188,7 +188,7 @@ def test_a_refused_change_is_a_message_not_a_traceback():
     store().update(game_id, lambda g: tables.place_card(g, "Bob", "sample-kite-beach", "beach", 1))
     at.button(key=f"slot-{game_id}-0-beach-1").click().run()
     assert not at.exception
-    assert "already in Bob's city" in at.error[0].value
+    assert "already in Bob's city" in shown(at.error[0].value)
     assert store().get(game_id).game.players[0].cells == ()
     # The reason stands under the card picker (the card is no longer offered), not at the top of the page.
     assert element_after(at, f"pick-{game_id}").value == at.error[0].value
@@ -233,8 +233,8 @@ def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picke
     saved = [c for c in UserCatalogue().cards() if c.name == "Harbour Steps"]
     assert len(saved) == 1 and saved[0].row == "beach" and saved[0].sample is False
     assert at.selectbox(key=f"pick-{game_id}").value == saved[0].id
-    assert any("Saved 'Harbour Steps'" in s.value for s in at.success)
-    assert [b.label for b in slot_buttons(at)] == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
+    assert any("Saved 'Harbour Steps'" in shown(s.value) for s in at.success)
+    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
 
 
 def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
@@ -260,7 +260,7 @@ def test_a_refused_stepper_is_explained_under_its_row_and_keeps_the_number():
     assert not at.exception
     # The message stands right under the card's row of steppers (after its footprint box), not at the top.
     below = element_after(at, f"{prefix}-fp")
-    assert is_error(below) and "no player called 'Ann'" in below.value
+    assert is_error(below) and "no player called 'Ann'" in shown(below.value)
     assert at.number_input(key=f"{prefix}-locals").value == 2  # the number entered is still there
     assert store().get(game_id).game.players[0].cells[0].people == People()
     # Entering it again now goes to the renamed player and the message goes.
@@ -275,7 +275,7 @@ def test_a_refused_sand_dollar_count_is_explained_under_its_box():
     store().update(game_id, lambda g: tables.rename_player(g, "Ann", "Anna"))
     at.number_input(key=f"sd-{game_id}-0").set_value(4).run()
     below = element_after(at, f"sd-{game_id}-0")
-    assert is_error(below) and "renamed on another phone?" in below.value
+    assert is_error(below) and "renamed on another phone?" in shown(below.value)
     assert at.number_input(key=f"sd-{game_id}-0").value == 4
     assert len(at.error) == 1  # nothing at the top of the page
 
@@ -290,7 +290,7 @@ def test_a_refused_robot_pile_is_explained_under_it_and_keeps_the_cards_picked()
     at.multiselect(key=key).select("sample-tide-pools").select("sample-kite-beach").run()
     assert not at.exception
     below = element_after(at, key)
-    assert is_error(below) and "'sample-kite-beach' is already in Ann's city" in below.value
+    assert is_error(below) and "'sample-kite-beach' is already in Ann's city" in shown(below.value)
     assert at.multiselect(key=key).value == ["sample-tide-pools", "sample-kite-beach"]
     assert store().get(game_id).game.robot.beach_pile == ()
     at.multiselect(key=key).unselect("sample-kite-beach").run()
@@ -306,7 +306,7 @@ def test_a_refused_change_whose_field_is_gone_is_explained_at_the_top():
     at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
     assert not at.exception
     # The card's steppers are gone, so the message cannot stand under them: it is the page's first message.
-    assert "is not in Ann's city (removed on another phone?)" in at.error[0].value
+    assert "is not in Ann's city (removed on another phone?)" in shown(at.error[0].value)
     order = in_page_order(at)
     flashed = next(i for i, e in enumerate(order) if is_error(e))
     assert flashed < next(i for i, e in enumerate(order) if getattr(e, "value", None) == "Cities")

@@ -7,7 +7,7 @@ import json
 import pyarrow.ipc
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown
 from history_helpers import store_history
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
@@ -59,7 +59,7 @@ def test_delete_asks_to_confirm_then_deletes():
     gid, _, _ = finished_sample()
     at = open_page(HISTORY)
     at.button(key=f"hist_delete_{gid}").click().run()
-    assert any("Delete Sample night for good?" in w.value for w in at.warning)
+    assert any("Delete Sample night for good?" in shown(w.value) for w in at.warning)
     assert len(store().list_games()) == 1
     at.button(key=f"hist_cancel_{gid}").click().run()
     assert len(store().list_games()) == 1
@@ -67,7 +67,7 @@ def test_delete_asks_to_confirm_then_deletes():
     at.button(key=f"hist_confirm_{gid}").click().run()
     assert_clean(at)
     assert store().list_games() == ()
-    assert any("Deleted Sample night." in s.value for s in at.success)
+    assert any("Deleted Sample night." in shown(s.value) for s in at.success)
     assert any("No tables yet" in i.value for i in at.info)
 
 
@@ -79,7 +79,7 @@ def test_rescore_updates_the_recorded_totals_of_a_finished_game():
     assert_clean(at)
     summary = store().get(gid).summary
     assert dict(summary.totals) == totals and summary.winner == winner
-    assert any("Re-scored Sample night with the current catalogue" in s.value for s in at.success)
+    assert any("Re-scored Sample night with the current catalogue" in shown(s.value) for s in at.success)
 
 
 def test_rescore_of_a_draft_shows_the_scores_without_recording_them():
@@ -89,9 +89,9 @@ def test_rescore_of_a_draft_shows_the_scores_without_recording_them():
     at = open_page(HISTORY)
     at.button(key=f"hist_rescore_{gid}").click().run()
     assert_clean(at)
-    shown = " ".join(m.value for m in at.markdown)
+    text = shown(" ".join(m.value for m in at.markdown))
     first = report.players[0]
-    assert "Scores now (not recorded)" in shown and f"{first.name} {first.total}" in shown
+    assert "Scores now (not recorded)" in text and f"{first.name} {first.total}" in text
     assert store().get(gid).status == "draft" and dict(store().get(gid).summary.totals) == {}
 
 
@@ -219,8 +219,9 @@ def test_a_finished_game_that_no_longer_scores_is_left_out_with_a_note():
     at = open_page(HISTORY)
     assert not at.exception and not at.error
     (note,) = at.warning
-    assert "Left out of the statistics" in note.value and "**Eve's night**" in note.value and gid in note.value
-    assert night.cards[0].id in note.value
+    note_text = shown(note.value)
+    assert "Left out of the statistics" in note_text and "**Eve's night**" in note_text and gid in note_text
+    assert night.cards[0].id in note_text
     text = _stats_text(at)
     assert "2 finished games." in text and "| Eve |" not in text
     assert f"| Ann | 2 | 1 | {(32 + 24) / 2:.1f} | 32 |" in text

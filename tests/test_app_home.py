@@ -7,7 +7,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown_text
+from app_helpers import assert_clean, open_page, shown
 from page_order import element_after, is_error
 from card_db.loader import sample_game_bytes
 from scorer.model.game import People
@@ -137,7 +137,7 @@ def test_a_broken_game_file_shows_its_errors_next_to_the_uploader():
     at.run()
     at.button(key="import_go").click().run()
     assert not at.exception
-    message = shown_text(at.error[0].value)
+    message = shown(at.error[0].value)
     assert "cannot be imported" in message and "bad.json" in message
     assert store().list_games() == ()
 
@@ -153,7 +153,7 @@ def import_game_file(data: bytes):
 
 def test_a_game_file_with_a_repeated_key_is_refused_on_the_page_naming_the_key():
     data = sample_game_bytes().replace(b'"sand_dollars": 5,', b'"sand_dollars": 5, "sand_dollars": 99,')
-    message = shown_text(import_game_file(data).error[0].value)
+    message = shown(import_game_file(data).error[0].value)
     assert message.startswith("game.json cannot be imported; nothing was changed:")
     assert 'players[1].sand_dollars: the key "sand_dollars" is written more than once in the same object' in message
     assert store().list_games() == ()
@@ -162,7 +162,7 @@ def test_a_game_file_with_a_repeated_key_is_refused_on_the_page_naming_the_key()
 def test_numbers_and_booleans_written_as_text_are_refused_on_the_page():
     data = sample_game_bytes().replace(b'"sand_dollars": 5,', b'"sand_dollars": "1_0",').replace(
         b'"footprint": true', b'"footprint": "yes"', 1)
-    message = shown_text(import_game_file(data).error[0].value)
+    message = shown(import_game_file(data).error[0].value)
     assert "players[1].sand_dollars (player 'Ben'): expected a whole number, got \"1_0\"" in message
     assert "footprint (player 'Ana'), card 'sample-surf-school' in the beach row, column 1: expected true or false" \
         in message
@@ -172,7 +172,7 @@ def test_numbers_and_booleans_written_as_text_are_refused_on_the_page():
 def test_a_game_file_over_two_megabytes_is_refused_stating_the_limit():
     game = json.loads(sample_game_bytes())
     data = json.dumps({**game, "notes": "x" * 2_100_000}).encode()
-    message = shown_text(import_game_file(data).error[0].value)
+    message = shown(import_game_file(data).error[0].value)
     assert "the file is larger than 2 MB (2,000,000 bytes), the most that is read here" in message
     assert store().list_games() == ()
 
@@ -214,7 +214,7 @@ def test_open_table_set_up_can_be_changed_and_survives_a_reload():
 def test_unknown_game_in_the_url_is_a_message_not_a_traceback():
     at = open_page(game_id="nope")
     assert not at.exception
-    assert "no game with id 'nope'" in at.error[0].value
+    assert "no game with id 'nope'" in shown(at.error[0].value)
 
 
 def test_close_this_table_leaves_it_saved():
@@ -289,7 +289,7 @@ def test_a_refused_rename_is_explained_under_its_field_which_keeps_the_typed_nam
     at.text_input(key=key).set_value("ann").run()
     assert not at.exception
     below = element_after(at, key)
-    assert is_error(below) and "two players are called 'ann'" in below.value
+    assert is_error(below) and "two players are called 'ann'" in shown(below.value)
     assert at.text_input(key=key).value == "ann"  # what was typed is still there to correct
     assert [p.name for p in store().get(game_id).game.players] == ["Ann", "Bob"]  # nothing saved
     assert not [e for e in at.error if e is not below]  # and nothing at the top of the page
@@ -312,7 +312,7 @@ def test_a_refused_change_gives_way_to_a_newer_value_from_another_phone():
     at.run()
     # The newer stored name shows; the refusal is explained once more, then gone.
     assert at.text_input(key=key).value == "Bobby"
-    assert "two players are called 'Ann'" in element_after(at, key).value
+    assert "two players are called 'Ann'" in shown(element_after(at, key).value)
     at.run()
     assert_clean(at)
     assert at.text_input(key=key).value == "Bobby"
@@ -336,7 +336,7 @@ def test_the_title_and_the_date_played_are_changed_in_the_set_up():
     again = open_page(game_id=game_id)  # a refresh reads both back
     assert again.text_input(key=f"title-open-{game_id}").value == "Friday at Sam's"
     assert again.date_input(key=f"played-open-{game_id}").value == played
-    assert again.subheader[0].value == "Open table: Friday at Sam's"
+    assert shown(again.subheader[0].value) == "Open table: Friday at Sam's"
 
 
 def test_a_game_file_date_that_is_no_date_is_shown_and_can_be_replaced():
@@ -345,7 +345,7 @@ def test_a_game_file_date_that_is_no_date_is_shown_and_can_be_replaced():
     played = created - timedelta(days=3)  # not the default shown (the day the table was started)
     at = open_page(game_id=game_id)
     assert_clean(at)
-    assert any("'Friday night'" in c.value for c in at.caption)
+    assert any("'Friday night'" in shown(c.value) for c in at.caption)
     at.date_input(key=f"played-open-{game_id}").set_value(played).run()
     assert store().get(game_id).game.played_on == played.isoformat()
 
@@ -358,7 +358,7 @@ def test_a_player_is_added_to_the_open_table_and_a_refusal_stays_under_the_butto
     at.selectbox(key=f"add-tile-{game_id}").set_value("sample-harbor-office")
     at.button(key=f"add-open-{game_id}").click().run()
     below = element_after(at, f"add-open-{game_id}")
-    assert is_error(below) and "two players are called 'Bob'" in below.value
+    assert is_error(below) and "two players are called 'Bob'" in shown(below.value)
     assert at.text_input(key=f"add-name-{game_id}").value == "Bob"  # the form keeps what was entered
     assert at.selectbox(key=f"add-tile-{game_id}").value == "sample-harbor-office"
     at.text_input(key=f"add-name-{game_id}").set_value("Cy")
@@ -391,7 +391,7 @@ def test_removing_a_player_with_cards_asks_first_an_empty_city_goes_at_once():
     at.button(key=f"remove-open-{game_id}-1").click().run()  # Bob has a card: only asks
     assert_clean(at)
     assert len(store().get(game_id).game.players) == 3
-    assert "Remove Bob and their city (1 card)?" in at.warning[0].value
+    assert "Remove Bob and their city (1 card)?" in shown(at.warning[0].value)
     at.button(key=f"remove-no-{game_id}-1").click().run()  # Keep
     assert not at.warning and len(store().get(game_id).game.players) == 3
     at.button(key=f"remove-open-{game_id}-1").click().run()

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, shown
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.advice.final_movement import best_final_movement
@@ -63,7 +63,7 @@ def test_the_pad_shows_every_line_of_every_player_as_score_game_computes():
 
 def test_ranking_says_what_decided_each_place():
     at = open_page(SCOREPAD, store().create_game(sample_game()))
-    ranking = [m.value for m in at.markdown if m.value.startswith("1. ")][0]
+    ranking = [shown(m.value) for m in at.markdown if m.value.startswith("1. ")][0]
     assert ranking.count("on points") == 3
 
 
@@ -78,9 +78,9 @@ def test_a_tie_broken_by_sand_dollars_is_explained():
         ("Bob", 2 - 4, "sand dollars"), ("Ann", 2 - 4, "sand dollars")]
     at = open_page(SCOREPAD, store().create_game(game))
     assert_clean(at)
-    ranking = [m.value for m in at.markdown if m.value.startswith("1. ")][0]
+    ranking = [shown(m.value) for m in at.markdown if m.value.startswith("1. ")][0]
     assert ranking.startswith("1. **Bob**: -2 (tied on points, decided by leftover sand dollars (3 left) (ruling 12))")
-    assert "Bob wins with -2 points" in at.success[0].value
+    assert "Bob wins with -2 points" in shown(at.success[0].value)
 
 
 def test_blue_people_line_across_players():
@@ -101,7 +101,7 @@ def test_an_expander_per_line_per_player_explains_every_item():
     for p in report.players:
         for line in LINES:
             assert f"{LINE_LABELS[line]}: {p.line(line)}" in labels
-    why = " ".join(m.value for m in at.markdown)
+    why = shown(" ".join(m.value for m in at.markdown))
     first = report.players[0]
     for item in first.items:
         assert item.reason in why
@@ -205,7 +205,7 @@ def test_by_card_shows_why_each_card_scored():
     assert_clean(at)
     first = report.players[0]
     surf = [i for i in first.items if i.card_id == "sample-surf-school"]
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(" ".join(m.value for m in at.markdown))
     assert f"**Surf School (sample)** (beach, column 1): **{sum(i.points for i in surf):+d}**" in text
 
 
@@ -214,7 +214,7 @@ def test_the_people_line_says_who_is_unplaced():
     report = score_game(game, load_builtin())
     at = open_page(SCOREPAD, store().create_game(game))
     assert_clean(at)
-    captions = [c.value for c in at.caption if c.value.startswith("Unplaced (ruling 5): ")]
+    captions = [shown(c.value) for c in at.caption if c.value.startswith("Unplaced (ruling 5): ")]
     assert len(captions) == len(report.players)
     first = report.players[0]
     assert first.unplaced == sum(g.total for g in first.unplaced_people) > 0
@@ -228,8 +228,9 @@ def test_the_people_line_says_who_is_unplaced():
 
 
 def texts(at) -> str:
-    """Every message and markdown on the page, one string."""
-    parts = [e.value for kind in ("info", "success", "warning", "markdown", "caption") for e in getattr(at, kind)]
+    """Every message and markdown on the page, one string, as a reader sees it."""
+    kinds = ("info", "success", "warning", "markdown", "caption")
+    parts = [shown(e.value) for kind in kinds for e in getattr(at, kind)]
     return "\n".join(parts)
 
 
@@ -250,13 +251,13 @@ def test_best_final_movement_is_searched_only_on_request_and_shows_the_gain():
     assert_clean(at)
     keys = [b.key for b in at.button]
     assert f"movement-{game_id}-0" not in keys and f"movement-{game_id}-1" in keys  # Ann answered, Bob not asked
-    shown = texts(at)
-    assert f"You could have scored {3 + 1 + 1} more by moving:" in shown
-    assert "- 1 tourist: the street half of Harbor Office (sample) → Yoga Lawn (sample) at street 1" in shown
-    assert f"**{before} → {after} points** (+{plan.gain})" in shown
-    assert "Proven best: no other final movement scores more." in shown
+    text = texts(at)
+    assert f"You could have scored {3 + 1 + 1} more by moving:" in text
+    assert "- 1 tourist: the street half of Harbor Office (sample) → Yoga Lawn (sample) at street 1" in text
+    assert f"**{before} → {after} points** (+{plan.gain})" in text
+    assert "Proven best: no other final movement scores more." in text
     # Bob was not searched; a later rerun keeps Ann's answer without asking again.
-    assert "scores more: proven" not in shown
+    assert "scores more: proven" not in text
     at.run()
     assert f"You could have scored {plan.gain} more by moving:" in texts(at)
     assert f"movement-{game_id}-0" not in [b.key for b in at.button]
@@ -270,7 +271,7 @@ def test_a_movement_already_the_best_says_so():
     at.button(key=f"movement-{game_id}-1").click().run()
     assert_clean(at)
     assert "No final movement from these positions scores more: proven (every movement was tried)." in [
-        s.value for s in at.success]
+        shown(s.value) for s in at.success]
     assert f"{score_game(game, catalogue).players[1].total} points as entered." in texts(at)
 
 
@@ -377,7 +378,7 @@ def test_each_why_line_names_its_card_once():
     game = sample_game()
     report = score_game(game, load_builtin())
     at = open_page(SCOREPAD, store().create_game(game))
-    why_lines = [line for m in at.markdown for line in m.value.splitlines() if line.startswith("- **")]
+    why_lines = [line for m in at.markdown for line in shown(m.value).splitlines() if line.startswith("- **")]
     named = [item for p in report.players for item in p.items if item.card_name]
     assert named, "the sample game has card items"
     for item in named:

@@ -2,20 +2,32 @@
 
 import string
 
-from webapp.markdown_text import escape_markdown
+from webapp.markdown_text import WORD_JOINER, escape_markdown
+
+J = WORD_JOINER
 
 
 def test_every_ascii_punctuation_character_is_escaped_and_letters_are_not():
     escaped = escape_markdown(string.punctuation + "Ana José 3")
-    assert escaped == "".join("\\" + c for c in string.punctuation) + "Ana José 3"
+    assert escaped.replace(J, "") == "".join("\\" + c for c in string.punctuation) + "Ana José 3"
 
 
 def test_hostile_names_lose_their_markup():
     assert escape_markdown("![pwn](http://example.invalid/p.png)") == (
-        r"\!\[pwn\]\(http\:\/\/example\.invalid\/p\.png\)")
+        r"\!\[pwn\]\(http\:" + J + r"\/\/example\.invalid\/p\.png\)")
     assert escape_markdown("$x^2$") == r"\$x\^2\$"
-    assert escape_markdown(":red[win] :material/home:") == r"\:red\[win\] \:material\/home\:"
-    assert escape_markdown("a -> b") == r"a \-\> b"
+    assert escape_markdown(":red[win] :material/home:") == "\\:" + J + r"red\[win\] \:" + J + r"material\/home\:"
+
+
+def test_text_the_renderer_rewrites_after_reading_escapes_gets_an_invisible_joiner():
+    # Bare web and e-mail addresses (GFM links them), ":streamlit:" and ":material_x:" (logo, icon),
+    # " -> " and friends (arrows): a word joiner inside each pattern, nothing else added.
+    assert escape_markdown("www.example.com") == "www" + J + r"\.example\.com"
+    assert escape_markdown("WWW.x.org") == "WWW" + J + r"\.x\.org"
+    assert escape_markdown("sam@example.com") == r"sam\@" + J + r"example\.com"
+    assert escape_markdown(":streamlit:") == r"\:" + J + r"streamlit\:"
+    assert escape_markdown("a -> b <= c") == r"a \-" + J + r"\> b \<" + J + r"\= c"
+    assert escape_markdown("Not saved: 3 - 1 = 2") == r"Not saved\: 3 \- 1 \= 2"  # no pattern, no joiner
 
 
 def test_line_breaks_and_tabs_become_one_space():

@@ -18,6 +18,7 @@ import streamlit as st
 
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile
 from webapp.card_text import ROW_LABELS
+from webapp.markdown_text import escape_markdown
 from webapp.card_values import (
     FIELDS,
     HALVES,
@@ -136,7 +137,7 @@ def _show_errors(key: str, slot: Any) -> None:
     """The problems of the last refused submit, in ``slot`` (right above the save button)."""
     errors = st.session_state.get(_k(key, "errors"))
     if errors:
-        slot.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {e}" for e in errors))
+        slot.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
     else:
         slot.empty()
 

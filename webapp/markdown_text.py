@@ -18,19 +18,27 @@ import re
 import string
 
 # CommonMark lets a backslash escape any ASCII punctuation character, and an escaped character is
-# always literal text: that covers Markdown, GFM tables and strikethrough, Streamlit's ``:`` directives
-# and emoji shortcodes, ``$`` LaTeX and the ``->`` / ``>=`` typography (its characters are escaped one
-# by one, so no pair is left to replace).
+# always literal text: that covers Markdown, GFM tables and strikethrough, Streamlit's ``:color[]`` and
+# ``:material/`` directives, emoji shortcodes and ``$`` LaTeX.
 _PUNCTUATION = re.compile("([" + re.escape(string.punctuation) + "])")
 # A line break or tab inside a label would start a new block (a list, a heading, a code block).
 _BREAKS = re.compile(r"[\r\n\t\v\f\u2028\u2029\x85]+")
+# Some rewriting happens AFTER the escapes are read, on the plain text (checked in Chromium against
+# Streamlit 1.67's renderer): GFM links bare "http://...", "www.x.y" and "a@b.c"; Streamlit turns
+# ":streamlit:" into its logo, ":material_home:" into an icon and " -> ", " <= ", " -- " ... into
+# arrows and dashes. An invisible WORD JOINER (U+2060, no width, no line break) inside each such
+# pattern stops them and leaves the text looking exactly as typed.
+WORD_JOINER = "\u2060"
+_REWRITTEN = re.compile(r"(?<=:)(?=\S)|(?<=[wW][wW][wW])(?=\.)|(?<=@)|(?<=[-<>~=])(?=[-<>=])")
 
 
 def escape_markdown(text: object) -> str:
     r"""``text`` as Markdown that renders exactly its characters: every ASCII punctuation character
-    backslash-escaped, line breaks and tabs turned into one space.
+    backslash-escaped, line breaks and tabs turned into one space, and a ``WORD_JOINER`` where the
+    renderer would otherwise make a link, a logo, an icon or an arrow of plain text.
 
-    For example ``$x^2$`` becomes ``\$x\^2\$``.
+    For example ``$x^2$`` becomes ``\$x\^2\$``. Only for Markdown: a plain-text element (``st.text``,
+    a select box's options, a text box) would show the backslashes.
     """
-    flat = _BREAKS.sub(" ", str(text))
+    flat = _REWRITTEN.sub(WORD_JOINER, _BREAKS.sub(" ", str(text)))
     return _PUNCTUATION.sub(r"\\\1", flat)

@@ -26,6 +26,7 @@ from scorer.model.report import LINES
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp.history_view import game_title
+from webapp.markdown_text import escape_markdown
 from webapp.store import GameSummary as StoredSummary
 from webapp.store import StoredGame, StoreError
 
@@ -199,9 +200,9 @@ def number(value: float) -> str:
 
 
 def player_table(rows: Iterable[stats.PlayerStats]) -> str:
-    """A narrow Markdown table: player, games, wins, average and best total (fits 390 px)."""
+    """A narrow Markdown table: player, games, wins, average and best total (fits 390 px); names escaped."""
     lines = ["| Player | Games | Wins | Avg | Best |", "|:--|--:|--:|--:|--:|"]
-    lines += [f"| {_cell(r.name)} | {r.games} | {r.wins} | {number(r.average)} | {r.best} |" for r in rows]
+    lines += [f"| {escape_markdown(r.name)} | {r.games} | {r.wins} | {number(r.average)} | {r.best} |" for r in rows]
     return "\n".join(lines)
 
 
@@ -215,8 +216,8 @@ def line_table(row: stats.PlayerStats) -> str:
 
 
 def player_heading(row: stats.PlayerStats) -> str:
-    """"**Ann** · 5 games · 3 wins"."""
-    return f"**{_cell(row.name)}** · {counted(row.games, 'game')} · {counted(row.wins, 'win')}"
+    """"**Ann** · 5 games · 3 wins" (Markdown, the name escaped)."""
+    return f"**{escape_markdown(row.name)}** · {counted(row.games, 'game')} · {counted(row.wins, 'win')}"
 
 
 def filter_words(objective: str | None, player_count: int | None) -> str:
@@ -230,8 +231,9 @@ def filter_words(objective: str | None, player_count: int | None) -> str:
 
 
 def skipped_note(skipped: Iterable[Skipped]) -> str:
-    """One Markdown list naming every game left out and why."""
-    items = [f"- **{_cell(s.title)}** (game {s.game_id}): {s.reason}" for s in skipped]
+    """One Markdown list naming every game left out and why (titles, ids and reasons escaped)."""
+    items = [f"- **{escape_markdown(s.title)}** (game {escape_markdown(s.game_id)}): {escape_markdown(s.reason)}"
+             for s in skipped]
     return ("Left out of the statistics: these finished games no longer score with the current catalogue "
             "(open them from the Tables tab to fix them):\n" + "\n".join(items))
 
@@ -244,7 +246,3 @@ def chart_rows(points: Iterable[stats.ScorePoint], played: Mapping[str, datetime
         if p.game_id in played
     ]
 
-
-def _cell(text: str) -> str:
-    # A name with "|" or "*" must not break the Markdown table or turn bold.
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")

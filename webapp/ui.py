@@ -26,6 +26,7 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp.markdown_text import escape_markdown
 from webapp.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
 
@@ -69,11 +70,13 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.html(_PHONE_CSS)
     st.session_state[_DISPLAYED] = set()
     for kind, message in st.session_state.pop(_FLASH, []):
-        {"error": st.error, "warning": st.warning}.get(kind, st.success)(message)
+        {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
 
 
 def flash(message: str, kind: str = "error") -> None:
-    """Show ``message`` at the top of the page on the next rerun (for use inside callbacks)."""
+    """Show ``message`` at the top of the page on the next rerun (for use inside callbacks).
+
+    ``message`` is plain text, shown exactly as written: it may quote names, titles or a URL value."""
     st.session_state.setdefault(_FLASH, []).append((kind, message))
 
 
@@ -92,8 +95,8 @@ def store_or_stop() -> GameStore:
     try:
         return store()
     except (OSError, sqlite3.Error) as error:
-        st.error(f"The game store at {default_db_path()} cannot be opened ({error}): check the folder exists "
-                 "and is writable, or set SANTA_MONICA_DB to another file, then reload.")
+        st.error(escape_markdown(f"The game store at {default_db_path()} cannot be opened ({error}): check the "
+                                 "folder exists and is writable, or set SANTA_MONICA_DB to another file, then reload."))
         st.stop()
 
 
@@ -131,9 +134,9 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
         return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
-        st.error(str(error))
+        st.error(escape_markdown(error))  # it quotes the id typed in the URL
     except sqlite3.Error as error:
-        st.error(f"The game store cannot be read right now ({error}); reload the page in a moment.")
+        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
     return None
 
 
@@ -323,7 +326,7 @@ def field_message(*keys: str) -> None:
         refusal = refused.get(key)
         if refusal is None:
             continue
-        st.error(f"Not saved: {refusal.message}", icon="⚠️")
+        st.error(escape_markdown(f"Not saved: {refusal.message}"), icon="⚠️")
         st.session_state.setdefault(_DISPLAYED, set()).add(key)
         if refusal.once:
             refused.pop(key, None)

@@ -7,6 +7,7 @@ import pytest
 
 from scorer.engine import MovePerson, PlaceCard, RollDie, TakeCard, apply, legal_actions, new_game
 from scorer.engine.state import MoveStep
+from app_helpers import shown
 from test_engine_support import CATALOGUE, crowd, make_setup, ready, with_city, with_display
 from webapp.assistant import view
 def test_take_labels_name_the_card_and_the_reward_under_its_column():
@@ -126,7 +127,7 @@ def test_every_label_and_grid_can_be_drawn_at_every_step_of_random_games(players
 
 def test_the_display_cards_are_described_with_their_icons_and_the_supply_is_counted():
     state = with_display(ready(), ("gain-2", "beach-2", None, "street-1"), back=("move-here", None, None, None))
-    text = view.display_cards_markdown(state)
+    text = shown(view.display_cards_markdown(state))
     assert "**Gain 2 (sample)** (front row, column 1)" in text and "When placed: Gain 2 sand dollars" in text
     assert "**Move Here (sample)** (back row, column 1)" in text
     assert text.count("SAMPLE card") == 4
@@ -136,7 +137,7 @@ def test_the_display_cards_are_described_with_their_icons_and_the_supply_is_coun
 
 def test_starting_tiles_offered_are_described():
     state = new_game(make_setup(), CATALOGUE)
-    text = view.tiles_markdown(state, ["tile-nature", "tile-sports"])
+    text = shown(view.tiles_markdown(state, ["tile-nature", "tile-sports"]))
     assert "**Nature Tile (sample)**" in text and "Setup: 1 sand dollar, 1 local" in text
     assert "**Sports Tile (sample)**" in text and "2 VIPs" in text
 

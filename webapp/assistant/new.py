@@ -38,8 +38,8 @@ def new_game_form() -> None:
     try:
         base = ui.base_catalogue()
     except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
-        st.error(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
-                 "the generated sample deck still works.")
+        st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
+                                 "the generated sample deck still works."))
         base = load_builtin()
     st.subheader("New game")
     count = st.segmented_control("Players", ("Solo", "2", "3", "4"), default="2", key="as_count",
@@ -91,13 +91,13 @@ def new_game_form() -> None:
         load_state(prepared.setup, (), prepared.catalogue)  # the engine checks the setup against the cards
         gid = live_store().create(prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)
     except SetupError as error:
-        st.error("The game cannot start: " + "; ".join(error.problems) + ".")
+        st.error(escape_markdown("The game cannot start: " + "; ".join(error.problems) + "."))
         return
     except ValueError as error:  # pydantic: a setup field out of range
-        st.error(f"The game cannot start: {error}")
+        st.error(escape_markdown(f"The game cannot start: {error}"))
         return
     except sqlite3.Error as error:
-        st.error(f"The game could not be saved ({error}); try again in a moment.")
+        st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
         return
     open_live(gid)
 
@@ -124,7 +124,7 @@ def import_form() -> None:
             st.error(f"The file was not opened: {escape_markdown(error)}")  # it quotes the file
             return
         except sqlite3.Error as error:
-            st.error(f"The game could not be saved ({error}); try again in a moment.")
+            st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
             return
         open_live(gid)
 
@@ -134,15 +134,15 @@ def game_list() -> None:
     try:
         games = live_store().list_games(limit=20)
     except (sqlite3.Error, LiveStoreError) as error:
-        st.error(f"The saved games cannot be read right now ({error}).")
+        st.error(escape_markdown(f"The saved games cannot be read right now ({error})."))
         return
     playing = [g for g in games if g.status == "playing"]
     if playing:
         st.subheader("Resume a game")
         for g in playing:
             who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
-            if st.button(f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
-                         key=f"resume-{g.id}", width="stretch"):
+            label = f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}"
+            if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
     finished = [g for g in games if g.status == "finished" and g.scorepad_id]
     if finished:

@@ -12,6 +12,7 @@ This module routes and stores; the rules are the engine's (``scorer.engine``).
 from __future__ import annotations
 
 import sqlite3
+from urllib.parse import urlencode
 
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
@@ -32,6 +33,7 @@ from webapp.assistant.store import (
     load_state,
     record_in_history,
 )
+from webapp.markdown_text import escape_markdown
 from webapp.store import default_db_path
 
 PARAM = "live"
@@ -231,10 +233,12 @@ def tapped() -> str | None:
 def tap_button(label: str, key: str, callback, args: tuple, **options) -> None:
     """A button whose ``callback(*args, tap=key)`` runs once per tap, even right after a restart.
 
+    ``label`` is plain text (it often names cards and players): it is shown exactly as written.
+
     After a server restart the first tap reaches a fresh session that never registered the
     callback; the button still reports the tap, so the callback runs here instead and the page
     reruns (``tapped`` tells a tap a callback already handled from one it did not)."""
-    clicked = st.button(label, key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
+    clicked = st.button(escape_markdown(label), key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
     if clicked and tapped() != key:
         callback(*args, tap=key)
         st.rerun()
@@ -268,15 +272,15 @@ def forget_last() -> None:
 
 
 def scorepad_link(scorepad_id: str, label: str) -> None:
-    """A link to the score pad's Scorepad page for a game in History.
+    """A link to the score pad's Scorepad page for a game in History (``label`` is plain text).
 
     When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
     page registry: fall back to a plain link so the page still renders."""
     try:
-        st.page_link(ui.SCOREPAD_PAGE, label=label, icon="🧮", query_params={ui.GAME_PARAM: scorepad_id},
-                     width="stretch")
+        st.page_link(ui.SCOREPAD_PAGE, label=escape_markdown(label), icon="🧮",
+                     query_params={ui.GAME_PARAM: scorepad_id}, width="stretch")
     except StreamlitAPIException:
-        st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
+        st.markdown(f"[{escape_markdown(label)}](/Scorepad?{urlencode({ui.GAME_PARAM: scorepad_id})})")
 
 
 def record(gid: str) -> str | None:

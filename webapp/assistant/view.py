@@ -5,6 +5,9 @@ Everything here is pure (no Streamlit) and decides no rule: which actions exist 
 footprints are asked of the engine's own helpers. This module only names and arranges them:
 button labels, the display of 8 with the food truck and foodie under their columns, a city grid
 with the legal placement slots drawn on it, the move dialog's choices and the game log.
+
+Labels are plain text (the page makes them inert where Streamlit reads Markdown); the functions
+named ``*_markdown`` return Markdown with every card, tile and player text escaped.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from scorer.engine.movement import footprint_drops
 from scorer.engine.robot import die_column
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
 from webapp.card_text import TAG_COLOURS, card_lines, plural, tags_text, tile_lines
+from webapp.markdown_text import escape_markdown
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
 PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
@@ -291,8 +295,8 @@ def display_cards_markdown(state: GameState) -> str:
             card = state.catalogue.cards.get(card_id) if card_id else None
             if card is None:
                 continue
-            lines = "  \n".join(_escape_md(line) for line in card_lines(card))
-            parts.append(f"**{_escape_md(card.display_name)}** ({row} row, column {column + 1})  \n{lines}")
+            lines = "  \n".join(escape_markdown(line) for line in card_lines(card))
+            parts.append(f"**{escape_markdown(card.display_name)}** ({row} row, column {column + 1})  \n{lines}")
     return "\n\n".join(parts) or "The display is empty."
 
 
@@ -302,8 +306,8 @@ def tiles_markdown(state: GameState, tile_ids) -> str:
     for tile_id in tile_ids:
         tile = state.catalogue.starting_tiles.get(tile_id)
         if tile is not None:
-            lines = "  \n".join(_escape_md(line) for line in tile_lines(tile))
-            parts.append(f"**{_escape_md(tile.display_name)}**  \n{lines}")
+            lines = "  \n".join(escape_markdown(line) for line in tile_lines(tile))
+            parts.append(f"**{escape_markdown(tile.display_name)}**  \n{lines}")
     return "\n\n".join(parts)
 
 
@@ -423,9 +427,6 @@ def log_markdown(entries: Iterable[LogEntry]) -> str:
     for entry in sorted(entries, key=lambda e: -e.number):
         label = "Setup" if entry.number == 0 else f"{entry.number}."
         # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
-        lines.append(f"- **{label}** " + "  \n".join(_escape_md(t) for t in entry.lines))
+        lines.append(f"- **{label}** " + "  \n".join(escape_markdown(t) for t in entry.lines))
     return "\n".join(lines)
 
-
-def _escape_md(text: str) -> str:
-    return text.replace("*", "\\*").replace("_", "\\_").replace("$", "\\$")
