@@ -329,7 +329,7 @@ def test_people_steppers_stop_at_the_box_supply_and_a_city_above_it_is_refused_w
     at.number_input(key=f"{second}-locals").set_value(20).run()
     assert not at.exception
     # The second 20 would put 40 locals in Ann's city: refused under its stepper, which keeps the 20.
-    (message,) = [e.value for e in at.error]
+    (message,) = [shown(e.value) for e in at.error]
     assert "Ann's city holds 40 locals but the box has only 30: remove 10" in message
     assert "Nothing was saved" in message
     assert at.number_input(key=f"{second}-locals").value == 20

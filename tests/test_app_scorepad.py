@@ -394,13 +394,13 @@ def test_a_why_line_citing_a_ruling_shows_its_meaning_right_under_it():
     ring = next(i for i in report.players[0].items if i.line == "rings")
     assert ring.ruling == 5
     # The first block holding the reason is its line's expander (the "By card" list comes later).
-    block = next(m.value for m in at.markdown if ring.reason in m.value)
+    block = next(shown(m.value) for m in at.markdown if ring.reason in shown(m.value))
     lines = block.splitlines()
     at_line = next(n for n, line in enumerate(lines) if ring.reason in line)
     assert lines[at_line + 1] == f"    - *Ruling 5: {ruling_meaning(5)}*"
     # A line citing no ruling gets no meaning under it.
     plain = next(i for i in report.players[0].items if i.ruling is None and "ruling" not in i.reason)
-    block = next(m.value for m in at.markdown if plain.reason in m.value)
+    block = next(shown(m.value) for m in at.markdown if plain.reason in shown(m.value))
     lines = block.splitlines()
     at_line = next(n for n, line in enumerate(lines) if plain.reason in line)
     assert at_line + 1 == len(lines) or lines[at_line + 1].startswith("- **")
