@@ -14,6 +14,7 @@ The totals-only path must give the very same totals.
 from __future__ import annotations
 
 import hashlib
+import random
 import sys
 from dataclasses import astuple
 from functools import lru_cache
@@ -25,7 +26,9 @@ from card_db.catalogue import Catalogue  # noqa: E402
 from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
 from scorer.generated import generated_finished_game  # noqa: E402
+from scorer.model.game import Cell, PlayerCity  # noqa: E402
 from scorer.model.report import TableReport  # noqa: E402
+from scorer.scoring.city import START, build_city, grid_neighbours  # noqa: E402
 from scorer.scoring.table import score_game  # noqa: E402
 
 GAMES = 200
@@ -100,6 +103,30 @@ def test_the_pinned_games_cover_every_objective_and_the_robot():
     assert {g.objective for g in games} == {"blue", "green", "orange"}
     assert any(g.robot is not None for g in games)
     assert any(len(g.players) == 4 for g in games) and any(len(g.players) == 2 for g in games)
+
+
+def test_build_city_finds_the_neighbours_the_grid_rule_gives():
+    # build_city writes grid_neighbours out for speed; the rule itself decides, cards at column 0
+    # (which validation refuses, but the City page scores unchecked) included.
+    catalogue = pinned_games()[0][1]
+    rng = random.Random(5)
+    beach = [c for c in sorted(catalogue.cards) if catalogue.card(c).row == "beach"]
+    street = [c for c in sorted(catalogue.cards) if catalogue.card(c).row == "street"]
+    tile = sorted(catalogue.starting_tiles)[0]
+    for _ in range(300):
+        cells = {}
+        for _ in range(rng.randint(0, 12)):
+            row, column = rng.choice(("beach", "street")), rng.randint(-4, 4)
+            cells[(row, column)] = Cell(row=row, column=column, card=rng.choice(beach if row == "beach" else street))
+        city = build_city(PlayerCity(name="A", starting_tile=tile, cells=tuple(cells.values())), catalogue)
+        for position in city.nodes:
+            squares = [("beach", 0), ("street", 0)] if position == START else [position]
+            expected = []
+            for row, column in squares:
+                for nxt in grid_neighbours(row, column):
+                    if nxt != position and nxt in city.nodes and nxt not in expected:
+                        expected.append(nxt)
+            assert city.neighbours[position] == tuple(expected), (position, sorted(cells))
 
 
 if __name__ == "__main__":
