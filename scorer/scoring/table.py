@@ -199,12 +199,8 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
         people = [a.filled - a.unplaced // 2 for a in assignments]
     else:
         raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
-    totals = [
-        PlayerTotals(seat, player.name, False, player.sand_dollars, f.longest_chain()[0], a.unplaced,
-                     (card_points(f, player.sand_dollars), a.points, footprint_points(f),
-                      wave_points(objective, f), misc_points(objective, f), people[seat]))
-        for seat, (player, f, a) in enumerate(zip(players, facts, assignments))
-    ]
+    totals = [_player_totals(seat, player, f, a, objective, people[seat])
+              for seat, (player, f, a) in enumerate(zip(players, facts, assignments))]
     if robot is not None:
         robot_people = None
         if objective == "blue":  # the Robot's Blue line compares it with the table (ruling 7)
@@ -216,3 +212,38 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
         notes.append(_ROBOT_NOTE)
     return TableTotals(objective=objective, players=tuple(totals), standings=rank_players(totals),
                        notes=tuple(notes))
+
+
+def _player_totals(seat: int, player: PlayerCity, facts: CityFacts, assignment: RingAssignment, objective: str,
+                   people: int) -> PlayerTotals:
+    """One city's numbers, its ring assignment and people line already settled."""
+    lines = (card_points(facts, player.sand_dollars), assignment.points, footprint_points(facts),
+             wave_points(objective, facts), misc_points(objective, facts), people)
+    return PlayerTotals(seat, player.name, False, player.sand_dollars, facts.longest_chain()[0],
+                        assignment.unplaced, lines)
+
+
+def city_totals(
+    player: PlayerCity,
+    catalogue: Catalogue,
+    objective: str,
+    *,
+    seat: int = 0,
+    rivals_unplaced: tuple[int, ...] = (),
+) -> PlayerTotals:
+    """``score_city``'s numbers without its explanations (the same ring assignment and Blue choice)."""
+    facts = CityFacts(build_city(player, catalogue))
+    if objective == "blue":
+        frontier = blue_frontier(facts.city)
+        (choice,), _ = resolve_blue([[(a.unplaced, a.points) for a in frontier]], fixed=rivals_unplaced)
+        assignment = frontier[choice]
+        people = blue_penalties([assignment.unplaced, *rivals_unplaced])[0]
+    elif objective == "green":
+        assignment = best_assignment(facts.city, objective)
+        people = -len(assignment.cards_with_unplaced())
+    elif objective == "orange":
+        assignment = best_assignment(facts.city, objective)
+        people = assignment.filled - assignment.unplaced // 2
+    else:
+        raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
+    return _player_totals(seat, player, facts, assignment, objective, people)

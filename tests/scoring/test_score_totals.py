@@ -1,4 +1,4 @@
-"""``score_totals`` gives exactly the numbers of ``score_game``'s report, without the explanations.
+"""``score_totals`` and ``city_totals`` give exactly the numbers of ``score_game``'s and ``score_city``'s reports.
 
 Compared field by field (every line, total, unplaced count, tie-breaker, the standings and the
 notes) on the pinned benchmark games and on random legal games of every size and objective, the
@@ -14,7 +14,7 @@ from card_db.generated import generated_catalogue
 from scorer.generated import generated_finished_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
-from scorer.scoring.table import score_game, score_totals
+from scorer.scoring.table import city_totals, score_city, score_game, score_totals
 from tests.scoring.test_scoring_pinned import pinned_games
 
 
@@ -58,3 +58,16 @@ def test_a_bad_game_fails_the_same_way():
         score_totals(broken, catalogue)
     with pytest.raises(InvalidGameError):
         score_totals(broken, catalogue, check=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), cards=st.integers(0, 15), objective=st.sampled_from(("blue", "green", "orange")),
+       rivals=st.lists(st.integers(0, 12), max_size=3))
+def test_city_totals_match_score_city(seed, cards, objective, rivals):
+    catalogue = generated_catalogue(seed % 16)
+    game = generated_finished_game(seed, players=1, cards_per_city=cards, objective=objective, catalogue=catalogue)
+    player = game.players[0]
+    report = score_city(player, catalogue, objective, seat=2, rivals_unplaced=tuple(rivals))
+    totals = city_totals(player, catalogue, objective, seat=2, rivals_unplaced=tuple(rivals))
+    assert (totals.seat, totals.name, totals.sand_dollars, totals.longest_chain, totals.unplaced, totals.lines) == \
+        (report.seat, report.name, report.sand_dollars, report.longest_chain, report.unplaced, report.lines)
