@@ -43,7 +43,9 @@ def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standi
         depth = 0
         for other in (index - 1, index + 1):
             if 0 <= other < len(ordered):
-                depth = max(depth, CRITERIA.index(separated_by(report, ordered[other])))
+                # separated_by's answer, from the keys already summed (a report's total is a sum of its items)
+                differs = [x != y for x, y in zip(keys[index], keys[other])]
+                depth = max(depth, differs.index(True) if True in differs else len(differs))
         standings.append(Standing(rank=rank, seat=report.seat, name=report.name, total=totals[id(report)],
                                   decided_by=CRITERIA[depth]))
     return tuple(standings)
