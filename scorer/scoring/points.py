@@ -10,6 +10,8 @@ counterpart; ``tests/scoring/test_score_totals.py`` compares them over pinned an
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from card_db.models import (
     NON_WAVE_TAGS,
     TAG_LABELS,
@@ -18,10 +20,14 @@ from card_db.models import (
     AdjacentSymbol,
     AdjacentTag,
     AdjacentTwoOrMore,
+    AnyNumberRing,
     Chain,
     ChainPerTag,
+    EndOfBeach,
     FootprintRule,
     NotAdjacentSymbol,
+    Ring,
+    ScoringAbility,
     TagsInCity,
     UnspentSandDollars,
 )
@@ -38,40 +44,45 @@ def _next_to_symbol(node: Node, facts: CityFacts, symbol: str) -> bool:
 def card_points(facts: CityFacts, sand_dollars: int) -> int:
     """The "cards" line: every non-ring ability of every feature card (``score_card_abilities``' sum).
 
-    Activity rings score on the "rings" line and the end-of-beach icon scores nothing."""
+    Activity rings score on the "rings" line and the end-of-beach icon scores nothing. Dispatches
+    with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go unscored."""
     total = 0
     for node in facts.city.feature_nodes():
         for ability in node.card.scoring:
-            cls = type(ability)
-            if cls is AdjacentTag:  # ruling 3: once, whatever the number of neighbours; never its own tag
-                if facts.neighbour_tags(node.position)[ability.tag]:
-                    total += ability.points
-            elif cls is AdjacentSymbol:
-                if _next_to_symbol(node, facts, ability.symbol):
-                    total += ability.points
-            elif cls is NotAdjacentSymbol:
-                if not _next_to_symbol(node, facts, ability.symbol):
-                    total += ability.points
-            elif cls is AdjacentTwoOrMore:
-                if facts.neighbour_tags(node.position)[ability.tag] >= 2:
-                    total += ability.points
-            elif cls is AdjacentAllOf:  # its tags are distinct (the model refuses repeats)
-                around = facts.neighbour_tags(node.position)
-                if all(around[tag] >= 1 for tag in ability.tags):
-                    total += ability.points
-            elif cls is AdjacentOneOrMore:
-                count = facts.neighbour_tags(node.position)[ability.tag]
-                total += ability.more_points if count >= 2 else ability.one_points if count == 1 else 0
-            elif cls is Chain or cls is ChainPerTag:  # ruling 2: tags in the card's group, not cards
-                size = facts.group_of(node.position, ability.tag)[0]
-                if size and size >= ability.minimum:
-                    total += size * ability.points_per_tag if cls is ChainPerTag else ability.points
-            elif cls is UnspentSandDollars:  # ruling 9: each such card counts the same sand dollars
-                total += (sand_dollars // ability.per) * ability.points
-            elif cls is TagsInCity:
-                total += (facts.city.tag_total(ability.tag) // ability.per) * ability.points
-            # Ring, AnyNumberRing: the "rings" line; EndOfBeach: a placement rule (ruling 14), 0.
+            total += _ability_points(ability, node, facts, sand_dollars)
     return total
+
+
+def _ability_points(ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    """One ability's points, as ``abilities.score_ability`` counts them (0 for rings: their own line)."""
+    match ability:
+        case AdjacentTag():  # ruling 3: once, whatever the number of neighbours; never its own tag
+            return ability.points if facts.neighbour_tags(node.position)[ability.tag] else 0
+        case AdjacentSymbol():
+            return ability.points if _next_to_symbol(node, facts, ability.symbol) else 0
+        case NotAdjacentSymbol():
+            return 0 if _next_to_symbol(node, facts, ability.symbol) else ability.points
+        case AdjacentTwoOrMore():
+            return ability.points if facts.neighbour_tags(node.position)[ability.tag] >= 2 else 0
+        case AdjacentAllOf():  # its tags are distinct (the model refuses repeats)
+            around = facts.neighbour_tags(node.position)
+            return ability.points if all(around[tag] >= 1 for tag in ability.tags) else 0
+        case AdjacentOneOrMore():
+            count = facts.neighbour_tags(node.position)[ability.tag]
+            return ability.more_points if count >= 2 else ability.one_points if count == 1 else 0
+        case Chain() | ChainPerTag():  # ruling 2: tags in the card's group, not cards
+            size = facts.group_of(node.position, ability.tag)[0]
+            if not size or size < ability.minimum:
+                return 0
+            return size * ability.points_per_tag if isinstance(ability, ChainPerTag) else ability.points
+        case UnspentSandDollars():  # ruling 9: each such card counts the same sand dollars
+            return (sand_dollars // ability.per) * ability.points
+        case TagsInCity():
+            return (facts.city.tag_total(ability.tag) // ability.per) * ability.points
+        case EndOfBeach() | Ring() | AnyNumberRing():  # a placement rule (ruling 14); rings: the "rings" line
+            return 0
+        case _:
+            assert_never(ability)
 
 
 def footprint_points(facts: CityFacts) -> int:
