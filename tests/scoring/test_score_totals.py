@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from card_db.catalogue import UnknownCardError
 from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
@@ -71,3 +72,16 @@ def test_city_totals_match_score_city(seed, cards, objective, rivals):
     totals = city_totals(player, catalogue, objective, seat=2, rivals_unplaced=tuple(rivals))
     assert (totals.seat, totals.name, totals.sand_dollars, totals.longest_chain, totals.unplaced, totals.lines) == \
         (report.seat, report.name, report.sand_dollars, report.longest_chain, report.unplaced, report.lines)
+
+
+@pytest.mark.parametrize("objective", ["blue", "green", "orange"])
+def test_totals_match_on_the_built_in_sample_deck(objective):
+    # The hand-written sample cards and tiles (one tile carries a tag, another a Wave tag and a ring):
+    # 24 cards and 3 tiles, so at most 3 players of 8 cards, or a solo game of 10 and a Robot's 10.
+    catalogue = load_builtin()
+    for seed in range(15):
+        players = 1 + seed % 3
+        game = generated_finished_game(seed, players=players, cards_per_city=10 if players == 1 else seed % 9,
+                                       objective=objective, solo_robot=players == 1, catalogue=catalogue)
+        assert numbers_of_report(score_totals(game, catalogue)) == \
+            numbers_of_report(score_game(game, catalogue, check=False))
