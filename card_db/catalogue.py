@@ -57,7 +57,13 @@ class Catalogue:
     def merged_with(
         self, cards: Iterable[FeatureCard] = (), starting_tiles: Iterable[StartingTile] = ()
     ) -> "Catalogue":
-        """A new catalogue where the given cards and tiles win over ones with the same id."""
+        """A new catalogue where the given cards and tiles win over ones with the same id.
+
+        With nothing to merge (a tuple or list of none) the catalogue itself: it is immutable, and
+        every score of a game without inline cards asks for this."""
+        if isinstance(cards, (tuple, list)) and isinstance(starting_tiles, (tuple, list)) \
+                and not cards and not starting_tiles:
+            return self
         return Catalogue(
             cards={**self.cards, **{c.id: c for c in cards}},
             starting_tiles={**self.starting_tiles, **{t.id: t for t in starting_tiles}},

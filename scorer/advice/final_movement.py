@@ -26,9 +26,10 @@ cards keep people outside rings. So:
   same type on the same space are interchangeable: the flow counts them, it never names them.
 
 For Blue, the other players' unplaced counts are taken as they stand in the table's report. The
-answer is checked against ``score_game`` on the moved city; ``proven_optimal`` is False only when
-that check fails (the note names why: Blue rivals who change their own choice, or a mismatch with
-the scorer) or the node limit was reached.
+answer is checked against the scorer's totals (``score_totals``: ``score_game``'s numbers without
+explanations) on the moved city; ``proven_optimal`` is False only when that check fails (the note
+names why: Blue rivals who change their own choice, or a mismatch with the scorer) or the node
+limit was reached.
 
 Worst case, bounded where the input enters: the city must be one a game can end with (at most
 15 feature cards, ``scorer.scoring.validation.MAX_FEATURE_CARDS``, and at most 2 VIPs, what a starting
@@ -54,7 +55,7 @@ from scorer.scoring.abilities import footprint_item
 from scorer.scoring.city import City, build_city
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
-from scorer.scoring.table import score_game
+from scorer.scoring.table import score_totals
 from scorer.scoring.validation import MAX_FEATURE_CARDS
 from scorer.model.words import counted
 
@@ -618,7 +619,7 @@ def best_final_movement(
         raise ValueError(f"seat {seat} is not at the table: choose a seat from 0 to {len(game.players) - 1}")
     _check_searchable(game.players[seat])
     catalogue = catalogue.merged_with(game.cards, game.starting_tiles)
-    report = score_game(game, catalogue, check=False)
+    report = score_totals(game, catalogue)  # numbers only: lines, totals and unplaced counts are all it reads
     mine = next(p for p in report.players if p.seat == seat)
     movable = mine.line("rings") + mine.line("people")
     setting = _setting(game, seat, catalogue, report)
@@ -710,7 +711,7 @@ def _checked_plan(game: FinishedGame, seat: int, catalogue: Catalogue, setting: 
     moved = apply_moves(player, moves)
     after_game = game.model_copy(update={"players": tuple(moved if i == seat else p
                                                            for i, p in enumerate(game.players))})
-    after_report = score_game(after_game, catalogue, check=False)
+    after_report = score_totals(after_game, catalogue)
     after = next(p for p in after_report.players if p.seat == seat).total
     note = ""
     if after != predicted:

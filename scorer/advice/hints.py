@@ -21,6 +21,8 @@ The score is the scorer's: the city after the turn against the city as it stands
 the other players' unplaced counts; that is the table's number unless the objective is Blue and
 another player has a real ring trade-off (more than one choice on their Blue frontier, so their
 choice could answer this player's), in which case the whole table is scored with ``score_game``.
+Candidate placements are compared by total only (``city_totals`` / ``score_totals``, the same
+numbers without explanations); only the best placement of each take is scored with its reasons.
 
 Worst case, bounded by the rules rather than by a budget (the input is an engine state, legal by
 construction, over catalogue cards the schema bounds, ``card_db.limits``): takes are at most the
@@ -61,7 +63,7 @@ from scorer.model.report import LINES, PlayerReport, ScoreItem
 from scorer.model.words import counted
 from scorer.scoring.rings import blue_frontier
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
-from scorer.scoring.table import score_city, score_game
+from scorer.scoring.table import city_totals, score_city, score_game, score_totals
 
 Square = tuple[str, int]
 
@@ -181,10 +183,13 @@ def _best_turn(state: GameState, take, seat: int, scorer: "_CityScorer"):
         if key in seen:
             continue  # the same city reached in another order scores the same
         seen.add(key)
-        report = scorer.report_of(after_state)
-        if best is None or report.total > best[2].total:
-            best = (actions, after_state, report)
-    return best
+        total = scorer.total_of(after_state)
+        if best is None or total > best[2]:
+            best = (actions, after_state, total)
+    if best is None:
+        return None
+    # Only the chosen turn needs the explained report (its lines and reasons make the hint's reason).
+    return best[0], best[1], scorer.report_of(best[1])
 
 
 def _turns(state: GameState, take, seat: int):
@@ -252,12 +257,22 @@ class _CityScorer:
         city = to_finished_game(state).players[self.seat]
         return self._score(city)
 
+    def total_of(self, state: GameState) -> int:
+        """The player's total in ``state``, as ``report_of`` would give it, without the explanations."""
+        city = to_finished_game(state).players[self.seat]
+        if self.whole_table:
+            return score_totals(self._with(city), self.catalogue).players[self.seat].total
+        return city_totals(city, self.catalogue, self.objective, seat=self.seat,
+                           rivals_unplaced=self.rivals_unplaced).total
+
+    def _with(self, city: PlayerCity) -> FinishedGame:
+        players = list(self.game.players)
+        players[self.seat] = city
+        return self.game.model_copy(update={"players": tuple(players)})
+
     def _score(self, city: PlayerCity) -> PlayerReport:
         if self.whole_table:
-            players = list(self.game.players)
-            players[self.seat] = city
-            game = self.game.model_copy(update={"players": tuple(players)})
-            return score_game(game, self.catalogue, check=False).players[self.seat]
+            return score_game(self._with(city), self.catalogue, check=False).players[self.seat]
         return score_city(city, self.catalogue, self.objective, seat=self.seat,
                           rivals_unplaced=self.rivals_unplaced)
 

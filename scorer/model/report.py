@@ -141,3 +141,52 @@ class TableReport:
     def winners(self) -> tuple[str, ...]:
         """Names of everyone ranked first (several when the win is shared)."""
         return tuple(s.name for s in self.standings if s.rank == 1)
+
+
+_LINE_INDEX = {name: index for index, name in enumerate(LINES)}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotals:
+    """One player's scorepad column as numbers only: the lines and total a ``PlayerReport`` would
+    show for the same game, without its items, reasons, ring fills or unplaced groups (for callers
+    that score many cities and read only numbers: hints, the final movement, provisional scores)."""
+
+    seat: int
+    name: str
+    is_robot: bool
+    sand_dollars: int
+    longest_chain: int
+    unplaced: int
+    points: tuple[int, ...]
+    """Points per scorepad line, in ``LINES`` order."""
+
+    def line(self, line: Line) -> int:
+        """Points on one scorepad line."""
+        return self.points[_LINE_INDEX[line]]
+
+    @property
+    def lines(self) -> dict[str, int]:
+        """Every scorepad line with its points, in scorepad order."""
+        return dict(zip(LINES, self.points))
+
+    @property
+    def total(self) -> int:
+        """The sum of the lines."""
+        return sum(self.points)
+
+
+@dataclass(frozen=True, slots=True)
+class TableTotals:
+    """The scorepad as numbers only: ``PlayerTotals`` per player (turn order, Robot last), the ranking
+    and the notes, as ``TableReport`` has them for the same game."""
+
+    objective: str
+    players: tuple[PlayerTotals, ...]
+    standings: tuple[Standing, ...]
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Names of everyone ranked first (several when the win is shared)."""
+        return tuple(s.name for s in self.standings if s.rank == 1)

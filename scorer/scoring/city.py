@@ -18,6 +18,7 @@ from typing import Iterable
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, StartingTile, Tag
 from scorer.model.game import People, PlayerCity
+from scorer.scoring.card_facts import card_facts, tile_facts
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -127,49 +128,52 @@ def _position_order(position: Position) -> tuple[int, int]:
 def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     """Resolve a player's cells into a ``City``; raises ``UnknownCardError`` for an unknown id.
 
-    Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those)."""
+    Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those).
+    What each card contributes is derived once per card object (``scorer.scoring.card_facts``)."""
     tile = catalogue.starting_tile(player.starting_tile)
+    printed = tile_facts(tile)
     nodes: dict[Position, Node] = {
         START: Node(
             position=START,
             card_id=tile.id,
-            name=tile.display_name,
-            tags=tile.tags,
-            tag_counts=Counter(tile.tags),
-            symbols=tile.symbols,
+            name=printed.name,
+            tags=printed.tags,
+            tag_counts=printed.tag_counts,
+            symbols=printed.symbols,
             card=None,
             footprint=False,
         )
     }
     holders: list[Holder] = [
-        Holder(START, "beach half", tile.id, tile.display_name, player.start_beach, tile.beach.rings),
-        Holder(START, "street half", tile.id, tile.display_name, player.start_street, tile.street.rings),
+        Holder(START, "beach half", tile.id, printed.name, player.start_beach, printed.beach_rings),
+        Holder(START, "street half", tile.id, printed.name, player.start_street, printed.street_rings),
     ]
-    for cell in sorted(player.cells, key=lambda c: _position_order((c.row, c.column))):
+    for cell in sorted(player.cells, key=_cell_order):
         card = catalogue.card(cell.card)
+        facts = card_facts(card)
         position = (cell.row, cell.column)
-        nodes[position] = Node(
-            position=position,
-            card_id=card.id,
-            name=card.display_name,
-            tags=card.tags,
-            tag_counts=Counter(card.tags),
-            symbols=card.symbols,
-            card=card,
-            footprint=cell.footprint,
-        )
-        holders.append(Holder(position, "card", card.id, card.display_name, cell.people, card.rings))
+        nodes[position] = Node(position, card.id, facts.name, facts.tags, facts.tag_counts, facts.symbols, card,
+                               cell.footprint)
+        holders.append(Holder(position, "card", card.id, facts.name, cell.people, facts.rings))
 
+    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;
+    # written out because this runs for every card of every city scored.
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
-        squares = [("beach", 0), ("street", 0)] if position == START else [position]
-        found: list[Position] = []
-        for row, column in squares:
-            for nxt in grid_neighbours(row, column):
-                if nxt != position and nxt in nodes and nxt not in found:
-                    found.append(nxt)
+        if position == START:
+            found = [p for p in (("beach", -1), ("beach", 1), ("street", -1), ("street", 1)) if p in nodes]
+        else:
+            row, column = position
+            found = [p for p in (START if column == 1 else (row, column - 1),
+                                 START if column == -1 else (row, column + 1),
+                                 START if column == 0 else ("street" if row == "beach" else "beach", column))
+                     if p in nodes]
         neighbours[position] = tuple(found)
     return City(nodes=nodes, neighbours=neighbours, holders=tuple(holders), start_tile=tile)
+
+
+def _cell_order(cell) -> tuple[int, int]:
+    return (cell.column, 0 if cell.row == "beach" else 1)
 
 
 def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:

@@ -20,15 +20,18 @@ Group = tuple[int, tuple[Position, ...]]
 
 NO_GROUP: Group = (0, ())
 
+_NO_TAGS = dict.fromkeys(TAGS, 0)
+
 
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_order", "_groups", "_group_at", "_neighbour_tags")
+    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._order: dict[Position, int] | None = None
+        self._carrying: dict[str, dict[Position, int]] = {}
         self._groups: dict[str, list[Group]] = {}
         self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, Counter] = {}
@@ -48,23 +51,31 @@ class CityFacts:
     def _walk(self, tag: str) -> list[Group]:
         order = self._order
         if order is None:
-            # Left to right, beach (and the starting tile) before street, as City.groups orders them.
+            # Left to right, beach (and the starting tile) before street, as City.groups orders them;
+            # and, per tag, the cards carrying it (in that order) with their counts, in one pass.
             ranked = sorted(self.city.nodes, key=lambda p: (p[1], 0 if p[0] in ("beach", "start") else 1))
             order = self._order = {p: i for i, p in enumerate(ranked)}
-        nodes, neighbours = self.city.nodes, self.city.neighbours
+            nodes = self.city.nodes
+            carrying = self._carrying = {t: {} for t in TAGS}
+            for p in ranked:
+                for t, n in nodes[p].tag_counts.items():
+                    if n:
+                        carrying[t][p] = n
+        having = self._carrying[tag]
+        neighbours = self.city.neighbours
         seen: set[Position] = set()
         found: list[Group] = []
-        for start in order:
-            if start in seen or not nodes[start].tag_counts[tag]:
+        for start in having:
+            if start in seen:
                 continue
             stack, members, size = [start], [], 0
             seen.add(start)
             while stack:
                 here = stack.pop()
                 members.append(here)
-                size += nodes[here].tag_counts[tag]
+                size += having[here]
                 for nxt in neighbours[here]:
-                    if nxt not in seen and nodes[nxt].tag_counts[tag]:
+                    if nxt in having and nxt not in seen:
                         seen.add(nxt)
                         stack.append(nxt)
             members.sort(key=order.__getitem__)
@@ -96,10 +107,14 @@ class CityFacts:
         """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
         found = self._neighbour_tags.get(position)
         if found is None:
-            found = Counter()
             nodes = self.city.nodes
+            # Every tag type keyed (as the cards' own counts are), added directly: Counter.update
+            # with a mapping costs more, and this runs for most cards of every city scored.
+            found = Counter(_NO_TAGS)
             for other in self.city.neighbours[position]:
-                found.update(nodes[other].tag_counts)
+                for tag, n in nodes[other].tag_counts.items():
+                    if n:
+                        found[tag] += n
             self._neighbour_tags[position] = found
         return found
 

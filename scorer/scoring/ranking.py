@@ -2,25 +2,25 @@
 
 Most points wins; ties are broken by most leftover sand dollars, then by the longest chain of any
 one tag type (waves included, tags counted as in ruling 2); if still tied the players share the
-place. Competition ranking (1, 1, 3). This module reads ``PlayerReport`` fields only; it scores
-nothing.
+place. Competition ranking (1, 1, 3). This module reads ``PlayerReport`` (or ``PlayerTotals``)
+fields only; it scores nothing.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from scorer.model.report import PlayerReport, Standing
+from scorer.model.report import PlayerReport, PlayerTotals, Standing
 
 CRITERIA = ("points", "sand dollars", "longest chain", "shared")
 """What can separate two players, from first to last resort."""
 
 
-def _key(report: PlayerReport) -> tuple[int, int, int]:
+def _key(report: PlayerReport | PlayerTotals) -> tuple[int, int, int]:
     return (report.total, report.sand_dollars, report.longest_chain)
 
 
-def separated_by(a: PlayerReport, b: PlayerReport) -> str:
+def separated_by(a: PlayerReport | PlayerTotals, b: PlayerReport | PlayerTotals) -> str:
     """The first criterion that tells ``a`` and ``b`` apart, or "shared" when none does."""
     for criterion, x, y in zip(CRITERIA, _key(a), _key(b)):
         if x != y:
@@ -28,7 +28,7 @@ def separated_by(a: PlayerReport, b: PlayerReport) -> str:
     return "shared"
 
 
-def rank_players(reports: Sequence[PlayerReport]) -> tuple[Standing, ...]:
+def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standing, ...]:
     """Standings best first (equal places in seat order).
 
     ``decided_by`` is the deepest criterion needed to place the player against the players
@@ -43,7 +43,9 @@ def rank_players(reports: Sequence[PlayerReport]) -> tuple[Standing, ...]:
         depth = 0
         for other in (index - 1, index + 1):
             if 0 <= other < len(ordered):
-                depth = max(depth, CRITERIA.index(separated_by(report, ordered[other])))
+                # separated_by's answer, from the keys already summed (a report's total is a sum of its items)
+                differs = [x != y for x, y in zip(keys[index], keys[other])]
+                depth = max(depth, differs.index(True) if True in differs else len(differs))
         standings.append(Standing(rank=rank, seat=report.seat, name=report.name, total=totals[id(report)],
                                   decided_by=CRITERIA[depth]))
     return tuple(standings)

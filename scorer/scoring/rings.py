@@ -53,6 +53,7 @@ from functools import lru_cache
 from itertools import islice
 
 from card_db.models import AnyNumberRing, RingAbility
+from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, City, Holder, Position
 from scorer.model.report import RingFill, ScoreItem, UnplacedPeople
 from scorer.model.words import counted
@@ -81,6 +82,14 @@ def ring_label(ring: RingAbility) -> str:
     parts = [counted(n, what) for n, what in (
         (ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP"), (ring.any, "any person")) if n]
     return f"ring of {' + '.join(parts)} ({counted(ring.points, 'point')})"
+
+
+_specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = IdentityMemo(
+    lambda rings: tuple(ring_spec(r) for r in rings))
+"""A space's printed rings as specs, once per rings tuple (``Holder.rings`` is the card's, derived once)."""
+
+_label_of: IdentityMemo[RingAbility, str] = IdentityMemo(ring_label)
+"""``ring_label`` once per printed ring object."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,14 +361,14 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += people.total
                 fixed_cards.append(holder.position)
             continue
-        specs = tuple(ring_spec(r) for r in holder.rings)
         choices.append(CardChoice(holder.position, (index,),
-                                  space_options(specs, people.locals, people.tourists, people.vips)))
+                                  space_options(_specs_of(holder.rings), people.locals, people.tourists,
+                                                people.vips)))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
         per_half = [
-            space_options(tuple(ring_spec(r) for r in h.rings), h.people.locals, h.people.tourists, h.people.vips)
+            space_options(_specs_of(h.rings), h.people.locals, h.people.tourists, h.people.vips)
             for h in halves
         ]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
@@ -493,7 +502,7 @@ def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem
         for index, ((holder, ring), (l, t, v, full)) in enumerate(zip(rings, option.fills)):
             points = ring.points if full else 0
             where = f"{holder.card_name} ({holder.label})" if holder.position == START else holder.card_name
-            label = ring_label(ring)
+            label = _label_of(ring)
             fills.append(RingFill(holder.card_id, holder.card_name, holder.position, index,
                                   f"{holder.label}: {label}" if holder.position == START else label,
                                   l, t, v, full, points))

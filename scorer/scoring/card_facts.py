@@ -1,0 +1,100 @@
+"""Facts derived from one printed card or starting tile, computed once per card object, not per score.
+
+Cards and tiles are frozen pydantic models, so what scoring derives from them (tag counts, printed
+symbols, rings, the name players see) never changes for a given object. Deriving it again in every
+``build_city`` call was most of the cost of scoring (issue 14: 28 ``rings`` property calls per
+14-card city); ``card_facts`` and ``tile_facts`` derive it on first sight of a card object and
+hand back the same record afterwards.
+
+The memo is keyed by object identity and keeps the object itself beside its facts, so an id can
+never be reused by another object while its entry lives; it is cleared whole when it grows past
+``MEMO_LIMIT`` entries (a user who edits cards creates new objects). Nothing here scores.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
+
+from card_db.models import TAGS, FeatureCard, RingAbility, StartingTile, Tag
+
+MEMO_LIMIT = 4096
+"""Most objects one identity memo keeps before it starts afresh (the printed box has 84 cards and tiles)."""
+
+T = TypeVar("T")
+V = TypeVar("V")
+
+
+class IdentityMemo(Generic[T, V]):
+    """``derive(obj)`` remembered per object (by identity), for immutable objects that may not hash cheaply."""
+
+    __slots__ = ("_derive", "_memo")
+
+    def __init__(self, derive: Callable[[T], V]) -> None:
+        self._derive = derive
+        self._memo: dict[int, tuple[T, V]] = {}
+
+    def __call__(self, obj: T) -> V:
+        entry = self._memo.get(id(obj))
+        if entry is not None and entry[0] is obj:
+            return entry[1]
+        value = self._derive(obj)
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[id(obj)] = (obj, value)  # holding obj keeps its id from being reused
+        return value
+
+    def clear(self) -> None:
+        """Forget everything (tests and benchmarks that want a cold start)."""
+        self._memo.clear()
+
+
+def tag_counter(tags: tuple[Tag, ...]) -> Counter:
+    """Tags with multiplicity, every tag type present (0 when absent) so lookups never miss.
+
+    Shared between every city holding the card: callers read it and never change it."""
+    counts = Counter(dict.fromkeys(TAGS, 0))
+    for tag in tags:
+        counts[tag] += 1
+    return counts
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What scoring reads from a feature card, derived once."""
+
+    name: str
+    """``display_name``: the name players see (sample cards say so)."""
+    tags: tuple[Tag, ...]
+    tag_counts: Counter
+    symbols: frozenset[str]
+    rings: tuple[RingAbility, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TileFacts:
+    """What scoring reads from a starting tile, derived once (the tile is one card for tags, ruling 4)."""
+
+    name: str
+    tags: tuple[Tag, ...]
+    tag_counts: Counter
+    symbols: frozenset[str]
+    beach_rings: tuple[RingAbility, ...]
+    street_rings: tuple[RingAbility, ...]
+
+
+def _card(card: FeatureCard) -> CardFacts:
+    return CardFacts(card.display_name, card.tags, tag_counter(card.tags), card.symbols, card.rings)
+
+
+def _tile(tile: StartingTile) -> TileFacts:
+    tags = tile.tags
+    return TileFacts(tile.display_name, tags, tag_counter(tags), tile.symbols, tile.beach.rings, tile.street.rings)
+
+
+card_facts: IdentityMemo[FeatureCard, CardFacts] = IdentityMemo(_card)
+"""``card_facts(card) -> CardFacts``, derived on the first call for that card object."""
+
+tile_facts: IdentityMemo[StartingTile, TileFacts] = IdentityMemo(_tile)
+"""``tile_facts(tile) -> TileFacts``, derived on the first call for that tile object."""

@@ -1,0 +1,125 @@
+"""The points of card abilities, footprints and objective lines, without the sentences explaining them.
+
+``scorer.scoring.abilities`` and ``scorer.scoring.objectives`` build a ``ScoreItem`` with a reason
+for everything they score; most of their time goes into those reasons. Hints score hundreds of
+cities per request and read only totals, so ``scorer.scoring.table.score_totals`` takes the numbers
+from here instead: the same rules (the rulings are cited where those modules cite them), the same
+``CityFacts``, no strings. Every function here must give exactly the points of its explained
+counterpart; ``tests/scoring/test_score_totals.py`` compares them over pinned and random games.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from card_db.models import (
+    NON_WAVE_TAGS,
+    TAG_LABELS,
+    AdjacentAllOf,
+    AdjacentOneOrMore,
+    AdjacentSymbol,
+    AdjacentTag,
+    AdjacentTwoOrMore,
+    AnyNumberRing,
+    Chain,
+    ChainPerTag,
+    EndOfBeach,
+    FootprintRule,
+    NotAdjacentSymbol,
+    Ring,
+    ScoringAbility,
+    TagsInCity,
+    UnspentSandDollars,
+)
+from scorer.scoring.city import Node, column_pairs_run
+from scorer.scoring.facts import CityFacts
+from scorer.scoring.objectives import orange_wave_points
+
+
+def _next_to_symbol(node: Node, facts: CityFacts, symbol: str) -> bool:
+    nodes = facts.city.nodes
+    return any(symbol in nodes[p].symbols for p in facts.city.neighbours[node.position])
+
+
+def card_points(facts: CityFacts, sand_dollars: int) -> int:
+    """The "cards" line: every non-ring ability of every feature card (``score_card_abilities``' sum).
+
+    Activity rings score on the "rings" line and the end-of-beach icon scores nothing. Dispatches
+    with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go unscored."""
+    total = 0
+    for node in facts.city.feature_nodes():
+        for ability in node.card.scoring:
+            total += _ability_points(ability, node, facts, sand_dollars)
+    return total
+
+
+def _ability_points(ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    """One ability's points, as ``abilities.score_ability`` counts them (0 for rings: their own line)."""
+    match ability:
+        case AdjacentTag():  # ruling 3: once, whatever the number of neighbours; never its own tag
+            return ability.points if facts.neighbour_tags(node.position)[ability.tag] else 0
+        case AdjacentSymbol():
+            return ability.points if _next_to_symbol(node, facts, ability.symbol) else 0
+        case NotAdjacentSymbol():
+            return 0 if _next_to_symbol(node, facts, ability.symbol) else ability.points
+        case AdjacentTwoOrMore():
+            return ability.points if facts.neighbour_tags(node.position)[ability.tag] >= 2 else 0
+        case AdjacentAllOf():  # its tags are distinct (the model refuses repeats)
+            around = facts.neighbour_tags(node.position)
+            return ability.points if all(around[tag] >= 1 for tag in ability.tags) else 0
+        case AdjacentOneOrMore():
+            count = facts.neighbour_tags(node.position)[ability.tag]
+            return ability.more_points if count >= 2 else ability.one_points if count == 1 else 0
+        case Chain() | ChainPerTag():  # ruling 2: tags in the card's group, not cards
+            size = facts.group_of(node.position, ability.tag)[0]
+            if not size or size < ability.minimum:
+                return 0
+            return size * ability.points_per_tag if isinstance(ability, ChainPerTag) else ability.points
+        case UnspentSandDollars():  # ruling 9: each such card counts the same sand dollars
+            return (sand_dollars // ability.per) * ability.points
+        case TagsInCity():
+            return (facts.city.tag_total(ability.tag) // ability.per) * ability.points
+        case EndOfBeach() | Ring() | AnyNumberRing():  # a placement rule (ruling 14); rings: the "rings" line
+            return 0
+        case _:
+            assert_never(ability)
+
+
+def footprint_points(facts: CityFacts) -> int:
+    """The "footprints" line (ruling 10): wanted tags with multiplicity, wanted symbols once each."""
+    rule: FootprintRule = facts.city.start_tile.footprint
+    wants = tuple(dict.fromkeys(rule.wants))  # a rule naming a tag twice still counts the card's tags once
+    total = 0
+    for node in facts.city.feature_nodes():
+        if node.footprint:
+            matches = 0
+            for want in wants:
+                if want in TAG_LABELS:
+                    matches += node.tag_counts[want]
+                elif want in node.symbols:
+                    matches += 1
+            total += matches * rule.points_per_match
+    return total
+
+
+def wave_points(objective: str, facts: CityFacts) -> int:
+    """The wave line of ``objective`` (``objectives.wave_item``'s points)."""
+    groups = facts.groups("wave")
+    if objective == "blue":
+        return 2 * groups[0][0] if groups else 0
+    if objective == "green":
+        return 3 * len(groups)
+    if objective == "orange":
+        return sum(orange_wave_points(size) for size, _ in groups)
+    raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
+
+
+def misc_points(objective: str, facts: CityFacts) -> int:
+    """The misc line of ``objective`` (``objectives.misc_item``'s points)."""
+    if objective == "blue":
+        return 2 * max(facts.largest(tag)[0] for tag in NON_WAVE_TAGS)
+    if objective == "green":
+        return 3 * sum(1 for tag in NON_WAVE_TAGS for size, _ in facts.groups(tag) if size >= 3)
+    if objective == "orange":
+        return column_pairs_run(facts.city)[0]
+    raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
