@@ -63,6 +63,8 @@ PositiveCount = Annotated[int, Field(ge=1, le=99)]
 Points = Annotated[int, Field(ge=-99, le=99)]
 CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=80)]
+OptionalName = Annotated[str, Field(max_length=80)]
+"""A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``)."""
 
 
 class StrictModel(BaseModel):
@@ -269,10 +271,11 @@ RingAbility = Ring | AnyNumberRing
 class FeatureCard(StrictModel):
     """One feature card, as printed: its row, tags, placement actions and scoring abilities.
 
+    ``name`` is optional (empty: the card is known by its contents, ``card_db.labels``).
     ``sample`` marks cards invented for demos and tests: they are never the printed cards."""
 
     id: CardId
-    name: Name
+    name: OptionalName = ""
     row: Row
     tags: Annotated[tuple[Tag, ...], Field(max_length=6)] = ()
     placement: Annotated[tuple[PlacementAction, ...], Field(max_length=6)] = ()
@@ -297,8 +300,12 @@ class FeatureCard(StrictModel):
 
     @property
     def display_name(self) -> str:
-        """The name as shown to players: sample cards always say so."""
-        return f"{self.name} (sample)" if self.sample else self.name
+        """The card as shown to players: its name, else its contents; sample cards always say so.
+
+        Two identical unnamed cards read the same here: ``Catalogue.card_label`` tells them apart."""
+        from card_db.labels import content_label  # labels reads these models: imported late
+
+        return content_label(self)
 
     @model_validator(mode="after")
     def _end_of_beach_is_beach(self) -> "FeatureCard":
@@ -352,7 +359,7 @@ class StartingTile(StrictModel):
     """A double-high starting tile: 1 or 2 VIPs, setup bonus, footprint rule, and both halves."""
 
     id: CardId
-    name: Name
+    name: OptionalName = ""
     vips: Annotated[int, Field(ge=1, le=2)]
     setup: SetupBonus = SetupBonus()
     footprint: FootprintRule
@@ -381,8 +388,10 @@ class StartingTile(StrictModel):
 
     @property
     def display_name(self) -> str:
-        """The name as shown to players: sample tiles always say so."""
-        return f"{self.name} (sample)" if self.sample else self.name
+        """The tile as shown to players: its name, else its contents; sample tiles always say so."""
+        from card_db.labels import content_label  # labels reads these models: imported late
+
+        return content_label(self)
 
 
 class ObjectiveTile(StrictModel):

@@ -18,6 +18,7 @@ from scorer.game import PlayerCity
 from scorer.placement import describe_slot, legal_slots
 from scorer.validation import validate_city
 from webapp import card_text, tables, ui
+from webapp.markdown_text import escape_markdown
 from webapp.picture import city_layout
 
 ui.page_setup("City")
@@ -41,8 +42,8 @@ who = st.radio("Player", names, horizontal=True, key="city_player")
 
 
 def card_name(card_id: str) -> str:
-    card = catalogue.cards.get(card_id)
-    return card.display_name if card else f"{card_id} (not in the catalogue)"
+    # The catalogue's label: a name, else the card's contents, "#2" for an identical copy.
+    return catalogue.card_label(card_id) if card_id in catalogue.cards else f"{card_id} (not in the catalogue)"
 
 
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
@@ -104,9 +105,9 @@ if game.robot is not None and who == game.robot.name:
 seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
-tile_name = tile.display_name if tile else f"{player.starting_tile} (not in the catalogue)"
+tile_name = catalogue.tile_label(tile.id) if tile else f"{player.starting_tile} (not in the catalogue)"
 st.subheader(f"{player.name}'s city")
-st.caption(f"Starting tile: {tile_name} · {card_text.plural(len(player.cells), 'feature card')}")
+st.caption(f"Starting tile: {escape_markdown(tile_name)} · {card_text.plural(len(player.cells), 'feature card')}")
 
 
 GRID_COLUMNS_PER_STRIP = 5  # wider cities wrap into strips so names stay readable at 390 px
@@ -167,7 +168,7 @@ try:
                          f"running total {mine.total}"):
             for ring in mine.rings:
                 mark = "✅" if ring.filled else "⬜"
-                st.markdown(f"{mark} {ring.card_name}: {ring.ring_label}"
+                st.markdown(f"{mark} {escape_markdown(ring.card_name)}: {ring.ring_label}"
                             + (f" → {ring.points} points" if ring.filled else " (not filled)"))
             st.caption("People are put into rings automatically in the best legal way (ruling 5).")
     else:
@@ -221,7 +222,8 @@ def place(card_id: str, row: str, column: int) -> None:
 if picked_id:
     card = catalogue.cards[picked_id]
     with st.container(border=True):
-        st.markdown(f"**{card.display_name}** · {card_text.ROW_LABELS[card.row]} card · {card_text.tags_markdown(card.tags)}")
+        st.markdown(f"**{escape_markdown(card_name(card.id))}** · {card_text.ROW_LABELS[card.row]} card · "
+                    f"{card_text.tags_markdown(card.tags)}")
         for line in card_text.card_lines(card)[1:]:
             st.caption(line)
         slots = legal_slots(player, catalogue, card)
@@ -249,14 +251,15 @@ with st.expander("New card (not in the catalogue yet)"):
             else:
                 reset_form(f"newcard-{gid}")
                 st.session_state["pending_pick"] = new_card.id
-                ui.flash(f"Saved '{new_card.display_name}' to your catalogue: pick its slot below.", "success")
+                ui.flash(f"Saved '{escape_markdown(new_card.display_name)}' to your catalogue: pick its slot below.",
+                         "success")
                 st.rerun()
 
 # --- the cards in the city --------------------------------------------------------------------------
 
 st.markdown("#### People and footprints")
 with st.container(border=True):
-    st.markdown(f"**Starting tile: {tile_name}**")
+    st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         st.caption(f"{half.title()} half")
         people_steppers(f"start-{gid}-{seat}-{half}", people, tables.set_start_person_count,
@@ -268,12 +271,12 @@ for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
         card = catalogue.cards.get(cell.card)
         chips = card_text.tags_markdown(card.tags) if card else ""
         with st.container(horizontal=True, vertical_alignment="center"):
-            st.markdown(f"**{card_name(cell.card)}** · {cell.row}, column {cell.column:+d} {chips}", width="stretch")
+            st.markdown(f"**{escape_markdown(card_name(cell.card))}** · {cell.row}, column {cell.column:+d} {chips}", width="stretch")
             # Removing also removes the people and footprint on the card: one extra tap to confirm.
             confirm_key = f"{prefix}-confirm-remove"
             if st.session_state.get(confirm_key):
                 aboard = cell.people.total
-                st.button(f"Yes, remove {card_name(cell.card)}{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
+                st.button(f"Yes, remove {escape_markdown(card_name(cell.card))}{f' and its {aboard} people' if aboard else ''}", key=f"{prefix}-remove-yes",
                           type="primary", on_click=ui.apply, args=(gid, tables.remove_card),
                           kwargs={"player": player.name, "card_id": cell.card})
                 st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))

@@ -133,7 +133,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         START: Node(
             position=START,
             card_id=tile.id,
-            name=tile.display_name,
+            name=catalogue.tile_label(tile.id),
             tags=tile.tags,
             tag_counts=Counter(tile.tags),
             symbols=tile.symbols,
@@ -142,8 +142,8 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         )
     }
     holders: list[Holder] = [
-        Holder(START, "beach half", tile.id, tile.display_name, player.start_beach, tile.beach.rings),
-        Holder(START, "street half", tile.id, tile.display_name, player.start_street, tile.street.rings),
+        Holder(START, "beach half", tile.id, catalogue.tile_label(tile.id), player.start_beach, tile.beach.rings),
+        Holder(START, "street half", tile.id, catalogue.tile_label(tile.id), player.start_street, tile.street.rings),
     ]
     for cell in sorted(player.cells, key=lambda c: _position_order((c.row, c.column))):
         card = catalogue.card(cell.card)
@@ -151,14 +151,14 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         nodes[position] = Node(
             position=position,
             card_id=card.id,
-            name=card.display_name,
+            name=catalogue.card_label(card.id),
             tags=card.tags,
             tag_counts=Counter(card.tags),
             symbols=card.symbols,
             card=card,
             footprint=cell.footprint,
         )
-        holders.append(Holder(position, "card", card.id, card.display_name, cell.people, card.rings))
+        holders.append(Holder(position, "card", card.id, catalogue.card_label(card.id), cell.people, card.rings))
 
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:

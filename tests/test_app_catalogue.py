@@ -30,7 +30,7 @@ def open_catalogue(view: str | None = None):
 
 def expander_labels(at) -> list[str]:
     """Labels of the card and tile expanders (not the filter expander)."""
-    return [e.label for e in at.expander if not e.label.startswith("Filter")]
+    return [e.label.replace("\\", "") for e in at.expander if not e.label.startswith("Filter")]  # unescaped
 
 
 CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
@@ -74,7 +74,6 @@ def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
     at.button(key="cat_new_card:submit").click().run()
     assert not at.exception
     message = at.error[0].value
-    assert "Name is required: type the name printed on the card." in message
     assert "End of beach: this icon is only on beach cards" in message
     assert at.pills(key="cat_new_card:tags_once").value == ["nature", "wave"]
     assert at.checkbox(key="cat_new_card:end_of_beach").value is True

@@ -50,8 +50,8 @@ UNLIMITED = 99
 
 def card_label(state: GameState, card_id: str) -> str:
     """A card's name as shown to players (sample cards say so)."""
-    card = state.catalogue.cards.get(card_id)
-    return card.display_name if card else card_id
+    # The catalogue's label: unnamed identical cards read "#2", "#3" (card_db.labels).
+    return state.catalogue.card_label(card_id)
 
 
 def draw(state: GameState, n: int) -> tuple[int, GameState]:
