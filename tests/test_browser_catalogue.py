@@ -40,31 +40,46 @@ def button_height(page, key: str) -> float:
     return keyed(page, key).locator("button").first.bounding_box()["height"]
 
 
-def test_enter_a_card_on_a_phone(phone):
+def test_enter_a_card_on_a_phone_with_the_keypad(phone):
+    """A typical card by taps alone (no typing), every keypad control at least 44 x 44 px, nothing
+    sticking out sideways; the saved card shows up in the list under its contents label."""
+    from card_db.models import FeatureCard, Ring
+    from keypad_helpers import BrowserKeypad
+    from webapp.keypad import tap_plan
+
     server, page = phone
     open_page(page, server.page_url("Catalogue"), "Card catalogue")
     assert_fits_the_phone(page)
     keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
     settle(page)
-    keyed(page, "cat_new_card:name").locator("input").fill("Muscle Beach")
-    keyed(page, "cat_new_card:name").locator("input").press("Enter")
-    settle(page)
-    keyed(page, "cat_new_card:tags_once").get_by_text("Sports", exact=True).click()
-    settle(page)
-    keyed(page, "cat_new_card:rings:add").locator("button").click()
-    settle(page)
+    card = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
+    plan = tap_plan(card)
+    keypad = BrowserKeypad(page)
+    for step in plan[:-1]:
+        keypad.tap(step)
+    page.get_by_text("This card: Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
-    assert button_height(page, "cat_new_card:submit") >= 40
-    assert button_height(page, "cat_new_card:rings:add") >= 40
-    shot(page, "catalogue-add-card-phone")
-    keyed(page, "cat_new_card:submit").locator("button").click()
-    settle(page)
-    page.get_by_text("Saved Muscle Beach").first.wait_for()
+    targets = [t for t in touch_targets_in(page, ".st-key-kp") if t["width"] < 44 or t["height"] < 44]
+    assert not targets, targets
+    shot(page, "catalogue-keypad-phone")
+    keypad.tap(plan[-1])
+    page.get_by_text("Saved Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
+    assert len(plan) <= 8
+    shot(page, "catalogue-keypad-saved-phone", whole=False)
     keyed(page, "cat_view").get_by_text("Cards", exact=True).click()
     settle(page)
-    page.get_by_text("Muscle Beach · Beach · Sports").first.wait_for()
+    page.get_by_text("Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
     assert os.path.exists(server.data_dir / "catalogue.json")
+
+
+def touch_targets_in(page, selector: str) -> list[dict]:
+    """Buttons and pills inside ``selector``: ``{label, width, height}`` in CSS pixels."""
+    return page.evaluate(
+        """sel => [...document.querySelectorAll(sel + ' button')].filter(b => b.checkVisibility())
+        .map(b => { const r = b.getBoundingClientRect();
+          return {label: b.innerText.trim().slice(0, 30), width: Math.round(r.width), height: Math.round(r.height)}; })
+        .filter(t => t.width > 0 && t.height > 0)""", selector)
 
 
 def test_history_fits_the_phone(phone):

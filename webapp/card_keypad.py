@@ -1,0 +1,197 @@
+"""The card entry keypad: a card entered by tapping its icons, no typing, about 6 taps a card.
+
+One screen of large buttons: the row, the tags (tap twice for a doubled tag), the ability shapes
+of ``webapp.keypad.SHAPES`` (one tap adds one with its usual numbers), then each ability's tag,
+person and numbers as one-tap choices. A readable label of the card so far sits right above the
+save button, with a warning when the catalogue already holds the same contents ("another
+copy?"); after saving, the confirmation replaces it and "Next card" keeps the row and clears the
+rest. Every tap changes the draft at once: it is kept in ``st.session_state`` and in the page URL
+(``?card=...``), so neither a rerun nor a reload loses a half-entered card.
+
+The draft logic is pure (``webapp.keypad``); this module only draws it. Saving is the caller's
+``save`` function; no game rule is computed here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import streamlit as st
+
+from card_db.catalogue import Catalogue
+from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard
+from webapp import keypad
+from webapp.card_text import ROW_LABELS
+from webapp.card_values import FIELDS, PERSON_LABELS
+from webapp.keypad import COMMON_SHAPES, SHAPES, Draft
+from webapp.markdown_text import escape_markdown
+
+URL_PARAM = "card"
+
+_CSS = """<style>
+.st-key-kp button, .st-key-kp [data-testid="stButtonGroup"] button { min-height: 2.75rem; min-width: 2.75rem; }
+</style>"""
+
+_SHORT_SYMBOLS = {"sand_dollar": "Sand dollar", "people": "People", "ring": "Ring"}
+
+
+def _k(*parts: Any) -> str:
+    return ":".join(["kp", *map(str, parts)])
+
+
+DRAFT, SAVED, ERRORS = _k("draft"), _k("saved"), _k("errors")
+
+
+def current_draft() -> Draft:
+    """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one."""
+    state = st.session_state
+    if DRAFT not in state:
+        text = st.query_params.get(URL_PARAM)
+        state[DRAFT] = (keypad.decode(text) if text else None) or keypad.new_draft()
+    return state[DRAFT]
+
+
+def _put(draft: Draft) -> None:
+    """Keep a changed draft (session and URL, unless blank); a change after saving starts a new card."""
+    st.session_state[DRAFT] = draft
+    if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
+        st.query_params.pop(URL_PARAM, None)
+    else:
+        st.query_params[URL_PARAM] = keypad.encode(draft)
+    st.session_state.pop(SAVED, None)
+    st.session_state.pop(ERRORS, None)
+
+
+def _change(function: Callable[..., Draft], *args: Any) -> None:
+    """Callback: apply one pure change of ``webapp.keypad`` to the draft."""
+    _put(function(current_draft(), *args))
+
+
+def _from_widget(key: str, uid: int | None, field: str) -> None:
+    """Callback of a choice widget: copy its value into the draft."""
+    value = st.session_state[key]
+    if uid is None:
+        _put(keypad.set_row(current_draft(), value) if field == "row" else keypad.set_name(current_draft(), value))
+    else:
+        _put(keypad.set_field(current_draft(), uid, field, list(value) if isinstance(value, list) else value))
+
+
+def _next_card() -> None:
+    """Callback of "Next card": keep the row, clear the rest (uids keep counting: no stale widget)."""
+    draft = current_draft()
+    _put({**keypad.new_draft(draft["row"]), "next": draft["next"]})
+
+
+def _choice(label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
+            multi: bool = False) -> None:
+    """One-tap choices bound to the draft (the widget shows the draft's value on every run)."""
+    st.session_state[key] = list(value) if multi else value
+    st.pills(label, options, selection_mode="multi" if multi else "single", format_func=fmt, key=key,
+             required=not multi, on_change=_from_widget, args=(key, uid, field))
+
+
+def _item(item: dict[str, Any]) -> None:
+    """One ability of the draft: its shape, then each field as one-tap choices, and a remove button."""
+    uid, kind = item["uid"], item["kind"]
+    shape = next(s for s in SHAPES if s.kind == kind)
+    with st.container(border=True, key=_k("item", uid)):
+        with st.container(horizontal=True, vertical_alignment="center"):
+            st.markdown(f"{shape.icon} **{shape.label}**", width="stretch")
+            st.button("Remove", key=_k("item", uid, "remove"), icon=":material/delete:", type="tertiary",
+                      on_click=_change, args=(keypad.remove_item, uid))
+        for spec in FIELDS.get(kind, ()):
+            key, value = _k("item", uid, spec.name), item[spec.name]
+            match spec.widget:
+                case "int":
+                    _choice(spec.label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
+                case "tag":
+                    _choice(spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get)
+                case "tags":
+                    _choice(spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get, multi=True)
+                case "symbol":
+                    _choice(spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=_SHORT_SYMBOLS.get)
+                case "person_add":
+                    _choice(spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=PERSON_LABELS.get)
+                case "person_move":
+                    _choice(spec.label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
+                            fmt=PERSON_LABELS.get)
+
+
+def _shape_buttons(shapes) -> None:
+    with st.container(horizontal=True, gap="small"):
+        for shape in shapes:
+            st.button(shape.label, key=_k("shape", shape.id), icon=shape.icon, on_click=_change,
+                      args=(keypad.add_shape, shape.id))
+
+
+def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
+                new_id: Callable[[str], str]) -> None:
+    """The keypad. ``save(card)`` stores a card and returns ``None``, or a sentence saying why it could
+    not; ``new_id(label)`` makes a free id from the card's label. ``catalogue`` is read for the
+    progress line and the same-contents warning (it should include the cards saved so far)."""
+    st.html(_CSS)
+    draft = current_draft()
+    with st.container(key="kp"):
+        st.caption(keypad.progress_text(catalogue))
+        _choice("Row (the colour of the card's back)", tuple(ROW_LABELS), _k("row"), draft["row"], None, "row",
+                fmt=ROW_LABELS.get)
+        st.markdown("**Tags** (tap twice for a tag printed twice)")
+        with st.container(horizontal=True, gap="small"):
+            for tag in TAGS:
+                count = draft["tags"].get(tag, 0)
+                st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=_k("tag", tag),
+                          type="primary" if count else "secondary", on_click=_change, args=(keypad.tap_tag, tag))
+        st.markdown("**What is printed** (one tap each; then tap its tag and numbers below)")
+        _shape_buttons(SHAPES[:COMMON_SHAPES])
+        with st.expander("More shapes"):
+            _shape_buttons(SHAPES[COMMON_SHAPES:])
+        for item in draft["items"]:
+            _item(item)
+        with st.expander("Name (optional: most cards have none)"):
+            st.session_state[_k("name")] = draft["name"]
+            st.text_input("Name printed on the card", key=_k("name"), max_chars=80,
+                          on_change=_from_widget, args=(_k("name"), None, "name"))
+        _save_bar(catalogue, draft, save, new_id)
+
+
+def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
+    """The card so far, the same-contents warning or the confirmation, then Save and Next card."""
+    state = st.session_state
+    saved_id = state.get(SAVED)
+    with st.container(border=True, key=_k("savebar")):
+        card, problems = keypad.draft_card(draft)
+        same = keypad.same_as(card, catalogue) if card is not None and saved_id is None else None
+        if saved_id is not None:
+            st.success(f"Saved {escape_markdown(catalogue.card_label(saved_id))}. "
+                       f"{keypad.progress_text(catalogue)}.", icon="✅")
+        elif card is not None:
+            st.markdown(f"**This card:** {escape_markdown(card.display_name)}")
+            if same is not None:
+                st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
+                           "Decks may hold identical cards; save again to add one.", icon="⚠️")
+        errors = state.get(ERRORS)
+        if errors:
+            st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
+        left, right = st.columns(2)
+        left.button("Saved" if saved_id else "Save another copy" if same else "Save card", key=_k("save"),
+                    type="secondary" if saved_id else "primary", width="stretch", icon=":material/save:",
+                    disabled=saved_id is not None or keypad.is_blank(draft),
+                    on_click=_save, args=(save, new_id))
+        right.button("Next card", key=_k("next"), type="primary" if saved_id else "secondary", width="stretch",
+                     icon=":material/arrow_forward:", on_click=_next_card,
+                     help="Keep the row, clear the rest" + ("" if saved_id else " (this card is not saved)"))
+
+
+def _save(save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
+    """Callback of Save: validate the draft, give it a free id from its label, save it."""
+    card, errors = keypad.draft_card(current_draft())
+    if card is None:
+        st.session_state[ERRORS] = errors
+        return
+    card = card.model_copy(update={"id": new_id(card.display_name)})
+    refusal = save(card)
+    if refusal:
+        st.session_state[ERRORS] = [refusal]
+        return
+    st.session_state.pop(ERRORS, None)
+    st.session_state[SAVED] = card.id
