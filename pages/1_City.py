@@ -13,11 +13,12 @@ import html
 
 import streamlit as st
 
-from card_db.models import TAGS, FeatureCard
 from scorer.game import PlayerCity
 from scorer.placement import describe_slot, legal_slots
 from scorer.validation import validate_city
 from webapp import card_text, tables, ui
+from webapp.card_picker import card_picker
+from webapp.catalogue_view import picker_matches
 from webapp.markdown_text import escape_markdown
 from webapp.picture import city_layout
 
@@ -185,27 +186,24 @@ pending = st.session_state.pop("pending_pick", None)
 if pending:
     st.session_state[pick_key] = pending
 
-filters = st.columns(2)
-with filters[0]:
-    row_filter = st.radio("Row", ("any", "beach", "street"), horizontal=True, key="pick_row",
-                          format_func=lambda r: {"any": "Any", "beach": "Beach", "street": "Street"}[r])
-with filters[1]:
-    tag_filter = st.multiselect("Tags", TAGS, key="pick_tags", format_func=card_text.tag_label, placeholder="Any tag")
+
+def pick(card_id: str) -> None:
+    """Callback of the picker's card buttons: the card shown below with its slots."""
+    st.session_state[pick_key] = card_id
 
 
-def offered(card: FeatureCard) -> bool:
-    if card.id in used:
-        return False
-    if row_filter != "any" and card.row != row_filter:
-        return False
-    return all(t in card.tags for t in tag_filter)
-
-
-options = sorted((c.id for c in catalogue.cards.values() if offered(c)), key=card_name)
+# Row, then a tag or two, then the card: 3 taps for any card (webapp.card_picker).
+free_ids = [c for c in catalogue.cards if c not in used]
+row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}")
+row_filter = row_picked or "any"
+options = sorted((c.id for c in picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter)),
+                 key=card_name)
+if pending in catalogue.cards and pending not in options:  # a card just entered, whatever the filters
+    options.append(pending)
 if st.session_state.get(pick_key) not in options:
     st.session_state[pick_key] = None
-picked_id = st.selectbox(f"Card ({len(options)} not yet at the table)", options, index=None, format_func=card_name,
-                         key=pick_key, placeholder="Type part of a card name")
+picked_id = st.selectbox(f"Or type part of its label ({len(options)} cards)", options, index=None,
+                         format_func=card_name, key=pick_key, placeholder="e.g. ring 2 tourists")
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 if place_refusal:  # under the card picker, where the user is, not at the top of a long page
     st.error(f"Not placed: {place_refusal}", icon="⚠️")
