@@ -202,7 +202,7 @@ if pending in catalogue.cards and pending not in options:  # a card just entered
     options.append(pending)
 if st.session_state.get(pick_key) not in options:
     st.session_state[pick_key] = None
-picked_id = st.selectbox(f"Or type part of its label ({len(options)} cards)", options, index=None,
+picked_id = st.selectbox(f"Card ({len(options)} shown): or type part of its label", options, index=None,
                          format_func=card_name, key=pick_key, placeholder="e.g. ring 2 tourists")
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 if place_refusal:  # under the card picker, where the user is, not at the top of a long page

@@ -163,12 +163,12 @@ def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
         same = keypad.same_as(card, catalogue) if card is not None and saved_id is None else None
         if saved_id is not None:
             st.success(f"Saved {escape_markdown(catalogue.card_label(saved_id))}. "
-                       f"{keypad.progress_text(catalogue)}.", icon="✅")
+                       f"{keypad.progress_text(catalogue)}.", icon=":material/check_circle:")
         elif card is not None:
             st.markdown(f"**This card:** {escape_markdown(card.display_name)}")
             if same is not None:
                 st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
-                           "Decks may hold identical cards; save again to add one.", icon="⚠️")
+                           "Decks may hold identical cards; save again to add one.", icon=":material/warning:")
         errors = state.get(ERRORS)
         if errors:
             st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
