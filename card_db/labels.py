@@ -156,11 +156,20 @@ def content_label(record: FeatureCard | StartingTile, *, full: bool = False) -> 
     return _with_sample(text, record.sample)
 
 
+def canonical(ability: ScoringAbility) -> ScoringAbility:
+    """``ability`` with the tags of "next to all of" in catalogue order (a set on the card, not a list)."""
+    if isinstance(ability, AdjacentAllOf):
+        return ability.model_copy(update={"tags": tuple(sorted(ability.tags, key=TAGS.index))})
+    return ability
+
+
 def same_contents(a: FeatureCard, b: FeatureCard) -> bool:
     """True when two cards carry the same printed icons (row, tags, abilities); names and ids aside.
 
-    Tags are compared as a multiset: the order they were entered in is not printed."""
-    return (a.row, Counter(a.tags), a.placement, a.scoring) == (b.row, Counter(b.tags), b.placement, b.scoring)
+    Tags are compared as a multiset, like the tags of "next to all of": the order they were
+    entered in is not printed."""
+    return (a.row, Counter(a.tags), a.placement, tuple(map(canonical, a.scoring))) == (
+        b.row, Counter(b.tags), b.placement, tuple(map(canonical, b.scoring)))
 
 
 def _numbered(labels: Mapping[str, str]) -> dict[str, str]:

@@ -51,7 +51,7 @@ def play(at, taps) -> int:
 class BrowserKeypad:
     """The keypad in a real browser page (Playwright): ``tap(step)`` taps and waits for the rerun.
 
-    Abilities' widget keys carry a uid that counts every shape tapped in this session (Next card
+    Abilities' widget keys carry a uid that counts every shape tapped in this session (the next card
     keeps counting), so the item of a plan's index is ``first uid of this card + index``."""
 
     def __init__(self, page) -> None:
@@ -60,7 +60,7 @@ class BrowserKeypad:
         self.card_start = 0
 
     def next_card(self) -> None:
-        self._click(self._keyed("kp:next").locator("button"))
+        self._click(self._keyed("kp:next").get_by_role("button", name="Next card"))
         self.card_start = self.shapes
 
     def _keyed(self, key: str):
@@ -101,6 +101,7 @@ class BrowserKeypad:
                 text = names.get(value, str(value))
                 self._click(self._keyed(f"kp:item:{uid}:{field}").get_by_text(text, exact=True).first)
             case ("save",):
-                self._click(self._keyed("kp:save").locator("button"))
+                self._click(self._keyed("kp:save").locator("button").first)
+                self.card_start = self.shapes  # saving starts the next card
             case _:
                 raise ValueError(f"unknown tap {step!r}")

@@ -1,5 +1,5 @@
 """AppTest tests of the Catalogue page's entry keypad: a typical card in 8 taps or fewer, the same-contents
-warning, Next card keeping the row, and a half-entered card surviving a rerun and a reload."""
+warning, the next card keeping the row, and a half-entered card surviving a rerun and a reload."""
 
 from __future__ import annotations
 
@@ -59,7 +59,6 @@ def test_varied_cards_round_trip_through_the_keypad():
     for card in cards:
         play(at, tap_plan(card, row))
         assert_clean(at)
-        tap(at, ("next",))
         row = card.row
     saved = UserCatalogue().cards()
     assert [contents(c) for c in saved] == [contents(keypad_order(c)) for c in cards]
@@ -68,9 +67,8 @@ def test_varied_cards_round_trip_through_the_keypad():
 def test_the_same_contents_are_flagged_before_saving_and_a_copy_gets_number_2():
     at = open_keypad()
     play(at, tap_plan(TYPICAL))
-    tap(at, ("next",))
-    assert at.pills(key="kp:row").value == "beach"  # Next card keeps the row...
-    assert not [b for b in at.button if b.key and b.key.startswith("kp:item:")]  # ...and clears the rest
+    assert at.pills(key="kp:row").value == "beach"  # saving starts the next card on the same row...
+    assert not [b for b in at.button if b.key and b.key.startswith("kp:item:")]  # ...with the rest cleared
     assert all(b.proto.type != "primary" for b in at.button if b.key and b.key.startswith("kp:tag:"))
     plan = tap_plan(TYPICAL, row_kept="beach")
     play(at, plan[:-1])  # everything but Save
@@ -83,6 +81,17 @@ def test_the_same_contents_are_flagged_before_saving_and_a_copy_gets_number_2():
     first, second = UserCatalogue().cards()
     assert (first.id, second.id) == ("beach-sports-waves-ring-2-tourists-4", "beach-sports-waves-ring-2-tourists-4-2")
     assert "Beach · Sports Waves · ring 2 tourists 4 #2" in at.success[0].value.replace("\\", "")
+
+
+def test_next_card_clears_an_unsaved_card_but_keeps_the_row():
+    at = open_keypad()
+    play(at, tap_plan(TYPICAL)[:-1])
+    tap(at, ("next",))
+    assert_clean(at)
+    assert at.pills(key="kp:row").value == "beach"
+    assert not [b for b in at.button if b.key and b.key.startswith("kp:item:")]
+    assert at.button(key="kp:save").disabled and UserCatalogue().cards() == ()
+    assert "card" not in at.query_params  # a blank card leaves the URL clean
 
 
 def test_a_half_entered_card_survives_a_rerun_and_a_reload():

@@ -4,9 +4,10 @@ One screen of large buttons: the row, the tags (tap twice for a doubled tag), th
 of ``webapp.keypad.SHAPES`` (one tap adds one with its usual numbers), then each ability's tag,
 person and numbers as one-tap choices. A readable label of the card so far sits right above the
 save button, with a warning when the catalogue already holds the same contents ("another
-copy?"); after saving, the confirmation replaces it and "Next card" keeps the row and clears the
-rest. Every tap changes the draft at once: it is kept in ``st.session_state`` and in the page URL
-(``?card=...``), so neither a rerun nor a reload loses a half-entered card.
+copy?"). Saving starts the next card on the same row at once and shows the confirmation there
+until the next tap; "Next card" clears a card without saving it, keeping the row. Every tap
+changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
+so neither a rerun nor a reload loses a half-entered card.
 
 The draft logic is pure (``webapp.keypad``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
@@ -155,16 +156,16 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
 
 
 def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
-    """The card so far, the same-contents warning or the confirmation, then Save and Next card."""
+    """The last save's confirmation, the card so far with a same-contents warning, then Save and Next card."""
     state = st.session_state
     saved_id = state.get(SAVED)
     with st.container(border=True, key=_k("savebar")):
-        card, problems = keypad.draft_card(draft)
-        same = keypad.same_as(card, catalogue) if card is not None and saved_id is None else None
+        card, _ = keypad.draft_card(draft)  # problems are shown when Save is tapped, not while tapping
+        same = keypad.same_as(card, catalogue) if card is not None else None
         if saved_id is not None:
             st.success(f"Saved {escape_markdown(catalogue.card_label(saved_id))}. "
                        f"{keypad.progress_text(catalogue)}.", icon=":material/check_circle:")
-        elif card is not None:
+        if card is not None and not keypad.is_blank(draft):
             st.markdown(f"**This card:** {escape_markdown(card.display_name)}")
             if same is not None:
                 st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
@@ -173,13 +174,11 @@ def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
         if errors:
             st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
         left, right = st.columns(2)
-        left.button("Saved" if saved_id else "Save another copy" if same else "Save card", key=_k("save"),
-                    type="secondary" if saved_id else "primary", width="stretch", icon=":material/save:",
-                    disabled=saved_id is not None or keypad.is_blank(draft),
-                    on_click=_save, args=(save, new_id))
-        right.button("Next card", key=_k("next"), type="primary" if saved_id else "secondary", width="stretch",
-                     icon=":material/arrow_forward:", on_click=_next_card,
-                     help="Keep the row, clear the rest" + ("" if saved_id else " (this card is not saved)"))
+        left.button("Save another copy" if same else "Save card", key=_k("save"), type="primary", width="stretch",
+                    icon=":material/save:", disabled=keypad.is_blank(draft), on_click=_save, args=(save, new_id))
+        right.button("Next card", key=_k("next"), width="stretch", icon=":material/arrow_forward:",
+                     on_click=_next_card, disabled=keypad.is_blank(draft),
+                     help="Keep the row, clear the rest without saving")
 
 
 def _save(save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
@@ -193,5 +192,7 @@ def _save(save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str
     if refusal:
         st.session_state[ERRORS] = [refusal]
         return
-    st.session_state.pop(ERRORS, None)
+    # The pile goes on: the next card starts at once on the same row; the confirmation stays until
+    # its first tap (one tap saved per card over a separate "Next card" after every save).
+    _next_card()
     st.session_state[SAVED] = card.id

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
-from card_db.labels import same_contents
+from card_db.labels import canonical, same_contents
 from card_db.models import TAGS, FeatureCard
 from webapp.card_values import ABILITY_LABELS, FIELDS, PLACEMENT_LABELS, RING_LABELS, build_card, row_dict
 
@@ -118,19 +118,32 @@ def tag_tuple(draft: Draft) -> tuple[str, ...]:
     return tuple(t for t in TAGS for _ in range(draft["tags"].get(t, 0)))
 
 
+OWN_TAG_KINDS = ("chain", "chain_per_tag", "tags_in_city")
+"""Abilities that usually count a tag the card carries itself: their tag starts as the card's first."""
+
+
+def preset_values(shape: Shape, card_tags: tuple[str, ...]) -> dict[str, Any]:
+    """The fields a shape starts with: its usual numbers; a chain's tag is the card's own first tag."""
+    values = row_dict(shape.kind, dict(shape.preset))
+    if shape.kind in OWN_TAG_KINDS and card_tags:
+        values["tag"] = card_tags[0]
+    return {key: list(value) if isinstance(value, tuple) else value for key, value in values.items()}
+
+
 def add_shape(draft: Draft, shape_id: str) -> Draft:
     """One tap on a shape: the ability added with its usual numbers (end of beach at most once)."""
     shape = SHAPES_BY_ID[shape_id]
     if shape.kind == "end_of_beach" and any(i["kind"] == "end_of_beach" for i in draft["items"]):
         return draft
-    values = {} if shape.kind == "end_of_beach" else row_dict(shape.kind, dict(shape.preset))
-    values = {key: list(value) if isinstance(value, tuple) else value for key, value in values.items()}
+    values = {} if shape.kind == "end_of_beach" else preset_values(shape, tag_tuple(draft))
     item = {**values, "kind": shape.kind, "uid": draft["next"]}
     return {**draft, "items": [*draft["items"], item], "next": draft["next"] + 1}
 
 
 def set_field(draft: Draft, uid: int, field: str, value: Any) -> Draft:
     """One item's field set to ``value`` (a tag, a person, a number...)."""
+    if field == "tags":  # "next to all of": a set of tags, kept in catalogue order
+        value = [t for t in TAGS if t in value]
     items = [{**item, field: value} if item["uid"] == uid else item for item in draft["items"]]
     return {**draft, "items": items}
 
@@ -248,9 +261,11 @@ def tap_plan(card: FeatureCard, row_kept: str | None = None) -> tuple[Tap, ...]:
     ``row_kept``: the row still chosen from the previous card. A rare shape costs one more tap
     ("More shapes", counted once per card). Abilities are tapped in the order the keypad stores them:
     scoring abilities, rings, end of beach, then placement actions. A number the keypad does not
-    offer raises ``ValueError`` (such a card needs the full form)."""
+    offer raises ``ValueError`` (such a card needs the full form), so does a tag more than twice."""
     taps: list[Tap] = [] if card.row == row_kept else [("row", card.row)]
     for tag in TAGS:
+        if card.tags.count(tag) > TAG_LIMIT:
+            raise ValueError(f"{tag} is on the card {card.tags.count(tag)} times: a printed card shows a tag at most twice")
         taps += [("tag", tag)] * card.tags.count(tag)
     ordered = sorted(card.scoring, key=lambda a: ("abilities", "rings", "end_of_beach").index(section_of(a.kind)))
     rare = {s.id for s in SHAPES[COMMON_SHAPES:]}
@@ -263,7 +278,7 @@ def tap_plan(card: FeatureCard, row_kept: str | None = None) -> tuple[Tap, ...]:
         taps.append(("shape", shape.id))
         if ability.kind == "end_of_beach":
             continue
-        preset = row_dict(ability.kind, dict(shape.preset))
+        preset = preset_values(shape, tuple(sorted(card.tags, key=TAGS.index)))
         for spec in FIELDS[ability.kind]:
             value = getattr(ability, spec.name)
             if spec.widget == "tags":
@@ -283,4 +298,4 @@ def keypad_order(card: FeatureCard) -> FeatureCard:
     beach), for comparing."""
     ordered = sorted(card.scoring, key=lambda a: ("abilities", "rings", "end_of_beach").index(section_of(a.kind)))
     tags = tuple(sorted(card.tags, key=TAGS.index))
-    return card.model_copy(update={"scoring": tuple(ordered), "tags": tags})
+    return card.model_copy(update={"scoring": tuple(map(canonical, ordered)), "tags": tags})
