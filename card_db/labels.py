@@ -97,7 +97,7 @@ def ability_words(ability: ScoringAbility) -> str:
         case AdjacentTwoOrMore(tag=tag, points=points):
             return f"next to 2+ {SHORT_TAGS[tag]} {points}"
         case AdjacentAllOf(tags=tags, points=points):
-            return f"next to {'+'.join(SHORT_TAGS[t] for t in tags)} {points}"
+            return f"next to {'+'.join(SHORT_TAGS[t] for t in TAGS if t in tags)} {points}"
         case AdjacentOneOrMore(tag=tag, one_points=one, more_points=more):
             return f"next to {SHORT_TAGS[tag]} {one}/2+ {more}"
         case Chain(tag=tag, minimum=minimum, points=points):

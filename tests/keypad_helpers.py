@@ -16,14 +16,12 @@ def item_uids(at) -> list[int]:
 
 
 def tap(at, step: Tap) -> None:
-    """One tap of a plan (opening "More shapes" is a tap in a browser; AppTest renders it anyway)."""
+    """One tap of a plan."""
     match step:
         case ("row", row):
             at.pills(key="kp:row").set_value(row).run()
         case ("tag", tag):
             at.button(key=f"kp:tag:{tag}").click().run()
-        case ("more",):
-            pass
         case ("shape", shape_id):
             at.button(key=f"kp:shape:{shape_id}").click().run()
         case ("field", index, field, value):
@@ -84,13 +82,6 @@ class BrowserKeypad:
                 self._click(self._keyed("kp:row").get_by_text(ROW_LABELS[row], exact=True).first)
             case ("tag", tag):
                 self._click(self._keyed(f"kp:tag:{tag}").locator("button"))
-            case ("more",):
-                from browser_support import unfold
-
-                summary = self.page.get_by_test_id("stExpander").filter(
-                    has=self.page.locator("summary", has_text="More shapes")).first
-                if summary.locator("details").get_attribute("open") is None:
-                    unfold(self.page, "More shapes")
             case ("shape", shape_id):
                 self._click(self._keyed(f"kp:shape:{shape_id}").locator("button"))
                 self.shapes += 1

@@ -24,7 +24,7 @@ from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard
 from webapp import keypad
 from webapp.card_text import ROW_LABELS
 from webapp.card_values import FIELDS, PERSON_LABELS
-from webapp.keypad import COMMON_SHAPES, SHAPES, Draft
+from webapp.keypad import SHAPES, Draft
 from webapp.markdown_text import escape_markdown
 
 URL_PARAM = "card"
@@ -143,9 +143,8 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
                 st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=_k("tag", tag),
                           type="primary" if count else "secondary", on_click=_change, args=(keypad.tap_tag, tag))
         st.markdown("**What is printed** (one tap each; then tap its tag and numbers below)")
-        _shape_buttons(SHAPES[:COMMON_SHAPES])
-        with st.expander("More shapes"):
-            _shape_buttons(SHAPES[COMMON_SHAPES:])
+        # Every shape of the rulebook's guide is one tap: no "more" menu to open first.
+        _shape_buttons(SHAPES)
         for item in draft["items"]:
             _item(item)
         with st.expander("Name (optional: most cards have none)"):

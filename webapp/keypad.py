@@ -36,7 +36,7 @@ class Shape:
 
 
 SHAPES: tuple[Shape, ...] = (
-    # The common shapes first (always shown), then the rarer ones ("More shapes").
+    # The common shapes first; every shape is shown, one tap each.
     Shape("ring", "Ring", "ring", ":material/radio_button_unchecked:"),
     Shape("next_to", "Next to tag", "adjacent_tag", ":material/arrow_forward:"),
     Shape("chain", "Chain", "chain", ":material/link:"),
@@ -49,15 +49,15 @@ SHAPES: tuple[Shape, ...] = (
     Shape("ring_any", "Any-number ring", "any_number_ring", ":material/all_inclusive:"),
     Shape("near_symbol", "Next to icon", "adjacent_symbol", ":material/east:"),
     Shape("not_near_ring", "Not next to ring", "not_adjacent_symbol", ":material/block:"),
-    Shape("all_of", "Next to all of", "adjacent_all_of", ":material/select_all:"),
+    # The guide's example needs four different attributes: start from four, swap one in two taps.
+    Shape("all_of", "Next to all of", "adjacent_all_of", ":material/select_all:",
+          (("tags", ("local", "tourist", "business", "sports")),)),
     Shape("in_city", "Tags in city", "tags_in_city", ":material/location_city:"),
     Shape("unspent", "Unspent sand dollars", "unspent_sand_dollars", ":material/savings:"),
     Shape("move_here", "Move here", "move_here", ":material/move_down:"),
     Shape("end_of_beach", "End of beach", "end_of_beach", ":material/flag:"),
 )
 SHAPES_BY_ID = {s.id: s for s in SHAPES}
-COMMON_SHAPES = 6
-"""The first shapes are always shown; the rarer ones sit behind "More shapes" (one more tap)."""
 
 NUMBER_CHOICES: dict[str, tuple[int, ...]] = {
     "points": (-4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8),
@@ -246,7 +246,7 @@ def _is_item(item: Any, next_uid: int) -> bool:
 # --- taps ---------------------------------------------------------------------------------------
 
 Tap = tuple[Any, ...]
-"""One tap on the keypad: ("row", row), ("tag", tag), ("more",), ("shape", id),
+"""One tap on the keypad: ("row", row), ("tag", tag), ("shape", id),
 ("field", item index, field, value), ("save",)."""
 
 
@@ -258,23 +258,18 @@ def shape_for(kind: str) -> Shape:
 def tap_plan(card: FeatureCard, row_kept: str | None = None) -> tuple[Tap, ...]:
     """The taps that enter ``card`` on the keypad, Save included (for benchmarks and tests).
 
-    ``row_kept``: the row still chosen from the previous card. A rare shape costs one more tap
-    ("More shapes", counted once per card). Abilities are tapped in the order the keypad stores them:
-    scoring abilities, rings, end of beach, then placement actions. A number the keypad does not
-    offer raises ``ValueError`` (such a card needs the full form), so does a tag more than twice."""
+    ``row_kept``: the row still chosen from the previous card. Abilities are tapped in the order the
+    keypad stores them: scoring abilities, rings, end of beach, then placement actions. A number the
+    keypad does not offer raises ``ValueError`` (such a card needs the full form), so does a tag
+    more than twice."""
     taps: list[Tap] = [] if card.row == row_kept else [("row", card.row)]
     for tag in TAGS:
         if card.tags.count(tag) > TAG_LIMIT:
             raise ValueError(f"{tag} is on the card {card.tags.count(tag)} times: a printed card shows a tag at most twice")
         taps += [("tag", tag)] * card.tags.count(tag)
     ordered = sorted(card.scoring, key=lambda a: ("abilities", "rings", "end_of_beach").index(section_of(a.kind)))
-    rare = {s.id for s in SHAPES[COMMON_SHAPES:]}
-    opened = False
     for index, ability in enumerate((*ordered, *card.placement)):
         shape = shape_for(ability.kind)
-        if shape.id in rare and not opened:
-            taps.append(("more",))
-            opened = True
         taps.append(("shape", shape.id))
         if ability.kind == "end_of_beach":
             continue
