@@ -73,6 +73,39 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     assert os.path.exists(server.data_dir / "catalogue.json")
 
 
+def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):
+    """Row, a tag, the card's button: three taps for a card of a 78-card catalogue, at 390 px."""
+    from browser_support import rerun
+    from card_db.generated import generated_cards
+    from card_db.models import TAG_LABELS
+    from card_db.user_catalogue import UserCatalogue
+    from webapp import tables
+    from webapp.store import GameStore
+
+    server, page = phone
+    deck = [c.model_copy(update={"sample": False, "id": f"deck-{n:02d}"}) for n, c in enumerate(generated_cards(5), 1)]
+    user = UserCatalogue(server.data_dir / "catalogue.json")
+    for card in deck:
+        user.save_card(card)
+    game_id = GameStore(server.db_path).create_game(
+        tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")], start_vips=[2, 1]))
+    for card in (deck[0], deck[41], deck[77]):  # a beach card, a street card, the last card
+        open_page(page, server.page_url("City", game_id), "Ann's city")
+        with rerun(page):
+            keyed(page, "pick_row").get_by_text(card.row.title(), exact=True).click()
+        assert not keyed(page, f"pick-{game_id}-card-{card.id}").count()  # a long row: a tag first
+        choice = f"{TAG_LABELS[card.tags[0]]} ·" if card.tags else "No tags ·"
+        with rerun(page):
+            keyed(page, "pick_tags").get_by_text(choice).first.click()
+        assert_fits_the_phone(page)
+        if card is deck[41]:
+            shot(page, "city-picker-phone", whole=False)
+        with rerun(page):
+            keyed(page, f"pick-{game_id}-card-{card.id}").locator("button").first.click()
+        page.get_by_role("button", name="Place:").first.wait_for()
+        assert keyed(page, f"pick-{game_id}").locator("input").count()  # the typed search is still there
+
+
 def touch_targets_in(page, selector: str) -> list[dict]:
     """Buttons and pills inside ``selector``: ``{label, width, height}`` in CSS pixels."""
     return page.evaluate(
