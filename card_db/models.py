@@ -64,6 +64,10 @@ Points = Annotated[int, Field(ge=-99, le=99)]
 CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=80)]
 OptionalName = Annotated[str, Field(max_length=80)]
+PHOTO_MAX_CHARS = 40_000
+"""A card photo is a small thumbnail (about 30 KB once decoded), so 78 of them keep a catalogue file small."""
+Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
+"""An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
 """A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``)."""
 
 
@@ -282,6 +286,8 @@ class FeatureCard(StrictModel):
     scoring: Annotated[tuple[ScoringAbility, ...], Field(max_length=8)] = ()
     sample: bool = False
     notes: Annotated[str, Field(max_length=500)] = ""
+    photo: Photo = ""
+    """Optional: a small JPEG thumbnail of the card, base64; never part of its contents."""
 
     @property
     def rings(self) -> tuple[RingAbility, ...]:

@@ -18,6 +18,7 @@ from webapp.card_form import card_entry_form, reset_form, starting_tile_form
 from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.catalogue_view import filter_cards, filter_tiles
 from webapp.markdown_text import escape_markdown
+from webapp.photo import photo_bytes
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
@@ -152,6 +153,9 @@ def show_cards() -> None:
         with st.expander(label, expanded=expanded):
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
+            photo = photo_bytes(card.photo)
+            if photo:
+                st.image(photo, width=160)
             st.markdown(card_text.tags_markdown(card.tags))
             lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
             if lines:

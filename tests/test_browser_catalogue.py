@@ -43,7 +43,11 @@ def button_height(page, key: str) -> float:
 def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     """A typical card by taps alone (no typing), every keypad control at least 44 x 44 px, nothing
     sticking out sideways; the saved card shows up in the list under its contents label."""
-    from card_db.models import FeatureCard, Ring
+    from PIL import Image
+
+    from browser_support import rerun
+    from card_db.models import PHOTO_MAX_CHARS, FeatureCard, Ring
+    from card_db.user_catalogue import UserCatalogue
     from keypad_helpers import BrowserKeypad
     from webapp.keypad import tap_plan
 
@@ -62,6 +66,15 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     targets = [t for t in touch_targets_in(page, ".st-key-kp") if t["width"] < 44 or t["height"] < 44]
     assert not targets, targets
     shot(page, "catalogue-keypad-phone")
+    # An optional photo, uploaded (the camera works the same way), is kept small with the card.
+    with rerun(page):
+        keyed(page, "kp:photo_on").get_by_text("Add a photo of the card").click()
+    picture = server.folder / "card.png"
+    Image.effect_noise((1200, 900), 60).convert("RGB").save(picture)
+    with rerun(page):
+        keyed(page, "kp:upload:0").locator('input[type="file"]').set_input_files(str(picture))
+    page.get_by_text("Kept with the card").first.wait_for()
+    shot(page, "catalogue-keypad-photo-phone", whole=False)
     keypad.tap(plan[-1])
     page.get_by_text("Saved Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert len(plan) <= 8
@@ -71,6 +84,8 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     page.get_by_text("Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
     assert os.path.exists(server.data_dir / "catalogue.json")
+    [saved] = UserCatalogue(server.data_dir / "catalogue.json").cards()
+    assert 0 < len(saved.photo) <= PHOTO_MAX_CHARS
 
 
 def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):

@@ -200,6 +200,8 @@ def card_entry_form(
     card, errors = build_card(values, card_id)
     if card is not None and existing is None:  # an unnamed card's id is made from its contents
         card = card.model_copy(update={"id": _new_id(new_id, card.display_name, "card")})
+    elif card is not None and existing is not None:  # the form has no photo field: keep the card's photo
+        card = card.model_copy(update={"photo": existing.photo})
     state[_k(key, "errors")] = errors
     _show_errors(key, slot)
     return card

@@ -26,6 +26,7 @@ from webapp.card_text import ROW_LABELS
 from webapp.card_values import FIELDS, PERSON_LABELS
 from webapp.keypad import SHAPES, Draft
 from webapp.markdown_text import escape_markdown
+from webapp.photo import PhotoError, photo_bytes, thumbnail
 
 URL_PARAM = "card"
 
@@ -41,6 +42,8 @@ def _k(*parts: Any) -> str:
 
 
 DRAFT, SAVED, ERRORS = _k("draft"), _k("saved"), _k("errors")
+PHOTO, PHOTO_ROUND, PHOTO_ERROR = _k("photo"), _k("photo_round"), _k("photo_error")
+"""The photo stays out of the draft (too big for a URL): session only, cleared with the card."""
 
 
 def current_draft() -> Draft:
@@ -81,6 +84,44 @@ def _next_card() -> None:
     """Callback of "Next card": keep the row, clear the rest (uids keep counting: no stale widget)."""
     draft = current_draft()
     _put({**keypad.new_draft(draft["row"]), "next": draft["next"]})
+    _forget_photo()
+
+
+def _forget_photo() -> None:
+    # A new key for the camera and upload widgets empties them for the next card.
+    st.session_state.pop(PHOTO, None)
+    st.session_state.pop(PHOTO_ERROR, None)
+    st.session_state[PHOTO_ROUND] = st.session_state.get(PHOTO_ROUND, 0) + 1
+
+
+def _took_photo(key: str) -> None:
+    """Callback of the camera and the upload: keep the picture as a small thumbnail, or say why not."""
+    picture = st.session_state.get(key)
+    st.session_state.pop(PHOTO_ERROR, None)
+    if picture is None:
+        return
+    try:
+        st.session_state[PHOTO] = thumbnail(picture.getvalue())
+    except PhotoError as error:
+        st.session_state[PHOTO_ERROR] = f"No photo kept: {error}."
+
+
+def _photo() -> None:
+    """An optional photo of the card: the camera or a file, shown small once kept."""
+    state = st.session_state
+    on = st.toggle("Add a photo of the card (optional)", key=_k("photo_on"))
+    kept = photo_bytes(state.get(PHOTO, ""))
+    if kept:
+        st.image(kept, width=120, caption="Kept with the card")
+    if not on:  # the camera starts only when asked: no permission prompt on every visit
+        return
+    round_ = state.get(PHOTO_ROUND, 0)
+    camera, upload = _k("camera", round_), _k("upload", round_)
+    st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(camera,))
+    st.file_uploader("Or choose a picture", type=["jpg", "jpeg", "png", "webp"], key=upload,
+                     on_change=_took_photo, args=(upload,))
+    if state.get(PHOTO_ERROR):
+        st.error(state[PHOTO_ERROR])
 
 
 def _choice(label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
@@ -151,6 +192,7 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
             st.session_state[_k("name")] = draft["name"]
             st.text_input("Name printed on the card", key=_k("name"), max_chars=80,
                           on_change=_from_widget, args=(_k("name"), None, "name"))
+        _photo()
         _save_bar(catalogue, draft, save, new_id)
 
 
@@ -186,7 +228,7 @@ def _save(save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str
     if card is None:
         st.session_state[ERRORS] = errors
         return
-    card = card.model_copy(update={"id": new_id(card.display_name)})
+    card = card.model_copy(update={"id": new_id(card.display_name), "photo": st.session_state.get(PHOTO, "")})
     refusal = save(card)
     if refusal:
         st.session_state[ERRORS] = [refusal]

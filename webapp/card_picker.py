@@ -1,8 +1,8 @@
 """The card picker: find one card among 78 by what the player sees, in 3 taps at most.
 
 Tap the row (beach or street), then a tag or two (each choice shows how many cards carry it),
-then the card itself among large buttons labelled by its contents. A short row lists its cards
-at once. The rules are pure (``webapp.catalogue_view``); this module only draws them and calls
+then the card itself among large buttons labelled by its contents, beside its photo when one was
+taken. A short row lists its cards at once. The rules are pure (``webapp.catalogue_view``); this module only draws them and calls
 ``on_pick(card_id)`` when a card is tapped. Used by the City page; it saves nothing itself.
 """
 
@@ -17,6 +17,7 @@ from card_db.models import TAG_LABELS
 from webapp.card_text import ROW_LABELS
 from webapp.catalogue_view import NO_TAGS, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
+from webapp.photo import photo_bytes
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 
@@ -50,6 +51,10 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
         st.caption("No card not yet at the table has all these tags: tap a tag again to drop it.")
     with st.container(key=f"{key}-cards"):
         for card in matches:
-            st.button(escape_markdown(catalogue.card_label(card.id)), key=f"{key}-card-{card.id}", width="stretch",
-                      on_click=on_pick, args=(card.id,))
+            photo = photo_bytes(card.photo)
+            with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+                if photo:  # the card's own photo, when one was taken: players know cards by their look
+                    st.image(photo, width=56)
+                st.button(escape_markdown(catalogue.card_label(card.id)), key=f"{key}-card-{card.id}",
+                          width="stretch", on_click=on_pick, args=(card.id,))
     return row, tuple(tags)
