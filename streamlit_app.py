@@ -15,8 +15,10 @@ from datetime import date, datetime
 import streamlit as st
 
 from card_db.loader import sample_game_bytes
-from scorer.gamefile import GameFileError, load_game_bytes
+from card_db.strict_json import MAX_FILE_LABEL
+from scorer.formats.gamefile import GameFileError, load_game_bytes
 from webapp import tables, ui
+from webapp.markdown_text import escape_markdown
 from webapp.tables import TableError
 
 ui.page_setup("Home")
@@ -259,12 +261,15 @@ if st.button("Start table", type="primary", key="start_table", width="stretch"):
 # --- import a game file ---------------------------------------------------------------------------
 
 st.subheader("Import a game file")
-upload = st.file_uploader("Game file (JSON)", type=["json"], key="import_file")
+upload = st.file_uploader("Game file (JSON)", type=["json"], key="import_file",
+                          help=f"A finished-game JSON file (docs/game-file.md), up to {MAX_FILE_LABEL}.")
 if upload is not None and st.button("Import this game", key="import_go", width="stretch"):
     try:
         imported = load_game_bytes(upload.getvalue(), upload.name)
     except GameFileError as error:
-        st.error(f"{upload.name} cannot be imported; nothing was changed:\n\n" + "\n".join(f"- {e}" for e in error.errors))
+        # The lines quote the file (names, values): shown as text, never as Markdown.
+        st.error(f"{escape_markdown(upload.name)} cannot be imported; nothing was changed:\n\n"
+                 + "\n".join(f"- {escape_markdown(e)}" for e in error.errors))
     else:
         ui.open_game(store.create_game(imported), ui.SCOREPAD_PAGE)
 

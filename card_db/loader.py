@@ -1,10 +1,13 @@
 """Reading catalogue data: the built-in JSON files and catalogue files a user imports.
 
-Every file is validated on load; a bad file raises ``CatalogueError`` with one line per problem,
-each naming the file, the record (its id, else its name, else its position), the field, what is
-wrong and how to fix it. The built-in data (objective tiles, sand dollar actions, the SAMPLE deck)
-is read once per process. This module does not know where the user's catalogue lives
-(``card_db.user_catalogue``) and it scores nothing.
+Every file is validated on load; a bad file raises ``CatalogueError`` with one line per problem
+(the first 50, then how many more), each naming the file, the record (its id, else its name, else
+its position), the field, what is wrong and how to fix it. Files are read strictly
+(``card_db.strict_json``: at most 2 MB, no key written twice, no huge number; records in pydantic's
+strict mode, so ``"2"`` is not a number), and a file holds at most 1,000 cards and 100 tiles. The
+built-in data (objective tiles, sand dollar actions, the SAMPLE deck) is read once per process.
+This module does not know where the user's catalogue lives (``card_db.user_catalogue``) and it
+scores nothing.
 
 Catalogue file format (built-in sample deck, imports and exports alike)::
 
@@ -22,15 +25,26 @@ from typing import Any, Iterable, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from card_db.catalogue import Catalogue
-from card_db.models import FeatureCard, ObjectiveTile, SandDollarAction, StartingTile
+from card_db.bounds import bound_problems
+from card_db.models import (
+    CARDS_PER_FILE,
+    STARTING_TILES_PER_FILE,
+    FeatureCard,
+    ObjectiveTile,
+    SandDollarAction,
+    StartingTile,
+)
+from card_db.strict_json import MAX_LISTED_PROBLEMS, JsonFileError, capped, is_too_deep, read_json, short_text
+from card_db.text import visible
 
 CATALOGUE_FORMAT = "santa-monica-catalogue"
 OBJECTIVES_FORMAT = "santa-monica-objectives"
 SAND_DOLLAR_ACTIONS_FORMAT = "santa-monica-sand-dollar-actions"
 FORMAT_VERSION = 1
 
-MAX_LISTED_ERRORS = 30
-"""A badly broken file can produce hundreds of errors; the first ones are enough to start fixing."""
+RECORD_TOO_DEEP = ("the record is nested too deeply (lists or objects inside each other hundreds of times): "
+                   "write it like the other records")
+RECORDS_PER_FILE = {"cards": CARDS_PER_FILE, "starting_tiles": STARTING_TILES_PER_FILE}
 
 _Model = TypeVar("_Model", bound=BaseModel)
 
@@ -53,12 +67,12 @@ class CatalogueFile:
 def parse_catalogue_bytes(data: bytes, source: str) -> CatalogueFile:
     """Validate the bytes of a catalogue file; ``source`` names the file in error messages."""
     top = _read_top(data, source, CATALOGUE_FORMAT, sections=("cards", "starting_tiles"))
-    errors: list[str] = []
+    errors = _Problems(source)
     cards = _parse_records(top.get("cards", []), "cards", "card", FeatureCard, source, errors)
     tiles = _parse_records(
         top.get("starting_tiles", []), "starting_tiles", "starting tile", StartingTile, source, errors
     )
-    _raise_if_any(errors, source)
+    errors.raise_if_any()
     return CatalogueFile(cards=cards, starting_tiles=tiles)
 
 
@@ -96,7 +110,7 @@ def load_builtin() -> Catalogue:
 def sample_game_bytes() -> bytes:
     """The bytes of the finished 3-player SAMPLE game (``card_db/samples/sample_game.json``).
 
-    Parsing it is the scorer's job (``scorer.gamefile``); this only finds the packaged file."""
+    Parsing it is the scorer's job (``scorer.formats.gamefile``); this only finds the packaged file."""
     return resources.files("card_db").joinpath("samples", "sample_game.json").read_bytes()
 
 
@@ -112,36 +126,24 @@ def _parse_simple_file(
 ) -> tuple[_Model, ...]:
     source = f"card_db/data/{name}"
     top = _read_top(_data_bytes(name), source, file_format, sections=(section,))
-    errors: list[str] = []
+    errors = _Problems(source)
     records = _parse_records(top.get(section, []), section, label, model, source, errors)
-    _raise_if_any(errors, source)
+    errors.raise_if_any()
     return records
 
 
 def _read_top(data: bytes, source: str, file_format: str, sections: tuple[str, ...]) -> dict[str, Any]:
     """Decode JSON and check the top-level object: format, version, known keys, lists."""
     try:
-        text = data.decode("utf-8-sig")  # tolerate a byte order mark from Windows editors
-    except UnicodeDecodeError as exc:
-        raise CatalogueError(
-            f"{source}: not UTF-8 text (byte {exc.start} cannot be decoded); save the file as UTF-8 JSON"
-        ) from None
-    if not text.strip():
-        raise CatalogueError(f"{source}: the file is empty; a catalogue file is a JSON object like "
-                             f'{{"format": "{file_format}", "version": {FORMAT_VERSION}, ...}}')
-    try:
-        top = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CatalogueError(
-            f"{source}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}; "
-            f"fix the JSON syntax there (a missing comma or quote, or a trailing comma, is the usual cause)"
-        ) from None
-    except RecursionError:
-        # Python's parser recurses once per nested [ or {; a real catalogue file nests about 5 deep.
-        raise CatalogueError(
-            f"{source}: the JSON is nested too deeply (lists or objects inside each other hundreds of times): "
-            f"this is not a catalogue file; pick the {file_format} JSON file"
-        ) from None
+        top = read_json(
+            data,
+            what="a catalogue file",
+            pick=f"pick the {file_format} JSON file",
+            empty_hint=f'a catalogue file is a JSON object like {{"format": "{file_format}", '
+                       f'"version": {FORMAT_VERSION}, ...}}',
+        ).value
+    except JsonFileError as exc:
+        raise CatalogueError("\n".join(f"{source}: {line}" for line in exc.problems)) from None
     if not isinstance(top, dict):
         raise CatalogueError(
             f"{source}: the file holds a JSON {_json_type(top)}, but a catalogue file is a JSON object like "
@@ -179,6 +181,12 @@ def _read_top(data: bytes, source: str, file_format: str, sections: tuple[str, .
             raise CatalogueError(
                 f'{source}: "{section}" must be a list ([...]) of records, not a JSON {_json_type(top[section])}'
             )
+        limit = RECORDS_PER_FILE.get(section)
+        if limit is not None and len(top.get(section, [])) > limit:
+            raise CatalogueError(
+                f'{source}: "{section}" holds {len(top[section]):,} records; a catalogue file holds at most {limit} '
+                f"(the printed box has far fewer): split the file, or pick the right one"
+            )
     return top
 
 
@@ -204,7 +212,7 @@ def _json_type(value: Any) -> str:
 
 
 def _parse_records(
-    raw: list[Any], section: str, label: str, model: type[_Model], source: str, errors: list[str]
+    raw: list[Any], section: str, label: str, model: type[_Model], source: str, errors: _Problems
 ) -> tuple[_Model, ...]:
     """Validate each record; collect one message per problem (duplicate ids included) into ``errors``."""
     parsed: list[_Model] = []
@@ -222,15 +230,27 @@ def _parse_records(
         if isinstance(raw_id, str) and raw_id:
             if raw_id in first_index:
                 errors.append(
-                    f"{source}: {record}: id '{raw_id}' is used again ({section}[{first_index[raw_id]}] has it too); "
+                    f"{source}: {record}: id '{short_text(raw_id)}' is used again "
+                    f"({section}[{first_index[raw_id]}] has it too); "
                     f"ids must be unique within a file: rename one of them"
                 )
             else:
                 first_index[raw_id] = index
+        oversized = bound_problems(item, model, (section, index))
+        if oversized:
+            errors.extend(f"{source}: {record}: {line}" for line in oversized)
+            continue
         try:
-            parsed.append(model.model_validate(item))
+            # pydantic's strict mode, on the record's JSON: "2" is not a number, "yes" not true, and a
+            # JSON list still fills a tuple (strict Python mode would refuse it).
+            parsed.append(model.model_validate_json(json.dumps(item), strict=True))
+        except RecursionError:  # json.dumps of a record nested almost as deep as the parser allowed
+            errors.append(f"{source}: {record}: {RECORD_TOO_DEEP}")
         except ValidationError as exc:
-            errors.extend(f"{source}: {record}: {line}" for line in _error_lines(exc, item))
+            if errors.full:
+                errors.count += exc.error_count()
+            else:
+                errors.extend(f"{source}: {record}: {line}" for line in _error_lines(exc, item))
     return tuple(parsed)
 
 
@@ -238,25 +258,47 @@ def _record_label(item: Any, section: str, label: str, index: int) -> str:
     """How a message names a record: by id, else by name, else by position in its list."""
     if isinstance(item, dict):
         if isinstance(item.get("id"), str) and item["id"]:
-            return f"{label} '{item['id']}'"
+            return f"{label} '{short_text(item['id'])}'"
         if isinstance(item.get("name"), str) and item["name"]:
-            return f"{label} named '{item['name']}' ({section}[{index}], no id)"
+            return f"{label} named '{short_text(item['name'])}' ({section}[{index}], no id)"
     return f"{label} {section}[{index}] (no id or name)"
 
 
-def _raise_if_any(errors: list[str], source: str) -> None:
-    if not errors:
-        return
-    shown = errors[:MAX_LISTED_ERRORS]
-    if len(errors) > len(shown):
-        shown.append(f"{source}: ... and {len(errors) - len(shown)} more problem(s); fix these first")
-    raise CatalogueError("\n".join(shown))
+class _Problems:
+    """The problems found in one file: the first ``MAX_LISTED_PROBLEMS`` as lines, the rest counted.
+
+    A file of a thousand broken records has tens of thousands of problems; only the first ones are
+    written out (each costs a walk through the record), the others are counted."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.lines: list[str] = []
+        self.count = 0
+
+    @property
+    def full(self) -> bool:
+        return len(self.lines) >= MAX_LISTED_PROBLEMS
+
+    def append(self, line: str) -> None:
+        self.count += 1
+        if not self.full:
+            self.lines.append(line)
+
+    def extend(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.append(line)
+
+    def raise_if_any(self) -> None:
+        if self.count:
+            raise CatalogueError("\n".join(capped(self.lines, total=self.count, prefix=f"{self.source}: ")))
 
 
 def _error_lines(exc: ValidationError, item: dict[str, Any]) -> list[str]:
     """pydantic's errors as sentences: field path, what is wrong, how to fix it."""
     lines = []
     for error in exc.errors(include_url=False):
+        if is_too_deep(error):
+            return [RECORD_TOO_DEEP]
         path = _field_path(error["loc"], item)
         problem, fix = _explain(error)
         sentence = f"{problem}; {fix}" if fix else problem
@@ -293,7 +335,7 @@ def _shown(value: Any) -> str:
     exhaust the recursion limit while being printed."""
     if isinstance(value, (list, dict)):
         return f"a JSON {_json_type(value)}"
-    text = json.dumps(value, default=str, ensure_ascii=False)
+    text = visible(json.dumps(value, default=str, ensure_ascii=False))
     return text if len(text) <= 60 else text[:57] + "..."
 
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from card_db.text import clean_name, normalise_name, refuse_controls, refuse_controls_but_line_breaks
 
 # --- constrained types, declared once -------------------------------------------------------
 
@@ -62,13 +64,28 @@ Count = Annotated[int, Field(ge=0, le=99)]
 PositiveCount = Annotated[int, Field(ge=1, le=99)]
 Points = Annotated[int, Field(ge=-99, le=99)]
 CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
-OptionalName = Annotated[str, Field(max_length=80)]
+Name = Annotated[str, Field(min_length=1, max_length=80), AfterValidator(clean_name)]
+"""A name (player, card, tile): stored normalised (``card_db.text.clean_name``), never blank."""
+def _optional_name(name: str) -> str:
+    refuse_controls(name)
+    return normalise_name(name)
+
+
+OptionalName = Annotated[str, Field(max_length=80), AfterValidator(_optional_name)]
+"""A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``);
+stored normalised like ``Name``, but may be empty."""
 PHOTO_MAX_CHARS = 40_000
 """A card photo is a small thumbnail (about 30 KB once decoded), so 78 of them keep a catalogue file small."""
 Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
 """An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
-"""A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``)."""
+OneLine = AfterValidator(refuse_controls)
+"""Marks a one-line text field (title, date): no control characters."""
+MultiLine = AfterValidator(refuse_controls_but_line_breaks)
+"""Marks a notes field: line breaks allowed, no other control characters."""
+CARDS_PER_FILE = 1000
+"""Most feature cards one file may define (the printed box has 78): bounds what reading a file costs."""
+STARTING_TILES_PER_FILE = 100
+"""Most starting tiles one file may define (the printed box has 6)."""
 
 
 class StrictModel(BaseModel):
@@ -285,7 +302,7 @@ class FeatureCard(StrictModel):
     placement: Annotated[tuple[PlacementAction, ...], Field(max_length=6)] = ()
     scoring: Annotated[tuple[ScoringAbility, ...], Field(max_length=8)] = ()
     sample: bool = False
-    notes: Annotated[str, Field(max_length=500)] = ""
+    notes: Annotated[str, Field(max_length=500), MultiLine] = ""
     photo: Photo = ""
     """Optional: a small JPEG thumbnail of the card, base64; never part of its contents."""
 
@@ -372,7 +389,7 @@ class StartingTile(StrictModel):
     beach: TileHalf = TileHalf()
     street: TileHalf = TileHalf()
     sample: bool = False
-    notes: Annotated[str, Field(max_length=500)] = ""
+    notes: Annotated[str, Field(max_length=500), MultiLine] = ""
 
     @property
     def tags(self) -> tuple[Tag, ...]:
@@ -405,9 +422,9 @@ class ObjectiveTile(StrictModel):
 
     id: ObjectiveId
     name: Name
-    wave_line: str
-    misc_line: str
-    people_line: str
+    wave_line: Annotated[str, OneLine]
+    misc_line: Annotated[str, OneLine]
+    people_line: Annotated[str, OneLine]
 
 
 CardSource = Literal["front", "two_front", "front_and_behind", "anywhere_with_tag", "back"]
@@ -428,4 +445,4 @@ class SandDollarAction(StrictModel):
     swaps: Count = 0
     return_people: Count = 0
     """Up to this many people from the city may be returned to the supply."""
-    text: str
+    text: Annotated[str, OneLine]

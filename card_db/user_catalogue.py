@@ -30,6 +30,7 @@ except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
 from card_db.models import FeatureCard, StartingTile
+from card_db.strict_json import read_limited
 
 CATALOGUE_FILE_NAME = "catalogue.json"
 
@@ -122,7 +123,7 @@ class UserCatalogue:
 
     def _read(self) -> CatalogueFile:
         try:
-            data = self.path.read_bytes()
+            data = read_limited(self.path)  # a file over the limit is refused without loading all of it
         except FileNotFoundError:
             return CatalogueFile()
         except OSError as exc:

@@ -3,8 +3,8 @@
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
 stored value and every change is one table operation saved at once (``webapp.ui.apply``); a refused
 change is explained right under its field, which keeps what was entered. Where a
-card may go comes from ``scorer.placement.legal_slots``, problems from ``scorer.validation``, ring
-results from ``scorer.scoring``: this page computes no rule itself.
+card may go comes from ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring
+results from ``scorer.scoring.table``: this page computes no rule itself.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import html
 
 import streamlit as st
 
-from scorer.game import PlayerCity
-from scorer.placement import describe_slot, legal_slots
-from scorer.validation import validate_city
+from scorer.model.game import PlayerCity
+from scorer.scoring.placement import describe_slot, legal_slots
+from scorer.scoring.validation import validate_city
 from webapp import card_text, tables, ui
 from webapp.card_picker import card_picker
 from webapp.catalogue_view import picker_matches
@@ -160,7 +160,7 @@ if problems:
 
 # Rings are filled automatically (ruling 5): show what the scorer did with this city's people.
 try:
-    from scorer.scoring import score_game
+    from scorer.scoring.table import score_game
 
     report = score_game(game, catalogue, check=False)
     mine = report.players[seat]

@@ -15,11 +15,11 @@ from datetime import date
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
-from scorer.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
-from scorer.gamefile import dump_game
-from scorer.problems import InvalidGameError
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
+from scorer.formats.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
+from scorer.formats.gamefile import dump_game
+from scorer.model.problems import InvalidGameError
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import ui
 from webapp.picture import city_picture, png_bytes

@@ -12,6 +12,7 @@ import streamlit as st
 
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
+from card_db.strict_json import MAX_FILE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue, coverage_text, load_catalogue
 from webapp import card_text, ui
 from webapp.card_form import card_entry_form, reset_form, starting_tile_form
@@ -252,7 +253,8 @@ def files() -> None:
     st.markdown("**Import a catalogue file**")
     st.caption("Cards and tiles already in your catalogue are never overwritten: identical ones are skipped, "
                "different ones are listed as conflicts.")
-    upload = st.file_uploader("Catalogue file (.json)", type=["json"], key="cat_upload")
+    upload = st.file_uploader("Catalogue file (.json)", type=["json"], key="cat_upload",
+                              help=f"A catalogue file exported from this app, up to {MAX_FILE_LABEL}.")
     if st.button("Import this file", key="cat_import", type="primary", width="stretch", disabled=upload is None,
                  icon=":material/upload:"):
         try:
@@ -263,8 +265,9 @@ def files() -> None:
     if isinstance(report, ImportReport):
         show_import_report(report)
     elif report:
+        # The lines quote the file (ids, names, values): shown as text, never as Markdown.
         st.error("Nothing was imported; the file has problems:\n\n" + "\n".join(
-            f"- {line}" for line in str(report).splitlines() if line.strip()))
+            f"- {escape_markdown(line)}" for line in str(report).splitlines() if line.strip()))
     st.divider()
     st.markdown("**Export your catalogue**")
     st.caption(f"{card_text.plural(len(mine.cards), 'card')} and "

@@ -2,10 +2,10 @@
 
 Each table can be opened (its Scorepad, or its Cities while it is a draft), re-scored with the
 current catalogue (a finished game's recorded totals and winner are updated; a draft's fresh
-scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring``;
+scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring.table``;
 this page computes no rule, and a game that cannot be scored says why instead of a traceback.
 
-The Statistics tab covers the finished games (``scorer.stats`` via ``webapp.stats_view``): per
+The Statistics tab covers the finished games (``scorer.advice.stats`` via ``webapp.stats_view``): per
 player games, wins, average and best score, average points per scorepad line and a chart of scores
 over time, filtered by objective tile and player count. A game that no longer scores is left out
 with a note naming it.
@@ -19,9 +19,9 @@ import streamlit as st
 
 from card_db.catalogue import UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.problems import InvalidGameError
-from scorer.scoring import score_game
-from scorer.stats import filter_summaries, player_stats, scores_over_time
+from scorer.model.problems import InvalidGameError
+from scorer.scoring.table import score_game
+from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp import ui
 from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
 from webapp.stats_view import (

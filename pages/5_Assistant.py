@@ -8,11 +8,11 @@ city and its provisional score, and the game log with undo of any number of step
 
 The game is named by ``?live=ID`` in the URL (``?game=`` belongs to the score pad pages) and is
 read from the store on every rerun; every action is validated by the engine and saved at once
-(``webapp.assistant_store``), so a reload or a server restart resumes the game. A finished game
+(``webapp.assistant.store``), so a reload or a server restart resumes the game. A finished game
 lands in History with its scorepad. Every rule comes from ``scorer.engine``: ``legal_actions``
 decides which buttons exist; this page only renders and routes. The start screen is
-``webapp.assistant_new``, the URL / store / callbacks ``webapp.assistant_ui``, the words and grids
-``webapp.assistant_view``, the saving ``webapp.assistant_store``.
+``webapp.assistant.new``, the URL / store / callbacks ``webapp.assistant.ui``, the words and grids
+``webapp.assistant.view``, the saving ``webapp.assistant.store``.
 """
 
 from __future__ import annotations
@@ -42,14 +42,15 @@ from scorer.engine import (
     to_finished_game,
 )
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
-from scorer.explain import scorepad_csv
-from scorer.gamefile import dump_game
-from scorer.hints import one_per_source, placement_hints
-from webapp import assistant_new, ui
-from webapp import assistant_view as view
+from scorer.formats.explain import scorepad_csv
+from scorer.formats.gamefile import dump_game
+from scorer.advice.hints import one_per_source, placement_hints
+from webapp import ui
+from webapp.assistant import new as assistant_new
+from webapp.assistant import view
 from webapp.card_form import card_entry_form, reset_form
-from webapp.assistant_store import LiveStoreError, catalogue_from_snapshot, legal_prefix
-from webapp.assistant_ui import (
+from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
+from webapp.assistant.ui import (
     CSS,
     act,
     act_many,
@@ -210,14 +211,14 @@ def move_dialog(choice_key: str) -> None:
 
 
 def final_movement_hint() -> None:
-    """On request, the final movement that scores the most for this player (``scorer.final_movement``)."""
+    """On request, the final movement that scores the most for this player (``scorer.advice.final_movement``)."""
     with st.expander("Suggest the best final movement"):
         st.caption("Searches every way to move your people for the highest score (it can take a few seconds). "
                    "A hint only: you still make each move yourself.")
         if not st.button("Find it", key=f"hint-{revision}", width="stretch"):
             return
         try:
-            from scorer.final_movement import best_final_movement
+            from scorer.advice.final_movement import best_final_movement
 
             plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue, node_limit=50_000)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
@@ -233,7 +234,7 @@ def final_movement_hint() -> None:
 
 def placement_hints_panel() -> None:
     """On request only, the best slot of each front-row card and of each affordable sand dollar
-    action with the change of provisional score and why (``scorer.hints``); "Do it" plays one."""
+    action with the change of provisional score and why (``scorer.advice.hints``); "Do it" plays one."""
     if not hints_asked(gid, revision):
         tap_button("Show placement hints", f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
         return

@@ -7,7 +7,9 @@
 Cards come from the built-in data plus the user's catalogue (``card_db.user_catalogue``), then the
 game file's inline cards. Exit codes: 0 ok; 1 the game file is not a valid game (bad JSON, a bad
 field or a broken rule: each problem printed on stderr with how to fix it); 2 usage errors, a file
-that cannot be read, or a damaged catalogue. Bad input never ends in a traceback.
+that cannot be read, or a damaged catalogue. Bad input never ends in a traceback, a long list of
+problems stops at the first 50 (then says how many more), and no raw control character from a file
+reaches the terminal (table, CSV, JSON and messages alike: each is written as an escape).
 
 This module parses arguments and prints; reading, checking, scoring and rendering live elsewhere.
 """
@@ -21,12 +23,14 @@ from typing import Sequence, TextIO
 
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
-from scorer.game import FinishedGame
-from scorer.gamefile import GameFileError, load_game, schema_json
-from scorer.problems import InvalidGameError, Problem
-from scorer.scoring import score_game
-from scorer.validation import validate_game
+from scorer.formats.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
+from scorer.model.game import FinishedGame
+from scorer.formats.gamefile import GameFileError, load_game, schema_json
+from scorer.model.problems import InvalidGameError, Problem
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
+from card_db.strict_json import capped
+from card_db.text import visible
 
 OK, INVALID, UNUSABLE = 0, 1, 2
 FORMATS = ("table", "json", "csv", "breakdown-csv")
@@ -50,10 +54,24 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Visible:
+    """A stream that never receives a raw control character: each is written as an escape (``\\u001b``).
+
+    Names and notes cannot hold control characters (the models refuse them), but a message may quote
+    a bad file and a path may hold anything; a terminal would run an escape sequence, not show it.
+    Line feeds (and CSV's "\\r\\n") are the output's own layout and pass."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(visible(text, layout=True))
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
-    out = out or sys.stdout
-    err = err or sys.stderr
+    out = _Visible(out or sys.stdout)
+    err = _Visible(err or sys.stderr)
     args = _parser().parse_args(argv)
     if args.command == "schema":
         out.write(schema_json())
@@ -89,8 +107,8 @@ def _problem_line(source: str, problem: Problem) -> str:
 
 
 def _report_problems(source: str, problems: Sequence[Problem], err: TextIO) -> int:
-    for problem in problems:
-        err.write(_problem_line(source, problem) + "\n")
+    for line in capped([_problem_line(source, problem) for problem in problems], prefix=f"{source}: "):
+        err.write(line + "\n")
     count = len(problems)
     err.write(f"{source}: {count} problem{'s' if count != 1 else ''}; fix them and run the command again\n")
     return INVALID

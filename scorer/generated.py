@@ -11,7 +11,7 @@ import random
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
-from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
 SUPPLY = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
 

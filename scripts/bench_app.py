@@ -41,7 +41,7 @@ def main() -> None:
         from card_db.user_catalogue import UserCatalogue, load_catalogue
         from card_db.loader import dump_catalogue_bytes
         from scorer.generated import generated_finished_game
-        from scorer.validation import validate_game
+        from scorer.scoring.validation import validate_game
         from webapp import tables
         from webapp.store import GameStore, default_db_path
 

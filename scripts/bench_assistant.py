@@ -58,7 +58,7 @@ def main() -> None:
         os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
         from streamlit.testing.v1 import AppTest
 
-        from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
+        from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
         from webapp.store import default_db_path
 
         at = AppTest.from_file(PAGE, default_timeout=120)

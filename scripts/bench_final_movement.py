@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from card_db.generated import generated_catalogue  # noqa: E402
-from scorer.final_movement import best_final_movement  # noqa: E402
-from scorer.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
+from scorer.advice.final_movement import best_final_movement  # noqa: E402
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
 from scorer.generated import generated_finished_game  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""Benchmark: time to compute every placement hint (``scorer.hints.placement_hints``) at a 4-player table.
+"""Benchmark: time to compute every placement hint (``scorer.advice.hints.placement_hints``) at a 4-player table.
 
 Seeded random virtual games over generated SAMPLE cards are played to a mid-game turn (about 7
 cards per city) and to the last turn of the game (about 13); the player about to take a card is
@@ -26,7 +26,7 @@ from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
 from scorer.engine import apply, legal_actions, new_game, random_setup  # noqa: E402
 from scorer.engine.state import ROBOT, TurnStep, evolve, with_player  # noqa: E402
-from scorer.hints import placement_hints  # noqa: E402
+from scorer.advice.hints import placement_hints  # noqa: E402
 
 ACTION_PAIRS = (
     ("two-from-front", "front-and-behind"),

@@ -27,7 +27,7 @@ from card_db.catalogue import Catalogue  # noqa: E402
 from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
 from scorer.generated import generated_finished_game  # noqa: E402
-from scorer.scoring import score_game  # noqa: E402
+from scorer.scoring.table import score_game  # noqa: E402
 
 TARGET_MS = 2.0
 

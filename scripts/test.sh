@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Sets everything up (scripts/setup.sh) and runs the whole test suite, browser tests included.
-# Extra arguments go to pytest. Exit code 5 (no tests collected) is reported as a failure.
+# Extra arguments go to pytest; TEST_WORKERS=0 runs everything in one process. Exit code 5 (no tests collected) is reported as a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 set +e
-.venv/bin/python -m pytest "$@"
+# Two workers (the machine has two cores); the browser tests run together in one of them (tests/conftest.py).
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist loadgroup "$@"
 code=$?
 set -e
 if [ "$code" = "5" ]; then

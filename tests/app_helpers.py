@@ -6,14 +6,15 @@ Paths are relative to this file (``AppTest.from_file`` resolves them from the ca
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from card_db.catalogue import Catalogue
-from scorer.game import People, PlayerCity
-from scorer.placement import legal_slots
+from scorer.model.game import People, PlayerCity
+from scorer.scoring.placement import legal_slots
 from webapp import tables
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
@@ -37,6 +38,11 @@ def assert_clean(at: AppTest) -> None:
     """No traceback and no error box on the page."""
     assert not at.exception, [e.message for e in at.exception]
     assert not at.error, [e.value for e in at.error]
+
+
+def shown_text(markdown: str) -> str:
+    """What a reader sees of Markdown made inert by ``escape_markdown``: the backslash escapes removed."""
+    return re.sub(r"\\(.)", r"\1", markdown)
 
 
 def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:

@@ -50,6 +50,16 @@ def app_server(tmp_path) -> Iterator[AppServer]:
         server.stop()
 
 
+def pytest_collection_modifyitems(items):
+    """With pytest-xdist (``-n 2 --dist loadgroup``), every browser test runs in the same worker.
+
+    One Chromium and one app server at a time on a 2-core machine: the other worker runs the rest of
+    the suite meanwhile. Without xdist the marker does nothing."""
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Keep each phase's report on the test item, so the phone fixture can tell that the test failed."""

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from card_db.catalogue import Catalogue
 from card_db.models import Ring, TagsInCity
-from scorer.game import FinishedGame, RobotPlayer
-from scorer.scoring import score_game
+from scorer.model.game import FinishedGame, RobotPlayer
+from scorer.scoring.table import score_game
 from scoring_helpers import Built, card, city, game, tile
 from webapp.store import GameStore
 

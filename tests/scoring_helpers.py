@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, FootprintRule, SetupBonus, StartingTile, TileHalf
-from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
-from scorer.report import PlayerReport, ScoreItem, TableReport
-from scorer.scoring import score_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.report import PlayerReport, ScoreItem, TableReport
+from scorer.scoring.table import score_game
 
 _counter = 0
 

@@ -19,8 +19,8 @@ from scorer.engine import (
 )
 from scorer.engine.robot import die_column
 from scorer.engine.state import MoveStep, PlaceStep, RevealStep, TurnStep
-from scorer.scoring import score_game
-from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
+from scorer.scoring.table import score_game
+from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
 from webapp.store import GameStore, default_db_path
 
 PAGE = "../pages/5_Assistant.py"  # relative to this file
@@ -191,8 +191,7 @@ def test_undo_redo_undo_redo_keeps_the_game_and_the_redo_list():
 
 
 def test_looking_back_shows_an_earlier_moment_and_changes_nothing():
-    from webapp import assistant_view as view
-
+    from webapp.assistant import view
     at = open_assistant()
     gid = start_game(at)
     through_setup(at, gid)
@@ -460,9 +459,8 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
 
 
 def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
-    from scorer.hints import one_per_source, placement_hints
-    from webapp import assistant_view as view
-
+    from scorer.advice.hints import one_per_source, placement_hints
+    from webapp.assistant import view
     at = open_assistant()
     gid = start_game(at, players="3")
     through_setup(at, gid)

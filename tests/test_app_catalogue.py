@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown_text
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
@@ -101,9 +103,41 @@ def test_a_broken_import_file_names_the_card_and_field():
     at.file_uploader(key="cat_upload").set_value(("bad.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown_text(at.error[0].value)
     assert "Nothing was imported" in message and "bad.json" in message and "row" in message
     assert UserCatalogue().cards() == ()
+
+
+def import_catalogue_file(data: bytes):
+    at = open_catalogue("files")
+    at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
+    at.button(key="cat_import").click().run()
+    assert not at.exception
+    return at
+
+
+def test_a_catalogue_file_with_a_repeated_key_or_a_number_as_text_is_refused_on_the_page():
+    card = b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", ' \
+        b'"tag": "wave", "points": "1_0"}]}'
+    data = b'{"format": "santa-monica-catalogue", "version": 1, "cards": [' + card + b"]}"
+    message = shown_text(import_catalogue_file(data).error[0].value)
+    assert 'friends.json: cards[0].row: the key "row" is written more than once' in message
+    assert UserCatalogue().cards() == ()
+    fixed = data.replace(b'"row": "beach", ', b"")
+    message = shown_text(import_catalogue_file(fixed).error[0].value)
+    assert "friends.json: card 'pier': field 'scoring[0].points': \"1_0\" is not a whole number" in message
+    assert UserCatalogue().cards() == ()
+
+
+def test_a_file_of_a_thousand_broken_cards_shows_fifty_problems_and_the_count():
+    cards = [{"id": f"c{i}", "name": f"C{i}", "tags": ["mud"]} for i in range(1000)]
+    data = json.dumps({"format": "santa-monica-catalogue", "version": 1, "cards": cards}).encode()
+    message = shown_text(import_catalogue_file(data).error[0].value)
+    lines = message.splitlines()
+    assert lines[0] == "Nothing was imported; the file has problems:"
+    assert len([line for line in lines if line.startswith("- ")]) == 51
+    assert lines[-1] == ("- friends.json: ... and 1950 more problems: fix these first, then read the file again to "
+                         "see the rest")
 
 
 def test_delete_asks_to_confirm_first():

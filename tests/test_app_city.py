@@ -7,8 +7,8 @@ import pytest
 from app_helpers import CITY, assert_clean, open_page
 from page_order import element_after, in_page_order, is_error
 from card_db.loader import load_builtin
-from scorer.game import People
-from scorer.placement import describe_slot, legal_slots
+from scorer.model.game import People
+from scorer.scoring.placement import describe_slot, legal_slots
 from webapp import tables
 from webapp.store import GameStore, default_db_path
 

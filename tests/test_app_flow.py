@@ -7,10 +7,10 @@ import pytest
 
 from app_helpers import SCOREPAD, assert_clean, enter_city, open_page
 from card_db.loader import load_builtin
-from scorer.game import Cell, FinishedGame, People, PlayerCity
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
-from scorer.validation import validate_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
 from webapp.store import GameStore, default_db_path
 
 

@@ -10,8 +10,8 @@ from app_helpers import SCOREPAD, assert_clean, open_page
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
-from scorer.gamefile import load_game_bytes
-from scorer.scoring import score_game
+from scorer.formats.gamefile import load_game_bytes
+from scorer.scoring.table import score_game
 from webapp.store import GameStore, default_db_path
 
 

@@ -10,8 +10,8 @@ import pytest
 from app_helpers import assert_clean, open_page
 from history_helpers import store_history
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.gamefile import load_game_bytes
-from scorer.scoring import score_game
+from scorer.formats.gamefile import load_game_bytes
+from scorer.scoring.table import score_game
 from webapp.history_view import game_date, score_line, totals_change
 from webapp.store import GameStore, GameSummary, default_db_path
 

@@ -7,10 +7,10 @@ from datetime import date, timedelta
 
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import assert_clean, open_page, shown_text
 from page_order import element_after, is_error
 from card_db.loader import sample_game_bytes
-from scorer.game import People
+from scorer.model.game import People
 from webapp import tables
 from webapp.store import GameStore, default_db_path
 
@@ -137,9 +137,52 @@ def test_a_broken_game_file_shows_its_errors_next_to_the_uploader():
     at.run()
     at.button(key="import_go").click().run()
     assert not at.exception
-    message = at.error[0].value
+    message = shown_text(at.error[0].value)
     assert "cannot be imported" in message and "bad.json" in message
     assert store().list_games() == ()
+
+
+def import_game_file(data: bytes):
+    at = open_page()
+    at.file_uploader(key="import_file").upload("game.json", data, "application/json")
+    at.run()
+    at.button(key="import_go").click().run()
+    assert not at.exception
+    return at
+
+
+def test_a_game_file_with_a_repeated_key_is_refused_on_the_page_naming_the_key():
+    data = sample_game_bytes().replace(b'"sand_dollars": 5,', b'"sand_dollars": 5, "sand_dollars": 99,')
+    message = shown_text(import_game_file(data).error[0].value)
+    assert message.startswith("game.json cannot be imported; nothing was changed:")
+    assert 'players[1].sand_dollars: the key "sand_dollars" is written more than once in the same object' in message
+    assert store().list_games() == ()
+
+
+def test_numbers_and_booleans_written_as_text_are_refused_on_the_page():
+    data = sample_game_bytes().replace(b'"sand_dollars": 5,', b'"sand_dollars": "1_0",').replace(
+        b'"footprint": true', b'"footprint": "yes"', 1)
+    message = shown_text(import_game_file(data).error[0].value)
+    assert "players[1].sand_dollars (player 'Ben'): expected a whole number, got \"1_0\"" in message
+    assert "footprint (player 'Ana'), card 'sample-surf-school' in the beach row, column 1: expected true or false" \
+        in message
+    assert store().list_games() == ()
+
+
+def test_a_game_file_over_two_megabytes_is_refused_stating_the_limit():
+    game = json.loads(sample_game_bytes())
+    data = json.dumps({**game, "notes": "x" * 2_100_000}).encode()
+    message = shown_text(import_game_file(data).error[0].value)
+    assert "the file is larger than 2 MB (2,000,000 bytes), the most that is read here" in message
+    assert store().list_games() == ()
+
+
+def test_an_imported_name_with_invisible_characters_is_stored_as_it_looks():
+    game = json.loads(sample_game_bytes())
+    game["players"][0]["name"] = "Ana\u200b "
+    at = import_game_file(json.dumps(game).encode())
+    assert_clean(at)
+    assert store().get(at.query_params["game"]).game.players[0].name == "Ana"
 
 
 def test_demo_button_opens_the_sample_game_labelled_as_sample():

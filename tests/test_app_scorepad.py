@@ -11,12 +11,12 @@ import pytest
 
 from app_helpers import SCOREPAD, assert_clean, open_page, ring_table
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.explain import breakdown_csv, scorepad_csv, unplaced_text
-from scorer.final_movement import best_final_movement
-from scorer.game import People
-from scorer.gamefile import load_game_bytes
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
+from scorer.formats.explain import breakdown_csv, scorepad_csv, unplaced_text
+from scorer.advice.final_movement import best_final_movement
+from scorer.model.game import People
+from scorer.formats.gamefile import load_game_bytes
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
 from webapp import tables
 from webapp.scorepad_extras import share_png
 from webapp.store import GameStore, default_db_path
@@ -292,7 +292,8 @@ def test_the_scorepad_picture_downloads_as_a_png_with_a_preview(served_files):
     assert downloads and all(d[2] == MediaFileKind.DOWNLOADABLE and d[1] == "image/png" for d in downloads)
     data = downloads[-1][0]
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert data == share_png(score_game(game, load_builtin()), game, date.today())
+    started = date.fromisoformat(store().get(game_id).summary.created[:10])  # the page's fallback date
+    assert data == share_png(score_game(game, load_builtin()), game, started)
     previews = [d for d in served_files if d[2] == MediaFileKind.MEDIA and d[0] == data]
     assert previews  # the same picture shown on the page
     assert "The final scorepad: every player, every line, the winner" in [c for i in at.image for c in i.captions]
@@ -345,7 +346,8 @@ def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(serv
     assert "No final movement from these positions scores more: proven" in texts(at)
     assert best_final_movement(changed, 0, catalogue).gain == 0
     (png,) = {d[0] for d in served_files if d[3] == f"santa-monica-{game_id}-scorepad.png"}
-    assert png == share_png(score_game(changed, catalogue), changed, date.today())
+    started = date.fromisoformat(store().get(game_id).summary.created[:10])
+    assert png == share_png(score_game(changed, catalogue), changed, started)
 
 
 def test_each_why_line_names_its_card_once():

@@ -16,8 +16,8 @@ from PIL import Image
 
 from app_helpers import ring_table
 from card_db.loader import load_builtin
-from scorer.final_movement import Move, best_final_movement
-from scorer.scoring import score_game
+from scorer.advice.final_movement import Move, best_final_movement
+from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
 from webapp import tables
 
@@ -171,7 +171,7 @@ def test_share_png_is_a_png_of_the_whole_table():
 
 def test_every_player_of_the_blue_sample_game_gets_the_librarys_answer():
     from card_db.loader import sample_game_bytes
-    from scorer.gamefile import load_game_bytes
+    from scorer.formats.gamefile import load_game_bytes
 
     game, catalogue = load_game_bytes(sample_game_bytes(), "sample_game.json"), load_builtin()
     assert game.objective == "blue" and len(game.players) == 3  # the people line ranks players against each other

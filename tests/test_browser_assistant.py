@@ -17,7 +17,7 @@ import pytest
 from browser_support import open_page, rerun, settle, shot, sideways_overflow, small_targets
 from scorer.engine import MovePerson, legal_actions, load_game
 from scorer.engine.state import MoveStep
-from webapp.assistant_store import LiveStore, catalogue_from_snapshot, load_state
+from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
 
 pytestmark = pytest.mark.browser
 
@@ -114,7 +114,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
 
 
 def test_placement_hints_on_a_phone(app_server, phone):
-    from scorer.hints import one_per_source, placement_hints
+    from scorer.advice.hints import one_per_source, placement_hints
 
     live_id = start_two_player_game(app_server, phone)
     assert phone.get_by_role("button", name=re.compile(r"^Do it: ")).count() == 0  # never shown unless asked

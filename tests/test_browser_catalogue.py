@@ -133,7 +133,7 @@ def touch_targets_in(page, selector: str) -> list[dict]:
 def test_history_fits_the_phone(phone):
     server, page = phone
     from card_db.loader import sample_game_bytes
-    from scorer.gamefile import load_game_bytes
+    from scorer.formats.gamefile import load_game_bytes
     from webapp.store import GameStore
 
     game = load_game_bytes(sample_game_bytes(), "sample_game.json").model_copy(update={"title": "Sample night"})

@@ -19,10 +19,10 @@ from browser_support import (
 )
 from card_db.loader import sample_game_bytes
 from card_db.user_catalogue import load_catalogue
-from scorer.game import Cell, People
-from scorer.gamefile import load_game_bytes
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
+from scorer.model.game import Cell, People
+from scorer.formats.gamefile import load_game_bytes
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
 from webapp import tables
 from webapp.store import open_store
 

@@ -17,11 +17,11 @@ from browser_support import (
     choose, keyed, number_value, open_page, rerun, settle, shot, sideways_overflow, step_up, type_number,
 )
 from card_db.user_catalogue import load_catalogue
-from scorer.explain import SCOREPAD_COLUMNS
-from scorer.game import Cell, People
-from scorer.placement import describe_slot
-from scorer.report import LINE_LABELS, LINES
-from scorer.scoring import score_game
+from scorer.formats.explain import SCOREPAD_COLUMNS
+from scorer.model.game import Cell, People
+from scorer.scoring.placement import describe_slot
+from scorer.model.report import LINE_LABELS, LINES
+from scorer.scoring.table import score_game
 from webapp.store import open_store
 
 pytestmark = pytest.mark.browser

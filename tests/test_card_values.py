@@ -95,6 +95,15 @@ def test_problems_are_sentences_that_name_the_part_and_the_fix():
     ]
 
 
+def test_a_name_or_notes_with_control_characters_name_their_box_and_names_are_normalised():
+    card, problems = cv.build_card({"name": "Pier\x1b", "row": "beach", "notes": "a\x07"}, "pier")
+    assert card is None
+    assert [p.split(" contains ")[0] for p in problems] == ["Name", "Notes"]
+    assert "U+001B (escape)" in problems[0] and "U+0007 (bell)" in problems[1]
+    card, problems = cv.build_card({"name": " Cafe\u0301\u200b", "row": "street", "notes": "two\nlines"}, "cafe")
+    assert problems == [] and card.name == "Caf\u00e9" and card.notes == "two\nlines"
+
+
 def test_end_of_beach_on_a_street_card_is_refused():
     card, errors = cv.build_card(values(row="street", end_of_beach=True), "x")
     assert card is None

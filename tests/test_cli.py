@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from card_db.generated import generated_cards, generated_starting_tiles
-from scorer.explain import SCOREPAD_COLUMNS
-from scorer.gamefile import dump_game, schema_json
+from scorer.formats.explain import SCOREPAD_COLUMNS
+from scorer.formats.gamefile import dump_game, schema_json
 from scorer.generated import generated_finished_game
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,8 +17,8 @@ from scorer.engine import (
     validate,
 )
 from scorer.engine.state import MoveStep, TurnStep
-from scorer.scoring import score_game
-from scorer.validation import validate_game
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
 from test_engine_support import CATALOGUE, TILE_IDS, crowd, ready, with_city, with_display
 
 PLAYERS = ("Ana", "Ben", "Cy", "Di")

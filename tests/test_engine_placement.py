@@ -1,4 +1,4 @@
-"""The engine's placement agrees with the score pad's (scorer.placement.legal_slots) on random cities."""
+"""The engine's placement agrees with the score pad's (scorer.scoring.placement.legal_slots) on random cities."""
 
 import random
 
@@ -8,7 +8,7 @@ from scorer.engine import apply, is_terminal, legal_actions, new_game, random_se
 from scorer.engine.placement import card_squares, legal_swaps, swap_problem
 from scorer.engine.state import PlayerState, frozen_map
 from scorer.generated import generated_finished_game
-from scorer.placement import legal_slots
+from scorer.scoring.placement import legal_slots
 from test_engine_support import BUILTIN
 
 
@@ -49,7 +49,7 @@ def rng_count(seed: int) -> int:
 
 
 def test_every_legal_swap_keeps_the_city_legal_for_the_score_pad():
-    from scorer.validation import validate_city
+    from scorer.scoring.validation import validate_city
 
     catalogue = generated_catalogue(3)
     game = generated_finished_game(3, players=2, cards_per_city=12, catalogue=catalogue)

@@ -1,7 +1,7 @@
 """Seeded random playouts: whole games with 2, 3, 4 players and solo, invariants at every step.
 
 At every step: pieces are conserved (cities + Robot + supply == the box), every city obeys the
-placement rules (``scorer.validation.validate_city``) and the engine's own invariants, every
+placement rules (``scorer.scoring.validation.validate_city``) and the engine's own invariants, every
 listed legal action validates, actions that stopped being legal are refused. At the end: the log
 replays to the same state (also through JSON), undo matches the history, the finished game
 validates, and the provisional scores equal ``scorer.scoring.score_game`` on ``to_finished_game``.
@@ -43,8 +43,8 @@ from scorer.engine import (
 )
 from scorer.engine.placement import end_of_beach_column
 from scorer.engine.state import MoveStep
-from scorer.scoring import score_game
-from scorer.validation import validate_city, validate_game
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_city, validate_game
 from test_engine_support import BUILTIN, conserved
 
 

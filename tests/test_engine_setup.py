@@ -21,6 +21,8 @@ from test_engine_support import CATALOGUE, TILE_IDS, make_setup, play, ready
 def test_setup_rejects_repeated_names_and_wrong_tile_count():
     with pytest.raises(ValidationError, match="same name"):
         make_setup(("Ana", "Ana"))
+    with pytest.raises(ValidationError, match="same name"):
+        make_setup(("Jos\u00e9", "JOSE\u0301\u200b"))
     with pytest.raises(ValidationError, match="as many starting tiles as players"):
         make_setup(("Ana", "Ben"), starting_tiles=TILE_IDS[:3])
     with pytest.raises(ValidationError, match="two different sand dollar actions"):

@@ -1,9 +1,9 @@
 """Generated sample data: always flagged as samples, deterministic, and legal by construction."""
 
 from card_db.generated import generated_catalogue, generated_cards
-from scorer.city import build_city
+from scorer.scoring.city import build_city
 from scorer.generated import generated_finished_game
-from scorer.placement import legal_squares
+from scorer.scoring.placement import legal_squares
 
 
 def test_generated_cards_are_samples_and_deterministic():

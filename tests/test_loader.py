@@ -7,6 +7,7 @@ import pytest
 
 from card_db.loader import (
     CatalogueError,
+    RECORD_TOO_DEEP,
     CatalogueFile,
     dump_catalogue_bytes,
     load_builtin,
@@ -209,7 +210,7 @@ def test_a_card_and_a_tile_may_share_an_id():
 
 def test_json_syntax_errors_give_line_and_column():
     message = _error(b'{\n  "format": "santa-monica-catalogue",\n  "version": 1,\n}')
-    assert message.startswith("friends.json: not valid JSON at line 4, column 1:")
+    assert message.startswith("friends.json: line 4, column 1: invalid JSON")
 
 
 @pytest.mark.parametrize(
@@ -248,9 +249,15 @@ def test_json_nested_too_deeply_is_a_catalogue_error_not_a_recursion_error(data)
     assert "this is not a catalogue file" in message
 
 
-def test_a_nested_value_is_named_by_its_type_not_printed():
-    # A list nested hundreds deep where a tag belongs: the message stays one short line.
+def test_a_list_nested_hundreds_deep_in_a_record_is_one_short_line():
     deep = json.loads("[" * 500 + "]" * 500)
+    message = _error(_file([{**GOOD_CARD, "tags": [deep]}]))
+    assert message == "friends.json: card 'surf-shack': " + RECORD_TOO_DEEP
+
+
+def test_a_nested_value_is_named_by_its_type_not_printed():
+    # A list where a tag belongs: the message names its type, never prints it.
+    deep = json.loads("[" * 50 + "]" * 50)
     message = _error(_file([{**GOOD_CARD, "tags": [deep]}]))
     assert message == ("friends.json: card 'surf-shack': field 'tags[0]': a JSON list is not allowed; use one of "
                        "'local', 'tourist', 'business', 'sports', 'nature' or 'wave'")
@@ -259,3 +266,71 @@ def test_a_nested_value_is_named_by_its_type_not_printed():
 def test_a_long_bad_value_is_shortened():
     message = _error(_file([{**GOOD_CARD, "row": "x" * 500}]))
     assert "field 'row': \"" + "x" * (57 - 1) + "... is not allowed" in message and len(message) < 200
+
+
+# --- read strictly: one meaning or a clear refusal -------------------------------------------------
+
+
+def test_a_repeated_key_in_a_card_is_refused_naming_the_key_and_the_card():
+    data = _file([GOOD_CARD]).replace(b'"row": "beach"', b'"row": "beach", "row": "street"')
+    assert _error(data) == ('friends.json: cards[0].row: the key "row" is written more than once in the same '
+                            'object, so the file has two meanings: keep one "row" and delete the other(s)')
+
+
+def test_a_number_of_five_thousand_digits_is_refused():
+    card = {**GOOD_CARD, "scoring": [{"kind": "adjacent_tag", "tag": "wave", "points": 0}]}
+    data = _file([card]).replace(b'"points": 0', b'"points": 1' + b"0" * 4999)
+    assert _error(data).startswith("friends.json: cards[0].scoring[0].points: the number 100000000000... has 5,000 "
+                                   "digits")
+
+
+@pytest.mark.parametrize(("field", "value", "expected"), [
+    ("points", "2", "field 'scoring[0].points': \"2\" is not a whole number; write a whole number like 2"),
+    ("points", "1_0", "field 'scoring[0].points': \"1_0\" is not a whole number; write a whole number like 2"),
+    ("points", 2.0, "field 'scoring[0].points': 2.0 is not a whole number; write a whole number like 2"),
+])
+def test_numbers_written_as_text_or_fractions_are_refused(field, value, expected):
+    card = {**GOOD_CARD, "scoring": [{"kind": "adjacent_tag", "tag": "wave", field: value}]}
+    assert _error(_file([card])) == f"friends.json: card 'surf-shack': {expected}"
+
+
+@pytest.mark.parametrize("value", ["yes", "true", 1])
+def test_booleans_written_otherwise_are_refused(value):
+    assert _error(_file([{**GOOD_CARD, "sample": value}])).startswith(
+        "friends.json: card 'surf-shack': field 'sample': ")
+
+
+def test_card_names_are_normalised_and_control_characters_refused():
+    parsed = parse_catalogue_bytes(_file([{**GOOD_CARD, "name": " Caf\u0065\u0301\u200b "}]), "f.json")
+    assert parsed.cards[0].name == "Caf\u00e9"
+    message = _error(_file([{**GOOD_CARD, "name": "Surf\u001b[2J", "notes": "a\u0085"}]))
+    assert "\x1b" not in message and "\x85" not in message
+    assert [line.split(": ")[2] for line in message.splitlines()] == ["field 'name'", "field 'notes'"]
+
+
+def test_a_thousand_broken_cards_give_the_first_fifty_problems_and_the_count_of_the_rest():
+    # Each card lacks its row and has an unknown tag: 2 problems per card, 2,000 in all.
+    cards = [{"id": f"c{i}", "name": f"C{i}", "tags": ["mud"]} for i in range(1000)]
+    lines = _error(_file(cards)).splitlines()
+    assert len(lines) == 51
+    assert lines[0] == "friends.json: card 'c0': field 'row': is missing; add it"
+    assert lines[-1] == ("friends.json: ... and 1950 more problems: fix these first, then read the file again to "
+                         "see the rest")
+
+
+def test_more_cards_than_a_catalogue_file_holds_are_refused_at_once():
+    message = _error(_file([{}] * 1001))
+    assert message == ('friends.json: "cards" holds 1,001 records; a catalogue file holds at most 1000 (the printed '
+                       'box has far fewer): split the file, or pick the right one')
+
+
+def test_a_card_with_more_keys_than_fields_is_one_line():
+    message = _error(_file([{**GOOD_CARD, **{f"x{i}": 0 for i in range(20)}}]))
+    assert message.startswith("friends.json: card 'surf-shack': cards[0]: the object has 24 keys, but only 8 fields "
+                              "exist here")
+
+
+def test_a_catalogue_file_over_two_megabytes_is_refused_stating_the_limit():
+    message = _error(_file([], notes="x" * 2_000_000))
+    assert message == ("friends.json: the file is larger than 2 MB (2,000,000 bytes), the most that is read here; "
+                       "a catalogue file is far smaller: pick the santa-monica-catalogue JSON file")

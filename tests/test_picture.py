@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf
-from scorer.game import Cell, People, PlayerCity
-from scorer.report import PlayerReport, ScoreItem
+from scorer.model.game import Cell, People, PlayerCity
+from scorer.model.report import PlayerReport, ScoreItem
 from webapp import picture
 
 CARDS = (

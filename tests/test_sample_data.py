@@ -11,9 +11,9 @@ import pytest
 
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import NON_WAVE_TAGS, AddPeople, Ring
-from scorer.city import START, build_city
-from scorer.game import FinishedGame, People
-from scorer.gamefile import load_game_bytes
+from scorer.scoring.city import START, build_city
+from scorer.model.game import FinishedGame, People
+from scorer.formats.gamefile import load_game_bytes
 
 SUPPLY = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
 
@@ -146,8 +146,8 @@ def test_each_player_leads_a_different_blue_line(game):
 
 
 def test_the_validator_and_scorer_accept_the_sample_game(game):
-    from scorer.scoring import score_game
-    from scorer.validation import validate_game
+    from scorer.scoring.table import score_game
+    from scorer.scoring.validation import validate_game
 
     catalogue = load_builtin()
     assert validate_game(game, catalogue) == ()

@@ -9,9 +9,9 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import pytest
 from PIL import Image
 
-from scorer.game import FinishedGame, PlayerCity
-from scorer.report import PlayerReport, ScoreItem, Standing, TableReport
-from scorer.share import bgstats_link, bgstats_play, scorepad_png
+from scorer.model.game import FinishedGame, PlayerCity
+from scorer.model.report import PlayerReport, ScoreItem, Standing, TableReport
+from webapp.share import bgstats_link, bgstats_play, scorepad_png
 
 
 def _player(seat, name, cards, rings, footprints, wave, misc, people, is_robot=False):

@@ -9,7 +9,7 @@ import pytest
 
 from card_db.catalogue import Catalogue
 from history_helpers import HISTORY, dated, finish, seat, store_history
-from scorer.stats import filter_summaries, player_stats, scores_over_time
+from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from scoring_helpers import game
 from webapp.stats_view import (
     SummaryCache,
@@ -163,7 +163,7 @@ def test_tables_fit_a_phone_and_show_the_numbers(store):
 
 
 def test_names_cannot_break_the_markdown_table():
-    from scorer.stats import PlayerStats
+    from scorer.advice.stats import PlayerStats
 
     odd = PlayerStats(name="A|*b*", games=1, wins=0, average=1.0, best=1, line_averages={})
     assert "| A\\|\\*b\\* | 1 | 0 | 1.0 | 1 |" in player_table([odd])

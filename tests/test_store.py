@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from scorer.game import People
+from scorer.model.game import People
 from webapp import tables
 from webapp.store import GameNotFoundError, GameStore, default_db_path, open_store
 from webapp.tables import TableError
@@ -98,6 +98,12 @@ def test_player_names_are_remembered_most_recent_first(store):
     names = store.known_player_names()
     assert set(names) == {"Ann", "Bob", "Cy", "Cyrus"}
     assert names[0] == "Cyrus"
+
+
+def test_remembered_names_that_look_the_same_are_suggested_once(store):
+    store.remember_player_names(["Jos\u00e9", "Ana\u200b", " Ana "])
+    store.remember_player_names(["JOS\u00c9", "\u200b", "Bad\x1b[31m"])
+    assert sorted(store.known_player_names()) == ["Ana", "JOS\u00c9"]
 
 
 def test_path_comes_from_the_environment(tmp_path, monkeypatch):

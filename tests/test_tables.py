@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 import pytest
 
-from scorer.game import FinishedGame, PlayerCity
+from scorer.model.game import FinishedGame, PlayerCity
 from webapp import tables
 from webapp.tables import TableError
 
@@ -50,6 +50,48 @@ def test_rename_and_set_title_refuse_what_the_format_cannot_hold():
     with pytest.raises(TableError, match="at most 120 fit"):
         tables.set_title(game, "T" * 121)
     assert tables.set_title(game, "  Friday  ").title == "Friday"
+
+
+@pytest.mark.parametrize("typed", ["Ann\u200b", "ANN", "\ufeffann ", "A\u200dnn"])
+def test_a_name_that_looks_like_a_taken_one_is_refused_when_adding_or_renaming(typed):
+    game = tables.new_table("blue", TWO)
+    with pytest.raises(TableError, match="two players are called"):
+        tables.add_player(game, typed, "sample-harbor-office")
+    with pytest.raises(TableError, match="two players are called"):
+        tables.rename_player(game, "Bob", typed)
+
+
+def test_typed_names_are_stored_normalised_everywhere():
+    game = tables.new_table("blue", [("Jose\u0301\u200b ", "sample-surf-club"), ("Bob", "sample-lighthouse")])
+    assert game.players[0].name == "Jos\u00e9"
+    game = tables.add_player(game, " Cy\u200b", "sample-harbor-office")
+    game = tables.rename_player(game, "Bob", "Zo\u200be\u0301")
+    assert [p.name for p in game.players] == ["Jos\u00e9", "Zo\u00e9", "Cy"]
+    # Renaming a player to their own name in other capitals is not a clash with themselves.
+    assert tables.rename_player(game, "Cy", "CY").players[2].name == "CY"
+
+
+@pytest.mark.parametrize("typed", ["\u200b", " \u2060 ", "\ufeff"])
+def test_a_name_of_invisible_characters_only_is_refused(typed):
+    with pytest.raises(TableError, match="needs a name"):
+        tables.new_table("blue", [(typed, "sample-surf-club"), ("Bob", "sample-lighthouse")])
+    with pytest.raises(TableError, match="needs a name"):
+        tables.rename_player(tables.new_table("blue", TWO), "Bob", typed)
+
+
+@pytest.mark.parametrize("typed", ["Ann\tB", "A\x1b[31m", "A\x9b"])
+def test_control_characters_in_a_typed_name_or_title_are_refused(typed):
+    with pytest.raises(TableError, match="control characters"):
+        tables.add_player(tables.new_table("blue", TWO), typed, "sample-harbor-office")
+    with pytest.raises(TableError, match="control characters"):
+        tables.set_title(tables.new_table("blue", TWO), typed)
+
+
+def test_the_robot_piles_take_no_more_cards_than_a_solo_game_gives():
+    solo = tables.new_table("blue", [("Sol", "t1")], solo_robot=True)
+    solo = tables.set_robot(solo, beach_pile=[f"b{i}" for i in range(8)], street_pile=[f"s{i}" for i in range(6)])
+    with pytest.raises(TableError, match="the Robot's piles would hold 15 cards"):
+        tables.set_robot(solo, street_pile=[f"s{i}" for i in range(7)])
 
 
 def test_the_date_played_is_stored_as_an_iso_date():

@@ -168,7 +168,7 @@ def test_a_bad_import_changes_nothing(user):
         document = json.loads(dump_catalogue_bytes([KIOSK]))
         document["cards"].append({"id": "x", "name": "X", "row": "sky"})
         user.import_bytes(json.dumps(document).encode(), "bad.json")
-    with pytest.raises(CatalogueError, match="bad.json: not valid JSON"):
+    with pytest.raises(CatalogueError, match="bad.json: line 1, column 2: invalid JSON"):
         user.import_bytes(b"{", "bad.json")
     assert user.path.read_bytes() == before
 
@@ -193,7 +193,7 @@ def test_a_corrupt_file_names_the_file_and_is_never_overwritten(user):
     with pytest.raises(CatalogueError) as caught:
         user.cards()
     message = str(caught.value)
-    assert message.startswith(f"{user.path}: not valid JSON at line 1")
+    assert message.startswith(f"{user.path}: line 1, column 62: invalid JSON")
     assert f"Your catalogue file {user.path} is damaged and was left untouched" in message
     assert "rename it to catalogue.json.bad" in message
     with pytest.raises(CatalogueError):
@@ -281,3 +281,12 @@ def test_a_user_file_nested_too_deeply_is_reported_as_damaged(user):
     assert str(caught.value).startswith(f"{user.path}: the JSON is nested too deeply")
     assert f"Your catalogue file {user.path} is damaged and was left untouched" in str(caught.value)
     assert user.path.read_bytes() == b"[" * 100_000
+
+
+def test_a_catalogue_file_grown_over_two_megabytes_is_refused_and_left_alone(user):
+    user.path.parent.mkdir(parents=True, exist_ok=True)
+    user.path.write_bytes(b'{"format": "santa-monica-catalogue", "version": 1, "notes": "' + b"x" * 3_000_000 + b'"}')
+    with pytest.raises(CatalogueError) as caught:
+        user.cards()
+    assert str(caught.value).startswith(f"{user.path}: the file is larger than 2 MB (2,000,000 bytes)")
+    assert user.path.stat().st_size > 3_000_000

@@ -224,6 +224,8 @@ def error_sentences(error: ValidationError, where: str = "") -> list[str]:
         word = _field_word(field)
         text = _phrase(item)
         body = text if item["type"] == "value_error" or not word else f"{word} {text}"
+        if item["type"] == "value_error" and word and body.startswith("the text "):
+            body = f"{word} {body.removeprefix('the text ')}"  # a text rule (card_db.text): say which box
         sentence = f"{where}: {body}" if where else body
         sentences.append(sentence[0].upper() + sentence[1:] + ("" if sentence.endswith(".") else "."))
     return sentences

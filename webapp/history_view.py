@@ -1,7 +1,7 @@
 """Words for the History page: a stored game's date, its scores and what a re-score changed.
 
 Pure (no Streamlit): the page passes store summaries and score reports and gets short lines back.
-This module scores nothing (``scorer.scoring`` does) and does not touch the store.
+This module scores nothing (``scorer.scoring.table`` does) and does not touch the store.
 """
 
 from __future__ import annotations
@@ -9,8 +9,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Mapping
 
-from scorer.report import TableReport
+from scorer.model.report import TableReport
 from webapp.store import GameSummary
+
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def game_date(summary: GameSummary) -> str:
@@ -19,7 +22,8 @@ def game_date(summary: GameSummary) -> str:
         when = datetime.fromisoformat(summary.created)
     except ValueError:
         return summary.created
-    return when.strftime("%d %b %Y, %H:%M UTC")
+    # Month names from our own table: strftime's %b follows the process locale.
+    return f"{when.day:02d} {_MONTHS[when.month - 1]} {when.year}, {when.hour:02d}:{when.minute:02d} UTC"
 
 
 def game_title(summary: GameSummary) -> str:

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from card_db.catalogue import Catalogue
 from card_db.labels import SAMPLE_MARK
 from card_db.models import TAGS
-from scorer.game import People, PlayerCity
-from scorer.report import PlayerReport
+from scorer.model.game import People, PlayerCity
+from scorer.model.report import PlayerReport
 from webapp.card_text import TAG_COLOURS, tag_chips
+from webapp.fonts import font
 
 # --- what each tile says (pure) ---------------------------------------------------------------
 
@@ -155,23 +155,6 @@ ROW_EDGE = {"beach": "#B8944A", "street": "#7D8794", "start": "#3F8FA8"}
 SAMPLE_FILL, SAMPLE_INK = "#FFD23F", "#1B1B1B"
 FOOT_FILL = "#6B3E1F"
 POINTS_FILL = {1: "#1E7B34", 0: "#6B7280", -1: "#B3261E"}
-
-_FONT_FILES = {
-    False: ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-    True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-}
-
-
-@lru_cache(maxsize=32)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """DejaVu Sans at ``size`` px if installed, else Pillow's built-in scalable default font."""
-    for name in _FONT_FILES[bold]:
-        try:
-            return ImageFont.truetype(name, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size=size)
-
 
 def wrap(draw: ImageDraw.ImageDraw, text: str, face, width: int, max_lines: int) -> list[str]:
     """Greedy word wrap to ``width`` px; overlong words are cut; the last kept line ends with "..."."""

@@ -1,6 +1,6 @@
 """One SQLite file shared by the app's stores: how a connection and a write transaction are made.
 
-The score pad's games (``webapp.store``) and the Assistant's live games (``webapp.assistant_store``)
+The score pad's games (``webapp.store``) and the Assistant's live games (``webapp.assistant.store``)
 live in the same file, so they must agree on these settings: WAL, so that phones read while one
 writes; explicit transactions only (``isolation_level=None``); ``BEGIN IMMEDIATE`` before a
 read-modify-write, so that two phones saving at once are serialised instead of one losing its
@@ -52,6 +52,19 @@ class SqliteFile:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
+
+    def _recent_rows(self, table: str, columns: str, status: str | None, limit: int) -> list[tuple]:
+        """Rows of ``table`` (``columns``), most recently changed first; only ``status`` if given.
+
+        Both stores list their games this way (the score pad's tables and the Assistant's games)."""
+        query = f"SELECT {columns} FROM {table}"
+        args: tuple = ()
+        if status is not None:
+            query += " WHERE status = ?"
+            args = (status,)
+        query += " ORDER BY updated DESC, created DESC LIMIT ?"
+        with self._connect() as conn:
+            return conn.execute(query, args + (limit,)).fetchall()
 
     @staticmethod
     def _unused_id(conn: sqlite3.Connection, table: str) -> str:

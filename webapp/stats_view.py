@@ -1,12 +1,12 @@
-"""Glue from the store's finished games to ``scorer.stats``: scored summaries, filter choices, words.
+"""Glue from the store's finished games to ``scorer.advice.stats``: scored summaries, filter choices, words.
 
 Each finished game's JSON is scored with ``scorer.scoring.score_game`` (so every scorepad line is
-known) and turned into a ``scorer.stats.GameSummary``; a game that no longer scores (a card deleted
+known) and turned into a ``scorer.advice.stats.GameSummary``; a game that no longer scores (a card deleted
 from the catalogue, a rule broken) becomes a ``Skipped`` record that names the game and the reason.
 ``SummaryCache`` keeps each result by (game id, last change), for as long as the catalogue stays the
 same object, so the History page re-scores only games that changed.
 
-Pure (no Streamlit): the statistics themselves are ``scorer.stats``; the page draws the tables and
+Pure (no Streamlit): the statistics themselves are ``scorer.advice.stats``; the page draws the tables and
 the chart from the words and rows made here. No game rule is computed here.
 """
 
@@ -19,11 +19,11 @@ from typing import Callable, Iterable, Mapping
 
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer import stats
-from scorer.game import FinishedGame
-from scorer.problems import InvalidGameError
-from scorer.report import LINES
-from scorer.scoring import score_game
+from scorer.advice import stats
+from scorer.model.game import FinishedGame
+from scorer.model.problems import InvalidGameError
+from scorer.model.report import LINES
+from scorer.scoring.table import score_game
 from webapp.history_view import game_title
 from webapp.store import GameSummary as StoredSummary
 from webapp.store import StoredGame, StoreError

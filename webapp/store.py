@@ -9,7 +9,7 @@ Tables:
   ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players`` (JSON
   list of names in turn order), ``winner`` (names joined by " & " when shared, finished games only),
   ``totals`` (JSON object name -> points, finished games only) and ``game_json`` (the game in the
-  finished-game file format, ``scorer.game.FinishedGame``).
+  finished-game file format, ``scorer.model.game.FinishedGame``).
 - ``player_names``: names entered at earlier tables, to suggest them at the next one.
 
 Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
@@ -18,7 +18,7 @@ transaction that re-reads the current game, applies the operation and writes it 
 changing different cells or players therefore never overwrite each other; a second writer waits for
 the first (up to ``webapp.sqlite_file.BUSY_TIMEOUT_S``).
 
-This module stores games; it does not score them (the pages call ``scorer.scoring``) and it knows
+This module stores games; it does not score them (the pages call ``scorer.scoring.table``) and it knows
 nothing about Streamlit.
 """
 
@@ -34,7 +34,8 @@ from typing import Callable, Literal, Mapping
 
 from pydantic import ValidationError
 
-from scorer.game import FinishedGame
+from scorer.model.game import FinishedGame
+from card_db.text import control_characters, name_key, normalise_name
 from webapp.sqlite_file import SqliteFile
 
 Status = Literal["draft", "finished"]
@@ -194,14 +195,7 @@ class GameStore(SqliteFile):
         """Games, most recently changed first; ``status`` keeps only drafts or only finished games.
 
         Summaries only (no game JSON is parsed), so listing is cheap; open one with ``get(id)``."""
-        query = f"SELECT {_SUMMARY_COLUMNS} FROM games"
-        args: tuple = ()
-        if status is not None:
-            query += " WHERE status = ?"
-            args = (status,)
-        query += " ORDER BY updated DESC, created DESC LIMIT ?"
-        with self._connect() as conn:
-            rows = conn.execute(query, args + (limit,)).fetchall()
+        rows = self._recent_rows("games", _SUMMARY_COLUMNS, status, limit)
         return tuple(_summary(row) for row in rows)
 
     def delete_game(self, game_id: str) -> bool:
@@ -215,9 +209,13 @@ class GameStore(SqliteFile):
         """Names from earlier tables, most recently used first (to suggest at a new table)."""
         with self._connect() as conn:
             rows = conn.execute(
-                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (limit,)
+                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (3 * limit,)
             ).fetchall()
-        return tuple(r[0] for r in rows)
+        # NOCASE folds ASCII only: "JOSÉ" and "José" (or names saved before normalisation) are one name.
+        by_key: dict[str, str] = {}
+        for (name,) in rows:
+            by_key.setdefault(name_key(name), normalise_name(name))
+        return tuple(by_key.values())[:limit]
 
     def remember_player_names(self, names: list[str]) -> None:
         """Remember names for later suggestions (also done by ``create_game`` and renames)."""
@@ -235,11 +233,12 @@ def _names_json(game: FinishedGame) -> str:
 
 def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
     for name in names:
-        if name.strip():
+        name = normalise_name(name)  # as a game stores it, so a suggestion is never a near-duplicate
+        if name and not control_characters(name):
             conn.execute(
                 "INSERT INTO player_names (name, last_used) VALUES (?, ?) "
                 "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used, uses = uses + 1",
-                (name.strip(), now),
+                (name, now),
             )
 
 

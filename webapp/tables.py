@@ -5,12 +5,14 @@ naming the problem and how to fix it) when the change cannot be applied to the g
 ``webapp.store.GameStore.update`` applies one operation inside a write transaction on the freshly
 read game, so two phones editing different players or different cards never lose each other's work.
 
+Names typed here are stored as ``card_db.text.normalise_name`` makes them (no invisible characters,
+accents composed, trimmed) and compared by ``name_key`` (case aside), like names read from a file.
 Players are named by their name and cards by their id (a card id is used once per table), never
 by a seat number or a list index: after another phone reorders players or removes a card, a stale
 request then fails with a clear message instead of changing the wrong thing.
 
 This module knows no Streamlit and no SQL, and it computes no game rule: where a card may go comes
-from ``scorer.placement``, whether a city is legal from ``scorer.validation``.
+from ``scorer.scoring.placement``, whether a city is legal from ``scorer.scoring.validation``.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from annotated_types import MaxLen
 from pydantic import BaseModel, ValidationError
 
 from card_db.models import ObjectiveId, Row
-from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from card_db.text import control_characters, describe_controls, name_key, normalise_name
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
@@ -60,14 +63,12 @@ def new_table(
     ``start_vips`` (per player, optional) puts that many VIPs on the street half of the starting
     tile, where the tile's VIPs begin the game (ruling 4); players then move them as on the table.
     Names must be distinct and non-empty, starting tiles distinct; the Robot needs exactly one player."""
-    seats = [(name.strip(), tile) for name, tile in players]
+    seats = [(_clean_name(name, "every player needs a name: fill in the empty name"), tile) for name, tile in players]
     if not seats:
         raise TableError("a table needs at least one player: add a player")
     if len(seats) > MAX_PLAYERS:
         raise TableError(f"a table has at most {MAX_PLAYERS} players: remove {len(seats) - MAX_PLAYERS}")
     names = [name for name, _ in seats]
-    if any(not name for name in names):
-        raise TableError("every player needs a name: fill in the empty name")
     for name in names:
         _check_name_length(name)
     _check_distinct_names(names)
@@ -78,7 +79,7 @@ def new_table(
         raise TableError("two players have the same starting tile: each starting tile is in the box once")
     if solo_robot and len(seats) != 1:
         raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
-    if solo_robot and names[0].casefold() == RobotPlayer().name.casefold():
+    if solo_robot and name_key(names[0]) == name_key(RobotPlayer().name):
         raise TableError("'Robot' is the solo opponent's name: give the player another name")
     title = _checked_title(title)
     vips = list(start_vips) + [0] * len(seats)
@@ -104,6 +105,21 @@ def _first_problem(error: ValidationError) -> str:
     return f"{where}: {first.get('msg', 'not accepted')}" if where else str(first.get("msg", "not accepted"))
 
 
+def _clean_name(name: str, if_empty: str) -> str:
+    """A typed name as the game stores it (``card_db.text.clean_name``), or a ``TableError``.
+
+    Invisible characters go and accents are composed, so "Ana" + a zero-width space is "Ana"; a name
+    left empty by that is refused with ``if_empty``, a control character with how to fix it."""
+    found = control_characters(name)
+    if found:
+        raise TableError(f"the name contains invisible control characters ({describe_controls(found)}): "
+                         f"retype it without them")
+    cleaned = normalise_name(name)
+    if not cleaned:
+        raise TableError(if_empty)
+    return cleaned
+
+
 def _check_name_length(name: str) -> None:
     if len(name) > NAME_MAX:
         raise TableError(
@@ -113,6 +129,10 @@ def _check_name_length(name: str) -> None:
 
 def _checked_title(title: str) -> str:
     title = title.strip()
+    found = control_characters(title)
+    if found:
+        raise TableError(f"the title contains invisible control characters ({describe_controls(found)}): "
+                         f"retype it without them")
     if len(title) > TITLE_MAX:
         raise TableError(f"the title has {len(title)} characters, at most {TITLE_MAX} fit: shorten it")
     return title
@@ -131,11 +151,13 @@ def _iso_date(value: date | str) -> str:
 
 
 def _check_distinct_names(names: list[str]) -> None:
+    """Names compared as ``card_db.text.name_key`` does: "ANA", "Ana" and "Ana" + a zero-width space are one name."""
     seen: set[str] = set()
     for name in names:
-        if name.casefold() in seen:
-            raise TableError(f"two players are called '{name}': give each player a different name")
-        seen.add(name.casefold())
+        if name_key(name) in seen:
+            raise TableError(f"two players are called '{name}' (names are compared ignoring case and invisible "
+                             f"characters): give each player a different name")
+        seen.add(name_key(name))
 
 
 # --- finding things -----------------------------------------------------------------------------
@@ -200,8 +222,8 @@ def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: 
     """Put ``card_id`` at (row, column) of ``player``'s city.
 
     Refuses an occupied square, column 0 (the starting tile) and a card already used at the table.
-    Legality by the rules (row, adjacency, end of beach) is offered by ``scorer.placement.legal_slots``
-    before the call and checked in full by ``scorer.validation``."""
+    Legality by the rules (row, adjacency, end of beach) is offered by ``scorer.scoring.placement.legal_slots``
+    before the call and checked in full by ``scorer.scoring.validation``."""
     seat = seat_of(game, player)
     city = game.players[seat]
     if column == 0:
@@ -286,13 +308,11 @@ def set_starting_tile(game: FinishedGame, player: str, tile_id: str) -> Finished
 
 def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGame:
     """Rename ``player``; names stay distinct and non-empty."""
-    new_name = new_name.strip()
-    if not new_name:
-        raise TableError("a player needs a name: type one")
+    new_name = _clean_name(new_name, "a player needs a name: type one")
     _check_name_length(new_name)
     seat = seat_of(game, player)
     _check_distinct_names([c.name for i, c in enumerate(game.players) if i != seat] + [new_name])
-    if game.robot is not None and new_name.casefold() == game.robot.name.casefold():
+    if game.robot is not None and name_key(new_name) == name_key(game.robot.name):
         raise TableError(f"'{game.robot.name}' is the solo opponent's name: pick another name")
     return _with_player(game, seat, game.players[seat].model_copy(update={"name": new_name}))
 
@@ -302,14 +322,12 @@ def add_player(game: FinishedGame, name: str, tile_id: str, *, start_vips: int =
 
     Refused at a full table, in a solo game (the Robot plays one player only), and for a blank,
     too long or taken name or a starting tile another player has."""
-    name = name.strip()
     if game.robot is not None:
         raise TableError("this is a solo game against the Robot, which plays one player only: "
                          "start a new table for a game with more players")
     if len(game.players) >= MAX_PLAYERS:
         raise TableError(f"the table already has {MAX_PLAYERS} players, the most Santa Monica seats")
-    if not name:
-        raise TableError("the new player needs a name: type one")
+    name = _clean_name(name, "the new player needs a name: type one")
     _check_name_length(name)
     _check_distinct_names([c.name for c in game.players] + [name])
     if not tile_id:
@@ -406,6 +424,9 @@ def set_robot(
         changes["hard_mode"] = hard_mode
     robot = game.robot.model_copy(update=changes)
     piles = robot.beach_pile + robot.street_pile
+    if len(piles) > ROBOT_MAX_CARDS:
+        raise TableError(f"the Robot's piles would hold {len(piles)} cards; it takes one card per round and a solo "
+                         f"game has at most {ROBOT_MAX_CARDS} rounds: remove {len(piles) - ROBOT_MAX_CARDS}")
     if len(set(piles)) != len(piles):
         raise TableError("a card is in the Robot's piles twice: each card is in the box once")
     in_cities = {c.card: city.name for city in game.players for c in city.cells}

@@ -24,7 +24,7 @@ import streamlit as st
 from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
-from scorer.game import FinishedGame
+from scorer.model.game import FinishedGame
 from webapp.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
 
@@ -396,9 +396,9 @@ def env_summary() -> str:
 
 
 def portable(game: FinishedGame) -> FinishedGame:
-    """``game`` ready to leave this install: the user's cards it uses copied inline (``scorer.portable``)."""
+    """``game`` ready to leave this install: the user's cards it uses copied inline (``scorer.formats.portable``)."""
     from card_db.loader import load_builtin
-    from scorer.portable import portable_game
+    from scorer.formats.portable import portable_game
 
     return portable_game(game, catalogue_for(game), load_builtin())
 

@@ -1,4 +1,4 @@
-"""Hand-off from the engine to the scorer: a state as a ``scorer.game.FinishedGame``.
+"""Hand-off from the engine to the scorer: a state as a ``scorer.model.game.FinishedGame``.
 
 ``to_finished_game`` works on any state once every player has a starting tile, so a UI can also
 show provisional scores mid-game (``provisional_scores``: the cities scored as they stand, without
@@ -9,7 +9,7 @@ added by the scorer. This module does not score by itself.
 from __future__ import annotations
 
 from scorer.engine.state import START_SQUARES, Crowd, GameState
-from scorer.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
 
 def _people(crowd: Crowd) -> People:
@@ -66,6 +66,6 @@ def provisional_scores(state: GameState):
     rings reflect where people stand now, before the final movement."""
     if any(p.starting_tile is None for p in state.players):
         return None
-    from scorer.scoring import score_game  # imported here: scoring is heavier than the engine needs
+    from scorer.scoring.table import score_game  # imported here: scoring is heavier than the engine needs
 
     return score_game(to_finished_game(state), state.catalogue, check=False)

@@ -148,7 +148,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     player = state.players[seat]
     state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
-    events.append(Event(seat, "tile", f"{player.name} takes the starting tile {tile.display_name}."))
+    events.append(Event(seat, "tile", f"{player.name} takes the starting tile {state.catalogue.tile_label(tile_id)}."))
     if tile.setup.sand_dollars:
         events.append(Event(seat, "sand_dollars", f"{player.name} gains {tile.setup.sand_dollars} sand dollar(s) (setup bonus)."))
     street = ("street", 0)

@@ -1,6 +1,6 @@
 """Placement legality over the engine's ``PlayerState``: where a card may go, which swaps are legal.
 
-The geometry is the score pad's (``scorer.placement.legal_squares``), so the app and the engine
+The geometry is the score pad's (``scorer.scoring.placement.legal_squares``), so the app and the engine
 always agree: beach cards in the beach row, street cards in the street row, touching a side of the
 city, never on another card or the starting tile, and the end-of-beach card leftmost beach card
 for the rest of the game (ruling 14; a second end-of-beach card has nowhere to go).
@@ -18,7 +18,7 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.state import START_SQUARES, PlayerState, Square, evolve, frozen_map
-from scorer.placement import legal_squares
+from scorer.scoring.placement import legal_squares
 
 
 _END_CARDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}

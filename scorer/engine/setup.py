@@ -25,6 +25,7 @@ from pydantic import Field, model_validator
 
 from card_db.catalogue import Catalogue
 from card_db.models import CardId, Name, ObjectiveId, StrictModel
+from card_db.text import name_key
 
 DeckSource = Literal["virtual", "physical"]
 DISPLAY_COLUMNS = 4
@@ -65,8 +66,10 @@ class GameSetup(StrictModel):
 
 def _shape_problems(setup: GameSetup) -> list[str]:
     problems = []
-    if len(set(setup.players)) != len(setup.players):
-        problems.append("two players have the same name: give each player a different name")
+    # Compared as everywhere (card_db.text.name_key): "Ana" and "ANA" + a zero-width space are one name.
+    if len({name_key(name) for name in setup.players}) != len(setup.players):
+        problems.append("two players have the same name (ignoring case and invisible characters): give each "
+                        "player a different name")
     if setup.solo and len(setup.players) != 1:
         problems.append("a solo game has exactly one player (the Robot is added by the engine)")
     if not setup.solo and len(setup.players) < 2:

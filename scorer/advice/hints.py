@@ -1,0 +1,352 @@
+"""Placement hints (issue 5): where each card the player could take scores best, and by how much.
+
+``placement_hints(state, catalogue)`` answers at the start of a human player's turn (when taking a
+card is the pending choice; ``()`` at any other moment). For every way to take cards that the
+engine allows now (each front-row card, and each choice of the game's two sand dollar actions
+that the player can afford) it finds the best legal slot, or the best pair of slots for the
+two-card actions, and the change in the player's provisional total that it brings.
+
+How it stays exact and legal: the candidate moves are not re-implemented here. Each take is played
+through the engine itself (``scorer.engine.apply``) and every ``PlaceCard`` the engine lists
+(``legal_actions``) is tried, in both orders for two cards, so every slot searched is a legal one
+and every hint's ``actions`` is a sequence the engine accepts. Automatic effects happen as the
+engine does them: sand dollars gained or paid (they count for unspent-sand-dollar cards), people
+from ``add_people`` put on the new card (as many as the supply still holds), the food truck's
+sand dollar. Optional choices are not searched: every optional move, "move here", swap or return
+is answered ``Done`` (the reason says so), a foodie move is left out ("plus a free move"), and a
+happy day is counted as its 2 sand dollars.
+
+The score is the scorer's: the city after the turn against the city as it stands, scored as
+``scorer.scoring.score_game`` scores it. For speed one city is scored with ``score_city`` against
+the other players' unplaced counts; that is the table's number unless the objective is Blue and
+another player has a real ring trade-off (more than one choice on their Blue frontier, so their
+choice could answer this player's), in which case the whole table is scored with ``score_game``.
+
+This module changes no state, draws nothing and imports no user interface.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from card_db.catalogue import Catalogue
+from card_db.models import MoveHere, MovePeople
+from scorer.scoring.city import build_city
+from scorer.engine import display as disp
+from scorer.engine.actions import ChooseHappyDay, Done, PlaceCard, TakeCard, UseSandDollarAction
+from scorer.engine.export import to_finished_game
+from scorer.engine.rules import apply, legal_actions, validate
+from scorer.engine.state import (
+    ROBOT,
+    GameState,
+    HappyDayStep,
+    MoveHereStep,
+    MoveStep,
+    PlaceStep,
+    ReturnStep,
+    SwapStep,
+    TurnStep,
+)
+from scorer.model.game import FinishedGame, PlayerCity
+from scorer.model.report import LINES, PlayerReport, ScoreItem
+from scorer.scoring.rings import blue_frontier
+from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
+from scorer.scoring.table import score_city, score_game
+
+Square = tuple[str, int]
+
+HAPPY_DAY_CHOICE = "two_dollars"
+"""The happy-day option a hint counts: its 2 sand dollars (the moves of the others are not searched)."""
+REASON_PARTS = 4
+"""How many changed score items a reason names before "and N more"."""
+
+_REWARD_NOTES = {
+    "none": "",
+    "food_truck": "+1 sand dollar from the food truck",
+    "foodie": "plus a free move (foodie, not searched)",
+    "happy_day": "happy day counted as 2 sand dollars (or 1 sand dollar and a free move, or two free moves: "
+                 "not searched)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The best legal placement for one way of taking cards, and what it does to the score.
+
+    ``source`` is "front row column N" (N from 1) or the sand dollar action's name and cost;
+    ``card_ids`` and ``slots`` go together, in the order the cards are placed; ``delta`` is the
+    change of the player's provisional total, ``total_after`` the total after the turn;
+    ``line_deltas`` the scorepad lines that change (line -> change, scorepad order; read it, do not
+    change it); ``actions`` every engine action of the turn in order (the take, the placements, a
+    ``Done`` for each optional step, the happy-day choice); ``reward`` the food truck / foodie
+    reward of a front-row take ("none" for sand dollar actions); ``cost`` the sand dollars paid."""
+
+    source: str
+    card_ids: tuple[str, ...]
+    slots: tuple[Square, ...]
+    delta: int
+    total_after: int
+    reason: str
+    line_deltas: dict[str, int]
+    actions: tuple
+    reward: str = "none"
+    cost: int = 0
+
+    @property
+    def placing_actions(self) -> tuple:
+        """The take and the placements that follow it directly: what "do it" plays for the player.
+
+        It stops at the first optional step (a card's moves, the foodie's move, the happy day): the
+        hint did not search those and the player may do better. When the first of two cards has such
+        a step, only that card is placed; the second is the player's to place after it
+        (``placed_by_do_it`` says how many cards are placed)."""
+        kept = [self.actions[0]]
+        for action in self.actions[1:]:
+            if not isinstance(action, PlaceCard):
+                break
+            kept.append(action)
+        return tuple(kept)
+
+    @property
+    def placed_by_do_it(self) -> int:
+        """How many of ``card_ids`` (in order) ``placing_actions`` places."""
+        return len(self.placing_actions) - 1
+
+
+def placement_hints(state: GameState, catalogue: Catalogue) -> tuple[Hint, ...]:
+    """The hints for the player whose turn it is, best first (ties keep the engine's order).
+
+    ``()`` unless a human player is about to take a card (setup, placing, moving, the Robot's turn,
+    the final movement and a finished game all give ``()``), and when no card can be taken.
+    ``catalogue`` scores the cities (normally ``state.catalogue``); an unknown card id raises
+    ``card_db.catalogue.UnknownCardError``, whose message says how to fix it."""
+    pending = state.pending
+    if state.finished or not isinstance(pending, TurnStep) or pending.seat == ROBOT:
+        return ()
+    seat = pending.seat
+    takes = [a for a in legal_actions(state) if isinstance(a, (TakeCard, UseSandDollarAction))]
+    if not takes:
+        return ()
+    scorer = _CityScorer(state, catalogue, seat)
+    before = scorer.report_of(state)
+    hints: list[tuple[int, Hint]] = []
+    for index, take in enumerate(takes):
+        if validate(state, take) is not None:
+            continue  # the engine's quick list may offer a pair that cannot both be placed
+        best = _best_turn(state, take, seat, scorer)
+        if best is None:
+            continue
+        actions, after_state, after = best
+        hints.append((index, _hint(state, take, actions, after_state, before, after, catalogue)))
+    hints.sort(key=lambda pair: (-pair[1].delta, pair[0]))
+    return tuple(h for _, h in hints)
+
+
+def one_per_source(hints: tuple[Hint, ...]) -> tuple[Hint, ...]:
+    """The best hint of each front-row card and of each sand dollar action, best first.
+
+    A sand dollar action offers many choices of cards; the table asks where that action is best
+    used, so only its best choice is kept (``hints`` must be best first, as ``placement_hints``
+    gives them)."""
+    seen: set[str] = set()
+    kept = []
+    for hint in hints:
+        if hint.source not in seen:
+            seen.add(hint.source)
+            kept.append(hint)
+    return tuple(kept)
+
+
+# --- playing one take through the engine ---------------------------------------------------------
+
+
+def _best_turn(state: GameState, take, seat: int, scorer: "_CityScorer"):
+    """The best (actions, state after, report) over every legal placement of the cards taken."""
+    best = None
+    seen: set = set()
+    for actions, after_state in _turns(state, take, seat):
+        player = after_state.players[seat]
+        key = (tuple(sorted(player.cards.items())), tuple(sorted(player.people.items())),
+               player.footprints, player.sand_dollars)
+        if key in seen:
+            continue  # the same city reached in another order scores the same
+        seen.add(key)
+        report = scorer.report_of(after_state)
+        if best is None or report.total > best[2].total:
+            best = (actions, after_state, report)
+    return best
+
+
+def _turns(state: GameState, take, seat: int):
+    """Every way the engine lets this take end: (actions, state once the player's choices are over).
+
+    Branches on each ``PlaceCard`` the engine lists; answers every optional step with ``Done`` and
+    a happy day with its 2 sand dollars. Stops when the turn ends (next turn, a reveal to answer at
+    the table, the final movement) or when the game is over."""
+    turn = state.turn_number
+    stack = [((take,), apply(state, take)[0])]
+    while stack:
+        actions, current = stack.pop()
+        while True:
+            pending = current.pending
+            if current.finished or current.turn_number != turn or current.actor != seat:
+                yield actions, current
+                break
+            if isinstance(pending, PlaceStep):
+                options = legal_actions(current)
+                # Reversed onto the stack so that the engine's order is explored first.
+                for place in reversed(options):
+                    stack.append((actions + (place,), apply(current, place)[0]))
+                break
+            if isinstance(pending, (MoveHereStep, SwapStep, ReturnStep)) or (
+                isinstance(pending, MoveStep) and not pending.final
+            ):
+                answer = Done()
+            elif isinstance(pending, HappyDayStep):
+                answer = ChooseHappyDay(option=HAPPY_DAY_CHOICE)
+            else:
+                yield actions, current  # a reveal, or anything else the table answers
+                break
+            actions += (answer,)
+            current = apply(current, answer)[0]
+
+
+# --- scoring one city ----------------------------------------------------------------------------
+
+
+class _CityScorer:
+    """Scores one player's city as ``score_game`` would, with the other players as they stand."""
+
+    def __init__(self, state: GameState, catalogue: Catalogue, seat: int) -> None:
+        self.catalogue = catalogue
+        self.seat = seat
+        self.game: FinishedGame = to_finished_game(state)
+        self.objective = self.game.objective
+        self.rivals_unplaced: tuple[int, ...] = ()
+        self.whole_table = False
+        if self.objective == "blue":
+            counts = []
+            for other, city in enumerate(self.game.players):
+                if other == seat:
+                    continue
+                frontier = blue_frontier(build_city(city, catalogue))
+                # A rival with a real trade-off may answer this player's choice: score the table.
+                self.whole_table = self.whole_table or len(frontier) > 1
+                counts.append(frontier[0].unplaced)
+            if self.game.robot is not None:
+                counts.append(ROBOT_BLUE_UNPLACED)
+            self.rivals_unplaced = tuple(counts)
+
+    def report_of(self, state: GameState) -> PlayerReport:
+        """The player's report in ``state`` (only the player's city may differ from the first state)."""
+        city = to_finished_game(state).players[self.seat]
+        return self._score(city)
+
+    def _score(self, city: PlayerCity) -> PlayerReport:
+        if self.whole_table:
+            players = list(self.game.players)
+            players[self.seat] = city
+            game = self.game.model_copy(update={"players": tuple(players)})
+            return score_game(game, self.catalogue, check=False).players[self.seat]
+        return score_city(city, self.catalogue, self.objective, seat=self.seat,
+                          rivals_unplaced=self.rivals_unplaced)
+
+
+# --- the hint and its reason ---------------------------------------------------------------------
+
+
+def _hint(state: GameState, take, actions: tuple, after_state: GameState, before: PlayerReport,
+          after: PlayerReport, catalogue: Catalogue) -> Hint:
+    places = [a for a in actions if isinstance(a, PlaceCard)]
+    card_ids = tuple(p.card for p in places)
+    slots = tuple((p.row, p.column) for p in places)
+    match take:
+        case TakeCard(column=column):
+            source = f"front row column {column + 1}"
+            reward = disp.reward_for(state.display, column)
+            cost = 0
+        case UseSandDollarAction(action=action_id):
+            spec = catalogue.sand_dollar_actions[action_id]
+            source = f"{spec.name} ({spec.cost} sand dollar{'s' if spec.cost != 1 else ''})"
+            reward = "none"
+            cost = spec.cost
+    line_deltas = {line: after.line(line) - before.line(line) for line in LINES
+                   if after.line(line) != before.line(line)}
+    delta = after.total - before.total
+    seat = state.current
+    notes = _notes(take, card_ids, catalogue, reward)
+    dollars = (state.players[seat].sand_dollars, after_state.players[seat].sand_dollars)
+    reason = _reason(state, card_ids, slots, delta, before, after, dollars, notes, catalogue)
+    return Hint(source=source, card_ids=card_ids, slots=slots, delta=delta, total_after=after.total,
+                reason=reason, line_deltas=line_deltas, actions=actions, reward=reward, cost=cost)
+
+
+def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -> list[str]:
+    """What the hint did not search, and the reward counted."""
+    notes = []
+    if reward != "none":
+        notes.append(_REWARD_NOTES[reward])
+    movers = [catalogue.card_label(c) for c in card_ids
+              if any(isinstance(p, (MovePeople, MoveHere)) for p in catalogue.card(c).placement)]
+    if movers:
+        notes.append(f"optional moves of {' and '.join(movers)} not searched")
+    if isinstance(take, UseSandDollarAction):
+        spec = catalogue.sand_dollar_actions[take.action]
+        extras = [word for word, n in (("moves", spec.move_count), ("swaps", spec.swaps),
+                                       ("returns", spec.return_people)) if n]
+        if extras:
+            notes.append(f"the action's optional {' and '.join(extras)} not searched")
+    return notes
+
+
+def _slot_label(square: Square) -> str:
+    """"beach +2", "street -1": the Assistant page's words for a square."""
+    return f"{square[0]} {square[1]:+d}"
+
+
+def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,
+            dollars: tuple[int, int], notes: list[str], catalogue: Catalogue) -> str:
+    """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
+    where = " and ".join(f"{catalogue.card_label(c)} at {_slot_label(s)}" for c, s in zip(card_ids, slots))
+    parts = _item_changes(before, after, state.setup.objective)
+    if len(parts) > REASON_PARTS:
+        parts = parts[:REASON_PARTS] + [f"and {len(parts) - REASON_PARTS} more"]
+    text = f"{where}: {delta:+d} ({', '.join(parts) if parts else 'no scorepad line changes'})"
+    extra = []
+    if dollars[0] != dollars[1]:
+        extra.append(f"sand dollars {dollars[0]} -> {dollars[1]}")
+    extra += notes
+    return text + ("; " + "; ".join(extra) if extra else "")
+
+
+def _item_changes(before: PlayerReport, after: PlayerReport, objective: str) -> list[str]:
+    """The score items whose points changed as short phrases, biggest change first (then scorepad order).
+
+    A card's ability reads "Tide Pools chain +3"; an objective line "Blue misc 4 -> 6"."""
+    old, new = _items_by_key(before), _items_by_key(after)
+    found = []
+    for order, key in enumerate(list(new) + [k for k in old if k not in new]):
+        was = old[key].points if key in old else 0
+        now = new[key].points if key in new else 0
+        if was == now:
+            continue
+        item = new.get(key) or old[key]
+        if item.card_name is None or (item.ability or "").startswith("objective"):
+            phrase = f"{objective.title()} {item.line} {was} -> {now}"
+        else:
+            phrase = f"{item.card_name} {(item.ability or item.line).replace('_', ' ')} {now - was:+d}"
+        found.append((-abs(now - was), order, phrase))
+    found.sort()
+    return [phrase for _, _, phrase in found]
+
+
+def _items_by_key(report: PlayerReport) -> dict[tuple, ScoreItem]:
+    """Items keyed by line, card, position and ability (numbered when a card repeats an ability)."""
+    found: dict[tuple, ScoreItem] = {}
+    for item in report.items:
+        base = (item.line, item.card_id, item.position, item.ability)
+        n = 0
+        while base + (n,) in found:
+            n += 1
+        found[base + (n,)] = item
+    return found

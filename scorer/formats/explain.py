@@ -1,0 +1,313 @@
+"""A ``TableReport`` rendered for people and for other programs: text, JSON-ready dicts and CSV.
+
+- ``report_to_text``: the scorepad as an aligned table (lines x players, totals), the ranking with
+  what decided it, then every scored item of every player with its points and reason; ruling
+  numbers appear as "(ruling N)"; each player's section ends with who is unplaced;
+- ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
+- ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included),
+  seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
+- ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
+  ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
+  or a carriage return) get a leading single quote and control characters are written as escapes
+  (``\\u001b``); numbers stay numbers.
+
+This module formats a finished report; it computes no score and does not read files.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter
+from typing import Any
+
+from card_db.text import visible
+from scorer.model.report import (
+    LINE_LABELS,
+    LINES,
+    PlayerReport,
+    RingFill,
+    ScoreItem,
+    Standing,
+    TableReport,
+    UnplacedPeople,
+)
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
+BREAKDOWN_COLUMNS = ("player", "line", "card", "position", "ability", "points", "reason")
+
+
+# --- shared labels --------------------------------------------------------------------------
+
+
+def position_label(position: tuple[str, int] | None) -> str:
+    """A city position as players read it: "beach, column -2", "starting tile", or ""."""
+    if position is None:
+        return ""
+    row, column = position
+    return "starting tile" if row == "start" else f"{row}, column {column}"
+
+
+def objective_label(objective: str) -> str:
+    """"blue" -> "Blue"."""
+    return objective.capitalize()
+
+
+def reason_text(item: ScoreItem) -> str:
+    """The item's reason with its ruling number, when a ruling changed the number."""
+    if item.ruling is None or f"ruling {item.ruling}" in item.reason:
+        return item.reason  # no ruling, or the reason already cites it
+    return f"{item.reason} (ruling {item.ruling})"
+
+
+def decided_text(standing: Standing, player: PlayerReport | None) -> str:
+    """What put a player in their place, in words (ruling 12 for the tie-breakers)."""
+    match standing.decided_by:
+        case "points":
+            return "on points"
+        case "sand dollars":
+            left = f" ({player.sand_dollars} left)" if player else ""
+            return f"tied on points, decided by leftover sand dollars{left} (ruling 12)"
+        case "longest chain":
+            chain = f" ({player.longest_chain} tags)" if player else ""
+            return f"tied on points and sand dollars, decided by the longest chain{chain} (ruling 12)"
+        case "shared":
+            return "tied on points, sand dollars and longest chain: the place is shared (ruling 12)"
+        case other:
+            return other
+
+
+def _count(number: int, one: str, many: str | None = None) -> str:
+    return f"{number} {one if abs(number) == 1 else (many or one + 's')}"
+
+
+def _points_word(points: int) -> str:
+    return "point" if abs(points) == 1 else "points"
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+def unplaced_group_text(group: UnplacedPeople) -> str:
+    """One space's unplaced people: "1 VIP on Pier at beach, column 2", "1 local on the street half of T"."""
+    people = " + ".join(_count(n, one) for n, one in
+                        ((group.locals, "local"), (group.tourists, "tourist"), (group.vips, "VIP")) if n)
+    if group.on_starting_tile:
+        return f"{people} on the {group.row} half of {group.card_name}"
+    return f"{people} on {group.card_name} at {position_label((group.row, group.column))}"
+
+
+def unplaced_text(player: PlayerReport) -> str:
+    """Who the player left outside rings, space by space joined by "; ", or "nobody".
+
+    The solo Robot has no people on the table; under Blue it counts as 2 unplaced (ruling 7) and
+    the text says so. A report built without its groups says how many are not located rather
+    than pretend they are nobody."""
+    parts = [unplaced_group_text(group) for group in player.unplaced_people]
+    missing = player.unplaced - sum(group.total for group in player.unplaced_people)
+    if missing > 0 and player.is_robot:
+        parts.append(f"the Robot counts as {_count(missing, 'unplaced person', 'unplaced people')} "
+                     f"(solo rules, ruling 7)")
+    elif missing > 0:
+        parts.append(f"{_count(missing, 'person', 'people')} whose space this report does not record")
+    return "; ".join(parts) if parts else "nobody"
+
+
+# --- text -----------------------------------------------------------------------------------
+
+
+def report_to_text(report: TableReport) -> str:
+    """The whole report as plain text: scorepad table, ranking, then every item per player."""
+    out: list[str] = [f"Santa Monica scorepad - objective tile: {objective_label(report.objective)}", ""]
+    out += _scorepad_table(report)
+    out += ["", "Ranking"]
+    by_seat = {p.seat: p for p in report.players}
+    name_width = max((len(s.name) for s in report.standings), default=0)
+    for standing in report.standings:
+        out.append(
+            f"  {standing.rank}. {standing.name:<{name_width}}  {standing.total:>4} {_points_word(standing.total)}  "
+            f"{decided_text(standing, by_seat.get(standing.seat))}"
+        )
+    winners = report.winners
+    if winners:
+        out.append(f"Winner: {winners[0]}" if len(winners) == 1 else f"Shared win: {', '.join(winners)}")
+    for player in report.players:
+        out += ["", *_player_section(player)]
+    if report.notes:
+        out += ["", "Notes"]
+        out += [f"  - {note}" for note in report.notes]
+    return "\n".join(out) + "\n"
+
+
+def _scorepad_table(report: TableReport) -> list[str]:
+    labels = [LINE_LABELS[line] for line in LINES] + ["Total"]
+    label_width = max(len(label) for label in labels)
+    widths = [max(len(p.name), 4) for p in report.players]
+    header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths))
+    rows = [header]
+    for line in LINES:
+        rows.append(f"{LINE_LABELS[line]:<{label_width}}" + "".join(
+            f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths)))
+    rows.append("-" * len(header))
+    rows.append(f"{'Total':<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths)))
+    return rows
+
+
+def _player_section(player: PlayerReport) -> list[str]:
+    robot = " (Robot)" if player.is_robot else ""
+    out = [
+        f"{player.name}{robot}: {_count(player.total, 'point')} (seat {player.seat + 1}, "
+        f"{_count(player.sand_dollars, 'sand dollar')} left, longest chain {_count(player.longest_chain, 'tag')}, "
+        f"{_count(player.unplaced, 'unplaced person', 'unplaced people')})"
+    ]
+    for line in LINES:
+        items = [item for item in player.items if item.line == line]
+        out.append(f"  {LINE_LABELS[line]}: {_signed(player.line(line))}")
+        if not items:
+            out.append("       nothing scored")
+        for item in items:
+            out.append(f"    {_signed(item.points):>3}  {_item_text(item)}")
+    if player.rings:
+        out.append("  Ring assignment (ruling 5):")
+        per_position = Counter(ring.position for ring in player.rings)
+        out += [f"       {_ring_text(ring, per_position[ring.position] > 1)}" for ring in player.rings]
+    # Who makes up the people line's count, from the same assignment (ruling 5; the Robot's is ruling 7).
+    out.append(f"  Unplaced people{'' if player.is_robot else ' (ruling 5)'}: {unplaced_text(player)}")
+    return out
+
+
+def _item_text(item: ScoreItem) -> str:
+    # Reasons name their cards already; the position says where to look in the city.
+    where = position_label(item.position)
+    return f"{where}: {reason_text(item)}" if where else reason_text(item)
+
+
+def _ring_text(ring: RingFill, several: bool) -> str:
+    people = ", ".join(
+        _count(n, one, many) for n, one, many in
+        ((ring.locals, "local", None), (ring.tourists, "tourist", None), (ring.vips, "VIP", None)) if n
+    ) or "nobody"
+    which = f" ring {ring.ring_index + 1}" if several else ""
+    state = f"filled, {_signed(ring.points)}" if ring.filled else "not filled, 0"
+    return f"{position_label(ring.position)}, {ring.card_name}{which}: {ring.ring_label}: holds {people}: {state}"
+
+
+# --- dicts ----------------------------------------------------------------------------------
+
+
+def report_to_dict(report: TableReport) -> dict[str, Any]:
+    """The report as JSON-ready dicts with stable keys; each player carries its lines and total."""
+    return {
+        "objective": report.objective,
+        "line_labels": {line: LINE_LABELS[line] for line in LINES},
+        "players": [_player_dict(p) for p in report.players],
+        "standings": [
+            {"rank": s.rank, "seat": s.seat, "name": s.name, "total": s.total, "decided_by": s.decided_by}
+            for s in report.standings
+        ],
+        "winners": list(report.winners),
+        "notes": list(report.notes),
+    }
+
+
+def _position_dict(position: tuple[str, int] | None) -> dict[str, Any] | None:
+    return None if position is None else {"row": position[0], "column": position[1]}
+
+
+def _player_dict(player: PlayerReport) -> dict[str, Any]:
+    return {
+        "seat": player.seat,
+        "name": player.name,
+        "is_robot": player.is_robot,
+        "sand_dollars": player.sand_dollars,
+        "longest_chain": player.longest_chain,
+        "unplaced": player.unplaced,
+        "lines": player.lines,
+        "total": player.total,
+        "items": [
+            {
+                "line": item.line,
+                "points": item.points,
+                "reason": item.reason,
+                "card_id": item.card_id,
+                "card_name": item.card_name,
+                "position": _position_dict(item.position),
+                "ability": item.ability,
+                "ruling": item.ruling,
+            }
+            for item in player.items
+        ],
+        "rings": [
+            {
+                "card_id": ring.card_id,
+                "card_name": ring.card_name,
+                "position": _position_dict(ring.position),
+                "ring_index": ring.ring_index,
+                "ring_label": ring.ring_label,
+                "locals": ring.locals,
+                "tourists": ring.tourists,
+                "vips": ring.vips,
+                "filled": ring.filled,
+                "points": ring.points,
+            }
+            for ring in player.rings
+        ],
+        "unplaced_people": [
+            {
+                "row": group.row,
+                "column": group.column,
+                "card_id": group.card_id,
+                "card_name": group.card_name,
+                "locals": group.locals,
+                "tourists": group.tourists,
+                "vips": group.vips,
+            }
+            for group in player.unplaced_people
+        ],
+    }
+
+
+# --- CSV ------------------------------------------------------------------------------------
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """A text cell that a spreadsheet would run as a formula gets a leading quote; a control character
+    is written as an escape (``\\u001b``), so no cell can move a terminal's cursor; numbers pass."""
+    if not isinstance(value, str):
+        return value
+    if value.startswith(FORMULA_STARTS):
+        value = "'" + value
+    return visible(value)
+
+
+def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:
+    buffer = io.StringIO()
+    # The default "\r\n" ending (RFC 4180) also makes the writer quote any cell holding a "\r".
+    writer = csv.writer(buffer)
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def scorepad_csv(report: TableReport) -> str:
+    """One row per player: player, seat (1 = first in turn order), one column per scorepad line, total, rank."""
+    rank = {s.seat: s.rank for s in report.standings}
+    rows = [
+        [p.name, p.seat + 1, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]
+        for p in report.players
+    ]
+    return _csv(SCOREPAD_COLUMNS, rows)
+
+
+def breakdown_csv(report: TableReport) -> str:
+    """One row per scored item: player, line, card, position, ability, points, reason (with ruling)."""
+    rows = [
+        [p.name, item.line, item.card_name or item.card_id or "", position_label(item.position),
+         item.ability or "", item.points, reason_text(item)]
+        for p in report.players
+        for item in p.items
+    ]
+    return _csv(BREAKDOWN_COLUMNS, rows)

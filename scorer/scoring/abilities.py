@@ -1,0 +1,276 @@
+"""One feature card ability -> one ``ScoreItem`` on the "cards" line, with a reason naming the cards.
+
+Covers adjacencies (ruling 3, starting tile as in rulings 4 and 17), chains (ruling 2), unspent
+sand dollars (ruling 9), tags in the city and the end-of-beach icon (ruling 14). Activity rings are
+NOT scored here (``scorer.scoring.rings`` assigns people to them); the dispatch returns ``None`` for them.
+Footprints are scored here too (``footprint_item``, ruling 10) because they depend on one card's
+printed attributes. Pure functions; nothing here knows about objectives or other players.
+"""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from card_db.models import (
+    SYMBOL_LABELS,
+    TAG_LABELS,
+    AdjacentAllOf,
+    AdjacentOneOrMore,
+    AdjacentSymbol,
+    AdjacentTag,
+    AdjacentTwoOrMore,
+    AnyNumberRing,
+    Chain,
+    ChainPerTag,
+    EndOfBeach,
+    FootprintRule,
+    NotAdjacentSymbol,
+    Ring,
+    ScoringAbility,
+    TagsInCity,
+    UnspentSandDollars,
+)
+from scorer.scoring.city import START, Node
+from scorer.scoring.facts import CityFacts, counted
+from scorer.model.report import ScoreItem
+
+
+def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
+    return ScoreItem(
+        line="cards",
+        points=points,
+        reason=reason,
+        card_id=node.card_id,
+        card_name=node.name,
+        position=node.position,
+        ability=ability,
+        ruling=ruling,
+    )
+
+
+def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
+    """Neighbours carrying ``tag`` and how many such tags they carry between them."""
+    nodes = facts.city.nodes
+    found = tuple(p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag])
+    return found, facts.neighbour_tags(node.position)[tag]
+
+
+def _own_tag_note(node: Node, tag: str) -> str:
+    """Ruling 3: say so when the card's own tag was (rightly) not counted."""
+    return f" (its own {TAG_LABELS[tag]} tag does not count)" if node.tag_counts[tag] else ""
+
+
+def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
+    nodes = facts.city.nodes
+    return tuple(p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols)
+
+
+def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: tuple) -> tuple[str, int | None]:
+    """Ruling 17: a neighbouring starting tile's setup bonus is not a printed placement symbol."""
+    if START in found or START not in facts.city.neighbours[node.position]:
+        return "", None
+    setup = facts.city.start_tile.setup
+    gives = (symbol == "sand_dollar" and setup.sand_dollars) or (
+        symbol == "people" and (setup.locals or setup.tourists)
+    )
+    if not gives:
+        return "", None
+    return " (the starting tile's setup bonus is not a placement action, ruling 17)", 17
+
+
+def score_ability(
+    ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int, ratio_order: int = 1
+) -> ScoreItem | None:
+    """Score one printed ability of the feature card at ``node``; ``None`` for activity rings.
+
+    ``ratio_order`` numbers this card among the player's unspent-sand-dollar cards (ruling 9:
+    each one counts the same leftover on its own). One helper per kind of ability below."""
+    match ability:
+        case AdjacentTag():
+            return _adjacent_tag(ability, node, facts)
+        case AdjacentSymbol():
+            return _adjacent_symbol(ability, node, facts)
+        case NotAdjacentSymbol():
+            return _not_adjacent_symbol(ability, node, facts)
+        case AdjacentTwoOrMore():
+            return _adjacent_two_or_more(ability, node, facts)
+        case AdjacentAllOf():
+            return _adjacent_all_of(ability, node, facts)
+        case AdjacentOneOrMore():
+            return _adjacent_one_or_more(ability, node, facts)
+        case Chain() | ChainPerTag():
+            return _chain(ability, node, facts)
+        case UnspentSandDollars():
+            return _unspent_sand_dollars(ability, node, sand_dollars, ratio_order)
+        case TagsInCity():
+            return _tags_in_city(ability, node, facts)
+        case EndOfBeach():
+            return _item(node, ability.kind, 0,
+                         f"{node.name}: end of beach is a placement rule (leftmost beach card, never swapped), "
+                         f"it scores nothing", 14)
+        case Ring() | AnyNumberRing():
+            return None
+        case _:
+            assert_never(ability)
+
+
+def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, points = node.name, ability.tag, ability.points
+    found, _ = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    if found:
+        once = " (scores once, ruling 3)" if len(found) > 1 else ""
+        return _item(node, ability.kind, points,
+                     f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
+                     3 if len(found) > 1 else None)
+    note = _own_tag_note(node, tag)
+    return _item(node, ability.kind, 0, f"{name} has no neighbour with a {label} tag{note}: 0",
+                 3 if note else None)
+
+
+def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
+    name, symbol, points = node.name, ability.symbol, ability.points
+    found = _symbol_neighbours(facts, node, symbol)
+    label = SYMBOL_LABELS[symbol]
+    if found:
+        return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
+    note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    return _item(node, ability.kind, 0, f"{name} is not next to {label}{note}: 0", ruling)
+
+
+def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
+    name, symbol, points = node.name, ability.symbol, ability.points
+    found = _symbol_neighbours(facts, node, symbol)
+    label = SYMBOL_LABELS[symbol]
+    if found:
+        return _item(node, ability.kind, 0, f"{name} is next to {label} ({facts.names(found)}): 0")
+    note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
+
+
+def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, points = node.name, ability.tag, ability.points
+    found, count = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    where = f" on {facts.names(found)}" if found else ""
+    if count >= 2:
+        return _item(node, ability.kind, points,
+                     f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
+    return _item(node, ability.kind, 0,
+                 f"{name} has {counted(count, label + ' tag')} among its neighbours{where}, needs 2 or more"
+                 f"{_own_tag_note(node, tag)}: 0")
+
+
+def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tags, points = node.name, ability.tags, ability.points
+    around = facts.neighbour_tags(node.position)
+    wanted: dict[str, int] = {}
+    for tag in tags:
+        wanted[tag] = wanted.get(tag, 0) + 1
+    missing = [TAG_LABELS[t] for t, n in wanted.items() if around[t] < n]
+    listed = ", ".join(TAG_LABELS[t] for t in tags)
+    if not missing:
+        return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
+    return _item(node, ability.kind, 0,
+                 f"{name}'s neighbours lack {', '.join(missing)} (needs all of {listed}): 0")
+
+
+def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
+    name, tag, one, more = node.name, ability.tag, ability.one_points, ability.more_points
+    found, count = _tag_neighbours(facts, node, tag)
+    label = TAG_LABELS[tag]
+    if count >= 2:
+        return _item(node, ability.kind, more,
+                     f"{name} has {count} {label} tags among its neighbours ({facts.names(found)}), "
+                     f"2 or more: {more}", 3)
+    if count == 1:
+        return _item(node, ability.kind, one,
+                     f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
+    return _item(node, ability.kind, 0,
+                 f"{name} has no {label} tag among its neighbours{_own_tag_note(node, tag)}: 0")
+
+
+def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreItem:
+    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
+    tag, minimum = ability.tag, ability.minimum
+    size, members = facts.group_of(node.position, tag)
+    label = TAG_LABELS[tag]
+    if not size:
+        return _item(node, ability.kind, 0,
+                     f"{node.name} has no {label} tag, so it is in no {label} chain: 0", 2)
+    ruling = 2 if size != len(members) else None
+    if size < minimum:
+        return _item(node, ability.kind, 0,
+                     f"{label} chain of {size} through {facts.names(members)} < {minimum}: 0", ruling)
+    if isinstance(ability, ChainPerTag):
+        return _item(node, ability.kind, size * ability.points_per_tag,
+                     f"{label} chain of {size} through {facts.names(members)} >= {minimum}: "
+                     f"{size} x {ability.points_per_tag}", ruling)
+    return _item(node, ability.kind, ability.points,
+                 f"{label} chain of {size} through {facts.names(members)} >= {minimum}: {ability.points}", ruling)
+
+
+def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars: int, ratio_order: int) -> ScoreItem:
+    per, points = ability.per, ability.points
+    groups = sand_dollars // per
+    again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
+    return _item(node, ability.kind, groups * points,
+                 f"{node.name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
+                 f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
+
+
+def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
+    tag, per, points = ability.tag, ability.per, ability.points
+    total = facts.city.tag_total(tag)
+    label = TAG_LABELS[tag]
+    tile = facts.city.nodes[START].tag_counts[tag]
+    incl = f", {tile} on the starting tile" if tile else ""
+    return _item(node, ability.kind, (total // per) * points,
+                 f"{node.name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
+                 f"{total // per} x {points}", 4 if tile else None)
+
+
+def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
+    """Every non-ring ability of every feature card in the city, left to right, beach before street."""
+    items: list[ScoreItem] = []
+    ratio_cards = 0
+    for node in facts.city.feature_nodes():
+        for ability in node.card.scoring:
+            if isinstance(ability, UnspentSandDollars):
+                ratio_cards += 1
+            item = score_ability(ability, node, facts, sand_dollars, ratio_cards)
+            if item is not None:
+                items.append(item)
+    return items
+
+
+def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
+    """Ruling 10: a footprint scores ``points_per_match`` per wanted attribute on its card.
+
+    Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
+    once each. A tile with 2 VIPs still scores each footprint once."""
+    matches: list[str] = []
+    for want in dict.fromkeys(rule.wants):  # a rule naming a tag twice still counts the card's tags once
+        if want in TAG_LABELS:
+            matches.extend([TAG_LABELS[want]] * node.tag_counts[want])
+        elif want in node.symbols:
+            matches.append(SYMBOL_LABELS[want])
+    count = len(matches)
+    what = ", ".join(matches) if matches else "no wanted attribute"
+    return ScoreItem(
+        line="footprints",
+        points=count * rule.points_per_match,
+        reason=f"Footprint on {node.name}: {count} match{'es' if count != 1 else ''} ({what}) "
+               f"x {rule.points_per_match}",
+        card_id=node.card_id,
+        card_name=node.name,
+        position=node.position,
+        ability="footprint",
+        ruling=10 if count > 1 else None,
+    )
+
+
+def footprint_items(facts: CityFacts) -> list[ScoreItem]:
+    """One item per feature card carrying a footprint (the starting tile never holds one)."""
+    rule = facts.city.start_tile.footprint
+    return [footprint_item(node, rule) for node in facts.city.feature_nodes() if node.footprint]

@@ -1,0 +1,97 @@
+"""Placement legality for one feature card in one city: which cells the rules allow.
+
+The rules (rulebook "Place the Feature card(s)", ruling 14):
+1. beach cards in the beach row, street cards in the street row;
+2. the card shares a side with a card already in the city (or with the starting tile);
+3. no card on top of another (column 0 is the starting tile in both rows);
+4. once placed, the end-of-beach card is the leftmost beach card: no beach card goes to its left,
+   and an end-of-beach card can only go to the left of every beach card.
+
+This module answers "where may this card go"; it changes nothing and scores nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from card_db.catalogue import Catalogue
+from card_db.models import FeatureCard
+from scorer.model.game import PlayerCity
+
+Square = tuple[str, int]
+
+
+def occupied_squares(player: PlayerCity) -> set[Square]:
+    """Grid squares holding a card, the starting tile's two squares included."""
+    return {("beach", 0), ("street", 0)} | {(c.row, c.column) for c in player.cells}
+
+
+def end_of_beach_column(player: PlayerCity, catalogue: Catalogue) -> int | None:
+    """Column of the end-of-beach card in this city, if one is placed (unknown cards are ignored)."""
+    for cell in player.cells:
+        card = catalogue.cards.get(cell.card)
+        if card is not None and card.is_end_of_beach and cell.row == "beach":
+            return cell.column
+    return None
+
+
+def legal_squares(
+    occupied: Iterable[Square],
+    card_row: str,
+    *,
+    is_end_of_beach: bool = False,
+    end_of_beach_at: int | None = None,
+) -> tuple[Square, ...]:
+    """Every empty square in ``card_row`` that touches an occupied square and keeps ruling 14.
+
+    Pure geometry over squares, shared by the score pad (``legal_slots``) and the rules engine.
+    Sorted left to right."""
+    taken = set(occupied)
+    other = "street" if card_row == "beach" else "beach"
+    candidates: set[int] = set()
+    for row, column in taken:
+        if row == card_row:
+            candidates.update((column - 1, column + 1))
+        elif row == other:
+            candidates.add(column)
+    found = []
+    beach_columns = [c for r, c in taken if r == "beach" and c != 0]
+    for column in sorted(candidates):
+        if (card_row, column) in taken or column == 0:
+            continue
+        if card_row == "beach":
+            if end_of_beach_at is not None and column < end_of_beach_at:
+                continue  # ruling 14: nothing to the left of the end of the beach
+            if is_end_of_beach and beach_columns and column > min(beach_columns):
+                continue  # it must be the leftmost beach card
+        found.append((card_row, column))
+    return tuple(found)
+
+
+def legal_slots(player: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> tuple[Square, ...]:
+    """The cells of this city where the rules allow ``card`` (empty tuple if none, or a second end of beach)."""
+    end_at = end_of_beach_column(player, catalogue)
+    if card.is_end_of_beach and end_at is not None:
+        return ()
+    return legal_squares(
+        occupied_squares(player),
+        card.row,
+        is_end_of_beach=card.is_end_of_beach,
+        end_of_beach_at=end_at,
+    )
+
+
+def describe_slot(player: PlayerCity, square: Square) -> str:
+    """A short, unique label for a slot: "beach -1 (left end)", "street +2 (right end)", "street +3 (gap)".
+
+    The column is always named: under a wide beach row two street slots can both be right of the
+    street row's last card, and two buttons must never read the same."""
+    row, column = square
+    columns = [c for r, c in occupied_squares(player) if r == row]
+    if column < min(columns):
+        where = "left end"
+    elif column > max(columns):
+        where = "right end"
+    else:
+        where = "gap"
+    return f"{row} {column:+d} ({where})"

@@ -1,0 +1,398 @@
+"""Every rule a finished table must obey, checked without raising: one ``Problem`` per failure.
+
+``validate_game`` checks a whole ``FinishedGame`` against the catalogue (the game file's inline
+cards and starting tiles win over catalogue ones with the same id); ``validate_city`` checks one
+player's city alone (the app uses it while a player enters their city). Each problem has a stable
+``code``, the player and the cell it is about, and a message that names the cell and the card and
+says how to fix it. An unknown card or starting tile id is a problem, never an exception.
+
+The checks (rulebook "Place the Feature card(s)", "Components", RULINGS.md):
+- table: 2 to 4 players, or 1 player with the Robot (solo), with distinct, non-blank names (compared
+  by ``card_db.text.name_key``: case, accents' spelling and invisible characters aside); a Robot
+  only in a 1-player game; at most 14 cards in the Robot's piles;
+  each player's starting tile distinct; no card used twice at the table (cities and Robot piles);
+  people and footprints within the box supply (30 locals, 30 tourists, 8 VIPs, 28 footprints);
+- city: known ids; nothing at column 0 (the starting tile fills it); beach cards in the beach row
+  and street cards in the street row; one card per cell; every card connected to the starting tile
+  through shared sides (ruling 1); the end-of-beach card is the leftmost beach card (ruling 14); no
+  more VIPs in the city than the starting tile gives (fewer is legal: the "return up to 2 people"
+  action may return a VIP, docs/rules-notes.md entry 20); at most 15 feature cards.
+
+This module does not score, and it does not check how the pieces got where they are (a footprint
+on a card its VIPs do not want is legal here: it simply scores nothing).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from card_db.catalogue import Catalogue
+from card_db.models import FeatureCard
+from card_db.text import name_key, normalise_name
+from scorer.scoring.city import START, Position, grid_neighbours, node_at
+from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
+from scorer.model.problems import Problem
+
+MAX_PLAYERS = 4
+END_TRIGGER_CARDS = 14
+MAX_FEATURE_CARDS = END_TRIGGER_CARDS + 1
+"""The end triggers at 14 cards (ruling 11), so a player starts their last turn with at most 13 and
+a sand dollar action placing 2 cards brings them to 15; nothing places more than 2 in one turn."""
+
+SUPPLY: dict[str, int] = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
+SUPPLY_LABELS: dict[str, str] = {"locals": "locals", "tourists": "tourists", "vips": "VIPs", "footprints": "footprints"}
+
+
+# --- public entry points --------------------------------------------------------------------
+
+
+def validate_game(game: FinishedGame, catalogue: Catalogue) -> tuple[Problem, ...]:
+    """Every problem of a finished game, in a stable order (table first, then seat by seat).
+
+    An empty tuple means the game obeys every rule this module knows and can be scored."""
+    catalogue = catalogue.merged_with(game.cards, game.starting_tiles)
+    problems: list[Problem] = []
+    problems += _table_problems(game, catalogue)
+    for player in game.players:
+        problems += _city_problems(player, catalogue, alone=False)
+    problems += _robot_problems(game, catalogue)
+    problems += _duplicate_card_problems(game)
+    problems += _supply_problems(game)
+    return tuple(problems)
+
+
+def validate_city(player: PlayerCity, catalogue: Catalogue) -> tuple[Problem, ...]:
+    """Every problem of one player's city on its own (table-wide checks left out).
+
+    The box supply and repeated cards are checked within this city; ``validate_game`` checks them
+    across the table instead."""
+    return tuple(_city_problems(player, catalogue, alone=True))
+
+
+# --- labels for messages --------------------------------------------------------------------
+
+
+def cell_label(row: str, column: int) -> str:
+    """A cell as players read it: "beach row, column -2"."""
+    return f"{row} row, column {column}"
+
+
+def _card_label(card_id: str, catalogue: Catalogue) -> str:
+    card = catalogue.cards.get(card_id)
+    return f"'{catalogue.card_label(card_id)}' ({card_id})" if card else f"'{card_id}'"
+
+
+def _where(cell: Cell, catalogue: Catalogue) -> str:
+    return f"The card {_card_label(cell.card, catalogue)} in the {cell_label(cell.row, cell.column)}"
+
+
+# --- table ----------------------------------------------------------------------------------
+
+
+def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
+    problems: list[Problem] = []
+    count = len(game.players)
+    if not 1 <= count <= MAX_PLAYERS:
+        problems.append(Problem(
+            "players.count",
+            f"The game has {count} players; Santa Monica is played by 2 to {MAX_PLAYERS}, or by 1 against "
+            f"the Robot: {'add a player' if count < 1 else 'remove the extra players'}.",
+        ))
+    elif count == 1 and game.robot is None:
+        # The rulebook is for 2-4 players; solo-rules.txt is the only 1-player game, always with the Robot.
+        problems.append(Problem(
+            "players.count",
+            f"The game has 1 player ({game.players[0].name}) and no Robot; Santa Monica is played by 2 "
+            f"to {MAX_PLAYERS} players, or by 1 player against the Robot (solo): add the Robot for a "
+            f"solo game, or add players.",
+        ))
+    if game.robot is not None and count != 1:
+        problems.append(Problem(
+            "robot.not_solo",
+            f"The game has a Robot and {count} players; the Robot only plays in a solo game: "
+            f"remove 'robot' or keep a single player.",
+        ))
+
+    seen_names: dict[str, str] = {}
+    names = [p.name for p in game.players] + ([game.robot.name] if game.robot is not None else [])
+    for name in names:
+        key = name_key(name)
+        if not key:
+            problems.append(Problem(
+                "player.name_blank",
+                f"A player's name is blank ({name!r}): give every player a name.",
+                player=name,
+            ))
+        elif key in seen_names:
+            problems.append(Problem(
+                "player.name_duplicate",
+                f"Two players are called '{name}' (names are compared ignoring case, spaces and invisible "
+                f"characters): give each player a different name, for example '{normalise_name(name)} 2'.",
+                player=name,
+            ))
+        else:
+            seen_names[key] = name
+
+    tile_owner: dict[str, str] = {}
+    for player in game.players:
+        tile = player.starting_tile
+        if tile in tile_owner:
+            problems.append(Problem(
+                "tile.duplicate",
+                f"{player.name} and {tile_owner[tile]} both have the starting tile "
+                f"{_tile_label(tile, catalogue)}; the box has one of each: correct one player's "
+                f"starting tile.",
+                player=player.name,
+            ))
+        else:
+            tile_owner[tile] = player.name
+    return problems
+
+
+def _tile_label(tile_id: str, catalogue: Catalogue) -> str:
+    tile = catalogue.starting_tiles.get(tile_id)
+    return f"'{catalogue.tile_label(tile_id)}' ({tile_id})" if tile else f"'{tile_id}'"
+
+
+def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
+    robot = game.robot
+    if robot is None:
+        return []
+    problems: list[Problem] = []
+    taken = len(robot.beach_pile) + len(robot.street_pile)
+    if taken > ROBOT_MAX_CARDS:
+        # The file format refuses this too; a game built in code (model_copy) is checked here.
+        problems.append(Problem(
+            "robot.too_many_cards",
+            f"The Robot's piles hold {taken} cards; the Robot takes one card per round and a solo game has "
+            f"at most {ROBOT_MAX_CARDS} rounds (solo rules): remove {taken - ROBOT_MAX_CARDS} card(s) from "
+            f"its piles.",
+            player=robot.name,
+        ))
+    for pile, row in ((robot.beach_pile, "beach"), (robot.street_pile, "street")):
+        for card_id in pile:
+            card = catalogue.cards.get(card_id)
+            if card is None:
+                problems.append(Problem(
+                    "card.unknown",
+                    f"The card '{card_id}' in the Robot's {row} pile is in no catalogue: add it "
+                    f"(Catalogue page or 'cards' in the game file) or correct the id.",
+                    player=robot.name,
+                ))
+            elif card.row != row:
+                problems.append(Problem(
+                    "robot.wrong_pile",
+                    f"The card {_card_label(card_id, catalogue)} is a {card.row} card but lies in the "
+                    f"Robot's {row} pile: move it to 'robot.{card.row}_pile'.",
+                    player=robot.name,
+                ))
+    return problems
+
+
+def _duplicate_card_problems(game: FinishedGame) -> list[Problem]:
+    """Each printed card exists once: every use after the first is a problem, where it stands."""
+    first: dict[str, str] = {}
+    problems: list[Problem] = []
+    uses: list[tuple[str, str, Cell | None, str]] = []
+    for player in game.players:
+        for cell in player.cells:
+            uses.append((cell.card, player.name, cell, f"{player.name}'s {cell_label(cell.row, cell.column)}"))
+    if game.robot is not None:
+        for row, pile in (("beach", game.robot.beach_pile), ("street", game.robot.street_pile)):
+            for card_id in pile:
+                uses.append((card_id, game.robot.name, None, f"the Robot's {row} pile"))
+    for card_id, owner, cell, place in uses:
+        if card_id not in first:
+            first[card_id] = place
+            continue
+        problems.append(Problem(
+            "card.used_twice",
+            f"The card '{card_id}' in {place} is already used in {first[card_id]}; the box has one "
+            f"of each card: remove one of them or correct the id.",
+            player=owner,
+            position=(cell.row, cell.column) if cell is not None else None,
+        ))
+    return problems
+
+
+def _supply_problems(game: FinishedGame) -> list[Problem]:
+    """People and footprints across the table, the starting tiles' halves and the Robot included."""
+    per_player: dict[str, Counter] = {}
+    for player in game.players:
+        per_player[player.name] = _pieces(player)
+    if game.robot is not None:
+        per_player[game.robot.name] = Counter(footprints=game.robot.footprints)
+    problems: list[Problem] = []
+    for piece, limit in SUPPLY.items():
+        total = sum(c[piece] for c in per_player.values())
+        if total > limit:
+            shares = ", ".join(f"{name} {c[piece]}" for name, c in per_player.items() if c[piece])
+            problems.append(Problem(
+                f"supply.{piece}",
+                f"The table holds {total} {SUPPLY_LABELS[piece]} ({shares}) but the box has only "
+                f"{limit}: correct the counts.",
+            ))
+    return problems
+
+
+def _pieces(player: PlayerCity) -> Counter:
+    people: list[People] = [player.start_beach, player.start_street] + [c.people for c in player.cells]
+    return Counter(
+        locals=sum(p.locals for p in people),
+        tourists=sum(p.tourists for p in people),
+        vips=sum(p.vips for p in people),
+        footprints=sum(1 for c in player.cells if c.footprint),
+    )
+
+
+# --- one city -------------------------------------------------------------------------------
+
+
+def _city_problems(player: PlayerCity, catalogue: Catalogue, *, alone: bool) -> list[Problem]:
+    """Every rule one city must obey, in the order a player would fix them: tile, cards and cells,
+    connection, end of beach, repeats, VIPs and (for a lone city) the box supply."""
+    tile = catalogue.starting_tiles.get(player.starting_tile)
+    cells = sorted(player.cells, key=lambda c: (c.column, c.row != "beach"))
+    problems = _tile_problems(player, tile) + _card_count_problems(player, cells)
+    cell_problems, occupied = _cell_problems(player, cells, catalogue)
+    problems += cell_problems
+    problems += [_problem(player, "cell.disconnected",
+                          f"{_where(occupied[square], catalogue)} does not connect to the starting tile through "
+                          f"cards sharing a side (diagonals never touch, ruling 1): check its column, or add the "
+                          f"card that joins it to the city.", occupied[square])
+                 for square in _disconnected(occupied)]
+    problems += _end_of_beach_problems(player, occupied, catalogue)
+    if alone:
+        # validate_game reports repeats table-wide (_duplicate_card_problems), so only a lone city here.
+        problems += _repeated_card_problems(player, cells, catalogue)
+    if tile is not None:
+        problems += _vip_problems(player, tile, catalogue)
+    if alone:
+        problems += _lone_city_supply_problems(player)
+    return problems
+
+
+def _problem(player: PlayerCity, code: str, message: str, cell: Cell | None = None) -> Problem:
+    return Problem(code, message, player=player.name, position=(cell.row, cell.column) if cell else None)
+
+
+def _tile_problems(player: PlayerCity, tile) -> list[Problem]:
+    if tile is not None:
+        return []
+    return [_problem(player, "tile.unknown",
+                     f"{player.name}'s starting tile '{player.starting_tile}' is in no catalogue: add it "
+                     f"(Catalogue page or 'starting_tiles' in the game file) or correct the id.")]
+
+
+def _card_count_problems(player: PlayerCity, cells: list[Cell]) -> list[Problem]:
+    if len(cells) <= MAX_FEATURE_CARDS:
+        return []
+    return [_problem(player, "city.too_many_cards",
+                     f"{player.name}'s city has {len(cells)} feature cards; at most {MAX_FEATURE_CARDS} are "
+                     f"possible (the game ends once a player has {END_TRIGGER_CARDS}, and one turn places at "
+                     f"most 2 cards): remove the extra cards or look for a card entered twice.")]
+
+
+def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
+                   ) -> tuple[list[Problem], dict[tuple[str, int], Cell]]:
+    """Unknown cards, cards on the starting tile, shared cells and wrong rows; and the cells that
+    hold a card (the first card entered for a shared cell), for the connection check."""
+    problems: list[Problem] = []
+    occupied: dict[tuple[str, int], Cell] = {}
+    for cell in cells:
+        card: FeatureCard | None = catalogue.cards.get(cell.card)
+        if card is None:
+            problems.append(_problem(player, "card.unknown",
+                f"{_where(cell, catalogue)} is in no catalogue: add it (Catalogue page or 'cards' in "
+                f"the game file) or correct the id.", cell))
+        if cell.column == 0:
+            problems.append(_problem(player, "cell.on_starting_tile",
+                f"{_where(cell, catalogue)} stands on the starting tile, which fills column 0 of both "
+                f"rows: move the card to a column left (negative) or right (positive) of the tile.", cell))
+            continue
+        square = (cell.row, cell.column)
+        if square in occupied:
+            problems.append(_problem(player, "cell.occupied",
+                f"{_where(cell, catalogue)} shares its cell with {_card_label(occupied[square].card, catalogue)}; "
+                f"a cell holds one card: move one of them to its own cell.", cell))
+        else:
+            occupied[square] = cell
+        if card is not None and card.row != cell.row:
+            problems.append(_problem(player, "cell.wrong_row",
+                f"{_where(cell, catalogue)} is a {card.row} card; {card.row} cards go in the {card.row} "
+                f"row: move it to the {card.row} row or correct the card id.", cell))
+    return problems, occupied
+
+
+def _repeated_card_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue) -> list[Problem]:
+    problems: list[Problem] = []
+    seen: dict[str, Cell] = {}
+    for cell in cells:
+        if cell.card in seen:
+            other = seen[cell.card]
+            problems.append(_problem(player, "card.used_twice",
+                f"{_where(cell, catalogue)} is already in the {cell_label(other.row, other.column)}; the "
+                f"box has one of each card: remove one of them or correct the id.", cell))
+        seen.setdefault(cell.card, cell)
+    return problems
+
+
+def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Problem]:
+    found = _pieces(player)["vips"]
+    # Fewer is legal: the "return up to 2 people" action may send a VIP back (rules-notes 20).
+    if found <= tile.vips:
+        return []
+    return [_problem(player, "vips.count",
+                     f"{player.name}'s city holds {found} VIP{'s' if found != 1 else ''} but the starting tile "
+                     f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
+                     f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
+                     f"starting tile's halves.")]
+
+
+def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:
+    pieces = _pieces(player)
+    return [_problem(player, f"supply.{piece}",
+                     f"{player.name}'s city holds {pieces[piece]} {SUPPLY_LABELS[piece]} but the box has only "
+                     f"{limit}: correct the counts.")
+            for piece, limit in SUPPLY.items() if pieces[piece] > limit]
+
+
+def _disconnected(occupied: dict[tuple[str, int], Cell]) -> list[tuple[str, int]]:
+    """Squares not reachable from the starting tile through shared sides, left to right."""
+    nodes: set[Position] = {START} | {node_at(r, c) for r, c in occupied}
+    reached: set[Position] = {START}
+    stack: list[Position] = [START]
+    while stack:
+        here = stack.pop()
+        squares = [("beach", 0), ("street", 0)] if here == START else [here]
+        for row, column in squares:
+            for nxt in grid_neighbours(row, column):
+                if nxt in nodes and nxt not in reached:
+                    reached.add(nxt)
+                    stack.append(nxt)
+    return [square for square in occupied if square not in reached]
+
+
+def _end_of_beach_problems(
+    player: PlayerCity, occupied: dict[tuple[str, int], Cell], catalogue: Catalogue
+) -> list[Problem]:
+    """Ruling 14: no beach card stands to the left of an end-of-beach card."""
+    problems: list[Problem] = []
+    beach = sorted((column, cell) for (row, column), cell in occupied.items() if row == "beach")
+    for column, cell in beach:
+        card = catalogue.cards.get(cell.card)
+        if card is None or not card.is_end_of_beach:
+            continue
+        left = [c for col, c in beach if col < column]
+        if left:
+            leftmost = left[0]
+            problems.append(Problem(
+                "end_of_beach.not_leftmost",
+                f"{_where(cell, catalogue)} is the end-of-beach card, which must stay the leftmost beach "
+                f"card (ruling 14), but {_card_label(leftmost.card, catalogue)} stands to its left in the "
+                f"{cell_label('beach', leftmost.column)}: move the end-of-beach card left of every beach "
+                f"card.",
+                player=player.name,
+                position=(cell.row, cell.column),
+            ))
+    return problems

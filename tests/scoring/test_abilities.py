@@ -1,0 +1,238 @@
+"""One test per feature card ability (scorer.scoring.abilities), with the rulebook's worked examples.
+
+Expected values are written as the rulebook's sums. All cards here are SAMPLE cards.
+"""
+
+from card_db.models import (
+    AddPeople,
+    AdjacentAllOf,
+    AdjacentOneOrMore,
+    AdjacentSymbol,
+    AdjacentTag,
+    AdjacentTwoOrMore,
+    Chain,
+    ChainPerTag,
+    EndOfBeach,
+    GainSandDollars,
+    NotAdjacentSymbol,
+    Ring,
+    SetupBonus,
+    TagsInCity,
+    UnspentSandDollars,
+)
+from scoring_helpers import card, city, only, score_one, street, tile
+
+
+def _ability(built, card_id, kind):
+    return only(score_one(built), card_id=card_id, ability=kind)
+
+
+# --- adjacency (ruling 3) ---------------------------------------------------------------------
+
+
+def test_adjacent_tag_scores_once_however_many_neighbours_qualify():
+    fan = card("Fan", scoring=[AdjacentTag(tag="tourist", points=2)])
+    built = city({"b1": fan, "b2": card("Pier", tags=["tourist"]), "s1": street("Shop", tags=["tourist"])})
+    item = _ability(built, "fan", "adjacent_tag")
+    assert item.points == 2
+    assert "Pier" in item.reason and "Shop" in item.reason
+    assert item.ruling == 3
+
+
+def test_adjacent_tag_never_counts_the_cards_own_tag():
+    fan = card("Fan", tags=["tourist"], scoring=[AdjacentTag(tag="tourist", points=2)])
+    built = city({"b1": fan, "b2": card("Dune", tags=["nature"])})
+    item = _ability(built, "fan", "adjacent_tag")
+    assert item.points == 0
+    assert "own" in item.reason and item.ruling == 3
+
+
+def test_adjacent_tag_with_negative_points():
+    grump = card("Grump", scoring=[AdjacentTag(tag="local", points=-2)])
+    built = city({"b1": grump, "b2": card("Home", tags=["local"])})
+    assert _ability(built, "grump", "adjacent_tag").points == -2
+
+
+def test_adjacency_ignores_diagonal_cards():
+    fan = card("Fan", scoring=[AdjacentTag(tag="tourist", points=2)])
+    built = city({"b1": fan, "s1": street("Road"), "s2": street("Shop", tags=["tourist"])})
+    assert _ability(built, "fan", "adjacent_tag").points == 0
+
+
+def test_adjacent_symbol_looks_at_printed_placement_icons_not_pieces():
+    crowded = card("Crowded", scoring=[AdjacentSymbol(symbol="people", points=-4)])
+    giver = card("Giver", placement=[AddPeople(person="local", count=2)])
+    assert _ability(city({"b1": crowded, "b2": giver}), "crowded", "adjacent_symbol").points == -4
+    # people standing on a neighbour without the printed icon do not count (ruling 3)
+    busy = card("Busy")
+    assert _ability(city({"b1": crowded, "b2": (busy, "3L")}), "crowded", "adjacent_symbol").points == 0
+
+
+def test_adjacent_symbol_ring_and_sand_dollar():
+    watcher = card("Watcher", scoring=[AdjacentSymbol(symbol="ring", points=3)])
+    ringed = card("Ringed", scoring=[Ring(tourists=1, points=3)])
+    assert _ability(city({"b1": watcher, "b2": ringed}), "watcher", "adjacent_symbol").points == 3
+    banker = card("Banker", scoring=[AdjacentSymbol(symbol="sand_dollar", points=2)])
+    mint = street("Mint", placement=[GainSandDollars(amount=2)])
+    assert _ability(city({"b1": banker, "s1": mint}), "banker", "adjacent_symbol").points == 2
+
+
+def test_starting_tile_setup_bonus_is_not_a_placement_symbol():
+    # Ruling 17: the tile gives 2 sand dollars at setup, but prints no sand dollar icon.
+    rich = tile("Rich tile", setup=SetupBonus(sand_dollars=2, locals=1))
+    banker = card("Banker", scoring=[AdjacentSymbol(symbol="sand_dollar", points=2)])
+    item = _ability(city({"b1": banker}, tile=rich), "banker", "adjacent_symbol")
+    assert item.points == 0
+    assert item.ruling == 17 and "setup" in item.reason
+
+
+def test_starting_tile_counts_with_its_own_printed_symbols():
+    # Ruling 4: the tile is a neighbour for what it carries itself.
+    printed = tile("Printed tile", beach_symbols=["people"])
+    crowded = card("Crowded", scoring=[AdjacentSymbol(symbol="people", points=-4)])
+    assert _ability(city({"b1": crowded}, tile=printed), "crowded", "adjacent_symbol").points == -4
+
+
+def test_not_adjacent_symbol():
+    hermit = card("Hermit", scoring=[NotAdjacentSymbol(symbol="ring", points=2)])
+    assert _ability(city({"b1": hermit, "b2": card("Sand")}), "hermit", "not_adjacent_symbol").points == 2
+    ringed = card("Ringed", scoring=[Ring(any=1, points=2)])
+    assert _ability(city({"b1": hermit, "b2": ringed}), "hermit", "not_adjacent_symbol").points == 0
+
+
+def test_adjacent_two_or_more_counts_tags_across_neighbours():
+    gym = card("Gym", scoring=[AdjacentTwoOrMore(tag="sports", points=5)])
+    assert _ability(city({"b1": gym, "b2": card("Court", tags=["sports"])}), "gym", "adjacent_two_or_more").points == 0
+    two_on_one = card("Arena", tags=["sports", "sports"])
+    assert _ability(city({"b1": gym, "b2": two_on_one}), "gym", "adjacent_two_or_more").points == 5
+    spread = city({"b1": gym, "b2": card("Court", tags=["sports"]), "s1": street("Track", tags=["sports"])})
+    assert _ability(spread, "gym", "adjacent_two_or_more").points == 5
+
+
+def test_adjacent_all_of_needs_every_listed_tag_among_neighbours():
+    square = card("Square", scoring=[AdjacentAllOf(tags=("local", "tourist", "sports", "nature"), points=8)])
+    around = {"b1": square, "b2": card("Mix", tags=["local", "tourist"]), "s1": street("Park", tags=["sports"])}
+    missing = _ability(city(around), "square", "adjacent_all_of")
+    assert missing.points == 0 and "Nature" in missing.reason
+    # the starting tile's own tag completes the set (ruling 4)
+    green_tile = tile("Green tile", beach_tags=["nature"])
+    assert _ability(city(around, tile=green_tile), "square", "adjacent_all_of").points == 8
+
+
+def test_adjacent_one_or_more_either_or():
+    surf = card("Surf", scoring=[AdjacentOneOrMore(tag="wave", one_points=3, more_points=5)])
+    assert _ability(city({"b1": surf}), "surf", "adjacent_one_or_more").points == 0
+    one = city({"b1": surf, "b2": card("Swell", tags=["wave"])})
+    assert _ability(one, "surf", "adjacent_one_or_more").points == 3
+    two = city({"b1": surf, "b2": card("Swell", tags=["wave", "wave"])})
+    assert _ability(two, "surf", "adjacent_one_or_more").points == 5
+
+
+# --- chains (ruling 2) ------------------------------------------------------------------------
+
+
+def test_chain_scores_fixed_points_at_its_minimum():
+    grove = card("Grove", tags=["nature"], scoring=[Chain(tag="nature", minimum=3, points=4)])
+    short = city({"b1": grove, "b2": card("Palm", tags=["nature"])})
+    assert _ability(short, "grove", "chain").points == 0
+    long = city({"b1": grove, "b2": card("Palm", tags=["nature"]), "b3": card("Fern", tags=["nature", "nature"])})
+    item = _ability(long, "grove", "chain")
+    assert item.points == 4
+    assert "Nature chain of 4 through Grove (sample), Palm (sample), Fern (sample) >= 3: 4" in item.reason
+    assert item.ruling == 2  # 4 tags on 3 cards
+
+
+def test_card_without_the_tag_is_in_no_chain():
+    lonely = card("Lonely", scoring=[Chain(tag="nature", minimum=1, points=4)])
+    item = _ability(city({"b1": lonely, "b2": card("Palm", tags=["nature"])}), "lonely", "chain")
+    assert item.points == 0
+    assert "no Nature tag" in item.reason
+
+
+def test_rulebook_nature_chain_per_tag_seven_tags_score_seven():
+    trail = card("Trail", tags=["nature", "nature"], scoring=[ChainPerTag(tag="nature", minimum=5, points_per_tag=1)])
+    built = city({
+        "b1": trail,
+        "b2": card("Palm", tags=["nature"]),
+        "b3": card("Fern", tags=["nature"]),
+        "s1": street("Park", tags=["nature", "nature"]),
+        "s2": street("Lawn", tags=["nature"]),
+    })
+    item = _ability(built, "trail", "chain_per_tag")
+    assert item.points == 7 * 1
+    assert item.reason.startswith("Nature chain of 7 through ") and item.reason.endswith(">= 5: 7 x 1")
+
+
+def test_rulebook_nature_chain_per_tag_four_tags_score_nothing():
+    trail = card("Trail", tags=["nature", "nature"], scoring=[ChainPerTag(tag="nature", minimum=5, points_per_tag=1)])
+    built = city({"b1": trail, "b2": card("Palm", tags=["nature"]), "s1": street("Park", tags=["nature"])})
+    assert _ability(built, "trail", "chain_per_tag").points == 0
+
+
+def test_chain_runs_through_the_starting_tile_only_with_its_own_tags():
+    trail = card("Trail", tags=["nature"], scoring=[ChainPerTag(tag="nature", minimum=3, points_per_tag=1)])
+    left = card("Palm", tags=["nature"])
+    cells = {"b1": trail, "b-1": left}
+    assert _ability(city(cells), "trail", "chain_per_tag").points == 0  # the plain tile breaks the chain
+    leafy = tile("Leafy tile", street_tags=["nature"])
+    assert _ability(city(cells, tile=leafy), "trail", "chain_per_tag").points == 1 + 1 + 1
+
+
+def test_diagonal_cards_do_not_chain():
+    trail = card("Trail", tags=["nature"], scoring=[Chain(tag="nature", minimum=2, points=3)])
+    built = city({"b1": trail, "s1": street("Road"), "s2": street("Park", tags=["nature"])})
+    assert _ability(built, "trail", "chain").points == 0
+
+
+# --- sand dollars, tags in the city, end of beach ---------------------------------------------
+
+
+def test_rulebook_unspent_sand_dollars_each_card_counts_on_its_own():
+    half = card("Half", scoring=[UnspentSandDollars(per=2, points=1)])
+    full = card("Full", scoring=[UnspentSandDollars(per=1, points=1)])
+    report = score_one(city({"b1": half, "b2": full}, sand_dollars=4))
+    assert only(report, card_id="half").points == 2
+    second = only(report, card_id="full")
+    assert second.points == 4 and second.ruling == 9
+    assert report.line("cards") == 2 + 4
+
+
+def test_tags_in_city_counts_the_starting_tile_tags():
+    fans = card("Fans", tags=["sports"], scoring=[TagsInCity(tag="sports", per=2, points=1)])
+    sporty = tile("Sporty tile", street_tags=["sports"])
+    built = city({"b1": fans, "b3": card("Far court", tags=["sports"]), "b2": card("Mid")}, tile=sporty)
+    item = _ability(built, "fans", "tags_in_city")
+    assert item.points == (3 // 2) * 1
+    assert item.ruling == 4
+
+
+def test_end_of_beach_is_a_placement_rule_worth_nothing():
+    end = card("The End", scoring=[EndOfBeach()])
+    item = _ability(city({"b-1": end}), "the-end", "end_of_beach")
+    assert item.points == 0
+    assert "placement rule" in item.reason and item.ruling == 14
+
+
+# --- footprints (ruling 10) -------------------------------------------------------------------
+
+
+def test_rulebook_footprint_on_a_card_with_two_local_tags_scores_two():
+    post = tile("Post", wants=["local"])
+    homes = card("Homes", tags=["local", "local"])
+    item = only(score_one(city({"b1": (homes, "", True)}, tile=post)), line="footprints")
+    assert item.points == 1 + 1
+    assert "Homes" in item.reason and item.ruling == 10
+
+
+def test_footprint_counts_wanted_symbols_and_points_per_match():
+    fancy = tile("Fancy", wants=["business", "sand_dollar"], per_match=2)
+    bank = card("Bank", tags=["business"], placement=[GainSandDollars(amount=1)])
+    assert only(score_one(city({"b1": (bank, "", True)}, tile=fancy)), line="footprints").points == (1 + 1) * 2
+
+
+def test_two_vip_tile_still_scores_each_footprint_once():
+    double = tile("Double", vips=2, wants=["sports", "wave"])
+    surf = card("Surf shop", tags=["sports", "wave"])
+    report = score_one(city({"b1": (surf, "", True), "b2": card("Plain")}, tile=double))
+    assert report.line("footprints") == 1 + 1
+    assert len([i for i in report.items if i.line == "footprints"]) == 1

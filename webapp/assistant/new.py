@@ -1,0 +1,151 @@
+"""The Assistant's start screen: set up a new game, open a saved game file, resume a game.
+
+A new game is 2-4 players or solo against the Robot, with a virtual deck (generated SAMPLE cards,
+labelled as samples everywhere, or the user's catalogue when it holds enough printed cards) or the
+table's physical deck. The setup is checked by the engine before it is stored; the game's cards are
+copied into it so later catalogue edits never break the replay. This module decides no rule.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sqlite3
+
+import streamlit as st
+
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.engine import GameSetup, SetupError
+from webapp import ui
+from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
+from webapp.assistant.ui import live_store, open_live, scorepad_link
+from webapp.assistant.setup_choices import (
+    DECK_GENERATED,
+    DECK_MINE,
+    DECK_PHYSICAL,
+    OBJECTIVES,
+    NewGameChoices,
+    build_setup,
+    cards_needed,
+    printed_cards,
+)
+from webapp.card_text import plural
+from webapp.markdown_text import escape_markdown
+
+
+def new_game_form() -> None:
+    """Set up and start a game; on success the URL names it and the page reruns."""
+    try:
+        base = ui.base_catalogue()
+    except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
+        st.error(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
+                 "the generated sample deck still works.")
+        base = load_builtin()
+    st.subheader("New game")
+    count = st.segmented_control("Players", ("Solo", "2", "3", "4"), default="2", key="as_count",
+                                 required=True) or "2"
+    solo = count == "Solo"
+    n = 1 if solo else int(count)
+    names = []
+    for i in range(n):
+        name = st.text_input(f"Player {i + 1}" + (" (you, against the Robot)" if solo else ""),
+                             value=f"Player {i + 1}", key=f"as_name_{i}", max_chars=40)
+        names.append(name.strip())
+    mine = printed_cards(base)
+    deck_options = {DECK_GENERATED: "Virtual deck: generated SAMPLE cards (invented, labelled as samples)"}
+    if len(mine) >= cards_needed(n, solo):
+        deck_options[DECK_MINE] = f"Virtual deck: my catalogue ({len(mine)} cards)"
+    deck_options[DECK_PHYSICAL] = "Physical deck: we draw real cards and I say which card was revealed"
+    deck = st.radio("Deck", list(deck_options), format_func=deck_options.get, key="as_deck")
+    if DECK_MINE not in deck_options:
+        st.caption(f"Your catalogue has {len(mine)} printed cards; a virtual game with them needs "
+                   f"{cards_needed(n, solo)}. Enter more on the Catalogue page, or play with the samples.")
+    if deck == DECK_PHYSICAL:
+        st.caption(f"The cards revealed are picked from your catalogue ({len(base.cards)} cards, samples "
+                   "included); a card missing from it can be entered when it is revealed.")
+    objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
+                             format_func=lambda o: "Draw at random" if o == "random" else
+                             (base.objectives[o].name if o in base.objectives else o.title()))
+    actions = sorted(base.sand_dollar_actions)
+    chosen_actions = st.multiselect("Sand dollar actions (leave empty to draw 2 at random)", actions,
+                                    max_selections=2, key="as_actions",
+                                    format_func=lambda a: base.sand_dollar_actions[a].name)
+    tiles_chosen: list[str] = []
+    if deck == DECK_PHYSICAL and not solo:
+        tile_ids = sorted(base.starting_tiles, key=base.tile_label)
+        tiles_chosen = st.multiselect(f"The {n} starting tiles drawn for the table", tile_ids, max_selections=n,
+                                      key="as_tiles", format_func=base.tile_label)
+    hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
+    with st.expander("Advanced"):
+        fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",
+                                min_value=0, max_value=2**31 - 1, value=None, step=1, key="as_seed")
+    if not st.button("Start the game", type="primary", key="as_start", width="stretch"):
+        return
+    choices = NewGameChoices(
+        names=tuple(names), solo=solo, deck=deck, objective=objective,
+        sand_dollar_actions=tuple(chosen_actions), starting_tiles=tuple(tiles_chosen), hard_mode=bool(hard),
+        seed=int(fixed) if fixed is not None else secrets.randbelow(2**31),
+    )
+    try:
+        prepared = build_setup(choices, base)
+        load_state(prepared.setup, (), prepared.catalogue)  # the engine checks the setup against the cards
+        gid = live_store().create(prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)
+    except SetupError as error:
+        st.error("The game cannot start: " + "; ".join(error.problems) + ".")
+        return
+    except ValueError as error:  # pydantic: a setup field out of range
+        st.error(f"The game cannot start: {error}")
+        return
+    except sqlite3.Error as error:
+        st.error(f"The game could not be saved ({error}); try again in a moment.")
+        return
+    open_live(gid)
+
+
+def import_form() -> None:
+    """Open a saved game file (the "Saved game" export) as a new live game."""
+    with st.expander("Open a saved game (JSON)"):
+        upload = st.file_uploader("Saved game file", type=["json"], key="as_import")
+        if upload is None or not st.button("Open it", key="as_import_go", type="primary", width="stretch"):
+            return
+
+        def candidates(setup: GameSetup):
+            builtin = load_builtin()
+            try:
+                yield "my catalogue", ui.base_catalogue()
+            except Exception:  # noqa: BLE001 - a broken user file: the generated deck may still fit
+                pass
+            # Games dealt with generated SAMPLE cards used their seed for the cards too.
+            yield "generated SAMPLE cards", generated_catalogue(setup.seed, base=builtin)
+
+        try:
+            gid = import_saved_game(live_store(), upload.getvalue(), candidates)
+        except (LiveStoreError, SetupError) as error:
+            st.error(f"The file was not opened: {escape_markdown(error)}")  # it quotes the file
+            return
+        except sqlite3.Error as error:
+            st.error(f"The game could not be saved ({error}); try again in a moment.")
+            return
+        open_live(gid)
+
+
+def game_list() -> None:
+    """Games in progress (resume) and finished ones (open their scorepad)."""
+    try:
+        games = live_store().list_games(limit=20)
+    except (sqlite3.Error, LiveStoreError) as error:
+        st.error(f"The saved games cannot be read right now ({error}).")
+        return
+    playing = [g for g in games if g.status == "playing"]
+    if playing:
+        st.subheader("Resume a game")
+        for g in playing:
+            who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
+            if st.button(f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}",
+                         key=f"resume-{g.id}", width="stretch"):
+                open_live(g.id)
+    finished = [g for g in games if g.status == "finished" and g.scorepad_id]
+    if finished:
+        st.subheader("Finished games")
+        for g in finished:
+            scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")

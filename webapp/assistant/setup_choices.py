@@ -1,0 +1,109 @@
+"""What the Assistant's new-game form chose, turned into an engine setup (no Streamlit).
+
+``new_game_form`` (``webapp.assistant.new``) only reads widgets into a ``NewGameChoices``;
+``build_setup`` turns them into the engine's ``GameSetup``, the catalogue the game plays with, its
+deck and the label the game list shows. The engine still checks the setup against the cards before it
+is stored; this module only refuses what the form itself got wrong, with a ``SetupError`` that says
+what to change.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.engine import GameSetup, SetupError
+
+OBJECTIVES = ("random", "blue", "green", "orange")
+DECK_GENERATED = "generated"
+DECK_MINE = "mine"
+DECK_PHYSICAL = "physical"
+Deck = Literal["generated", "mine", "physical"]
+
+
+def cards_needed(players: int, solo: bool) -> int:
+    """Enough cards for everyone (and the Robot) to reach 14, plus the display of 8."""
+    return 14 * (players + (1 if solo else 0)) + 8
+
+
+def printed_cards(base: Catalogue) -> list[str]:
+    """The user's own (printed, not sample) card ids, sorted: the deck of "my catalogue"."""
+    return sorted(c for c, card in base.cards.items() if not card.sample)
+
+
+@dataclass(frozen=True)
+class NewGameChoices:
+    """Everything the new-game form asks, as typed (names not yet checked)."""
+
+    names: tuple[str, ...]
+    solo: bool
+    deck: Deck
+    objective: str  # one of OBJECTIVES
+    sand_dollar_actions: tuple[str, ...]  # none (draw 2) or the 2 chosen
+    starting_tiles: tuple[str, ...]  # the tiles drawn at the table (physical deck, 2+ players)
+    hard_mode: bool
+    seed: int
+
+
+@dataclass(frozen=True)
+class PreparedGame:
+    """A setup ready for the engine's check, with the catalogue and the deck label it goes with."""
+
+    setup: GameSetup
+    catalogue: Catalogue
+    label: str
+
+
+def _deck(choices: NewGameChoices, base: Catalogue) -> tuple[Catalogue, tuple[str, ...], list[str], str]:
+    """The catalogue, deck, starting-tile pool and game-list label of the chosen deck."""
+    if choices.deck == DECK_GENERATED:
+        builtin = load_builtin()
+        catalogue = generated_catalogue(choices.seed, base=builtin)
+        cards = tuple(sorted(c for c in catalogue.cards if c not in builtin.cards))
+        tiles = sorted(t for t in catalogue.starting_tiles if t not in builtin.starting_tiles)
+        return catalogue, cards, tiles, "virtual deck: generated SAMPLE cards"
+    if choices.deck == DECK_MINE:
+        return base, tuple(printed_cards(base)), sorted(base.starting_tiles), "virtual deck: my catalogue"
+    return base, tuple(sorted(base.cards)), sorted(base.starting_tiles), "physical deck"
+
+
+def _starting_tiles(choices: NewGameChoices, pool: list[str], rng: random.Random) -> tuple[str, ...]:
+    n = len(choices.names)
+    if choices.solo:
+        return tuple(pool)
+    if choices.deck == DECK_PHYSICAL:
+        if len(choices.starting_tiles) != n:
+            raise SetupError((f"choose the {n} starting tiles drawn for the table",))
+        return tuple(choices.starting_tiles)
+    if len(pool) < n:
+        raise SetupError((f"the catalogue has {len(pool)} starting tiles and {n} players need {n}: "
+                          "add tiles on the Catalogue page",))
+    return tuple(rng.sample(pool, n))
+
+
+def build_setup(choices: NewGameChoices, base: Catalogue) -> PreparedGame:
+    """The engine setup for ``choices``; tiles, actions and objective left to chance are drawn from the seed.
+
+    Raises ``SetupError`` naming what to change on the form."""
+    catalogue, cards, tile_pool, label = _deck(choices, base)
+    rng = random.Random(choices.seed)  # tiles, actions and objective drawn from the seed too
+    names = choices.names
+    if len(set(names)) != len(names) or not all(names):
+        raise SetupError(("give every player a different, non-empty name",))
+    tiles = _starting_tiles(choices, tile_pool, rng)
+    chosen = choices.sand_dollar_actions
+    if chosen and len(chosen) != 2:
+        raise SetupError(("choose exactly 2 sand dollar actions, or none to draw them at random",))
+    # Drawn from the form's catalogue (the one it listed), as before the split: the same seed deals the same game.
+    pair = tuple(chosen) if chosen else tuple(rng.sample(sorted(base.sand_dollar_actions), 2))
+    objective = rng.choice(OBJECTIVES[1:]) if choices.objective == "random" else choices.objective
+    setup = GameSetup(
+        players=names, objective=objective, sand_dollar_actions=pair, starting_tiles=tiles, deck=cards,
+        deck_source="physical" if choices.deck == DECK_PHYSICAL else "virtual",
+        seed=choices.seed, solo=choices.solo, hard_mode=choices.hard_mode,
+    )
+    return PreparedGame(setup=setup, catalogue=catalogue, label=label)

@@ -1,0 +1,428 @@
+"""Live games of the Assistant page: a setup and its action log, saved after every action.
+
+The table ``live_games`` lives in the SAME SQLite file as the score pad's games
+(``webapp.store.default_db_path()``, WAL mode, the same busy timeout and explicit ``BEGIN IMMEDIATE``
+transactions). A row holds:
+
+- ``id`` (in the page URL as ``?live=ID``), ``created``, ``updated`` (ISO 8601 UTC);
+- ``status``: ``playing`` or ``finished``;
+- ``setup`` (``scorer.engine.GameSetup`` as JSON) and ``log`` (the engine's action log JSON);
+- ``cards``: the game's own copy of its deck's cards and its starting tiles (a catalogue file), so
+  that editing the user catalogue later, or a generated sample deck, never breaks the replay;
+- ``deck_label`` (what the players chose, e.g. "virtual deck: generated SAMPLE cards");
+- ``revision``: bumped by every write; a write names the revision it was computed from, so two
+  phones tapping at once never both apply a move to the same position (``StaleGameError``);
+- ``scorepad_id``: the id of the finished copy in the score pad's ``games`` table (History).
+
+Loading is ``replay(setup, log)`` (``load_state``, which reuses an earlier replay when the log only
+grew). ``record_in_history`` puts a finished game into the score pad's ``games`` table as a finished
+game (History) with ``score_game``'s totals; ``import_saved_game`` stores a saved-game file (setup +
+actions) as a new live game. ``LiveStore.extend_deck`` adds a card missing from the catalogue to a
+physical-deck game (its setup's deck and its cards copy), checking that the log still replays. This module stores and replays, it decides no rule itself (the engine
+validates every action before the page saves it) and knows no Streamlit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from card_db.catalogue import Catalogue
+from card_db.models import FeatureCard
+from card_db.loader import CatalogueError, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
+from scorer.engine import (
+    Event,
+    GameSetup,
+    GameState,
+    IllegalActionError,
+    SetupError,
+    action_log_from_json,
+    action_log_to_json,
+    apply,
+    check_setup,
+    replay,
+    start,
+    to_finished_game,
+    validate,
+)
+from scorer.model.problems import InvalidGameError
+from scorer.model.report import TableReport
+from scorer.scoring.table import score_game
+from scorer.engine.saved import SavedGameFileError, read_saved_game
+from webapp.sqlite_file import SqliteFile
+from webapp.store import GameNotFoundError, GameStore
+
+LiveStatus = Literal["playing", "finished"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS live_games (
+    id TEXT PRIMARY KEY,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
+    setup TEXT NOT NULL,
+    log TEXT NOT NULL DEFAULT '[]',
+    cards TEXT NOT NULL,
+    deck_label TEXT NOT NULL DEFAULT '',
+    revision INTEGER NOT NULL DEFAULT 0,
+    scorepad_id TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS live_games_updated ON live_games (updated);
+"""
+
+
+class LiveStoreError(RuntimeError):
+    """A live-game request that cannot be met; the message says why and what to do."""
+
+
+class LiveGameNotFoundError(LiveStoreError, LookupError):
+    """No live game with this id (deleted, or a mistyped link)."""
+
+
+class StaleGameError(LiveStoreError):
+    """The game changed since the page read it (another phone played): nothing was saved."""
+
+
+@dataclass(frozen=True, slots=True)
+class LiveSummary:
+    """One row of ``list_games`` (no log parsed): what the resume list shows."""
+
+    id: str
+    created: str
+    updated: str
+    status: LiveStatus
+    players: tuple[str, ...]
+    solo: bool
+    deck_label: str
+    actions: int
+    scorepad_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class LiveGame:
+    """A stored live game: its setup, its action log and its own cards."""
+
+    summary: LiveSummary
+    setup: GameSetup
+    log: tuple
+    cards_json: str
+    revision: int
+
+    @property
+    def id(self) -> str:
+        """The game's id (as in ``?live=ID``)."""
+        return self.summary.id
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def cards_snapshot(catalogue: Catalogue, setup: GameSetup) -> str:
+    """The cards of the setup's deck and its starting tiles, as catalogue-file JSON text."""
+    cards = [catalogue.card(c) for c in setup.deck]
+    tiles = [catalogue.starting_tile(t) for t in setup.starting_tiles]
+    return dump_catalogue_bytes(cards, tiles, notes="cards of one Assistant game").decode("utf-8")
+
+
+@lru_cache(maxsize=16)
+def catalogue_from_snapshot(cards_json: str) -> Catalogue:
+    """The catalogue a live game plays with: built-in data (objectives, actions) + the game's cards.
+
+    Cached by the text: every rerun of the same game reuses the parsed cards."""
+    parsed = parse_catalogue_bytes(cards_json.encode("utf-8"), "the game's saved cards")
+    return load_builtin().merged_with(parsed.cards, parsed.starting_tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A game replayed: the state now, and the log events of the setup and of each action."""
+
+    state: GameState
+    setup_events: tuple[Event, ...]
+    action_events: tuple[tuple[Event, ...], ...]
+
+
+def load_state(setup: GameSetup, actions: tuple, catalogue: Catalogue, cached: Played | None = None) -> Played:
+    """Replay ``actions`` on ``setup`` (the engine validates each one).
+
+    ``cached`` (an earlier ``Played`` of the same game) is reused when its log is a prefix of
+    ``actions``: only the new actions are applied. Raises the engine's ``IllegalActionError`` or
+    ``SetupError`` for a log or setup the rules refuse."""
+    if cached is not None and cached.state.setup == setup and cached.state.log == tuple(actions[: len(cached.state.log)]):
+        state, setup_events, per_action = cached.state, cached.setup_events, list(cached.action_events)
+        rest = actions[len(cached.state.log):]
+    else:
+        state, setup_events = start(setup, catalogue)
+        per_action, rest = [], actions
+    for action in rest:
+        state, events = apply(state, action)
+        per_action.append(events)
+    return Played(state=state, setup_events=setup_events, action_events=tuple(per_action))
+
+
+def deck_with_card(setup: GameSetup, cards_json: str, card: FeatureCard) -> tuple[GameSetup, str]:
+    """A physical-deck game's setup and cards copy with ``card`` added to its deck (pure).
+
+    A card already in the deck gives back the same setup and cards (nothing to add). Raises
+    ``LiveStoreError`` for a virtual deck (its order is fixed by the seed), for a different card
+    with the same id, or for a deck that would grow past what a setup allows."""
+    if setup.deck_source != "physical":
+        raise LiveStoreError("only a physical-deck game takes new cards during play: a virtual deck is "
+                             "dealt from its own cards")
+    try:
+        parsed = parse_catalogue_bytes(cards_json.encode("utf-8"), "the game's saved cards")
+    except CatalogueError as error:
+        raise LiveStoreError(f"this game's saved cards cannot be read ({error})") from error
+    same_id = next((c for c in parsed.cards if c.id == card.id), None)
+    if same_id is not None and same_id != card:
+        raise LiveStoreError(f"this game already has a different card with id '{card.id}' ({same_id.name}): "
+                             "save the new card under another id")
+    if card.id in setup.deck:
+        return setup, cards_json
+    try:
+        extended = GameSetup.model_validate({**setup.model_dump(), "deck": setup.deck + (card.id,)})
+    except ValueError as error:
+        raise LiveStoreError(f"the card cannot be added to this game's deck ({error})") from error
+    cards = parsed.cards if same_id is not None else parsed.cards + (card,)
+    text = dump_catalogue_bytes(cards, parsed.starting_tiles, notes="cards of one Assistant game").decode("utf-8")
+    return extended, text
+
+
+def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
+    """How many actions of a log the engine still accepts, from the start (all of them: ``len``).
+
+    A game saved before a rules fix may hold an action the engine now refuses; the page offers to
+    keep the legal part and play on from there."""
+    state, _ = start(setup, catalogue)
+    for index, action in enumerate(actions):
+        if validate(state, action) is not None:
+            return index
+        state, _ = apply(state, action)
+    return len(actions)
+
+
+class LiveStore(SqliteFile):
+    """Live games in the app's SQLite file. Safe to share between threads (one connection per call)."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        """The store in the SQLite file at ``path`` (created with its tables if missing)."""
+        super().__init__(path, _SCHEMA)
+
+    # --- create and read ------------------------------------------------------------------------
+
+    def create(self, setup: GameSetup, cards_json: str, deck_label: str = "") -> str:
+        """Store a new game (empty log); returns its id."""
+        now = _now()
+        with self._write() as conn:
+            game_id = self._unused_id(conn, "live_games")
+            conn.execute(
+                "INSERT INTO live_games (id, created, updated, status, setup, log, cards, deck_label) "
+                "VALUES (?, ?, ?, 'playing', ?, '[]', ?, ?)",
+                (game_id, now, now, setup.model_dump_json(), cards_json, deck_label),
+            )
+        return game_id
+
+    def get(self, game_id: str) -> LiveGame:
+        """The game with this id; ``LiveGameNotFoundError`` if there is none."""
+        with self._connect() as conn:
+            row = _row(conn, game_id)
+        return _game(row)
+
+    def list_games(self, status: LiveStatus | None = None, limit: int = 100) -> tuple[LiveSummary, ...]:
+        """Games, most recently changed first (``status`` keeps only one kind)."""
+        rows = self._recent_rows("live_games", _COLUMNS, status, limit)
+        return tuple(_summary(r) for r in rows)
+
+    # --- write ----------------------------------------------------------------------------------
+
+    def append(self, game_id: str, action, revision: int) -> LiveGame:
+        """Add one action (already validated by the engine) to the log, in one transaction.
+
+        ``revision`` is the one the action was validated against; if the game changed since,
+        ``StaleGameError`` and nothing is written."""
+        return self.extend(game_id, (action,), revision)
+
+    def extend(self, game_id: str, actions: tuple, revision: int) -> LiveGame:
+        """Add several actions (validated in order by the engine) to the log, all in one transaction."""
+        with self._write() as conn:
+            current = _game(_row(conn, game_id))
+            _check_revision(current, revision)
+            return self._write_log(conn, current, current.log + tuple(actions))
+
+    def set_log(self, game_id: str, actions: tuple, revision: int) -> LiveGame:
+        """Replace the whole log (undo keeps a prefix, redo extends it); same revision check."""
+        with self._write() as conn:
+            current = _game(_row(conn, game_id))
+            _check_revision(current, revision)
+            return self._write_log(conn, current, tuple(actions))
+
+    def extend_deck(self, game_id: str, card: FeatureCard, revision: int | None = None) -> LiveGame:
+        """Add ``card`` to a physical-deck game's deck and cards copy, in one transaction.
+
+        A game is its setup plus its log, so the log is replayed on the extended setup first: if it
+        no longer replays, ``LiveStoreError`` and nothing is written. A card already in the deck
+        changes nothing (same revision). ``revision``, when given, must be the stored one
+        (``StaleGameError`` otherwise)."""
+        with self._write() as conn:
+            current = _game(_row(conn, game_id))
+            if revision is not None:
+                _check_revision(current, revision)
+            setup, cards_json = deck_with_card(current.setup, current.cards_json, card)
+            if setup == current.setup:
+                return current
+            try:
+                load_state(setup, current.log, catalogue_from_snapshot(cards_json))
+            except (IllegalActionError, SetupError) as error:
+                raise LiveStoreError(f"with '{card.name}' in its deck this game no longer replays ({error}): "
+                                     "nothing was changed") from error
+            conn.execute(
+                "UPDATE live_games SET setup = ?, cards = ?, updated = ?, revision = revision + 1 WHERE id = ?",
+                (setup.model_dump_json(), cards_json, _now(), game_id),
+            )
+            return _game(_row(conn, game_id))
+
+    def _write_log(self, conn: sqlite3.Connection, current: LiveGame, actions: tuple) -> LiveGame:
+        # A changed log means the game is being played again: it is no longer finished.
+        conn.execute(
+            "UPDATE live_games SET log = ?, updated = ?, revision = revision + 1, status = 'playing' WHERE id = ?",
+            (action_log_to_json(actions), _now(), current.id),
+        )
+        return _game(_row(conn, current.id))
+
+    def claim_finish(self, game_id: str, revision: int) -> bool:
+        """Mark a game finished at ``revision``; True only for the one caller that changed it.
+
+        Two phones seeing the end at once both try: exactly one wins and records the scorepad."""
+        with self._write() as conn:
+            cursor = conn.execute(
+                "UPDATE live_games SET status = 'finished', updated = ? "
+                "WHERE id = ? AND status = 'playing' AND revision = ?",
+                (_now(), game_id, revision),
+            )
+            return cursor.rowcount == 1
+
+    def set_scorepad(self, game_id: str, scorepad_id: str) -> LiveGame:
+        """Record which score-pad game (History) holds this game's scorepad."""
+        with self._write() as conn:
+            cursor = conn.execute("UPDATE live_games SET scorepad_id = ? WHERE id = ?", (scorepad_id, game_id))
+            if cursor.rowcount == 0:
+                raise LiveGameNotFoundError(f"no live game with id '{game_id}': it may have been deleted")
+            return _game(_row(conn, game_id))
+
+    def delete(self, game_id: str) -> bool:
+        """Delete a live game for good (its History copy, if any, stays); True if it existed."""
+        with self._write() as conn:
+            return conn.execute("DELETE FROM live_games WHERE id = ?", (game_id,)).rowcount > 0
+
+
+_COLUMNS = "id, created, updated, status, setup, log, cards, deck_label, revision, scorepad_id"
+
+
+def _row(conn: sqlite3.Connection, game_id: str) -> tuple:
+    row = conn.execute(f"SELECT {_COLUMNS} FROM live_games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise LiveGameNotFoundError(
+            f"no live game with id '{game_id}' (deleted, or a mistyped link): start a new game or resume one"
+        )
+    return row
+
+
+def _check_revision(current: LiveGame, revision: int) -> None:
+    if current.revision != revision:
+        raise StaleGameError(
+            "the game moved on on another phone (or a double tap): nothing was saved; "
+            "the page now shows the game as it stands"
+        )
+
+
+def _setup(row: tuple) -> GameSetup:
+    try:
+        return GameSetup.model_validate_json(row[4])
+    except ValueError as error:
+        raise LiveStoreError(f"live game '{row[0]}' has a setup that cannot be read ({error})") from error
+
+
+def _summary(row: tuple) -> LiveSummary:
+    game_id, created, updated, status, setup_text, log_text, _, deck_label, _, scorepad_id = row
+    setup = json.loads(setup_text)
+    return LiveSummary(
+        id=game_id,
+        created=created,
+        updated=updated,
+        status=status,
+        players=tuple(setup.get("players", ())),
+        solo=bool(setup.get("solo", False)),
+        deck_label=deck_label,
+        actions=len(json.loads(log_text)),
+        scorepad_id=scorepad_id,
+    )
+
+
+def _game(row: tuple) -> LiveGame:
+    try:
+        log = action_log_from_json(row[5])
+    except ValueError as error:
+        raise LiveStoreError(f"live game '{row[0]}' has an action log that cannot be read ({error})") from error
+    return LiveGame(summary=_summary(row), setup=_setup(row), log=log, cards_json=row[6], revision=row[8])
+
+
+def record_in_history(live: LiveStore, games: GameStore, game: LiveGame, state: GameState) -> tuple[str, TableReport]:
+    """Put a finished game in the score pad's store as a finished game (History) and link it.
+
+    The game goes in with its cards inline (it scores on any machine), scored by
+    ``scorer.scoring.score_game``; a game finished before (then undone and played on) replaces its
+    earlier copy. Returns the score-pad id and the report."""
+    title = f"Assistant game {game.summary.created[:10]} ({game.summary.deck_label or game.setup.deck_source})"
+    finished = to_finished_game(state, inline_cards=True, title=title)
+    try:
+        report = score_game(finished, state.catalogue)
+    except InvalidGameError:
+        # The engine only produces legal tables; if the validator disagrees, still keep the scores.
+        report = score_game(finished, state.catalogue, check=False)
+    scorepad_id = game.summary.scorepad_id
+    if scorepad_id:
+        try:
+            games.update(scorepad_id, lambda _old: finished)
+        except GameNotFoundError:  # deleted from History meanwhile: store a new copy
+            scorepad_id = ""
+    if not scorepad_id:
+        scorepad_id = games.create_game(finished)
+    games.finish_game(scorepad_id, {p.name: p.total for p in report.players}, report.winners)
+    live.set_scorepad(game.id, scorepad_id)
+    return scorepad_id, report
+
+
+def import_saved_game(live: LiveStore, text: str | bytes, candidates) -> str:
+    """Store a saved game (``scorer.engine.save_game``'s JSON: setup + actions) as a live game.
+
+    ``candidates(setup)`` yields ``(label, catalogue)`` pairs to try, in order: the first one that
+    holds every card of the setup and replays the whole log is used (and its cards copied into the
+    game). Returns the new game's id; ``LiveStoreError`` says what is wrong with the file."""
+    try:
+        saved = read_saved_game(text)
+    except SavedGameFileError as error:
+        raise LiveStoreError("this is not a saved Assistant game (setup + actions JSON): "
+                             + "; ".join(error.problems)) from None
+    problems: list[str] = []
+    for label, catalogue in candidates(saved.setup):
+        missing = check_setup(saved.setup, catalogue)
+        if missing:
+            problems.append(f"{label}: {missing[0]}")
+            continue
+        try:
+            replay(saved.setup, saved.actions, catalogue)
+        except IllegalActionError as error:
+            raise LiveStoreError(f"the saved game does not replay: {error}") from error
+        game_id = live.create(saved.setup, cards_snapshot(catalogue, saved.setup), f"imported ({label})")
+        if saved.actions:
+            live.set_log(game_id, saved.actions, 0)
+        return game_id
+    raise LiveStoreError("the saved game's cards are in no catalogue here (" + "; ".join(problems)
+                         + "): import its cards on the Catalogue page first")

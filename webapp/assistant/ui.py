@@ -1,0 +1,345 @@
+"""Streamlit plumbing of the Assistant page: the live game in the URL, its store, and the callbacks.
+
+The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). Every tap on a choice
+calls ``act`` with the revision it was drawn from: the engine validates the action against the
+stored game and the store saves it in one transaction, so a double tap or a second phone can never
+apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
+become messages at the top of the page (``webapp.ui.flash``), never tracebacks.
+
+This module routes and stores; the rules are the engine's (``scorer.engine``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from card_db.loader import CatalogueError
+from card_db.models import FeatureCard
+from card_db.user_catalogue import UserCatalogue, slugify
+from scorer.engine import IllegalActionError, RevealCard, apply, validate
+from webapp import ui
+from webapp.assistant.store import (
+    LiveGame,
+    LiveStore,
+    LiveStoreError,
+    Played,
+    StaleGameError,
+    catalogue_from_snapshot,
+    load_state,
+    record_in_history,
+)
+from webapp.markdown_text import escape_markdown
+from webapp.store import default_db_path
+
+PARAM = "live"
+_PLAYED = "_assistant_played"
+_LAST = "_assistant_last_live"
+_MOVER = "_assistant_mover"
+_REDO = "_assistant_redo"
+_TAPPED = "_assistant_tapped"
+_HINTS = "_assistant_hints"
+
+# Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
+CSS = """
+<style>
+.sm-display { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; }
+.sm-display td { border-radius: 4px; padding: 3px; font-size: 0.72rem; line-height: 1.15; text-align: center;
+  color: white; word-break: break-word; vertical-align: top; height: 3.2rem; }
+.sm-display td.empty { background: #eef1f4; color: #666; }
+.sm-display td.back { opacity: 0.8; }
+.sm-display td.token { background: none; color: #222; height: auto; font-size: 0.72rem; }
+.sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
+.sm-display th.rowlabel { width: 2.6rem; }
+.sm-small { font-size: 0.62rem; }
+[data-testid="stButtonGroup"] button { min-height: 2.75rem; }
+[data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }
+.sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
+  font-size: 0.62rem; color: white; }
+.sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
+.sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
+</style>
+"""
+
+
+@st.cache_resource(show_spinner=False)
+def _live_store_at(path: str) -> LiveStore:
+    return LiveStore(path)
+
+
+def live_store() -> LiveStore:
+    """The live-game store, in the same SQLite file as the score pad."""
+    return _live_store_at(str(default_db_path()))
+
+
+def live_id() -> str | None:
+    """The live game in the URL; restored from this session when a sidebar link dropped it."""
+    value = st.query_params.get(PARAM) or None
+    if value:
+        st.session_state[_LAST] = value
+    elif st.session_state.get(_LAST):
+        value = st.session_state[_LAST]
+        st.query_params[PARAM] = value
+    return value
+
+
+def close_game() -> None:
+    """Leave the game on this phone (it stays saved)."""
+    st.session_state.pop(_LAST, None)
+    st.session_state.pop(_PLAYED, None)
+    st.query_params.pop(PARAM, None)
+
+
+def played_for(game: LiveGame) -> Played:
+    """The game replayed, reusing this session's last replay when the log only grew."""
+    cached = st.session_state.get(_PLAYED)
+    if cached is not None and cached[0] != game.id:
+        cached = None
+    played = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json),
+                        cached[1] if cached else None)
+    st.session_state[_PLAYED] = (game.id, played)
+    return played
+
+
+# --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
+
+
+def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
+    """Validate ``action`` with the engine against the stored game and save it (True when saved).
+
+    ``tap`` names the button that asked (see ``tapped``). Refusals (illegal now, the game moved on,
+    the store busy) become messages on the page."""
+    return _play(gid, revision, (action,), tap, refused="That move is not allowed: {reason}.")
+
+
+def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> bool:
+    """Play several actions in a row (a placement hint's take and placements), all or nothing."""
+    return _play(gid, revision, tuple(actions), tap,
+                 refused="That hint cannot be played now: {reason}. Nothing was saved.")
+
+
+def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str) -> bool:
+    """Validate ``actions`` one after the other (each on the state the previous one left) and save
+    them in one transaction, so a refusal half-way saves none of them; ``refused`` words a refusal."""
+    st.session_state.pop(_MOVER, None)
+    st.session_state[_TAPPED] = tap
+    try:
+        game = live_store().get(gid)
+        if game.revision != revision:
+            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
+                                 "the page now shows the game as it stands")
+        state = played_for(game).state
+        for index, action in enumerate(actions):
+            reason = validate(state, action)
+            if reason:
+                ui.flash(refused.format(reason=reason))
+                return False
+            if index < len(actions) - 1:
+                state = apply(state, action)[0]
+        live_store().extend(gid, actions, revision)
+        st.session_state.pop(_REDO, None)
+        return True
+    except (LiveStoreError, IllegalActionError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
+    return False
+
+
+def ask_hints(gid: str, revision: int, tap: str | None = None) -> None:
+    """The player asked for placement hints at this revision (they are computed once, when drawn)."""
+    st.session_state[_TAPPED] = tap
+    st.session_state[_HINTS] = (gid, revision, None)
+
+
+def hide_hints(tap: str | None = None) -> None:
+    """Put the placement hints away again."""
+    st.session_state[_TAPPED] = tap
+    st.session_state.pop(_HINTS, None)
+
+
+def hints_asked(gid: str, revision: int) -> bool:
+    """True when the player asked for placement hints at this revision of this game.
+
+    Hints are never shown unless asked, and a new revision (any action, on any phone) puts
+    them away: they would describe a position that is gone."""
+    entry = st.session_state.get(_HINTS)
+    return bool(entry) and entry[:2] == (gid, revision)
+
+
+def asked_hints(gid: str, revision: int, compute) -> tuple:
+    """The hints asked for at this revision: ``compute()`` runs once, later reruns reuse its answer."""
+    entry = st.session_state.get(_HINTS)
+    if not entry or entry[:2] != (gid, revision) or entry[2] is None:
+        entry = (gid, revision, tuple(compute()))
+        st.session_state[_HINTS] = entry
+    return entry[2]
+
+
+def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
+    """Take back the last ``steps`` actions (kept for Redo on this phone)."""
+    st.session_state.pop(_MOVER, None)
+    st.session_state[_TAPPED] = tap
+    try:
+        game = live_store().get(gid)
+        steps = max(0, min(int(steps), len(game.log)))
+        if not steps:
+            return
+        kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
+        live_store().set_log(gid, kept, revision)
+        # Actions undone earlier on this phone (for this game only) stay redoable after these.
+        earlier = st.session_state.get(_REDO)
+        later = earlier[1] if earlier and earlier[0] == gid else ()
+        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
+        ui.flash(f"Undid {steps} action(s).", "success")
+    except (LiveStoreError, ValueError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
+
+
+def keep_legal_part(gid: str, revision: int, keep: int) -> None:
+    """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
+    try:
+        game = live_store().get(gid)
+        live_store().set_log(gid, game.log[:keep], revision)
+        ui.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
+    except (LiveStoreError, ValueError) as error:
+        ui.flash(str(error))
+    except sqlite3.Error as error:
+        ui.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
+
+
+def redo(gid: str, revision: int, tap: str | None = None) -> None:
+    """Replay the next undone action, if the engine still allows it."""
+    st.session_state[_TAPPED] = tap
+    stack = st.session_state.get(_REDO)
+    if not stack or stack[0] != gid or not stack[1]:
+        return
+    action, rest = stack[1][0], stack[1][1:]
+    if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
+        st.session_state[_REDO] = (gid, rest) if rest else None
+
+
+def tapped() -> str | None:
+    """The key of the last button whose tap a callback handled in this session."""
+    return st.session_state.get(_TAPPED)
+
+
+def tap_button(label: str, key: str, callback, args: tuple, **options) -> None:
+    """A button whose ``callback(*args, tap=key)`` runs once per tap, even right after a restart.
+
+    After a server restart the first tap reaches a fresh session that never registered the
+    callback; the button still reports the tap, so the callback runs here instead and the page
+    reruns (``tapped`` tells a tap a callback already handled from one it did not)."""
+    clicked = st.button(label, key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
+    if clicked and tapped() != key:
+        callback(*args, tap=key)
+        st.rerun()
+
+
+def open_mover(key: str, tap: str | None = None) -> None:
+    """Open the move dialog for one group of people (``assistant_view.MoverChoice.key``)."""
+    st.session_state[_TAPPED] = tap
+    st.session_state[_MOVER] = key
+
+
+def close_mover() -> None:
+    """Close the move dialog (a move was made, Cancel, or the dialog was dismissed)."""
+    st.session_state.pop(_MOVER, None)
+
+
+def mover() -> str | None:
+    """The group of people whose move dialog is open, if any."""
+    return st.session_state.get(_MOVER)
+
+
+def can_redo(gid: str) -> bool:
+    """True when this phone undid actions of this game that can be played again."""
+    stack = st.session_state.get(_REDO)
+    return bool(stack and stack[0] == gid and stack[1])
+
+
+def forget_last() -> None:
+    """Stop restoring the last game into the URL (it could not be opened)."""
+    st.session_state.pop(_LAST, None)
+
+
+def scorepad_link(scorepad_id: str, label: str) -> None:
+    """A link to the score pad's Scorepad page for a game in History.
+
+    When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
+    page registry: fall back to a plain link so the page still renders."""
+    try:
+        st.page_link(ui.SCOREPAD_PAGE, label=label, icon="🧮", query_params={ui.GAME_PARAM: scorepad_id},
+                     width="stretch")
+    except StreamlitAPIException:
+        st.markdown(f"[{label}](/Scorepad?{ui.GAME_PARAM}={scorepad_id})")
+
+
+def record(gid: str) -> str | None:
+    """Record the finished game in History (its scorepad); the reason if that failed."""
+    try:
+        store = live_store()
+        current = store.get(gid)
+        record_in_history(store, ui.store(), current, played_for(current).state)
+    except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
+        return f"The finished game could not be saved to History ({error}). Try again."
+    return None
+
+
+def save_to_history(gid: str) -> None:
+    """Button callback: retry recording the finished game in History."""
+    problem = record(gid)
+    if problem:
+        ui.flash(problem)
+
+
+def open_live(gid: str) -> None:
+    """Show game ``gid`` on this page (the URL names it) and rerun."""
+    st.query_params[PARAM] = gid
+    st.session_state[_LAST] = gid
+    st.rerun()
+
+
+# --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
+
+
+def entered_card_id(name: str, game_cards) -> str:
+    """An id for a card entered at a reveal: free in the user's catalogue, built-ins and this game."""
+    try:
+        user = UserCatalogue()
+        taken = {c.id for c in user.cards()} | set(game_cards)
+        base = user.new_card_id(name)
+    except CatalogueError:
+        taken, base = set(game_cards), slugify(name)
+    candidate, number = base, 2
+    while candidate in taken:
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate
+
+
+def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
+    """Save ``card`` in the user's catalogue (an identical one is reused), add it to this game's
+    deck and answer the pending reveal with it; the reason when something was not done."""
+    try:
+        user = UserCatalogue()
+        same = next((c for c in user.cards()
+                     if c.model_dump(exclude={"id"}) == card.model_dump(exclude={"id"})), None)
+        if same is None:
+            user.save_card(card)
+        stored = same or card
+        game = live_store().extend_deck(gid, stored, revision)
+    except CatalogueError as error:
+        return f"The card was not saved in your catalogue: {error}"
+    except LiveStoreError as error:
+        return f"The card is in your catalogue but not in this game: {error}"
+    except sqlite3.Error as error:
+        return f"The card is in your catalogue but the game store is busy ({error}): save again."
+    if not act(gid, game.revision, RevealCard(card=stored.id)):
+        return (f"{escape_markdown(stored.display_name)} is in your catalogue and this game's deck, but the reveal was not recorded "
+                "(see the message at the top): pick it from the list.")
+    ui.flash(f"{escape_markdown(stored.display_name)} saved in your catalogue and revealed.", "success")
+    return None
