@@ -96,3 +96,16 @@ def test_generated_decks_never_show_a_generated_name_and_every_label_is_unique()
     assert len(set(labels)) == len(labels) == 78
     assert all(label.endswith("(sample)") and "Generated" not in label for label in labels)
     assert all("Generated" not in catalogue.tile_label(t) for t in catalogue.starting_tiles)
+
+
+def test_the_robot_names_an_identical_copy_by_its_number():
+    from scorer.model.game import RobotPlayer
+    from scorer.scoring.robot import score_robot
+
+    copies = [SURF.model_copy(update={"id": i, "scoring": (AdjacentTag(tag="nature", points=2),)})
+              for i in ("a1", "a2")]
+    catalogue = Catalogue(cards={c.id: c for c in copies})
+    report = score_robot(RobotPlayer(beach_pile=("a1", "a2")), catalogue, "green", seat=1)
+    names = [i.card_name for i in report.items if i.card_id]
+    assert names == ["Beach · Sports Waves · next to Nature 2", "Beach · Sports Waves · next to Nature 2 #2"]
+    assert "next to Nature 2 #2: " in [i.reason for i in report.items if i.card_id == "a2"][0]
