@@ -69,8 +69,8 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     # An optional photo, uploaded (the camera works the same way), is kept small with the card.
     with rerun(page):
         keyed(page, "kp:photo_on").get_by_text("Add a photo of the card").click()
-    picture = server.folder / "card.png"
-    Image.effect_noise((1200, 900), 60).convert("RGB").save(picture)
+    picture = server.folder / "card.jpg"  # a phone-sized photo under the app's 2 MB upload limit
+    Image.effect_noise((1600, 1200), 60).convert("RGB").save(picture, quality=90)
     with rerun(page):
         keyed(page, "kp:upload:0").locator('input[type="file"]').set_input_files(str(picture))
     page.get_by_text("Kept with the card").first.wait_for()

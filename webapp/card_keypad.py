@@ -118,7 +118,9 @@ def _photo() -> None:
     round_ = state.get(PHOTO_ROUND, 0)
     camera, upload = _k("camera", round_), _k("upload", round_)
     st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(camera,))
-    st.file_uploader("Or choose a picture", type=["jpg", "jpeg", "png", "webp"], key=upload,
+    # The server refuses any upload over its 2 MB limit (.streamlit/config.toml), whatever the widget says:
+    # the camera's shots are far smaller; a bigger picture has to be made smaller first.
+    st.file_uploader("Or choose a picture (up to 2 MB)", type=["jpg", "jpeg", "png", "webp"], key=upload,
                      on_change=_took_photo, args=(upload,))
     if state.get(PHOTO_ERROR):
         st.error(state[PHOTO_ERROR])

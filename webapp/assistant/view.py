@@ -99,7 +99,8 @@ def action_label(state: GameState, action) -> str:
     match action:
         case ChooseStartingTile(tile=tile_id):
             tile = state.catalogue.starting_tiles.get(tile_id)
-            vips = f" ({plural(tile.vips, 'VIP')})" if tile else ""
+            # An unnamed tile's label starts with its VIPs already.
+            vips = f" ({plural(tile.vips, 'VIP')})" if tile and tile.name else ""
             return f"Take {tile_name(state, tile_id)}{vips}"
         case PlaceFoodTruck(column=column):
             return f"Food truck under column {column + 1} (foodie under {engine_display.foodie_column(column) + 1})"
