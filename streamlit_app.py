@@ -50,12 +50,14 @@ def objective_label(objective_id: str) -> str:
     return tile.name if tile else objective_id.title()
 
 
-tile_ids = sorted(catalogue.starting_tiles, key=lambda t: catalogue.starting_tiles[t].display_name)
+tile_ids = sorted(catalogue.starting_tiles, key=catalogue.tile_label)
 
 
 def tile_label(tile_id: str) -> str:
     tile = catalogue.starting_tiles.get(tile_id)
-    return f"{tile.display_name} ({counted(tile.vips, 'VIP')})" if tile else tile_id
+    if tile is None or not tile.name.strip():  # an unnamed tile's label starts with its VIPs already
+        return catalogue.tile_label(tile_id)
+    return f"{catalogue.tile_label(tile_id)} ({counted(tile.vips, 'VIP')})"
 
 
 def _iso_date(text: str) -> date | None:

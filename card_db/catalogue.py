@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
+from card_db.labels import card_labels, tile_labels
 from card_db.models import FeatureCard, ObjectiveTile, SandDollarAction, StartingTile
 
 PRINTED_FEATURE_CARDS = 78
@@ -53,6 +55,24 @@ class Catalogue:
                 f"unknown starting tile '{tile_id}': add it to the catalogue (Catalogue page or "
                 f"'starting_tiles' in the game file) or correct the id"
             ) from None
+
+    @cached_property
+    def _card_labels(self) -> Mapping[str, str]:
+        # Computed once per catalogue (it is immutable); cached_property writes past the frozen dataclass.
+        return MappingProxyType(card_labels(self.cards.values()))
+
+    @cached_property
+    def _tile_labels(self) -> Mapping[str, str]:
+        return MappingProxyType(tile_labels(self.starting_tiles.values()))
+
+    def card_label(self, card_id: str) -> str:
+        """How players read this card: its name or its contents, unique in this catalogue ("... #2");
+        an unknown id is returned as it is."""
+        return self._card_labels.get(card_id, card_id)
+
+    def tile_label(self, tile_id: str) -> str:
+        """How players read this starting tile (unique in this catalogue); an unknown id as it is."""
+        return self._tile_labels.get(tile_id, tile_id)
 
     def merged_with(
         self, cards: Iterable[FeatureCard] = (), starting_tiles: Iterable[StartingTile] = ()

@@ -1,8 +1,8 @@
 """Randomly generated SAMPLE cards and starting tiles, for benchmarks, property tests and virtual games.
 
 The printed cards are not public, so a full 78-card deck for tests and benchmarks has to be made
-up. Every generated card is flagged ``sample=True`` and named "Generated sample ..." so it can never
-pass for a printed card. Generation is deterministic for a seed. This module builds data only.
+up. Every generated card is flagged ``sample=True`` so it can never pass for a printed card, and has
+no name: like a printed card it is known by its contents (``card_db.labels``), and "(sample)". Generation is deterministic for a seed. This module builds data only.
 """
 
 from __future__ import annotations
@@ -111,7 +111,6 @@ def generated_cards(seed: int, count: int = PRINTED_FEATURE_CARDS) -> tuple[Feat
         cards.append(
             FeatureCard(
                 id=f"gen-{seed}-{number:02d}",
-                name=f"Generated sample {number:02d}",
                 row=row,
                 tags=tags,
                 placement=_placement(rng),
@@ -132,7 +131,6 @@ def generated_starting_tiles(seed: int, count: int = PRINTED_STARTING_TILES) -> 
         tiles.append(
             StartingTile(
                 id=f"gen-{seed}-tile-{number}",
-                name=f"Generated sample tile {number}",
                 vips=vips,
                 setup=SetupBonus(sand_dollars=rng.choice((0, 1, 2)), locals=rng.choice((0, 1)),
                                  tourists=rng.choice((0, 1))),

@@ -18,7 +18,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from card_db.text import clean_name, refuse_controls, refuse_controls_but_line_breaks
+from card_db.text import clean_name, normalise_name, refuse_controls, refuse_controls_but_line_breaks
 
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
 
@@ -68,6 +68,18 @@ Points = Annotated[int, Field(ge=-99, le=99)]
 CardId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9_\-]*$")]
 Name = Annotated[str, Field(min_length=1, max_length=80), AfterValidator(clean_name)]
 """A name (player, card, tile): stored normalised (``card_db.text.clean_name``), never blank."""
+def _optional_name(name: str) -> str:
+    refuse_controls(name)
+    return normalise_name(name)
+
+
+OptionalName = Annotated[str, Field(max_length=80), AfterValidator(_optional_name)]
+"""A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``);
+stored normalised like ``Name``, but may be empty."""
+PHOTO_MAX_CHARS = 40_000
+"""A card photo is a small thumbnail (about 30 KB once decoded), so 78 of them keep a catalogue file small."""
+Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
+"""An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
 OneLine = AfterValidator(refuse_controls)
 """Marks a one-line text field (title, date): no control characters."""
 MultiLine = AfterValidator(refuse_controls_but_line_breaks)
@@ -286,16 +298,19 @@ RingAbility = Ring | AnyNumberRing
 class FeatureCard(StrictModel):
     """One feature card, as printed: its row, tags, placement actions and scoring abilities.
 
+    ``name`` is optional (empty: the card is known by its contents, ``card_db.labels``).
     ``sample`` marks cards invented for demos and tests: they are never the printed cards."""
 
     id: CardId
-    name: Name
+    name: OptionalName = ""
     row: Row
     tags: Annotated[tuple[Tag, ...], Field(max_length=6)] = ()
     placement: Annotated[tuple[PlacementAction, ...], Field(max_length=6)] = ()
     scoring: Annotated[tuple[ScoringAbility, ...], Field(max_length=8)] = ()
     sample: bool = False
     notes: Annotated[str, Field(max_length=500), MultiLine] = ""
+    photo: Photo = ""
+    """Optional: a small JPEG thumbnail of the card, base64; never part of its contents."""
 
     @property
     def rings(self) -> tuple[RingAbility, ...]:
@@ -314,8 +329,12 @@ class FeatureCard(StrictModel):
 
     @property
     def display_name(self) -> str:
-        """The name as shown to players: sample cards always say so."""
-        return f"{self.name} (sample)" if self.sample else self.name
+        """The card as shown to players: its name, else its contents; sample cards always say so.
+
+        Two identical unnamed cards read the same here: ``Catalogue.card_label`` tells them apart."""
+        from card_db.labels import content_label  # labels reads these models: imported late
+
+        return content_label(self)
 
     @model_validator(mode="after")
     def _rings_fit_on_a_card(self) -> "FeatureCard":
@@ -386,7 +405,7 @@ class StartingTile(StrictModel):
     """A double-high starting tile: 1 or 2 VIPs, setup bonus, footprint rule, and both halves."""
 
     id: CardId
-    name: Name
+    name: OptionalName = ""
     vips: Annotated[int, Field(ge=1, le=MAX_TILE_VIPS)]
     setup: SetupBonus = SetupBonus()
     footprint: FootprintRule
@@ -415,8 +434,10 @@ class StartingTile(StrictModel):
 
     @property
     def display_name(self) -> str:
-        """The name as shown to players: sample tiles always say so."""
-        return f"{self.name} (sample)" if self.sample else self.name
+        """The tile as shown to players: its name, else its contents; sample tiles always say so."""
+        from card_db.labels import content_label  # labels reads these models: imported late
+
+        return content_label(self)
 
 
 class ObjectiveTile(StrictModel):

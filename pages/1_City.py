@@ -17,11 +17,12 @@ from functools import partial
 import streamlit as st
 
 from card_db.limits import BOX_FOOTPRINTS, BOX_PEOPLE
-from card_db.models import TAGS, FeatureCard
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
 from scorer.scoring.validation import validate_city
 from webapp import card_text, tables, ui
+from webapp.card_picker import card_picker
+from webapp.catalogue_view import picker_matches
 from webapp.markdown_text import escape_markdown
 from webapp.picture import city_layout
 
@@ -47,8 +48,8 @@ who = st.radio("Player", names, horizontal=True, key="city_player", format_func=
 
 
 def card_name(card_id: str) -> str:
-    card = catalogue.cards.get(card_id)
-    return card.display_name if card else f"{card_id} (not in the catalogue)"
+    # The catalogue's label: a name, else the card's contents, "#2" for an identical copy.
+    return catalogue.card_label(card_id) if card_id in catalogue.cards else f"{card_id} (not in the catalogue)"
 
 
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
@@ -119,7 +120,7 @@ if game.robot is not None and who == game.robot.name:
 seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
-tile_name = tile.display_name if tile else f"{player.starting_tile} (not in the catalogue)"
+tile_name = catalogue.tile_label(tile.id) if tile else f"{player.starting_tile} (not in the catalogue)"
 st.subheader(f"{escape_markdown(player.name)}'s city")
 st.caption(f"Starting tile: {escape_markdown(tile_name)} · {card_text.plural(len(player.cells), 'feature card')}")
 
@@ -199,27 +200,24 @@ pending = st.session_state.pop("pending_pick", None)
 if pending:
     st.session_state[pick_key] = pending
 
-filters = st.columns(2)
-with filters[0]:
-    row_filter = st.radio("Row", ("any", "beach", "street"), horizontal=True, key="pick_row",
-                          format_func=lambda r: {"any": "Any", "beach": "Beach", "street": "Street"}[r])
-with filters[1]:
-    tag_filter = st.multiselect("Tags", TAGS, key="pick_tags", format_func=card_text.tag_label, placeholder="Any tag")
+
+def pick(card_id: str) -> None:
+    """Callback of the picker's card buttons: the card shown below with its slots."""
+    st.session_state[pick_key] = card_id
 
 
-def offered(card: FeatureCard) -> bool:
-    if card.id in used:
-        return False
-    if row_filter != "any" and card.row != row_filter:
-        return False
-    return all(t in card.tags for t in tag_filter)
-
-
-options = sorted((c.id for c in catalogue.cards.values() if offered(c)), key=card_name)
+# Row, then a tag or two, then the card: 3 taps for any card (webapp.card_picker).
+free_ids = [c for c in catalogue.cards if c not in used]
+row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}")
+row_filter = row_picked or "any"
+options = sorted((c.id for c in picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter)),
+                 key=card_name)
+if pending in catalogue.cards and pending not in options:  # a card just entered, whatever the filters
+    options.append(pending)
 if st.session_state.get(pick_key) not in options:
     st.session_state[pick_key] = None
-picked_id = st.selectbox(f"Card ({len(options)} not yet at the table)", options, index=None, format_func=card_name,
-                         key=pick_key, placeholder="Type part of a card name")
+picked_id = st.selectbox(f"Card ({len(options)} shown): or type part of its label", options, index=None,
+                         format_func=card_name, key=pick_key, placeholder="e.g. ring 2 tourists")
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 if place_refusal:  # under the card picker, where the user is, not at the top of a long page
     st.error(escape_markdown(f"Not placed: {place_refusal}"), icon="⚠️")
@@ -236,7 +234,7 @@ def place(card_id: str, row: str, column: int) -> None:
 if picked_id:
     card = catalogue.cards[picked_id]
     with st.container(border=True):
-        st.markdown(f"**{escape_markdown(card.display_name)}** · {card_text.ROW_LABELS[card.row]} card · "
+        st.markdown(f"**{escape_markdown(card_name(card.id))}** · {card_text.ROW_LABELS[card.row]} card · "
                     f"{card_text.tags_markdown(card.tags)}")
         for line in card_text.card_lines(card)[1:]:
             st.caption(escape_markdown(line))
@@ -266,7 +264,8 @@ with st.expander("New card (not in the catalogue yet)"):
             else:
                 reset_form(f"newcard-{gid}")
                 st.session_state["pending_pick"] = new_card.id
-                ui.flash(f"Saved '{new_card.display_name}' to your catalogue: pick its slot below.", "success")
+                ui.flash(f"Saved '{escape_markdown(new_card.display_name)}' to your catalogue: pick its slot below.",
+                         "success")
                 st.rerun()
 
 # --- the cards in the city --------------------------------------------------------------------------

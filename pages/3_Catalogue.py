@@ -16,8 +16,10 @@ from card_db.strict_json import MAX_FILE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue, coverage_text, load_catalogue
 from webapp import card_text, ui
 from webapp.card_form import card_entry_form, reset_form, starting_tile_form
+from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.catalogue_view import filter_cards, filter_tiles
 from webapp.markdown_text import escape_markdown
+from webapp.photo import photo_bytes
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
@@ -44,7 +46,9 @@ my_tile_ids = {t.id for t in mine.starting_tiles}
 st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are not public: enter yours once by the icons "
         f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
 
-view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, default="cards", required=True)
+# A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL).
+st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params else "cards")
+view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, required=True)
 
 
 def _start(state_key: str, kind: str, record_id: str) -> None:
@@ -69,8 +73,13 @@ def _delete(kind: str, record_id: str, name: str) -> None:
     except CatalogueError as error:
         ui.flash(str(error))
     else:
-        ui.flash(f"Deleted {name}.", "success")
+        ui.flash(f"Deleted {escape_markdown(name)}.", "success")
     _cancel()
+
+
+def _label(kind: str, record) -> str:
+    """How players read a record (unique in the catalogue: identical unnamed cards get "#2")."""
+    return catalogue.card_label(record.id) if kind == "card" else catalogue.tile_label(record.id)
 
 
 def _record_actions(kind: str, record, owned: bool) -> None:
@@ -80,10 +89,10 @@ def _record_actions(kind: str, record, owned: bool) -> None:
         return
     pending = st.session_state.get(DELETING)
     if pending == (kind, record.id):
-        st.warning(escape_markdown(f"Delete {record.name} for good? Games that use it will no longer find it."))
+        st.warning(f"Delete {escape_markdown(_label(kind, record))} for good? Games that use it will no longer find it.")
         yes, no = st.columns(2)
         yes.button("Yes, delete", key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
-                   on_click=_delete, args=(kind, record.id, record.name))
+                   on_click=_delete, args=(kind, record.id, _label(kind, record)))
         no.button("Cancel", key=f"cat_cancel_{kind}_{record.id}", width="stretch", on_click=_cancel)
         return
     edit, delete = st.columns(2)
@@ -106,7 +115,7 @@ def _edit_form() -> bool:
         return False
     form_key = f"cat_edit_form_{kind}_{record_id}"
     with st.container(border=True):
-        st.subheader(f"Edit {escape_markdown(record.name)}")
+        st.subheader(f"Edit {escape_markdown(_label(kind, record))}")
         st.button("Cancel editing", key="cat_cancel_edit", on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
             form_key, existing=record)
@@ -121,13 +130,13 @@ def _edit_form() -> bool:
             else:
                 reset_form(form_key)
                 _cancel()
-                ui.flash(f"Saved the changes to {saved.name}.", "success")
+                ui.flash(f"Saved the changes to {escape_markdown(saved.display_name)}.", "success")
                 st.rerun()
     return True
 
 
 def show_cards() -> None:
-    name = st.text_input("Search by name", key="cat_name", placeholder="e.g. pier")
+    name = st.text_input("Search by name or icons", key="cat_name", placeholder="e.g. ring nature")
     with st.expander("Filter by row, tags, samples"):
         rows = st.pills("Row", ("beach", "street"), selection_mode="multi", format_func=card_text.ROW_LABELS.get,
                         key="cat_rows")
@@ -137,12 +146,17 @@ def show_cards() -> None:
     st.caption(f"{card_text.plural(len(cards), 'card')} shown")
     for card in cards:
         owned = card.id in my_card_ids
-        label = escape_markdown(f"{card.display_name} · {card_text.ROW_LABELS[card.row]} · "
-                                f"{card_text.tags_text(card.tags)}")
+        label = catalogue.card_label(card.id)
+        if card.name.strip():  # a name says nothing of the card: add what is printed
+            label = f"{label} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
+        label = escape_markdown(label)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
         with st.expander(label, expanded=expanded):
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
+            photo = photo_bytes(card.photo)
+            if photo:
+                st.image(photo, width=160)
             st.markdown(card_text.tags_markdown(card.tags))
             lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
             if lines:
@@ -161,7 +175,7 @@ def show_tiles() -> None:
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
-        with st.expander(escape_markdown(f"{tile.display_name} · {card_text.tags_text(tile.tags)}"),
+        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {card_text.tags_text(tile.tags)}"),
                          expanded=expanded):
             if tile.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
@@ -173,8 +187,23 @@ def show_tiles() -> None:
             _record_actions("tile", tile, owned)
 
 
+def _save_keyed(card) -> str | None:
+    """The keypad's save: into the user's catalogue file; a refusal as a sentence."""
+    try:
+        user.save_card(card)
+    except CatalogueError as error:
+        return str(error)
+    return None
+
+
 def add_card() -> None:
-    st.caption("Enter the card by the icons printed on it. It is saved in your catalogue file.")
+    st.caption("Tap the icons printed on the card; it is saved in your catalogue file when you tap Save.")
+    card_keypad(catalogue, _save_keyed, user.new_card_id)
+    with st.expander("Full form (rare numbers, notes)"):
+        full_form()
+
+
+def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
     if card is None:
         return
@@ -184,7 +213,8 @@ def add_card() -> None:
         st.error(escape_markdown(error))
         return
     reset_form(NEW_CARD_FORM)
-    ui.flash(f"Saved {card.name} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).", "success")
+    ui.flash(f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).",
+             "success")
     st.rerun()
 
 
@@ -199,7 +229,7 @@ def add_tile() -> None:
         st.error(escape_markdown(error))
         return
     reset_form(NEW_TILE_FORM)
-    ui.flash(f"Saved the starting tile {tile.name} (id {tile.id}).", "success")
+    ui.flash(f"Saved the starting tile {escape_markdown(tile.display_name)} (id {tile.id}).", "success")
     st.rerun()
 
 

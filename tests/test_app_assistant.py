@@ -95,7 +95,8 @@ def through_setup(at: AppTest, gid: str) -> None:
 def test_virtual_two_player_game_take_place_move_undo_and_resume():
     at = open_assistant()
     gid = start_game(at)
-    assert "Generated sample" in " ".join(shown(b.label) for b in action_buttons(at))  # samples say so
+    labels = " ".join(shown(b.label) for b in action_buttons(at))
+    assert "(sample)" in labels and "Generated sample" not in labels  # samples say so, by their contents
     through_setup(at, gid)
     address = dict(at.query_params)
     state = stored_state(gid)
@@ -445,9 +446,12 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
     at.toggle(key="reveal-new-0").set_value(True).run()
     form = "as_reveal_card"
     at.pills(key=f"{form}:tags_once").set_value(["sports"]).run()
-    at.button(key=f"{form}:submit").click().run()  # no name: refused, the tags are kept
-    assert "Name is required" in at.error[0].value
+    at.button(key=f"{form}:rings:add").click().run()
+    at.number_input(key=f"{form}:rings:0:tourists").set_value(0).run()
+    at.button(key=f"{form}:submit").click().run()  # an empty ring: refused, the tags are kept
+    assert "a ring needs at least one pictured person" in at.error[0].value
     assert at.pills(key=f"{form}:tags_once").value == ["sports"]
+    at.button(key=f"{form}:rings:0:remove").click().run()
     at.text_input(key=f"{form}:name").input("Muscle Beach").run()
     at.button(key=f"{form}:submit").click().run()
     assert_clean(at)

@@ -76,7 +76,6 @@ def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
     at.button(key="cat_new_card:submit").click().run()
     assert not at.exception
     message = shown(at.error[0].value)
-    assert "Name is required: type the name printed on the card." in message
     assert "End of beach: this icon is only on beach cards" in message
     assert at.pills(key="cat_new_card:tags_once").value == ["nature", "wave"]
     assert at.checkbox(key="cat_new_card:end_of_beach").value is True

@@ -84,8 +84,8 @@ def test_end_of_beach_card_is_offered_left_only():
 def test_filters_by_row_and_tag_narrow_the_cards():
     game_id = new_game()
     at = open_page(CITY, game_id)
-    at.radio(key="pick_row").set_value("street").run()
-    at.multiselect(key="pick_tags").select("nature").run()
+    at.pills(key="pick_row").set_value("street").run()
+    at.pills(key="pick_tags").set_value(["nature"]).run()
     catalogue = load_builtin()
     options = at.selectbox(key=f"pick-{game_id}").options
     expected = sorted(c.display_name for c in catalogue.cards.values() if c.row == "street" and "nature" in c.tags)
@@ -226,7 +226,7 @@ def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picke
 
     game_id = new_game()
     at = open_page(CITY, game_id)
-    at.radio(key="pick_row").set_value("beach").run()  # the form's row follows the row filter
+    at.pills(key="pick_row").set_value("beach").run()  # the form's row follows the row filter
     at.text_input(key=f"newcard-{game_id}:name").set_value("Harbour Steps").run()
     at.button(key=f"newcard-{game_id}:submit").click().run()
     assert not at.exception
@@ -335,3 +335,19 @@ def test_people_steppers_stop_at_the_box_supply_and_a_city_above_it_is_refused_w
     assert at.number_input(key=f"{second}-locals").value == 20
     cells = {c.card: c.people.locals for c in store().get(game_id).game.players[0].cells}
     assert cells == {"sample-surf-school": 20, "sample-kite-beach": 0}
+
+
+def test_the_picker_finds_a_card_in_three_taps_row_tag_card():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.pills(key="pick_row").set_value("beach").run()  # tap 1
+    beach = [c for c in load_builtin().cards.values() if c.row == "beach"]
+    assert len(beach) > 8 and not [b for b in at.button if b.key and b.key.startswith(f"pick-{game_id}-card-")]
+    at.pills(key="pick_tags").set_value(["nature"]).run()  # tap 2
+    found = [b.key.removeprefix(f"pick-{game_id}-card-") for b in at.button
+             if b.key and b.key.startswith(f"pick-{game_id}-card-")]
+    assert sorted(found) == sorted(c.id for c in beach if "nature" in c.tags)
+    at.button(key=f"pick-{game_id}-card-sample-tide-pools").click().run()  # tap 3
+    assert_clean(at)
+    assert at.selectbox(key=f"pick-{game_id}").value == "sample-tide-pools"
+    assert slot_buttons(at)

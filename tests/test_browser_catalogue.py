@@ -40,31 +40,94 @@ def button_height(page, key: str) -> float:
     return keyed(page, key).locator("button").first.bounding_box()["height"]
 
 
-def test_enter_a_card_on_a_phone(phone):
+def test_enter_a_card_on_a_phone_with_the_keypad(phone):
+    """A typical card by taps alone (no typing), every keypad control at least 44 x 44 px, nothing
+    sticking out sideways; the saved card shows up in the list under its contents label."""
+    from PIL import Image
+
+    from browser_support import rerun
+    from card_db.models import PHOTO_MAX_CHARS, FeatureCard, Ring
+    from card_db.user_catalogue import UserCatalogue
+    from keypad_helpers import BrowserKeypad
+    from webapp.keypad import tap_plan
+
     server, page = phone
     open_page(page, server.page_url("Catalogue"), "Card catalogue")
     assert_fits_the_phone(page)
     keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
     settle(page)
-    keyed(page, "cat_new_card:name").locator("input").fill("Muscle Beach")
-    keyed(page, "cat_new_card:name").locator("input").press("Enter")
-    settle(page)
-    keyed(page, "cat_new_card:tags_once").get_by_text("Sports", exact=True).click()
-    settle(page)
-    keyed(page, "cat_new_card:rings:add").locator("button").click()
-    settle(page)
+    card = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
+    plan = tap_plan(card)
+    keypad = BrowserKeypad(page)
+    for step in plan[:-1]:
+        keypad.tap(step)
+    page.get_by_text("This card: Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
-    assert button_height(page, "cat_new_card:submit") >= 40
-    assert button_height(page, "cat_new_card:rings:add") >= 40
-    shot(page, "catalogue-add-card-phone")
-    keyed(page, "cat_new_card:submit").locator("button").click()
-    settle(page)
-    page.get_by_text("Saved Muscle Beach").first.wait_for()
+    targets = [t for t in touch_targets_in(page, ".st-key-kp") if t["width"] < 44 or t["height"] < 44]
+    assert not targets, targets
+    shot(page, "catalogue-keypad-phone")
+    # An optional photo, uploaded (the camera works the same way), is kept small with the card.
+    with rerun(page):
+        keyed(page, "kp:photo_on").get_by_text("Add a photo of the card").click()
+    picture = server.folder / "card.jpg"  # a phone-sized photo under the app's 2 MB upload limit
+    Image.effect_noise((1600, 1200), 60).convert("RGB").save(picture, quality=90)
+    with rerun(page):
+        keyed(page, "kp:upload:0").locator('input[type="file"]').set_input_files(str(picture))
+    page.get_by_text("Kept with the card").first.wait_for()
+    shot(page, "catalogue-keypad-photo-phone", whole=False)
+    keypad.tap(plan[-1])
+    page.get_by_text("Saved Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
+    assert len(plan) <= 8
+    shot(page, "catalogue-keypad-saved-phone", whole=False)
     keyed(page, "cat_view").get_by_text("Cards", exact=True).click()
     settle(page)
-    page.get_by_text("Muscle Beach · Beach · Sports").first.wait_for()
+    page.get_by_text("Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
     assert os.path.exists(server.data_dir / "catalogue.json")
+    [saved] = UserCatalogue(server.data_dir / "catalogue.json").cards()
+    assert 0 < len(saved.photo) <= PHOTO_MAX_CHARS
+
+
+def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):
+    """Row, a tag, the card's button: three taps for a card of a 78-card catalogue, at 390 px."""
+    from browser_support import rerun
+    from card_db.generated import generated_cards
+    from card_db.models import TAG_LABELS
+    from card_db.user_catalogue import UserCatalogue
+    from webapp import tables
+    from webapp.store import GameStore
+
+    server, page = phone
+    deck = [c.model_copy(update={"sample": False, "id": f"deck-{n:02d}"}) for n, c in enumerate(generated_cards(5), 1)]
+    user = UserCatalogue(server.data_dir / "catalogue.json")
+    for card in deck:
+        user.save_card(card)
+    game_id = GameStore(server.db_path).create_game(
+        tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")], start_vips=[2, 1]))
+    for card in (deck[0], deck[41], deck[77]):  # a beach card, a street card, the last card
+        open_page(page, server.page_url("City", game_id), "Ann's city")
+        with rerun(page):
+            keyed(page, "pick_row").get_by_text(card.row.title(), exact=True).click()
+        assert not keyed(page, f"pick-{game_id}-card-{card.id}").count()  # a long row: a tag first
+        choice = f"{TAG_LABELS[card.tags[0]]} ·" if card.tags else "No tags ·"
+        with rerun(page):
+            keyed(page, "pick_tags").get_by_text(choice).first.click()
+        assert_fits_the_phone(page)
+        if card is deck[41]:
+            shot(page, "city-picker-phone", whole=False)
+        with rerun(page):
+            keyed(page, f"pick-{game_id}-card-{card.id}").locator("button").first.click()
+        page.get_by_role("button", name="Place:").first.wait_for()
+        assert keyed(page, f"pick-{game_id}").locator("input").count()  # the typed search is still there
+
+
+def touch_targets_in(page, selector: str) -> list[dict]:
+    """Buttons and pills inside ``selector``: ``{label, width, height}`` in CSS pixels."""
+    return page.evaluate(
+        """sel => [...document.querySelectorAll(sel + ' button')].filter(b => b.checkVisibility())
+        .map(b => { const r = b.getBoundingClientRect();
+          return {label: b.innerText.trim().slice(0, 30), width: Math.round(r.width), height: Math.round(r.height)}; })
+        .filter(t => t.width > 0 && t.height > 0)""", selector)
 
 
 def test_history_fits_the_phone(phone):

@@ -89,7 +89,6 @@ def test_problems_are_sentences_that_name_the_part_and_the_fix():
     )
     assert card is None
     assert errors == [
-        "Name is required: type the name printed on the card.",
         "Scoring ability 1 (Adjacent to all of several tags): tags must have at least 2.",
         "Ring 1 (Ring with pictured people): a ring needs at least one pictured person "
         "(locals, tourists, vips or any).",
@@ -154,7 +153,6 @@ def test_starting_tile_round_trip_and_problems():
     tile, errors = cv.build_starting_tile(broken, "post-office")
     assert tile is None
     assert errors == [
-        "Name is required: type the name printed on the tile.",
         "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon.",
         "Street half, ring 1 (Ring with pictured people): a ring needs at least one pictured person "
         "(locals, tourists, vips or any).",

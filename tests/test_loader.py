@@ -326,7 +326,7 @@ def test_more_cards_than_a_catalogue_file_holds_are_refused_at_once():
 
 def test_a_card_with_more_keys_than_fields_is_one_line():
     message = _error(_file([{**GOOD_CARD, **{f"x{i}": 0 for i in range(20)}}]))
-    assert message.startswith("friends.json: card 'surf-shack': cards[0]: the object has 24 keys, but only 8 fields "
+    assert message.startswith("friends.json: card 'surf-shack': cards[0]: the object has 24 keys, but only 9 fields "
                               "exist here")
 
 

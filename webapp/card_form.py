@@ -165,7 +165,7 @@ def card_entry_form(
         st.session_state[seeded] = existing.id
     state = st.session_state
     state.setdefault(_k(key, "name"), "")
-    st.text_input("Card name (as printed)", key=_k(key, "name"), max_chars=80)
+    st.text_input("Card name (optional: most cards have none)", key=_k(key, "name"), max_chars=80)
     if row is not None:
         chosen_row = row
         st.caption(f"{ROW_LABELS.get(row, row)} card")
@@ -197,11 +197,19 @@ def card_entry_form(
         "end_of_beach": end_of_beach,
         "notes": notes,
     }
-    card_id = existing.id if existing is not None else _new_id(new_id, str(values["name"]), "card")
+    card_id = existing.id if existing is not None else PENDING_ID
     card, errors = build_card(values, card_id)
+    if card is not None and existing is None:  # an unnamed card's id is made from its contents
+        card = card.model_copy(update={"id": _new_id(new_id, card.display_name, "card")})
+    elif card is not None and existing is not None:  # the form has no photo field: keep the card's photo
+        card = card.model_copy(update={"photo": existing.photo})
     state[_k(key, "errors")] = errors
     _show_errors(key, slot)
     return card
+
+
+PENDING_ID = "new"
+"""A valid placeholder id while a new record is validated; its real id comes from its label."""
 
 
 def _new_id(make: Callable[[str], str] | None, name: str, kind: str) -> str:
@@ -242,7 +250,7 @@ def starting_tile_form(
                 "points_per_match": 1, "notes": ""}
     for name, default in defaults.items():
         state.setdefault(_k(key, name), default)
-    st.text_input("Tile name (as printed)", key=_k(key, "name"), max_chars=80)
+    st.text_input("Tile name (optional)", key=_k(key, "name"), max_chars=80)
     st.segmented_control("VIPs on the tile", (1, 2), key=_k(key, "vips"), width="stretch", required=True)
     st.markdown("**Setup bonus**")
     with st.container(horizontal=True):
@@ -272,8 +280,10 @@ def starting_tile_form(
     if not st.button(label, key=_k(key, "submit"), type="primary", width="stretch", icon=":material/save:"):
         return None
     values = {name: state[_k(key, name)] for name in defaults} | halves
-    tile_id = existing.id if existing is not None else _new_id(new_id, str(values["name"]), "tile")
+    tile_id = existing.id if existing is not None else PENDING_ID
     tile, errors = build_starting_tile(values, tile_id)
+    if tile is not None and existing is None:
+        tile = tile.model_copy(update={"id": _new_id(new_id, tile.display_name, "tile")})
     state[_k(key, "errors")] = errors
     _show_errors(key, slot)
     return tile

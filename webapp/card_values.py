@@ -269,9 +269,8 @@ def build_card(values: Mapping[str, Any], card_id: str) -> tuple[FeatureCard | N
     ``values``: name, row, tags_once, tags_twice, placement / abilities / rings (lists of row
     values with a ``kind``), end_of_beach, notes."""
     errors: list[str] = []
+    # Optional: the printed cards most likely have no name; a card is then known by its contents.
     name = str(values.get("name") or "").strip()
-    if not name:
-        errors.append("Name is required: type the name printed on the card.")
     row = values.get("row")
     if row not in ROW_LABELS:
         errors.append("Row: choose beach or street (the colour of the card's back).")
@@ -334,9 +333,7 @@ def build_starting_tile(values: Mapping[str, Any], tile_id: str) -> tuple[Starti
     ``values``: name, vips, sand_dollars, locals, tourists, wants, points_per_match, notes, and for
     each half ("beach", "street") a dict of tags_once, tags_twice, symbols, rings."""
     errors: list[str] = []
-    name = str(values.get("name") or "").strip()
-    if not name:
-        errors.append("Name is required: type the name printed on the tile.")
+    name = str(values.get("name") or "").strip()  # optional, as for cards
     if values.get("vips") not in (1, 2):
         errors.append("VIPs: choose 1 or 2 (the VIPs pictured on the tile).")
     if not values.get("wants"):

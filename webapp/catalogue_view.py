@@ -1,6 +1,7 @@
 """Browsing the catalogue: filtering and ordering cards and starting tiles for the Catalogue page.
 
 Pure (no Streamlit): the page passes what the user typed and picked, and gets the records to show.
+The card picker's rules (row, then a tag or two, then the card) live here too.
 Nothing here changes the catalogue or computes a game rule.
 """
 
@@ -8,12 +9,18 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from card_db.models import FeatureCard, StartingTile
+from card_db.labels import contents_label
+from card_db.models import TAGS, FeatureCard, StartingTile
 
 
 def _matches_name(name: str, query: str) -> bool:
     words = query.casefold().split()
     return all(word in name.casefold() for word in words)
+
+
+def _searchable(card: FeatureCard) -> str:
+    # Cards without a printed name are found by their icons too ("ring", "chain nature").
+    return f"{card.display_name} {contents_label(card, full=True)}"
 
 
 def filter_cards(
@@ -24,21 +31,58 @@ def filter_cards(
     tags: Iterable[str] = (),
     samples: bool = True,
 ) -> list[FeatureCard]:
-    """Cards whose name holds every word of ``name``, in one of ``rows`` (any if empty), carrying
+    """Cards whose name or contents hold every word of ``name``, in one of ``rows`` (any if empty), carrying
     every tag of ``tags``; samples only when ``samples``. User cards first, then by name."""
     rows, tags = set(rows), set(tags)
     found = [
         card
         for card in cards
-        if _matches_name(card.name, name)
+        if _matches_name(_searchable(card), name)
         and (not rows or card.row in rows)
         and tags <= set(card.tags)
         and (samples or not card.sample)
     ]
-    return sorted(found, key=lambda c: (c.sample, c.name.casefold(), c.id))
+    return sorted(found, key=lambda c: (c.sample, c.display_name.casefold(), c.id))
 
 
 def filter_tiles(tiles: Iterable[StartingTile], *, name: str = "", samples: bool = True) -> list[StartingTile]:
     """Starting tiles whose name holds every word of ``name``; samples only when ``samples``."""
-    found = [t for t in tiles if _matches_name(t.name, name) and (samples or not t.sample)]
-    return sorted(found, key=lambda t: (t.sample, t.name.casefold(), t.id))
+    found = [t for t in tiles if _matches_name(t.display_name, name) and (samples or not t.sample)]
+    return sorted(found, key=lambda t: (t.sample, t.display_name.casefold(), t.id))
+
+
+# --- the card picker: row, then a tag or two, then the card -------------------------------------
+
+NO_TAGS = "none"
+"""The picker's tag choice for cards that carry no tag."""
+
+SHOWN_WITHOUT_TAG = 8
+"""A row with at most this many cards lists them at once; a longer one asks for a tag first."""
+
+
+def picker_matches(cards: Iterable[FeatureCard], row: str | None, tags: Iterable[str]) -> list[FeatureCard]:
+    """The cards of ``row`` that carry every tag of ``tags`` (``NO_TAGS``: no tag at all), by id."""
+    tags = set(tags)
+    found = [c for c in cards if (row is None or c.row == row)
+             and (tags - {NO_TAGS}) <= set(c.tags) and (NO_TAGS not in tags or not c.tags)]
+    return sorted(found, key=lambda c: c.id)
+
+
+def picker_tags(cards: Iterable[FeatureCard]) -> dict[str, int]:
+    """The tag choices for these cards, in catalogue order, with how many cards carry each."""
+    cards = list(cards)
+    counts = {tag: sum(tag in c.tags for c in cards) for tag in TAGS}
+    found = {tag: n for tag, n in counts.items() if n}
+    none = sum(not c.tags for c in cards)
+    return found | ({NO_TAGS: none} if none else {})
+
+
+def picker_lists_cards(matches: int, tags: Iterable[str]) -> bool:
+    """Whether the picker shows the card buttons: a short row at once, a long one once a tag is chosen."""
+    return matches <= SHOWN_WITHOUT_TAG or bool(list(tags))
+
+
+def taps_to_find(card: FeatureCard, cards: Iterable[FeatureCard]) -> int:
+    """Taps to pick ``card`` among ``cards``: its row, a tag if its row is long, then the card."""
+    same_row = [c for c in cards if c.row == card.row]
+    return 2 if picker_lists_cards(len(same_row), ()) else 3

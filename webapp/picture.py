@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from card_db.catalogue import Catalogue
+from card_db.labels import SAMPLE_MARK
 from card_db.models import TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
@@ -84,6 +85,11 @@ def _points_at(report: PlayerReport | None, position: tuple[str, int]) -> int | 
     return sum(item.points for item in report.items if item.position == position)
 
 
+def _title(label: str, sample: bool) -> str:
+    """A card's label on its square: the picture marks samples with its own badge, not the words."""
+    return label.removesuffix(SAMPLE_MARK) if sample else label
+
+
 def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport | None = None) -> CityLayout:
     """Decide the tiles of ``player``'s city; unknown card ids become "unknown card" tiles."""
     tiles: list[TileSpec] = []
@@ -98,7 +104,7 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
         TileSpec(
             row="start",
             column=0,
-            title=tile.name if tile else f"Unknown tile '{player.starting_tile}'",
+            title=_title(catalogue.tile_label(tile.id), tile.sample) if tile else f"Unknown tile '{player.starting_tile}'",
             chips=tag_chips(tile.tags) if tile else (),
             people=start_people,
             footprint=False,
@@ -114,7 +120,7 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
             TileSpec(
                 row=cell.row,
                 column=cell.column,
-                title=card.name if card else f"Unknown card '{cell.card}'",
+                title=_title(catalogue.card_label(card.id), card.sample) if card else f"Unknown card '{cell.card}'",
                 chips=tag_chips(card.tags) if card else (),
                 people=(text,) if text else (),
                 footprint=cell.footprint,

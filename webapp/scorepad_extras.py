@@ -133,12 +133,12 @@ def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalog
     row, column = square
     if column == 0:
         tile = catalogue.starting_tiles.get(player.starting_tile)
-        name = tile.display_name if tile is not None else "starting tile"
+        name = catalogue.tile_label(tile.id) if tile is not None else "starting tile"
         return f"the {row} half of {name}"
     for cell in player.cells:
         if (cell.row, cell.column) == (row, column):
             card = catalogue.cards.get(cell.card)
-            name = card.display_name if card is not None else cell.card
+            name = catalogue.card_label(card.id) if card is not None else cell.card
             return f"{name} at {row} {column}"
     return f"{row} {column}"
 

@@ -311,7 +311,7 @@ def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -
     notes = []
     if reward != "none":
         notes.append(_REWARD_NOTES[reward])
-    movers = [catalogue.card(c).display_name for c in card_ids
+    movers = [catalogue.card_label(c) for c in card_ids
               if any(isinstance(p, (MovePeople, MoveHere)) for p in catalogue.card(c).placement)]
     if movers:
         notes.append(f"optional moves of {' and '.join(movers)} not searched")
@@ -332,7 +332,7 @@ def _slot_label(square: Square) -> str:
 def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,
             dollars: tuple[int, int], notes: list[str], catalogue: Catalogue) -> str:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
-    where = " and ".join(f"{catalogue.card(c).display_name} at {_slot_label(s)}" for c, s in zip(card_ids, slots))
+    where = " and ".join(f"{catalogue.card_label(c)} at {_slot_label(s)}" for c, s in zip(card_ids, slots))
     parts = _item_changes(before, after, state.setup.objective)
     if len(parts) > REASON_PARTS:
         parts = parts[:REASON_PARTS] + [f"and {len(parts) - REASON_PARTS} more"]

@@ -46,7 +46,7 @@ def describe_action(state: GameState, action) -> str:
     """One short sentence for ``action`` taken in ``state``."""
     match action:
         case ChooseStartingTile(tile=tile):
-            return f"Take the starting tile {state.catalogue.starting_tile(tile).display_name}"
+            return f"Take the starting tile {state.catalogue.tile_label(tile)}"
         case PlaceFoodTruck(column=column):
             return f"Food truck under column {column + 1} (foodie under column {disp.foodie_column(column) + 1})"
         case RevealCard(card=card):

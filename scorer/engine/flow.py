@@ -55,8 +55,8 @@ UNLIMITED = 99
 
 def card_label(state: GameState, card_id: str) -> str:
     """A card's name as shown to players (sample cards say so)."""
-    card = state.catalogue.cards.get(card_id)
-    return card.display_name if card else card_id
+    # The catalogue's label: unnamed identical cards read "#2", "#3" (card_db.labels).
+    return state.catalogue.card_label(card_id)
 
 
 def draw(state: GameState, n: int) -> tuple[int, GameState]:
@@ -158,7 +158,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     player = state.players[seat]
     state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
-    events.append(Event(seat, "tile", f"{player.name} takes the starting tile {tile.display_name}."))
+    events.append(Event(seat, "tile", f"{player.name} takes the starting tile {state.catalogue.tile_label(tile_id)}."))
     if tile.setup.sand_dollars:
         events.append(Event(seat, "sand_dollars", f"{player.name} gains {counted(tile.setup.sand_dollars, 'sand dollar')} (setup bonus)."))
     street = ("street", 0)

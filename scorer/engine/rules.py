@@ -324,7 +324,7 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots)
             return "this action takes 1 card from anywhere in the display"
         card = state.catalogue.card(state.display.at(slots[0]))
         if not any(t in tag_filter for t in card.tags):
-            return f"{card.display_name} has none of the tags this action needs ({', '.join(tag_filter)})"
+            return f"{state.catalogue.card_label(card.id)} has none of the tags this action needs ({', '.join(tag_filter)})"
     return None
 
 
@@ -349,11 +349,11 @@ def _place_problem(state: GameState, action: PlaceCard) -> str | None:
         return f"'{action.card}' is not a card you took this turn: place one of {', '.join(state.hand)}"
     card = state.catalogue.card(action.card)
     if action.row != card.row:
-        return f"{card.display_name} is a {card.row} card: place it in the {card.row} row"
+        return f"{state.catalogue.card_label(card.id)} is a {card.row} card: place it in the {card.row} row"
     player = state.players[state.actor]
     square = (action.row, action.column)
     if square not in card_squares(player, state.catalogue, card):
-        return (f"{card.display_name} cannot go to {square_label(square)}: it must touch a side of your city, "
+        return (f"{state.catalogue.card_label(card.id)} cannot go to {square_label(square)}: it must touch a side of your city, "
                 f"on an empty square, and never left of the end-of-beach card (ruling 14)")
     rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
     if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
@@ -519,16 +519,16 @@ def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameStat
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
     state = with_player(state, seat, with_card(state.players[seat], square, card.id))
-    events.append(Event(seat, "place", f"{state.name_of(seat)} places {card.display_name} at {square_label(square)}."))
+    events.append(Event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
     steps: list = []
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, card.display_name))
+                steps.append(GainStep(amount, state.catalogue.card_label(card.id)))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, card.display_name))
+                steps.append(MoveStep(person, count, distance, state.catalogue.card_label(card.id)))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
     hand = list(state.hand)

@@ -136,7 +136,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         START: Node(
             position=START,
             card_id=tile.id,
-            name=printed.name,
+            name=catalogue.tile_label(tile.id),  # unique in the catalogue ("... #2"): how players read it
             tags=printed.tags,
             tag_counts=printed.tag_counts,
             symbols=printed.symbols,
@@ -145,16 +145,17 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         )
     }
     holders: list[Holder] = [
-        Holder(START, "beach half", tile.id, printed.name, player.start_beach, printed.beach_rings),
-        Holder(START, "street half", tile.id, printed.name, player.start_street, printed.street_rings),
+        Holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
+        Holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
     ]
     for cell in sorted(player.cells, key=_cell_order):
         card = catalogue.card(cell.card)
         facts = card_facts(card)
         position = (cell.row, cell.column)
-        nodes[position] = Node(position, card.id, facts.name, facts.tags, facts.tag_counts, facts.symbols, card,
+        name = catalogue.card_label(card.id)  # unique in the catalogue ("... #2"): how players read it
+        nodes[position] = Node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
                                cell.footprint)
-        holders.append(Holder(position, "card", card.id, facts.name, cell.people, facts.rings))
+        holders.append(Holder(position, "card", card.id, name, cell.people, facts.rings))
 
     # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;
     # written out because this runs for every card of every city scored.

@@ -11,6 +11,7 @@ caller passes that item in (``scorer.scoring.objectives.blue_people_items``). Pu
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import assert_never
 
 from card_db.catalogue import Catalogue
@@ -174,8 +175,12 @@ def score_robot(
     tags = robot_tag_counts(cards)
     items: list[ScoreItem] = []
     for card in cards:
+        label = catalogue.card_label(card.id)  # unique in the catalogue: "#2" for an identical copy
         for ability in card.scoring:
-            items.append(robot_ability_item(ability, card, tags))
+            item = robot_ability_item(ability, card, tags)
+            if label != card.display_name:
+                item = replace(item, card_name=label, reason=item.reason.replace(card.display_name, label, 1))
+            items.append(item)
     taken, extra = robot_sand_dollars(robot, cards)
     hard = f" + {extra} hard mode" if robot.hard_mode else ""
     items.append(_towel("cards", taken + extra, f"1 per sand dollar: {taken}{hard}"))

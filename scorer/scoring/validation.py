@@ -81,7 +81,7 @@ def cell_label(row: str, column: int) -> str:
 
 def _card_label(card_id: str, catalogue: Catalogue) -> str:
     card = catalogue.cards.get(card_id)
-    return f"'{card.display_name}' ({card_id})" if card else f"'{card_id}'"
+    return f"'{catalogue.card_label(card_id)}' ({card_id})" if card else f"'{card_id}'"
 
 
 def _where(cell: Cell, catalogue: Catalogue) -> str:
@@ -153,7 +153,7 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
 
 def _tile_label(tile_id: str, catalogue: Catalogue) -> str:
     tile = catalogue.starting_tiles.get(tile_id)
-    return f"'{tile.display_name}' ({tile_id})" if tile else f"'{tile_id}'"
+    return f"'{catalogue.tile_label(tile_id)}' ({tile_id})" if tile else f"'{tile_id}'"
 
 
 def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:

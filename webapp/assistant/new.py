@@ -72,9 +72,9 @@ def new_game_form() -> None:
                                     format_func=lambda a: base.sand_dollar_actions[a].name)
     tiles_chosen: list[str] = []
     if deck == DECK_PHYSICAL and not solo:
-        tile_ids = sorted(base.starting_tiles, key=lambda t: base.starting_tiles[t].display_name)
+        tile_ids = sorted(base.starting_tiles, key=base.tile_label)
         tiles_chosen = st.multiselect(f"The {n} starting tiles drawn for the table", tile_ids, max_selections=n,
-                                      key="as_tiles", format_func=lambda t: base.starting_tiles[t].display_name)
+                                      key="as_tiles", format_func=base.tile_label)
     hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
     with st.expander("Advanced"):
         fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",

@@ -343,7 +343,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
     except sqlite3.Error as error:
         return f"The card is in your catalogue but the game store is busy ({error}): save again."
     if not act(gid, game.revision, RevealCard(card=stored.id)):
-        return (f"{stored.name} is in your catalogue and this game's deck, but the reveal was not recorded "
+        return (f"{escape_markdown(stored.display_name)} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
-    ui.flash(f"{stored.name} saved in your catalogue and revealed.", "success")
+    ui.flash(f"{escape_markdown(stored.display_name)} saved in your catalogue and revealed.", "success")
     return None

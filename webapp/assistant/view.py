@@ -69,7 +69,7 @@ def card_name(state: GameState, card_id: str | None) -> str:
     if card_id is None:
         return "blank"
     card = state.catalogue.cards.get(card_id)
-    return card.display_name if card else f"{card_id} (not in the catalogue)"
+    return state.catalogue.card_label(card_id) if card else f"{card_id} (not in the catalogue)"
 
 
 def tile_name(state: GameState, tile_id: str | None) -> str:
@@ -77,7 +77,7 @@ def tile_name(state: GameState, tile_id: str | None) -> str:
     if tile_id is None:
         return "no tile yet"
     tile = state.catalogue.starting_tiles.get(tile_id)
-    return tile.display_name if tile else f"{tile_id} (not in the catalogue)"
+    return state.catalogue.tile_label(tile_id) if tile else f"{tile_id} (not in the catalogue)"
 
 
 def square_text(square: tuple[str, int]) -> str:
@@ -103,7 +103,8 @@ def action_label(state: GameState, action) -> str:
     match action:
         case ChooseStartingTile(tile=tile_id):
             tile = state.catalogue.starting_tiles.get(tile_id)
-            vips = f" ({plural(tile.vips, 'VIP')})" if tile else ""
+            # An unnamed tile's label starts with its VIPs already.
+            vips = f" ({plural(tile.vips, 'VIP')})" if tile and tile.name else ""
             return f"Take {tile_name(state, tile_id)}{vips}"
         case PlaceFoodTruck(column=column):
             return f"Food truck under column {column + 1} (foodie under {engine_display.foodie_column(column) + 1})"
@@ -296,7 +297,7 @@ def display_cards_markdown(state: GameState) -> str:
             if card is None:
                 continue
             lines = "  \n".join(escape_markdown(line) for line in card_lines(card))
-            parts.append(f"**{escape_markdown(card.display_name)}** ({row} row, column {column + 1})  \n{lines}")
+            parts.append(f"**{escape_markdown(state.catalogue.card_label(card.id))}** ({row} row, column {column + 1})  \n{lines}")
     return "\n\n".join(parts) or "The display is empty."
 
 
@@ -307,7 +308,7 @@ def tiles_markdown(state: GameState, tile_ids) -> str:
         tile = state.catalogue.starting_tiles.get(tile_id)
         if tile is not None:
             lines = "  \n".join(escape_markdown(line) for line in tile_lines(tile))
-            parts.append(f"**{escape_markdown(tile.display_name)}**  \n{lines}")
+            parts.append(f"**{escape_markdown(state.catalogue.tile_label(tile.id))}**  \n{lines}")
     return "\n\n".join(parts)
 
 
