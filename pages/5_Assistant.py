@@ -18,21 +18,13 @@ decides which buttons exist; this page only renders and routes. The start screen
 from __future__ import annotations
 
 import hashlib
-import sqlite3
 
 import streamlit as st
 
 from scorer.engine import (
     ROBOT,
-    ChooseStartingTile,
-    Done,
     IllegalActionError,
-    PlaceCard,
-    RevealCard,
-    RollDie,
     SetupError,
-    TakeCard,
-    UseSandDollarAction,
     action_log_to_json,
     legal_actions,
     prompt,
@@ -41,13 +33,13 @@ from scorer.engine import (
     save_game,
     to_finished_game,
 )
-from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.advice.hints import one_per_source, placement_hints
 from webapp import ui
 from webapp.assistant import new as assistant_new
 from webapp.assistant import view
+from webapp.assistant.choices import Choices, choice_groups
 from webapp.card_form import card_entry_form, reset_form
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
@@ -64,12 +56,12 @@ from webapp.assistant.ui import (
     forget_last,
     keep_legal_part,
     live_id,
-    live_store,
+    finish_once,
+    live_game_or_stop,
     mover,
     open_mover,
     played_for,
     entered_card_id,
-    record,
     redo,
     reveal_new_card,
     save_to_history,
@@ -100,7 +92,7 @@ if gid is None:
     st.stop()
 
 try:
-    game = live_store().get(gid)
+    game = live_game_or_stop(gid)
     played = played_for(game)
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
@@ -119,9 +111,6 @@ except (LiveStoreError, SetupError) as error:
     forget_last()
     st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
     st.stop()
-except sqlite3.Error as error:
-    st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
-    st.stop()
 
 state = played.state
 revision = game.revision
@@ -136,15 +125,9 @@ except Exception as error:  # noqa: BLE001 - the game stays playable without sco
 
 # Exactly one phone records the end (the claim is atomic); if it failed half-way, a button retries.
 if state.finished and game.summary.status == "playing":
-    try:
-        if live_store().claim_finish(gid, revision):
-            problem = record(gid)
-            if problem:
-                st.error(escape_markdown(problem))
-        game = live_store().get(gid)
-    except (sqlite3.Error, LiveStoreError) as error:
-        st.error(escape_markdown(f"The finished game could not be saved to History ({error}). Reload the page to "
-                                 "try again."))
+    game, problem = finish_once(gid, revision, game)
+    if problem:
+        st.error(escape_markdown(problem))
 if state.finished and game.summary.status == "finished" and not game.summary.scorepad_id:
     st.warning("This game is over but not in History yet.")
     st.button("Save it to History", key=f"history-{revision}", on_click=save_to_history, args=(gid,),
@@ -282,98 +265,99 @@ def new_card_form() -> None:
     st.rerun()
 
 
-def render_choices() -> None:
-    indexed = list(enumerate(actions))
-    dones = [(i, a) for i, a in indexed if isinstance(a, Done)]
-    if isinstance(pending, RevealStep):
-        cards = [(i, a) for i, a in indexed if isinstance(a, RevealCard) and a.card is not None]
-        pick = st.selectbox(f"Which card was revealed? ({len(cards)} not seen yet)", [i for i, _ in cards],
-                            index=None, key=f"reveal-{revision}", placeholder="Type part of the card's name",
-                            format_func=lambda i: view.card_name(state, actions[i].card))
-        answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
-               disabled=pick is None)
-        empty = [(i, a) for i, a in indexed if isinstance(a, RevealCard) and a.card is None]
-        for i, a in empty:
-            action_button(a, i)
-        new_card_form()
-        return
-    if isinstance(pending, TurnStep) and pending.seat == ROBOT:
-        rolls = [(i, a) for i, a in indexed if isinstance(a, RollDie)]
-        for i, a in rolls:
-            if a.value is None:
-                action_button(a, i, primary=True)
-        st.caption("Or enter the die rolled at the table:")
-        for i, a in rolls:
-            if a.value is not None:
-                action_button(a, i)
-        return
-    if isinstance(pending, TurnStep):
-        takes = [(i, a) for i, a in indexed if isinstance(a, TakeCard)]
-        for i, a in takes:
-            action_button(a, i, primary=True)
-        specs = state.catalogue.sand_dollar_actions
-        for action_id in state.setup.sand_dollar_actions:
-            options = [(i, a) for i, a in indexed if isinstance(a, UseSandDollarAction) and a.action == action_id]
-            spec = specs.get(action_id)
-            title = f"{spec.name} (costs {spec.cost}; you have {state.players[state.actor].sand_dollars})" if spec else action_id
-            with st.expander(escape_markdown(title)):
-                if spec:
-                    st.caption(escape_markdown(spec.text))
-                if not options:
+def buttons(options, *, primary: bool = False) -> None:
+    for i, a in options:
+        action_button(a, i, primary=primary)
+
+
+def render_reveal(choices: Choices) -> None:
+    cards, blank = choices.groups
+    pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{revision}",
+                        placeholder="Type part of the card's name",
+                        format_func=lambda i: view.card_name(state, actions[i].card))
+    answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
+           disabled=pick is None)
+    buttons(blank.options)
+    new_card_form()
+
+
+def render_robot_turn(choices: Choices) -> None:
+    roll, die = choices.groups
+    buttons(roll.options, primary=True)
+    st.caption(die.title)
+    buttons(die.options)
+
+
+def render_turn(choices: Choices) -> None:
+    for group in choices.groups:
+        if group.role == "take":
+            buttons(group.options, primary=True)
+        elif group.role == "sand_dollar":
+            with st.expander(escape_markdown(group.title)):
+                if group.note:
+                    st.caption(escape_markdown(group.note))
+                if not group.options:
                     st.caption("Not possible now.")
-                elif len(options) > MANY_BUTTONS:
-                    many_choices(options, title)
+                elif len(group.options) > MANY_BUTTONS:
+                    many_choices(list(group.options), group.title)
                 else:
-                    for i, a in options:
-                        action_button(a, i)
-        for i, a in indexed:
-            if not isinstance(a, (TakeCard, UseSandDollarAction)):
-                action_button(a, i)
-        placement_hints_panel()
-        return
-    if isinstance(pending, PlaceStep):
-        places = [(i, a) for i, a in indexed if isinstance(a, PlaceCard)]
-        hand = list(dict.fromkeys(a.card for _, a in places))
-        card_id = hand[0]
-        if len(hand) > 1:
-            card_id = st.radio("Which card do you place first?", hand, key=f"hand-{revision}", horizontal=True,
-                               format_func=lambda c: escape_markdown(view.card_name(state, c)))
-        mine = [(i, a) for i, a in places if a.card == card_id]
-        letters = view.slot_letters((a.row, a.column) for _, a in mine)
-        st.html(view.city_html(state, state.actor, letters))
-        for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
-            square = (a.row, a.column)
-            action_button(a, i, primary=True,
-                          label=f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}")
-        return
-    if isinstance(pending, MoveStep):
-        st.html(view.city_html(state, state.actor))
-        for choice in view.mover_choices(state, actions):
-            tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
-                       (choice.key,), width="stretch", type="primary")
-        for i, a in dones:
-            action_button(a, i)
-        if pending.final and not pending.moved:
-            final_movement_hint()
-        key = mover()
-        if key and any(c.key == key for c in view.mover_choices(state, actions)):
-            move_dialog(key)
-        return
-    if isinstance(pending, ChooseTileStep):
+                    buttons(group.options)
+        else:
+            buttons(group.options)
+    placement_hints_panel()
+
+
+def render_place(choices: Choices) -> None:
+    by_card = {group.card: group.options for group in choices.groups}
+    hand = list(by_card)
+    card_id = hand[0]
+    if len(hand) > 1:
+        card_id = st.radio("Which card do you place first?", hand, key=f"hand-{revision}", horizontal=True,
+                           format_func=lambda c: escape_markdown(view.card_name(state, c)))
+    mine = by_card[card_id]
+    letters = view.slot_letters((a.row, a.column) for _, a in mine)
+    st.html(view.city_html(state, state.actor, letters))
+    for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
+        square = (a.row, a.column)
+        action_button(a, i, primary=True,
+                      label=f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}")
+
+
+def render_move(choices: Choices) -> None:
+    st.html(view.city_html(state, state.actor))
+    for choice in view.mover_choices(state, actions):
+        tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
+                   (choice.key,), width="stretch", type="primary")
+    (done,) = choices.groups
+    buttons(done.options)
+    if choices.final_movement:
+        final_movement_hint()
+    key = mover()
+    if key and any(c.key == key for c in view.mover_choices(state, actions)):
+        move_dialog(key)
+
+
+def render_other(choices: Choices) -> None:
+    """Move here, swaps, returns, happy day, tiles, food truck: the acting player's city, then one
+    button per legal action, or a searchable list when there are many."""
+    if choices.tiles:
         with st.expander("What the starting tiles do"):
-            st.markdown(view.tiles_markdown(state, [a.tile for _, a in indexed if isinstance(a, ChooseStartingTile)]))
-    # Every other choice (move here, swaps, returns, happy day, tiles, food truck): the acting
-    # player's city, then one button per legal action, or a searchable list when there are many.
+            st.markdown(view.tiles_markdown(state, list(choices.tiles)))
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
         st.html(view.city_html(state, state.actor))
-    others = [(i, a) for i, a in indexed if not isinstance(a, Done)]
-    if len(others) > MANY_BUTTONS:
-        many_choices(others, "Choose" if not isinstance(pending, SwapStep) else "Swap which two cards?")
+    others, done = choices.groups
+    if len(others.options) > MANY_BUTTONS:
+        many_choices(list(others.options), others.title)
     else:
-        for i, a in others:
-            action_button(a, i, primary=True)
-    for i, a in dones:
-        action_button(a, i)
+        buttons(others.options, primary=True)
+    buttons(done.options)
+
+
+def render_choices() -> None:
+    """The engine's legal actions, sorted into blocks by ``choice_groups``, drawn for the step."""
+    choices = choice_groups(state, actions)
+    {"reveal": render_reveal, "robot_turn": render_robot_turn, "turn": render_turn, "place": render_place,
+     "move": render_move, "other": render_other}[choices.step](choices)
 
 
 if not state.finished:

@@ -94,6 +94,28 @@ def close_game() -> None:
     st.query_params.pop(PARAM, None)
 
 
+def live_game_or_stop(gid: str) -> LiveGame:
+    """The stored game, or a message and the end of this page when the store cannot be read now.
+
+    A missing or damaged game raises ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
+    try:
+        return live_store().get(gid)
+    except sqlite3.Error as error:
+        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
+        st.stop()
+
+
+def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str | None]:
+    """Record a game that just ended in History, exactly once across phones (the claim is atomic).
+
+    Returns the game as stored afterwards and what went wrong, if anything (the game itself is safe)."""
+    try:
+        problem = record(gid) if live_store().claim_finish(gid, revision) else None
+        return live_store().get(gid), problem
+    except (sqlite3.Error, LiveStoreError) as error:
+        return game, f"The finished game could not be saved to History ({error}). Reload the page to try again."
+
+
 def played_for(game: LiveGame) -> Played:
     """The game replayed, reusing this session's last replay when the log only grew."""
     cached = st.session_state.get(_PLAYED)
