@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_support import cpu_model, load_average  # noqa: E402
 from card_db.catalogue import Catalogue  # noqa: E402
 from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
@@ -34,25 +35,6 @@ from scorer.engine import apply, is_terminal, legal_actions, new_game, random_se
 
 
 TARGET = 150
-
-
-def cpu_model() -> str:
-    """The CPU model name from /proc/cpuinfo, or what the platform module knows."""
-    try:
-        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine() or "unknown"
-
-
-def load_average() -> str:
-    """The 1, 5 and 15 minute load averages ("unknown" where the system does not say)."""
-    try:
-        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:
-        return "unknown"
 
 
 def catalogue_for(seed: int) -> Catalogue:

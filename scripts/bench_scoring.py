@@ -38,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere without installing
 
+from bench_support import cpu_model, load_average  # noqa: E402
 from card_db.catalogue import Catalogue  # noqa: E402
 from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.limits import BOX_LOCALS, BOX_TOURISTS, BOX_VIPS, MAX_RING_SIZE, MAX_RINGS_PER_CARD  # noqa: E402
@@ -52,17 +53,6 @@ from scorer.scoring.validation import validate_game  # noqa: E402
 TARGET_CPU_MS = 0.6
 WORST_TARGET_MS = 50.0
 REPEAT = 7
-
-
-def cpu_model() -> str:
-    """The CPU model name from /proc/cpuinfo, or what the platform module knows."""
-    try:
-        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine() or "unknown"
 
 
 def pin_to_one_core() -> str:
@@ -88,14 +78,6 @@ def time_each(score, games, catalogue) -> tuple[list[float], list[float]]:
         wall.append((time.perf_counter() - start_wall) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
     return cpu, wall
-
-
-def load_average() -> str:
-    """The 1, 5 and 15 minute load averages (the machine is shared), or why they are unknown."""
-    try:
-        return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except (AttributeError, OSError):
-        return "load average unknown"
 
 
 def scorers() -> list[tuple[str, object]]:
@@ -273,7 +255,7 @@ def main() -> int:
     pinned = pin_to_one_core()
     if args.worst_only:
         print(f"Python {platform.python_version()} ({platform.python_implementation()}), CPU: {cpu_model()}, {pinned}, "
-              f"{load_average()}")
+              f"load average {load_average()}")
         report_worst(load_builtin())
         return 0
     # Generated deck only: the built-in sample deck would add a second end-of-beach card, and a city
@@ -290,11 +272,11 @@ def main() -> int:
 
     print(f"Python {platform.python_version()} ({platform.python_implementation()}), CPU: {cpu_model()}, {pinned}")
     print(f"{len(games)} random legal 4-player games, 14 cards each (generated in {build_s:.1f} s); "
-          f"{load_average()} before")
+          f"load average {load_average()} before")
     median = report_random(games, catalogue)
     verdict = "meets" if median <= TARGET_CPU_MS else "MISSES"
     print(f"  {verdict} the target: a CPU median of {TARGET_CPU_MS} ms per 4-player game, explained report "
-          f"included; {load_average()} after")
+          f"included; load average {load_average()} after")
     report_worst(builtin)
     return 0
 
