@@ -13,8 +13,6 @@ with a note naming it.
 
 from __future__ import annotations
 
-import altair as alt
-import pandas as pd
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
@@ -27,6 +25,7 @@ from webapp import ui
 from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
 from webapp.markdown_text import escape_markdown
 from webapp.stats_view import (
+    scores_chart,
     OBJECTIVE_CHOICES,
     PLAYER_COUNT_CHOICES,
     SummaryCache,
@@ -162,14 +161,7 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
             st.markdown(line_table(row))
     st.caption("Foot = footprints; Wave, Misc and People are the objective tile's lines.")
     st.markdown("##### Scores over time")
-    data = pd.DataFrame(chart_rows(scores_over_time(chosen), history.played))
-    # Lines with points: a player with a single game still shows; the legend sits below for phones.
-    chart = alt.Chart(data).mark_line(point=True).encode(
-        x=alt.X("Played:T", title=None, scale=alt.Scale(padding=12)),  # first and last points not cut in half
-        y=alt.Y("Score:Q", title="Score"),
-        color=alt.Color("Player:N", legend=alt.Legend(orient="bottom", columns=2, labelLimit=150, title=None)),
-        tooltip=["Player", "Score", alt.Tooltip("Played:T", format="%d %b %Y"), "Won"],
-    )
+    chart = scores_chart(chart_rows(scores_over_time(chosen), history.played))
     st.altair_chart(chart, width="stretch")
 
 
@@ -183,7 +175,7 @@ with tables_tab:
         with st.container(border=True):
             badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
             st.markdown(f"**{escape_markdown(title)}** {badge}")
-            st.caption(escape_markdown(game_date(summary)))
+            st.caption(escape_markdown(game_date(summary, ui.browser_zone())))
             if summary.status == "finished":
                 st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
             st.markdown(escape_markdown(score_line(summary)))

@@ -116,6 +116,16 @@ def test_words_for_scores_and_changes():
     assert game_date(summary) == "21 Nov 2026, 16:40 UTC"
 
 
+def test_a_tables_time_is_shown_on_the_phones_clock():
+    summary = GameSummary(id="g", created="2026-11-22T06:30:00+00:00", updated="", status="finished", title="",
+                          players=("Ann", "Bob"), winner="Bob", totals={})
+    # 06:30 UTC on the 22nd is 22:30 on the 21st in California and 15:30 on the 22nd in Tokyo.
+    assert game_date(summary, "America/Los_Angeles") == "21 Nov 2026, 22:30"
+    assert game_date(summary, "Asia/Tokyo") == "22 Nov 2026, 15:30"
+    assert game_date(summary, None) == "22 Nov 2026, 06:30 UTC"
+    assert game_date(summary, "Not/AZone") == "22 Nov 2026, 06:30 UTC"  # an unknown zone: UTC, said so
+
+
 # --- Statistics tab ----------------------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ from history_helpers import HISTORY, dated, finish, seat, store_history
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from scoring_helpers import game
 from webapp.stats_view import (
+    scores_chart,
     SummaryCache,
     chart_rows,
     collect,
@@ -188,3 +189,20 @@ def test_filter_words():
     assert filter_words(None, 1) == "with 1 player (solo)"
     assert filter_words("orange", None) == "with the Orange tile"
     assert filter_words(None, None) == ""
+
+
+def test_the_scores_chart_of_one_evening_shows_a_day_either_side_with_day_labels():
+    rows = [{"Played": datetime(2026, 10, 3, 20, 15), "Player": "Ann", "Score": 41, "Won": "yes"},
+            {"Played": datetime(2026, 10, 3, 20, 15), "Player": "Bob", "Score": 38, "Won": "no"}]
+    x = scores_chart(rows).to_dict()["encoding"]["x"]
+    assert x["scale"]["domain"] == ["2026-10-02T20:15:00", "2026-10-04T20:15:00"]
+    assert x["axis"]["format"] == "%d %b"  # days, never hours or fractions of a day
+    assert x["axis"]["tickCount"] == {"interval": "day", "step": 1}
+
+
+def test_the_scores_chart_over_weeks_keeps_about_five_day_labels_and_a_margin_each_side():
+    rows = [{"Played": datetime(2026, 10, 1, 20), "Player": "Ann", "Score": 30, "Won": "yes"},
+            {"Played": datetime(2026, 10, 21, 20), "Player": "Ann", "Score": 35, "Won": "no"}]
+    x = scores_chart(rows).to_dict()["encoding"]["x"]
+    assert x["scale"]["domain"] == ["2026-09-30T20:00:00", "2026-10-22T20:00:00"]  # 20 days / 20 each side
+    assert x["axis"]["tickCount"] == {"interval": "day", "step": 5}  # 21 days / 5 labels, rounded up

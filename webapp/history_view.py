@@ -7,6 +7,7 @@ This module scores nothing (``scorer.scoring.table`` does) and does not touch th
 from __future__ import annotations
 
 from datetime import datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from typing import Mapping
 
 from scorer.model.report import TableReport
@@ -16,14 +17,22 @@ from webapp.store import GameSummary
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def game_date(summary: GameSummary) -> str:
-    """When the table was set up, as "21 Nov 2026, 16:40 UTC" (the stored text if it is not a date)."""
+def game_date(summary: GameSummary, zone: str | None = None) -> str:
+    """When the table was set up, on the phone's clock: "21 Nov 2026, 08:40" in ``zone`` (the browser's
+    IANA time zone, ``ui.browser_zone()``), or "21 Nov 2026, 16:40 UTC" without one; the stored text
+    if it is not a date. The zone is passed in, so this is the same on every server and in every test."""
     try:
         when = datetime.fromisoformat(summary.created)
     except ValueError:
         return summary.created
+    suffix = " UTC"
+    if zone and when.tzinfo is not None:
+        try:
+            when, suffix = when.astimezone(ZoneInfo(zone)), ""
+        except (ZoneInfoNotFoundError, ValueError):
+            pass  # an unknown zone name: UTC, and say so
     # Month names from our own table: strftime's %b follows the process locale.
-    return f"{when.day:02d} {_MONTHS[when.month - 1]} {when.year}, {when.hour:02d}:{when.minute:02d} UTC"
+    return f"{when.day:02d} {_MONTHS[when.month - 1]} {when.year}, {when.hour:02d}:{when.minute:02d}{suffix}"
 
 
 def game_title(summary: GameSummary) -> str:

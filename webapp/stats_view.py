@@ -12,10 +12,14 @@ the chart from the words and rows made here. No game rule is computed here.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Callable, Iterable, Mapping
+
+import altair as alt
+import pandas as pd
 
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
@@ -246,3 +250,24 @@ def chart_rows(points: Iterable[stats.ScorePoint], played: Mapping[str, datetime
         if p.game_id in played
     ]
 
+
+def scores_chart(rows: list[dict]) -> alt.Chart:
+    """The scores-over-time chart (``chart_rows``): a line per player with its points, dates on the axis.
+
+    The axis ticks whole days, labelled "21 Nov", over the games' span with a margin each side (so no
+    point is cut in half); one evening of games gets a day either side, never an axis of hours or of
+    fractions of a day. The legend sits below the chart for phones."""
+    days = [row["Played"] for row in rows]
+    first, last = (min(days), max(days)) if days else (datetime(2026, 1, 1), datetime(2026, 1, 1))
+    span_days = (last - first).total_seconds() / 86400
+    # A twentieth of the span (at least half a day) each side, so the first and last points sit inside.
+    margin = timedelta(days=1) if span_days < 1 else max(timedelta(hours=12), (last - first) / 20)
+    step = max(1, math.ceil((span_days + 1) / 5))  # about five labels on a phone-wide axis
+    return alt.Chart(pd.DataFrame(rows)).mark_line(point=True).encode(
+        x=alt.X("Played:T", title=None,
+                scale=alt.Scale(domain=[(first - margin).isoformat(), (last + margin).isoformat()]),
+                axis=alt.Axis(format="%d %b", labelAngle=0, tickCount={"interval": "day", "step": step})),
+        y=alt.Y("Score:Q", title="Score"),
+        color=alt.Color("Player:N", legend=alt.Legend(orient="bottom", columns=2, labelLimit=150, title=None)),
+        tooltip=["Player", "Score", alt.Tooltip("Played:T", format="%d %b %Y"), "Won"],
+    )

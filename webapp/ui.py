@@ -573,6 +573,11 @@ def portable(game: FinishedGame) -> FinishedGame:
     return portable_game(game, catalogue_for(game), load_builtin())
 
 
+def browser_zone() -> str | None:
+    """The phone's IANA time zone as its browser reports it (``st.context.timezone``); None if unknown."""
+    return getattr(st.context, "timezone", None) or None
+
+
 def local_day(moment: str) -> date | None:
     """The day of an ISO date-time (the store writes UTC) on the phone's own calendar.
 
@@ -583,7 +588,7 @@ def local_day(moment: str) -> date | None:
         when = datetime.fromisoformat(moment.strip())
     except ValueError:
         return None
-    zone_name = getattr(st.context, "timezone", None)
+    zone_name = browser_zone()
     if when.tzinfo is None or not zone_name:
         return when.date()
     try:
