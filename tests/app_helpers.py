@@ -17,6 +17,7 @@ from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots
 from webapp import tables
 from webapp.markdown_text import WORD_JOINER
+from webapp.store import GameStore, default_db_path
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
@@ -25,6 +26,11 @@ TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
 
 
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def store() -> GameStore:
+    """The game store the app under test uses (``SANTA_MONICA_DB``, set by the ``temp_data`` fixture)."""
+    return GameStore(default_db_path())
 
 
 def shown(markdown: str) -> str:

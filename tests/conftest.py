@@ -40,6 +40,13 @@ def chromium_browser() -> Iterator[object]:
 
 
 @pytest.fixture
+def temp_data(tmp_path, monkeypatch):
+    """A fresh game store and user data folder for the app's code (AppTests and the stores)."""
+    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
 def app_server(tmp_path) -> Iterator[AppServer]:
     """The app on a free loopback port, its game store and catalogue folder in ``tmp_path``."""
     server = AppServer(tmp_path)

@@ -28,10 +28,7 @@ PAGE = "../pages/5_Assistant.py"  # relative to this file
 TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def open_assistant(live_id: str | None = None) -> AppTest:

@@ -15,10 +15,7 @@ from webapp.catalogue_view import filter_cards
 CATALOGUE = "pages/3_Catalogue.py"
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def open_catalogue(view: str | None = None):

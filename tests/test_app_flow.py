@@ -14,10 +14,7 @@ from scorer.scoring.validation import validate_game
 from webapp.store import GameStore, default_db_path
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def c(row, column, card, locals=0, tourists=0, vips=0, footprint=False) -> Cell:

@@ -7,25 +7,18 @@ import json
 import pyarrow.ipc
 import pytest
 
-from app_helpers import assert_clean, open_page, shown
+from app_helpers import assert_clean, open_page, shown, store
 from history_helpers import store_history
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
 from webapp.history_view import game_date, score_line, totals_change
-from webapp.store import GameStore, GameSummary, default_db_path
+from webapp.store import GameSummary
 
 HISTORY = "pages/4_History.py"
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
-
-
-def store() -> GameStore:
-    return GameStore(default_db_path())
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def sample_game():

@@ -16,10 +16,7 @@ CATALOGUE = "pages/3_Catalogue.py"
 TYPICAL = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def open_keypad():

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, shown
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.advice.final_movement import best_final_movement
@@ -20,17 +20,10 @@ from scorer.model.rulings import ruling_meaning
 from scorer.scoring.table import score_game
 from webapp import tables
 from webapp.scorepad_extras import share_png
-from webapp.store import GameStore, default_db_path
+from webapp.store import default_db_path
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
-
-
-def store() -> GameStore:
-    return GameStore(default_db_path())
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def sample_game():

@@ -9,21 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import CITY, assert_clean, open_page
+from app_helpers import CITY, assert_clean, open_page, store
 from page_order import element_after, is_error
 from scorer.model.game import People
 from webapp import tables
-from webapp.store import GameStore, default_db_path
 
 
-@pytest.fixture(autouse=True)
-def temp_data(tmp_path, monkeypatch):
-    monkeypatch.setenv("SANTA_MONICA_DB", str(tmp_path / "games.sqlite3"))
-    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
-
-
-def store() -> GameStore:
-    return GameStore(default_db_path())
+pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def new_game(solo: bool = False) -> str:
