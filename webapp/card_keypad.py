@@ -15,6 +15,7 @@ The draft logic is pure (``webapp.keypad``); this module only draws it. Saving i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import streamlit as st
@@ -37,172 +38,206 @@ _CSS = """<style>
 _SHORT_SYMBOLS = {"sand_dollar": "Sand dollar", "people": "People", "ring": "Ring"}
 
 
-def _k(*parts: Any) -> str:
-    return ":".join(["kp", *map(str, parts)])
+@dataclass(frozen=True)
+class Keys:
+    """Where one keypad keeps its state: the prefix of its widget and session keys, and the URL
+    parameter that carries its draft across a reload (``None``: session only, for a keypad embedded
+    in another page whose URL already means something else)."""
+
+    prefix: str = "kp"
+    url_param: str | None = URL_PARAM
+
+    def __call__(self, *parts: Any) -> str:
+        return ":".join([self.prefix, *map(str, parts)])
+
+    @property
+    def draft(self) -> str:
+        return self("draft")
+
+    @property
+    def saved(self) -> str:
+        return self("saved")
+
+    @property
+    def errors(self) -> str:
+        return self("errors")
+
+    @property
+    def photo(self) -> str:
+        """The photo stays out of the draft (too big for a URL): session only, cleared with the card."""
+        return self("photo")
 
 
-DRAFT, SAVED, ERRORS = _k("draft"), _k("saved"), _k("errors")
-PHOTO, PHOTO_ROUND, PHOTO_ERROR = _k("photo"), _k("photo_round"), _k("photo_error")
-"""The photo stays out of the draft (too big for a URL): session only, cleared with the card."""
+CATALOGUE_KEYS = Keys()
+"""The Catalogue page's keypad: widget keys ``kp:...``, its draft in ``?card=``."""
 
 
-def current_draft() -> Draft:
+def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
     """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one."""
     state = st.session_state
-    if DRAFT not in state:
-        text = st.query_params.get(URL_PARAM)
-        state[DRAFT] = (keypad.decode(text) if text else None) or keypad.new_draft()
-    return state[DRAFT]
+    if keys.draft not in state:
+        text = st.query_params.get(keys.url_param) if keys.url_param else None
+        state[keys.draft] = (keypad.decode(text) if text else None) or keypad.new_draft()
+    return state[keys.draft]
 
 
-def _put(draft: Draft) -> None:
+def _put(keys: Keys, draft: Draft) -> None:
     """Keep a changed draft (session and URL, unless blank); a change after saving starts a new card."""
-    st.session_state[DRAFT] = draft
-    if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
-        st.query_params.pop(URL_PARAM, None)
-    else:
-        st.query_params[URL_PARAM] = keypad.encode(draft)
-    st.session_state.pop(SAVED, None)
-    st.session_state.pop(ERRORS, None)
+    st.session_state[keys.draft] = draft
+    if keys.url_param:
+        if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
+            st.query_params.pop(keys.url_param, None)
+        else:
+            st.query_params[keys.url_param] = keypad.encode(draft)
+    st.session_state.pop(keys.saved, None)
+    st.session_state.pop(keys.errors, None)
 
 
-def _change(function: Callable[..., Draft], *args: Any) -> None:
+def _change(keys: Keys, function: Callable[..., Draft], *args: Any) -> None:
     """Callback: apply one pure change of ``webapp.keypad`` to the draft."""
-    _put(function(current_draft(), *args))
+    _put(keys, function(current_draft(keys), *args))
 
 
-def _from_widget(key: str, uid: int | None, field: str) -> None:
+def _from_widget(keys: Keys, key: str, uid: int | None, field: str) -> None:
     """Callback of a choice widget: copy its value into the draft."""
     value = st.session_state[key]
     if uid is None:
-        _put(keypad.set_row(current_draft(), value) if field == "row" else keypad.set_name(current_draft(), value))
+        draft = current_draft(keys)
+        _put(keys, keypad.set_row(draft, value) if field == "row" else keypad.set_name(draft, value))
     else:
-        _put(keypad.set_field(current_draft(), uid, field, list(value) if isinstance(value, list) else value))
+        _put(keys, keypad.set_field(current_draft(keys), uid, field, list(value) if isinstance(value, list) else value))
 
 
-def _next_card() -> None:
+def _next_card(keys: Keys) -> None:
     """Callback of "Next card": keep the row, clear the rest (uids keep counting: no stale widget)."""
-    draft = current_draft()
-    _put({**keypad.new_draft(draft["row"]), "next": draft["next"]})
-    _forget_photo()
+    draft = current_draft(keys)
+    _put(keys, {**keypad.new_draft(draft["row"]), "next": draft["next"]})
+    _forget_photo(keys)
 
 
-def _forget_photo() -> None:
+def _forget_photo(keys: Keys) -> None:
     # A new key for the camera and upload widgets empties them for the next card.
-    st.session_state.pop(PHOTO, None)
-    st.session_state.pop(PHOTO_ERROR, None)
-    st.session_state[PHOTO_ROUND] = st.session_state.get(PHOTO_ROUND, 0) + 1
+    st.session_state.pop(keys.photo, None)
+    st.session_state.pop(keys("photo_error"), None)
+    st.session_state[keys("photo_round")] = st.session_state.get(keys("photo_round"), 0) + 1
 
 
-def _took_photo(key: str) -> None:
+def _took_photo(keys: Keys, key: str) -> None:
     """Callback of the camera and the upload: keep the picture as a small thumbnail, or say why not."""
     picture = st.session_state.get(key)
-    st.session_state.pop(PHOTO_ERROR, None)
+    st.session_state.pop(keys("photo_error"), None)
     if picture is None:
         return
     try:
-        st.session_state[PHOTO] = thumbnail(picture.getvalue())
+        st.session_state[keys.photo] = thumbnail(picture.getvalue())
     except PhotoError as error:
-        st.session_state[PHOTO_ERROR] = f"No photo kept: {error}."
+        st.session_state[keys("photo_error")] = f"No photo kept: {error}."
 
 
-def _photo() -> None:
+def _photo(keys: Keys) -> None:
     """An optional photo of the card: the camera or a file, shown small once kept."""
     state = st.session_state
-    on = st.toggle("Add a photo of the card (optional)", key=_k("photo_on"))
-    kept = photo_bytes(state.get(PHOTO, ""))
+    on = st.toggle("Add a photo of the card (optional)", key=keys("photo_on"))
+    kept = photo_bytes(state.get(keys.photo, ""))
     if kept:
         st.image(kept, width=120, caption="Kept with the card")
     if not on:  # the camera starts only when asked: no permission prompt on every visit
         return
-    round_ = state.get(PHOTO_ROUND, 0)
-    camera, upload = _k("camera", round_), _k("upload", round_)
-    st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(camera,))
+    round_ = state.get(keys("photo_round"), 0)
+    camera, upload = keys("camera", round_), keys("upload", round_)
+    st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(keys, camera))
     # The server refuses any upload over its 2 MB limit (.streamlit/config.toml), whatever the widget says:
     # the camera's shots are far smaller; a bigger picture has to be made smaller first.
     st.file_uploader("Or choose a picture (up to 2 MB)", type=["jpg", "jpeg", "png", "webp"], key=upload,
-                     on_change=_took_photo, args=(upload,))
-    if state.get(PHOTO_ERROR):
-        st.error(state[PHOTO_ERROR])
+                     on_change=_took_photo, args=(keys, upload))
+    if state.get(keys("photo_error")):
+        st.error(state[keys("photo_error")])
 
 
-def _choice(label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
+def _choice(keys: Keys, label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
             multi: bool = False) -> None:
     """One-tap choices bound to the draft (the widget shows the draft's value on every run)."""
     st.session_state[key] = list(value) if multi else value
     st.pills(label, options, selection_mode="multi" if multi else "single", format_func=fmt, key=key,
-             required=not multi, on_change=_from_widget, args=(key, uid, field))
+             required=not multi, on_change=_from_widget, args=(keys, key, uid, field))
 
 
-def _item(item: dict[str, Any]) -> None:
+def _item(keys: Keys, item: dict[str, Any]) -> None:
     """One ability of the draft: its shape, then each field as one-tap choices, and a remove button."""
     uid, kind = item["uid"], item["kind"]
     shape = next(s for s in SHAPES if s.kind == kind)
-    with st.container(border=True, key=_k("item", uid)):
+    with st.container(border=True, key=keys("item", uid)):
         with st.container(horizontal=True, vertical_alignment="center"):
             st.markdown(f"{shape.icon} **{shape.label}**", width="stretch")
-            st.button("Remove", key=_k("item", uid, "remove"), icon=":material/delete:", type="tertiary",
-                      on_click=_change, args=(keypad.remove_item, uid))
+            st.button("Remove", key=keys("item", uid, "remove"), icon=":material/delete:", type="tertiary",
+                      on_click=_change, args=(keys, keypad.remove_item, uid))
         for spec in FIELDS.get(kind, ()):
-            key, value = _k("item", uid, spec.name), item[spec.name]
+            key, value = keys("item", uid, spec.name), item[spec.name]
             match spec.widget:
                 case "int":
-                    _choice(spec.label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
+                    _choice(keys, spec.label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
                 case "tag":
-                    _choice(spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get)
+                    _choice(keys, spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get)
                 case "tags":
-                    _choice(spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get, multi=True)
+                    _choice(keys, spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get, multi=True)
                 case "symbol":
-                    _choice(spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=_SHORT_SYMBOLS.get)
+                    _choice(keys, spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=_SHORT_SYMBOLS.get)
                 case "person_add":
-                    _choice(spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=PERSON_LABELS.get)
+                    _choice(keys, spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=PERSON_LABELS.get)
                 case "person_move":
-                    _choice(spec.label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
+                    _choice(keys, spec.label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
                             fmt=PERSON_LABELS.get)
 
 
-def _shape_buttons(shapes) -> None:
+def _shape_buttons(keys: Keys, shapes) -> None:
     with st.container(horizontal=True, gap="small"):
         for shape in shapes:
-            st.button(shape.label, key=_k("shape", shape.id), icon=shape.icon, on_click=_change,
-                      args=(keypad.add_shape, shape.id))
+            st.button(shape.label, key=keys("shape", shape.id), icon=shape.icon, on_click=_change,
+                      args=(keys, keypad.add_shape, shape.id))
 
 
 def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
-                new_id: Callable[[str], str]) -> None:
+                new_id: Callable[[str], str], *, keys: Keys = CATALOGUE_KEYS, row: str | None = None) -> None:
     """The keypad. ``save(card)`` stores a card and returns ``None``, or a sentence saying why it could
     not; ``new_id(label)`` makes a free id from the card's label. ``catalogue`` is read for the
-    progress line and the same-contents warning (it should include the cards saved so far)."""
-    st.html(_CSS)
-    draft = current_draft()
-    with st.container(key="kp"):
+    progress line and the same-contents warning (it should include the cards saved so far).
+
+    ``keys`` lets another page embed its own keypad (``Keys("city-kp", None)``: own widget keys, the
+    draft kept in the session only); ``row`` presets the row of a new draft (the row a player is
+    filling)."""
+    st.html(_CSS.replace("st-key-kp", f"st-key-{keys.prefix}"))
+    if row is not None and keys.draft not in st.session_state:
+        st.session_state[keys.draft] = keypad.new_draft(row)
+    draft = current_draft(keys)
+    with st.container(key=keys.prefix):
         st.caption(keypad.progress_text(catalogue))
-        _choice("Row (the colour of the card's back)", tuple(ROW_LABELS), _k("row"), draft["row"], None, "row",
-                fmt=ROW_LABELS.get)
+        _choice(keys, "Row (the colour of the card's back)", tuple(ROW_LABELS), keys("row"), draft["row"], None,
+                "row", fmt=ROW_LABELS.get)
         st.markdown("**Tags** (tap twice for a tag printed twice)")
         with st.container(horizontal=True, gap="small"):
             for tag in TAGS:
                 count = draft["tags"].get(tag, 0)
-                st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=_k("tag", tag),
-                          type="primary" if count else "secondary", on_click=_change, args=(keypad.tap_tag, tag))
+                st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=keys("tag", tag),
+                          type="primary" if count else "secondary", on_click=_change,
+                          args=(keys, keypad.tap_tag, tag))
         st.markdown("**What is printed** (one tap each; then tap its tag and numbers below)")
         # Every shape of the rulebook's guide is one tap: no "more" menu to open first.
-        _shape_buttons(SHAPES)
+        _shape_buttons(keys, SHAPES)
         for item in draft["items"]:
-            _item(item)
+            _item(keys, item)
         with st.expander("Name (optional: most cards have none)"):
-            st.session_state[_k("name")] = draft["name"]
-            st.text_input("Name printed on the card", key=_k("name"), max_chars=80,
-                          on_change=_from_widget, args=(_k("name"), None, "name"))
-        _photo()
-        _save_bar(catalogue, draft, save, new_id)
+            st.session_state[keys("name")] = draft["name"]
+            st.text_input("Name printed on the card", key=keys("name"), max_chars=80,
+                          on_change=_from_widget, args=(keys, keys("name"), None, "name"))
+        _photo(keys)
+        _save_bar(keys, catalogue, draft, save, new_id)
 
 
-def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
+def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> None:
     """The last save's confirmation, the card so far with a same-contents warning, then Save and Next card."""
     state = st.session_state
-    saved_id = state.get(SAVED)
-    with st.container(border=True, key=_k("savebar")):
+    saved_id = state.get(keys.saved)
+    with st.container(border=True, key=keys("savebar")):
         card, _ = keypad.draft_card(draft)  # problems are shown when Save is tapped, not while tapping
         same = keypad.same_as(card, catalogue) if card is not None else None
         if saved_id is not None:
@@ -213,29 +248,30 @@ def _save_bar(catalogue: Catalogue, draft: Draft, save, new_id) -> None:
             if same is not None:
                 st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
                            "Decks may hold identical cards; save again to add one.", icon=":material/warning:")
-        errors = state.get(ERRORS)
+        errors = state.get(keys.errors)
         if errors:
             st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
         left, right = st.columns(2)
-        left.button("Save another copy" if same else "Save card", key=_k("save"), type="primary", width="stretch",
-                    icon=":material/save:", disabled=keypad.is_blank(draft), on_click=_save, args=(save, new_id))
-        right.button("Next card", key=_k("next"), width="stretch", icon=":material/arrow_forward:",
-                     on_click=_next_card, disabled=keypad.is_blank(draft),
+        left.button("Save another copy" if same else "Save card", key=keys("save"), type="primary",
+                    width="stretch", icon=":material/save:", disabled=keypad.is_blank(draft), on_click=_save,
+                    args=(keys, save, new_id))
+        right.button("Next card", key=keys("next"), width="stretch", icon=":material/arrow_forward:",
+                     on_click=_next_card, args=(keys,), disabled=keypad.is_blank(draft),
                      help="Keep the row, clear the rest without saving")
 
 
-def _save(save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
+def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
     """Callback of Save: validate the draft, give it a free id from its label, save it."""
-    card, errors = keypad.draft_card(current_draft())
+    card, errors = keypad.draft_card(current_draft(keys))
     if card is None:
-        st.session_state[ERRORS] = errors
+        st.session_state[keys.errors] = errors
         return
-    card = card.model_copy(update={"id": new_id(card.display_name), "photo": st.session_state.get(PHOTO, "")})
+    card = card.model_copy(update={"id": new_id(card.display_name), "photo": st.session_state.get(keys.photo, "")})
     refusal = save(card)
     if refusal:
-        st.session_state[ERRORS] = [refusal]
+        st.session_state[keys.errors] = [refusal]
         return
     # The pile goes on: the next card starts at once on the same row; the confirmation stays until
     # its first tap (one tap saved per card over a separate "Next card" after every save).
-    _next_card()
-    st.session_state[SAVED] = card.id
+    _next_card(keys)
+    st.session_state[keys.saved] = card.id
