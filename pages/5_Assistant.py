@@ -67,6 +67,7 @@ from webapp.assistant.ui import (
     save_to_history,
     tap_button,
     scorepad_link,
+    to_top_once,
     undo,
 )
 from webapp.markdown_text import escape_markdown
@@ -91,6 +92,7 @@ if gid is None:
     assistant_new.game_list()
     st.stop()
 
+to_top_once()
 try:
     game = live_game_or_stop(gid)
     played = played_for(game)

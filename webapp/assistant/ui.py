@@ -43,6 +43,21 @@ _MOVER = "_assistant_mover"
 _REDO = "_assistant_redo"
 _TAPPED = "_assistant_tapped"
 _HINTS = "_assistant_hints"
+_TO_TOP = "_assistant_to_top"
+
+# Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
+# scrolls (it changed between versions), so both go to the top, again after the page has been drawn.
+TO_TOP_JS = """<script>
+(function () {
+  const top = () => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('[data-testid="stMain"], [data-testid="stAppViewContainer"]')
+      .forEach((el) => { el.scrollTop = 0; });
+  };
+  top();
+  [50, 200, 500].forEach((ms) => setTimeout(top, ms));
+})();
+</script>"""
 
 # Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
 CSS = """
@@ -327,7 +342,18 @@ def open_live(gid: str) -> None:
     """Show game ``gid`` on this page (the URL names it) and rerun."""
     st.query_params[PARAM] = gid
     st.session_state[_LAST] = gid
+    st.session_state[_TO_TOP] = gid  # the start screen was scrolled down to its button: show the top
     st.rerun()
+
+
+def to_top_once() -> None:
+    """Scroll the page to its top once, on the first draw of a game just opened (``open_live``).
+
+    The start screen's buttons (Start, Resume, Open) sit at its bottom and Streamlit keeps the scroll
+    position across the rerun, so without this the game would open scrolled far down. Only that
+    first draw: a tap later in the game leaves the player where their finger is."""
+    if st.session_state.pop(_TO_TOP, None) is not None:
+        st.html(TO_TOP_JS, unsafe_allow_javascript=True)
 
 
 # --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
