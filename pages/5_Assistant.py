@@ -3,7 +3,8 @@
 New game (2-4 players, or solo against the Robot), with a virtual deck (shuffled by the engine) or
 the table's physical deck (the page asks which card was revealed). The page shows the display of 8
 with the food truck and foodie under their columns, whose turn it is, the legal choices as buttons,
-the placement slots drawn on the city, a move dialog offering only legal destinations, every
+the placement slots drawn on the city, the squares people can move to outlined on it and a move
+dialog offering only legal destinations (lettered on its own city grid), every
 city and its provisional score, and the game log with undo of any number of steps.
 
 The game is named by ``?live=ID`` in the URL (``?game=`` belongs to the score pad pages) and is
@@ -192,8 +193,12 @@ def move_dialog(choice_key: str) -> None:
         close_mover()
         st.rerun()
     st.markdown(f"**{escape_markdown(choice.label(state, state.actor))}**")
+    # This person's legal destinations lettered on the city, the same letters on the buttons.
+    letters = view.move_destinations(choice.moves, letters=True)
+    st.html(view.city_html(state, state.actor, destinations=letters, origin=choice.from_square))
     for move in choice.moves:
-        st.button(escape_markdown(view.move_label(state, move, state.actor)),
+        label = f"{letters[tuple(move.path[-1])]}: {view.move_label(state, move, state.actor)}"
+        st.button(escape_markdown(label),
                   key=f"dest-{revision}-{actions.index(move)}",
                   on_click=act, args=(gid, revision, move), width="stretch", type="primary")
     st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
@@ -326,7 +331,9 @@ def render_place(choices: Choices) -> None:
 
 
 def render_move(choices: Choices) -> None:
-    st.html(view.city_html(state, state.actor))
+    # Every square someone can move to now is outlined on the city (the engine's legal moves).
+    st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
+    st.caption(view.MOVE_LEGEND)
     for choice in view.mover_choices(state, actions):
         tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
                    (choice.key,), width="stretch", type="primary")
@@ -346,7 +353,8 @@ def render_other(choices: Choices) -> None:
         with st.expander("What the starting tiles do"):
             st.markdown(view.tiles_markdown(state, list(choices.tiles)))
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
-        st.html(view.city_html(state, state.actor))
+        # "Move here" steps: the new card people may move to is outlined (no other step has moves).
+        st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
     others, done = choices.groups
     if len(others.options) > MANY_BUTTONS:
         many_choices(list(others.options), others.title)

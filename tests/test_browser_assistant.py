@@ -76,7 +76,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     first = next(a for a in legal_actions(state) if isinstance(a, MovePerson))
     group = [a for a in legal_actions(state) if isinstance(a, MovePerson)
              and a.person == first.person and a.from_square == first.from_square]
-    destinations = dialog.get_by_role("button", name=re.compile(r"^To "))
+    destinations = dialog.get_by_role("button", name=re.compile(r"^[A-Z]\d*: To "))
     destinations.first.wait_for()  # a loaded machine draws the dialog before its buttons
     settle(phone)
     assert destinations.count() == len(group)
@@ -96,7 +96,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     label = first.inner_text().strip()
     tap(phone, first)
     if label.startswith("Move: "):  # a move opens its dialog first
-        tap(phone, phone.get_by_role("dialog").get_by_role("button", name=re.compile(r"^To ")).first)
+        tap(phone, phone.get_by_role("dialog").get_by_role("button", name=re.compile(r"^[A-Z]\d*: To ")).first)
     assert len(stored_state(app_server, live_id).log) == len(after.log) + 1, label
     after = stored_state(app_server, live_id)
     status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()

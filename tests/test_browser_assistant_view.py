@@ -71,3 +71,50 @@ def test_a_started_or_resumed_game_shows_the_top_of_the_page(app_server, phone):
     tap(phone, resume)
     phone.wait_for_timeout(700)
     assert live_id_of(phone) == live_id and scrolled(phone) == 0
+
+
+def to_a_move_step(state):
+    """Play the engine's first choices, taking the foodie's card when possible, until people can move."""
+    for _ in range(400):
+        actions = legal_actions(state)
+        if isinstance(state.pending, MoveStep) and any(isinstance(a, MovePerson) for a in actions):
+            return state
+        foodie = [a for a in actions if getattr(a, "column", None) == state.display.foodie
+                  and type(a).__name__ == "TakeCard"]
+        state = apply(state, (foodie or actions)[0])[0]
+    raise AssertionError("nobody ever had a move")
+
+
+def test_a_move_step_highlights_where_people_can_go(app_server, phone):
+    open_page(phone, app_server.page_url("Assistant"), "Start the game")
+    tap(phone, phone.get_by_role("button", name="Start the game"))
+    phone.get_by_text("choose a starting tile").first.wait_for()
+    live_id = live_id_of(phone)
+    store = LiveStore(app_server.db_path)
+    state = to_a_move_step(stored_state(app_server, live_id))
+    store.set_log(live_id, state.log, store.get(live_id).revision)
+    open_page(phone, app_server.url + f"Assistant?live={live_id}", "Game log")
+    ends = {tuple(a.path[-1]) for a in legal_actions(state) if isinstance(a, MovePerson)}
+    city = phone.locator("table.sm-grid").first
+    city.scroll_into_view_if_needed()
+    marks = city.locator("span.sm-go")
+    assert marks.count() == len(ends) > 0
+    # Visibly highlighted: the outlined cells carry a yellow inset ring the other cards do not.
+    ring = city.locator("td.dest").first.evaluate("e => getComputedStyle(e).boxShadow")
+    assert "255, 214, 0" in ring, ring
+    plain = city.locator("td:not(.dest):not(.empty):not(.slot)")
+    assert all("255, 214, 0" not in plain.nth(i).evaluate("e => getComputedStyle(e).boxShadow")
+               for i in range(plain.count()))
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(phone, "assistant-move-highlight", whole=False)
+    # One person's moves: the dialog letters their destinations on its own grid, as its buttons are.
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^Move: ")).first)
+    dialog = phone.get_by_role("dialog")
+    dialog.get_by_role("button", name=re.compile(r"^[A-Z]\d*: To ")).first.wait_for()
+    settle(phone)
+    buttons = dialog.get_by_role("button", name=re.compile(r"^[A-Z]\d*: To "))
+    letters = {buttons.nth(i).inner_text().split(":")[0] for i in range(buttons.count())}
+    badges = {t.removeprefix("GO ").strip() for t in dialog.locator("span.sm-go").all_inner_texts()}
+    assert badges == letters and dialog.locator("span.sm-from").count() == 1
+    shot(phone, "assistant-move-dialog-highlight", whole=False)

@@ -76,6 +76,11 @@ CSS = """
 .sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
   font-size: 0.62rem; color: white; }
 .sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
+.sm-grid td.dest { box-shadow: inset 0 0 0 4px #FFD600; }
+.sm-grid td.from { box-shadow: inset 0 0 0 4px #FFFFFF; }
+.sm-go, .sm-from { display: inline-block; border-radius: 3px; padding: 1px 5px; margin-top: 2px; font-weight: bold;
+  font-size: 0.72rem; }
+.sm-go { background: #FFD600; color: #222; } .sm-from { background: #FFFFFF; color: #222; }
 .sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
 </style>
 """
