@@ -32,6 +32,7 @@ from webapp.assistant.store import (
     catalogue_from_snapshot,
     load_state,
     record_in_history,
+    reusable_copy,
 )
 from webapp.markdown_text import escape_markdown
 from webapp.store import default_db_path
@@ -379,12 +380,13 @@ def entered_card_id(name: str, game_cards) -> str:
 
 
 def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
-    """Save ``card`` in the user's catalogue (an identical one is reused), add it to this game's
-    deck and answer the pending reveal with it; the reason when something was not done."""
+    """Save ``card`` in the user's catalogue (an identical one not yet in this game is reused), add it
+    to this game's deck and answer the pending reveal with it; the reason when something was not
+    done, as plain text (the caller escapes it where Markdown renders it)."""
     try:
         user = UserCatalogue()
-        same = next((c for c in user.cards()
-                     if c.model_dump(exclude={"id"}) == card.model_dump(exclude={"id"})), None)
+        # An identical card already in this game's deck is another copy (a second physical card).
+        same = reusable_copy(user.cards(), card, live_store().get(gid).setup.deck)
         if same is None:
             user.save_card(card)
         stored = same or card
@@ -395,8 +397,14 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         return f"The card is in your catalogue but not in this game: {error}"
     except sqlite3.Error as error:
         return f"The card is in your catalogue but the game store is busy ({error}): save again."
+    name = game_label(game, stored.id)
     if not act(gid, game.revision, RevealCard(card=stored.id)):
-        return (f"{escape_markdown(stored.display_name)} is in your catalogue and this game's deck, but the reveal was not recorded "
+        return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
-    ui.flash(f"{escape_markdown(stored.display_name)} saved in your catalogue and revealed.", "success")
+    ui.flash(f"{escape_markdown(name)} saved in your catalogue and revealed.", "success")
     return None
+
+
+def game_label(game: LiveGame, card_id: str) -> str:
+    """A card as this game's players read it: its label, unique among the game's cards ("... #2")."""
+    return catalogue_from_snapshot(game.cards_json).card_label(card_id)
