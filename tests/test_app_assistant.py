@@ -440,7 +440,7 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
 
     at = open_assistant()
     gid = start_game(at, deck="physical", tiles=2)
-    at.toggle(key="reveal-new-0").set_value(True).run()
+    at.toggle(key="reveal-new").set_value(True).run()
     form = "as_reveal_card"
     at.pills(key=f"{form}:tags_once").set_value(["sports"]).run()
     at.button(key=f"{form}:rings:add").click().run()

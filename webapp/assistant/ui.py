@@ -34,6 +34,8 @@ from webapp.assistant.store import (
     record_in_history,
     reusable_copy,
 )
+from webapp.card_picker import ROW_KEY as PICK_ROW_KEY
+from webapp.card_picker import TAGS_KEY as PICK_TAGS_KEY
 from webapp.markdown_text import escape_markdown
 from webapp.store import default_db_path
 
@@ -401,8 +403,16 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
     if not act(gid, game.revision, RevealCard(card=stored.id)):
         return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
-    ui.flash(f"{escape_markdown(name)} saved in your catalogue and revealed.", "success")
+    ui.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
     return None
+
+
+def reveal_picked(gid: str, revision: int, card_id: str, tap: str | None = None) -> None:
+    """Callback of the reveal picker's card buttons: that card was revealed (validated and saved by
+    ``act``); the picker's row and tags are cleared, since the next card revealed is any card."""
+    if act(gid, revision, RevealCard(card=card_id), tap):
+        for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
+            st.session_state.pop(key, None)
 
 
 def game_label(game: LiveGame, card_id: str) -> str:
