@@ -202,7 +202,8 @@ def move_dialog(choice_key: str) -> None:
     # This person's legal destinations lettered on the city, the same letters on the buttons.
     letters = view.move_destinations(choice.moves, letters=True)
     st.html(view.city_html(state, state.actor, destinations=letters, origin=choice.from_square))
-    for move in choice.moves:
+    order = list(letters)  # A, B, C... left to right, as on the grid
+    for move in sorted(choice.moves, key=lambda m: order.index(tuple(m.path[-1]))):
         label = f"{letters[tuple(move.path[-1])]}: {view.move_label(state, move, state.actor)}"
         st.button(escape_markdown(label),
                   key=f"dest-{revision}-{actions.index(move)}",
