@@ -118,3 +118,60 @@ def test_a_move_step_highlights_where_people_can_go(app_server, phone):
     badges = {t.removeprefix("GO ").strip() for t in dialog.locator("span.sm-go").all_inner_texts()}
     assert badges == letters and dialog.locator("span.sm-from").count() == 1
     shot(phone, "assistant-move-dialog-highlight", whole=False)
+
+
+def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_server, phone):
+    from card_db.generated import generated_cards
+    from card_db.models import TAG_LABELS
+    from card_db.user_catalogue import UserCatalogue
+    from browser_support import keyed, small_targets
+    from card_db.user_catalogue import load_catalogue
+    from webapp.assistant.setup_choices import DECK_PHYSICAL, NewGameChoices, build_setup
+    from webapp.assistant.store import cards_snapshot
+
+    deck = [c.model_copy(update={"sample": False, "id": f"deck-{n:02d}"}) for n, c in enumerate(generated_cards(5), 1)]
+    user = UserCatalogue(app_server.data_dir / "catalogue.json")
+    for card in deck:
+        user.save_card(card)
+    # The game is set up as the start screen does (its form has its own tests): 2 players, this deck.
+    base = load_catalogue(user)
+    prepared = build_setup(NewGameChoices(
+        names=("Ann", "Bob"), solo=False, deck=DECK_PHYSICAL, objective="blue", sand_dollar_actions=(),
+        starting_tiles=tuple(sorted(base.starting_tiles))[:2], hard_mode=False, seed=7), base)
+    live_id = LiveStore(app_server.db_path).create(
+        prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)
+    open_page(phone, app_server.url + f"Assistant?live={live_id}", "Which card was revealed?")
+    card = deck[41]
+    with rerun(phone):  # tap 1: the row
+        keyed(phone, "pick_row").get_by_text(card.row.title(), exact=True).click()
+    with rerun(phone):  # tap 2: a tag printed on it
+        keyed(phone, "pick_tags").get_by_text(f"{TAG_LABELS[card.tags[0]]} ·").first.click()
+    revision = LiveStore(app_server.db_path).get(live_id).revision
+    button = keyed(phone, f"reveal-pick-{revision}-card-{card.id}").locator("button").first
+    button.scroll_into_view_if_needed()
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(phone, "assistant-reveal-picker", whole=False)
+    tap(phone, button)  # tap 3: recorded
+    assert stored_state(app_server, live_id).display.front[0] == card.id
+    # The next card revealed is new to the catalogue: entered right here with the keypad.
+    tap(phone, phone.get_by_text("Not in the list? Enter it"))
+    with rerun(phone):
+        keyed(phone, "reveal-kp:row").get_by_text("Beach", exact=True).click()
+    with rerun(phone):
+        keyed(phone, "reveal-kp:tag:sports").locator("button").click()
+    with rerun(phone):
+        keyed(phone, "reveal-kp:shape:ring").locator("button").click()
+    save = keyed(phone, "reveal-kp:save").locator("button")
+    save.scroll_into_view_if_needed()
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    small = small_targets(phone, ("button",), 40)
+    assert not small, small
+    shot(phone, "assistant-reveal-keypad", whole=False)
+    tap(phone, save)
+    state = stored_state(app_server, live_id)
+    new = next(c for c in UserCatalogue(app_server.data_dir / "catalogue.json").cards() if c.id not in
+               {d.id for d in deck})
+    assert state.display.front[1] == new.id
+    phone.get_by_text("saved in your catalogue and revealed").first.wait_for()
