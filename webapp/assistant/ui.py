@@ -4,7 +4,10 @@ The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). E
 calls ``act`` with the revision it was drawn from: the engine validates the action against the
 stored game and the store saves it in one transaction, so a double tap or a second phone can never
 apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
-become messages at the top of the page (``webapp.ui.flash``), never tracebacks.
+become messages at the top of the page (``webapp.ui.flash``), never tracebacks. A physical deck's
+reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
+(``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
+opened is drawn once scrolled to its top (``to_top_once``).
 
 This module routes and stores; the rules are the engine's (``scorer.engine``).
 """

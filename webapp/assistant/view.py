@@ -4,7 +4,8 @@ Everything here is pure (no Streamlit) and decides no rule: which actions exist 
 ``scorer.engine.legal_actions``; rewards, the Robot's die column, the foodie's start and VIP
 footprints are asked of the engine's own helpers. This module only names and arranges them:
 button labels, the display of 8 with the food truck and foodie under their columns, a city grid
-with the legal placement slots drawn on it, the move dialog's choices and the game log.
+with the legal placement slots drawn on it and the legal move destinations outlined, the move
+dialog's choices and the game log.
 
 Labels are plain text (the page makes them inert where Streamlit reads Markdown); the functions
 named ``*_markdown`` return Markdown with every card, tile and player text escaped.
