@@ -1,9 +1,11 @@
 """Assistant page: play a game of Santa Monica with the rules engine keeping track (issue 4).
 
 New game (2-4 players, or solo against the Robot), with a virtual deck (shuffled by the engine) or
-the table's physical deck (the page asks which card was revealed). The page shows the display of 8
+the table's physical deck (the page asks which card was revealed: row, tag, card, 3 taps; a card
+missing from the catalogue is entered with the keypad right there and revealed on save). The page shows the display of 8
 with the food truck and foodie under their columns, whose turn it is, the legal choices as buttons,
-the placement slots drawn on the city, a move dialog offering only legal destinations, every
+the placement slots drawn on the city, the squares people can move to outlined on it and a move
+dialog offering only legal destinations (lettered on its own city grid), every
 city and its provisional score, and the game log with undo of any number of steps.
 
 The game is named by ``?live=ID`` in the URL (``?game=`` belongs to the score pad pages) and is
@@ -18,6 +20,7 @@ decides which buttons exist; this page only renders and routes. The start screen
 from __future__ import annotations
 
 import hashlib
+from functools import partial
 
 import streamlit as st
 
@@ -41,6 +44,8 @@ from webapp.assistant import new as assistant_new
 from webapp.assistant import view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.card_form import card_entry_form, reset_form
+from webapp.card_keypad import Keys, card_keypad
+from webapp.card_picker import card_picker
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
     CSS,
@@ -64,14 +69,17 @@ from webapp.assistant.ui import (
     entered_card_id,
     redo,
     reveal_new_card,
+    reveal_picked,
     save_to_history,
     tap_button,
     scorepad_link,
+    to_top_once,
     undo,
 )
 from webapp.markdown_text import escape_markdown
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
+REVEAL_KEYS = Keys("reveal-kp", None)  # the keypad at a reveal: its own widget keys, its draft in the session
 NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
 MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
@@ -91,6 +99,7 @@ if gid is None:
     assistant_new.game_list()
     st.stop()
 
+to_top_once()
 try:
     game = live_game_or_stop(gid)
     played = played_for(game)
@@ -190,8 +199,13 @@ def move_dialog(choice_key: str) -> None:
         close_mover()
         st.rerun()
     st.markdown(f"**{escape_markdown(choice.label(state, state.actor))}**")
-    for move in choice.moves:
-        st.button(escape_markdown(view.move_label(state, move, state.actor)),
+    # This person's legal destinations lettered on the city, the same letters on the buttons.
+    letters = view.move_destinations(choice.moves, letters=True)
+    st.html(view.city_html(state, state.actor, destinations=letters, origin=choice.from_square))
+    order = list(letters)  # A, B, C... left to right, as on the grid
+    for move in sorted(choice.moves, key=lambda m: order.index(tuple(m.path[-1]))):
+        label = f"{letters[tuple(move.path[-1])]}: {view.move_label(state, move, state.actor)}"
+        st.button(escape_markdown(label),
                   key=f"dest-{revision}-{actions.index(move)}",
                   on_click=act, args=(gid, revision, move), width="stretch", type="primary")
     st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
@@ -250,10 +264,24 @@ def placement_hints_panel() -> None:
     tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
 
 
-def new_card_form() -> None:
-    """A revealed card missing from the list: enter it (saved in the catalogue, added to this game)."""
-    if not st.toggle("Not in the list? Enter it", key=f"reveal-new-{revision}"):
+def new_card_entry(row: str | None) -> None:
+    """A revealed card missing from the list: entered with the keypad right here (or the full form),
+    saved in the catalogue, added to this game's deck and revealed, without leaving the page."""
+    # One key for every reveal: entering a pile of new cards, the keypad stays open from one reveal to
+    # the next (Streamlit forgets the toggle once a step without a reveal is drawn).
+    if not st.toggle("Not in the list? Enter it", key="reveal-new"):
         return
+    st.caption("Tap the icons printed on the card: Save puts it in your catalogue and reveals it here.")
+    if st.session_state.get(REVEAL_KEYS.saved) not in state.catalogue.cards:
+        st.session_state.pop(REVEAL_KEYS.saved, None)  # an identical catalogue card was revealed instead
+    card_keypad(state.catalogue, lambda card: reveal_new_card(gid, revision, card),
+                lambda label: entered_card_id(label, state.catalogue.cards), keys=REVEAL_KEYS, row=row)
+    with st.expander("Full form (rare numbers, notes)"):
+        new_card_form()
+
+
+def new_card_form() -> None:
+    """The full card form, for what the keypad does not offer (saved and revealed the same way)."""
     card = card_entry_form(NEW_CARD_FORM, new_id=lambda name: entered_card_id(name, state.catalogue.cards))
     if card is None:
         return
@@ -271,14 +299,20 @@ def buttons(options, *, primary: bool = False) -> None:
 
 
 def render_reveal(choices: Choices) -> None:
+    """Which card was revealed: row, a tag, then the card (3 taps, ``webapp.card_picker``; a tap on
+    the card records it), a search by label, the empty deck, and a card missing from the list."""
     cards, blank = choices.groups
-    pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{revision}",
-                        placeholder="Type part of the card's name",
-                        format_func=lambda i: view.card_name(state, actions[i].card))
-    answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
-           disabled=pick is None)
+    st.markdown(f"**{escape_markdown(cards.title)}**")
+    row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
+                         partial(reveal_picked, gid, revision), key=f"reveal-pick-{revision}")
+    with st.expander("Or search by its label"):
+        pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{revision}",
+                            placeholder="Type part of the card's label",
+                            format_func=lambda i: view.card_name(state, actions[i].card))
+        answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
+               disabled=pick is None)
     buttons(blank.options)
-    new_card_form()
+    new_card_entry(row)
 
 
 def render_robot_turn(choices: Choices) -> None:
@@ -324,7 +358,9 @@ def render_place(choices: Choices) -> None:
 
 
 def render_move(choices: Choices) -> None:
-    st.html(view.city_html(state, state.actor))
+    # Every square someone can move to now is outlined on the city (the engine's legal moves).
+    st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
+    st.caption(view.MOVE_LEGEND)
     for choice in view.mover_choices(state, actions):
         tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
                    (choice.key,), width="stretch", type="primary")
@@ -344,7 +380,8 @@ def render_other(choices: Choices) -> None:
         with st.expander("What the starting tiles do"):
             st.markdown(view.tiles_markdown(state, list(choices.tiles)))
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
-        st.html(view.city_html(state, state.actor))
+        # "Move here" steps: the new card people may move to is outlined (no other step has moves).
+        st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
     others, done = choices.groups
     if len(others.options) > MANY_BUTTONS:
         many_choices(list(others.options), others.title)

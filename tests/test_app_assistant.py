@@ -21,6 +21,7 @@ from scorer.engine import (
 from scorer.engine.robot import die_column
 from scorer.engine.state import MoveStep, PlaceStep, RevealStep, TurnStep
 from scorer.scoring.table import score_game
+from webapp.assistant import view
 from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
 from webapp.store import GameStore, default_db_path
 
@@ -140,7 +141,10 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     destinations[0].click().run()
     assert_clean(at)
     after = stored_state(gid)
-    assert len(after.log) == len(before_move.log) + 1 and after.log[-1] == group[0]
+    # The buttons go A, B, C... as the grid letters the destinations, left to right.
+    letters = view.move_destinations(group, letters=True)
+    first_lettered = min(group, key=lambda a: list(letters).index(tuple(a.path[-1])))
+    assert len(after.log) == len(before_move.log) + 1 and after.log[-1] == first_lettered
     assert not [b for b in at.button if b.key and b.key.startswith("dest-")]  # the dialog closed
     # Undo the move: the stored game is back where it was.
     click(at, f"undo1-{LiveStore(default_db_path()).get(gid).revision}")
@@ -440,7 +444,7 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
 
     at = open_assistant()
     gid = start_game(at, deck="physical", tiles=2)
-    at.toggle(key="reveal-new-0").set_value(True).run()
+    at.toggle(key="reveal-new").set_value(True).run()
     form = "as_reveal_card"
     at.pills(key=f"{form}:tags_once").set_value(["sports"]).run()
     at.button(key=f"{form}:rings:add").click().run()

@@ -32,6 +32,7 @@ from webapp.assistant.store import (
     catalogue_from_snapshot,
     load_state,
     record_in_history,
+    reusable_copy,
 )
 from webapp.store import GameStore
 
@@ -279,3 +280,16 @@ def test_extend_deck_refuses_a_card_the_log_would_not_replay_with(stores):
         live.extend_deck(gid, MUSCLE_BEACH, before.revision)
     after = live.get(gid)
     assert (after.setup, after.cards_json, after.revision) == (before.setup, before.cards_json, before.revision)
+
+
+def test_an_identical_card_is_reused_at_a_reveal_only_when_this_game_does_not_hold_it_yet():
+    first = FeatureCard(id="beach-sports", row="beach", tags=("sports",))
+    copy = first.model_copy(update={"id": "beach-sports-2"})
+    entered = first.model_copy(update={"id": "beach-sports-3"})
+    # Entered on the Catalogue page after the game started: the same physical card, reused.
+    assert reusable_copy((first,), entered, deck=("other",)) == first
+    # Already in the game: the card revealed now is a second physical copy, saved as itself.
+    assert reusable_copy((first,), entered, deck=("beach-sports",)) is None
+    assert reusable_copy((first, copy), entered, deck=("beach-sports",)) == copy
+    named = entered.model_copy(update={"name": "Muscle Beach"})
+    assert reusable_copy((first,), named, deck=()) is None  # a name printed on one makes them different

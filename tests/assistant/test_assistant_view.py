@@ -66,6 +66,52 @@ def test_moves_are_grouped_by_person_and_square_with_every_legal_destination():
     assert view.move_label(state, local.moves[0], 0).startswith("To ")
 
 
+def _cells(html: str) -> list[str]:
+    return html.split("<td")[1:]
+
+
+def test_a_move_step_outlines_exactly_the_legal_destinations_on_the_city():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
+    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
+                      people={("street", 0): crowd(locals=2, vips=1)})
+    state = apply(state, TakeCard(column=0))[0]  # the foodie's card: then a 1-space move
+    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
+    assert isinstance(state.pending, MoveStep)
+    actions = legal_actions(state)
+    ends = {tuple(a.path[-1]) for a in actions if isinstance(a, MovePerson)}
+    marked = view.move_destinations(actions)
+    assert set(marked) == ends and set(marked.values()) == {""}
+    html = view.city_html(state, 0, destinations=marked)
+    cards = [c for c in _cells(html) if "Sample" in c or "sample" in c]
+    outlined_cards = {c.split(">")[1].split("<")[0] for c in cards if 'class="dest"' in c}
+    expected_cards = {view.card_name(state, state.players[0].cards[s]) for s in ends if s[1] != 0}
+    assert outlined_cards == expected_cards and html.count("sm-go") == len(ends)
+    start = next(c for c in _cells(html) if c.startswith(' class="start'))
+    assert ("dest" in start.split(">")[0]) == any(s[1] == 0 for s in ends)
+    for half in ("beach", "street"):
+        line = next((part for part in start.split("<br>") if part.startswith(f"{half} half: ")), "")
+        assert ("sm-go" in line) == ((half, 0) in ends)
+    # Nothing is outlined outside a move: the same city without destinations has no mark.
+    assert "dest" not in view.city_html(state, 0) and "sm-go" not in view.city_html(state, 0)
+
+
+def test_the_move_dialog_letters_one_persons_destinations_and_marks_where_they_stand():
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
+    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
+                      people={("street", 0): crowd(locals=2, vips=1), ("beach", 1): crowd(tourists=1)})
+    state = apply(state, TakeCard(column=0))[0]
+    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
+    tourist = next(c for c in view.mover_choices(state, legal_actions(state)) if c.person == "tourist")
+    letters = view.move_destinations(tourist.moves, letters=True)
+    assert set(letters) == {tuple(m.path[-1]) for m in tourist.moves}
+    assert sorted(letters.values()) == list("ABCDEFGHJKLMNPQRSTUVWXYZ"[: len(letters)])
+    html = view.city_html(state, 0, destinations=letters, origin=tourist.from_square)
+    assert all(f"GO {letter}" in html for letter in letters.values())
+    assert html.count("sm-from") == 1 and tourist.from_square == ("beach", 1)
+    origin_cell = next(c for c in _cells(html) if "sm-from" in c)
+    assert origin_cell.startswith(' class="from"')
+
+
 def test_log_entries_number_the_actions_and_put_the_newest_first():
     entries = view.log_entries((), ((), ()))
     assert [e.number for e in entries] == [0, 1, 2]

@@ -195,6 +195,18 @@ def deck_with_card(setup: GameSetup, cards_json: str, card: FeatureCard) -> tupl
     return extended, text
 
 
+def reusable_copy(catalogue_cards, card: FeatureCard, deck) -> FeatureCard | None:
+    """The user's catalogue card to reveal instead of ``card`` (just entered at a reveal), or ``None``.
+
+    An identical card (same contents and name, whatever its id) that is not in this game's ``deck``
+    was entered after the game started: it is this physical card, reused rather than saved twice.
+    One already in the deck is another physical card: identical cards are separate copies (the box
+    may hold several), so ``card`` is then saved as a new copy under its own id."""
+    key = card.model_dump(exclude={"id"})
+    in_deck = set(deck)
+    return next((c for c in catalogue_cards if c.id not in in_deck and c.model_dump(exclude={"id"}) == key), None)
+
+
 def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
     """How many actions of a log the engine still accepts, from the start (all of them: ``len``).
 

@@ -4,7 +4,10 @@ The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). E
 calls ``act`` with the revision it was drawn from: the engine validates the action against the
 stored game and the store saves it in one transaction, so a double tap or a second phone can never
 apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
-become messages at the top of the page (``webapp.ui.flash``), never tracebacks.
+become messages at the top of the page (``webapp.ui.flash``), never tracebacks. A physical deck's
+reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
+(``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
+opened is drawn once scrolled to its top (``to_top_once``).
 
 This module routes and stores; the rules are the engine's (``scorer.engine``).
 """
@@ -32,7 +35,10 @@ from webapp.assistant.store import (
     catalogue_from_snapshot,
     load_state,
     record_in_history,
+    reusable_copy,
 )
+from webapp.card_picker import ROW_KEY as PICK_ROW_KEY
+from webapp.card_picker import TAGS_KEY as PICK_TAGS_KEY
 from webapp.markdown_text import escape_markdown
 from webapp.store import default_db_path
 
@@ -43,6 +49,21 @@ _MOVER = "_assistant_mover"
 _REDO = "_assistant_redo"
 _TAPPED = "_assistant_tapped"
 _HINTS = "_assistant_hints"
+_TO_TOP = "_assistant_to_top"
+
+# Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
+# scrolls (it changed between versions), so both go to the top, again after the page has been drawn.
+TO_TOP_JS = """<script>
+(function () {
+  const top = () => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('[data-testid="stMain"], [data-testid="stAppViewContainer"]')
+      .forEach((el) => { el.scrollTop = 0; });
+  };
+  top();
+  [50, 200, 500].forEach((ms) => setTimeout(top, ms));
+})();
+</script>"""
 
 # Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
 CSS = """
@@ -61,6 +82,11 @@ CSS = """
 .sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
   font-size: 0.62rem; color: white; }
 .sm-tok.truck { background: #0B5CAD; } .sm-tok.foodie { background: #B3261E; }
+.sm-grid td.dest { box-shadow: inset 0 0 0 4px #FFD600; }
+.sm-grid td.from { box-shadow: inset 0 0 0 4px #FFFFFF; }
+.sm-go, .sm-from { display: inline-block; border-radius: 3px; padding: 1px 5px; margin-top: 2px; font-weight: bold;
+  font-size: 0.72rem; }
+.sm-go { background: #FFD600; color: #222; } .sm-from { background: #FFFFFF; color: #222; }
 .sm-grid td.slot { background: #fff6cc; color: #6b5000; border: 2px dashed #c79a00; font-size: 1rem; font-weight: bold; }
 </style>
 """
@@ -327,7 +353,18 @@ def open_live(gid: str) -> None:
     """Show game ``gid`` on this page (the URL names it) and rerun."""
     st.query_params[PARAM] = gid
     st.session_state[_LAST] = gid
+    st.session_state[_TO_TOP] = gid  # the start screen was scrolled down to its button: show the top
     st.rerun()
+
+
+def to_top_once() -> None:
+    """Scroll the page to its top once, on the first draw of a game just opened (``open_live``).
+
+    The start screen's buttons (Start, Resume, Open) sit at its bottom and Streamlit keeps the scroll
+    position across the rerun, so without this the game would open scrolled far down. Only that
+    first draw: a tap later in the game leaves the player where their finger is."""
+    if st.session_state.pop(_TO_TOP, None) is not None:
+        st.html(TO_TOP_JS, unsafe_allow_javascript=True)
 
 
 # --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
@@ -348,12 +385,13 @@ def entered_card_id(name: str, game_cards) -> str:
 
 
 def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
-    """Save ``card`` in the user's catalogue (an identical one is reused), add it to this game's
-    deck and answer the pending reveal with it; the reason when something was not done."""
+    """Save ``card`` in the user's catalogue (an identical one not yet in this game is reused), add it
+    to this game's deck and answer the pending reveal with it; the reason when something was not
+    done, as plain text (the caller escapes it where Markdown renders it)."""
     try:
         user = UserCatalogue()
-        same = next((c for c in user.cards()
-                     if c.model_dump(exclude={"id"}) == card.model_dump(exclude={"id"})), None)
+        # An identical card already in this game's deck is another copy (a second physical card).
+        same = reusable_copy(user.cards(), card, live_store().get(gid).setup.deck)
         if same is None:
             user.save_card(card)
         stored = same or card
@@ -364,8 +402,22 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         return f"The card is in your catalogue but not in this game: {error}"
     except sqlite3.Error as error:
         return f"The card is in your catalogue but the game store is busy ({error}): save again."
+    name = game_label(game, stored.id)
     if not act(gid, game.revision, RevealCard(card=stored.id)):
-        return (f"{escape_markdown(stored.display_name)} is in your catalogue and this game's deck, but the reveal was not recorded "
+        return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
-    ui.flash(f"{escape_markdown(stored.display_name)} saved in your catalogue and revealed.", "success")
+    ui.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
     return None
+
+
+def reveal_picked(gid: str, revision: int, card_id: str, tap: str | None = None) -> None:
+    """Callback of the reveal picker's card buttons: that card was revealed (validated and saved by
+    ``act``); the picker's row and tags are cleared, since the next card revealed is any card."""
+    if act(gid, revision, RevealCard(card=card_id), tap):
+        for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
+            st.session_state.pop(key, None)
+
+
+def game_label(game: LiveGame, card_id: str) -> str:
+    """A card as this game's players read it: its label, unique among the game's cards ("... #2")."""
+    return catalogue_from_snapshot(game.cards_json).card_label(card_id)

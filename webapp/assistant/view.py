@@ -4,7 +4,8 @@ Everything here is pure (no Streamlit) and decides no rule: which actions exist 
 ``scorer.engine.legal_actions``; rewards, the Robot's die column, the foodie's start and VIP
 footprints are asked of the engine's own helpers. This module only names and arranges them:
 button labels, the display of 8 with the food truck and foodie under their columns, a city grid
-with the legal placement slots drawn on it, the move dialog's choices and the game log.
+with the legal placement slots drawn on it and the legal move destinations outlined, the move
+dialog's choices and the game log.
 
 Labels are plain text (the page makes them inert where Streamlit reads Markdown); the functions
 named ``*_markdown`` return Markdown with every card, tile and player text escaped.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Iterable, assert_never
+from typing import Iterable, Mapping, assert_never
 
 from scorer.engine import (
     ROBOT,
@@ -45,6 +46,7 @@ PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
 PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
 GRID_LEGEND = ("L locals, T tourists, V VIPs, FP footprint; lettered dashed squares: where the card may go. "
                "Columns count from the starting tile (start).")
+MOVE_LEGEND = "Outlined, marked GO: where people can move now. Tap a Move button to see one person's moves."
 HAPPY_DAY_WORDS = {
     "dollar_and_move": "1 sand dollar + move 1 person 1 space",
     "two_dollars": "2 sand dollars",
@@ -335,15 +337,32 @@ def slot_letters(squares: Iterable[tuple[str, int]]) -> dict[tuple[str, int], st
             for i, square in enumerate(ordered)}
 
 
-def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | None = None) -> str:
+def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | None = None,
+              destinations: Mapping[tuple[str, int], str] | None = None,
+              origin: tuple[str, int] | None = None) -> str:
     """One player's city as a grid that fits a phone: beach row on top, street below, the starting
     tile double-high at column 0, people and footprints on their cards, and ``slots`` (legal
-    placement squares from the engine) drawn as lettered dashed boxes."""
+    placement squares from the engine) drawn as lettered dashed boxes.
+
+    During a move, ``destinations`` (the squares the engine's legal moves end on, each with a letter
+    or "" for a plain mark) are outlined with a "GO" badge, and ``origin`` (where the chosen person
+    stands) with a "FROM" badge: the player sees where people can go on the city itself."""
     player = state.players[seat]
     slots = slots or {}
+    destinations = destinations or {}
     columns = {0} | {c for _, c in player.cards} | {c for _, c in slots}
     ordered = sorted(columns)
     strips = [ordered[i:i + COLUMNS_PER_STRIP] for i in range(0, len(ordered), COLUMNS_PER_STRIP)]
+
+    def marks(square: tuple[str, int]) -> tuple[str, str]:
+        """The cell's extra classes and its badge: a legal destination, the mover's square, or neither."""
+        if square in destinations:
+            letter = destinations[square]
+            return " dest", f'<span class="sm-go">{"GO " + html.escape(letter) if letter else "GO"}</span>'
+        if square == origin:
+            return " from", '<span class="sm-from">FROM</span>'
+        return "", ""
+
     out = []
     for strip in strips:
         head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip)
@@ -354,12 +373,15 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                 square = (row, column)
                 if column == 0:
                     if row == "beach":
-                        beach = people_short(player.crowd(("beach", 0)))
-                        street = people_short(player.crowd(("street", 0)))
                         text = html.escape(tile_name(state, player.starting_tile))
-                        text += f"<br>beach half: {beach}" if beach else ""
-                        text += f"<br>street half: {street}" if street else ""
-                        cells.append(f'<td class="start" rowspan="2">{text}</td>')
+                        css = ""
+                        for half in ("beach", "street"):
+                            people = people_short(player.crowd((half, 0)))
+                            extra, badge = marks((half, 0))
+                            css = css or extra  # the tile is one cell: marked when either half is
+                            if people or badge:
+                                text += f"<br>{half} half: {' '.join(filter(None, (people, badge)))}"
+                        cells.append(f'<td class="start{css}" rowspan="2">{text}</td>')
                     continue
                 card_id = player.cards.get(square)
                 if card_id is not None:
@@ -367,8 +389,10 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                     colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
                     extra = people_short(player.crowd(square))
                     mark = " FP" if square in player.footprints else ""
-                    cells.append(f'<td style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
-                                 f'{"<br>" + extra if extra else ""}</td>')
+                    css, badge = marks(square)
+                    cls = f' class="{css.strip()}"' if css else ""
+                    cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
+                                 f'{"<br>" + extra if extra else ""}{"<br>" + badge if badge else ""}</td>')
                 elif square in slots:
                     cells.append(f'<td class="slot">{html.escape(slots[square])}</td>')
                 else:
@@ -376,6 +400,15 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
             rows.append(f"<tr>{''.join(cells)}</tr>")
         out.append(f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>')
     return "".join(out)
+
+
+def move_destinations(moves: Iterable, letters: bool = False) -> dict[tuple[str, int], str]:
+    """The squares the engine's legal ``MovePerson`` actions end on, for ``city_html``: lettered like
+    the placement slots (left to right, beach first) when ``letters``, else each with ""."""
+    ends = [tuple(m.path[-1]) for m in moves if isinstance(m, MovePerson)]
+    if letters:
+        return slot_letters(ends)
+    return dict.fromkeys(sorted(set(ends), key=lambda s: (s[1], s[0] != "beach")), "")
 
 
 # --- status and log ------------------------------------------------------------------------------
