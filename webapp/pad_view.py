@@ -1,4 +1,5 @@
-"""Words and tables for the Pad page and History: a scored pad, its ranking, and pad vs rebuilt city.
+"""Words and tables for the Pad page and History: a scored pad, its ranking, pad vs rebuilt city, and
+how History lists and counts a pad (one entry with its rebuilt table; counted once in the statistics).
 
 Pure (no Streamlit): the page passes a ``scorer.model.pad.PadReport`` (and, once the table is being
 rebuilt, the rebuilt game's ``TableReport``) and gets Markdown back, user names escaped with
@@ -7,10 +8,18 @@ rebuilt, the rebuilt game's ``TableReport``) and gets Markdown back, user names 
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Iterable
+
+from scorer.advice import stats
 from scorer.formats.explain import decided_text
 from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
+from scorer.scoring.pad import score_pad
 from webapp.markdown_text import escape_markdown
+from webapp.pad_store import PadSummary, StoredPad
+from webapp.stats_view import played_at
+from webapp.store import GameSummary
 
 FIELD_LABELS: dict[str, str] = {
     **LINE_LABELS,
@@ -67,3 +76,36 @@ def comparison_table(pad: PadReport, city: TableReport | None) -> str:
                 computed = str(value) if value == typed else f"**{value}** ≠"
             rows.append(f"| {escape_markdown(player.name)} | {label} | {typed} | {computed} |")
     return "\n".join(rows)
+
+
+def pad_badge(pad: PadSummary, rebuild: GameSummary | None) -> str:
+    """History's badges for a pad: "Score pad" and where it stands (Finished, Draft, or its rebuild's state)."""
+    if pad.rebuild_id is not None and rebuild is not None:
+        state = ":green-badge[Rebuilt, finished]" if rebuild.status == "finished" else ":orange-badge[Rebuilding]"
+    else:
+        state = ":green-badge[Finished]" if pad.summary.status == "finished" else ":orange-badge[Draft]"
+    return f":violet-badge[Score pad] {state}"
+
+
+def shown_summary(pad: PadSummary, rebuild: GameSummary | None) -> GameSummary:
+    """The summary History shows for a pad: its rebuilt table's once that is finished (the cities are
+    then the result), else the pad's own (the typed totals)."""
+    if rebuild is not None and rebuild.status == "finished":
+        return rebuild
+    return pad.summary
+
+
+def counts_in_statistics(pad: PadSummary, rebuild: GameSummary | None) -> bool:
+    """A finished pad counts in the statistics unless its rebuilt table is finished (that one counts, once)."""
+    return pad.summary.status == "finished" and not (rebuild is not None and rebuild.status == "finished")
+
+
+def pad_statistics(pads: Iterable[StoredPad]) -> list[tuple[stats.GameSummary, datetime]]:
+    """Statistics summaries of finished pads with when each was played, as ``stats_view.collect`` has them
+    for rebuilt games (the same ``scorer.advice.stats.summary_from_report`` over the pad's totals)."""
+    found = []
+    for stored in pads:
+        when = played_at(stored.summary, stored.pad)  # type: ignore[arg-type]  # reads played_on only
+        report = score_pad(stored.pad)
+        found.append((stats.summary_from_report(stored.id, when.date().isoformat(), report), when))  # type: ignore[arg-type]
+    return found
