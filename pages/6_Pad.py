@@ -89,9 +89,9 @@ report = score_pad(pad)
 rebuilt = stored.rebuild_id is not None
 if pad.title:
     st.caption(escape_markdown(pad.title))
-st.caption(f"Objective tile: {escape_markdown(objective_name(pad.objective))}")
 
 if rebuilt:
+    st.caption(f"Objective tile: {escape_markdown(objective_name(pad.objective))}")
     st.info("These lines were kept as typed when the table started rebuilding its cities; they are compared "
             "with the cities below.")
     params = {ui.GAME_PARAM: stored.rebuild_id}

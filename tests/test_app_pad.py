@@ -10,6 +10,7 @@ import pytest
 
 from app_helpers import assert_clean, open_page, shown, store
 from scorer.formats.explain import SCOREPAD_COLUMNS
+from webapp import pad_tables
 from webapp.pad_store import PadStore
 from webapp.store import default_db_path
 
@@ -178,3 +179,27 @@ def test_an_unknown_pad_id_says_so_without_a_traceback():
     at.run()
     assert not at.exception
     assert any("no score pad with id 'nope'" in shown(e.value) for e in at.error)
+
+
+def test_a_finished_pad_counts_in_the_statistics_once_even_after_a_rebuild():
+    at, pid = start_pad(("Ann", "Bob"), objective="orange")
+    type_line(at, pid, 0, "cards", 30)
+    type_line(at, pid, 0, "wave", 3)
+    at.button(key="pad_finish").click().run()
+    history = open_page(HISTORY)
+    assert_clean(history)
+    text = markdown_text(history)
+    # Player, games, wins, average, best; then Ann's average per line (the wave line typed on the pad).
+    assert "| Ann | 1 | 1 | 33.0 | 33 |" in text and "| Bob | 1 | 0 | 0.0 | 0 |" in text
+    assert "| 30.0 | 0.0 | 0.0 | 3.0 | 0.0 | 0.0 |" in text
+    assert any("1 finished game." in shown(c.value) for c in history.caption)
+    # Rebuilt and finished: the cities are the result, counted once (not the pad beside them).
+    rebuild = pad_tables.rebuild_table(pads().get_pad(pid).pad, {"Ann": "sample-harbor-office",
+                                                                 "Bob": "sample-surf-club"})
+    game_id = pads().rebuild_pad(pid, rebuild)
+    store().finish_game(game_id, {"Ann": 0, "Bob": 0}, ("Ann", "Bob"))
+    again = open_page(HISTORY)
+    assert_clean(again)
+    assert any("1 finished game." in shown(c.value) for c in again.caption)
+    assert "| Ann | 1 | 1 |" in markdown_text(again)  # one game (the cities' score, a shared win)
+    assert "Rebuilt, finished" in markdown_text(again)
