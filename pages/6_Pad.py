@@ -20,7 +20,7 @@ from scorer.formats.explain import scorepad_csv
 from scorer.model.report import LINES
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
-from webapp import pad_tables, pad_ui, tables, ui
+from webapp import pad_tables, pad_ui, pad_view, tables, ui
 from webapp.markdown_text import escape_markdown
 from webapp.pad_view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
 from webapp.store import StaleGameError, StoreError
@@ -43,8 +43,10 @@ def objective_name(objective: str) -> str:
     return tile.name if tile else objective.title()
 
 
-def objective_help(objective: str, line: str) -> str | None:
-    """What the objective tile prints for one of its lines, as the number box's help."""
+def objective_help(objective: str, line: str, robot: bool) -> str | None:
+    """What the objective tile prints for one of its lines (the Robot: where its numbers come from)."""
+    if robot:
+        return pad_view.ROBOT_HELP.get(line, "").format(tile=objective.title()) or None
     tile = catalogue.objectives.get(objective)
     if tile is None or line not in ("wave", "misc", "people"):
         return None
@@ -64,7 +66,8 @@ if stored is None:
     count = int(st.number_input("Players", min_value=1, max_value=tables.MAX_PLAYERS, value=2, step=1,
                                 key="pad_new_count") or 1)
     if count == 1:
-        st.caption("One player plays solo against the Robot: its column is on the pad too.")
+        st.caption("One player plays solo against the Robot: its column is on the pad too, scored as the solo "
+                   "rules say (its towel lines), and it can win.")
     for seat in range(count):
         st.text_input(f"Player {seat + 1}" + (" (starts)" if seat == 0 else ""), key=f"pad_new_name_{seat}",
                       max_chars=tables.NAME_MAX, placeholder="Name")
@@ -118,7 +121,7 @@ else:
         st.markdown(f"**{escape_markdown(column.name)}**" + (" (solo rules' towel lines)" if column is pad.robot else ""))
         for field in pad_tables.FIELDS:
             pad_ui.number_box(stored, seat, column.name, field, FIELD_LABELS[field],
-                              help=objective_help(pad.objective, field), problem=problems.get(field))
+                              help=objective_help(pad.objective, field, column is pad.robot), problem=problems.get(field))
 
 # --- totals, ranking, problems -----------------------------------------------------------------------
 

@@ -138,6 +138,7 @@ def test_a_solo_pad_has_the_robots_column():
     type_line(at, pid, 1, "cards", 12)
     assert_clean(at)
     assert "| Line | Ann | Robot |" in markdown_text(at)
+    assert "Green towel's wave line" in at.number_input(key=f"pad_{pid}_1_wave").help  # the solo rules' lines
     assert any("Robot wins with 10 points" in shown(s.value) for s in at.success)
 
 

@@ -18,7 +18,6 @@ from typing import Iterable, Literal, Mapping
 from pydantic import ValidationError
 
 from card_db.models import ObjectiveId
-from card_db.text import name_key
 from scorer.model.game import FinishedGame
 from scorer.model.pad import LINE_LIMIT, ROBOT_NAME, PadColumn, PadGame
 from scorer.model.report import LINES
@@ -38,26 +37,19 @@ def new_pad(objective: ObjectiveId, names: Iterable[str], *, solo_robot: bool = 
 
     Names are cleaned and checked as at a rebuilt table (``webapp.tables``: non-empty, distinct, not too
     long); the Robot needs exactly one player who is not called "Robot"."""
-    players = [(name, "") for name in names]
-    # new_table checks names (and would refuse the missing tiles): check the names the same way first.
-    cleaned = [tables._clean_name(name, "every player needs a name: fill in the empty name") for name, _ in players]
-    if not cleaned:
-        raise TableError("a table needs at least one player: add a player")
-    if len(cleaned) > tables.MAX_PLAYERS:
-        raise TableError(f"a table has at most {tables.MAX_PLAYERS} players: remove {len(cleaned) - tables.MAX_PLAYERS}")
-    for name in cleaned:
-        tables._check_name_length(name)
-    tables._check_distinct_names(cleaned)
-    if solo_robot and len(cleaned) != 1:
-        raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
-    if solo_robot and name_key(cleaned[0]) == name_key(ROBOT_NAME):
-        raise TableError("'Robot' is the solo opponent's name: give the player another name")
+    names = list(names)
+    # The names obey the same rules as at a rebuilt table: new_table checks them (and the title) and cleans
+    # them; a pad has no starting tiles, so each seat gets a placeholder that is thrown away.
+    checked = tables.new_table(objective, [(name, f"pad-seat-{seat}") for seat, name in enumerate(names)],
+                               solo_robot=solo_robot, title=title)
+    cleaned = [city.name for city in checked.players]
     try:
         return PadGame(objective=objective, players=tuple(PadColumn(name=name) for name in cleaned),
                        robot=PadColumn(name=ROBOT_NAME) if solo_robot else None,
-                       title=tables._checked_title(title), played_on=played_on)
+                       title=checked.title, played_on=played_on)
     except ValidationError as error:
-        raise TableError(f"the score pad cannot be started ({tables._first_problem(error)}): correct it") from None
+        first = error.errors()[0]
+        raise TableError(f"the score pad cannot be started ({first.get('msg')}): correct it") from None
 
 
 def column_of(pad: PadGame, player: str) -> PadColumn:
@@ -92,11 +84,6 @@ def set_value(pad: PadGame, player: str, field: Field, value: int | None) -> Pad
     if pad.robot is not None and old is pad.robot:
         return pad.model_copy(update={"robot": new})
     return pad.model_copy(update={"players": tuple(new if c is old else c for c in pad.players)})
-
-
-def set_title(pad: PadGame, title: str) -> PadGame:
-    """Change the pad's title (shown in History)."""
-    return pad.model_copy(update={"title": tables._checked_title(title)})
 
 
 def set_objective(pad: PadGame, objective: ObjectiveId) -> PadGame:

@@ -27,6 +27,18 @@ FIELD_LABELS: dict[str, str] = {
     "longest_chain": "Longest chain, in tags (2nd tie-breaker)",
 }
 """The label of each number a pad column asks for: the scorepad's own line names, then the tie-breakers."""
+ROBOT_HELP: dict[str, str] = {
+    "cards": "Its cards' points as the solo rules count them (every condition met, negatives as positive; "
+             "ruling 15), plus 1 per sand dollar it took",
+    "rings": "Every ring on its cards at full value (ruling 15)",
+    "footprints": "1 per footprint it took",
+    "wave": "The {tile} towel's wave line (solo rules)",
+    "misc": "The {tile} towel's misc line (solo rules)",
+    "people": "The {tile} towel's people line (solo rules)",
+    "sand_dollars": "The sand dollars it took (tie-breaker)",
+    "longest_chain": "The count of its most common tag (tie-breaker)",
+}
+"""Where the solo Robot's numbers come from (solo rules, ruling 15), as its number boxes' help."""
 
 
 def pad_table(report: PadReport) -> str:
