@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 
@@ -204,3 +205,19 @@ def test_a_finished_pad_counts_in_the_statistics_once_even_after_a_rebuild():
     assert any("1 finished game." in shown(c.value) for c in again.caption)
     assert "| Ann | 1 | 1 |" in markdown_text(again)  # one game (the cities' score, a shared win)
     assert "Rebuilt, finished" in markdown_text(again)
+
+
+def test_names_reach_the_pad_and_history_as_text_never_as_markdown():
+    at, pid = start_pad(("*Ann*|x", "[Bob](http://e.x)"))
+    type_line(at, pid, 0, "cards", 5)
+    assert_clean(at)
+    table = next(m.value for m in at.markdown if m.value.startswith("| Line |"))
+    assert shown(table).splitlines()[0] == "| Line | *Ann*|x | [Bob](http://e.x) |"
+    header = table.splitlines()[0]
+    assert len(re.findall(r"(?<!\\)\|", header)) == 4  # the name's pipe is escaped: still three columns
+    assert any(shown(s.value) == "*Ann*|x wins with 5 points" for s in at.success)  # the 🏆 is its icon
+    at.button(key="pad_finish").click().run()
+    history = open_page(HISTORY)
+    assert_clean(history)
+    assert any(shown(m.value).startswith("**") and "*Ann*|x vs [Bob](http://e.x)" in shown(m.value)
+               for m in history.markdown)
