@@ -89,6 +89,7 @@ if stored is None:
 
 pad, pid = stored.pad, stored.id
 report = score_pad(pad)
+pad_ui.follow_other_phones(stored)  # several phones on one pad: each sees the others' numbers within seconds
 rebuilt = stored.rebuild_id is not None
 if pad.title:
     st.caption(escape_markdown(pad.title))

@@ -9,6 +9,7 @@ import pytest
 from browser_support import (
     PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets, type_number,
 )
+from webapp import pad_tables
 from webapp.pad_store import PadStore
 
 pytestmark = pytest.mark.browser
@@ -53,3 +54,23 @@ def test_a_pad_is_typed_on_a_phone_and_finished_into_history(app_server, phone):
     shot(phone, "phone-History-pad")
     assert sideways_overflow(phone)["wide"] == []
     assert phone.locator('[data-testid="stException"]').count() == 0
+
+
+def test_a_second_phone_sees_the_first_phones_numbers_and_keeps_what_it_is_typing(app_server, new_phone):
+    pid = PadStore(app_server.db_path).create_pad(pad_tables.new_pad("orange", ["Ann", "Bob"]))
+    url = f"{app_server.url}Pad?pad={pid}"
+    ann, bob = new_phone(), new_phone()
+    open_page(ann, url, "Whose column")
+    open_page(bob, url, "Whose column")
+    with rerun(bob):
+        keyed(bob, f"pad_who_{pid}").locator("button").filter(has_text="Bob").click()
+    bob_cards = keyed(bob, f"pad_{pid}_1_cards").locator("input")
+    bob_cards.fill("17")  # typed on Bob's phone, not confirmed yet
+    type_number(ann, f"pad_{pid}_0_cards", 24)  # saved on Ann's phone meanwhile
+    bob.get_by_text("Ann wins with 24 points").wait_for(timeout=15_000)  # no reload on Bob's phone
+    assert bob_cards.input_value() == "17"
+    with rerun(bob):
+        bob_cards.press("Enter")
+    ann.get_by_text("Ann wins with 24 points").wait_for()
+    assert PadStore(app_server.db_path).get_pad(pid).pad.players[1].cards == 17
+    shot(bob, "phone-Pad-second-phone")

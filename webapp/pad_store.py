@@ -153,6 +153,13 @@ class PadStore(GameStore):
             )
             return self._row(conn, pad_id)
 
+    def pad_version(self, pad_id: str) -> str | None:
+        """The pad's ``updated`` stamp (``None`` once deleted): one indexed read, for a page polling for
+        another phone's change."""
+        with self._connect() as conn:
+            row = conn.execute("SELECT updated FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        return None if row is None else row[0]
+
     def list_pads(self, status: Status | None = None, limit: int = 500) -> tuple[PadSummary, ...]:
         """Pads, most recently changed first (summaries only, no pad JSON parsed)."""
         rows = self._recent_rows("pad_games", _SUMMARY_COLUMNS, status, limit)

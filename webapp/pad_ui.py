@@ -33,6 +33,8 @@ from webapp.tables import TableError
 PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"
 _REFUSED = "_pad_refused"  # widget key -> why the number in the box was not saved
+POLL_SECONDS = 3.0
+"""How often an open pad looks for another phone's change (one indexed read of one row)."""
 
 
 @st.cache_resource(show_spinner=False)
@@ -127,3 +129,24 @@ def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
                       "continue them on the City page.")
     except (UnknownCardError, ValueError) as error:
         return None, f"The cities cannot be scored yet: {error}."
+
+
+def follow_other_phones(stored: StoredPad) -> None:
+    """Redraw the page when another phone changed this pad (polled every ``POLL_SECONDS``).
+
+    Only a tiny fragment runs on each poll (it reads the pad's version stamp); the whole page reruns
+    only when the stamp differs from the one drawn, so nobody's screen jumps while nothing changes.
+    A number being typed and not yet confirmed stays in its box: Streamlit keeps the unconfirmed text
+    of a widget that is drawn again with the same key."""
+    drawn = stored.summary.updated
+
+    @st.fragment(run_every=POLL_SECONDS)
+    def _poll() -> None:
+        try:
+            now = pad_store().pad_version(stored.id)
+        except (sqlite3.Error, OSError):
+            return  # the next poll tries again; the page stays as drawn
+        if now != drawn:
+            st.rerun(scope="app")
+
+    _poll()
