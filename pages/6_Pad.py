@@ -90,7 +90,11 @@ if stored is None:
 pad, pid = stored.pad, stored.id
 report = score_pad(pad)
 pad_ui.follow_other_phones(stored)  # several phones on one pad: each sees the others' numbers within seconds
-rebuilt = stored.rebuild_id is not None
+try:  # the table rebuilt from this pad, while it is stored (deleted on its own, the pad is a plain pad again)
+    rebuild = ui.store().get(stored.rebuild_id) if stored.rebuild_id is not None else None
+except StoreError:
+    rebuild = None
+rebuilt = rebuild is not None
 if pad.title:
     st.caption(escape_markdown(pad.title))
 
@@ -98,7 +102,7 @@ if rebuilt:
     st.caption(f"Objective tile: {escape_markdown(objective_name(pad.objective))}")
     st.info("These lines were kept as typed when the table started rebuilding its cities; they are compared "
             "with the cities below.")
-    params = {ui.GAME_PARAM: stored.rebuild_id}
+    params = {ui.GAME_PARAM: rebuild.id}
     st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
     st.page_link(ui.SCOREPAD_PAGE, label="The rebuilt scorepad", icon="🧮", query_params=params, width="stretch")
 else:
@@ -167,20 +171,13 @@ elif not rebuilt:
 # --- rebuild -----------------------------------------------------------------------------------------
 
 st.markdown("#### Rebuild the cities")
-if rebuilt:
-    try:
-        rebuild = ui.store().get(stored.rebuild_id)
-    except StoreError:
-        rebuild = None
-    if rebuild is None:
-        st.caption("The rebuilt table was deleted; these lines stay here as typed.")
-    else:
-        city_report, why_not = pad_ui.score_rebuild(rebuild)
-        if why_not:
-            st.caption(escape_markdown(why_not))
-        st.markdown(comparison_table(report, city_report))
-        st.caption("Pad: the lines typed here. Cities: the lines computed from the rebuilt cities; ≠ marks a "
-                   "line that differs.")
+if rebuild is not None:
+    city_report, why_not = pad_ui.score_rebuild(rebuild)
+    if why_not:
+        st.caption(escape_markdown(why_not))
+    st.markdown(comparison_table(report, city_report))
+    st.caption("Pad: the lines typed here. Cities: the lines computed from the rebuilt cities; ≠ marks a "
+               "line that differs.")
 else:
     st.caption("Enter the cities card by card later, to see every point explained: the players, the objective, "
                "the leftover sand dollars (and the Robot's sand dollars and footprints) are carried over, and the "

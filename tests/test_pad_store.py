@@ -142,3 +142,14 @@ def test_deleting_a_pad_deletes_the_table_rebuilt_from_it(store):
 def test_a_new_pad_is_refused_with_the_reason(names, solo, message):
     with pytest.raises(TableError, match=message):
         pad_tables.new_pad("blue", names, solo_robot=solo)
+
+
+def test_a_pad_whose_rebuilt_table_was_deleted_on_its_own_is_a_plain_pad_again(store):
+    pid = store.create_pad(two_players())
+    tiles = {"Ann": "tile-a", "Bob": "tile-b"}
+    first = store.rebuild_pad(pid, pad_tables.rebuild_table(store.get_pad(pid).pad, tiles))
+    store.delete_game(first)  # e.g. from the home page's list of tables
+    store.update_pad(pid, set_value("Ann", "cards", 5))  # its lines can be corrected again
+    second = store.rebuild_pad(pid, pad_tables.rebuild_table(store.get_pad(pid).pad, tiles))
+    assert second != first and store.get(second).status == "draft"
+    assert store.get_pad(pid).rebuild_id == second

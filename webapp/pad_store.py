@@ -121,10 +121,11 @@ class PadStore(GameStore):
 
         Whatever ``operation`` raises propagates and nothing is written. Changing a finished pad
         reopens it (draft, winner and totals cleared) so History never shows totals it no longer has;
-        a pad already turned into a rebuild is refused: its lines stay as typed, for the comparison."""
+        a pad whose rebuilt table exists is refused: its lines stay as typed, for the comparison (once
+        that table is deleted, the pad is a plain pad again)."""
         with self._write() as conn:
             current = self._row(conn, pad_id)
-            if current.rebuild_id is not None:
+            if _rebuild_exists(conn, current.rebuild_id):
                 raise TableError("this score pad was turned into a rebuild: its lines stay as typed, to compare "
                                  "with the cities; change the cities instead")
             changed = PadGame.model_validate(operation(current.pad).model_dump())
@@ -190,8 +191,7 @@ class PadStore(GameStore):
         that table was deleted since, a new one is made."""
         with self._write() as conn:
             current = self._row(conn, pad_id)
-            if current.rebuild_id is not None and conn.execute(
-                    "SELECT 1 FROM games WHERE id = ?", (current.rebuild_id,)).fetchone():
+            if _rebuild_exists(conn, current.rebuild_id):
                 return current.rebuild_id
             game_id = self._insert_draft(conn, game)
             conn.execute("UPDATE pad_games SET rebuild_id = ?, updated = ? WHERE id = ?", (game_id, _now(), pad_id))
@@ -202,6 +202,11 @@ class PadStore(GameStore):
         if row is None:
             raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted on another phone?): open another")
         return _stored(row)
+
+
+def _rebuild_exists(conn: sqlite3.Connection, rebuild_id: str | None) -> bool:
+    """Whether the table rebuilt from a pad is still stored (it may be deleted on its own, from Home)."""
+    return rebuild_id is not None and conn.execute("SELECT 1 FROM games WHERE id = ?", (rebuild_id,)).fetchone() is not None
 
 
 def _names(pad: PadGame) -> str:
