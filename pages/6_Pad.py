@@ -63,6 +63,14 @@ if stored is None:
     st.caption("For a table that does not rebuild its cities: type each player's scorepad lines, get the totals "
                "and the winner (ties broken as in the rules), saved in History. You can rebuild the cities later "
                "without typing the lines again.")
+    drafts = [p for p in pad_ui.pad_store().list_pads(status="draft", limit=5) if p.rebuild_id is None]
+    if drafts:
+        st.subheader("Resume a score pad")
+        for draft in drafts:
+            label = f"{draft.summary.title or 'Score pad'}: {', '.join(draft.summary.players)}"
+            if st.button(escape_markdown(label), key=f"pad_resume_{draft.id}", width="stretch"):
+                pad_ui.show_pad(draft.id)
+        st.subheader("Start a score pad")
     count = int(st.number_input("Players", min_value=1, max_value=tables.MAX_PLAYERS, value=2, step=1,
                                 key="pad_new_count") or 1)
     if count == 1:
@@ -97,6 +105,9 @@ except StoreError:
 rebuilt = rebuild is not None
 if pad.title:
     st.caption(escape_markdown(pad.title))
+if st.button("Close this pad (it stays saved)", key="pad_close", width="stretch"):
+    pad_ui.close_pad()
+    st.rerun()
 
 if rebuilt:
     st.caption(f"Objective tile: {escape_markdown(objective_name(pad.objective))}")

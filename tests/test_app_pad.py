@@ -221,3 +221,16 @@ def test_names_reach_the_pad_and_history_as_text_never_as_markdown():
     assert_clean(history)
     assert any(shown(m.value).startswith("**") and "*Ann*|x vs [Bob](http://e.x)" in shown(m.value)
                for m in history.markdown)
+
+
+def test_the_open_pad_survives_a_trip_through_the_sidebar_and_closes_on_request():
+    at, pid = start_pad()
+    at.query_params.pop("pad")  # a sidebar link drops the query string
+    at.run()
+    assert at.query_params["pad"] in (pid, [pid]) and f"pad_{pid}_0_cards" in [n.key for n in at.number_input]
+    at.button(key="pad_close").click().run()
+    assert "pad" not in at.query_params
+    # The start form offers the draft to resume.
+    at.button(key=f"pad_resume_{pid}").click().run()
+    assert_clean(at)
+    assert at.query_params["pad"] in (pid, [pid])

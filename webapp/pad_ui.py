@@ -47,9 +47,27 @@ def pad_store() -> PadStore:
     return _pad_store_at(str(ui.store_or_stop().path))
 
 
+_LAST_PAD = "_pad_last_id"
+
+
 def pad_id() -> str | None:
-    """The pad id in the page URL (``?pad=ID``), if any."""
-    return st.query_params.get(PAD_PARAM) or None
+    """The pad id in the page URL (``?pad=ID``), if any.
+
+    Streamlit's sidebar links drop query parameters: the pad this session last opened is put back
+    into the URL, so coming back to the page from another one finds the pad open (``close_pad`` ends that)."""
+    value = st.query_params.get(PAD_PARAM) or None
+    if value:
+        st.session_state[_LAST_PAD] = value
+    elif st.session_state.get(_LAST_PAD):
+        value = st.session_state[_LAST_PAD]
+        st.query_params[PAD_PARAM] = value
+    return value
+
+
+def close_pad() -> None:
+    """Close the open pad in this session (it stays stored): the page shows the start form again."""
+    st.session_state.pop(_LAST_PAD, None)
+    st.query_params.pop(PAD_PARAM, None)
 
 
 def open_pad(pid: str) -> None:
@@ -71,6 +89,7 @@ def current_pad() -> StoredPad | None:
     try:
         return pad_store().get_pad(pid)
     except StoreError as error:
+        st.session_state.pop(_LAST_PAD, None)  # a deleted pad is not put back into the URL again
         st.error(escape_markdown(error))  # it quotes the id typed in the URL
     except sqlite3.Error as error:
         st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
