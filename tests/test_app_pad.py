@@ -234,3 +234,16 @@ def test_the_open_pad_survives_a_trip_through_the_sidebar_and_closes_on_request(
     at.button(key=f"pad_resume_{pid}").click().run()
     assert_clean(at)
     assert at.query_params["pad"] in (pid, [pid])
+
+
+def test_the_rebuilt_tables_scorepad_links_back_to_the_typed_lines():
+    pid = pads().create_pad(pad_tables.new_pad("orange", ["Ann", "Bob"]))
+    rebuild = pad_tables.rebuild_table(pads().get_pad(pid).pad, {"Ann": "sample-harbor-office",
+                                                                 "Bob": "sample-surf-club"})
+    game_id = pads().rebuild_pad(pid, rebuild)
+    at = open_page("pages/2_Scorepad.py", game_id)
+    assert_clean(at)
+    links = [p.proto for p in at.get("page_link") if "score pad" in p.proto.label]
+    assert len(links) == 1 and links[0].query_string == f"pad={pid}"
+    other = open_page("pages/2_Scorepad.py", store().create_game(rebuild))  # a table started as a rebuild
+    assert not [p for p in other.get("page_link") if "score pad" in p.proto.label]

@@ -169,3 +169,15 @@ def follow_other_phones(stored: StoredPad) -> None:
             st.rerun(scope="app")
 
     _poll()
+
+
+def link_to_pad_of(game_id: str) -> None:
+    """On a rebuilt table's pages: a link to the score pad it was rebuilt from, where the typed lines
+    stand beside the cities' computed lines (nothing for a table started as a rebuild)."""
+    try:
+        source = pad_store().pad_rebuilt_as(game_id)
+    except (StoreError, sqlite3.Error):
+        return  # only a convenience: the page itself stays usable
+    if source is not None:
+        st.page_link(PAD_PAGE, label="Lines typed on the score pad, beside these", icon="📝",
+                     query_params={PAD_PARAM: source.id}, width="stretch")
