@@ -228,7 +228,3 @@ def _stored(row: tuple) -> StoredPad:
         raise StoreError(f"score pad '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
     return StoredPad(summary=summary, rebuild_id=row[8], pad=pad)
 
-
-def open_pad_store(path: str | os.PathLike[str]) -> PadStore:
-    """The pad store in the SQLite file at ``path`` (the app passes ``ui.store().path``)."""
-    return PadStore(path)

@@ -70,11 +70,6 @@ def close_pad() -> None:
     st.query_params.pop(PAD_PARAM, None)
 
 
-def open_pad(pid: str) -> None:
-    """Show the pad ``pid`` on the Pad page (stops the current run)."""
-    st.switch_page(PAD_PAGE, query_params={PAD_PARAM: pid})
-
-
 def show_pad(pid: str) -> None:
     """Show the pad ``pid`` on this page (the Pad page): its id goes in the URL, then a rerun."""
     st.query_params[PAD_PARAM] = pid

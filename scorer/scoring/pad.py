@@ -15,10 +15,9 @@ cards print negative adjacencies).
 
 from __future__ import annotations
 
-from scorer.model.pad import PadColumn, PadGame, PadPlayerTotals, PadReport
+from scorer.model.pad import PadGame, PadPlayerTotals, PadReport
 from scorer.model.problems import Problem
 from scorer.model.report import LINE_LABELS
-from scorer.model.words import counted
 from scorer.scoring.ranking import rank_players
 
 BLUE_PEOPLE = (0, -2, -4)
@@ -119,7 +118,3 @@ def line_problem(objective: str, line: str, value: int, *, robot: bool = False) 
                         "-1: correct it")
     return None
 
-
-def tie_breaker_words(column: PadColumn) -> str:
-    """The tie-breaker numbers in words: "3 sand dollars left, longest chain 5 tags"."""
-    return f"{counted(column.sand_dollars, 'sand dollar')} left, longest chain {counted(column.longest_chain, 'tag')}"
