@@ -74,3 +74,15 @@ def test_a_second_phone_sees_the_first_phones_numbers_and_keeps_what_it_is_typin
     ann.get_by_text("Ann wins with 24 points").wait_for()
     assert PadStore(app_server.db_path).get_pad(pid).pad.players[1].cards == 17
     shot(bob, "phone-Pad-second-phone")
+
+
+def test_four_long_names_fit_the_phone(app_server, phone):
+    names = ["Anastasia-Marie", "Bartholomew", "Cleopatra Jones", "Dimitrios Papadopoulos"]
+    store = PadStore(app_server.db_path)
+    pid = store.create_pad(pad_tables.new_pad("blue", names))
+    store.update_pad(pid, lambda pad: pad_tables.set_value(pad, "Dimitrios Papadopoulos", "cards", 123))
+    open_page(phone, f"{app_server.url}Pad?pad={pid}", "Whose column")
+    shot(phone, "phone-Pad-four-long-names")
+    overflow = sideways_overflow(phone)
+    assert overflow["scrollWidth"] <= PHONE["width"] + 1 and overflow["wide"] == [], overflow
+    assert small_targets(phone, ("button", "stepper", "pill", "link"), 44) == []
