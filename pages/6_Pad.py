@@ -17,7 +17,6 @@ import streamlit as st
 
 from card_db.loader import CatalogueError
 from scorer.formats.explain import scorepad_csv
-from scorer.model.report import LINES
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
 from webapp import pad_tables, pad_ui, pad_view, tables, ui
