@@ -199,6 +199,9 @@ if drafts:
 # --- start a new table ----------------------------------------------------------------------------
 
 st.subheader("Start a table")
+# Score pad only (issue 13; webapp.pad_ui owns the page): for a table that will not rebuild its cities.
+st.page_link("pages/6_Pad.py", label="Score pad only: type each player's scorepad lines, no cities", icon="🧮",
+             width="stretch")
 if "setup_rows" not in st.session_state:
     st.session_state.setup_rows = [uuid.uuid4().hex[:8] for _ in range(4)]
 rows: list[str] = st.session_state.setup_rows

@@ -24,7 +24,7 @@ from scorer.model.rulings import rulings_cited
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from webapp import scorepad_extras as extras
-from webapp import ui
+from webapp import pad_ui, ui
 from webapp.markdown_text import escape_markdown
 from webapp.picture import city_picture, png_bytes
 from webapp.store import StaleGameError
@@ -36,6 +36,7 @@ ui.nav(gid, ui.SCOREPAD_PAGE)
 st.title("Scorepad")
 if game.title:
     st.caption(escape_markdown(game.title))
+pad_ui.link_to_pad_of(gid)  # a table rebuilt from a score pad: its typed lines (issue 13)
 
 try:
     catalogue = ui.catalogue_for(game)

@@ -5,6 +5,10 @@ current catalogue (a finished game's recorded totals and winner are updated; a d
 scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring.table``;
 this page computes no rule, and a game that cannot be scored says why instead of a traceback.
 
+Score-pad-only games (``webapp.pad_store``, issue 13) are listed among them with a "Score pad"
+badge: opened on the Pad page, deleted the same way (with the table rebuilt from one, if any, which is
+then listed as part of its pad, not twice); a pad holds typed lines, so there is nothing to re-score.
+
 The Statistics tab covers the finished games (``scorer.advice.stats`` via ``webapp.stats_view``): per
 player games, wins, average and best score, average points per scorepad line and a chart of scores
 over time, filtered by objective tile and player count. A game that no longer scores is left out
@@ -21,9 +25,11 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
-from webapp import ui
+from webapp import pad_ui, ui
 from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
 from webapp.markdown_text import escape_markdown
+from webapp.pad_store import PadSummary
+from webapp.pad_view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
 from webapp.stats_view import (
     scores_chart,
     OBJECTIVE_CHOICES,
@@ -36,6 +42,7 @@ from webapp.stats_view import (
     player_heading,
     player_table,
     skipped_note,
+    History,
 )
 from webapp.store import GameSummary, StoreError
 
@@ -47,9 +54,13 @@ st.title("📜 History")
 
 try:
     games = ui.store().list_games()
+    pads = pad_ui.pad_store().list_pads()
 except StoreError as error:
     st.error(escape_markdown(error))
     st.stop()
+games_by_id = {g.id: g for g in games}
+# A table rebuilt from a score pad is listed once, with its pad.
+rebuilds = {p.rebuild_id for p in pads if p.rebuild_id is not None}
 
 
 def _ask_delete(gid: str) -> None:
@@ -58,6 +69,17 @@ def _ask_delete(gid: str) -> None:
 
 def _cancel() -> None:
     st.session_state.pop(DELETING, None)
+
+
+def _delete_pad(pid: str, title: str) -> None:
+    """Callback of "Yes, delete" for a score pad: remove it and the table rebuilt from it, if any."""
+    _cancel()
+    try:
+        existed = pad_ui.pad_store().delete_pad(pid)
+    except StoreError as error:
+        ui.flash(str(error))
+        return
+    ui.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
 
 
 def _delete(gid: str, title: str) -> None:
@@ -98,7 +120,7 @@ def _rescore(gid: str) -> None:
         ui.flash(f"Scored the draft {game_title(stored.summary)} (not recorded until it is finished).", "success")
 
 
-if not games:
+if not games and not pads:
     st.info("No tables yet. Start one on the home page; finished tables are listed here.")
     st.page_link(ui.HOME_PAGE, label="Home: start a table", icon="🏠")
     st.stop()
@@ -123,10 +145,11 @@ def _summary_cache() -> SummaryCache:
     return SummaryCache()
 
 
-def _statistics(rows: tuple[GameSummary, ...]) -> None:
+def _statistics(rows: tuple[GameSummary, ...], pad_rows: tuple[PadSummary, ...]) -> None:
     """The Statistics tab: filters, per-player tables and the scores-over-time chart."""
     finished_rows = [g for g in rows if g.status == "finished"]
-    if not finished_rows:
+    counted_pads = [p for p in pad_rows if counts_in_statistics(p, games_by_id.get(p.rebuild_id or ""))]
+    if not finished_rows and not counted_pads:
         st.info("No finished games yet: finish a table on its Scorepad (Finish game) to see statistics here.")
         return
     try:
@@ -135,6 +158,16 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
         st.error(escape_markdown(f"The statistics need the catalogue, which cannot be read: {error}"))
         return
     history = collect(finished_rows, ui.store().get, ui.catalogue_for, base=base, cache=_summary_cache())
+    if counted_pads:  # finished score pads count like any finished game (their typed lines and totals)
+        try:
+            typed = pad_statistics(pad_ui.pad_store().get_pad(p.id) for p in counted_pads)
+        except StoreError as error:
+            st.warning(escape_markdown(f"The score-pad-only games are left out: {error}"))
+            typed = []
+        found = sorted([*((s, history.played[s.game_id]) for s in history.summaries), *typed],
+                       key=lambda pair: (pair[1], pair[0].game_id))
+        history = History(summaries=tuple(s for s, _ in found), played={s.game_id: w for s, w in found},
+                          skipped=history.skipped)
     if history.skipped:
         st.warning(skipped_note(history.skipped))
     if not history.summaries:
@@ -165,12 +198,54 @@ def _statistics(rows: tuple[GameSummary, ...]) -> None:
     st.altair_chart(chart, width="stretch")
 
 
-finished = sum(1 for g in games if g.status == "finished")
-st.caption(f"{counted(len(games), 'table')}, {finished} finished, most recently changed first.")
+def _pad_entry(pad: PadSummary) -> None:
+    """One score-pad-only game in the list (with the table rebuilt from it, if any)."""
+    pid = pad.id
+    rebuild = games_by_id.get(pad.rebuild_id or "")
+    summary = shown_summary(pad, rebuild)
+    title = game_title(pad.summary)
+    with st.container(border=True, key=f"hist_pad_{pid}"):
+        st.markdown(f"**{escape_markdown(title)}** {pad_badge(pad, rebuild)}")
+        st.caption(escape_markdown(game_date(pad.summary, ui.browser_zone())))
+        if summary.status == "finished":
+            st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
+        st.markdown(escape_markdown(score_line(summary)))
+        if st.session_state.get(DELETING) == pid:
+            rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
+            st.warning(escape_markdown(f"Delete {title}{rebuilt} for good? This cannot be undone."))
+            yes, no = st.columns(2)
+            yes.button("Yes, delete", key=f"hist_confirm_{pid}", type="primary", width="stretch",
+                       on_click=_delete_pad, args=(pid, title))
+            no.button("Cancel", key=f"hist_cancel_{pid}", width="stretch", on_click=_cancel)
+            return
+        st.page_link(pad_ui.PAD_PAGE, label="Open the score pad", icon="🧮", query_params={pad_ui.PAD_PARAM: pid},
+                     width="stretch")
+        if rebuild is not None:
+            params = {ui.GAME_PARAM: rebuild.id}
+            st.page_link(ui.SCOREPAD_PAGE, label="Open the rebuilt scorepad", icon="🧮", query_params=params,
+                         width="stretch")
+            if rebuild.status != "finished":
+                st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params,
+                             width="stretch")
+        st.button("Delete", key=f"hist_delete_{pid}", icon=":material/delete:", width="stretch",
+                  on_click=_ask_delete, args=(pid,))
+
+
+listed = [g for g in games if g.id not in rebuilds]
+finished = sum(1 for g in listed if g.status == "finished") + sum(
+    1 for p in pads if shown_summary(p, games_by_id.get(p.rebuild_id or "")).status == "finished")
+st.caption(f"{counted(len(listed) + len(pads), 'table')}, {finished} finished, most recently changed first.")
 tables_tab, stats_tab = st.tabs(["Tables", "Statistics"])
 
+# Tables and score pads together, most recently changed first.
+entries = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstance(e, PadSummary) else e.updated),
+                 reverse=True)
+
 with tables_tab:
-    for summary in games:
+    for summary in entries:
+        if isinstance(summary, PadSummary):
+            _pad_entry(summary)
+            continue
         gid, title = summary.id, game_title(summary)
         with st.container(border=True):
             badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
@@ -202,4 +277,4 @@ with tables_tab:
                           on_click=_ask_delete, args=(gid,))
 
 with stats_tab:
-    _statistics(games)
+    _statistics(games, pads)

@@ -134,16 +134,21 @@ class GameStore(SqliteFile):
 
     def create_game(self, game: FinishedGame) -> str:
         """Store a new draft game; returns its id. Its player names are remembered for later tables."""
+        with self._write() as conn:
+            return self._insert_draft(conn, game)
+
+    def _insert_draft(self, conn: sqlite3.Connection, game: FinishedGame) -> str:
+        """``create_game`` inside a write transaction the caller holds (``webapp.pad_store`` turns a
+        score-pad-only game into a table to rebuild in the same transaction that links the two)."""
         game = FinishedGame.model_validate(game.model_dump())
         now = _now()
-        with self._write() as conn:
-            game_id = self._unused_id(conn, "games")
-            conn.execute(
-                "INSERT INTO games (id, created, updated, status, title, players, game_json) "
-                "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
-                (game_id, now, now, game.title, _names_json(game), game.model_dump_json()),
-            )
-            _remember(conn, [p.name for p in game.players], now)
+        game_id = self._unused_id(conn, "games")
+        conn.execute(
+            "INSERT INTO games (id, created, updated, status, title, players, game_json) "
+            "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
+            (game_id, now, now, game.title, _names_json(game), game.model_dump_json()),
+        )
+        _remember(conn, [p.name for p in game.players], now)
         return game_id
 
     def get(self, game_id: str) -> StoredGame:

@@ -8,7 +8,8 @@
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
 - ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
   each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
-- ``scorepad_csv`` / ``breakdown_csv``: one row per player / one row per item, written with the
+- ``scorepad_csv`` / ``breakdown_csv``: one row per player (of a rebuilt game or a score-pad-only
+  game, same columns) / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
   or a carriage return) get a leading single quote and control characters are written as escapes
   (``\\u001b``); numbers stay numbers.
@@ -34,6 +35,7 @@ from scorer.model.report import (
     TableReport,
     UnplacedPeople,
 )
+from scorer.model.pad import PadReport
 from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
 from scorer.model.words import counted
 
@@ -312,8 +314,11 @@ def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:
     return buffer.getvalue()
 
 
-def scorepad_csv(report: TableReport) -> str:
-    """One row per player: player, seat (1 = first in turn order), one column per scorepad line, total, rank."""
+def scorepad_csv(report: TableReport | PadReport) -> str:
+    """One row per player: player, seat (1 = first in turn order), one column per scorepad line, total, rank.
+
+    A score-pad-only game (``scorer.model.pad.PadReport``) gives the same columns, so a spreadsheet of
+    past games reads both kinds alike (the solo Robot's seat comes last in both)."""
     rank = {s.seat: s.rank for s in report.standings}
     rows = [
         [p.name, p.seat + 1, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]

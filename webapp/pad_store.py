@@ -1,0 +1,230 @@
+"""Score-pad-only games in the app's SQLite file, beside the rebuilt tables (issue 13, quick pad mode).
+
+Table ``pad_games``: ``id`` (short random text, in the Pad page's URL as ``?pad=ID``), ``created``
+and ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players``
+(JSON list of names, the Robot last), ``winner`` and ``totals`` (as ``games`` has them, finished
+pads only), ``pad_json`` (``scorer.model.pad.PadGame``) and ``rebuild_id``: the ``games`` row
+made when the table turned the pad into a full rebuild, ``NULL`` before.
+
+A pad turned into a rebuild keeps its lines as they were typed (changing them is refused), so the
+rebuilt cities' computed lines can be shown beside them; History shows the pair as one game.
+
+``PadStore`` is a ``webapp.store.GameStore`` (same file, same WAL and ``BEGIN IMMEDIATE`` rules):
+every change is one pure operation (``webapp.pad_tables``) applied to the freshly read pad inside one
+write transaction, so two phones typing different players' columns never lose each other's numbers.
+This module stores pads; it scores nothing (``scorer.scoring.pad`` does) and knows no Streamlit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from pydantic import ValidationError
+
+from scorer.model.game import FinishedGame
+from scorer.model.pad import PadGame
+from webapp.store import GameNotFoundError, GameStore, GameSummary, StaleGameError, Status, StoreError, _now
+from webapp.tables import TableError
+
+_PAD_SCHEMA = """
+CREATE TABLE IF NOT EXISTS pad_games (
+    id TEXT PRIMARY KEY,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('draft', 'finished')),
+    title TEXT NOT NULL DEFAULT '',
+    players TEXT NOT NULL,
+    winner TEXT NOT NULL DEFAULT '',
+    totals TEXT NOT NULL DEFAULT '{}',
+    pad_json TEXT NOT NULL,
+    rebuild_id TEXT
+);
+CREATE INDEX IF NOT EXISTS pad_games_updated ON pad_games (updated);
+"""
+_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, rebuild_id"
+_COLUMNS = _SUMMARY_COLUMNS + ", pad_json"
+
+
+@dataclass(frozen=True, slots=True)
+class PadSummary:
+    """One row of ``list_pads``: what History shows (the same fields as a rebuilt table's) and the
+    id of the table rebuilt from it, if any."""
+
+    summary: GameSummary
+    rebuild_id: str | None
+
+    @property
+    def id(self) -> str:
+        """The pad's id (as in ``?pad=ID``)."""
+        return self.summary.id
+
+
+@dataclass(frozen=True, slots=True)
+class StoredPad:
+    """A stored pad: its summary, the table rebuilt from it (if any) and the pad itself."""
+
+    summary: GameSummary
+    rebuild_id: str | None
+    pad: PadGame
+
+    @property
+    def id(self) -> str:
+        """The pad's id (as in ``?pad=ID``)."""
+        return self.summary.id
+
+    @property
+    def status(self) -> Status:
+        """``draft`` while lines are being typed, ``finished`` once the result was recorded."""
+        return self.summary.status
+
+
+class PadStore(GameStore):
+    """The game store with the score-pad-only games: ``GameStore``'s tables plus ``pad_games``."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        """The store in the SQLite file at ``path`` (its tables created if missing)."""
+        super().__init__(path)
+        with self._connect() as conn:
+            conn.executescript(_PAD_SCHEMA)
+
+    def create_pad(self, pad: PadGame) -> str:
+        """Store a new draft pad; returns its id (unused by any pad or table, so links never mix them)."""
+        pad = PadGame.model_validate(pad.model_dump())
+        now = _now()
+        with self._write() as conn:
+            while True:
+                pad_id = self._unused_id(conn, "pad_games")
+                if not conn.execute("SELECT 1 FROM games WHERE id = ?", (pad_id,)).fetchone():
+                    break
+            conn.execute(
+                "INSERT INTO pad_games (id, created, updated, status, title, players, pad_json) "
+                "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
+                (pad_id, now, now, pad.title, _names(pad), pad.model_dump_json()),
+            )
+        return pad_id
+
+    def get_pad(self, pad_id: str) -> StoredPad:
+        """The pad with this id; ``GameNotFoundError`` if there is none."""
+        with self._connect() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted, or a mistyped link): start one "
+                                    "or open it from History")
+        return _stored(row)
+
+    def update_pad(self, pad_id: str, operation: Callable[[PadGame], PadGame]) -> StoredPad:
+        """Apply one operation to the CURRENT stored pad, atomically; return the new version.
+
+        Whatever ``operation`` raises propagates and nothing is written. Changing a finished pad
+        reopens it (draft, winner and totals cleared) so History never shows totals it no longer has;
+        a pad whose rebuilt table exists is refused: its lines stay as typed, for the comparison (once
+        that table is deleted, the pad is a plain pad again)."""
+        with self._write() as conn:
+            current = self._row(conn, pad_id)
+            if _rebuild_exists(conn, current.rebuild_id):
+                raise TableError("this score pad was turned into a rebuild: its lines stay as typed, to compare "
+                                 "with the cities; change the cities instead")
+            changed = PadGame.model_validate(operation(current.pad).model_dump())
+            if changed == current.pad:
+                return current
+            conn.execute(
+                "UPDATE pad_games SET updated = ?, status = 'draft', winner = '', totals = '{}', title = ?, "
+                "players = ?, pad_json = ? WHERE id = ?",
+                (_now(), changed.title, _names(changed), changed.model_dump_json(), pad_id),
+            )
+            return self._row(conn, pad_id)
+
+    def finish_pad(self, pad_id: str, totals: Mapping[str, int], winners: tuple[str, ...], *,
+                   version: str | None = None) -> StoredPad:
+        """Record a pad's totals and winner(s) for History (the caller scores it with ``score_pad``).
+
+        ``version`` is the ``updated`` stamp of the pad that was scored: if another phone changed it
+        since, nothing is written and ``StaleGameError`` says so."""
+        with self._write() as conn:
+            current = self._row(conn, pad_id)
+            if version is not None and current.summary.updated != version:
+                raise StaleGameError("a line was changed on another phone after these totals were added up")
+            conn.execute(
+                "UPDATE pad_games SET status = 'finished', updated = ?, winner = ?, totals = ? WHERE id = ?",
+                (_now(), " & ".join(winners), json.dumps(dict(totals)), pad_id),
+            )
+            return self._row(conn, pad_id)
+
+    def pad_version(self, pad_id: str) -> str | None:
+        """The pad's ``updated`` stamp (``None`` once deleted): one indexed read, for a page polling for
+        another phone's change."""
+        with self._connect() as conn:
+            row = conn.execute("SELECT updated FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        return None if row is None else row[0]
+
+    def list_pads(self, status: Status | None = None, limit: int = 500) -> tuple[PadSummary, ...]:
+        """Pads, most recently changed first (summaries only, no pad JSON parsed)."""
+        rows = self._recent_rows("pad_games", _SUMMARY_COLUMNS, status, limit)
+        return tuple(PadSummary(summary=_summary(row), rebuild_id=row[8]) for row in rows)
+
+    def pad_rebuilt_as(self, game_id: str) -> StoredPad | None:
+        """The pad a table was rebuilt from, or ``None`` for a table started as a rebuild."""
+        with self._connect() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE rebuild_id = ?", (game_id,)).fetchone()
+        return None if row is None else _stored(row)
+
+    def delete_pad(self, pad_id: str, *, with_rebuild: bool = True) -> bool:
+        """Delete a pad for good (and, unless told not to, the table rebuilt from it); True if it existed."""
+        with self._write() as conn:
+            row = conn.execute("SELECT rebuild_id FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+            if row is None:
+                return False
+            if with_rebuild and row[0] is not None:
+                conn.execute("DELETE FROM games WHERE id = ?", (row[0],))
+            conn.execute("DELETE FROM pad_games WHERE id = ?", (pad_id,))
+            return True
+
+    def rebuild_pad(self, pad_id: str, game: FinishedGame) -> str:
+        """Store ``game`` (the pad's table with its starting tiles, from ``webapp.pad_tables.rebuild_table``)
+        as a draft to rebuild and link the pad to it, in one transaction; returns the table's id.
+
+        A pad already rebuilt returns its table's id (two phones pressing at once make one table); if
+        that table was deleted since, a new one is made."""
+        with self._write() as conn:
+            current = self._row(conn, pad_id)
+            if _rebuild_exists(conn, current.rebuild_id):
+                return current.rebuild_id
+            game_id = self._insert_draft(conn, game)
+            conn.execute("UPDATE pad_games SET rebuild_id = ?, updated = ? WHERE id = ?", (game_id, _now(), pad_id))
+            return game_id
+
+    def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:
+        row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted on another phone?): open another")
+        return _stored(row)
+
+
+def _rebuild_exists(conn: sqlite3.Connection, rebuild_id: str | None) -> bool:
+    """Whether the table rebuilt from a pad is still stored (it may be deleted on its own, from Home)."""
+    return rebuild_id is not None and conn.execute("SELECT 1 FROM games WHERE id = ?", (rebuild_id,)).fetchone() is not None
+
+
+def _names(pad: PadGame) -> str:
+    return json.dumps([column.name for column in pad.columns])
+
+
+def _summary(row: tuple) -> GameSummary:
+    game_id, created, updated, status, title, players, winner, totals = row[:8]
+    return GameSummary(id=game_id, created=created, updated=updated, status=status, title=title,
+                       players=tuple(json.loads(players)), winner=winner,
+                       totals={k: int(v) for k, v in json.loads(totals).items()})
+
+
+def _stored(row: tuple) -> StoredPad:
+    summary = _summary(row)
+    try:
+        pad = PadGame.model_validate_json(row[9])
+    except ValidationError as error:
+        raise StoreError(f"score pad '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
+    return StoredPad(summary=summary, rebuild_id=row[8], pad=pad)
+
