@@ -36,21 +36,12 @@ from card_db.models import (
 )
 from scorer.scoring.city import START, Node
 from scorer.scoring.facts import CityFacts
-from scorer.model.report import ScoreItem
+from scorer.model.report import ScoreItem, make_score_item
 from scorer.model.words import counted
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
-    return ScoreItem(
-        line="cards",
-        points=points,
-        reason=reason,
-        card_id=node.card_id,
-        card_name=node.name,
-        position=node.position,
-        ability=ability,
-        ruling=ruling,
-    )
+    return make_score_item("cards", points, reason, node.card_id, node.name, node.position, ability, ruling)
 
 
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
@@ -311,16 +302,8 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
         wanted = " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w]
                              for w in dict.fromkeys(rule.wants))
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
-    return ScoreItem(
-        line="footprints",
-        points=count * rule.points_per_match,
-        reason=reason,
-        card_id=node.card_id,
-        card_name=node.name,
-        position=node.position,
-        ability="footprint",
-        ruling=10 if count > 1 else None,
-    )
+    return make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
+                           node.position, "footprint", 10 if count > 1 else None)
 
 
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:

@@ -18,6 +18,7 @@ from typing import Iterable
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, StartingTile, Tag
 from scorer.model.game import People, PlayerCity
+from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import card_facts, tile_facts
 
 Position = tuple[str, int]
@@ -120,6 +121,11 @@ class City:
         return ", ".join(self.nodes[p].name for p in positions)
 
 
+_node = quick_maker(Node)
+_holder = quick_maker(Holder)
+"""Positional constructors (``scorer.model.records``): a city builds a node and a holder per card."""
+
+
 def _position_order(position: Position) -> tuple[int, int]:
     row, column = position
     return (column, 0 if row in ("beach", "start") else 1)
@@ -133,29 +139,22 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     tile = catalogue.starting_tile(player.starting_tile)
     printed = tile_facts(tile)
     nodes: dict[Position, Node] = {
-        START: Node(
-            position=START,
-            card_id=tile.id,
-            name=catalogue.tile_label(tile.id),  # unique in the catalogue ("... #2"): how players read it
-            tags=printed.tags,
-            tag_counts=printed.tag_counts,
-            symbols=printed.symbols,
-            card=None,
-            footprint=False,
-        )
+        # The tile's label is unique in the catalogue ("... #2"): how players read it.
+        START: _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags, printed.tag_counts,
+                     printed.symbols, None, False)
     }
     holders: list[Holder] = [
-        Holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
-        Holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
+        _holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
+        _holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
     ]
     for cell in sorted(player.cells, key=_cell_order):
         card = catalogue.card(cell.card)
         facts = card_facts(card)
         position = (cell.row, cell.column)
         name = catalogue.card_label(card.id)  # unique in the catalogue ("... #2"): how players read it
-        nodes[position] = Node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
+        nodes[position] = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
                                cell.footprint)
-        holders.append(Holder(position, "card", card.id, name, cell.people, facts.rings))
+        holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
 
     # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;
     # written out because this runs for every card of every city scored.

@@ -14,7 +14,7 @@ from typing import Sequence
 from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts
-from scorer.model.report import ScoreItem
+from scorer.model.report import ScoreItem, make_score_item
 from scorer.model.words import counted
 from scorer.scoring.rings import RingAssignment
 
@@ -32,7 +32,7 @@ def orange_wave_points(size: int) -> int:
 
 
 def _item(line: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
-    return ScoreItem(line=line, points=points, reason=reason, ability=f"objective_{line}", ruling=ruling)
+    return make_score_item(line, points, reason, None, None, None, f"objective_{line}", ruling)
 
 
 # --- wave lines -------------------------------------------------------------------------------

@@ -55,7 +55,8 @@ from itertools import islice
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, City, Holder, Position
-from scorer.model.report import RingFill, ScoreItem, UnplacedPeople
+from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
+                                 make_unplaced_people)
 from scorer.model.words import counted
 
 RingSpec = tuple[bool, int, int, int, int, int]
@@ -503,20 +504,15 @@ def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem
             points = ring.points if full else 0
             where = f"{holder.card_name} ({holder.label})" if holder.position == START else holder.card_name
             label = _label_of(ring)
-            fills.append(RingFill(holder.card_id, holder.card_name, holder.position, index,
+            fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, index,
                                   f"{holder.label}: {label}" if holder.position == START else label,
                                   l, t, v, full, points))
             if full:
-                items.append(ScoreItem(
-                    line="rings",
-                    points=points,
-                    reason=f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
-                    card_id=holder.card_id,
-                    card_name=holder.card_name,
-                    position=holder.position,
-                    ability="any_number_ring" if isinstance(ring, AnyNumberRing) else "ring",
-                    ruling=5,
-                ))
+                items.append(make_score_item(
+                    "rings", points,
+                    f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
+                    holder.card_id, holder.card_name, holder.position,
+                    "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring", 5))
     return items, fills
 
 
@@ -544,6 +540,6 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             (row, column), card_id = holder.position, holder.card_id
-        groups.append(UnplacedPeople(row, column, card_id, holder.card_name, *left))
+        groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
     groups.sort(key=lambda g: (g.column, g.row == "street"))
     return tuple(groups)

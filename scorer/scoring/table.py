@@ -29,7 +29,8 @@ from scorer.scoring.objectives import (
 )
 from scorer.model.problems import InvalidGameError
 from scorer.scoring.ranking import rank_players
-from scorer.model.report import LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals
+from scorer.model.report import (LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals,
+                                 make_player_report)
 from scorer.scoring.points import card_points, footprint_points, misc_points, wave_points
 from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, ring_records, unplaced_records
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED, score_robot
@@ -61,17 +62,9 @@ def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> P
     ring_items, fills = ring_records(scored.facts.city, assignment)
     items = scored.items + ring_items + [people]
     items.sort(key=lambda i: _LINE_ORDER[i.line])  # stable: keeps city order within a line
-    return PlayerReport(
-        seat=scored.seat,
-        name=scored.player.name,
-        is_robot=False,
-        sand_dollars=scored.player.sand_dollars,
-        longest_chain=scored.longest_chain,
-        unplaced=assignment.unplaced,
-        items=tuple(items),
-        rings=tuple(fills),
-        unplaced_people=unplaced_records(scored.facts.city, assignment),
-    )
+    return make_player_report(scored.seat, scored.player.name, False, scored.player.sand_dollars,
+                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills),
+                              unplaced_records(scored.facts.city, assignment))
 
 
 def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment) -> ScoreItem:
