@@ -273,7 +273,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     items: list[ScoreItem] = []
     ratio_cards = 0
     for node in facts.city.feature_nodes():
-        for ability in node.card.scoring:
+        for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
             if isinstance(ability, UnspentSandDollars):
                 ratio_cards += 1
             item = score_ability(ability, node, facts, sand_dollars, ratio_cards)

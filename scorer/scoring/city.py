@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
-from card_db.models import FeatureCard, RingAbility, StartingTile, Tag
+from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
 from scorer.model.game import People, PlayerCity
 from scorer.model.records import quick_maker
-from scorer.scoring.card_facts import card_facts, tile_facts
+from scorer.scoring.card_facts import catalogue_cards, tile_facts
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -54,6 +54,10 @@ class Node:
     card: FeatureCard | None
     """The feature card; ``None`` for the starting tile."""
     footprint: bool
+    tag_pairs: tuple[tuple[Tag, int], ...] = ()
+    """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
+    abilities: tuple[ScoringAbility, ...] = ()
+    """The card's scoring abilities other than rings (none for the starting tile)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,25 +139,25 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     """Resolve a player's cells into a ``City``; raises ``UnknownCardError`` for an unknown id.
 
     Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those).
-    What each card contributes is derived once per card object (``scorer.scoring.card_facts``)."""
+    What each card contributes is derived once per card object, and each id resolved once per
+    catalogue (``scorer.scoring.card_facts``)."""
     tile = catalogue.starting_tile(player.starting_tile)
     printed = tile_facts(tile)
     nodes: dict[Position, Node] = {
         # The tile's label is unique in the catalogue ("... #2"): how players read it.
         START: _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags, printed.tag_counts,
-                     printed.symbols, None, False)
+                     printed.symbols, None, False, printed.tag_pairs)
     }
     holders: list[Holder] = [
         _holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
         _holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
     ]
+    resolve = catalogue_cards(catalogue).card
     for cell in sorted(player.cells, key=_cell_order):
-        card = catalogue.card(cell.card)
-        facts = card_facts(card)
+        card, facts, name = resolve(cell.card)  # name: unique in the catalogue ("... #2")
         position = (cell.row, cell.column)
-        name = catalogue.card_label(card.id)  # unique in the catalogue ("... #2"): how players read it
         nodes[position] = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
-                               cell.footprint)
+                                cell.footprint, facts.tag_pairs, facts.abilities)
         holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
 
     # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;

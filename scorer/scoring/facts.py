@@ -26,7 +26,7 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags")
+    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags", "_names")
 
     def __init__(self, city: City) -> None:
         self.city = city
@@ -35,6 +35,7 @@ class CityFacts:
         self._groups: dict[str, list[Group]] = {}
         self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, Counter] = {}
+        self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
@@ -43,9 +44,7 @@ class CityFacts:
         left-to-right order of the cards sorted once per city."""
         found = self._groups.get(tag)
         if found is None:
-            found = self._walk(tag)
-            self._groups[tag] = found
-            self._group_at[tag] = {p: g for g in found for p in g[1]}
+            found = self._groups[tag] = self._walk(tag)
         return found
 
     def _walk(self, tag: str) -> list[Group]:
@@ -53,15 +52,16 @@ class CityFacts:
         if order is None:
             # Left to right, beach (and the starting tile) before street, as City.groups orders them;
             # and, per tag, the cards carrying it (in that order) with their counts, in one pass.
-            ranked = sorted(self.city.nodes, key=lambda p: (p[1], 0 if p[0] in ("beach", "start") else 1))
-            order = self._order = {p: i for i, p in enumerate(ranked)}
             nodes = self.city.nodes
+            ranked = sorted(nodes, key=_rank)
+            order = self._order = {p: i for i, p in enumerate(ranked)}
             carrying = self._carrying = {t: {} for t in TAGS}
             for p in ranked:
-                for t, n in nodes[p].tag_counts.items():
-                    if n:
-                        carrying[t][p] = n
+                for t, n in nodes[p].tag_pairs:
+                    carrying[t][p] = n
         having = self._carrying[tag]
+        if not having:
+            return []
         neighbours = self.city.neighbours
         seen: set[Position] = set()
         found: list[Group] = []
@@ -78,16 +78,19 @@ class CityFacts:
                     if nxt in having and nxt not in seen:
                         seen.add(nxt)
                         stack.append(nxt)
-            members.sort(key=order.__getitem__)
+            if len(members) > 1:
+                members.sort(key=order.__getitem__)
             found.append((size, tuple(members)))
-        found.sort(key=lambda g: -g[0])
+        if len(found) > 1:
+            found.sort(key=_minus_size)
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
         """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag."""
-        if tag not in self._group_at:
-            self.groups(tag)
-        return self._group_at[tag].get(position, NO_GROUP)
+        at = self._group_at.get(tag)
+        if at is None:
+            at = self._group_at[tag] = {p: g for g in self.groups(tag) for p in g[1]}
+        return at.get(position, NO_GROUP)
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
@@ -112,17 +115,35 @@ class CityFacts:
             # with a mapping costs more, and this runs for most cards of every city scored.
             found = Counter(_NO_TAGS)
             for other in self.city.neighbours[position]:
-                for tag, n in nodes[other].tag_counts.items():
-                    if n:
-                        found[tag] += n
+                for tag, n in nodes[other].tag_pairs:
+                    found[tag] += n
             self._neighbour_tags[position] = found
         return found
 
     def name(self, position: Position) -> str:
         """How an explanation names the card at ``position``."""
-        node = self.city.nodes[position]
-        return f"starting tile {node.name}" if position == START else node.name
+        names = self._names
+        if names is None:
+            names = self._all_names()
+        return names[position]
 
     def names(self, positions) -> str:
         """Names of several positions, joined for a sentence."""
-        return ", ".join(self.name(p) for p in positions)
+        names = self._names
+        if names is None:
+            names = self._all_names()
+        return ", ".join([names[p] for p in positions])
+
+    def _all_names(self) -> dict[Position, str]:
+        # Every card's name once per city: explanations name the same cards over and over.
+        names = self._names = {p: node.name for p, node in self.city.nodes.items()}
+        names[START] = f"starting tile {names[START]}"
+        return names
+
+
+def _rank(position: Position) -> tuple[int, int]:
+    return (position[1], 0 if position[0] in ("beach", "start") else 1)
+
+
+def _minus_size(group: Group) -> int:
+    return -group[0]

@@ -48,7 +48,7 @@ def card_points(facts: CityFacts, sand_dollars: int) -> int:
     with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go unscored."""
     total = 0
     for node in facts.city.feature_nodes():
-        for ability in node.card.scoring:
+        for ability in node.abilities:  # not rings: the "rings" line
             total += _ability_points(ability, node, facts, sand_dollars)
     return total
 
