@@ -35,9 +35,8 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.scoring.city import START, Node
-from scorer.scoring.facts import CityFacts
+from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
-from scorer.model.words import counted
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
@@ -181,7 +180,7 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFac
     where = f" on {facts.names(found)}" if found else ""
     if count >= 2:
         return _item(node, ability.kind, points,
-                     f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
+                     f"{name} has {say_count(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
     has = f"only 1, on {facts.names(found)}" if count else f"none{_neighbours_named(facts, node)}"
     return _item(node, ability.kind, 0,
                  f"{name} {_scores(points)} with 2 or more {label} tags among its neighbours; they have {has}"
@@ -230,7 +229,7 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
     ruling = 2 if size != len(members) else None
     if size < minimum:
         return _item(node, ability.kind, 0,
-                     f"{wants}; its chain has only {counted(size, 'tag')} (through {facts.names(members)})",
+                     f"{wants}; its chain has only {say_count(size, 'tag')} (through {facts.names(members)})",
                      ruling)
     if isinstance(ability, ChainPerTag):
         return _item(node, ability.kind, size * ability.points_per_tag,
@@ -246,25 +245,25 @@ def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars:
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
     if not groups:
         return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {counted(per, 'unspent sand dollar')}; only "
-                     f"{counted(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
+                     f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
+                     f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
     return _item(node, ability.kind, groups * points,
-                 f"{node.name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
+                 f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
                  f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
 
 
 def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
     tag, per, points = ability.tag, ability.per, ability.points
-    total = facts.city.tag_total(tag)
+    total = facts.tag_total(tag)
     label = TAG_LABELS[tag]
     tile = facts.city.nodes[START].tag_counts[tag]
     incl = f", {tile} on the starting tile" if tile else ""
     if total < per:
         return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {counted(per, label + ' tag')} in the city; the city has "
+                     f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; the city has "
                      f"only {total}{incl}", 4 if tile else None)
     return _item(node, ability.kind, (total // per) * points,
-                 f"{node.name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
+                 f"{node.name}: {say_count(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
                  f"{total // per} x {points}", 4 if tile else None)
 
 
@@ -295,7 +294,7 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
             matches.append(SYMBOL_LABELS[want])
     count = len(matches)
     if matches:
-        reason = (f"Footprint on {node.name}: {counted(count, 'match', 'matches')} ({', '.join(matches)}) "
+        reason = (f"Footprint on {node.name}: {say_count(count, 'match', 'matches')} ({', '.join(matches)}) "
                   f"x {rule.points_per_match}")
     else:
         # Say what the tile wants, so a player can see the card has none of it.

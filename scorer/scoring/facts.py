@@ -9,10 +9,10 @@ It scores nothing.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from card_db.models import TAGS
-from scorer.model.words import counted  # noqa: F401 (the one pluraliser, re-exported for old callers)
+from functools import lru_cache
+
+from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
 from scorer.scoring.city import START, City, Position
 
 Group = tuple[int, tuple[Position, ...]]
@@ -20,13 +20,16 @@ Group = tuple[int, tuple[Position, ...]]
 
 NO_GROUP: Group = (0, ())
 
+say_count = lru_cache(maxsize=2048)(counted)
+"""``counted`` remembered: explanations say the same few counts ("3 Nature tags") over and over."""
+
 _NO_TAGS = dict.fromkeys(TAGS, 0)
 
 
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags", "_names")
+    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags", "_names", "_totals")
 
     def __init__(self, city: City) -> None:
         self.city = city
@@ -34,7 +37,8 @@ class CityFacts:
         self._carrying: dict[str, dict[Position, int]] = {}
         self._groups: dict[str, list[Group]] = {}
         self._group_at: dict[str, dict[Position, Group]] = {}
-        self._neighbour_tags: dict[Position, Counter] = {}
+        self._neighbour_tags: dict[Position, dict[str, int]] = {}
+        self._totals: dict[str, int] | None = None
         self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
@@ -106,19 +110,29 @@ class CityFacts:
                 best, best_tag = size, tag
         return best, best_tag
 
-    def neighbour_tags(self, position: Position) -> Counter:
+    def neighbour_tags(self, position: Position) -> dict[str, int]:
         """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
         found = self._neighbour_tags.get(position)
         if found is None:
             nodes = self.city.nodes
-            # Every tag type keyed (as the cards' own counts are), added directly: Counter.update
-            # with a mapping costs more, and this runs for most cards of every city scored.
-            found = Counter(_NO_TAGS)
+            # Every tag type keyed (as the cards' own counts are), so a lookup never misses; a plain
+            # dict copied in C (a Counter is built in Python), as this runs for most cards of every city.
+            found = _NO_TAGS.copy()
             for other in self.city.neighbours[position]:
                 for tag, n in nodes[other].tag_pairs:
                     found[tag] += n
             self._neighbour_tags[position] = found
         return found
+
+    def tag_total(self, tag: str) -> int:
+        """How many ``tag`` tags the whole city carries, starting tile included (``City.tag_total``)."""
+        totals = self._totals
+        if totals is None:
+            totals = self._totals = _NO_TAGS.copy()
+            for node in self.city.nodes.values():
+                for t, n in node.tag_pairs:
+                    totals[t] += n
+        return totals[tag]
 
     def name(self, position: Position) -> str:
         """How an explanation names the card at ``position``."""

@@ -55,9 +55,9 @@ from itertools import islice
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, City, Holder, Position
+from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
-from scorer.model.words import counted
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -79,10 +79,10 @@ def ring_spec(ring: RingAbility) -> RingSpec:
 def ring_label(ring: RingAbility) -> str:
     """A ring as words: "ring of 1 local + 1 any person (3 points)"."""
     if isinstance(ring, AnyNumberRing):
-        return f"any-number ring ({counted(ring.points, 'point')})"
-    parts = [counted(n, what) for n, what in (
+        return f"any-number ring ({say_count(ring.points, 'point')})"
+    parts = [say_count(n, what) for n, what in (
         (ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP"), (ring.any, "any person")) if n]
-    return f"ring of {' + '.join(parts)} ({counted(ring.points, 'point')})"
+    return f"ring of {' + '.join(parts)} ({say_count(ring.points, 'point')})"
 
 
 _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = IdentityMemo(
@@ -120,7 +120,13 @@ class Option:
     @property
     def fills(self) -> tuple[Fill, ...]:
         """Per ring, in printed order (for the starting tile: beach half's rings, then street half's)."""
-        return tuple(f for plan in self.plans for f in plan_fills(plan))
+        return _fills_of(self)
+
+
+_fills_of: IdentityMemo[Option, tuple[Fill, ...]] = IdentityMemo(
+    lambda option: tuple(f for plan in option.plans for f in plan_fills(plan)))
+"""``Option.fills`` once per option: options live in ``space_options``' cache and every report of a
+city asks for the fills of its chosen ones twice (ring records, unplaced people)."""
 
 
 Kept = tuple[int, int, object]
@@ -488,8 +494,9 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     return tuple(frontier)
 
 
+@lru_cache(maxsize=1024)
 def _people_words(locals_: int, tourists: int, vips: int) -> str:
-    parts = [counted(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
+    parts = [say_count(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
     return " + ".join(parts) if parts else "nobody"
 
 
