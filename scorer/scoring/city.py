@@ -160,20 +160,34 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
                                 cell.footprint, facts.tag_pairs, facts.abilities)
         holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
 
-    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;
-    # written out because this runs for every card of every city scored.
+    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once:
+    # each position's candidates are worked out once per process (_around), only filtered here.
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
-        if position == START:
-            found = [p for p in (("beach", -1), ("beach", 1), ("street", -1), ("street", 1)) if p in nodes]
-        else:
-            row, column = position
-            found = [p for p in (START if column == 1 else (row, column - 1),
-                                 START if column == -1 else (row, column + 1),
-                                 START if column == 0 else ("street" if row == "beach" else "beach", column))
-                     if p in nodes]
-        neighbours[position] = tuple(found)
+        candidates = _AROUND.get(position) or _around(position)
+        neighbours[position] = tuple([p for p in candidates if p in nodes])
     return City(nodes=nodes, neighbours=neighbours, holders=tuple(holders), start_tile=tile)
+
+
+_AROUND: dict[Position, tuple[Position, ...]] = {}
+"""Each graph position's possible neighbours (``_around``), remembered: a few hundred positions at most."""
+_AROUND_LIMIT = 4096
+
+
+def _around(position: Position) -> tuple[Position, ...]:
+    """The graph positions that could touch ``position`` (``grid_neighbours`` of its square, the
+    starting tile once): left, right, the other row; for the starting tile the squares beside it."""
+    if position == START:
+        found = (("beach", -1), ("beach", 1), ("street", -1), ("street", 1))
+    else:
+        row, column = position
+        found = (START if column == 1 else (row, column - 1),
+                 START if column == -1 else (row, column + 1),
+                 START if column == 0 else (other_row(row), column))
+    if len(_AROUND) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
+        _AROUND.clear()
+    _AROUND[position] = found
+    return found
 
 
 def _cell_order(cell) -> tuple[int, int]:

@@ -50,7 +50,6 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.scoring.card_facts import IdentityMemo
@@ -509,18 +508,22 @@ def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem
         rings = [(h, r) for h in holders for r in h.rings]
         for index, ((holder, ring), (l, t, v, full)) in enumerate(zip(rings, option.fills)):
             points = ring.points if full else 0
-            where = f"{holder.card_name} ({holder.label})" if holder.position == START else holder.card_name
             label = _label_of(ring)
+            on_tile = holder.position == START
             fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, index,
-                                  f"{holder.label}: {label}" if holder.position == START else label,
-                                  l, t, v, full, points))
+                                        f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
             if full:
+                where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
                 items.append(make_score_item(
                     "rings", points,
                     f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
                     holder.card_id, holder.card_name, holder.position,
                     "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring", 5))
     return items, fills
+
+
+def _group_order(group: UnplacedPeople) -> tuple[int, bool]:
+    return (group.column, group.row == "street")
 
 
 def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPeople, ...]:
@@ -531,22 +534,35 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     and people on a starting tile half (whose own rings, if any, they may use). The groups add up
     to ``assignment.unplaced``."""
     in_rings: dict[int, tuple[int, int, int]] = {}
+    holders = city.holders
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        fills = iter(option.fills)
+        fills = option.fills
+        at = 0
         for index in choice.holders:
-            taken = list(islice(fills, len(city.holders[index].rings)))
-            in_rings[index] = (sum(f[0] for f in taken), sum(f[1] for f in taken), sum(f[2] for f in taken))
+            end = at + len(holders[index].rings)
+            l = t = v = 0
+            for fill in fills[at:end]:
+                l += fill[0]
+                t += fill[1]
+                v += fill[2]
+            in_rings[index] = (l, t, v)
+            at = end
     groups: list[UnplacedPeople] = []
-    for index, holder in enumerate(city.holders):
-        held = in_rings.get(index, (0, 0, 0))
-        left = (holder.people.locals - held[0], holder.people.tourists - held[1], holder.people.vips - held[2])
-        if not any(left):
+    for index, holder in enumerate(holders):
+        people = holder.people
+        held = in_rings.get(index)
+        if held is None:
+            left = (people.locals, people.tourists, people.vips)
+        else:
+            left = (people.locals - held[0], people.tourists - held[1], people.vips - held[2])
+        if not (left[0] or left[1] or left[2]):
             continue
         if holder.position == START:
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             (row, column), card_id = holder.position, holder.card_id
         groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
-    groups.sort(key=lambda g: (g.column, g.row == "street"))
+    if len(groups) > 1:
+        groups.sort(key=_group_order)
     return tuple(groups)
