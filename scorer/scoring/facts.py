@@ -29,13 +29,11 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags", "_names", "_totals")
+    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_totals")
 
     def __init__(self, city: City) -> None:
         self.city = city
-        self._order: dict[Position, int] | None = None
-        self._carrying: dict[str, dict[Position, int]] = {}
-        self._groups: dict[str, list[Group]] = {}
+        self._groups: dict[str, list[Group]] | None = None
         self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, dict[str, int]] = {}
         self._totals: dict[str, int] | None = None
@@ -44,49 +42,59 @@ class CityFacts:
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
 
-        The same groups, in the same order, as ``City.groups``; computed once per tag, with the
-        left-to-right order of the cards sorted once per city."""
-        found = self._groups.get(tag)
+        The same groups, in the same order, as ``City.groups`` (``tests/scoring/test_scoring_properties.py``
+        compares them); every tag's groups are found together, in one scan of the city."""
+        found = self._groups
         if found is None:
-            found = self._groups[tag] = self._walk(tag)
-        return found
+            found = self._groups = self._scan()
+        return found[tag]
 
-    def _walk(self, tag: str) -> list[Group]:
-        order = self._order
-        if order is None:
-            # Left to right, beach (and the starting tile) before street, as City.groups orders them;
-            # and, per tag, the cards carrying it (in that order) with their counts, in one pass.
-            nodes = self.city.nodes
-            ranked = sorted(nodes, key=_rank)
-            order = self._order = {p: i for i, p in enumerate(ranked)}
-            carrying = self._carrying = {t: {} for t in TAGS}
-            for p in ranked:
-                for t, n in nodes[p].tag_pairs:
-                    carrying[t][p] = n
-        having = self._carrying[tag]
-        if not having:
-            return []
-        neighbours = self.city.neighbours
-        seen: set[Position] = set()
-        found: list[Group] = []
-        for start in having:
-            if start in seen:
+    def _scan(self) -> dict[str, list[Group]]:
+        """Every tag's groups in one left-to-right scan (beach, or the starting tile, before street).
+
+        A card joins the groups of its already scanned neighbours carrying the same tag (the one on
+        its left, the beach card above a street card; the starting tile's are the cards left of it),
+        merging them when it links two: each edge of the city is seen once, from its later end.
+        Groups come out in the order of their first (leftmost) card, then sorted by size, largest
+        first, stably: the order ``City.groups``' walk gives."""
+        nodes = self.city.nodes
+        ranked = sorted(nodes, key=_rank)
+        at: dict[str, dict[Position, list]] = {t: {} for t in TAGS}  # tag -> card -> [size, members]
+        for p in ranked:
+            pairs = nodes[p].tag_pairs
+            if not pairs:
                 continue
-            stack, members, size = [start], [], 0
-            seen.add(start)
-            while stack:
-                here = stack.pop()
-                members.append(here)
-                size += having[here]
-                for nxt in neighbours[here]:
-                    if nxt in having and nxt not in seen:
-                        seen.add(nxt)
-                        stack.append(nxt)
-            if len(members) > 1:
-                members.sort(key=order.__getitem__)
-            found.append((size, tuple(members)))
-        if len(found) > 1:
-            found.sort(key=_minus_size)
+            earlier = _EARLIER.get(p) or _earlier(p)
+            for tag, n in pairs:
+                mine = at[tag]
+                group = None
+                for q in earlier:
+                    other = mine.get(q)
+                    if other is None or other is group:
+                        continue
+                    if group is None:
+                        group = other
+                    else:  # p links two groups: one takes the other's cards, kept left to right
+                        group[0] += other[0]
+                        group[1] = sorted(group[1] + other[1], key=_rank)
+                        for r in other[1]:
+                            mine[r] = group
+                if group is None:
+                    group = [0, []]
+                group[0] += n
+                group[1].append(p)  # the rightmost so far: members stay in scan order
+                mine[p] = group
+        found: dict[str, list[Group]] = {}
+        for tag, mine in at.items():
+            groups: list[Group] = []
+            seen: set[int] = set()
+            for group in mine.values():  # cards in scan order: each group at its first card
+                if id(group) not in seen:
+                    seen.add(id(group))
+                    groups.append((group[0], tuple(group[1])))
+            if len(groups) > 1:
+                groups.sort(key=_minus_size)
+            found[tag] = groups
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
@@ -157,6 +165,26 @@ class CityFacts:
 
 def _rank(position: Position) -> tuple[int, int]:
     return (position[1], 0 if position[0] in ("beach", "start") else 1)
+
+
+_EARLIER: dict[Position, tuple[Position, ...]] = {}
+"""Each position's neighbours that a left-to-right scan reaches first (``_earlier``), remembered."""
+
+
+def _earlier(position: Position) -> tuple[Position, ...]:
+    """The positions touching ``position`` that come before it in scan order: the square on its left
+    (the starting tile for column 1) and, for a street card, the beach card above it; for the
+    starting tile (column 0, both rows), the squares left of it."""
+    row, column = position
+    if position == START:
+        found: tuple[Position, ...] = (("beach", -1), ("street", -1))
+    else:
+        left = START if column == 1 else (row, column - 1)
+        found = (left, ("beach", column)) if row == "street" else (left,)
+    if len(_EARLIER) >= 4096:  # columns are bounded by the file format; this is a backstop
+        _EARLIER.clear()
+    _EARLIER[position] = found
+    return found
 
 
 def _minus_size(group: Group) -> int:
