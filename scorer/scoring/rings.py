@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from card_db.models import AnyNumberRing, RingAbility
+from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, City, Holder, Position
 from scorer.scoring.facts import say_count
@@ -367,9 +368,9 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += people.total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(CardChoice(holder.position, (index,),
-                                  space_options(_specs_of(holder.rings), people.locals, people.tourists,
-                                                people.vips)))
+        choices.append(_card_choice(holder.position, (index,),
+                                    space_options(_specs_of(holder.rings), people.locals, people.tourists,
+                                                  people.vips)))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
@@ -449,14 +450,17 @@ def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int
     return out
 
 
+_ring_assignment = quick_maker(RingAssignment)
+_card_choice = quick_maker(CardChoice)
+
+
 def _assignment(fixed_unplaced: int, fixed_cards: tuple, picked: tuple) -> RingAssignment:
-    return RingAssignment(
-        points=sum(o.points for _, o in picked),
-        filled=sum(o.filled for _, o in picked),
-        unplaced=fixed_unplaced + sum(o.unplaced for _, o in picked),
-        chosen=picked,
-        fixed_cards=fixed_cards,
-    )
+    points = filled = unplaced = 0
+    for _, option in picked:
+        points += option.points
+        filled += option.filled
+        unplaced += option.unplaced
+    return _ring_assignment(points, filled, fixed_unplaced + unplaced, picked, fixed_cards)
 
 
 def best_assignment(city: City, objective: str) -> RingAssignment:
