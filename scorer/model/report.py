@@ -105,17 +105,20 @@ class PlayerReport:
 
     def line(self, line: Line) -> int:
         """Points on one scorepad line."""
-        return sum(item.points for item in self.items if item.line == line)
+        return sum([item.points for item in self.items if item.line == line])
 
     @property
     def lines(self) -> dict[str, int]:
         """Every scorepad line with its points, in scorepad order."""
-        return {name: self.line(name) for name in LINES}
+        found = dict.fromkeys(LINES, 0)
+        for item in self.items:
+            found[item.line] += item.points
+        return found
 
     @property
     def total(self) -> int:
         """The sum of the lines."""
-        return sum(item.points for item in self.items)
+        return sum([item.points for item in self.items])
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from card_db.models import (
     TagsInCity,
     UnspentSandDollars,
 )
+from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, Node
 from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
@@ -46,7 +47,7 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
     """Neighbours carrying ``tag`` and how many such tags they carry between them."""
     nodes = facts.city.nodes
-    found = tuple(p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag])
+    found = tuple([p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag]])
     return found, facts.neighbour_tags(node.position)[tag]
 
 
@@ -281,13 +282,25 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     return items
 
 
+def _wants(rule: FootprintRule) -> tuple[tuple[str, ...], str]:
+    """A rule's wanted tags and symbols, each once (a rule naming a tag twice still counts the card's
+    tags once), and what the tile wants in words, so a player can see a card has none of it."""
+    wants = tuple(dict.fromkeys(rule.wants))
+    return wants, " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w] for w in wants)
+
+
+_wants_of: IdentityMemo[FootprintRule, tuple[tuple[str, ...], str]] = IdentityMemo(_wants)
+"""``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
+
+
 def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
     """Ruling 10: a footprint scores ``points_per_match`` per wanted attribute on its card.
 
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
     once each. A tile with 2 VIPs still scores each footprint once."""
+    wants, wanted = _wants_of(rule)
     matches: list[str] = []
-    for want in dict.fromkeys(rule.wants):  # a rule naming a tag twice still counts the card's tags once
+    for want in wants:
         if want in TAG_LABELS:
             matches.extend([TAG_LABELS[want]] * node.tag_counts[want])
         elif want in node.symbols:
@@ -297,9 +310,6 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
         reason = (f"Footprint on {node.name}: {say_count(count, 'match', 'matches')} ({', '.join(matches)}) "
                   f"x {rule.points_per_match}")
     else:
-        # Say what the tile wants, so a player can see the card has none of it.
-        wanted = " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w]
-                             for w in dict.fromkeys(rule.wants))
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
     return make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
                            node.position, "footprint", 10 if count > 1 else None)
