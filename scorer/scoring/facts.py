@@ -1,17 +1,18 @@
 """Per-scoring-call cache of facts about one city: tag groups, neighbour tags and symbols, names.
 
 ``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
-(every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` computes each tag's
-groups once and answers "which group is this card in" from a map. It also names cards the way
-score explanations do. It is built inside one scoring call and never shared between calls.
-It scores nothing.
+(every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` finds every tag's
+groups in one scan of the city and answers "which group is this card in" from a map. It also
+names cards the way score explanations do (each card's name once per city), sums the city's tags
+and its cards' neighbours' tags. It is built inside one scoring call and never shared between
+calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the explanations.
 """
 
 from __future__ import annotations
 
-from card_db.models import TAGS
 from functools import lru_cache
 
+from card_db.models import TAGS
 from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
 from scorer.scoring.city import START, City, Position
 
