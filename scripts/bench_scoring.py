@@ -208,14 +208,20 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 
 def per_card_memos() -> list:
-    """The scorer's per-card memos (facts, ring specs and labels), where the scorer has them: a
-    first score derives them too."""
+    """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards,
+    ring fills, footprint wants), where the scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
     except ImportError:  # an older scorer (the benchmark also runs on older checkouts to compare)
         return []
-    return [card_facts, tile_facts, rings._specs_of, rings._label_of]
+    memos = [card_facts, tile_facts, rings._specs_of, rings._label_of]
+    try:  # memos added by later speed work: per catalogue, per ring option, per footprint rule
+        from scorer.scoring import abilities, card_facts as facts_module
+        memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
+    except (ImportError, AttributeError):
+        pass
+    return memos
 
 
 def time_worst(game: FinishedGame, catalogue: Catalogue, *, check: bool = False) -> float:

@@ -45,6 +45,7 @@ from scorer.engine.state import (
     TurnStep,
     evolve,
     frozen_map,
+    new_event,
     with_player,
 )
 from scorer.model.words import counted
@@ -99,7 +100,7 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             if state.setup.solo and state.setup.deck_source == "virtual":
                 index, state = draw(state, len(state.setup.starting_tiles))
                 tile_id = state.setup.starting_tiles[index]
-                events.append(Event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
+                events.append(new_event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
                 return give_tile(state, seat, tile_id, events)
             return _ask(state, step, seat)
         case FoodTruckStep(seat=seat):
@@ -108,31 +109,31 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             seat = state.current
             player = state.players[seat]
             state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount))
-            events.append(Event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
+            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
             return state
         case AddPeopleStep(person=person, count=count, square=square):
             return add_people(state, state.current, person, count, square, events)
         case MoveStep():
             if not any_move(state, state.current, step):
-                events.append(Event(state.current, "skip", f"No one can move ({step.reason})."))
+                events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
                 return state
             return _ask(state, step)
         case MoveHereStep(square=square):
             player = state.players[state.current]
             if not any(s != square and c.total for s, c in player.people.items()):
-                events.append(Event(state.current, "skip", "No one elsewhere in the city to move here."))
+                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
                 return state
             return _ask(state, step)
         case HappyDayStep():
             return _ask(state, step)
         case SwapStep():
             if not legal_swaps(state.players[state.current], state.catalogue):
-                events.append(Event(state.current, "skip", "No two cards of one row can swap."))
+                events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
                 return state
             return _ask(state, step)
         case ReturnStep():
             if not any(c.total for c in state.players[state.current].people.values()):
-                events.append(Event(state.current, "skip", "No one in the city to return."))
+                events.append(new_event(state.current, "skip", "No one in the city to return."))
                 return state
             return _ask(state, step)
         case RevealStep():
@@ -142,11 +143,11 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
                             reason="final movement", final=True)
             state = evolve(state, current=seat)
             if not any_move(state, seat, move):
-                events.append(Event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
+                events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
                 return state
             return _ask(state, move, seat)
         case GameOverStep():
-            events.append(Event(None, "game_over", "The game is over: score the cities."))
+            events.append(new_event(None, "game_over", "The game is over: score the cities."))
             return evolve(state, finished=True, pending=None)
         case _:
             assert_never(step)
@@ -158,9 +159,9 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     player = state.players[seat]
     state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
-    events.append(Event(seat, "tile", f"{player.name} takes the starting tile {state.catalogue.tile_label(tile_id)}."))
+    events.append(new_event(seat, "tile", f"{player.name} takes the starting tile {state.catalogue.tile_label(tile_id)}."))
     if tile.setup.sand_dollars:
-        events.append(Event(seat, "sand_dollars", f"{player.name} gains {counted(tile.setup.sand_dollars, 'sand dollar')} (setup bonus)."))
+        events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(tile.setup.sand_dollars, 'sand dollar')} (setup bonus)."))
     street = ("street", 0)
     for person, count in (("local", tile.setup.locals), ("tourist", tile.setup.tourists), ("vip", tile.vips)):
         if count:
@@ -179,9 +180,9 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
         people[square] = player.crowd(square).plus(person, given)
         state = with_player(state, seat, evolve(player, people=frozen_map(people)),
                             supply=state.supply.minus(person, given))
-        events.append(Event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
+        events.append(new_event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
     if given < count:
-        events.append(Event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
+        events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
 
 
@@ -248,7 +249,7 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
         player = players[0]
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
-            events.append(Event(None, "end", f"The game ends: {reason}. Final movement."))
+            events.append(new_event(None, "end", f"The game ends: {reason}. Final movement."))
             return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()), **counted)
         return evolve(state, **counted, **next_turn(0 if seat == ROBOT else ROBOT))
     end_triggered = state.end_triggered
@@ -256,11 +257,11 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
         full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
-            events.append(Event(None, "end", f"The end is triggered: {reason}. The round is finished."))
+            events.append(new_event(None, "end", f"The end is triggered: {reason}. The round is finished."))
             end_triggered = True
     last = len(players) - 1
     if end_triggered and seat == last:
-        events.append(Event(None, "end", "The last round is over. Final movement, in turn order."))
+        events.append(new_event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
         return evolve(state, end_triggered=True, queue=finals + (GameOverStep(),), **counted)
     return evolve(state, end_triggered=end_triggered, **counted, **next_turn((seat + 1) % len(players)))

@@ -140,6 +140,15 @@ def _label(square: Square) -> str:
     return f"the starting tile's {row} half" if column == 0 else f"{row} row, column {column}"
 
 
+_LABELS: dict[Square, str] = {}
+"""``square_label`` per square, remembered: the log names the same few squares at almost every move."""
+
+
 def square_label(square: Square) -> str:
     """A square as players read it: "beach row, column -2" or "the starting tile's street half"."""
-    return _label(square)
+    found = _LABELS.get(square)
+    if found is None:
+        if len(_LABELS) >= 4096:  # columns are bounded by the rules; this is a backstop
+            _LABELS.clear()
+        found = _LABELS[square] = _label(square)
+    return found

@@ -110,6 +110,7 @@ from scorer.engine.state import (
     TurnStep,
     evolve,
     frozen_map,
+    new_event,
     with_player,
 )
 from scorer.model.words import counted
@@ -153,7 +154,7 @@ def start(setup: GameSetup, catalogue: Catalogue) -> tuple[GameState, tuple[Even
         deck=deck,
         queue=queue,
     )
-    events: list[Event] = [Event(None, "setup", f"New game: {', '.join(setup.players)}"
+    events: list[Event] = [new_event(None, "setup", f"New game: {', '.join(setup.players)}"
                                  + (" against the Robot" if setup.solo else "") + ".")]
     return advance(state, events), tuple(events)
 
@@ -424,7 +425,7 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
             return give_tile(evolve(state, pending=None), seat, action.tile, events)
         case PlaceFoodTruck():
             display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
-            events.append(Event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
+            events.append(new_event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
                                                 f"the foodie under column {display.foodie + 1}."))
             return evolve(state, display=display, pending=None)
         case RevealCard():
@@ -436,19 +437,19 @@ def _do(state: GameState, action, events: list[Event]) -> GameState:
         case UseSandDollarAction():
             return _use_sand_dollar_action(state, action, events)
         case Pass():
-            events.append(Event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+            events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
             return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
                            queue=(RefreshStep(), EndTurnStep()) + state.queue)
         case ChooseHappyDay():
             steps = _HAPPY_DAY_STEPS[action.option]
-            events.append(Event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+            events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
             return evolve(state, pending=None, queue=steps + state.queue)
         case SwapCards():
             return _swap(state, action, events)
         case ReturnPerson():
             return _return(state, action, events)
         case Done():
-            events.append(Event(seat, "done", f"{state.name_of(seat)} is done with this step."))
+            events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
             return evolve(state, pending=None)
         case _:
             assert_never(action)
@@ -485,7 +486,7 @@ def _take(state: GameState, column: int, events: list[Event]) -> GameState:
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
-    events.append(Event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    events.append(new_event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
     return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
@@ -499,7 +500,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     cards = tuple(state.display.at(s) for s in action.slots)
     state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost))
     names = " and ".join(card_label(state, c) for c in cards)
-    events.append(Event(seat, "sand_dollar_action",
+    events.append(new_event(seat, "sand_dollar_action",
                         f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
                         f"(no food truck or foodie reward, ruling 19)."))
     steps: tuple = tuple(PlaceStep() for _ in cards)
@@ -519,7 +520,7 @@ def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameStat
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
     state = with_player(state, seat, with_card(state.players[seat], square, card.id))
-    events.append(Event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    events.append(new_event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
     steps: list = []
     for placement in card.placement:
         match placement:
@@ -557,7 +558,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
     target = path[-1]
     player = _relocate(player, action.person, action.from_square, target)
     via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    events.append(Event(seat, "move", f"{player.name} moves a {action.person} from {square_label(action.from_square)} "
+    events.append(new_event(seat, "move", f"{player.name} moves a {action.person} from {square_label(action.from_square)} "
                                       f"to {square_label(target)}{via}."))
     supply = state.supply
     if action.person == "vip":
@@ -567,11 +568,11 @@ def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameStat
             player = evolve(player, footprints=player.footprints | frozenset(drops))
             supply = supply.minus("footprint", len(drops))
             for square in drops:
-                events.append(Event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
+                events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
-            events.append(Event(seat, "supply", "No footprint tokens are left in the supply."))
+            events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
     if isinstance(step, MoveHereStep):
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
@@ -611,7 +612,7 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
     if fb:
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
-    events.append(Event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
+    events.append(new_event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
                                       f"(people and footprints go with their cards)."))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
@@ -621,7 +622,7 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
 def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
-    events.append(Event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
+    events.append(new_event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
     return with_player(state, seat, player, supply=state.supply.minus(action.person, -1),

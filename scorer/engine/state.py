@@ -23,6 +23,7 @@ from typing import Mapping
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
 from scorer.engine.setup import GameSetup
+from scorer.model.records import quick_maker
 
 Square = tuple[str, int]
 Slot = tuple[str, int]
@@ -79,10 +80,10 @@ class Crowd:
     def plus(self, person: str, n: int) -> "Crowd":
         """This crowd with ``n`` more (or fewer, when negative) people of one type."""
         if person == "local":
-            return Crowd(self.locals + n, self.tourists, self.vips)
+            return _crowd(self.locals + n, self.tourists, self.vips)
         if person == "tourist":
-            return Crowd(self.locals, self.tourists + n, self.vips)
-        return Crowd(self.locals, self.tourists, self.vips + n)
+            return _crowd(self.locals, self.tourists + n, self.vips)
+        return _crowd(self.locals, self.tourists, self.vips + n)
 
     @property
     def total(self) -> int:
@@ -90,6 +91,8 @@ class Crowd:
         return self.locals + self.tourists + self.vips
 
 
+_crowd = quick_maker(Crowd)
+"""``Crowd(locals, tourists, vips)`` built faster (``scorer.model.records``): a crowd changes at every move."""
 NOBODY = Crowd()
 
 
@@ -159,12 +162,15 @@ class Supply:
     def minus(self, person: str, n: int) -> "Supply":
         """The supply after ``n`` people of one type left it (negative ``n`` returns them)."""
         if person == "local":
-            return Supply(self.locals - n, self.tourists, self.vips, self.footprints)
+            return _supply(self.locals - n, self.tourists, self.vips, self.footprints)
         if person == "tourist":
-            return Supply(self.locals, self.tourists - n, self.vips, self.footprints)
+            return _supply(self.locals, self.tourists - n, self.vips, self.footprints)
         if person == "vip":
-            return Supply(self.locals, self.tourists, self.vips - n, self.footprints)
-        return Supply(self.locals, self.tourists, self.vips, self.footprints - n)
+            return _supply(self.locals, self.tourists, self.vips - n, self.footprints)
+        return _supply(self.locals, self.tourists, self.vips, self.footprints - n)
+
+
+_supply = quick_maker(Supply)
 
 
 @dataclass(frozen=True)
@@ -381,6 +387,10 @@ class Event:
     seat: int | None
     kind: str
     text: str
+
+
+new_event = quick_maker(Event)
+"""``Event(seat, kind, text)`` built faster (``scorer.model.records``): most actions log one or more."""
 
 
 def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:

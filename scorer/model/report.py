@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from scorer.model.records import quick_maker
+
 Line = Literal["cards", "rings", "footprints", "wave", "misc", "people"]
 LINES: tuple[Line, ...] = ("cards", "rings", "footprints", "wave", "misc", "people")
 LINE_LABELS: dict[str, str] = {
@@ -103,17 +105,20 @@ class PlayerReport:
 
     def line(self, line: Line) -> int:
         """Points on one scorepad line."""
-        return sum(item.points for item in self.items if item.line == line)
+        return sum([item.points for item in self.items if item.line == line])
 
     @property
     def lines(self) -> dict[str, int]:
         """Every scorepad line with its points, in scorepad order."""
-        return {name: self.line(name) for name in LINES}
+        found = dict.fromkeys(LINES, 0)
+        for item in self.items:
+            found[item.line] += item.points
+        return found
 
     @property
     def total(self) -> int:
         """The sum of the lines."""
-        return sum(item.points for item in self.items)
+        return sum([item.points for item in self.items])
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +146,15 @@ class TableReport:
     def winners(self) -> tuple[str, ...]:
         """Names of everyone ranked first (several when the win is shared)."""
         return tuple(s.name for s in self.standings if s.rank == 1)
+
+
+# Positional constructors for the scorer's hot path (``scorer.model.records``): the same frozen
+# records, equal to those the classes build, several times faster (a game builds a few hundred).
+make_score_item = quick_maker(ScoreItem)
+make_ring_fill = quick_maker(RingFill)
+make_unplaced_people = quick_maker(UnplacedPeople)
+make_player_report = quick_maker(PlayerReport)
+make_standing = quick_maker(Standing)
 
 
 _LINE_INDEX = {name: index for index, name in enumerate(LINES)}

@@ -34,29 +34,20 @@ from card_db.models import (
     TagsInCity,
     UnspentSandDollars,
 )
+from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, Node
-from scorer.scoring.facts import CityFacts
-from scorer.model.report import ScoreItem
-from scorer.model.words import counted
+from scorer.scoring.facts import CityFacts, say_count
+from scorer.model.report import ScoreItem, make_score_item
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
-    return ScoreItem(
-        line="cards",
-        points=points,
-        reason=reason,
-        card_id=node.card_id,
-        card_name=node.name,
-        position=node.position,
-        ability=ability,
-        ruling=ruling,
-    )
+    return make_score_item("cards", points, reason, node.card_id, node.name, node.position, ability, ruling)
 
 
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
     """Neighbours carrying ``tag`` and how many such tags they carry between them."""
     nodes = facts.city.nodes
-    found = tuple(p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag])
+    found = tuple([p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag]])
     return found, facts.neighbour_tags(node.position)[tag]
 
 
@@ -190,7 +181,7 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFac
     where = f" on {facts.names(found)}" if found else ""
     if count >= 2:
         return _item(node, ability.kind, points,
-                     f"{name} has {counted(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
+                     f"{name} has {say_count(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
     has = f"only 1, on {facts.names(found)}" if count else f"none{_neighbours_named(facts, node)}"
     return _item(node, ability.kind, 0,
                  f"{name} {_scores(points)} with 2 or more {label} tags among its neighbours; they have {has}"
@@ -239,7 +230,7 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
     ruling = 2 if size != len(members) else None
     if size < minimum:
         return _item(node, ability.kind, 0,
-                     f"{wants}; its chain has only {counted(size, 'tag')} (through {facts.names(members)})",
+                     f"{wants}; its chain has only {say_count(size, 'tag')} (through {facts.names(members)})",
                      ruling)
     if isinstance(ability, ChainPerTag):
         return _item(node, ability.kind, size * ability.points_per_tag,
@@ -255,25 +246,25 @@ def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars:
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
     if not groups:
         return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {counted(per, 'unspent sand dollar')}; only "
-                     f"{counted(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
+                     f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
+                     f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
     return _item(node, ability.kind, groups * points,
-                 f"{node.name}: {counted(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
+                 f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
                  f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
 
 
 def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
     tag, per, points = ability.tag, ability.per, ability.points
-    total = facts.city.tag_total(tag)
+    total = facts.tag_total(tag)
     label = TAG_LABELS[tag]
     tile = facts.city.nodes[START].tag_counts[tag]
     incl = f", {tile} on the starting tile" if tile else ""
     if total < per:
         return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {counted(per, label + ' tag')} in the city; the city has "
+                     f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; the city has "
                      f"only {total}{incl}", 4 if tile else None)
     return _item(node, ability.kind, (total // per) * points,
-                 f"{node.name}: {counted(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
+                 f"{node.name}: {say_count(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
                  f"{total // per} x {points}", 4 if tile else None)
 
 
@@ -282,7 +273,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     items: list[ScoreItem] = []
     ratio_cards = 0
     for node in facts.city.feature_nodes():
-        for ability in node.card.scoring:
+        for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
             if isinstance(ability, UnspentSandDollars):
                 ratio_cards += 1
             item = score_ability(ability, node, facts, sand_dollars, ratio_cards)
@@ -291,36 +282,37 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     return items
 
 
+def _wants(rule: FootprintRule) -> tuple[tuple[str, ...], str]:
+    """A rule's wanted tags and symbols, each once (a rule naming a tag twice still counts the card's
+    tags once), and what the tile wants in words, so a player can see a card has none of it."""
+    wants = tuple(dict.fromkeys(rule.wants))
+    return wants, " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w] for w in wants)
+
+
+_wants_of: IdentityMemo[FootprintRule, tuple[tuple[str, ...], str]] = IdentityMemo(_wants)
+"""``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
+
+
 def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
     """Ruling 10: a footprint scores ``points_per_match`` per wanted attribute on its card.
 
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
     once each. A tile with 2 VIPs still scores each footprint once."""
+    wants, wanted = _wants_of(rule)
     matches: list[str] = []
-    for want in dict.fromkeys(rule.wants):  # a rule naming a tag twice still counts the card's tags once
+    for want in wants:
         if want in TAG_LABELS:
             matches.extend([TAG_LABELS[want]] * node.tag_counts[want])
         elif want in node.symbols:
             matches.append(SYMBOL_LABELS[want])
     count = len(matches)
     if matches:
-        reason = (f"Footprint on {node.name}: {counted(count, 'match', 'matches')} ({', '.join(matches)}) "
+        reason = (f"Footprint on {node.name}: {say_count(count, 'match', 'matches')} ({', '.join(matches)}) "
                   f"x {rule.points_per_match}")
     else:
-        # Say what the tile wants, so a player can see the card has none of it.
-        wanted = " or ".join(f"{TAG_LABELS[w]} tags" if w in TAG_LABELS else _SHOWS[w]
-                             for w in dict.fromkeys(rule.wants))
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
-    return ScoreItem(
-        line="footprints",
-        points=count * rule.points_per_match,
-        reason=reason,
-        card_id=node.card_id,
-        card_name=node.name,
-        position=node.position,
-        ability="footprint",
-        ruling=10 if count > 1 else None,
-    )
+    return make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
+                           node.position, "footprint", 10 if count > 1 else None)
 
 
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:

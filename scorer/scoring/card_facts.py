@@ -4,7 +4,8 @@ Cards and tiles are frozen pydantic models, so what scoring derives from them (t
 symbols, rings, the name players see) never changes for a given object. Deriving it again in every
 ``build_city`` call was most of the cost of scoring (issue 14: 28 ``rings`` property calls per
 14-card city); ``card_facts`` and ``tile_facts`` derive it on first sight of a card object and
-hand back the same record afterwards.
+hand back the same record afterwards. ``catalogue_cards`` does the same per catalogue: each card id
+resolved once to its card, facts and label.
 
 The memo is keyed by object identity and keeps the object itself beside its facts, so an id can
 never be reused by another object while its entry lives; it is cleared whole when it grows past
@@ -17,7 +18,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Generic, TypeVar
 
-from card_db.models import TAGS, FeatureCard, RingAbility, StartingTile, Tag
+from card_db.catalogue import Catalogue
+from card_db.models import TAGS, AnyNumberRing, FeatureCard, Ring, RingAbility, ScoringAbility, StartingTile, Tag
 
 MEMO_LIMIT = 4096
 """Most objects one identity memo keeps before it starts afresh (the printed box has 84 cards and tiles)."""
@@ -68,8 +70,12 @@ class CardFacts:
     """``display_name``: the name players see (sample cards say so)."""
     tags: tuple[Tag, ...]
     tag_counts: Counter
+    tag_pairs: tuple[tuple[Tag, int], ...]
+    """(tag, count) for each tag the card carries, in ``TAGS`` order: what walks and sums iterate."""
     symbols: frozenset[str]
     rings: tuple[RingAbility, ...]
+    abilities: tuple[ScoringAbility, ...]
+    """The printed scoring abilities other than rings (rings score through ``scorer.scoring.rings``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,18 +85,27 @@ class TileFacts:
     name: str
     tags: tuple[Tag, ...]
     tag_counts: Counter
+    tag_pairs: tuple[tuple[Tag, int], ...]
     symbols: frozenset[str]
     beach_rings: tuple[RingAbility, ...]
     street_rings: tuple[RingAbility, ...]
 
 
+def _pairs(counts: Counter) -> tuple[tuple[Tag, int], ...]:
+    return tuple((tag, counts[tag]) for tag in TAGS if counts[tag])
+
+
 def _card(card: FeatureCard) -> CardFacts:
-    return CardFacts(card.display_name, card.tags, tag_counter(card.tags), card.symbols, card.rings)
+    counts = tag_counter(card.tags)
+    abilities = tuple(a for a in card.scoring if not isinstance(a, (Ring, AnyNumberRing)))
+    return CardFacts(card.display_name, card.tags, counts, _pairs(counts), card.symbols, card.rings, abilities)
 
 
 def _tile(tile: StartingTile) -> TileFacts:
     tags = tile.tags
-    return TileFacts(tile.display_name, tags, tag_counter(tags), tile.symbols, tile.beach.rings, tile.street.rings)
+    counts = tag_counter(tags)
+    return TileFacts(tile.display_name, tags, counts, _pairs(counts), tile.symbols, tile.beach.rings,
+                     tile.street.rings)
 
 
 card_facts: IdentityMemo[FeatureCard, CardFacts] = IdentityMemo(_card)
@@ -98,3 +113,26 @@ card_facts: IdentityMemo[FeatureCard, CardFacts] = IdentityMemo(_card)
 
 tile_facts: IdentityMemo[StartingTile, TileFacts] = IdentityMemo(_tile)
 """``tile_facts(tile) -> TileFacts``, derived on the first call for that tile object."""
+
+
+class CatalogueCards:
+    """A catalogue's feature cards as scoring reads them, each id resolved once: the card, its facts
+    and its label (unique in the catalogue, "... #2": how players read it)."""
+
+    __slots__ = ("catalogue", "_cards")
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+        self._cards: dict[str, tuple[FeatureCard, CardFacts, str]] = {}
+
+    def card(self, card_id: str) -> tuple[FeatureCard, CardFacts, str]:
+        """(card, facts, label) of ``card_id``; ``UnknownCardError`` for an id the catalogue lacks."""
+        found = self._cards.get(card_id)
+        if found is None:
+            card = self.catalogue.card(card_id)
+            found = self._cards[card_id] = (card, card_facts(card), self.catalogue.card_label(card.id))
+        return found
+
+
+catalogue_cards: IdentityMemo[Catalogue, CatalogueCards] = IdentityMemo(CatalogueCards)
+"""``catalogue_cards(catalogue) -> CatalogueCards``, one per catalogue object (catalogues are immutable)."""

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
-from card_db.models import FeatureCard, RingAbility, StartingTile, Tag
+from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
 from scorer.model.game import People, PlayerCity
-from scorer.scoring.card_facts import card_facts, tile_facts
+from scorer.model.records import quick_maker
+from scorer.scoring.card_facts import catalogue_cards, tile_facts
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -53,6 +54,10 @@ class Node:
     card: FeatureCard | None
     """The feature card; ``None`` for the starting tile."""
     footprint: bool
+    tag_pairs: tuple[tuple[Tag, int], ...] = ()
+    """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
+    abilities: tuple[ScoringAbility, ...] = ()
+    """The card's scoring abilities other than rings (none for the starting tile)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +125,11 @@ class City:
         return ", ".join(self.nodes[p].name for p in positions)
 
 
+_node = quick_maker(Node)
+_holder = quick_maker(Holder)
+"""Positional constructors (``scorer.model.records``): a city builds a node and a holder per card."""
+
+
 def _position_order(position: Position) -> tuple[int, int]:
     row, column = position
     return (column, 0 if row in ("beach", "start") else 1)
@@ -129,48 +139,55 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     """Resolve a player's cells into a ``City``; raises ``UnknownCardError`` for an unknown id.
 
     Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those).
-    What each card contributes is derived once per card object (``scorer.scoring.card_facts``)."""
+    What each card contributes is derived once per card object, and each id resolved once per
+    catalogue (``scorer.scoring.card_facts``)."""
     tile = catalogue.starting_tile(player.starting_tile)
     printed = tile_facts(tile)
     nodes: dict[Position, Node] = {
-        START: Node(
-            position=START,
-            card_id=tile.id,
-            name=catalogue.tile_label(tile.id),  # unique in the catalogue ("... #2"): how players read it
-            tags=printed.tags,
-            tag_counts=printed.tag_counts,
-            symbols=printed.symbols,
-            card=None,
-            footprint=False,
-        )
+        # The tile's label is unique in the catalogue ("... #2"): how players read it.
+        START: _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags, printed.tag_counts,
+                     printed.symbols, None, False, printed.tag_pairs)
     }
     holders: list[Holder] = [
-        Holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
-        Holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
+        _holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
+        _holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
     ]
+    resolve = catalogue_cards(catalogue).card
     for cell in sorted(player.cells, key=_cell_order):
-        card = catalogue.card(cell.card)
-        facts = card_facts(card)
+        card, facts, name = resolve(cell.card)  # name: unique in the catalogue ("... #2")
         position = (cell.row, cell.column)
-        name = catalogue.card_label(card.id)  # unique in the catalogue ("... #2"): how players read it
-        nodes[position] = Node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
-                               cell.footprint)
-        holders.append(Holder(position, "card", card.id, name, cell.people, facts.rings))
+        nodes[position] = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
+                                cell.footprint, facts.tag_pairs, facts.abilities)
+        holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
 
-    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once;
-    # written out because this runs for every card of every city scored.
+    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once:
+    # each position's candidates are worked out once per process (_around), only filtered here.
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
-        if position == START:
-            found = [p for p in (("beach", -1), ("beach", 1), ("street", -1), ("street", 1)) if p in nodes]
-        else:
-            row, column = position
-            found = [p for p in (START if column == 1 else (row, column - 1),
-                                 START if column == -1 else (row, column + 1),
-                                 START if column == 0 else ("street" if row == "beach" else "beach", column))
-                     if p in nodes]
-        neighbours[position] = tuple(found)
+        candidates = _AROUND.get(position) or _around(position)
+        neighbours[position] = tuple([p for p in candidates if p in nodes])
     return City(nodes=nodes, neighbours=neighbours, holders=tuple(holders), start_tile=tile)
+
+
+_AROUND: dict[Position, tuple[Position, ...]] = {}
+"""Each graph position's possible neighbours (``_around``), remembered: a few hundred positions at most."""
+_AROUND_LIMIT = 4096
+
+
+def _around(position: Position) -> tuple[Position, ...]:
+    """The graph positions that could touch ``position`` (``grid_neighbours`` of its square, the
+    starting tile once): left, right, the other row; for the starting tile the squares beside it."""
+    if position == START:
+        found = (("beach", -1), ("beach", 1), ("street", -1), ("street", 1))
+    else:
+        row, column = position
+        found = (START if column == 1 else (row, column - 1),
+                 START if column == -1 else (row, column + 1),
+                 START if column == 0 else (other_row(row), column))
+    if len(_AROUND) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
+        _AROUND.clear()
+    _AROUND[position] = found
+    return found
 
 
 def _cell_order(cell) -> tuple[int, int]:

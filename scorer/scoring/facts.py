@@ -1,18 +1,19 @@
 """Per-scoring-call cache of facts about one city: tag groups, neighbour tags and symbols, names.
 
 ``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
-(every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` computes each tag's
-groups once and answers "which group is this card in" from a map. It also names cards the way
-score explanations do. It is built inside one scoring call and never shared between calls.
-It scores nothing.
+(every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` finds every tag's
+groups in one scan of the city and answers "which group is this card in" from a map. It also
+names cards the way score explanations do (each card's name once per city), sums the city's tags
+and its cards' neighbours' tags. It is built inside one scoring call and never shared between
+calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the explanations.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 
 from card_db.models import TAGS
-from scorer.model.words import counted  # noqa: F401 (the one pluraliser, re-exported for old callers)
+from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
 from scorer.scoring.city import START, City, Position
 
 Group = tuple[int, tuple[Position, ...]]
@@ -20,74 +21,89 @@ Group = tuple[int, tuple[Position, ...]]
 
 NO_GROUP: Group = (0, ())
 
+say_count = lru_cache(maxsize=2048)(counted)
+"""``counted`` remembered: explanations say the same few counts ("3 Nature tags") over and over."""
+
 _NO_TAGS = dict.fromkeys(TAGS, 0)
 
 
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_order", "_carrying", "_groups", "_group_at", "_neighbour_tags")
+    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_totals")
 
     def __init__(self, city: City) -> None:
         self.city = city
-        self._order: dict[Position, int] | None = None
-        self._carrying: dict[str, dict[Position, int]] = {}
-        self._groups: dict[str, list[Group]] = {}
+        self._groups: dict[str, list[Group]] | None = None
         self._group_at: dict[str, dict[Position, Group]] = {}
-        self._neighbour_tags: dict[Position, Counter] = {}
+        self._neighbour_tags: dict[Position, dict[str, int]] = {}
+        self._totals: dict[str, int] | None = None
+        self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
 
-        The same groups, in the same order, as ``City.groups``; computed once per tag, with the
-        left-to-right order of the cards sorted once per city."""
-        found = self._groups.get(tag)
+        The same groups, in the same order, as ``City.groups`` (``tests/scoring/test_scoring_properties.py``
+        compares them); every tag's groups are found together, in one scan of the city."""
+        found = self._groups
         if found is None:
-            found = self._walk(tag)
-            self._groups[tag] = found
-            self._group_at[tag] = {p: g for g in found for p in g[1]}
-        return found
+            found = self._groups = self._scan()
+        return found[tag]
 
-    def _walk(self, tag: str) -> list[Group]:
-        order = self._order
-        if order is None:
-            # Left to right, beach (and the starting tile) before street, as City.groups orders them;
-            # and, per tag, the cards carrying it (in that order) with their counts, in one pass.
-            ranked = sorted(self.city.nodes, key=lambda p: (p[1], 0 if p[0] in ("beach", "start") else 1))
-            order = self._order = {p: i for i, p in enumerate(ranked)}
-            nodes = self.city.nodes
-            carrying = self._carrying = {t: {} for t in TAGS}
-            for p in ranked:
-                for t, n in nodes[p].tag_counts.items():
-                    if n:
-                        carrying[t][p] = n
-        having = self._carrying[tag]
-        neighbours = self.city.neighbours
-        seen: set[Position] = set()
-        found: list[Group] = []
-        for start in having:
-            if start in seen:
+    def _scan(self) -> dict[str, list[Group]]:
+        """Every tag's groups in one left-to-right scan (beach, or the starting tile, before street).
+
+        A card joins the groups of its already scanned neighbours carrying the same tag (the one on
+        its left, the beach card above a street card; the starting tile's are the cards left of it),
+        merging them when it links two: each edge of the city is seen once, from its later end.
+        Groups come out in the order of their first (leftmost) card, then sorted by size, largest
+        first, stably: the order ``City.groups``' walk gives."""
+        nodes = self.city.nodes
+        ranked = sorted(nodes, key=_rank)
+        at: dict[str, dict[Position, list]] = {t: {} for t in TAGS}  # tag -> card -> [size, members]
+        for p in ranked:
+            pairs = nodes[p].tag_pairs
+            if not pairs:
                 continue
-            stack, members, size = [start], [], 0
-            seen.add(start)
-            while stack:
-                here = stack.pop()
-                members.append(here)
-                size += having[here]
-                for nxt in neighbours[here]:
-                    if nxt in having and nxt not in seen:
-                        seen.add(nxt)
-                        stack.append(nxt)
-            members.sort(key=order.__getitem__)
-            found.append((size, tuple(members)))
-        found.sort(key=lambda g: -g[0])
+            earlier = _EARLIER.get(p) or _earlier(p)
+            for tag, n in pairs:
+                mine = at[tag]
+                group = None
+                for q in earlier:
+                    other = mine.get(q)
+                    if other is None or other is group:
+                        continue
+                    if group is None:
+                        group = other
+                    else:  # p links two groups: one takes the other's cards, kept left to right
+                        group[0] += other[0]
+                        group[1] = sorted(group[1] + other[1], key=_rank)
+                        for r in other[1]:
+                            mine[r] = group
+                if group is None:
+                    group = [0, []]
+                group[0] += n
+                group[1].append(p)  # the rightmost so far: members stay in scan order
+                mine[p] = group
+        found: dict[str, list[Group]] = {}
+        for tag, mine in at.items():
+            groups: list[Group] = []
+            seen: set[int] = set()
+            for group in mine.values():  # cards in scan order: each group at its first card
+                if id(group) not in seen:
+                    seen.add(id(group))
+                    groups.append((group[0], tuple(group[1])))
+            if len(groups) > 1:
+                groups.sort(key=_minus_size)
+            found[tag] = groups
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
         """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag."""
-        if tag not in self._group_at:
-            self.groups(tag)
-        return self._group_at[tag].get(position, NO_GROUP)
+        at = self._group_at.get(tag)
+        if at is None:
+            at = self._group_at[tag] = {p: g for g in self.groups(tag) for p in g[1]}
+        return at.get(position, NO_GROUP)
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
@@ -103,26 +119,74 @@ class CityFacts:
                 best, best_tag = size, tag
         return best, best_tag
 
-    def neighbour_tags(self, position: Position) -> Counter:
+    def neighbour_tags(self, position: Position) -> dict[str, int]:
         """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
         found = self._neighbour_tags.get(position)
         if found is None:
             nodes = self.city.nodes
-            # Every tag type keyed (as the cards' own counts are), added directly: Counter.update
-            # with a mapping costs more, and this runs for most cards of every city scored.
-            found = Counter(_NO_TAGS)
+            # Every tag type keyed (as the cards' own counts are), so a lookup never misses; a plain
+            # dict copied in C (a Counter is built in Python), as this runs for most cards of every city.
+            found = _NO_TAGS.copy()
             for other in self.city.neighbours[position]:
-                for tag, n in nodes[other].tag_counts.items():
-                    if n:
-                        found[tag] += n
+                for tag, n in nodes[other].tag_pairs:
+                    found[tag] += n
             self._neighbour_tags[position] = found
         return found
 
+    def tag_total(self, tag: str) -> int:
+        """How many ``tag`` tags the whole city carries, starting tile included (``City.tag_total``)."""
+        totals = self._totals
+        if totals is None:
+            totals = self._totals = _NO_TAGS.copy()
+            for node in self.city.nodes.values():
+                for t, n in node.tag_pairs:
+                    totals[t] += n
+        return totals[tag]
+
     def name(self, position: Position) -> str:
         """How an explanation names the card at ``position``."""
-        node = self.city.nodes[position]
-        return f"starting tile {node.name}" if position == START else node.name
+        names = self._names
+        if names is None:
+            names = self._all_names()
+        return names[position]
 
     def names(self, positions) -> str:
         """Names of several positions, joined for a sentence."""
-        return ", ".join(self.name(p) for p in positions)
+        names = self._names
+        if names is None:
+            names = self._all_names()
+        return ", ".join([names[p] for p in positions])
+
+    def _all_names(self) -> dict[Position, str]:
+        # Every card's name once per city: explanations name the same cards over and over.
+        names = self._names = {p: node.name for p, node in self.city.nodes.items()}
+        names[START] = f"starting tile {names[START]}"
+        return names
+
+
+def _rank(position: Position) -> tuple[int, int]:
+    return (position[1], 0 if position[0] in ("beach", "start") else 1)
+
+
+_EARLIER: dict[Position, tuple[Position, ...]] = {}
+"""Each position's neighbours that a left-to-right scan reaches first (``_earlier``), remembered."""
+
+
+def _earlier(position: Position) -> tuple[Position, ...]:
+    """The positions touching ``position`` that come before it in scan order: the square on its left
+    (the starting tile for column 1) and, for a street card, the beach card above it; for the
+    starting tile (column 0, both rows), the squares left of it."""
+    row, column = position
+    if position == START:
+        found: tuple[Position, ...] = (("beach", -1), ("street", -1))
+    else:
+        left = START if column == 1 else (row, column - 1)
+        found = (left, ("beach", column)) if row == "street" else (left,)
+    if len(_EARLIER) >= 4096:  # columns are bounded by the file format; this is a backstop
+        _EARLIER.clear()
+    _EARLIER[position] = found
+    return found
+
+
+def _minus_size(group: Group) -> int:
+    return -group[0]

@@ -13,9 +13,8 @@ from typing import Sequence
 
 from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.scoring.city import START, column_pairs_run
-from scorer.scoring.facts import CityFacts
-from scorer.model.report import ScoreItem
-from scorer.model.words import counted
+from scorer.scoring.facts import CityFacts, say_count
+from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -32,7 +31,7 @@ def orange_wave_points(size: int) -> int:
 
 
 def _item(line: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
-    return ScoreItem(line=line, points=points, reason=reason, ability=f"objective_{line}", ruling=ruling)
+    return make_score_item(line, points, reason, None, None, None, f"objective_{line}", ruling)
 
 
 # --- wave lines -------------------------------------------------------------------------------
@@ -47,12 +46,12 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
         size, members = groups[0]
         tie = " (the largest of equal groups)" if len(groups) > 1 and groups[1][0] == size else ""
         return _item("wave", 2 * size,
-                     f"Blue: longest Wave group has {counted(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
+                     f"Blue: longest Wave group has {say_count(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
                      2 if size != len(members) else None)
     if objective == "green":
         listed = "; ".join(facts.names(m) for _, m in groups)
         where = f" ({listed})" if groups else ""
-        return _item("wave", 3 * len(groups), f"Green: {counted(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
+        return _item("wave", 3 * len(groups), f"Green: {say_count(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
     if objective == "orange":
         if not groups:
             return _item("wave", 0, "Orange scores each Wave group 1/3/6/10 by its size; the city has no Wave tag")
@@ -92,14 +91,14 @@ def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
             return _item("misc", 0, "Blue scores 2 per tag in the largest group of one non-wave type; the city has no non-wave tag", 8)
         tie = f" (ties with a {', '.join(ties)} group of {size}; only one counts)" if ties else ""
         return _item("misc", 2 * size,
-                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {counted(size, 'tag')} through "
+                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {say_count(size, 'tag')} through "
                      f"{facts.names(members)}{tie}: 2 x {size}", 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
         listed = "; ".join(f"{TAG_LABELS[t]} {s} ({facts.names(m)})" for t, s, m in found)
         where = f": {listed}" if found else ""
         return _item("misc", 3 * len(found),
-                     f"Green: {counted(len(found), 'non-wave group')} of 3+ tags, each once however large{where}: "
+                     f"Green: {say_count(len(found), 'non-wave group')} of 3+ tags, each once however large{where}: "
                      f"3 x {len(found)}", 8)
     if objective == "orange":
         length, columns = column_pairs_run(facts.city)
@@ -125,14 +124,14 @@ def green_people_item(facts: CityFacts, assignment: RingAssignment) -> ScoreItem
         return _item("people", 0, "Green costs -1 per card holding unplaced people; every person is in a ring", 18)
     note = " (the starting tile's two halves count as one card)" if START in cards else ""
     return _item("people", -len(cards),
-                 f"Green: {counted(len(cards), 'card')} with unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)
+                 f"Green: {say_count(len(cards), 'card')} with unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)
 
 
 def orange_people_item(assignment: RingAssignment) -> ScoreItem:
     """Orange: +1 per filled ring, -1 per 2 unplaced people (rounded down)."""
     filled, unplaced = assignment.filled, assignment.unplaced
     return _item("people", filled - unplaced // 2,
-                 f"Orange: {counted(filled, 'filled ring')}, {counted(unplaced, 'unplaced person', 'unplaced people')}: "
+                 f"Orange: {say_count(filled, 'filled ring')}, {say_count(unplaced, 'unplaced person', 'unplaced people')}: "
                  f"{filled} - {unplaced} // 2")
 
 

@@ -48,7 +48,7 @@ def card_points(facts: CityFacts, sand_dollars: int) -> int:
     with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go unscored."""
     total = 0
     for node in facts.city.feature_nodes():
-        for ability in node.card.scoring:
+        for ability in node.abilities:  # not rings: the "rings" line
             total += _ability_points(ability, node, facts, sand_dollars)
     return total
 
@@ -78,7 +78,7 @@ def _ability_points(ability: ScoringAbility, node: Node, facts: CityFacts, sand_
         case UnspentSandDollars():  # ruling 9: each such card counts the same sand dollars
             return (sand_dollars // ability.per) * ability.points
         case TagsInCity():
-            return (facts.city.tag_total(ability.tag) // ability.per) * ability.points
+            return (facts.tag_total(ability.tag) // ability.per) * ability.points
         case EndOfBeach() | Ring() | AnyNumberRing():  # a placement rule (ruling 14); rings: the "rings" line
             return 0
         case _:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from scorer.model.report import PlayerReport, PlayerTotals, Standing
+from scorer.model.report import PlayerReport, PlayerTotals, Standing, make_standing
 
 CRITERIA = ("points", "sand dollars", "longest chain", "shared")
 """What can separate two players, from first to last resort."""
@@ -46,6 +46,5 @@ def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standi
                 # separated_by's answer, from the keys already summed (a report's total is a sum of its items)
                 differs = [x != y for x, y in zip(keys[index], keys[other])]
                 depth = max(depth, differs.index(True) if True in differs else len(differs))
-        standings.append(Standing(rank=rank, seat=report.seat, name=report.name, total=totals[id(report)],
-                                  decided_by=CRITERIA[depth]))
+        standings.append(make_standing(rank, report.seat, report.name, totals[id(report)], CRITERIA[depth]))
     return tuple(standings)

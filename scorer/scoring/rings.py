@@ -50,13 +50,14 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice
 
 from card_db.models import AnyNumberRing, RingAbility
+from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, City, Holder, Position
-from scorer.model.report import RingFill, ScoreItem, UnplacedPeople
-from scorer.model.words import counted
+from scorer.scoring.facts import say_count
+from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
+                                 make_unplaced_people)
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -78,10 +79,10 @@ def ring_spec(ring: RingAbility) -> RingSpec:
 def ring_label(ring: RingAbility) -> str:
     """A ring as words: "ring of 1 local + 1 any person (3 points)"."""
     if isinstance(ring, AnyNumberRing):
-        return f"any-number ring ({counted(ring.points, 'point')})"
-    parts = [counted(n, what) for n, what in (
+        return f"any-number ring ({say_count(ring.points, 'point')})"
+    parts = [say_count(n, what) for n, what in (
         (ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP"), (ring.any, "any person")) if n]
-    return f"ring of {' + '.join(parts)} ({counted(ring.points, 'point')})"
+    return f"ring of {' + '.join(parts)} ({say_count(ring.points, 'point')})"
 
 
 _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = IdentityMemo(
@@ -119,7 +120,13 @@ class Option:
     @property
     def fills(self) -> tuple[Fill, ...]:
         """Per ring, in printed order (for the starting tile: beach half's rings, then street half's)."""
-        return tuple(f for plan in self.plans for f in plan_fills(plan))
+        return _fills_of(self)
+
+
+_fills_of: IdentityMemo[Option, tuple[Fill, ...]] = IdentityMemo(
+    lambda option: tuple(f for plan in option.plans for f in plan_fills(plan)))
+"""``Option.fills`` once per option: options live in ``space_options``' cache and every report of a
+city asks for the fills of its chosen ones twice (ring records, unplaced people)."""
 
 
 Kept = tuple[int, int, object]
@@ -361,9 +368,9 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += people.total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(CardChoice(holder.position, (index,),
-                                  space_options(_specs_of(holder.rings), people.locals, people.tourists,
-                                                people.vips)))
+        choices.append(_card_choice(holder.position, (index,),
+                                    space_options(_specs_of(holder.rings), people.locals, people.tourists,
+                                                  people.vips)))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
@@ -443,14 +450,17 @@ def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int
     return out
 
 
+_ring_assignment = quick_maker(RingAssignment)
+_card_choice = quick_maker(CardChoice)
+
+
 def _assignment(fixed_unplaced: int, fixed_cards: tuple, picked: tuple) -> RingAssignment:
-    return RingAssignment(
-        points=sum(o.points for _, o in picked),
-        filled=sum(o.filled for _, o in picked),
-        unplaced=fixed_unplaced + sum(o.unplaced for _, o in picked),
-        chosen=picked,
-        fixed_cards=fixed_cards,
-    )
+    points = filled = unplaced = 0
+    for _, option in picked:
+        points += option.points
+        filled += option.filled
+        unplaced += option.unplaced
+    return _ring_assignment(points, filled, fixed_unplaced + unplaced, picked, fixed_cards)
 
 
 def best_assignment(city: City, objective: str) -> RingAssignment:
@@ -487,8 +497,9 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     return tuple(frontier)
 
 
+@lru_cache(maxsize=1024)
 def _people_words(locals_: int, tourists: int, vips: int) -> str:
-    parts = [counted(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
+    parts = [say_count(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
     return " + ".join(parts) if parts else "nobody"
 
 
@@ -501,23 +512,22 @@ def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem
         rings = [(h, r) for h in holders for r in h.rings]
         for index, ((holder, ring), (l, t, v, full)) in enumerate(zip(rings, option.fills)):
             points = ring.points if full else 0
-            where = f"{holder.card_name} ({holder.label})" if holder.position == START else holder.card_name
             label = _label_of(ring)
-            fills.append(RingFill(holder.card_id, holder.card_name, holder.position, index,
-                                  f"{holder.label}: {label}" if holder.position == START else label,
-                                  l, t, v, full, points))
+            on_tile = holder.position == START
+            fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, index,
+                                        f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
             if full:
-                items.append(ScoreItem(
-                    line="rings",
-                    points=points,
-                    reason=f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
-                    card_id=holder.card_id,
-                    card_name=holder.card_name,
-                    position=holder.position,
-                    ability="any_number_ring" if isinstance(ring, AnyNumberRing) else "ring",
-                    ruling=5,
-                ))
+                where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
+                items.append(make_score_item(
+                    "rings", points,
+                    f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
+                    holder.card_id, holder.card_name, holder.position,
+                    "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring", 5))
     return items, fills
+
+
+def _group_order(group: UnplacedPeople) -> tuple[int, bool]:
+    return (group.column, group.row == "street")
 
 
 def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPeople, ...]:
@@ -528,22 +538,35 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     and people on a starting tile half (whose own rings, if any, they may use). The groups add up
     to ``assignment.unplaced``."""
     in_rings: dict[int, tuple[int, int, int]] = {}
+    holders = city.holders
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        fills = iter(option.fills)
+        fills = option.fills
+        at = 0
         for index in choice.holders:
-            taken = list(islice(fills, len(city.holders[index].rings)))
-            in_rings[index] = (sum(f[0] for f in taken), sum(f[1] for f in taken), sum(f[2] for f in taken))
+            end = at + len(holders[index].rings)
+            l = t = v = 0
+            for fill in fills[at:end]:
+                l += fill[0]
+                t += fill[1]
+                v += fill[2]
+            in_rings[index] = (l, t, v)
+            at = end
     groups: list[UnplacedPeople] = []
-    for index, holder in enumerate(city.holders):
-        held = in_rings.get(index, (0, 0, 0))
-        left = (holder.people.locals - held[0], holder.people.tourists - held[1], holder.people.vips - held[2])
-        if not any(left):
+    for index, holder in enumerate(holders):
+        people = holder.people
+        held = in_rings.get(index)
+        if held is None:
+            left = (people.locals, people.tourists, people.vips)
+        else:
+            left = (people.locals - held[0], people.tourists - held[1], people.vips - held[2])
+        if not (left[0] or left[1] or left[2]):
             continue
         if holder.position == START:
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             (row, column), card_id = holder.position, holder.card_id
-        groups.append(UnplacedPeople(row, column, card_id, holder.card_name, *left))
-    groups.sort(key=lambda g: (g.column, g.row == "street"))
+        groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
+    if len(groups) > 1:
+        groups.sort(key=_group_order)
     return tuple(groups)

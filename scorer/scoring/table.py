@@ -29,13 +29,11 @@ from scorer.scoring.objectives import (
 )
 from scorer.model.problems import InvalidGameError
 from scorer.scoring.ranking import rank_players
-from scorer.model.report import LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals
+from scorer.model.report import (LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals,
+                                 make_player_report)
 from scorer.scoring.points import card_points, footprint_points, misc_points, wave_points
 from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, ring_records, unplaced_records
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED, score_robot
-
-_LINE_ORDER = {line: index for index, line in enumerate(LINES)}
-
 
 @dataclass(slots=True)
 class _Scored:
@@ -45,33 +43,28 @@ class _Scored:
     player: PlayerCity
     facts: CityFacts
     items: list[ScoreItem]
+    """The "cards" line."""
+    footprints: list[ScoreItem]
+    objective: list[ScoreItem]
+    """The wave and misc lines."""
     longest_chain: int
 
 
 def _score_fixed(seat: int, player: PlayerCity, catalogue: Catalogue, objective: str) -> _Scored:
     facts = CityFacts(build_city(player, catalogue))
     items = score_card_abilities(facts, player.sand_dollars)
-    items.extend(footprint_items(facts))
-    items.append(wave_item(objective, facts))
-    items.append(misc_item(objective, facts))
-    return _Scored(seat, player, facts, items, facts.longest_chain()[0])
+    return _Scored(seat, player, facts, items, footprint_items(facts),
+                   [wave_item(objective, facts), misc_item(objective, facts)], facts.longest_chain()[0])
 
 
 def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> PlayerReport:
     ring_items, fills = ring_records(scored.facts.city, assignment)
-    items = scored.items + ring_items + [people]
-    items.sort(key=lambda i: _LINE_ORDER[i.line])  # stable: keeps city order within a line
-    return PlayerReport(
-        seat=scored.seat,
-        name=scored.player.name,
-        is_robot=False,
-        sand_dollars=scored.player.sand_dollars,
-        longest_chain=scored.longest_chain,
-        unplaced=assignment.unplaced,
-        items=tuple(items),
-        rings=tuple(fills),
-        unplaced_people=unplaced_records(scored.facts.city, assignment),
-    )
+    # Scorepad line order (LINES), each line's items in city order: cards, rings, footprints, then
+    # the wave, misc and people lines, one item each.
+    items = scored.items + ring_items + scored.footprints + scored.objective + [people]
+    return make_player_report(scored.seat, scored.player.name, False, scored.player.sand_dollars,
+                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills),
+                              unplaced_records(scored.facts.city, assignment))
 
 
 def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment) -> ScoreItem:

@@ -4,7 +4,8 @@
   mirrored cities stay legal);
 - reordering the players changes nobody's lines;
 - every player's total is the sum of its lines, and every item has a reason;
-- the per-call group cache (``scorer.scoring.facts``) finds exactly the groups ``City.groups`` finds.
+- the per-call group cache (``scorer.scoring.facts``) finds exactly the groups ``City.groups`` finds,
+  also where a card scanned late links two groups.
 """
 
 from functools import lru_cache
@@ -19,6 +20,7 @@ from scorer.scoring.city import build_city
 from scorer.scoring.facts import CityFacts
 from scorer.generated import generated_finished_game
 from scorer.scoring.table import score_game
+from scoring_helpers import card, city, street, tile
 
 SETTINGS = settings(max_examples=40, deadline=None)
 
@@ -105,3 +107,21 @@ def test_cached_groups_match_the_city_geometry(pair):
         facts = CityFacts(city)
         for tag in TAGS:
             assert facts.groups(tag) == city.groups(tag)
+
+
+def test_the_one_scan_merges_groups_a_later_card_links():
+    # Nature on beach 1 and beach 3 starts two groups; the street row joins them only at street 3,
+    # the last card scanned; the starting tile (Nature on its beach half) links beach -1 to beach 1.
+    nature = dict(tags=("nature",))
+    home = tile("Linking tile", beach_tags=("nature",))
+    cells = {"b-1": card(**nature), "b1": card(**nature), "b2": card(), "b3": card(tags=("nature", "nature")),
+             "s1": street(**nature), "s2": street(**nature), "s3": street(**nature), "s-2": street(**nature)}
+    built = city(cells, tile=home)
+    catalogue = Catalogue(cards={c.id: c for c in built.cards}, starting_tiles={home.id: home})
+    geometry = build_city(built.player, catalogue)
+    facts = CityFacts(geometry)
+    for tag in TAGS:
+        assert facts.groups(tag) == geometry.groups(tag)
+    (size, members), (lone, _) = facts.groups("nature")
+    assert size == 8 and lone == 1 and members[0] == ("beach", -1)
+    assert facts.group_of(("street", 2), "nature") == facts.group_of(("beach", 3), "nature")
