@@ -15,6 +15,8 @@ The draft logic is pure (``webapp.keypad``); this module only draws it. Saving i
 
 from __future__ import annotations
 
+import secrets
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -72,23 +74,53 @@ CATALOGUE_KEYS = Keys()
 """The Catalogue page's keypad: widget keys ``kp:...``, its draft in ``?card=``."""
 
 
+SAVED_DRAFTS_KEPT = 1000
+
+
+@st.cache_resource(show_spinner=False)
+def _saved_drafts() -> OrderedDict[str, str]:
+    """Draft id -> the id of the card it was saved as, for every keypad on this server (the newest
+    ``SAVED_DRAFTS_KEPT``). Why: a phone may reload with the URL of the moment Save was tapped (the
+    reload beat the URL update, or the browser restored an old tab); that URL must not bring the saved
+    card back as a new draft with "another copy?"."""
+    return OrderedDict()
+
+
+def _remember_saved(draft: Draft, card_id: str) -> None:
+    if "id" in draft:
+        saved = _saved_drafts()
+        saved[draft["id"]] = card_id
+        while len(saved) > SAVED_DRAFTS_KEPT:
+            saved.popitem(last=False)
+
+
 def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
-    """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one."""
+    """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one.
+
+    A URL draft that was saved already starts the next card on its row, with the save confirmed."""
     state = st.session_state
     if keys.draft not in state:
         text = st.query_params.get(keys.url_param) if keys.url_param else None
-        state[keys.draft] = (keypad.decode(text) if text else None) or keypad.new_draft()
+        draft = (keypad.decode(text) if text else None) or keypad.new_draft()
+        saved_as = _saved_drafts().get(draft.get("id", ""))
+        if saved_as is not None:
+            draft = keypad.new_draft(draft["row"])
+            state[keys.saved] = saved_as
+            st.query_params.pop(keys.url_param, None)
+        state[keys.draft] = draft
     return state[keys.draft]
 
 
 def _put(keys: Keys, draft: Draft) -> None:
     """Keep a changed draft (session and URL, unless blank); a change after saving starts a new card."""
-    st.session_state[keys.draft] = draft
     if keys.url_param:
         if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
             st.query_params.pop(keys.url_param, None)
         else:
+            if "id" not in draft:  # named once per card, so a URL of a card already saved is recognised
+                draft = keypad.with_id(draft, secrets.token_urlsafe(6))
             st.query_params[keys.url_param] = keypad.encode(draft)
+    st.session_state[keys.draft] = draft
     st.session_state.pop(keys.saved, None)
     st.session_state.pop(keys.errors, None)
 
@@ -262,7 +294,8 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
 
 def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
     """Callback of Save: validate the draft, give it a free id from its label, save it."""
-    card, errors = keypad.draft_card(current_draft(keys))
+    draft = current_draft(keys)
+    card, errors = keypad.draft_card(draft)
     if card is None:
         st.session_state[keys.errors] = errors
         return
@@ -273,5 +306,6 @@ def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callabl
         return
     # The pile goes on: the next card starts at once on the same row; the confirmation stays until
     # its first tap (one tap saved per card over a separate "Next card" after every save).
+    _remember_saved(draft, card.id)
     _next_card(keys)
     st.session_state[keys.saved] = card.id

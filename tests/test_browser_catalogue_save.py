@@ -1,0 +1,70 @@
+"""Real-browser tests (Chromium at 390 x 844) of saving a card on the Catalogue page: the confirmation is
+in view next to the Save button where the finger is, and a reload right after a save starts a clean card
+(the URL no longer carries the saved draft, so no "another copy?" warning comes back)."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser_support import keyed, open_page, rerun, settle, shot
+
+pytestmark = pytest.mark.browser
+
+
+def in_view(page, locator) -> bool:
+    """True when the element is inside the phone's screen (not scrolled away above or below)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_server, phone):
+    from card_db.models import FeatureCard, Ring
+    from keypad_helpers import BrowserKeypad
+    from webapp.keypad import tap_plan
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    card = FeatureCard(id="x", row="street", tags=("business",), scoring=(Ring(locals=1, points=3),))
+    keypad = BrowserKeypad(page)
+    for step in tap_plan(card):
+        keypad.tap(step)
+    confirmation = page.get_by_text("Saved Street · Business · ring 1 local 3").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
+    assert in_view(page, keyed(page, "kp:save").locator("button").first)
+    shot(page, "catalogue-keypad-save-confirmation", whole=False)
+    assert "card=" not in page.url
+    page.reload()
+    page.get_by_text("Card catalogue").first.wait_for()
+    settle(page)
+    assert not page.get_by_text("another copy?").count()
+    assert not page.get_by_text("This card:").count()
+    assert "card=" not in page.url
+
+
+def test_full_form_save_confirms_next_to_its_button(app_server, phone):
+    from browser_support import unfold
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a tile", exact=True).click()
+    with rerun(page):
+        page.get_by_role("button", name="Save starting tile").first.click() if False else None
+    # The full card form sits in an expander under the keypad.
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    unfold(page, "Full form")
+    form = keyed(page, "cat_new_card")
+    form.get_by_text("Beach", exact=True).first.click()
+    save = form.get_by_role("button", name="Save card").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved Beach").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation)
+    shot(page, "catalogue-form-save-confirmation", whole=False)
