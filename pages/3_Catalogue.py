@@ -27,6 +27,7 @@ DELETING = "cat_deleting"
 IMPORT_REPORT = "cat_import_report"
 NEW_CARD_FORM = "cat_new_card"
 NEW_TILE_FORM = "cat_new_tile"
+FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form's Save button once
 VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
          "files": "Import / export"}
 
@@ -203,8 +204,24 @@ def add_card() -> None:
         full_form()
 
 
+def _saved_below(form_key: str, message: str) -> None:
+    """After a save: empty the form and rerun, with the confirmation under its Save button."""
+    reset_form(form_key)
+    st.session_state[FORM_SAVED] = (form_key, message)
+    st.rerun()
+
+
+def _confirm_below(form_key: str) -> None:
+    """The last save's confirmation, right under the Save button where the finger is (issue 13); it
+    clears on the next tap."""
+    saved = st.session_state.pop(FORM_SAVED, None)
+    if saved is not None and saved[0] == form_key:
+        st.success(saved[1], icon=":material/check_circle:")
+
+
 def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
+    _confirm_below(NEW_CARD_FORM)
     if card is None:
         return
     try:
@@ -212,15 +229,14 @@ def full_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    reset_form(NEW_CARD_FORM)
-    ui.flash(f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).",
-             "success")
-    st.rerun()
+    _saved_below(NEW_CARD_FORM, f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card). "
+                                f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
 def add_tile() -> None:
     st.caption("Enter the starting tile by the icons printed on it. It is saved in your catalogue file.")
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
+    _confirm_below(NEW_TILE_FORM)
     if tile is None:
         return
     try:
@@ -228,9 +244,8 @@ def add_tile() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    reset_form(NEW_TILE_FORM)
-    ui.flash(f"Saved the starting tile {escape_markdown(tile.display_name)} (id {tile.id}).", "success")
-    st.rerun()
+    _saved_below(NEW_TILE_FORM, f"Saved the starting tile {escape_markdown(tile.display_name)}. "
+                               f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
 def show_import_report(report: ImportReport) -> None:
