@@ -27,6 +27,7 @@ DELETING = "cat_deleting"
 IMPORT_REPORT = "cat_import_report"
 NEW_CARD_FORM = "cat_new_card"
 NEW_TILE_FORM = "cat_new_tile"
+THUMB_WIDTH = 56  # a card's photo beside its entry in the list: recognisable, leaves the label room
 FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form's Save button once
 VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
          "files": "Import / export"}
@@ -152,10 +153,14 @@ def show_cards() -> None:
             label = f"{label} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
         label = escape_markdown(label)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
-        with st.expander(label, expanded=expanded):
+        photo = photo_bytes(card.photo)
+        # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside.
+        row = st.container(horizontal=True, vertical_alignment="top", gap="small") if photo else st.container()
+        if photo:
+            row.image(photo, width=THUMB_WIDTH)
+        with row.expander(label, expanded=expanded):
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
-            photo = photo_bytes(card.photo)
             if photo:
                 st.image(photo, width=160)
             st.markdown(card_text.tags_markdown(card.tags))

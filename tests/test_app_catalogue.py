@@ -172,3 +172,27 @@ def test_filters_by_name_row_and_every_tag():
     assert [c.id for c in filter_cards(cards, tags=["local", "business"])] == ["cafe"]
     assert [c.id for c in filter_cards(cards, name="old p")] == ["pier"]
     assert [c.id for c in filter_cards(cards, samples=False)] == ["cafe", "park"]
+
+
+def test_a_card_with_a_photo_shows_its_thumbnail_in_the_list():
+    """Photos in every picker (issue 12): the browse list shows the photo beside the closed entry, and a
+    card without a photo takes no room for one."""
+    import io
+
+    from PIL import Image
+
+    from card_db.models import FeatureCard
+    from webapp.photo import thumbnail
+
+    picture = io.BytesIO()
+    Image.new("RGB", (400, 300), "teal").save(picture, format="PNG")
+    user = UserCatalogue()
+    user.save_card(FeatureCard(id="pictured", row="beach", tags=("wave",), photo=thumbnail(picture.getvalue())))
+    user.save_card(FeatureCard(id="plain", row="street", tags=("local",)))
+    at = open_catalogue()
+    at.toggle(key="cat_samples").set_value(False).run()
+    assert_clean(at)
+    # The list's thumbnail outside the entry, the larger picture inside it; nothing for "plain".
+    assert len(at.image) == 2
+    assert [len(entry.image) for entry in at.expander] == [0, 1, 0]  # the filters, "pictured", "plain"
+    assert len(expander_labels(at)) == 2
