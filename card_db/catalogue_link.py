@@ -62,13 +62,17 @@ def encode_parts(cards: Iterable[FeatureCard], starting_tiles: Iterable[Starting
     parts: list[str] = []
     start, part_tiles = 0, tiles
     while start < len(cards):
+        # The longest run of cards from ``start`` that fits, by halving (sizes grow with the cards, though
+        # compression makes them not exactly additive: every token kept is measured, so each one fits).
         end, best = start, None
-        # Grow the part one card at a time: compression makes sizes not additive, so measure each.
-        while end < len(cards):
-            token = encode_link(cards[start:end + 1], part_tiles)
-            if len(token) > max_chars:
-                break
-            end, best = end + 1, token
+        low, high = start + 1, len(cards)
+        while low <= high:
+            middle = (low + high) // 2
+            token = encode_link(cards[start:middle], part_tiles)
+            if len(token) <= max_chars:
+                end, best, low = middle, token, middle + 1
+            else:
+                high = middle - 1
         if best is None:
             if not part_tiles:
                 raise ValueError(f"card '{cards[start].id}' alone does not fit in {max_chars} characters")

@@ -1,8 +1,9 @@
 """Catalogue page: the cards and starting tiles the app knows, and the user's own catalogue file.
 
 Browse and search (name, row, tags), read each card as text, add a card or a tile by its printed
-icons, edit or delete your own (deleting asks first), import a catalogue file (nothing is ever
-overwritten: conflicts are listed) and export yours. The built-in cards are SAMPLES, labelled as
+icons, edit or delete your own (deleting asks first), and share the catalogue (``webapp.catalogue_share``:
+with every game on this server, as QR codes, a link or a file; imports show what they would change and
+never overwrite). The built-in cards are SAMPLES, labelled as
 such, and cannot be edited or deleted. Every library error is shown as a message; input is kept.
 """
 
@@ -12,11 +13,11 @@ import streamlit as st
 
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
-from card_db.strict_json import MAX_FILE_LABEL
-from card_db.user_catalogue import ImportReport, UserCatalogue, coverage_text, load_catalogue
+from card_db.user_catalogue import UserCatalogue, coverage_text, load_catalogue
 from webapp import card_text, ui
 from webapp.card_form import card_entry_form, reset_form, starting_tile_form
 from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
+from webapp.catalogue_share import arriving_link, share_view
 from webapp.catalogue_view import filter_cards, filter_tiles
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
@@ -24,13 +25,12 @@ from webapp.photo import photo_bytes
 VIEW = "cat_view"
 EDITING = "cat_editing"
 DELETING = "cat_deleting"
-IMPORT_REPORT = "cat_import_report"
 NEW_CARD_FORM = "cat_new_card"
 NEW_TILE_FORM = "cat_new_tile"
 THUMB_WIDTH = 56  # a card's photo beside its entry in the list: recognisable, leaves the label room
 FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form's Save button once
 VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
-         "files": "Import / export"}
+         "files": "Share · import / export"}
 
 ui.page_setup("Catalogue", "🗂️")
 st.title("🗂️ Card catalogue")
@@ -48,7 +48,10 @@ my_tile_ids = {t.id for t in mine.starting_tiles}
 st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are not public: enter yours once by the icons "
         f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
 
-# A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL).
+# A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL);
+# a catalogue link opened here shows what it would import.
+if arriving_link():
+    st.session_state[VIEW] = "files"
 st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params else "cards")
 view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, required=True)
 
@@ -253,57 +256,6 @@ def add_tile() -> None:
                                f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
-def show_import_report(report: ImportReport) -> None:
-    added = len(report.added)
-    # The file's name, ids and record names are the importer's text: all shown as typed.
-    (st.success if added else st.info)(escape_markdown(
-        f"Imported from {report.source}: {card_text.plural(len(report.added_cards), 'card')} and "
-        f"{card_text.plural(len(report.added_starting_tiles), 'starting tile')} added."
-        + (f" Added: {', '.join(report.added)}." if added else "")
-    ))
-    if report.identical:
-        st.info(escape_markdown(f"{len(report.identical)} already in your catalogue, identical, skipped: "
-                                f"{', '.join(report.identical)}."))
-    for conflict in report.conflicts:
-        st.warning(escape_markdown(f"Conflict, not imported: {conflict.difference}."))
-    if report.replaces_builtin:
-        st.caption(escape_markdown("These ids are also built-in sample ids; your records are used instead of the "
-                                   "samples: " + ", ".join(report.replaces_builtin) + "."))
-
-
-def files() -> None:
-    st.markdown("**Import a catalogue file**")
-    st.caption("Cards and tiles already in your catalogue are never overwritten: identical ones are skipped, "
-               "different ones are listed as conflicts.")
-    upload = st.file_uploader("Catalogue file (.json)", type=["json"], key="cat_upload",
-                              help=f"A catalogue file exported from this app, up to {MAX_FILE_LABEL}.")
-    if st.button("Import this file", key="cat_import", type="primary", width="stretch", disabled=upload is None,
-                 icon=":material/upload:"):
-        try:
-            st.session_state[IMPORT_REPORT] = user.import_bytes(upload.getvalue(), upload.name)
-        except CatalogueError as error:
-            st.session_state[IMPORT_REPORT] = str(error)
-    report = st.session_state.get(IMPORT_REPORT)
-    if isinstance(report, ImportReport):
-        show_import_report(report)
-    elif report:
-        # The lines quote the file (ids, names, values): shown as text, never as Markdown.
-        st.error("Nothing was imported; the file has problems:\n\n" + "\n".join(
-            f"- {escape_markdown(line)}" for line in str(report).splitlines() if line.strip()))
-    st.divider()
-    st.markdown("**Export your catalogue**")
-    st.caption(f"{card_text.plural(len(mine.cards), 'card')} and "
-               f"{card_text.plural(len(mine.starting_tiles), 'starting tile')} of your own, as one file that "
-               f"another player can import. File: {escape_markdown(user.path)}")
-    try:
-        data = user.export_bytes()
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-    else:
-        st.download_button("Download my catalogue", data, file_name="santa-monica-catalogue.json",
-                           mime="application/json", key="cat_export", width="stretch", icon=":material/download:")
-
-
 if not _edit_form():
     match view:
         case "cards":
@@ -315,4 +267,4 @@ if not _edit_form():
         case "add_tile":
             add_tile()
         case _:
-            files()
+            share_view(user, mine)

@@ -88,6 +88,12 @@ def test_import_with_a_conflict_shows_it_and_does_not_overwrite():
     at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert_clean(at)
+    # First what it would do, nothing written; then Import.
+    assert any("Would add 1 card and 0 starting tiles." in shown(m.value) for m in at.markdown)
+    assert "Conflict, would not be imported" in shown(at.warning[0].value)
+    assert [c.name for c in UserCatalogue().cards()] == ["Corner Cafe"]
+    at.button(key="share_go").click().run()
+    assert_clean(at)
     assert "1 card and 0 starting tiles added. Added: park." in shown(at.success[0].value)
     warning = shown(at.warning[0].value)
     assert "Conflict, not imported" in warning and "card 'cafe' differs in name" in warning
@@ -131,7 +137,7 @@ def test_a_file_of_a_thousand_broken_cards_shows_fifty_problems_and_the_count():
     data = json.dumps({"format": "santa-monica-catalogue", "version": 1, "cards": cards}).encode()
     message = shown(import_catalogue_file(data).error[0].value)
     lines = message.splitlines()
-    assert lines[0] == "Nothing was imported; the file has problems:"
+    assert lines[0] == "Nothing was imported; it has problems:"
     assert len([line for line in lines if line.startswith("- ")]) == 51
     assert lines[-1] == ("- friends.json: ... and 1950 more problems: fix these first, then read the file again to "
                          "see the rest")

@@ -66,3 +66,34 @@ def test_full_form_save_confirms_next_to_its_button(app_server, phone):
     assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
     assert in_view(page, keyed(page, "cat_new_card:submit").locator("button").first)
     shot(page, "catalogue-form-save-confirmation", whole=False)
+
+
+def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
+    """A whole deck: the codes one at a time, as wide as the phone, nothing sticking out sideways; a link
+    opened on another phone shows what it would import."""
+    from browser_support import sideways_overflow
+    from card_db.catalogue_link import URL_PARAM, encode_link
+    from card_db.user_catalogue import UserCatalogue
+    from test_catalogue_link import real_deck
+
+    deck = real_deck()
+    user = UserCatalogue(app_server.data_dir / "catalogue.json")
+    for card in deck:
+        user.save_card(card)
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Share · import / export", exact=True).click()
+    page.get_by_text("it takes 4 codes").first.wait_for()
+    code = page.locator('[data-testid="stImage"] img').first
+    code.scroll_into_view_if_needed()
+    assert code.bounding_box()["width"] >= 340  # modules big enough for another phone's camera
+    overflow = sideways_overflow(page)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(page, "catalogue-share-codes-phone", whole=False)
+    shot(page, "catalogue-share-phone")
+    # The other phone opens the link of a part: the merge report, then Import.
+    other = app_server.page_url("Catalogue") + f"?{URL_PARAM}=" + encode_link(deck[:3])
+    open_page(page, other, "Would add")
+    shot(page, "catalogue-share-arriving-link-phone", whole=False)
+    assert page.get_by_text("3 already in your catalogue, identical: skipped.").count()
