@@ -21,6 +21,7 @@ from webapp.catalogue_share import arriving_link, share_view
 from webapp.catalogue_view import filter_cards, filter_tiles
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
+from webapp.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
@@ -52,7 +53,8 @@ st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are
 # a catalogue link opened here shows what it would import.
 if arriving_link():
     st.session_state[VIEW] = "files"
-st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params else "cards")
+st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params
+                            else "add_tile" if TILE_PARAM in st.query_params else "cards")
 view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, required=True)
 
 
@@ -241,8 +243,23 @@ def full_form() -> None:
                                 f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
+def _save_tile(tile) -> str | None:
+    """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
+    try:
+        user.save_starting_tile(tile)
+    except CatalogueError as error:
+        return str(error)
+    return None
+
+
 def add_tile() -> None:
-    st.caption("Enter the starting tile by the icons printed on it. It is saved in your catalogue file.")
+    st.caption("Tap the icons printed on the starting tile; it is saved in your catalogue file when you tap Save.")
+    tile_keypad(catalogue, _save_tile, user.new_starting_tile_id)
+    with st.expander("Full form (notes, rare numbers)"):
+        tile_form()
+
+
+def tile_form() -> None:
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
     _confirm_below(NEW_TILE_FORM)
     if tile is None:

@@ -78,18 +78,19 @@ SAVED_DRAFTS_KEPT = 1000
 
 
 @st.cache_resource(show_spinner=False)
-def _saved_drafts() -> OrderedDict[str, str]:
-    """Draft id -> the id of the card it was saved as, for every keypad on this server (the newest
+def saved_drafts() -> OrderedDict[str, str]:
+    """Draft id -> the id of the card (or tile) it was saved as, for every keypad on this server (the newest
     ``SAVED_DRAFTS_KEPT``). Why: a phone may reload with the URL of the moment Save was tapped (the
     reload beat the URL update, or the browser restored an old tab); that URL must not bring the saved
     card back as a new draft with "another copy?"."""
     return OrderedDict()
 
 
-def _remember_saved(draft: Draft, card_id: str) -> None:
+def remember_saved(draft: dict[str, Any], record_id: str) -> None:
+    """Note that the draft (by its id, if it has one) was saved as ``record_id``."""
     if "id" in draft:
-        saved = _saved_drafts()
-        saved[draft["id"]] = card_id
+        saved = saved_drafts()
+        saved[draft["id"]] = record_id
         while len(saved) > SAVED_DRAFTS_KEPT:
             saved.popitem(last=False)
 
@@ -102,7 +103,7 @@ def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
     if keys.draft not in state:
         text = st.query_params.get(keys.url_param) if keys.url_param else None
         draft = (keypad.decode(text) if text else None) or keypad.new_draft()
-        saved_as = _saved_drafts().get(draft.get("id", ""))
+        saved_as = saved_drafts().get(draft.get("id", ""))
         if saved_as is not None:
             draft = keypad.new_draft(draft["row"])
             state[keys.saved] = saved_as
@@ -306,6 +307,6 @@ def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callabl
         return
     # The pile goes on: the next card starts at once on the same row; the confirmation stays until
     # its first tap (one tap saved per card over a separate "Next card" after every save).
-    _remember_saved(draft, card.id)
+    remember_saved(draft, card.id)
     _next_card(keys)
     st.session_state[keys.saved] = card.id
