@@ -97,3 +97,39 @@ def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
     open_page(page, other, "Would add")
     shot(page, "catalogue-share-arriving-link-phone", whole=False)
     assert page.get_by_text("3 already in your catalogue, identical: skipped.").count()
+
+
+def test_a_starting_tile_by_taps_on_a_phone(app_server, phone):
+    """The tile keypad at 390 px: every control at least 44 x 44 px, nothing sideways, and the save
+    confirmed in view beside the Save button."""
+    from browser_support import sideways_overflow
+    from test_browser_catalogue import touch_targets_in
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a tile", exact=True).click()
+    page.get_by_text("0 of 6 starting tiles").first.wait_for()
+    taps = [(keyed(page, "tkp:vips"), "2 VIPs"), (keyed(page, "tkp:wants"), "Sports"),
+            (keyed(page, "tkp:wants"), "Waves")]
+    for where, text in taps:
+        with rerun(page):
+            where.get_by_text(text, exact=True).first.click()
+    with rerun(page):
+        keyed(page, "tkp:beach:tag:sports").locator("button").click()
+    with rerun(page):
+        keyed(page, "tkp:street:ring").locator("button").click()
+    page.get_by_text("This tile: 2 VIPs").first.wait_for()
+    small = [t for t in touch_targets_in(page, ".st-key-tkp") if t["width"] < 44 or t["height"] < 44]
+    assert not small, small
+    overflow = sideways_overflow(page)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(page, "catalogue-tile-keypad-phone")
+    save = keyed(page, "tkp:save").locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved 2 VIPs").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation) and "1 of 6 starting tiles" in confirmation.inner_text()
+    shot(page, "catalogue-tile-saved-phone", whole=False)
