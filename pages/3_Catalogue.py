@@ -80,7 +80,7 @@ def _delete(kind: str, record_id: str, name: str) -> None:
     except CatalogueError as error:
         ui.flash(str(error))
     else:
-        ui.flash(f"Deleted {escape_markdown(name)}.", "success")
+        ui.flash(f"Deleted {name}.", "success")  # flash shows plain text: it escapes it itself
     _cancel()
 
 
@@ -121,11 +121,15 @@ def _edit_form() -> bool:
         st.session_state.pop(EDITING, None)
         return False
     form_key = f"cat_edit_form_{kind}_{record_id}"
+    just_saved = (st.session_state.get(FORM_SAVED) or ("",))[0] == form_key
     with st.container(border=True):
         st.subheader(f"Edit {escape_markdown(_label(kind, record))}")
-        st.button("Cancel editing", key="cat_cancel_edit", on_click=_cancel)
+        st.button("Close" if just_saved else "Cancel editing", key="cat_cancel_edit", on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
             form_key, existing=record)
+        _confirm_below(form_key)
+        if just_saved:
+            st.button("Done", key="cat_done_edit", type="primary", width="stretch", on_click=_cancel)
         if saved is not None:
             try:
                 if kind == "card":
@@ -135,10 +139,9 @@ def _edit_form() -> bool:
             except CatalogueError as error:
                 st.error(escape_markdown(error))
             else:
-                reset_form(form_key)
-                _cancel()
-                ui.flash(f"Saved the changes to {escape_markdown(saved.display_name)}.", "success")
-                st.rerun()
+                # The editor stays open with the saved values and says so under its Save button, where
+                # the finger is (issue 13); Done or Close goes back to the list.
+                _saved_below(form_key, f"Saved the changes to {escape_markdown(saved.display_name)}.")
     return True
 
 

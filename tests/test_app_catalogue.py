@@ -169,6 +169,12 @@ def test_edit_replaces_the_users_card():
     at.button(key=f"{form}:submit").click().run()
     assert_clean(at)
     assert UserCatalogue().cards() == (CAFE.model_copy(update={"scoring": (AdjacentTag(tag="nature", points=3),)}),)
+    # The editor stays, showing the saved values, with the confirmation under its Save button.
+    assert at.number_input(key=f"{form}:abilities:0:points").value == 3
+    assert shown(at.success[0].value) == "Saved the changes to Corner Cafe."
+    at.button(key="cat_done_edit").click().run()
+    assert_clean(at)
+    assert f"{form}:submit" not in [b.key for b in at.button]
 
 
 def test_filters_by_name_row_and_every_tag():
