@@ -94,7 +94,7 @@ def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
     shot(page, "catalogue-share-phone")
     # The other phone opens the link of a part: the merge report, then Import.
     other = app_server.page_url("Catalogue") + f"?{URL_PARAM}=" + encode_link(deck[:3])
-    open_page(page, other, "Would add")
+    open_page(page, other, "From the link you opened")
     shot(page, "catalogue-share-arriving-link-phone", whole=False)
     assert page.get_by_text("3 already in your catalogue, identical: skipped.").count()
 
@@ -133,3 +133,28 @@ def test_a_starting_tile_by_taps_on_a_phone(app_server, phone):
     confirmation.wait_for()
     assert in_view(page, confirmation) and "1 of 6 starting tiles" in confirmation.inner_text()
     shot(page, "catalogue-tile-saved-phone", whole=False)
+
+
+def test_editing_a_card_confirms_under_save_changes(app_server, phone):
+    """Editing keeps the editor on screen after Save changes, with the confirmation beside the button."""
+    from card_db.models import FeatureCard
+    from card_db.user_catalogue import UserCatalogue
+
+    UserCatalogue(app_server.data_dir / "catalogue.json").save_card(
+        FeatureCard(id="cafe", row="street", tags=("local",)))
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    page.get_by_test_id("stExpander").filter(has_text="Street · Local").first.locator("summary").click()
+    with rerun(page):
+        keyed(page, "cat_edit_card_cafe").locator("button").click()
+    form = "cat_edit_form_card_cafe"
+    with rerun(page):
+        keyed(page, f"{form}:tags_once").get_by_text("Nature", exact=True).first.click()
+    save = keyed(page, f"{form}:submit").locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved the changes to Street · Local Nature").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation)
+    shot(page, "catalogue-edit-saved-phone", whole=False)
