@@ -7,7 +7,8 @@ save button, with a warning when the catalogue already holds the same contents (
 copy?"). Saving starts the next card on the same row at once and shows the confirmation there
 until the next tap; "Next card" clears a card without saving it, keeping the row. Every tap
 changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
-so neither a rerun nor a reload loses a half-entered card.
+so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
+(a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
 
 The draft logic is pure (``webapp.keypad``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
