@@ -204,7 +204,12 @@ class UserCatalogue:
         """Add the records of a catalogue file; identical ones are skipped, differing ones reported.
 
         Raises ``CatalogueError`` (and changes nothing) when the file is not a valid catalogue."""
-        incoming = parse_catalogue_bytes(data, source)
+        return self.import_catalogue(parse_catalogue_bytes(data, source), source)
+
+    def import_catalogue(self, incoming: CatalogueFile, source: str, *, dry_run: bool = False) -> ImportReport:
+        """Add the records of an already validated catalogue (a file or a link): identical ones are
+        skipped, differing ones reported as conflicts and left alone. With ``dry_run`` nothing is
+        written: the report says what an import would do now (to show before asking to confirm)."""
         builtin = load_builtin()
         with self._locked():
             current = self._read()
@@ -212,7 +217,7 @@ class UserCatalogue:
             tiles, added_tiles, same_tiles, tile_conflicts = _merge(
                 current.starting_tiles, incoming.starting_tiles, "starting tile"
             )
-            if added_cards or added_tiles:
+            if (added_cards or added_tiles) and not dry_run:
                 self._write(cards=cards, starting_tiles=tiles)
         shadowed = tuple(i for i in added_cards if i in builtin.cards) + tuple(
             i for i in added_tiles if i in builtin.starting_tiles
@@ -307,11 +312,18 @@ def _merge(
             merged.append(record)
             by_id[record.id] = record
             added.append(record.id)
-        elif existing == record:
+        elif _same(existing, record):
             identical.append(record.id)
         else:
             conflicts.append(Conflict(kind, record.id, _describe_difference(existing, record, kind)))
     return tuple(merged), tuple(added), tuple(identical), tuple(conflicts)
+
+
+def _same(mine: Any, theirs: Any) -> bool:
+    """The same record, or the same card arriving without its photo (links never carry photos)."""
+    if mine == theirs:
+        return True
+    return getattr(theirs, "photo", None) == "" and mine.model_copy(update={"photo": ""}) == theirs
 
 
 def _describe_difference(mine: Any, theirs: Any, kind: RecordKind) -> str:

@@ -1,8 +1,9 @@
 """Catalogue page: the cards and starting tiles the app knows, and the user's own catalogue file.
 
 Browse and search (name, row, tags), read each card as text, add a card or a tile by its printed
-icons, edit or delete your own (deleting asks first), import a catalogue file (nothing is ever
-overwritten: conflicts are listed) and export yours. The built-in cards are SAMPLES, labelled as
+icons, edit or delete your own (deleting asks first), and share the catalogue (``webapp.catalogue_share``:
+with every game on this server, as QR codes, a link or a file; imports show what they would change and
+never overwrite). The built-in cards are SAMPLES, labelled as
 such, and cannot be edited or deleted. Every library error is shown as a message; input is kept.
 """
 
@@ -12,23 +13,25 @@ import streamlit as st
 
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
-from card_db.strict_json import MAX_FILE_LABEL
-from card_db.user_catalogue import ImportReport, UserCatalogue, coverage_text, load_catalogue
+from card_db.user_catalogue import UserCatalogue, coverage_text, load_catalogue
 from webapp import card_text, ui
 from webapp.card_form import card_entry_form, reset_form, starting_tile_form
 from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
+from webapp.catalogue_share import arriving_link, share_view
 from webapp.catalogue_view import filter_cards, filter_tiles
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
+from webapp.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
 DELETING = "cat_deleting"
-IMPORT_REPORT = "cat_import_report"
 NEW_CARD_FORM = "cat_new_card"
 NEW_TILE_FORM = "cat_new_tile"
+THUMB_WIDTH = 56  # a card's photo beside its entry in the list: recognisable, leaves the label room
+FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form's Save button once
 VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
-         "files": "Import / export"}
+         "files": "Share · import / export"}
 
 ui.page_setup("Catalogue", "🗂️")
 st.title("🗂️ Card catalogue")
@@ -46,8 +49,12 @@ my_tile_ids = {t.id for t in mine.starting_tiles}
 st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are not public: enter yours once by the icons "
         f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
 
-# A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL).
-st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params else "cards")
+# A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL);
+# a catalogue link opened here shows what it would import.
+if arriving_link():
+    st.session_state[VIEW] = "files"
+st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params
+                            else "add_tile" if TILE_PARAM in st.query_params else "cards")
 view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, required=True)
 
 
@@ -73,7 +80,7 @@ def _delete(kind: str, record_id: str, name: str) -> None:
     except CatalogueError as error:
         ui.flash(str(error))
     else:
-        ui.flash(f"Deleted {escape_markdown(name)}.", "success")
+        ui.flash(f"Deleted {name}.", "success")  # flash shows plain text: it escapes it itself
     _cancel()
 
 
@@ -114,11 +121,15 @@ def _edit_form() -> bool:
         st.session_state.pop(EDITING, None)
         return False
     form_key = f"cat_edit_form_{kind}_{record_id}"
+    just_saved = (st.session_state.get(FORM_SAVED) or ("",))[0] == form_key
     with st.container(border=True):
         st.subheader(f"Edit {escape_markdown(_label(kind, record))}")
-        st.button("Cancel editing", key="cat_cancel_edit", on_click=_cancel)
+        st.button("Close" if just_saved else "Cancel editing", key="cat_cancel_edit", on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
             form_key, existing=record)
+        _confirm_below(form_key)
+        if just_saved:
+            st.button("Done", key="cat_done_edit", type="primary", width="stretch", on_click=_cancel)
         if saved is not None:
             try:
                 if kind == "card":
@@ -128,10 +139,9 @@ def _edit_form() -> bool:
             except CatalogueError as error:
                 st.error(escape_markdown(error))
             else:
-                reset_form(form_key)
-                _cancel()
-                ui.flash(f"Saved the changes to {escape_markdown(saved.display_name)}.", "success")
-                st.rerun()
+                # The editor stays open with the saved values and says so under its Save button, where
+                # the finger is (issue 13); Done or Close goes back to the list.
+                _saved_below(form_key, f"Saved the changes to {escape_markdown(saved.display_name)}.")
     return True
 
 
@@ -151,10 +161,14 @@ def show_cards() -> None:
             label = f"{label} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
         label = escape_markdown(label)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
-        with st.expander(label, expanded=expanded):
+        photo = photo_bytes(card.photo)
+        # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside.
+        row = st.container(horizontal=True, vertical_alignment="top", gap="small") if photo else st.container()
+        if photo:
+            row.image(photo, width=THUMB_WIDTH)
+        with row.expander(label, expanded=expanded):
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
-            photo = photo_bytes(card.photo)
             if photo:
                 st.image(photo, width=160)
             st.markdown(card_text.tags_markdown(card.tags))
@@ -203,8 +217,24 @@ def add_card() -> None:
         full_form()
 
 
+def _saved_below(form_key: str, message: str) -> None:
+    """After a save: empty the form and rerun, with the confirmation under its Save button."""
+    reset_form(form_key)
+    st.session_state[FORM_SAVED] = (form_key, message)
+    st.rerun()
+
+
+def _confirm_below(form_key: str) -> None:
+    """The last save's confirmation, right under the Save button where the finger is (issue 13); it
+    clears on the next tap."""
+    saved = st.session_state.pop(FORM_SAVED, None)
+    if saved is not None and saved[0] == form_key:
+        st.success(saved[1], icon=":material/check_circle:")
+
+
 def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
+    _confirm_below(NEW_CARD_FORM)
     if card is None:
         return
     try:
@@ -212,15 +242,29 @@ def full_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    reset_form(NEW_CARD_FORM)
-    ui.flash(f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card, id {card.id}).",
-             "success")
-    st.rerun()
+    _saved_below(NEW_CARD_FORM, f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card). "
+                                f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
+
+
+def _save_tile(tile) -> str | None:
+    """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
+    try:
+        user.save_starting_tile(tile)
+    except CatalogueError as error:
+        return str(error)
+    return None
 
 
 def add_tile() -> None:
-    st.caption("Enter the starting tile by the icons printed on it. It is saved in your catalogue file.")
+    st.caption("Tap the icons printed on the starting tile; it is saved in your catalogue file when you tap Save.")
+    tile_keypad(catalogue, _save_tile, user.new_starting_tile_id)
+    with st.expander("Full form (notes, rare numbers)"):
+        tile_form()
+
+
+def tile_form() -> None:
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
+    _confirm_below(NEW_TILE_FORM)
     if tile is None:
         return
     try:
@@ -228,60 +272,8 @@ def add_tile() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    reset_form(NEW_TILE_FORM)
-    ui.flash(f"Saved the starting tile {escape_markdown(tile.display_name)} (id {tile.id}).", "success")
-    st.rerun()
-
-
-def show_import_report(report: ImportReport) -> None:
-    added = len(report.added)
-    # The file's name, ids and record names are the importer's text: all shown as typed.
-    (st.success if added else st.info)(escape_markdown(
-        f"Imported from {report.source}: {card_text.plural(len(report.added_cards), 'card')} and "
-        f"{card_text.plural(len(report.added_starting_tiles), 'starting tile')} added."
-        + (f" Added: {', '.join(report.added)}." if added else "")
-    ))
-    if report.identical:
-        st.info(escape_markdown(f"{len(report.identical)} already in your catalogue, identical, skipped: "
-                                f"{', '.join(report.identical)}."))
-    for conflict in report.conflicts:
-        st.warning(escape_markdown(f"Conflict, not imported: {conflict.difference}."))
-    if report.replaces_builtin:
-        st.caption(escape_markdown("These ids are also built-in sample ids; your records are used instead of the "
-                                   "samples: " + ", ".join(report.replaces_builtin) + "."))
-
-
-def files() -> None:
-    st.markdown("**Import a catalogue file**")
-    st.caption("Cards and tiles already in your catalogue are never overwritten: identical ones are skipped, "
-               "different ones are listed as conflicts.")
-    upload = st.file_uploader("Catalogue file (.json)", type=["json"], key="cat_upload",
-                              help=f"A catalogue file exported from this app, up to {MAX_FILE_LABEL}.")
-    if st.button("Import this file", key="cat_import", type="primary", width="stretch", disabled=upload is None,
-                 icon=":material/upload:"):
-        try:
-            st.session_state[IMPORT_REPORT] = user.import_bytes(upload.getvalue(), upload.name)
-        except CatalogueError as error:
-            st.session_state[IMPORT_REPORT] = str(error)
-    report = st.session_state.get(IMPORT_REPORT)
-    if isinstance(report, ImportReport):
-        show_import_report(report)
-    elif report:
-        # The lines quote the file (ids, names, values): shown as text, never as Markdown.
-        st.error("Nothing was imported; the file has problems:\n\n" + "\n".join(
-            f"- {escape_markdown(line)}" for line in str(report).splitlines() if line.strip()))
-    st.divider()
-    st.markdown("**Export your catalogue**")
-    st.caption(f"{card_text.plural(len(mine.cards), 'card')} and "
-               f"{card_text.plural(len(mine.starting_tiles), 'starting tile')} of your own, as one file that "
-               f"another player can import. File: {escape_markdown(user.path)}")
-    try:
-        data = user.export_bytes()
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-    else:
-        st.download_button("Download my catalogue", data, file_name="santa-monica-catalogue.json",
-                           mime="application/json", key="cat_export", width="stretch", icon=":material/download:")
+    _saved_below(NEW_TILE_FORM, f"Saved the starting tile {escape_markdown(tile.display_name)}. "
+                               f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
 if not _edit_form():
@@ -295,4 +287,4 @@ if not _edit_form():
         case "add_tile":
             add_tile()
         case _:
-            files()
+            share_view(user, mine)

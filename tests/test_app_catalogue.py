@@ -88,6 +88,12 @@ def test_import_with_a_conflict_shows_it_and_does_not_overwrite():
     at.file_uploader(key="cat_upload").set_value(("friends.json", data, "application/json")).run()
     at.button(key="cat_import").click().run()
     assert_clean(at)
+    # First what it would do, nothing written; then Import.
+    assert any("Would add 1 card and 0 starting tiles." in shown(m.value) for m in at.markdown)
+    assert "Conflict, would not be imported" in shown(at.warning[0].value)
+    assert [c.name for c in UserCatalogue().cards()] == ["Corner Cafe"]
+    at.button(key="share_go").click().run()
+    assert_clean(at)
     assert "1 card and 0 starting tiles added. Added: park." in shown(at.success[0].value)
     warning = shown(at.warning[0].value)
     assert "Conflict, not imported" in warning and "card 'cafe' differs in name" in warning
@@ -131,7 +137,7 @@ def test_a_file_of_a_thousand_broken_cards_shows_fifty_problems_and_the_count():
     data = json.dumps({"format": "santa-monica-catalogue", "version": 1, "cards": cards}).encode()
     message = shown(import_catalogue_file(data).error[0].value)
     lines = message.splitlines()
-    assert lines[0] == "Nothing was imported; the file has problems:"
+    assert lines[0] == "Nothing was imported; it has problems:"
     assert len([line for line in lines if line.startswith("- ")]) == 51
     assert lines[-1] == ("- friends.json: ... and 1950 more problems: fix these first, then read the file again to "
                          "see the rest")
@@ -163,6 +169,12 @@ def test_edit_replaces_the_users_card():
     at.button(key=f"{form}:submit").click().run()
     assert_clean(at)
     assert UserCatalogue().cards() == (CAFE.model_copy(update={"scoring": (AdjacentTag(tag="nature", points=3),)}),)
+    # The editor stays, showing the saved values, with the confirmation under its Save button.
+    assert at.number_input(key=f"{form}:abilities:0:points").value == 3
+    assert shown(at.success[0].value) == "Saved the changes to Corner Cafe."
+    at.button(key="cat_done_edit").click().run()
+    assert_clean(at)
+    assert f"{form}:submit" not in [b.key for b in at.button]
 
 
 def test_filters_by_name_row_and_every_tag():
@@ -172,3 +184,27 @@ def test_filters_by_name_row_and_every_tag():
     assert [c.id for c in filter_cards(cards, tags=["local", "business"])] == ["cafe"]
     assert [c.id for c in filter_cards(cards, name="old p")] == ["pier"]
     assert [c.id for c in filter_cards(cards, samples=False)] == ["cafe", "park"]
+
+
+def test_a_card_with_a_photo_shows_its_thumbnail_in_the_list():
+    """Photos in every picker (issue 12): the browse list shows the photo beside the closed entry, and a
+    card without a photo takes no room for one."""
+    import io
+
+    from PIL import Image
+
+    from card_db.models import FeatureCard
+    from webapp.photo import thumbnail
+
+    picture = io.BytesIO()
+    Image.new("RGB", (400, 300), "teal").save(picture, format="PNG")
+    user = UserCatalogue()
+    user.save_card(FeatureCard(id="pictured", row="beach", tags=("wave",), photo=thumbnail(picture.getvalue())))
+    user.save_card(FeatureCard(id="plain", row="street", tags=("local",)))
+    at = open_catalogue()
+    at.toggle(key="cat_samples").set_value(False).run()
+    assert_clean(at)
+    # The list's thumbnail outside the entry, the larger picture inside it; nothing for "plain".
+    assert len(at.image) == 2
+    assert [len(entry.image) for entry in at.expander] == [0, 1, 0]  # the filters, "pictured", "plain"
+    assert len(expander_labels(at)) == 2

@@ -113,3 +113,23 @@ def test_a_card_without_a_row_says_what_to_fix_and_keeps_its_taps():
     assert "Row: tap Beach or Street" in at.error[0].value.replace("\\", "")
     assert at.button(key="kp:tag:nature").proto.type == "primary"
     assert UserCatalogue().cards() == ()
+
+
+def test_a_reload_right_after_saving_starts_a_new_card_not_the_saved_one_again():
+    """The known bug: a phone that reloads with the URL of the moment Save was tapped (the reload beat the
+    URL update, or the browser restored the tab) got the saved draft back with "another copy?"."""
+    at = open_keypad()
+    play(at, tap_plan(TYPICAL)[:-1])
+    url_draft = at.query_params["card"]
+    tap(at, ("save",))
+    again = open_page(None)
+    again.query_params["card"] = url_draft[0] if isinstance(url_draft, list) else url_draft
+    again.switch_page(CATALOGUE).run()
+    assert_clean(again)
+    assert not again.warning, [w.value for w in again.warning]  # no "Same as ...: another copy?"
+    assert not [m for m in again.markdown if "This card:" in m.value]
+    assert again.pills(key="kp:row").value == "beach"  # the pile goes on: same row, the rest cleared
+    assert not [b for b in again.button if b.key and b.key.endswith(":remove")]
+    assert "Saved Beach · Sports Waves · ring 2 tourists 4" in again.success[0].value.replace("\\", "")
+    assert "card" not in again.query_params
+    assert len(UserCatalogue().cards()) == 1

@@ -83,6 +83,13 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     settle(page)
     page.get_by_text("Beach · Sports Waves · ring 2 tourists 4").first.wait_for()
     assert_fits_the_phone(page)
+    # The photo's thumbnail beside the closed entry in the list (photos in every picker).
+    entry = page.get_by_test_id("stExpander").filter(has_text="Beach · Sports Waves · ring 2 tourists 4").first
+    thumb = page.locator('[data-testid="stImage"] img').first
+    thumb.wait_for()
+    box, entry_box = thumb.bounding_box(), entry.bounding_box()
+    assert box["width"] <= 60 and box["x"] + box["width"] <= entry_box["x"], (box, entry_box)
+    shot(page, "catalogue-list-photo-phone", whole=False)
     assert os.path.exists(server.data_dir / "catalogue.json")
     [saved] = UserCatalogue(server.data_dir / "catalogue.json").cards()
     assert 0 < len(saved.photo) <= PHOTO_MAX_CHARS

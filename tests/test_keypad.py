@@ -82,8 +82,11 @@ def test_numbers_off_the_keypad_and_a_third_tag_need_the_full_form():
 def test_the_draft_survives_the_url_and_a_bad_url_is_ignored():
     draft = k.add_shape(k.tap_tag(k.new_draft("beach"), "wave"), "ring")
     assert k.decode(k.encode(draft)) == draft
-    for bad in ("", "not json", '{"row": "moon"}', k.encode({**draft, "next": 0}), "[1, 2]"):
+    for bad in ("", "not json", '{"row": "moon"}', k.encode({**draft, "next": 0}), "[1, 2]",
+                k.encode(k.with_id(draft, "x" * 33)), k.encode({**draft, "id": 7})):
         assert k.decode(bad) is None
+    named = k.with_id(draft, "Ab3-_x")  # the id that tells a saved card's old URL from a new card
+    assert k.decode(k.encode(named)) == named
 
 
 def test_a_card_without_a_row_says_so():

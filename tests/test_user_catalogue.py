@@ -290,3 +290,19 @@ def test_a_catalogue_file_grown_over_two_megabytes_is_refused_and_left_alone(use
         user.cards()
     assert str(caught.value).startswith(f"{user.path}: the file is larger than 2 MB (2,000,000 bytes)")
     assert user.path.stat().st_size > 3_000_000
+
+
+def test_a_dry_run_import_reports_without_writing_and_a_card_without_its_photo_is_identical(user):
+    from card_db.loader import CatalogueFile
+
+    pictured = FeatureCard(id="surf", row="beach", tags=("wave",), photo="AAAA")
+    user.save_card(pictured)
+    before = user.path.read_bytes()
+    incoming = CatalogueFile(cards=(pictured.model_copy(update={"photo": ""}),  # as a link carries it
+                                    FeatureCard(id="new", row="street")))
+    preview = user.import_catalogue(incoming, "the catalogue link", dry_run=True)
+    assert (preview.added, preview.identical, preview.conflicts) == (("new",), ("surf",), ())
+    assert user.path.read_bytes() == before
+    done = user.import_catalogue(incoming, "the catalogue link")
+    assert done == preview and [c.id for c in user.cards()] == ["surf", "new"]
+    assert user.cards()[0].photo == "AAAA"  # the photo is kept

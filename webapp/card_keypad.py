@@ -7,7 +7,8 @@ save button, with a warning when the catalogue already holds the same contents (
 copy?"). Saving starts the next card on the same row at once and shows the confirmation there
 until the next tap; "Next card" clears a card without saving it, keeping the row. Every tap
 changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
-so neither a rerun nor a reload loses a half-entered card.
+so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
+(a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
 
 The draft logic is pure (``webapp.keypad``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
@@ -15,6 +16,8 @@ The draft logic is pure (``webapp.keypad``); this module only draws it. Saving i
 
 from __future__ import annotations
 
+import secrets
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -72,23 +75,54 @@ CATALOGUE_KEYS = Keys()
 """The Catalogue page's keypad: widget keys ``kp:...``, its draft in ``?card=``."""
 
 
+SAVED_DRAFTS_KEPT = 1000
+
+
+@st.cache_resource(show_spinner=False)
+def saved_drafts() -> OrderedDict[str, str]:
+    """Draft id -> the id of the card (or tile) it was saved as, for every keypad on this server (the newest
+    ``SAVED_DRAFTS_KEPT``). Why: a phone may reload with the URL of the moment Save was tapped (the
+    reload beat the URL update, or the browser restored an old tab); that URL must not bring the saved
+    card back as a new draft with "another copy?"."""
+    return OrderedDict()
+
+
+def remember_saved(draft: dict[str, Any], record_id: str) -> None:
+    """Note that the draft (by its id, if it has one) was saved as ``record_id``."""
+    if "id" in draft:
+        saved = saved_drafts()
+        saved[draft["id"]] = record_id
+        while len(saved) > SAVED_DRAFTS_KEPT:
+            saved.popitem(last=False)
+
+
 def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
-    """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one."""
+    """The draft of this session; on a fresh session, the one in the URL (a reload), else a new one.
+
+    A URL draft that was saved already starts the next card on its row, with the save confirmed."""
     state = st.session_state
     if keys.draft not in state:
         text = st.query_params.get(keys.url_param) if keys.url_param else None
-        state[keys.draft] = (keypad.decode(text) if text else None) or keypad.new_draft()
+        draft = (keypad.decode(text) if text else None) or keypad.new_draft()
+        saved_as = saved_drafts().get(draft.get("id", ""))
+        if saved_as is not None:
+            draft = keypad.new_draft(draft["row"])
+            state[keys.saved] = saved_as
+            st.query_params.pop(keys.url_param, None)
+        state[keys.draft] = draft
     return state[keys.draft]
 
 
 def _put(keys: Keys, draft: Draft) -> None:
     """Keep a changed draft (session and URL, unless blank); a change after saving starts a new card."""
-    st.session_state[keys.draft] = draft
     if keys.url_param:
         if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
             st.query_params.pop(keys.url_param, None)
         else:
+            if "id" not in draft:  # named once per card, so a URL of a card already saved is recognised
+                draft = keypad.with_id(draft, secrets.token_urlsafe(6))
             st.query_params[keys.url_param] = keypad.encode(draft)
+    st.session_state[keys.draft] = draft
     st.session_state.pop(keys.saved, None)
     st.session_state.pop(keys.errors, None)
 
@@ -262,7 +296,8 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
 
 def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
     """Callback of Save: validate the draft, give it a free id from its label, save it."""
-    card, errors = keypad.draft_card(current_draft(keys))
+    draft = current_draft(keys)
+    card, errors = keypad.draft_card(draft)
     if card is None:
         st.session_state[keys.errors] = errors
         return
@@ -273,5 +308,6 @@ def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callabl
         return
     # The pile goes on: the next card starts at once on the same row; the confirmation stays until
     # its first tap (one tap saved per card over a separate "Next card" after every save).
+    remember_saved(draft, card.id)
     _next_card(keys)
     st.session_state[keys.saved] = card.id

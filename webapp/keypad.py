@@ -2,8 +2,9 @@
 
 A draft is a JSON-ready dict (it lives in ``st.session_state`` and in the page URL, so a reload
 keeps it): ``row``, ``tags`` (tag -> 0, 1 or 2 printed), ``items`` (the card's abilities in the
-order tapped, each a ``card_values`` row dict with a ``uid``), ``name`` (optional) and ``next``
-(the next free ``uid``). ``SHAPES`` are the one-tap shapes of the rulebook's Action and Ability
+order tapped, each a ``card_values`` row dict with a ``uid``), ``name`` (optional), ``next``
+(the next free ``uid``) and, once it is in a URL, ``id`` (which card this is: a URL that still carries a
+card already saved is recognised, see ``webapp.card_keypad``). ``SHAPES`` are the one-tap shapes of the rulebook's Action and Ability
 Guide, with the usual numbers preset; ``NUMBER_CHOICES`` the numbers offered as one tap each.
 ``draft_card`` turns a draft into a validated card through ``webapp.card_values.build_card``.
 Pure: no Streamlit, nothing saved, no game rule computed.
@@ -222,8 +223,19 @@ def decode(text: str) -> Draft | None:
     return data
 
 
+_DRAFT_KEYS = {"row", "tags", "items", "name", "next"}
+MAX_DRAFT_ID = 32
+
+
+def with_id(draft: Draft, draft_id: str) -> Draft:
+    """The draft named ``draft_id`` (kept while it is tapped; a new card gets a new one)."""
+    return {**draft, "id": draft_id}
+
+
 def _is_draft(data: Any) -> bool:
-    if not isinstance(data, dict) or set(data) != {"row", "tags", "items", "name", "next"}:
+    if not isinstance(data, dict) or set(data) - {"id"} != _DRAFT_KEYS:
+        return False
+    if "id" in data and not (isinstance(data["id"], str) and 0 < len(data["id"]) <= MAX_DRAFT_ID):
         return False
     if data["row"] not in (None, "beach", "street") or not isinstance(data["name"], str):
         return False

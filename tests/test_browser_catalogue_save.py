@@ -1,0 +1,160 @@
+"""Real-browser tests (Chromium at 390 x 844) of saving a card on the Catalogue page: the confirmation is
+in view next to the Save button where the finger is, and a reload right after a save starts a clean card
+(the URL no longer carries the saved draft, so no "another copy?" warning comes back)."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser_support import keyed, open_page, rerun, settle, shot
+
+pytestmark = pytest.mark.browser
+
+
+def in_view(page, locator) -> bool:
+    """True when the element is inside the phone's screen (not scrolled away above or below)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_server, phone):
+    from card_db.models import FeatureCard, Ring
+    from keypad_helpers import BrowserKeypad
+    from webapp.keypad import tap_plan
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    card = FeatureCard(id="x", row="street", tags=("business",), scoring=(Ring(locals=1, points=3),))
+    keypad = BrowserKeypad(page)
+    for step in tap_plan(card):
+        keypad.tap(step)
+    confirmation = page.get_by_text("Saved Street · Business · ring 1 local 3").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
+    assert in_view(page, keyed(page, "kp:save").locator("button").first)
+    shot(page, "catalogue-keypad-save-confirmation", whole=False)
+    assert "card=" not in page.url
+    page.reload()
+    page.get_by_text("Card catalogue").first.wait_for()
+    settle(page)
+    assert not page.get_by_text("another copy?").count()
+    assert not page.get_by_text("This card:").count()
+    assert "card=" not in page.url
+
+
+def test_full_form_save_confirms_next_to_its_button(app_server, phone):
+    """The full form (rare numbers, notes) clears after Save with the confirmation under its button, on
+    screen where the finger is."""
+    from browser_support import unfold
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    unfold(page, "Full form")
+    with rerun(page):
+        keyed(page, "cat_new_card:tags_once").get_by_text("Nature", exact=True).first.click()
+    save = keyed(page, "cat_new_card:submit").locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved Beach · Nature").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
+    assert in_view(page, keyed(page, "cat_new_card:submit").locator("button").first)
+    shot(page, "catalogue-form-save-confirmation", whole=False)
+
+
+def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
+    """A whole deck: the codes one at a time, as wide as the phone, nothing sticking out sideways; a link
+    opened on another phone shows what it would import."""
+    from browser_support import sideways_overflow
+    from card_db.catalogue_link import URL_PARAM, encode_link
+    from card_db.user_catalogue import UserCatalogue
+    from test_catalogue_link import real_deck
+
+    deck = real_deck()
+    user = UserCatalogue(app_server.data_dir / "catalogue.json")
+    for card in deck:
+        user.save_card(card)
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Share · import / export", exact=True).click()
+    page.get_by_text("it takes 4 codes").first.wait_for()
+    code = page.locator('[data-testid="stImage"] img').first
+    code.scroll_into_view_if_needed()
+    assert code.bounding_box()["width"] >= 340  # modules big enough for another phone's camera
+    overflow = sideways_overflow(page)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(page, "catalogue-share-codes-phone", whole=False)
+    shot(page, "catalogue-share-phone")
+    # The other phone opens the link of a part: the merge report, then Import.
+    other = app_server.page_url("Catalogue") + f"?{URL_PARAM}=" + encode_link(deck[:3])
+    open_page(page, other, "From the link you opened")
+    shot(page, "catalogue-share-arriving-link-phone", whole=False)
+    assert page.get_by_text("3 already in your catalogue, identical: skipped.").count()
+
+
+def test_a_starting_tile_by_taps_on_a_phone(app_server, phone):
+    """The tile keypad at 390 px: every control at least 44 x 44 px, nothing sideways, and the save
+    confirmed in view beside the Save button."""
+    from browser_support import sideways_overflow
+    from test_browser_catalogue import touch_targets_in
+
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text("Add a tile", exact=True).click()
+    page.get_by_text("0 of 6 starting tiles").first.wait_for()
+    taps = [(keyed(page, "tkp:vips"), "2 VIPs"), (keyed(page, "tkp:wants"), "Sports"),
+            (keyed(page, "tkp:wants"), "Waves")]
+    for where, text in taps:
+        with rerun(page):
+            where.get_by_text(text, exact=True).first.click()
+    with rerun(page):
+        keyed(page, "tkp:beach:tag:sports").locator("button").click()
+    with rerun(page):
+        keyed(page, "tkp:street:ring").locator("button").click()
+    page.get_by_text("This tile: 2 VIPs").first.wait_for()
+    small = [t for t in touch_targets_in(page, ".st-key-tkp") if t["width"] < 44 or t["height"] < 44]
+    assert not small, small
+    overflow = sideways_overflow(page)
+    assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
+    shot(page, "catalogue-tile-keypad-phone")
+    save = keyed(page, "tkp:save").locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved 2 VIPs").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation) and "1 of 6 starting tiles" in confirmation.inner_text()
+    shot(page, "catalogue-tile-saved-phone", whole=False)
+
+
+def test_editing_a_card_confirms_under_save_changes(app_server, phone):
+    """Editing keeps the editor on screen after Save changes, with the confirmation beside the button."""
+    from card_db.models import FeatureCard
+    from card_db.user_catalogue import UserCatalogue
+
+    UserCatalogue(app_server.data_dir / "catalogue.json").save_card(
+        FeatureCard(id="cafe", row="street", tags=("local",)))
+    page = phone
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    page.get_by_test_id("stExpander").filter(has_text="Street · Local").first.locator("summary").click()
+    with rerun(page):
+        keyed(page, "cat_edit_card_cafe").locator("button").click()
+    form = "cat_edit_form_card_cafe"
+    with rerun(page):
+        keyed(page, f"{form}:tags_once").get_by_text("Nature", exact=True).first.click()
+    save = keyed(page, f"{form}:submit").locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text("Saved the changes to Street · Local Nature").first
+    confirmation.wait_for()
+    assert in_view(page, confirmation)
+    shot(page, "catalogue-edit-saved-phone", whole=False)
