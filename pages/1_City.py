@@ -115,11 +115,12 @@ st.caption(f"Starting tile: {escape_markdown(tile_name)} · {card_text.plural(le
 # The square whose editor is open rides in a hidden text box: the browser sends it back after a
 # server restart, so a phone left open keeps editing the card it shows (no tap lands on another one).
 select_key = f"city-sel-{gid}-{seat}"
+memo_key = f"city-open-{gid}-{seat}"  # the same, kept while another player's city is shown
 
 
 def select(cell_id: str) -> None:
     """Callback of a grid square (and of Place): open that square's editor."""
-    st.session_state[select_key] = cell_id
+    st.session_state[select_key] = st.session_state[memo_key] = cell_id
 
 
 # --- add a card (above the city: after Place, the grid and the placed card's editor come right under it)
@@ -226,9 +227,17 @@ def city_panel() -> None:
     city = fresh.game.players[seat] if seat < len(fresh.game.players) else None
     if city is None or city.name != player.name:  # renamed or removed on another phone: the page redraws
         st.rerun(scope="app")
-    if st.session_state.get(select_key) not in {START, *(c.card for c in city.cells)}:
-        st.session_state[select_key] = default_selection(city)
+    squares = {START, *(c.card for c in city.cells)}
+    # Not set when this session has not drawn the box yet: after a restart the browser's value wins.
+    current, memo = st.session_state.get(select_key), st.session_state.get(memo_key)
+    if current is not None and current not in squares:  # its card was removed (here or on another phone)
+        st.session_state[select_key] = ""
+    elif current is None and memo in squares:  # back from another player: the box was forgotten, not the choice
+        st.session_state[select_key] = memo
     selected = st.text_input("Square being edited", key=select_key, label_visibility="collapsed")
+    if selected not in squares:
+        selected = default_selection(city)
+    st.session_state[memo_key] = selected
     try:
         city_grid(city, catalogue, selected, select, prefix=f"city-cell-{gid}-{seat}")
     except Exception as error:  # noqa: BLE001 - the grid is a picture of the data: never let it hide the editor
