@@ -132,7 +132,8 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
                 photos[cell_id] = small
     strips = _strips(layout.columns)
     # One strip uses the whole width; several share one column width (equal squares in every strip).
-    widths = [len(strips[0])] if len(strips) == 1 else [COLUMNS_PER_STRIP] * len(strips)
+    # (at least 3 columns wide: a new city's starting tile is a square, not a bar across the screen).
+    widths = [max(len(strips[0]), 3)] if len(strips) == 1 else [COLUMNS_PER_STRIP] * len(strips)
     st.html(grid_css(prefix, specs, photos, selected, widths))
     for number, strip in enumerate(strips):
         with st.container(key=f"{prefix}-strip-{number}", gap=None):
