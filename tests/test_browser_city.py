@@ -11,7 +11,9 @@ import re
 
 import pytest
 
-from browser_support import PHONE, AppServer, choose, keyed, open_page, rerun, settle, shot, step_up
+from browser_support import (
+    PHONE, AppServer, choose, keyed, number_value, open_page, open_square, rerun, settle, shot, step_up,
+)
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -85,3 +87,44 @@ def test_after_place_the_placed_cards_editor_is_in_view(app_server, phone, monke
     assert square is not None and 0 <= square["y"] <= PHONE["height"], square
     step_up(phone, f"cell-{game_id}-0-{target.card}-locals")
     assert store.get(game_id).game.players[0].cells[-1].people.locals == 1
+
+
+def fragment_runs(page) -> list[tuple[str, ...]]:
+    """For each script run the page is told about from now on: the fragments it reruns (() for the whole page)."""
+    runs: list[tuple[str, ...]] = []
+
+    def on_frame(payload) -> None:
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        if not isinstance(payload, (bytes, bytearray)):
+            return
+        try:
+            message = ForwardMsg.FromString(bytes(payload))
+        except Exception:  # noqa: BLE001 - not a ForwardMsg
+            return
+        if message.WhichOneof("type") == "new_session":
+            runs.append(tuple(message.metadata.run.fragment_ids))
+
+    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
+            if socket.url.endswith("/_stcore/stream") else None)
+    return runs
+
+
+def test_a_stepper_tap_reruns_only_the_city_panel_and_the_grid_follows(app_server, phone, monkeypatch):
+    game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
+    city = game.players[0]
+    runs = fragment_runs(phone)
+    open_page(phone, app_server.page_url("City", game_id), f"{city.name}'s city")
+    assert runs and runs[-1] == ()  # opening the page runs all of it
+    target = city.cells[0]
+    open_square(phone, game_id, target.card)
+    key = f"cell-{game_id}-0-{target.card}-locals"
+    before = number_value(phone, key)
+    step_up(phone, key)
+    assert runs[-1] != (), "the stepper reran the whole page, not only the city panel"
+    assert runs[-2] != (), "tapping a square reran the whole page"
+    stored = open_store(app_server.db_path).get(game_id).game.players[0]
+    assert next(c for c in stored.cells if c.card == target.card).people.locals == before + 1
+    # The square in the grid says the new count (the grid is part of the panel).
+    square = keyed(phone, f"city-cell-{game_id}-0-{target.card}").inner_text()
+    assert f"L {before + 1}" in square, square
