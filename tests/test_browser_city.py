@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from app_helpers import placement_order
 from browser_support import (
     PHONE, AppServer, choose, keyed, number_value, open_page, open_square, rerun, settle, shot, step_up,
 )
@@ -64,9 +65,9 @@ def test_after_place_the_placed_cards_editor_is_in_view(app_server, phone, monke
     # Dana's city is the first 10 cards of the generated first city: 4 are left to place.
     full = game.players[0]
     store = open_store(app_server.db_path)
-    store.update(game_id, lambda g: tables.remove_card(g, full.name, full.cells[-1].card))
+    target = placement_order(full, catalogue)[-1]
+    store.update(game_id, lambda g: tables.remove_card(g, full.name, target.card))
     placed = store.get(game_id).game.players[0]
-    target = full.cells[-1]
     open_page(phone, app_server.page_url("City", game_id), f"{full.name}'s city")
     label = catalogue.card_label(target.card)
     choose(phone, phone.get_by_role("combobox", name=re.compile(r"^Card \(")), label)
@@ -128,3 +129,38 @@ def test_a_stepper_tap_reruns_only_the_city_panel_and_the_grid_follows(app_serve
     # The square in the grid says the new count (the grid is part of the panel).
     square = keyed(phone, f"city-cell-{game_id}-0-{target.card}").inner_text()
     assert f"L {before + 1}" in square, square
+
+
+def test_after_place_from_the_pickers_card_list_the_editor_is_wholly_in_view(app_server, phone, monkeypatch):
+    game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
+    full = game.players[0]
+    store = open_store(app_server.db_path)
+    order = placement_order(full, catalogue)
+    for cell in order[-3:]:  # three cards still to place; the first of them can go in now
+        store.update(game_id, lambda g, c=cell: tables.remove_card(g, full.name, c.card))
+    target = order[-3]
+    card = catalogue.card(target.card)
+    open_page(phone, app_server.page_url("City", game_id), f"{full.name}'s city")
+    # Row, a tag, the card (the picker's 3 taps), then its slot at the bottom of the screen.
+    with rerun(phone):
+        keyed(phone, "pick_row").locator("button").filter(has_text=card.row.title()).first.click()
+    if card.tags:
+        with rerun(phone):
+            keyed(phone, "pick_tags").locator("button").filter(
+                has_text=re.compile(r"^" + {"local": "Local", "tourist": "Tourist", "business": "Business",
+                                            "sports": "Sports", "nature": "Nature", "wave": "Waves"}[card.tags[0]])
+            ).first.click()
+    pick = keyed(phone, f"pick-{game_id}-card-{target.card}").get_by_role("button")
+    pick.scroll_into_view_if_needed()
+    with rerun(phone):
+        pick.click()
+    slot = keyed(phone, f"slot-{game_id}-0-{target.row}-{target.column}").get_by_role("button")
+    slot.scroll_into_view_if_needed()
+    with rerun(phone):
+        slot.click()
+    settle(phone)
+    phone.wait_for_timeout(300)  # the scroll into view runs 60 ms after the page is drawn
+    shot(phone, "city-after-place-from-list", whole=False)
+    editor = keyed(phone, f"city-editor-{game_id}").bounding_box()
+    assert keyed(phone, f"cell-{game_id}-0-{target.card}-locals").count() == 1  # the placed card's editor
+    assert editor["y"] >= 0 and editor["y"] + editor["height"] <= PHONE["height"], editor
