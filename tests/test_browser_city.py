@@ -164,3 +164,32 @@ def test_after_place_from_the_pickers_card_list_the_editor_is_wholly_in_view(app
     editor = keyed(phone, f"city-editor-{game_id}").bounding_box()
     assert keyed(phone, f"cell-{game_id}-0-{target.card}-locals").count() == 1  # the placed card's editor
     assert editor["y"] >= 0 and editor["y"] + editor["height"] <= PHONE["height"], editor
+
+
+def test_a_cards_photo_is_drawn_behind_its_square(app_server, phone, monkeypatch):
+    import io
+
+    from PIL import Image, ImageDraw
+
+    from card_db.models import FeatureCard, Ring
+    from webapp.photo import thumbnail
+
+    monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(app_server.data_dir))
+    picture = Image.new("RGB", (600, 900), "#1E88E5")
+    ImageDraw.Draw(picture).ellipse((150, 300, 450, 600), fill="#FFD23F")  # a card with a sun on it
+    data = io.BytesIO()
+    picture.save(data, "PNG")
+    UserCatalogue().save_card(FeatureCard(id="sunny-steps", row="beach", tags=("wave",),
+                                          scoring=(Ring(tourists=1, points=3),), photo=thumbnail(data.getvalue())))
+    game = tables.new_table("blue", [("Dana", "sample-surf-club")], start_vips=[2])
+    game = tables.place_card(tables.place_card(game, "Dana", "sunny-steps", "beach", 1),
+                             "Dana", "sample-kite-beach", "beach", 2)
+    game_id = open_store(app_server.db_path).create_game(game)
+    open_page(phone, app_server.page_url("City", game_id), "Dana's city")
+    square = keyed(phone, f"city-cell-{game_id}-0-sunny-steps").get_by_role("button")
+    square.scroll_into_view_if_needed()
+    background = square.evaluate("b => getComputedStyle(b).backgroundImage")
+    assert "data:image/jpeg;base64," in background
+    other = keyed(phone, f"city-cell-{game_id}-0-sample-kite-beach").get_by_role("button")
+    assert "url(" not in other.evaluate("b => getComputedStyle(b).backgroundImage")
+    shot(phone, "city-photo-square", whole=False)
