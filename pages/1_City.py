@@ -130,9 +130,6 @@ used = tables.cards_in_use(game)
 pick_key = f"pick-{gid}"
 enter_key = f"city-enter-{gid}"
 new_key = f"city-new-{gid}"  # a card just entered with the keypad, waiting for its slot
-pending = st.session_state.pop("pending_pick", None)
-if pending:
-    st.session_state[pick_key] = pending
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 
 
@@ -199,8 +196,6 @@ else:
     row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True)
     options = sorted((c.id for c in picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter)),
                      key=lambda i: card_name(i))
-    if pending in catalogue.cards and pending not in options:  # a card just entered, whatever the filters
-        options.append(pending)
     if st.session_state.get(pick_key) not in options:
         st.session_state[pick_key] = None
     picked_id = st.selectbox(f"Card ({len(options)} shown): or type part of its label", options, index=None,
@@ -223,7 +218,10 @@ else:
 @st.fragment
 def city_panel() -> None:
     """The grid, the editor of the square tapped and the total, read from the store on every run."""
-    fresh = ui.store().get(gid) if not st.session_state.get(FULL_RUN) else stored
+    try:
+        fresh = stored if st.session_state.get(FULL_RUN) else ui.store().get(gid)
+    except Exception:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
+        st.rerun(scope="app")
     city = fresh.game.players[seat] if seat < len(fresh.game.players) else None
     if city is None or city.name != player.name:  # renamed or removed on another phone: the page redraws
         st.rerun(scope="app")
