@@ -4,9 +4,15 @@ The game comes from the store by the ``?game=ID`` in the URL on every rerun; eve
 stored value and every change is one table operation saved at once (``webapp.ui.apply``); a count
 (people, sand dollars, the Robot's footprints) is saved as the difference the tap made, added to the
 count stored then (``webapp.ui.bind_count``); a refused change is explained right under its field,
-which keeps what was entered. Where a
-card may go comes from ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring
-results from ``scorer.scoring.table``: this page computes no rule itself.
+which keeps what was entered.
+
+Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
+above the city, so that after Place the grid and the placed card's editor come right under the
+finger; the city as a grid of squares (``webapp.city_grid``), one editor for the square tapped or
+the card just placed (``webapp.city_editor``), the running total. The grid, the editor and the total
+run as a fragment: a tap there reruns only them. Where a card may go comes from
+``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring results
+from ``scorer.scoring.table``: this page computes no rule itself.
 """
 
 from __future__ import annotations
