@@ -85,6 +85,10 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
             f".{css_key(f'{prefix}-strip-{number}')} {{ display: grid !important; gap: 3px !important;"
             f" grid-template-columns: repeat({width}, minmax(0, 1fr)); grid-template-rows: auto auto;"
             " grid-auto-flow: column; margin-bottom: 3px; }")
+    # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
+    rules.append(f"[class*='st-key-{prefix}-strip-'] > div {{ align-self: stretch; height: auto !important; }}")
+    rules.append(f"[class*='st-key-{prefix}-strip-'] > div > div, [class*='st-key-{prefix}-strip-']"
+                 " [data-testid='stButton'] { height: 100%; }")
     rules.append(f"[class*='st-key-{prefix}-'] button {{ min-height: 3.1rem !important; height: 100%; width: 100%;"
                  " padding: 2px 3px !important; color: white !important; border: none;"
                  " background-size: cover !important; background-position: center !important; }")
@@ -104,7 +108,7 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
         rules.append(f".{where} button {{ background-color: {colour} !important; background-image: {background}"
                      " !important; }")
         if cell_id == START:
-            rules.append(f".{where} {{ grid-row: span 2; }}")
+            rules.append(f".{where} {{ grid-row: span 2; }}")  # double-high, like the tile on the table
     if selected in specs:
         rules.append(f".{css_key(cell_key(prefix, selected))} button {{ outline: 3px solid #FF4B4B;"
                      " outline-offset: 1px; }")
