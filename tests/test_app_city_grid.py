@@ -133,3 +133,14 @@ def test_a_card_with_a_photo_shows_it_in_its_square():
         assert small.format == "JPEG" and max(small.size) <= 120  # a small copy, not the catalogue's photo
     kite = re.search(rf"st-key-city-cell-{game_id}-0-sample-kite-beach button {{[^}}]*}}", style).group(0)
     assert "url(" not in kite  # no photo: its tag colour only
+
+
+def test_a_grid_photo_is_a_small_copy_and_an_unreadable_photo_is_none():
+    from webapp.city_grid import GRID_PHOTO_SIDE, grid_photo
+
+    small = grid_photo(thumbnail(picture("#AA2200", (900, 600))))
+    with Image.open(io.BytesIO(base64.b64decode(small))) as image:
+        assert image.format == "JPEG" and image.size == (GRID_PHOTO_SIDE, GRID_PHOTO_SIDE * 2 // 3)
+    assert grid_photo("") is None
+    assert grid_photo("not a photo!") is None
+    assert grid_photo(base64.b64encode(b"not a jpeg").decode()) is None
