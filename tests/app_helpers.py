@@ -84,9 +84,11 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
     """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used by kind.
 
     Taps: one to pick each card (the searchable select: typing part of the name is not counted),
-    one per slot button, one per stepper "+"/"-" press (people and sand dollars are entered with the
-    steppers, or tap the box, type the number and tap Done when that is shorter: see ``stepper_taps``),
-    one per footprint box; choosing the player is one tap when another player is showing."""
+    one per slot button; the placed card's editor is then open, so its people and footprint follow
+    at once: one per stepper "+"/"-" press (or tap the box, type the number and tap Done when that is
+    shorter: see ``stepper_taps``), one per footprint box; one tap on the starting tile's square to
+    open its halves when they change; the sand dollar box; choosing the player is one tap when
+    another player is showing."""
     taps: Counter = Counter()
     if at.radio(key="city_player").value != city.name:
         at.radio(key="city_player").set_value(city.name).run()
@@ -98,9 +100,8 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
         assert_clean(at)
         taps["pick a card"] += 1
         taps["tap its slot"] += 1
-    changed = False
-    for cell in city.cells:
         prefix = f"cell-{game_id}-{seat}-{cell.card}"
+        changed = False
         for kind in ("locals", "tourists", "vips"):
             count = getattr(cell.people, kind)
             if count:
@@ -111,16 +112,22 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
             at.checkbox(key=f"{prefix}-fp").check()
             taps["footprint boxes"] += 1
             changed = True
-    current = at.session_state  # the starting tile's VIPs are pre-set on its street half
-    for half, people in (("beach", city.start_beach), ("street", city.start_street)):
-        for kind in ("locals", "tourists", "vips"):
-            key = f"start-{game_id}-{seat}-{half}-{kind}"
-            old = current[key]
-            new = getattr(people, kind)
-            if new != old:
-                at.number_input(key=key).set_value(new)
-                taps["starting tile steppers"] += stepper_taps(old, new)
-                changed = True
+        if changed:
+            at.run()
+            assert_clean(at)
+    start_keys = [(f"start-{game_id}-{seat}-{half}-{kind}", getattr(people, kind))
+                  for half, people in (("beach", city.start_beach), ("street", city.start_street))
+                  for kind in ("locals", "tourists", "vips")]
+    at.button(key=f"city-cell-{game_id}-{seat}-start").click().run()  # its square opens its two halves
+    changed = False
+    for key, new in start_keys:
+        old = at.session_state[key]  # the starting tile's VIPs are pre-set on its street half
+        if new != old:
+            at.number_input(key=key).set_value(new)
+            taps["starting tile steppers"] += stepper_taps(old, new)
+            changed = True
+    if changed:
+        taps["open the starting tile"] += 1
     if city.sand_dollars:
         at.number_input(key=f"sd-{game_id}-{seat}").set_value(city.sand_dollars)
         taps["sand dollar box"] += stepper_taps(0, city.sand_dollars)

@@ -277,6 +277,13 @@ def type_number(page: Page, key: str, value: int) -> None:
         field.press("Enter")
 
 
+def open_square(page: Page, game_id: str, cell_id: str, seat: int = 0) -> None:
+    """Tap a square of the City page's grid (a card id, or "start") so that its editor opens."""
+    settle(page)
+    with rerun(page):
+        keyed(page, f"city-cell-{game_id}-{seat}-{cell_id}").get_by_role("button").click()
+
+
 def number_value(page: Page, key: str) -> int:
     """The number shown in the number box created with ``key=``."""
     return int(keyed(page, key).locator("input").input_value())

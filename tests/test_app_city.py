@@ -24,6 +24,18 @@ def slot_buttons(at):
     return [b for b in at.button if b.key and b.key.startswith("slot-")]
 
 
+def open_square(at, game_id: str, cell_id: str, seat: int = 0):
+    """Tap a square of the city grid (a card id, or "start" for the starting tile): its editor opens."""
+    at.button(key=f"city-cell-{game_id}-{seat}-{cell_id}").click().run()
+    assert_clean(at)
+    return at
+
+
+def editor_keys(at) -> set[str]:
+    """The keys of the number boxes of the one open editor (people steppers)."""
+    return {n.key for n in at.number_input if n.key.startswith(("cell-", "start-"))}
+
+
 def test_without_a_game_the_page_points_home():
     at = open_page(CITY)
     assert not at.exception
@@ -104,6 +116,7 @@ def test_people_footprint_sand_dollars_and_start_halves_are_saved():
     at.number_input(key=f"{prefix}-tourists").increment().run()
     at.number_input(key=f"{prefix}-vips").set_value(1).run()
     at.checkbox(key=f"{prefix}-fp").check().run()
+    open_square(at, game_id, "start")  # the starting tile's square opens its two halves
     at.number_input(key=f"start-{game_id}-0-street-vips").set_value(1).run()
     at.number_input(key=f"start-{game_id}-0-beach-locals").set_value(2).run()
     at.number_input(key=f"sd-{game_id}-0").set_value(4).run()
@@ -115,7 +128,7 @@ def test_people_footprint_sand_dollars_and_start_halves_are_saved():
     assert ann.start_beach == People(locals=2)
     assert ann.sand_dollars == 4
     # The ring result comes from the scorer: the Surf School's 2-tourist ring is filled.
-    assert any("Activity rings (1 of 1 filled)" in e.label for e in at.expander)
+    assert any("activity rings 1 of 1 filled" in e.label for e in at.expander)
 
 
 def test_a_refresh_brings_the_city_back_exactly():
@@ -207,26 +220,63 @@ def test_robot_piles_are_entered_on_the_city_page():
     assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
 
 
-def test_new_card_entry_is_offered_on_the_page():
+def test_the_keypad_replaces_the_long_form_on_the_page():
     game_id = new_game()
     at = open_page(CITY, game_id)
-    assert any(e.label.startswith("New card") for e in at.expander)
+    assert not any(e.label.startswith("New card") for e in at.expander)  # the old long form is gone
+    assert not [b for b in at.button if b.key and b.key.startswith("city-kp:")]  # folded until asked for
+    at.toggle(key=f"city-enter-{game_id}").set_value(True).run()
+    assert_clean(at)
+    assert at.button(key="city-kp:save").disabled  # a blank card cannot be saved
+    assert at.pills(key="city-kp:row")  # the keypad, with its own keys (the Catalogue's are kp:...)
+    assert not [b for b in at.button if b.key and b.key.startswith("kp:")]
 
 
-def test_a_new_card_entered_on_the_page_is_saved_to_the_user_catalogue_and_picked():
+def test_a_card_entered_on_the_keypad_is_saved_then_placed_with_one_tap_on_its_slot():
     from card_db.user_catalogue import UserCatalogue
 
     game_id = new_game()
     at = open_page(CITY, game_id)
-    at.pills(key="pick_row").set_value("beach").run()  # the form's row follows the row filter
-    at.text_input(key=f"newcard-{game_id}:name").set_value("Harbour Steps").run()
-    at.button(key=f"newcard-{game_id}:submit").click().run()
-    assert not at.exception
-    saved = [c for c in UserCatalogue().cards() if c.name == "Harbour Steps"]
-    assert len(saved) == 1 and saved[0].row == "beach" and saved[0].sample is False
-    assert at.selectbox(key=f"pick-{game_id}").value == saved[0].id
-    assert any("Saved 'Harbour Steps'" in shown(s.value) for s in at.success)
+    at.pills(key="pick_row").set_value("beach").run()  # the keypad's row follows the row being filled
+    at.toggle(key=f"city-enter-{game_id}").set_value(True).run()
+    assert at.pills(key="city-kp:row").value == "beach"
+    at.button(key="city-kp:tag:sports").click().run()
+    at.button(key="city-kp:shape:ring").click().run()
+    at.button(key="city-kp:save").click().run()
+    assert_clean(at)
+    [saved] = UserCatalogue().cards()
+    assert saved.row == "beach" and saved.tags == ("sports",) and saved.sample is False
+    # Right under the keypad: the new card's slots; nothing is placed yet.
+    assert store().get(game_id).game.players[0].cells == ()
     assert [shown(b.label) for b in slot_buttons(at)] == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
+    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    assert_clean(at)
+    (cell,) = store().get(game_id).game.players[0].cells
+    assert (cell.card, cell.row, cell.column) == (saved.id, "beach", 1)
+    # The keypad folds and the placed card's editor is open, ready for its people.
+    assert at.toggle(key=f"city-enter-{game_id}").value is False
+    assert editor_keys(at) == {f"cell-{game_id}-0-{saved.id}-{kind}" for kind in ("locals", "tourists", "vips")}
+    at.number_input(key=f"cell-{game_id}-0-{saved.id}-tourists").increment().run()
+    assert store().get(game_id).game.players[0].cells[0].people == People(tourists=1)
+
+
+def test_the_keypads_draft_survives_a_rerun_of_the_page():
+    from card_db.user_catalogue import UserCatalogue
+
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.toggle(key=f"city-enter-{game_id}").set_value(True).run()
+    at.pills(key="city-kp:row").set_value("street").run()
+    at.button(key="city-kp:tag:nature").click().run()
+    at.radio(key="city_player").set_value("Bob").run()  # another rerun of the whole page
+    assert at.pills(key="city-kp:row").value == "street"
+    assert at.button(key="city-kp:tag:nature").proto.type == "primary"  # still tapped
+    assert UserCatalogue().cards() == () and not slot_buttons(at)  # nothing saved until Save
+    at.button(key="city-kp:save").click().run()
+    assert_clean(at)
+    [saved] = UserCatalogue().cards()
+    assert (saved.row, saved.tags) == ("street", ("nature",))
+    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: street -1 (left end)", "Place: street +1 (right end)"]
 
 
 def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
@@ -314,10 +364,14 @@ def test_people_steppers_stop_at_the_box_supply_and_a_city_above_it_is_refused_w
         store().update(game_id, lambda g, c=card, n=column: tables.place_card(g, "Ann", c, "beach", n))
     at = open_page(CITY, game_id)
     first, second = (f"cell-{game_id}-0-{card}" for card in ("sample-surf-school", "sample-kite-beach"))
+    open_square(at, game_id, "start")
+    for kind in ("locals", "tourists", "vips"):
+        assert at.number_input(key=f"start-{game_id}-0-beach-{kind}").max == BOX_PEOPLE[kind]
+    open_square(at, game_id, "sample-surf-school")
     for kind in ("locals", "tourists", "vips"):
         assert at.number_input(key=f"{first}-{kind}").max == BOX_PEOPLE[kind]
-        assert at.number_input(key=f"start-{game_id}-0-beach-{kind}").max == BOX_PEOPLE[kind]
     at.number_input(key=f"{first}-locals").set_value(20).run()
+    open_square(at, game_id, "sample-kite-beach")
     at.number_input(key=f"{second}-locals").set_value(20).run()
     assert not at.exception
     # The second 20 would put 40 locals in Ann's city: refused under its stepper, which keeps the 20.

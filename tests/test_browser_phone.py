@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from browser_support import (
-    PHONE, ROOT, AppServer, choose, keyed, number_value, open_page, rerun, reruns_together, settle, shot,
-    sideways_overflow, small_targets, step_up, unfold,
+    PHONE, ROOT, AppServer, choose, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
+    shot, sideways_overflow, small_targets, step_up, unfold,
 )
 from card_db.loader import sample_game_bytes
 from card_db.user_catalogue import load_catalogue
@@ -91,14 +91,15 @@ def phone_survey(chromium_browser, tmp_path_factory) -> dict:
                     with rerun(page):
                         keyed(page, "cat_view").locator("button").filter(has_text=view).click()
                     check_layout(page, f"Catalogue-{view.split()[0].lower()}-{view.split()[-1].lower()}", survey)
-        # The City page while a card is being placed, and with the new-card form open.
+        # The City page while a card is being placed, and with the new-card keypad open.
         fresh = new_table(server)
         page.goto(server.page_url("City", fresh))
         page.get_by_role("heading", name="Dana's city").wait_for()
         settle(page)
         choose(page, page.get_by_role("combobox", name=re.compile(r"^Card \(")), "Surf School")
         check_layout(page, "City-placing", survey)
-        unfold(page, "New card")
+        with rerun(page):
+            keyed(page, f"city-enter-{fresh}").get_by_text("Not in the catalogue").click()
         check_layout(page, "City-new-card-form", survey)
     finally:
         context.close()
@@ -207,6 +208,8 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
         keyed(eli_phone, "city_player").get_by_text("Dana", exact=True).click()
     eli_phone.get_by_role("heading", name="Dana's city").wait_for()
     kite, yoga = (f"cell-{game_id}-0-sample-{card}-locals" for card in ("kite-beach", "yoga-lawn"))
+    open_square(dana_phone, game_id, "sample-kite-beach")  # each phone opens the card it edits
+    open_square(eli_phone, game_id, "sample-yoga-lawn")
     reruns_together((dana_phone, tap_plus(dana_phone, kite)), (eli_phone, tap_plus(eli_phone, yoga)))
     dana = stored(app_server, game_id).players[0]
     assert {cell.card: cell.people.locals for cell in dana.cells} == {
@@ -216,7 +219,11 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
         phone.reload()
         phone.get_by_role("heading", name="Dana's city").wait_for()
         settle(phone)
-        assert (number_value(phone, kite), number_value(phone, yoga)) == (1, 1)
+        shown = []
+        for card, key in (("sample-kite-beach", kite), ("sample-yoga-lawn", yoga)):
+            open_square(phone, game_id, card)
+            shown.append(number_value(phone, key))
+        assert shown == [1, 1]
 
     # The scorepad on either phone shows everyone, as score_game computes it for the stored game.
     monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(app_server.data_dir))
@@ -255,6 +262,7 @@ def test_a_server_restart_brings_the_game_back_at_the_same_url(app_server, new_p
     phone = new_phone()
     open_page(phone, url, "Dana's city")
     tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
+    open_square(phone, game_id, "sample-kite-beach")
     assert number_value(phone, tourists) == 1
 
     app_server.restart()
@@ -265,6 +273,7 @@ def test_a_server_restart_brings_the_game_back_at_the_same_url(app_server, new_p
     settle(phone)
     assert f"game={game_id}" in phone.url
     phone.get_by_text("2 feature cards").wait_for()
+    open_square(phone, game_id, "sample-kite-beach")  # a new session: the last card placed is open again
     assert number_value(phone, tourists) == 1
     step_up(phone, tourists)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
@@ -272,8 +281,9 @@ def test_a_server_restart_brings_the_game_back_at_the_same_url(app_server, new_p
     other = new_phone()
     open_page(other, url, "Dana's city")
     other.get_by_text("2 feature cards").wait_for()
+    open_square(other, game_id, "sample-kite-beach")
     assert number_value(other, tourists) == 2
-    assert "Kite Beach" in other.locator("table.sm-grid").first.inner_text()
+    assert "Kite Beach" in other.locator(f'[class*="st-key-city-cell-{game_id}-0-strip-"]').first.inner_text()
     shot(other, "phone-after-restart")
 
 
@@ -282,6 +292,7 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap(app_server, new_
     phone = new_phone()
     open_page(phone, app_server.page_url("City", game_id), "Dana's city")
     tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
+    open_square(phone, game_id, "sample-kite-beach")  # not the last placed: the phone shows another card's editor
 
     app_server.restart()
 
@@ -303,6 +314,8 @@ def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones
     stale, fresh = new_phone(), new_phone()
     open_page(stale, url, "Dana's city")
     open_page(fresh, url, "Dana's city")
+    for phone in (stale, fresh):
+        open_square(phone, game_id, "sample-kite-beach")
     step_up(fresh, tourists)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
     app_server.restart()
@@ -322,6 +335,8 @@ def test_a_stale_phone_tapping_an_unsaved_control_after_a_restart_does_not_undo_
     stale, fresh = new_phone(), new_phone()
     open_page(stale, url, "Dana's city")
     open_page(fresh, url, "Dana's city")
+    for phone in (stale, fresh):
+        open_square(phone, game_id, "sample-kite-beach")
     step_up(fresh, tourists)
     app_server.restart()
     stale.wait_for_function("() => document.querySelectorAll('input').length > 0"

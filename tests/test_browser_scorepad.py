@@ -14,7 +14,8 @@ import re
 import pytest
 
 from browser_support import (
-    choose, keyed, number_value, open_page, rerun, settle, shot, sideways_overflow, step_up, type_number,
+    choose, keyed, number_value, open_page, open_square, rerun, settle, shot, sideways_overflow, step_up,
+    type_number,
 )
 from card_db.user_catalogue import load_catalogue
 from scorer.formats.explain import SCOREPAD_COLUMNS
@@ -69,6 +70,7 @@ def place(page, server, game_id: str, target: Cell, seat: int = 0) -> None:
 def enter_people(page, game_id: str, target: Cell, seat: int = 0) -> None:
     """The people steppers ("+" taps) and the footprint box of one placed card."""
     prefix = f"cell-{game_id}-{seat}-{target.card}"
+    open_square(page, game_id, target.card, seat)  # its square in the grid opens its editor
     for kind in ("locals", "tourists", "vips"):
         step_up(page, f"{prefix}-{kind}", getattr(target.people, kind))
     if target.footprint:
@@ -81,6 +83,7 @@ def assert_shown(page, game_id: str, cells: tuple[Cell, ...], seat: int = 0) -> 
     page.get_by_text(f"{len(cells)} feature cards").wait_for()
     for target in cells:
         prefix = f"cell-{game_id}-{seat}-{target.card}"
+        open_square(page, game_id, target.card, seat)
         for kind in ("locals", "tourists", "vips"):
             assert number_value(page, f"{prefix}-{kind}") == getattr(target.people, kind), (target.card, kind)
         assert keyed(page, f"{prefix}-fp").get_by_role("checkbox").is_checked() == target.footprint, target.card
@@ -139,7 +142,7 @@ def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_l
     settle(page)
     assert f"game={game_id}" in page.url
     assert_shown(page, game_id, FIRST_HALF)
-    grid = page.locator("table.sm-grid").first.inner_text()
+    grid = page.locator(f'[class*="st-key-city-cell-{game_id}-0-strip-"]').first.inner_text()
     assert all(NAMES[t.card] in grid for t in FIRST_HALF), grid
     shot(page, "scorepad-03-city-after-reload")
 
@@ -147,6 +150,7 @@ def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_l
     for target in SECOND_HALF:
         place(page, app_server, game_id, target)
         enter_people(page, game_id, target)
+    open_square(page, game_id, "start")
     type_number(page, f"start-{game_id}-0-street-vips", START_STREET.vips)
     step_up(page, f"start-{game_id}-0-street-locals", START_STREET.locals)
     type_number(page, f"sd-{game_id}-0", SAND_DOLLARS)

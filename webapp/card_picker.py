@@ -27,11 +27,16 @@ def _tag_choice(tag: str, counts: dict[str, int]) -> str:
 
 
 def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable[[str], None], *,
-                key: str = "pick") -> tuple[str | None, tuple[str, ...]]:
+                key: str = "pick", tags_after_row: bool = False) -> tuple[str | None, tuple[str, ...]]:
     """Row, tags, then card buttons for the cards ``card_ids``; returns the row and tags chosen (the
-    page may narrow other widgets with them). ``key`` prefixes the card buttons' keys."""
+    page may narrow other widgets with them). ``key`` prefixes the card buttons' keys.
+
+    ``tags_after_row`` offers the tags only once a row is chosen (a shorter screen before the first tap)."""
     cards = [catalogue.cards[i] for i in card_ids if i in catalogue.cards]
     row = st.pills("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get, key=ROW_KEY)
+    if tags_after_row and row is None:
+        st.caption(f"Tap the card's row: {len(cards)} cards not yet at the table.")
+        return None, ()
     in_row = picker_matches(cards, row, ())
     counts = picker_tags(in_row)
     # A tag no longer offered (the row changed) would hide every card: forget it.

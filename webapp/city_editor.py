@@ -1,0 +1,95 @@
+"""The City page's one card editor: the people and footprint of the card tapped in the grid.
+
+One editor at a time (the card just placed, or the square tapped), instead of one per card: a
+14-card city then fits in about two phone screens. The starting tile's editor has its two halves.
+Every count is bound with ``webapp.ui.bind_count`` (a tap is saved as a difference added to the
+stored count, so two phones' taps add up), the footprint with ``webapp.ui.bind``; a refused change
+is explained right under its row. Removing a card asks once more. Nothing here computes a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import streamlit as st
+
+from card_db.catalogue import Catalogue
+from card_db.limits import BOX_PEOPLE
+from scorer.model.game import PlayerCity
+from webapp import card_text, tables, ui
+from webapp.city_grid import START
+from webapp.markdown_text import escape_markdown
+
+STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
+KINDS = (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))
+
+
+def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Callable[[], None] | None = None,
+                    extra_key: str = "", **target) -> None:
+    """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
+
+    ``read`` gives one stored count (``tables.person_count``...), ``on_change`` sets it: a tap adds to it.
+    ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
+    A refused change is explained right under the row (a message inside the row would squeeze it)."""
+    keys = [f"{prefix}-{kind}" for kind, _ in KINDS]
+    with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
+        for key, (kind, label) in zip(keys, KINDS):
+            # At most the box's supply of that type (card_db.limits), the bound the game file enforces.
+            st.number_input(label, step=1, width=STEPPER_WIDTH,
+                            **ui.bind_count(key, getattr(people, kind), gid, read, on_change, "count", low=0,
+                                            high=BOX_PEOPLE[kind], **target, kind=kind))
+        if extra is not None:
+            extra()
+    ui.field_message(*keys, *([extra_key] if extra_key else []))
+
+
+def card_name(catalogue: Catalogue, card_id: str) -> str:
+    """The catalogue's label: a name, else the card's contents, "#2" for an identical copy."""
+    return catalogue.card_label(card_id) if card_id in catalogue.cards else f"{card_id} (not in the catalogue)"
+
+
+def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str) -> None:
+    """The starting tile's two halves, each with its steppers."""
+    st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
+    for half, people in (("beach", player.start_beach), ("street", player.start_street)):
+        st.caption(f"{half.title()} half")
+        people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
+                        tables.set_start_person_count, player=player.name, half=half)
+
+
+def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, card_id: str,
+                on_removed: Callable[[], None]) -> None:
+    """One placed card: its name and square, Remove (asks first), its people and footprint."""
+    cell = next(c for c in player.cells if c.card == card_id)
+    prefix = f"cell-{gid}-{seat}-{cell.card}"
+    card = catalogue.cards.get(cell.card)
+    chips = card_text.tags_markdown(card.tags) if card else ""
+    name = card_name(catalogue, cell.card)
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.markdown(f"**{escape_markdown(name)}** · {cell.row} {cell.column:+d} {chips}", width="stretch")
+        # Removing also removes the people and footprint on the card: one extra tap to confirm.
+        confirm_key = f"{prefix}-confirm-remove"
+        if st.session_state.get(confirm_key):
+            aboard = cell.people.total
+            if st.button(f"Yes, remove {escape_markdown(name)}{f' and its {aboard} people' if aboard else ''}",
+                         key=f"{prefix}-remove-yes", type="primary"):
+                st.session_state.pop(confirm_key, None)
+                ui.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
+                on_removed()
+            st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))
+        else:
+            st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
+                      args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
+
+    def footprint_box() -> None:
+        st.checkbox("Footprint", width=STEPPER_WIDTH,
+                    **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
+                              player=player.name, card_id=cell.card))
+
+    people_steppers(gid, prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
+                    extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
+
+
+def default_selection(player: PlayerCity) -> str:
+    """The square whose editor shows when none was tapped: the last card placed, else the starting tile."""
+    return player.cells[-1].card if player.cells else START
