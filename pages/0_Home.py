@@ -295,3 +295,6 @@ st.page_link("pages/3_Catalogue.py", label="Catalogue: enter your cards once by 
 st.page_link("pages/4_History.py", label="History and statistics of past games", icon="📜")
 
 st.caption(f"Games are saved as you go in {escape_markdown(ui.env_summary())}.")
+
+if current is not None:
+    ui.next_step("Enter the cities", ui.CITY_PAGE, gid=current.id)

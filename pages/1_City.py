@@ -111,7 +111,7 @@ if game.robot is not None and who == game.robot.name:
         ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
-    st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid})
+    ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
     ui.settle_values_held_by_the_browser()
     st.stop()
 
@@ -312,7 +312,6 @@ st.number_input("Leftover sand dollars", step=1,
                                 tables.set_sand_dollars, "sand_dollars", low=0, high=99, player=player.name))
 ui.field_message(f"sd-{gid}-{seat}")
 
-st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
-             width="stretch")
+ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
 
 ui.settle_values_held_by_the_browser()

@@ -296,3 +296,5 @@ if not _edit_form():
             add_tile()
         case _:
             files()
+
+ui.next_step_back_to_the_table()
