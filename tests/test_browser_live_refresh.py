@@ -13,7 +13,9 @@ import time
 
 import pytest
 
-from browser_support import AppServer, keyed, number_value, open_page, settle, shot, step_up, unfold
+from browser_support import (
+    AppServer, finished_runs, number_value, open_page, rerun, settle, shot, step_up, unfold,
+)
 from webapp import tables
 from webapp.store import open_store
 
@@ -61,3 +63,30 @@ def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_ty
     settle(phone_a)
     assert name_box.input_value() == "Surf Sch"  # the half-typed name survived the refresh
     shot(phone_a, "live-after-refresh", whole=False)
+
+
+def test_a_half_typed_title_bound_to_the_store_survives_the_refresh(app_server, new_phone):
+    """The set-up's Title box shows the stored title on every run (``ui.bind``): a refresh caused by
+    another phone must still leave what A is typing, and Enter then saves it."""
+    game_id = a_table(app_server)
+    phone_a, phone_b = new_phone(), new_phone()
+    open_page(phone_a, app_server.page_url("", game_id), "Open table")
+    open_page(phone_b, app_server.page_url("City", game_id), "Dana's city")
+    unfold(phone_a, "Change this table's set-up")
+    title_box = phone_a.get_by_label("Title", exact=True)
+    title_box.click()
+    title_box.press_sequentially("Friday at Sa")
+
+    runs = finished_runs(phone_a)
+    step_up(phone_b, f"cell-{game_id}-0-sample-kite-beach-locals")
+    deadline = time.monotonic() + REFRESH_WITHIN_S
+    while finished_runs(phone_a) == runs:  # the poll noticed B's change and redrew A's whole page
+        assert time.monotonic() < deadline, f"phone A did not refresh within {REFRESH_WITHIN_S} s"
+        phone_a.wait_for_timeout(200)
+    settle(phone_a)
+    assert title_box.input_value() == "Friday at Sa"
+    shot(phone_a, "live-title-kept", whole=False)
+    title_box.press_sequentially("m's")
+    with rerun(phone_a):
+        title_box.press("Enter")
+    assert open_store(app_server.db_path).get(game_id).game.title == "Friday at Sam's"
