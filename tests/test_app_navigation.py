@@ -61,6 +61,12 @@ def test_a_page_file_added_later_is_in_the_menu_titled_by_its_name(tmp_path, mon
     assert navigation.title_of(files[-1]) == ("Quick pad", navigation.DEFAULT_ICON)
 
 
+def test_page_files_have_the_url_paths_streamlit_gives_them():
+    assert [navigation.url_path(f"pages/{f.name}") for f in navigation.page_files()][:6] == [
+        "", "City", "Scorepad", "Catalogue", "History", "Assistant"]
+    assert navigation.url_path("pages/6_Quick_pad.py") == "Quick_pad"
+
+
 def test_the_app_opens_on_home_through_its_frame():
     at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT).run()
     assert_clean(at)

@@ -58,6 +58,12 @@ def title_of(path: Path) -> tuple[str, str]:
     return re.sub(r"^\d+_", "", path.stem).replace("_", " ").strip() or path.stem, DEFAULT_ICON
 
 
+def url_path(page: str) -> str:
+    """The URL path of a page file as Streamlit names it: "pages/1_City.py" -> "City", Home -> ""."""
+    path = Path(page)
+    return "" if path.name == HOME_FILE else re.sub(r"^\d+_", "", path.stem)
+
+
 def _pages() -> list:
     pages = []
     for path in page_files():

@@ -545,9 +545,6 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
     st.session_state.setdefault(_BASE, {})[key] = entered
 
 
-_PAGE_URLS = {HOME_PAGE: "", CITY_PAGE: "City", SCOREPAD_PAGE: "Scorepad"}
-
-
 def nav(gid: str, here: str) -> None:
     """Links between the pages that keep ``?game=ID`` in the URL, then "Join from another phone"."""
     params = {GAME_PARAM: gid}
@@ -556,14 +553,14 @@ def nav(gid: str, here: str) -> None:
     with st.container(horizontal=True, gap="small"):
         for page, label, icon in links:
             st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
-    join_panel(gid, _PAGE_URLS.get(here, ""))
+    join_panel(gid, navigation.url_path(here))
 
 
 def join_panel(gid: str, page_url: str) -> None:
     """"Join from another phone": this game's address on the local network, as a QR code and as text.
 
     Another phone that opens it shows the same table and edits its own city there; both pages
-    refresh when the other saves (``watch_for_changes``)."""
+    refresh when the other saves (``_watch_for_changes``)."""
     from webapp.qr import QRTooLongError, qr_png
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
