@@ -41,7 +41,8 @@ def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_ty
     unfold(phone_a, "Join from another phone")
     address = phone_a.get_by_test_id("stCode").inner_text().strip()
     assert address.endswith(f"/City?game={game_id}"), address
-    assert phone_a.locator("img.sm-join-qr").evaluate("i => i.complete && i.naturalWidth > 0")  # the QR code
+    qr = phone_a.get_by_test_id("stExpander").filter(has_text="Join from another phone").locator("img").first
+    assert qr.evaluate("i => i.complete && i.naturalWidth > 0")  # the QR code, loaded
     shot(phone_a, "live-join-panel")
     open_page(phone_b, re.sub(r"^https?://[^/]+/", app_server.url, address), "Dana's city")
 

@@ -13,7 +13,6 @@ This module renders and routes; it computes no game rule and does not score.
 
 from __future__ import annotations
 
-import base64
 import os
 import sqlite3
 from datetime import date, datetime
@@ -569,10 +568,7 @@ def join_panel(gid: str, page_url: str) -> None:
         st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
                    "enters their own city. Changes show on every phone within a few seconds.")
         try:
-            # Inline, not st.image: no media file stored on every rerun, and the code stays with the page.
-            picture = base64.b64encode(qr_png(url)).decode("ascii")
-            st.html(f'<img class="sm-join-qr" alt="QR code of this table\'s address" width="220" height="220" '
-                    f'src="data:image/png;base64,{picture}">')
+            st.image(qr_png(url), width=220, caption="This table's address")
         except QRTooLongError:  # an address too long for one code: the text below still works
             pass
         st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
