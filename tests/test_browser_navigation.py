@@ -90,3 +90,21 @@ def test_a_phone_whose_first_page_is_a_game_page_gets_the_same_menu_and_next_ste
     settle(pixel)
     assert re.search(rf"/Scorepad\?game={game_id}$", pixel.url), pixel.url
     shot(pixel, "nav-scorepad-from-next-step")
+
+
+def test_a_narrow_browser_that_does_not_say_phone_closes_the_menu_too(app_server, new_phone):
+    """A phone in "desktop site" mode, or a narrow window: Streamlit alone would leave the menu open."""
+    phone = new_phone()  # Chromium's own (desktop) user agent at 390 x 844
+    assert "Mobile" not in phone.evaluate("navigator.userAgent")
+    open_page(phone, app_server.url, "Start a table")
+    open_menu(phone)
+    with rerun(phone):
+        phone.get_by_test_id("stSidebarNavLink").filter(has_text="Catalogue").click()
+    phone.get_by_role("heading", name=re.compile("Card catalogue")).first.wait_for()
+    phone.wait_for_function("() => document.querySelector('[data-testid=\"stSidebar\"]')"
+                            ".getBoundingClientRect().right <= 1")
+    assert not sidebar_is_open(phone)
+    # Opened again and left alone, the menu stays open: only choosing a page closes it.
+    open_menu(phone)
+    phone.wait_for_timeout(500)
+    assert sidebar_is_open(phone)

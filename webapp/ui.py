@@ -77,11 +77,31 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 """
 
 
+# Streamlit closes its menu after a page is chosen only when the browser's user agent says "phone".
+# A narrow window that does not (a phone in "desktop site" mode, a small tablet or laptop window)
+# would keep the menu over the new page: close it the same way, below Streamlit's phone width.
+_CLOSE_MENU_JS = """
+<script>
+if (!window.smCloseMenuOnPick) {
+  window.smCloseMenuOnPick = true;
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest('[data-testid="stSidebarNavLink"]') || window.innerWidth >= 768) return;
+    setTimeout(() => {
+      const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
+      if (close && close.getAttribute('aria-expanded') === 'true') close.click();
+    }, 100);
+  }, true);
+}
+</script>
+"""
+
+
 def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
     navigation.ensure_registered()
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
+    st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     st.session_state[_DISPLAYED] = set()
     for kind, message in st.session_state.pop(_FLASH, []):
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
