@@ -176,3 +176,19 @@ def test_the_store_version_changes_with_every_saved_change():
     assert store().version("no-such-game") is None
     game = load_game_bytes(sample_game_bytes(), "sample_game.json")
     assert store().version(store().create_game(game))
+
+
+def test_an_app_listening_on_loopback_only_says_other_phones_cannot_reach_it():
+    from streamlit import config
+
+    gid = a_table()
+    at = open_page(CITY, gid)
+    [panel] = [e for e in at.expander if "Join from another phone" in e.label]
+    assert not panel.warning  # Streamlit's default: every interface
+    config.set_option("server.address", "127.0.0.1")
+    try:
+        at.run()
+    finally:
+        config.set_option("server.address", None)  # Streamlit's default, for the tests after this one
+    [panel] = [e for e in at.expander if "Join from another phone" in e.label]
+    assert "only answers this computer" in panel.warning[0].value

@@ -592,6 +592,10 @@ def join_panel(gid: str, page_url: str) -> None:
         except QRTooLongError:  # an address too long for one code: the text below still works
             pass
         st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
+        if join.is_loopback(str(st.get_option("server.address") or "")):
+            st.warning("This app only answers this computer (it was started with a loopback "
+                       "--server.address): restart it without that option, as scripts/start.sh does, "
+                       "for other phones to reach it.", icon="⚠️")
 
 
 def next_step_back_to_the_table() -> None:
