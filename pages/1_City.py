@@ -105,7 +105,7 @@ if game.robot is not None and who == game.robot.name:
         ui.field_message(f"robot-{gid}-fp")
     st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
-    st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid})
+    ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
     ui.settle_values_held_by_the_browser()
     st.stop()
 
@@ -293,8 +293,7 @@ st.html('<style>[class*="st-key-city-sel-"] { display: none; }'
         ' [data-testid="stMainBlockContainer"] { padding-bottom: 3rem; }</style>')
 city_panel()
 
-st.page_link(ui.SCOREPAD_PAGE, label="See the scorepad", icon="🧮", query_params={ui.GAME_PARAM: gid},
-             width="stretch")
+ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
 
 st.session_state[FULL_RUN] = False
 ui.settle_values_held_by_the_browser()

@@ -308,3 +308,5 @@ else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
     st.button("Finish game", type="primary", key="finish", width="stretch", on_click=finish,
               args=({p.name: p.total for p in players}, winners, stored.summary.updated))
+if stored.status == "finished":
+    ui.next_step("See it in History", ui.HISTORY_PAGE)

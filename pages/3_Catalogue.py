@@ -288,3 +288,5 @@ if not _edit_form():
             add_tile()
         case _:
             share_view(user, mine)
+
+ui.next_step_back_to_the_table()

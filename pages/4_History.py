@@ -278,3 +278,5 @@ with tables_tab:
 
 with stats_tab:
     _statistics(games, pads)
+
+ui.next_step("Start a new table", ui.HOME_PAGE, icon=":material/add:")

@@ -539,3 +539,5 @@ st.divider()
 st.caption("Other phones at the table can follow this game: open the Assistant there and resume it, "
            "or share this page's link. Every phone sees each action at its next tap.")
 st.button("Close this game (it stays saved)", key="close-game", on_click=close_game, width="stretch")
+
+ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")

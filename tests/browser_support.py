@@ -163,8 +163,11 @@ def watch(page: Page) -> Page:
             message = ForwardMsg.FromString(bytes(payload))
         except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to count
             return
-        if message.WhichOneof("type") == "script_finished" and \
-                message.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN:
+        # Not a run cut short for a rerun, nor a fragment's run: the game pages' poll (ui.POLL_SECONDS)
+        # ends one every few seconds, and it is not the rerun a tap caused.
+        if message.WhichOneof("type") == "script_finished" and message.script_finished not in (
+                ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN,
+                ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY):
             count[0] += 1
 
     def on_websocket(socket) -> None:

@@ -1,4 +1,4 @@
-"""AppTest tests of the home page (streamlit_app.py): set-up, remembered names, resume, import, demo."""
+"""AppTest tests of the home page (pages/0_Home.py, opened through the streamlit_app.py frame): set-up, remembered names, resume, import, demo."""
 
 from __future__ import annotations
 

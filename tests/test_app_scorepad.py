@@ -106,7 +106,7 @@ def test_picture_chart_and_exports_are_offered():
     report = score_game(game, load_builtin())
     game_id = store().create_game(game)
     at = open_page(SCOREPAD, game_id)
-    assert len(at.image) == 1 + 1  # one city picture at a time, and the shared scorepad's preview
+    assert len(at.image) == 1 + 1 + 1  # one city picture at a time, the shared scorepad's preview, the join QR
     assert len(at.get("vega_lite_chart")) == 1
     labels = [b.label for b in at.get("download_button")]
     assert labels == [f"Download {report.players[0].name}'s city (PNG)", "Download the scorepad picture (PNG)",

@@ -9,7 +9,6 @@ phones enter at the same time is checked in the store (``webapp.store``) and on 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -23,7 +22,7 @@ from scorer.model.game import Cell, People
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
-from webapp import tables
+from webapp import navigation, tables
 from webapp.store import open_store
 
 pytestmark = pytest.mark.browser
@@ -36,11 +35,10 @@ LONG_NAMES = {"Ana": "Anastasia-Marie", "Ben": "Bartholomew", "Cleo": "Cleopatra
 
 
 def page_paths() -> list[tuple[str, str]]:
-    """(URL path, file) of every page: the home page, then each file in pages/ (Streamlit's URL rule)."""
-    pages = [("", "streamlit_app.py")]
-    for file in sorted((ROOT / "pages").glob("*.py")):
-        pages.append((re.sub(r"^\d+_", "", file.stem), f"pages/{file.name}"))
-    return pages
+    """(URL path, file) of every page in menu order: Home at the root, each other file in pages/ by its
+    name without the number (Streamlit's URL rule)."""
+    return [("" if file.name == navigation.HOME_FILE else re.sub(r"^\d+_", "", file.stem), f"pages/{file.name}")
+            for file in navigation.page_files()]
 
 
 def new_table(server: AppServer) -> str:
@@ -230,7 +228,7 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
     report = score_game(stored(app_server, game_id), load_catalogue())
     for phone in (dana_phone, eli_phone):
         with rerun(phone):
-            phone.get_by_role("link", name=re.compile("See the scorepad")).click()
+            keyed(phone, "next_step").get_by_role("button", name=re.compile("See the scorepad")).click()
         phone.get_by_text(re.compile(r"wins with|Shared win")).first.wait_for()
         settle(phone)
         table = phone.evaluate("""() => {

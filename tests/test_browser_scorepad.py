@@ -164,7 +164,7 @@ def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_l
 
     # Scorepad, reached by the page's own link: every number as score_game gives it for the stored game.
     with rerun(page):
-        page.get_by_role("link", name=re.compile("See the scorepad")).click()
+        page.get_by_role("button", name=re.compile("See the scorepad")).click()  # the next-step button
     page.get_by_text(re.compile(r"wins with|Shared win")).first.wait_for()
     settle(page)
     monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(app_server.data_dir))  # the catalogue the app reads

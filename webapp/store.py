@@ -159,6 +159,14 @@ class GameStore(SqliteFile):
             raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
         return _stored(row)
 
+    def version(self, game_id: str) -> str | None:
+        """The ``updated`` stamp of this game (changes with every saved change), or ``None`` if there is none.
+
+        One indexed read of one column: cheap enough for every phone to ask every few seconds."""
+        with self._connect() as conn:
+            row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else row[0]
+
     def update(self, game_id: str, operation: Callable[[FinishedGame], FinishedGame]) -> StoredGame:
         """Apply one operation to the CURRENT stored game, atomically, and return the new version.
 

@@ -26,14 +26,18 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp import join, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
 
 GAME_PARAM = "game"
-HOME_PAGE = "streamlit_app.py"
+HOME_PAGE = "pages/0_Home.py"  # relative to streamlit_app.py, as Streamlit resolves page paths
 CITY_PAGE = "pages/1_City.py"
 SCOREPAD_PAGE = "pages/2_Scorepad.py"
+CATALOGUE_PAGE = "pages/3_Catalogue.py"
+HISTORY_PAGE = "pages/4_History.py"
+ASSISTANT_PAGE = "pages/5_Assistant.py"
 _FLASH = "_flash_messages"
 
 # Phone first: no sideways scrolling at 390 px, big touch targets, compact vertical rhythm.
@@ -54,20 +58,50 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stMarkdownContainer"] table { table-layout: fixed; width: 100%; }
 [data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {
   overflow-wrap: anywhere; word-break: break-word; padding: 0.3rem 0.25rem; }
-/* Thumb-sized targets (about 44 px) for links, radio options, check boxes and pills. */
-[data-testid="stPageLink-NavLink"] { min-height: 2.75rem; display: flex; align-items: center; }
-[data-testid="stRadio"] label, [data-testid="stCheckbox"] label { min-height: 2.75rem; align-items: center; }
-[data-testid="stButtonGroup"] button { min-height: 2.75rem; }
+/* Thumb-sized targets: every control used at the table is at least 44 x 44 px (Apple's and Google's
+   minimum), measured by tests/test_browser_touch_targets.py on each page at 390 x 844. */
+[data-testid^="stBaseButton-"], [data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; }
+[data-testid="stPageLink-NavLink"] { min-height: 44px; min-width: 44px; display: flex; align-items: center; }
+/* Number boxes: the box as tall as a thumb, its - and + as wide as they are tall. */
+[data-testid="stNumberInputContainer"] { min-height: 44px; }
+[data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"] { min-width: 44px; min-height: 44px; }
+/* A check box, toggle or radio option is tapped on its whole label row, not its 13 px box. */
+[data-testid="stCheckbox"] label, [data-testid="stRadio"] label {
+  min-height: 44px; min-width: 44px; align-items: center; }
+[data-testid="stRadio"] [role="radiogroup"] { row-gap: 0; }
+/* Tabs (a player's name over their city) as tall as a thumb and never narrower than one. */
+[data-testid="stTabs"] [role="tab"] { min-height: 44px; min-width: 44px; }
 /* The table version this browser drew (SEEN_KEY): a value for the server, not for the eye. */
 .st-key-ui_table_version_drawn { display: none; }
 </style>
 """
 
 
+# Streamlit closes its menu after a page is chosen only when the browser's user agent says "phone".
+# A narrow window that does not (a phone in "desktop site" mode, a small tablet or laptop window)
+# would keep the menu over the new page: close it the same way, below Streamlit's phone width.
+_CLOSE_MENU_JS = """
+<script>
+if (!window.smCloseMenuOnPick) {
+  window.smCloseMenuOnPick = true;
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest('[data-testid="stSidebarNavLink"]') || window.innerWidth >= 768) return;
+    setTimeout(() => {
+      const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
+      if (close && close.getAttribute('aria-expanded') === 'true') close.click();
+    }, 100);
+  }, true);
+}
+</script>
+"""
+
+
 def page_setup(title: str, icon: str = "🌊") -> None:
-    """Page config (centered layout for phones), the phone CSS and any message left by a callback."""
+    """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
+    navigation.ensure_registered()
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
+    st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     st.session_state[_DISPLAYED] = set()
     for kind, message in st.session_state.pop(_FLASH, []):
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
@@ -131,6 +165,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     try:
         stored = store_or_stop().get(gid)
         _note_version_seen(stored)
+        _watch_for_changes(gid, stored.summary.updated)
         return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
@@ -138,6 +173,24 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     except sqlite3.Error as error:
         st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
     return None
+
+
+POLL_SECONDS = 3  # how soon a phone shows what another phone saved: "a few seconds at most"
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def _watch_for_changes(gid: str, drawn: str) -> None:
+    """Every few seconds, ask the store for this game's version; rerun the page when another phone saved.
+
+    Only this small fragment runs on each tick (one indexed read), so a box being typed in is left
+    alone; the whole page reruns only when the table changed. ``drawn`` is the version this page
+    shows: Streamlit calls the fragment again with the arguments of the page's last full run."""
+    try:
+        now = store().version(gid)
+    except (OSError, sqlite3.Error):  # busy or gone for a moment: ask again at the next tick
+        return
+    if now is not None and now != drawn:
+        st.rerun(scope="app")
 
 
 def require_game() -> StoredGame:
@@ -512,13 +565,56 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
 
 
 def nav(gid: str, here: str) -> None:
-    """Links between the pages that keep ``?game=ID`` in the URL."""
+    """Links between the pages that keep ``?game=ID`` in the URL, then "Join from another phone"."""
     params = {GAME_PARAM: gid}
     links = ((HOME_PAGE, "Home", "🏠"), (CITY_PAGE, "Cities", "🏙️"), (SCOREPAD_PAGE, "Scorepad", "🧮"))
     # A horizontal container stays one row on a phone (st.columns would stack).
     with st.container(horizontal=True, gap="small"):
         for page, label, icon in links:
             st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
+    join_panel(gid, navigation.url_path(here))
+
+
+def join_panel(gid: str, page_url: str) -> None:
+    """"Join from another phone": this game's address on the local network, as a QR code and as text.
+
+    Another phone that opens it shows the same table and edits its own city there; both pages
+    refresh when the other saves (``_watch_for_changes``)."""
+    from webapp.qr import QRTooLongError, qr_png
+
+    url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
+                        port=int(st.get_option("server.port") or 8501))
+    with st.expander("📱 Join from another phone"):
+        st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
+                   "enters their own city. Changes show on every phone within a few seconds.")
+        try:
+            st.image(qr_png(url), width=220, caption="This table's address")
+        except QRTooLongError:  # an address too long for one code: the text below still works
+            pass
+        st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
+        if join.is_loopback(str(st.get_option("server.address") or "")):
+            st.warning("This app only answers this computer (it was started with a loopback "
+                       "--server.address): restart it without that option, as scripts/start.sh does, "
+                       "for other phones to reach it.", icon="⚠️")
+
+
+def next_step_back_to_the_table() -> None:
+    """The next step from a page outside the table's flow: back to the open table's cities, else Home."""
+    gid = st.session_state.get(_LAST_GAME)
+    if gid:
+        next_step("Back to the table: the cities", CITY_PAGE, gid=gid, icon=":material/arrow_back:")
+    else:
+        next_step("Home: start or resume a table", HOME_PAGE, icon=":material/home:")
+
+
+def next_step(label: str, page: str, *, gid: str | None = None, icon: str = ":material/arrow_forward:",
+              key: str = "next_step") -> None:
+    """The full-width button at the bottom of a page that leads to the next step (with ``?game=ID``).
+
+    ``label`` is shown as Markdown: escape any user text in it (``escape_markdown``)."""
+    st.divider()
+    if st.button(label, key=key, type="primary", icon=icon, width="stretch"):
+        st.switch_page(page, query_params={GAME_PARAM: gid} if gid else None)
 
 
 def open_game(gid: str, page: str = CITY_PAGE) -> None:

@@ -1,0 +1,303 @@
+"""Home page of the Santa Monica score pad: start a table, resume one, import a game file, or open the demo.
+
+A new table is set up here (players in turn order with remembered names, starting tiles, objective
+tile, solo Robot), stored at once, and opened on the City page with its id in the URL. The open
+table's set-up (title, date played, players added or removed, names, order, tiles, objective) can be
+changed here too; a refused change is explained under its field and the field keeps what was
+entered. Scoring happens on the Scorepad page; this page computes no rule.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import date, datetime
+
+import streamlit as st
+
+from card_db.loader import sample_game_bytes
+from card_db.strict_json import MAX_FILE_LABEL
+from scorer.formats.gamefile import GameFileError, load_game_bytes
+from scorer.model.words import counted
+from webapp import tables, ui
+from webapp.markdown_text import escape_markdown
+from webapp.tables import TableError
+
+ui.page_setup("Home")
+st.title("🌊 Santa Monica score pad")
+st.caption("Rebuild each finished city on your phone and get the whole table's scorepad, with the reason for every point.")
+
+store = ui.store_or_stop()
+try:
+    catalogue = ui.base_catalogue()
+except Exception as error:  # a broken catalogue file must not hide the page
+    st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload."))
+    st.stop()
+
+OBJECTIVES = ("blue", "green", "orange")
+EARLIEST_DATE = date(1970, 1, 1)  # Streamlit's default lower bound is 10 years back: old imported games exist
+
+
+def objective_caption(objective_id: str) -> str:
+    """The objective tile's three printed lines, for the radio's caption."""
+    tile = catalogue.objectives.get(objective_id)
+    if tile is None:
+        return ""
+    return f"Waves: {tile.wave_line} · Misc: {tile.misc_line} · People: {tile.people_line}"
+
+
+def objective_label(objective_id: str) -> str:
+    tile = catalogue.objectives.get(objective_id)
+    return tile.name if tile else objective_id.title()
+
+
+tile_ids = sorted(catalogue.starting_tiles, key=catalogue.tile_label)
+
+
+def tile_label(tile_id: str) -> str:
+    tile = catalogue.starting_tiles.get(tile_id)
+    if tile is None or not tile.name.strip():  # an unnamed tile's label starts with its VIPs already
+        return catalogue.tile_label(tile_id)
+    return f"{catalogue.tile_label(tile_id)} ({counted(tile.vips, 'VIP')})"
+
+
+def _iso_date(text: str) -> date | None:
+    """``text`` read as an ISO date or date-time (the day part), or ``None``."""
+    try:
+        return datetime.fromisoformat(text.strip()).date()
+    except ValueError:
+        return None
+
+
+def played_date(stored) -> date:
+    """The date the table's game was played: its ``played_on``, else the day the table was started
+    (on the phone's calendar: the store's clock is UTC)."""
+    return _iso_date(stored.game.played_on) or ui.local_day(stored.summary.created) or date.today()
+
+
+def card_text_of(city) -> str:
+    """What removing a city loses, in words: "3 cards, 2 sand dollars"."""
+    cards = counted(len(city.cells), "card")
+    return cards + (f", {counted(city.sand_dollars, 'sand dollar')}" if city.sand_dollars else "")
+
+
+def _ask_to_remove(gid: str, city) -> None:
+    """An empty city goes at once; one with cards or sand dollars is removed only after a confirmation."""
+    if tables.city_is_empty(city):
+        ui.apply(gid, tables.remove_player, player=city.name, only_if_empty=True)
+    else:
+        st.session_state[f"confirm-remove-{gid}"] = city.name
+
+
+def _remove(gid: str, name: str) -> None:
+    st.session_state.pop(f"confirm-remove-{gid}", None)
+    ui.apply(gid, tables.remove_player, player=name)
+
+
+def _add_player(gid: str) -> None:
+    """Add the player typed in the form; a refusal stays under the button with the form as typed."""
+    name = st.session_state.get(f"add-name-{gid}") or ""
+    tile = st.session_state.get(f"add-tile-{gid}") or ""
+    vips = catalogue.starting_tiles[tile].vips if tile in catalogue.starting_tiles else 0
+    saved, refusal = ui.try_apply(gid, tables.add_player, name=name, tile_id=tile, start_vips=vips)
+    if refusal is not None:
+        st.session_state[f"add-error-{gid}"] = refusal
+    else:
+        st.session_state[f"add-name-{gid}"] = ""
+        st.session_state[f"add-tile-{gid}"] = None
+
+
+def add_player_form(gid: str, game) -> None:
+    """A name, a free starting tile and a button that adds the player last in turn order (not in solo games)."""
+    if game.robot is not None or len(game.players) >= tables.MAX_PLAYERS:
+        return
+    st.markdown("**Add a player**")
+    st.text_input("New player's name", key=f"add-name-{gid}", max_chars=tables.NAME_MAX, placeholder="Name")
+    free = [t for t in tile_ids if t not in {c.starting_tile for c in game.players}]
+    if st.session_state.get(f"add-tile-{gid}") not in free:  # taken meanwhile: pick again
+        st.session_state[f"add-tile-{gid}"] = None
+    st.selectbox("New player's starting tile", free, index=None, format_func=tile_label, key=f"add-tile-{gid}",
+                 placeholder="Pick the starting tile")
+    st.button("Add player", key=f"add-open-{gid}", on_click=_add_player, args=(gid,), width="stretch")
+    refusal = st.session_state.pop(f"add-error-{gid}", None)
+    if refusal:
+        st.error(escape_markdown(f"Not added: {refusal}"), icon="⚠️")
+
+
+# --- the open table (when the URL names one) ------------------------------------------------------
+
+current = ui.current_game()
+if current is not None:
+    game = current.game
+    gid = current.id
+    st.subheader(f"Open table: {escape_markdown(game.title or ', '.join(p.name for p in game.players))}")
+    if current.status == "finished":
+        st.caption("This game is finished (in History). Changing it reopens it: press Finish again on the Scorepad.")
+    ui.nav(gid, ui.HOME_PAGE)
+    if st.button("Close this table (it stays saved)", key="close_table", width="stretch"):
+        ui.forget_game()
+        st.rerun()
+    with st.expander("Change this table's set-up"):
+        st.text_input("Title", max_chars=tables.TITLE_MAX, placeholder="e.g. Friday at Sam's",
+                      **ui.bind(f"title-open-{gid}", game.title, gid, tables.set_title, "title"))
+        ui.field_message(f"title-open-{gid}")
+        played = played_date(current)
+        st.date_input("Date played", format="YYYY-MM-DD", min_value=min(played, EARLIEST_DATE),
+                      **ui.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
+        ui.field_message(f"played-open-{gid}")
+        if game.played_on and _iso_date(game.played_on) is None:
+            st.caption(escape_markdown(f"The game file says it was played '{game.played_on}' (not a date History "
+                                       "can read): pick the date above to replace it."))
+        st.radio(
+            "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
+            **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
+        )
+        ui.field_message(f"obj-open-{gid}")
+        for seat, city in enumerate(game.players):
+            st.markdown(f"**{seat + 1}. {escape_markdown(city.name)}**")
+            st.text_input("Name", max_chars=tables.NAME_MAX,
+                          **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
+                                    "new_name", player=city.name))
+            ui.field_message(f"rename-{gid}-{seat}")
+            options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
+            st.selectbox("Starting tile", options, format_func=tile_label,
+                         **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
+                                   "tile_id", player=city.name))
+            ui.field_message(f"retile-{gid}-{seat}")
+            asking = st.session_state.get(f"confirm-remove-{gid}") == city.name
+            with st.container(horizontal=True, gap="small"):
+                st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
+                          args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
+                st.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
+                          on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
+                if not asking:
+                    st.button("Remove", key=f"remove-open-{gid}-{seat}", type="tertiary",
+                              disabled=not tables.can_remove_player(game), on_click=_ask_to_remove, args=(gid, city),
+                              help="Take this player and their city off the table")
+            if asking:
+                st.warning(escape_markdown(f"Remove {city.name} and their city ({card_text_of(city)})? "
+                                           "This cannot be undone."))
+                with st.container(horizontal=True, gap="small"):
+                    st.button(f"Yes, remove {escape_markdown(city.name)}", key=f"remove-yes-{gid}-{seat}",
+                              type="primary",
+                              on_click=_remove, args=(gid, city.name))
+                    st.button("Keep", key=f"remove-no-{gid}-{seat}", on_click=st.session_state.pop,
+                              args=(f"confirm-remove-{gid}", None))
+        add_player_form(gid, game)
+    ui.settle_values_held_by_the_browser()
+    st.divider()
+
+# --- resume -------------------------------------------------------------------------------------
+
+drafts = [g for g in store.list_games(status="draft", limit=8) if current is None or g.id != current.id]
+if drafts:
+    st.subheader("Resume a table")
+    for summary in drafts:
+        label = f"{summary.title or 'Table'}: {', '.join(summary.players)} · {summary.updated[:16].replace('T', ' ')}"
+        if st.button(escape_markdown(label), key=f"resume-{summary.id}", width="stretch"):
+            ui.open_game(summary.id)
+
+# --- start a new table ----------------------------------------------------------------------------
+
+st.subheader("Start a table")
+# Score pad only (issue 13; webapp.pad_ui owns the page): for a table that will not rebuild its cities.
+st.page_link("pages/6_Pad.py", label="Score pad only: type each player's scorepad lines, no cities", icon="🧮",
+             width="stretch")
+if "setup_rows" not in st.session_state:
+    st.session_state.setup_rows = [uuid.uuid4().hex[:8] for _ in range(4)]
+rows: list[str] = st.session_state.setup_rows
+
+count = st.number_input("Players", min_value=1, max_value=4, value=3, step=1, key="setup_count")
+count = int(count or 1)
+# One player is a solo game: the rules have no lone player without the Robot (2-4 players, or solo).
+solo = count == 1
+if solo:
+    st.caption("One player plays solo against the Robot: enter its piles on the City page.")
+
+known = store.known_player_names()
+if len(tile_ids) < count:
+    st.warning(f"Only {len(tile_ids)} starting tiles are in the catalogue, {count} players need {count}: "
+               "enter your starting tiles on the Catalogue page.")
+
+
+def _pick_known(uid: str) -> None:
+    picked = st.session_state.get(f"known-{uid}")
+    if picked:
+        st.session_state[f"name-{uid}"] = picked
+        st.session_state[f"known-{uid}"] = None
+
+
+def _move(index: int, offset: int) -> None:
+    order = st.session_state.setup_rows
+    order[index], order[index + offset] = order[index + offset], order[index]
+
+
+for index, uid in enumerate(rows[:count]):
+    with st.container(border=True):
+        st.markdown(f"**Player {index + 1}**" + (" (starts)" if index == 0 else ""))
+        st.text_input("Name", key=f"name-{uid}", placeholder="Name", max_chars=tables.NAME_MAX)
+        if known:
+            st.selectbox("Or pick an earlier player", known, index=None, key=f"known-{uid}",
+                         on_change=_pick_known, args=(uid,), placeholder="Earlier players")
+        st.selectbox("Starting tile", tile_ids, index=None, format_func=tile_label, key=f"tile-{uid}",
+                     placeholder="Pick the starting tile")
+        if count > 1:
+            with st.container(horizontal=True, gap="small"):
+                st.button("Move up", key=f"up-{uid}", disabled=index == 0, on_click=_move, args=(index, -1))
+                st.button("Move down", key=f"down-{uid}", disabled=index == count - 1, on_click=_move,
+                          args=(index, 1))
+
+objective = st.radio("Objective tile", OBJECTIVES, format_func=objective_label,
+                     captions=[objective_caption(o) for o in OBJECTIVES], key="setup_objective")
+title = st.text_input("Title (optional)", key="setup_title", placeholder="e.g. Friday at Sam's",
+                      max_chars=tables.TITLE_MAX)
+
+if st.button("Start table", type="primary", key="start_table", width="stretch"):
+    players = [((st.session_state.get(f"name-{uid}") or "").strip(), st.session_state.get(f"tile-{uid}") or "")
+               for uid in rows[:count]]
+    try:
+        vips = [catalogue.starting_tiles[t].vips if t in catalogue.starting_tiles else 0 for _, t in players]
+        new_game = tables.new_table(objective, players, solo_robot=solo, title=title, start_vips=vips)
+        new_id = store.create_game(new_game)
+    except TableError as error:
+        st.error(escape_markdown(f"Cannot start the table: {error}."))
+    else:
+        ui.open_game(new_id)
+
+# --- import a game file ---------------------------------------------------------------------------
+
+st.subheader("Import a game file")
+upload = st.file_uploader("Game file (JSON)", type=["json"], key="import_file",
+                          help=f"A finished-game JSON file (docs/game-file.md), up to {MAX_FILE_LABEL}.")
+if upload is not None and st.button("Import this game", key="import_go", width="stretch"):
+    try:
+        imported = load_game_bytes(upload.getvalue(), upload.name)
+    except GameFileError as error:
+        # The lines quote the file (names, values): shown as text, never as Markdown.
+        st.error(f"{escape_markdown(upload.name)} cannot be imported; nothing was changed:\n\n"
+                 + "\n".join(f"- {escape_markdown(e)}" for e in error.errors))
+    else:
+        ui.open_game(store.create_game(imported), ui.SCOREPAD_PAGE)
+
+# --- demo -----------------------------------------------------------------------------------------
+
+st.subheader("Try it")
+st.caption("A finished 3-player game played with the SAMPLE cards (invented for demos, not the printed cards).")
+if st.button("Open the sample game (sample cards)", key="demo", width="stretch"):
+    try:
+        sample = load_game_bytes(sample_game_bytes(), "card_db/samples/sample_game.json")
+    except (GameFileError, OSError) as error:
+        st.error(escape_markdown(f"The sample game could not be read: {error}"))
+    else:
+        if not sample.title:
+            sample = sample.model_copy(update={"title": "Sample game (sample cards)"})
+        ui.open_game(store.create_game(sample), ui.SCOREPAD_PAGE)
+
+st.subheader("More")
+st.page_link("pages/5_Assistant.py", label="Assistant: track a live game turn by turn, or play one (solo Robot too)", icon="🎲")
+st.page_link("pages/3_Catalogue.py", label="Catalogue: enter your cards once by their printed icons", icon="🗂️")
+st.page_link("pages/4_History.py", label="History and statistics of past games", icon="📜")
+
+st.caption(f"Games are saved as you go in {escape_markdown(ui.env_summary())}.")
+
+if current is not None:
+    ui.next_step("Enter the cities", ui.CITY_PAGE, gid=current.id)

@@ -1,0 +1,93 @@
+"""Real browser, two phones on one game: a phone shows what the other saved within seconds, unasked.
+
+Phone A leaves a half-typed card name in the City page's new-card form; phone B, joining with the
+address A's "Join from another phone" panel shows, adds a local to a card. Without any tap on A, A's
+number box shows B's count within a few seconds (the page polls the store's version of the game,
+``webapp.ui``), and the half-typed name is still in its box. Screenshots: artifacts/live-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from browser_support import (
+    AppServer, finished_runs, number_value, open_page, rerun, settle, shot, step_up, unfold,
+)
+from webapp import tables
+from webapp.store import open_store
+
+pytestmark = pytest.mark.browser
+
+REFRESH_WITHIN_S = 10  # the page polls every ui.POLL_SECONDS (3 s); a busy 2-core machine needs slack
+
+
+def a_table(server: AppServer) -> str:
+    """Dana (Surf Club) with Kite Beach placed, and Eli, in the app's store."""
+    game = tables.new_table("orange", [("Dana", "sample-surf-club"), ("Eli", "sample-harbor-office")],
+                            start_vips=[2, 1])
+    game = tables.place_card(game, "Dana", "sample-kite-beach", "beach", 1)
+    return open_store(server.db_path).create_game(game)
+
+
+def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_typed(app_server, new_phone):
+    game_id = a_table(app_server)
+    phone_a, phone_b = new_phone(), new_phone()
+    open_page(phone_a, app_server.page_url("City", game_id), "Dana's city")
+
+    # A's join panel gives this game's address; B opens it (here on the loopback port the test serves).
+    unfold(phone_a, "Join from another phone")
+    address = phone_a.get_by_test_id("stCode").inner_text().strip()
+    assert address.endswith(f"/City?game={game_id}"), address
+    qr = phone_a.get_by_test_id("stExpander").filter(has_text="Join from another phone").locator("img").first
+    assert qr.evaluate("i => i.complete && i.naturalWidth > 0")  # the QR code, loaded
+    shot(phone_a, "live-join-panel")
+    open_page(phone_b, re.sub(r"^https?://[^/]+/", app_server.url, address), "Dana's city")
+
+    # A starts typing a new card's name and does not press Enter or leave the box.
+    unfold(phone_a, "New card")
+    name_box = phone_a.get_by_label(re.compile(r"^Card name"))
+    name_box.click()
+    name_box.press_sequentially("Surf Sch")
+
+    locals_key = f"cell-{game_id}-0-sample-kite-beach-locals"
+    assert number_value(phone_a, locals_key) == 0
+    step_up(phone_b, locals_key)
+    assert open_store(app_server.db_path).get(game_id).game.players[0].cells[0].people.locals == 1
+
+    deadline = time.monotonic() + REFRESH_WITHIN_S
+    while number_value(phone_a, locals_key) != 1:
+        assert time.monotonic() < deadline, f"phone A still shows the old count after {REFRESH_WITHIN_S} s"
+        phone_a.wait_for_timeout(200)
+    settle(phone_a)
+    assert name_box.input_value() == "Surf Sch"  # the half-typed name survived the refresh
+    shot(phone_a, "live-after-refresh", whole=False)
+
+
+def test_a_half_typed_title_bound_to_the_store_survives_the_refresh(app_server, new_phone):
+    """The set-up's Title box shows the stored title on every run (``ui.bind``): a refresh caused by
+    another phone must still leave what A is typing, and Enter then saves it."""
+    game_id = a_table(app_server)
+    phone_a, phone_b = new_phone(), new_phone()
+    open_page(phone_a, app_server.page_url("", game_id), "Open table")
+    open_page(phone_b, app_server.page_url("City", game_id), "Dana's city")
+    unfold(phone_a, "Change this table's set-up")
+    title_box = phone_a.get_by_label("Title", exact=True)
+    title_box.click()
+    title_box.press_sequentially("Friday at Sa")
+
+    runs = finished_runs(phone_a)
+    step_up(phone_b, f"cell-{game_id}-0-sample-kite-beach-locals")
+    deadline = time.monotonic() + REFRESH_WITHIN_S
+    while finished_runs(phone_a) == runs:  # the poll noticed B's change and redrew A's whole page
+        assert time.monotonic() < deadline, f"phone A did not refresh within {REFRESH_WITHIN_S} s"
+        phone_a.wait_for_timeout(200)
+    settle(phone_a)
+    assert title_box.input_value() == "Friday at Sa"
+    shot(phone_a, "live-title-kept", whole=False)
+    title_box.press_sequentially("m's")
+    with rerun(phone_a):
+        title_box.press("Enter")
+    assert open_store(app_server.db_path).get(game_id).game.title == "Friday at Sam's"
