@@ -3,7 +3,7 @@
 Every file is validated on load; a bad file raises ``CatalogueError`` with one line per problem
 (the first 50, then how many more), each naming the file, the record (its id, else its name, else
 its position), the field, what is wrong and how to fix it. Files are read strictly
-(``card_db.strict_json``: at most 2 MB, no key written twice, no huge number; records in pydantic's
+(``card_db.strict_json``: at most 8 MB, since catalogue files carry the cards' photos; no key written twice, no huge number; records in pydantic's
 strict mode, so ``"2"`` is not a number), and a file holds at most 1,000 cards and 100 tiles. The
 built-in data (objective tiles, sand dollar actions, the SAMPLE deck) is read once per process.
 This module does not know where the user's catalogue lives (``card_db.user_catalogue``) and it
@@ -34,7 +34,7 @@ from card_db.models import (
     SandDollarAction,
     StartingTile,
 )
-from card_db.strict_json import MAX_LISTED_PROBLEMS, JsonFileError, capped, is_too_deep, read_json, short_text
+from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_LISTED_PROBLEMS, JsonFileError, capped, is_too_deep, read_json, short_text
 from card_db.text import visible
 
 CATALOGUE_FORMAT = "santa-monica-catalogue"
@@ -141,6 +141,7 @@ def _read_top(data: bytes, source: str, file_format: str, sections: tuple[str, .
             pick=f"pick the {file_format} JSON file",
             empty_hint=f'a catalogue file is a JSON object like {{"format": "{file_format}", '
                        f'"version": {FORMAT_VERSION}, ...}}',
+            limit=MAX_CATALOGUE_BYTES,  # catalogue files carry the cards' photos
         ).value
     except JsonFileError as exc:
         raise CatalogueError("\n".join(f"{source}: {line}" for line in exc.problems)) from None

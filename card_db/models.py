@@ -77,7 +77,8 @@ OptionalName = Annotated[str, Field(max_length=80), AfterValidator(_optional_nam
 """A card's or tile's name: optional, since the printed cards most likely carry none (see ``card_db.labels``);
 stored normalised like ``Name``, but may be empty."""
 PHOTO_MAX_CHARS = 40_000
-"""A card photo is a small thumbnail (about 30 KB once decoded), so 78 of them keep a catalogue file small."""
+"""A card photo is a small thumbnail (about 30 KB once decoded): the whole box with photos is about 3.4 MB,
+within a catalogue file's 8 MB (``strict_json.MAX_CATALOGUE_BYTES``)."""
 Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
 """An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
 OneLine = AfterValidator(refuse_controls)
@@ -311,6 +312,12 @@ class FeatureCard(StrictModel):
     notes: Annotated[str, Field(max_length=500), MultiLine] = ""
     photo: Photo = ""
     """Optional: a small JPEG thumbnail of the card, base64; never part of its contents."""
+
+    def without_photo(self) -> "FeatureCard":
+        """The card without its photo: what a game file carries inline. Photos live in catalogue files
+        (``strict_json.MAX_CATALOGUE_BYTES``); a game's 60 cards with photos would pass a game file's
+        2 MB and could not be read back."""
+        return self.model_copy(update={"photo": ""}) if self.photo else self
 
     @property
     def rings(self) -> tuple[RingAbility, ...]:

@@ -26,8 +26,14 @@ from card_db.text import visible
 
 MAX_FILE_BYTES = 2_000_000
 MAX_FILE_LABEL = "2 MB"
-"""The largest file read: a finished game with every card inline is about 60 kB, a catalogue of the
-whole box about 100 kB; anything far bigger is not one of these files."""
+"""The largest game file read: a finished game with every card inline is about 60 kB (game files never
+carry card photos); anything far bigger is not one of these files."""
+MAX_CATALOGUE_BYTES = 8_000_000
+MAX_CATALOGUE_LABEL = "8 MB"
+"""The largest catalogue file read (the user's catalogue, an imported one, a live game's copy of its
+deck): these carry the cards' photos, up to ``card_db.models.PHOTO_MAX_CHARS`` (40,000) characters each,
+so the whole box (78 cards and 6 tiles, about 3.4 MB with the largest photos) fits with room for
+copies and notes."""
 MAX_DIGITS = 15
 """The longest whole number read; no count or score in these files has more than 3 digits."""
 MAX_LISTED_PROBLEMS = 50
@@ -63,9 +69,9 @@ def capped(lines: list[str], *, total: int | None = None, limit: int = MAX_LISTE
                             f"file again to see the rest"]
 
 
-def size_problem(what: str, pick: str) -> str:
-    """The message for a file over the size limit."""
-    return (f"the file is larger than {MAX_FILE_LABEL} ({MAX_FILE_BYTES:,} bytes), the most that is read here; "
+def size_problem(what: str, pick: str, limit: int = MAX_FILE_BYTES) -> str:
+    """The message for a file over the size limit ``limit``."""
+    return (f"the file is larger than {limit / 1_000_000:g} MB ({limit:,} bytes), the most that is read here; "
             f"{what} is far smaller: {pick}")
 
 
@@ -82,19 +88,19 @@ def is_too_deep(error: dict[str, Any]) -> bool:
     return error["type"] == "json_invalid" and "recursion limit" in str(error.get("msg", ""))
 
 
-def read_limited(path: Any) -> bytes:
-    """The bytes of a file, reading at most one byte past the limit (so a huge file is not loaded)."""
+def read_limited(path: Any, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a file, reading at most one byte past ``limit`` (so a huge file is not loaded)."""
     with open(path, "rb") as handle:
-        return handle.read(MAX_FILE_BYTES + 1)
+        return handle.read(limit + 1)
 
 
-def read_json(data: bytes, *, what: str, pick: str, empty_hint: str) -> JsonDocument:
+def read_json(data: bytes, *, what: str, pick: str, empty_hint: str, limit: int = MAX_FILE_BYTES) -> JsonDocument:
     """Decode UTF-8 JSON strictly; ``JsonFileError`` lists every problem (at most ``MAX_LISTED_PROBLEMS``).
 
     ``what`` names the kind of file ("a game file"), ``pick`` says which file to choose instead and
     ``empty_hint`` what the file should hold; they word the messages about a file that is not one."""
-    if len(data) > MAX_FILE_BYTES:
-        raise JsonFileError([size_problem(what, pick)])
+    if len(data) > limit:
+        raise JsonFileError([size_problem(what, pick, limit)])
     try:
         text = data.decode("utf-8-sig")  # a byte order mark from a Windows editor is harmless
     except UnicodeDecodeError as error:

@@ -30,7 +30,7 @@ except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
 from card_db.models import FeatureCard, StartingTile
-from card_db.strict_json import read_limited
+from card_db.strict_json import MAX_CATALOGUE_BYTES, read_limited
 
 CATALOGUE_FILE_NAME = "catalogue.json"
 
@@ -123,7 +123,7 @@ class UserCatalogue:
 
     def _read(self) -> CatalogueFile:
         try:
-            data = read_limited(self.path)  # a file over the limit is refused without loading all of it
+            data = read_limited(self.path, MAX_CATALOGUE_BYTES)  # a file over the limit is refused without loading all of it
         except FileNotFoundError:
             return CatalogueFile()
         except OSError as exc:

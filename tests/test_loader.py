@@ -330,7 +330,7 @@ def test_a_card_with_more_keys_than_fields_is_one_line():
                               "exist here")
 
 
-def test_a_catalogue_file_over_two_megabytes_is_refused_stating_the_limit():
-    message = _error(_file([], notes="x" * 2_000_000))
-    assert message == ("friends.json: the file is larger than 2 MB (2,000,000 bytes), the most that is read here; "
+def test_a_catalogue_file_over_eight_megabytes_is_refused_stating_the_limit():
+    message = _error(_file([], notes="x" * 8_000_000))
+    assert message == ("friends.json: the file is larger than 8 MB (8,000,000 bytes), the most that is read here; "
                        "a catalogue file is far smaller: pick the santa-monica-catalogue JSON file")

@@ -283,13 +283,14 @@ def test_a_user_file_nested_too_deeply_is_reported_as_damaged(user):
     assert user.path.read_bytes() == b"[" * 100_000
 
 
-def test_a_catalogue_file_grown_over_two_megabytes_is_refused_and_left_alone(user):
+def test_a_catalogue_file_grown_over_eight_megabytes_is_refused_and_left_alone(user):
+    # 8 MB, not a game file's 2 MB: a catalogue carries the cards' photos (tests/test_photo_file_sizes.py).
     user.path.parent.mkdir(parents=True, exist_ok=True)
-    user.path.write_bytes(b'{"format": "santa-monica-catalogue", "version": 1, "notes": "' + b"x" * 3_000_000 + b'"}')
+    user.path.write_bytes(b'{"format": "santa-monica-catalogue", "version": 1, "notes": "' + b"x" * 9_000_000 + b'"}')
     with pytest.raises(CatalogueError) as caught:
         user.cards()
-    assert str(caught.value).startswith(f"{user.path}: the file is larger than 2 MB (2,000,000 bytes)")
-    assert user.path.stat().st_size > 3_000_000
+    assert str(caught.value).startswith(f"{user.path}: the file is larger than 8 MB (8,000,000 bytes)")
+    assert user.path.stat().st_size > 9_000_000
 
 
 def test_a_dry_run_import_reports_without_writing_and_a_card_without_its_photo_is_identical(user):

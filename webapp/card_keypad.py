@@ -180,9 +180,9 @@ def _photo(keys: Keys) -> None:
     round_ = state.get(keys("photo_round"), 0)
     camera, upload = keys("camera", round_), keys("upload", round_)
     st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(keys, camera))
-    # The server refuses any upload over its 2 MB limit (.streamlit/config.toml), whatever the widget says:
+    # The server refuses any upload over its 8 MB limit (.streamlit/config.toml), whatever the widget says:
     # the camera's shots are far smaller; a bigger picture has to be made smaller first.
-    st.file_uploader("Or choose a picture (up to 2 MB)", type=["jpg", "jpeg", "png", "webp"], key=upload,
+    st.file_uploader("Or choose a picture (up to 8 MB)", type=["jpg", "jpeg", "png", "webp"], key=upload,
                      on_change=_took_photo, args=(keys, upload))
     if state.get(keys("photo_error")):
         st.error(state[keys("photo_error")])

@@ -26,7 +26,7 @@ import streamlit as st
 
 from card_db.catalogue_link import URL_PARAM, decode_link, encode_link, encode_parts, token_from_text
 from card_db.loader import CatalogueError, CatalogueFile, parse_catalogue_bytes
-from card_db.strict_json import MAX_FILE_LABEL
+from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
 from webapp import ui
 from webapp.card_text import plural
@@ -188,7 +188,7 @@ def _receive() -> None:
     st.button("Read the link", key="share_read_link", width="stretch", icon=":material/link:",
               on_click=_read_pasted)
     upload = st.file_uploader("Or a catalogue file (.json)", type=["json"], key="cat_upload",
-                              help=f"A catalogue file exported from this app, up to {MAX_FILE_LABEL}.")
+                              help=f"A catalogue file exported from this app, up to {MAX_CATALOGUE_LABEL}.")
     st.button("Read this file", key="cat_import", width="stretch", disabled=upload is None,
               icon=":material/upload:", on_click=_read_upload)
 

@@ -46,7 +46,8 @@ def to_finished_game(state: GameState, *, inline_cards: bool = False, title: str
         used_cards.update(r.beach_pile + r.street_pile)
         robot = RobotPlayer(beach_pile=r.beach_pile, street_pile=r.street_pile, sand_dollars=r.sand_dollars,
                             footprints=r.footprints, hard_mode=state.setup.hard_mode)
-    cards = tuple(state.catalogue.card(c) for c in sorted(used_cards)) if inline_cards else ()
+    # Game files carry no photos (card_db.models.FeatureCard.without_photo): the catalogue keeps them.
+    cards = tuple(state.catalogue.card(c).without_photo() for c in sorted(used_cards)) if inline_cards else ()
     tiles = tuple(state.catalogue.starting_tile(p.starting_tile) for p in state.players) if inline_cards else ()
     return FinishedGame(
         objective=state.setup.objective,

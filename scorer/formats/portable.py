@@ -36,7 +36,7 @@ def portable_game(game: FinishedGame, catalogue: Catalogue, builtin: Catalogue) 
     cards: dict[str, FeatureCard] = {c.id: c for c in game.cards}
     for card_id in used_card_ids(game):
         if card_id in catalogue.cards:
-            cards[card_id] = catalogue.cards[card_id]
+            cards[card_id] = catalogue.cards[card_id].without_photo()  # game files carry no photos
     tiles: dict[str, StartingTile] = {t.id: t for t in game.starting_tiles}
     for tile_id in dict.fromkeys(city.starting_tile for city in game.players):
         if tile_id in catalogue.starting_tiles:
