@@ -1,15 +1,16 @@
 """Scorepad page: the paper pad for the whole table, the winner and the reason for every point.
 
-Reads the game named by ``?game=ID`` from the store, scores it once with ``scorer.scoring.score_game``
-and renders the report: lines x players, totals, ranking with the tie-breaker that decided it, the
+Reads the game named by ``?game=ID`` from the store, scores it with ``scorer.scoring.score_game`` once
+per stored version (``webapp.report_cache``, which also keeps the chart and the pictures) and renders
+the report: lines x players, totals, ranking with the tie-breaker that decided it, the
 Blue people line across players, an explanation per line per player, the city pictures, a chart and
 the exports. An invalid game shows every problem and how to fix it, never a traceback. This page
-computes no rule: every number comes from the report.
+computes no rule: every number comes from the report. The city picture and the best final movement
+are fragments (``st.fragment``): a tap there reruns that part only, not the whole pad.
 """
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 
 import streamlit as st
@@ -22,12 +23,11 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.model.rulings import rulings_cited
 from scorer.model.words import counted
-from scorer.scoring.table import score_game
+from webapp import report_cache
 from webapp import scorepad_extras as extras
 from webapp import ui
 from webapp.markdown_text import escape_markdown
-from webapp.picture import city_picture, png_bytes
-from webapp.store import StaleGameError
+from webapp.store import StaleGameError, default_db_path
 
 ui.page_setup("Scorepad")
 stored = ui.require_game()
@@ -37,9 +37,31 @@ st.title("Scorepad")
 if game.title:
     st.caption(escape_markdown(game.title))
 
+
+@st.cache_resource(show_spinner=False)
+def extras_cache() -> extras.ResultCache:
+    """Best movements and the share picture by (game id, last change), shared by every session."""
+    return extras.ResultCache(max_entries=128)
+
+
+@st.cache_resource(show_spinner=False)
+def pad_cache() -> extras.ResultCache:
+    """Table reports and chart specs by stored version (``webapp.report_cache``), shared by every session."""
+    return extras.ResultCache(max_entries=64)
+
+
+@st.cache_resource(show_spinner=False)
+def picture_cache() -> extras.ResultCache:
+    """City pictures by stored version and seat: PNGs are large, so fewer of them are kept."""
+    return extras.ResultCache(max_entries=32)
+
+
+updated = stored.summary.updated
+version = report_cache.version_key(str(default_db_path()), gid, updated)
 try:
+    catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
     catalogue = ui.catalogue_for(game)
-    report = score_game(game, catalogue)
+    report = report_cache.table_report(pad_cache(), version, catalogue_token, game, catalogue)
 except InvalidGameError as error:
     st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
@@ -152,15 +174,7 @@ if used:
 # --- best final movement: searched only when a player asks (it can take a moment) ------------------------
 
 
-@st.cache_resource(show_spinner=False)
-def extras_cache() -> extras.ResultCache:
-    """Best movements and the share picture by (game id, last change), shared by every session."""
-    return extras.ResultCache(max_entries=128)
-
-
 cache = extras_cache()
-catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
-updated = stored.summary.updated
 # A game without its own date is dated by the day its table was started here (like History), which at a
 # real table is the day it was played; today only if even that cannot be read.
 try:
@@ -186,12 +200,9 @@ def show_movement(view: extras.MovementView) -> None:
         st.caption(escape_markdown(view.proof))
 
 
-movement_seats = extras.offered_seats(report)
-if movement_seats:
-    st.markdown("#### Best final movement")
-    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
-               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
-               "as entered: to check a real final movement, enter the city as it stood just before it.")
+@st.fragment
+def movement_checks(movement_seats: tuple[int, ...]) -> None:
+    """One expander per player; its button reruns this part only (the search result is kept)."""
     for seat in movement_seats:
         with st.expander(f"Best final movement: {escape_markdown(by_seat[seat].name)}"):
             key = extras.movement_key(gid, updated, seat)
@@ -206,16 +217,20 @@ if movement_seats:
             if view is not None:
                 show_movement(view)
 
+
+movement_seats = extras.offered_seats(report)
+if movement_seats:
+    st.markdown("#### Best final movement")
+    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
+               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
+               "as entered: to check a real final movement, enter the city as it stood just before it.")
+    movement_checks(movement_seats)
+
 # --- chart ---------------------------------------------------------------------------------------------
 
 st.markdown("#### Points by line")
-chart = {p.name: [p.line(line) for line in LINES] for p in players}
-chart_index = [LINE_LABELS[line] for line in LINES]
 try:
-    import pandas as pd  # streamlit depends on pandas
-
-    # sort=False keeps the pad's line order (Feature cards ... Objective: people), not alphabetical.
-    st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, sort=False, height=260)
+    st.vega_lite_chart(report_cache.cached_chart_spec(pad_cache(), version, catalogue_token, report), width="stretch")
 except Exception as error:  # noqa: BLE001 - a chart is optional
     st.caption(escape_markdown(f"The chart cannot be drawn: {error}"))
 
@@ -223,21 +238,16 @@ except Exception as error:  # noqa: BLE001 - a chart is optional
 
 st.markdown("#### City pictures")
 city_players = [p for p in players if not p.is_robot]
-game_json = game.model_dump_json()
-stamp = hashlib.sha1(game_json.encode()).hexdigest()
 
 
-@st.cache_data(show_spinner=False, max_entries=32)
-def picture_png(stamp: str, seat: int, _game, _catalogue, _report) -> bytes:
-    """The PNG of one city; cached by the game's content hash and the seat (not by the objects)."""
-    return png_bytes(city_picture(_game.players[seat], _catalogue, _report))
-
-
-if city_players:
+@st.fragment
+def city_pictures() -> None:
+    """The radio and the picture of the chosen city: switching player reruns this part only."""
     who = st.radio("City of", [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
                    format_func=lambda s: escape_markdown(by_seat[s].name))
     try:
-        png = picture_png(stamp, who, game, catalogue, by_seat[who])
+        png = report_cache.cached_city_png(picture_cache(), version, catalogue_token, game, who, catalogue,
+                                           by_seat[who])
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
         st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
     else:
@@ -245,6 +255,10 @@ if city_players:
         st.download_button(f"Download {escape_markdown(by_seat[who].name)}'s city (PNG)", png,
                            file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
+
+
+if city_players:
+    city_pictures()
 
 # --- share: the scorepad as one picture, and the play pushed to BG Stats ----------------------------------
 

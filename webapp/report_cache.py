@@ -1,0 +1,88 @@
+"""What the Scorepad shows that depends only on the stored game version: made once, kept, never shown stale.
+
+A stored game changes its ``updated`` stamp with every saved change (``webapp.store``), so
+``(database, game id, updated)`` names one version of one table. The table report, the chart's
+Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad_extras``) under
+that version and the catalogue object the app loaded (``webapp.ui.base_catalogue`` makes a new one when
+a catalogue file changes, and the cache then starts over): a rerun of the page, a tap on another
+player's picture, a second phone on the same table reuse them; a changed game or card gives a new
+key or a new catalogue, so an old value is never shown for a newer version.
+
+Pure (no Streamlit): the page keeps the caches with ``st.cache_resource``. No game rule either: the
+report comes from ``scorer.scoring.table.score_game``; the chart and pictures only draw its numbers.
+Pillow is imported when a picture is first drawn, not with the page.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from card_db.catalogue import Catalogue
+from scorer.model.game import FinishedGame
+from scorer.model.report import LINE_LABELS, LINES, PlayerReport, TableReport
+from scorer.scoring.table import score_game
+from webapp.scorepad_extras import ResultCache
+
+CHART_HEIGHT = 260
+
+
+def version_key(database: str, game_id: str, updated: str) -> tuple[str, str, str]:
+    """One stored version of one table: the store's file, the game id and its last change stamp."""
+    return (database, game_id, updated)
+
+
+def table_report(cache: ResultCache, version: tuple, base: object, game: FinishedGame,
+                 catalogue: Catalogue) -> TableReport:
+    """``score_game(game, catalogue)``, scored once per stored version and catalogue.
+
+    ``base`` is the app's catalogue object (``catalogue`` may be it merged with the game's own cards,
+    a new object every rerun, which is why the cache checks ``base``). A game that cannot be scored
+    raises as ``score_game`` does, every time (nothing is kept for it)."""
+    return cache.get_or_make(("report", *version), base, lambda: score_game(game, catalogue))
+
+
+def chart_spec(report: TableReport) -> dict[str, Any]:
+    """The "Points by line" chart as a Vega-Lite spec with its data inline: one bar per player and line.
+
+    Built by hand rather than by ``st.bar_chart`` (which builds and validates an Altair chart on every
+    rerun): the lines keep the pad's order (``sort: null``), the players their turn order."""
+    players = [p.name for p in report.players]
+    values = [{"line": LINE_LABELS[line], "player": p.name, "points": p.line(line)}
+              for line in LINES for p in report.players]
+    return {
+        "data": {"values": values},
+        "mark": {"type": "bar"},
+        "height": CHART_HEIGHT,
+        "encoding": {
+            "x": {"field": "line", "type": "ordinal", "sort": None, "title": "", "axis": {"grid": False}},
+            "xOffset": {"field": "player", "sort": players},
+            "y": {"field": "points", "type": "quantitative", "title": "", "stack": False,
+                  "axis": {"grid": True, "tickMinStep": 1}},
+            "color": {"field": "player", "type": "nominal", "sort": players, "title": " ",
+                      "legend": {"orient": "bottom", "titlePadding": 5, "offset": 5}},
+            "tooltip": [{"field": "line", "title": "Line", "type": "nominal"},
+                        {"field": "player", "title": "Player", "type": "nominal"},
+                        {"field": "points", "title": "Points", "type": "quantitative"}],
+        },
+    }
+
+
+def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: TableReport) -> dict[str, Any]:
+    """``chart_spec(report)`` once per stored version; a fresh copy of the top level each time, since
+    Streamlit takes the data out of the spec it is given."""
+    spec = cache.get_or_make(("chart", *version), base, lambda: chart_spec(report))
+    return {**spec, "data": dict(spec["data"])}
+
+
+def city_png(game: FinishedGame, seat: int, catalogue: Catalogue, report: PlayerReport) -> bytes:
+    """One player's city as a PNG (``webapp.picture``), Pillow loaded on the first picture."""
+    from webapp.picture import city_picture, png_bytes
+
+    return png_bytes(city_picture(game.players[seat], catalogue, report))
+
+
+def cached_city_png(cache: ResultCache, version: tuple, base: object, game: FinishedGame, seat: int,
+                    catalogue: Catalogue, report: PlayerReport) -> bytes:
+    """``city_png`` once per stored version, catalogue and seat."""
+    key: Hashable = ("city", *version, seat)
+    return cache.get_or_make(key, base, lambda: city_png(game, seat, catalogue, report))
