@@ -1,8 +1,8 @@
 """What the Scorepad shows that depends only on the stored game version: made once, kept, never shown stale.
 
 A stored game changes its ``updated`` stamp with every saved change (``webapp.store``), so
-``(database, game id, updated)`` names one version of one table. The table report, the chart's
-Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad_extras``) under
+``(database, game id, updated)`` names one version of one table. The table report, its words
+(``webapp.pad_view``), the chart's Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad_extras``) under
 that version and the catalogue object the app loaded (``webapp.ui.base_catalogue`` makes a new one when
 a catalogue file changes, and the cache then starts over): a rerun of the page, a tap on another
 player's picture, a second phone on the same table reuse them; a changed game or card gives a new
@@ -15,15 +15,29 @@ Pillow is imported when a picture is first drawn, not with the page.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Hashable
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
 from scorer.model.report import LINE_LABELS, LINES, PlayerReport, TableReport
 from scorer.scoring.table import score_game
+from webapp.pad_view import PadView, pad_view
 from webapp.scorepad_extras import ResultCache
 
 CHART_HEIGHT = 260
+
+
+@dataclass(frozen=True)
+class PadCaches:
+    """The Scorepad's caches, shared by every session (one ``st.cache_resource`` on the page).
+
+    ``extras``: best final movements and the share picture (``webapp.scorepad_extras``); ``pad``: the
+    reports, their words and chart specs; ``pictures``: city PNGs, large, so fewer are kept."""
+
+    extras: ResultCache = field(default_factory=lambda: ResultCache(max_entries=128))
+    pad: ResultCache = field(default_factory=lambda: ResultCache(max_entries=96))
+    pictures: ResultCache = field(default_factory=lambda: ResultCache(max_entries=32))
 
 
 def version_key(database: str, game_id: str, updated: str) -> tuple[str, str, str]:
@@ -39,6 +53,12 @@ def table_report(cache: ResultCache, version: tuple, base: object, game: Finishe
     a new object every rerun, which is why the cache checks ``base``). A game that cannot be scored
     raises as ``score_game`` does, every time (nothing is kept for it)."""
     return cache.get_or_make(("report", *version), base, lambda: score_game(game, catalogue))
+
+
+def cached_pad_view(cache: ResultCache, version: tuple, base: object, report: TableReport, game: FinishedGame,
+                    catalogue: Catalogue) -> PadView:
+    """``pad_view(report, game, catalogue)`` (the pad's Markdown, names escaped) once per stored version."""
+    return cache.get_or_make(("words", *version), base, lambda: pad_view(report, game, catalogue))
 
 
 def chart_spec(report: TableReport) -> dict[str, Any]:
