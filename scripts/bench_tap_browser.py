@@ -49,7 +49,7 @@ _RECORD_MESSAGES = """
     if (String(url).includes('/_stcore/stream')) {
       socket.addEventListener('message', (event) => {
         if (event.data instanceof ArrayBuffer) {
-          window.__smFrames.push([performance.now(), new Uint8Array(event.data.slice(0, 64))]);
+          window.__smFrames.push([performance.now(), new Uint8Array(event.data.slice(0, 1024))]);
         }
       });
     }
@@ -75,7 +75,7 @@ class Figures:
 def server_ms(frames: list) -> float | None:
     """From the first message after the tap to the ``script_finished`` message, in ms (None if unseen).
 
-    Only each message's first bytes are kept: ``script_finished`` is a small message, whole in them."""
+    Only each message's first kilobyte is kept: ``script_finished`` is a small message, whole in it."""
     from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
     if not frames:
