@@ -423,7 +423,8 @@ def test_points_by_line_chart_keeps_the_pads_line_order_and_shows_the_reports_po
     assert spec["encoding"]["color"]["sort"] == [p.name for p in report.players]  # turn order, not A-Z
     import pyarrow as pa  # streamlit sends chart data as Arrow
 
-    rows = pa.ipc.open_stream(chart.proto.data.data).read_all().to_pylist()
+    (dataset,) = chart.proto.datasets
+    rows = pa.ipc.open_stream(dataset.data.data).read_all().to_pylist()
     assert list(dict.fromkeys(r["line"] for r in rows)) == [LINE_LABELS[line] for line in LINES]
     assert {(r["line"], r["player"]): r["points"] for r in rows} == {
         (LINE_LABELS[line], p.name): p.line(line) for line in LINES for p in report.players}

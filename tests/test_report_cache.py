@@ -93,12 +93,23 @@ def test_a_city_picture_is_drawn_again_for_a_new_version():
     assert new == report_cache.city_png(changed, 0, catalogue, changed_report.players[0]) != old
 
 
+def chart_points(spec) -> dict[tuple[str, str], int]:
+    """(player, line) -> points from a chart spec's Arrow dataset."""
+    import pyarrow as pa
+
+    (data,) = spec["datasets"].values()
+    rows = pa.ipc.open_stream(data).read_all().to_pylist()
+    return {(r["player"], r["line"]): r["points"] for r in rows}
+
+
 def test_the_chart_spec_holds_every_players_points_per_line_and_a_copy_is_handed_out():
     catalogue = load_builtin()
     report = score_game(ring_filled(ring_table()), catalogue)
     cache = ResultCache()
     spec = report_cache.cached_chart_spec(cache, ("db", "g", "v1"), catalogue, report)
-    spec["data"].pop("values")  # as Streamlit does with the spec it is given
+    spec["datasets"].clear()  # as Streamlit does with the spec it is given
     again = report_cache.cached_chart_spec(cache, ("db", "g", "v1"), catalogue, report)
-    assert {(v["player"], v["line"]): v["points"] for v in again["data"]["values"]} == {
-        (p.name, LINE_LABELS[line]): p.line(line) for p in report.players for line in LINES}
+    assert chart_points(again) == {(p.name, LINE_LABELS[line]): p.line(line) for p in report.players for line in LINES}
+    assert again["data"] == {"name": next(iter(again["datasets"]))}
+    other = score_game(ring_table(), catalogue)  # other numbers, another dataset name
+    assert report_cache.chart_spec(other)["data"] != again["data"]

@@ -61,16 +61,33 @@ def cached_pad_view(cache: ResultCache, version: tuple, base: object, report: Ta
     return cache.get_or_make(("words", *version), base, lambda: pad_view(report, game, catalogue))
 
 
-def chart_spec(report: TableReport) -> dict[str, Any]:
-    """The "Points by line" chart as a Vega-Lite spec with its data inline: one bar per player and line.
+def chart_rows(report: TableReport) -> dict[str, list]:
+    """The chart's data as columns: one row per line and player, in the pad's line order and turn order."""
+    rows = [(LINE_LABELS[line], p.name, p.line(line)) for line in LINES for p in report.players]
+    return {"line": [r[0] for r in rows], "player": [r[1] for r in rows], "points": [r[2] for r in rows]}
 
-    Built by hand rather than by ``st.bar_chart`` (which builds and validates an Altair chart on every
-    rerun): the lines keep the pad's order (``sort: null``), the players their turn order."""
+
+def chart_spec(report: TableReport) -> dict[str, Any]:
+    """The "Points by line" chart as a Vega-Lite spec: one bar per player and line, grouped by line.
+
+    Built by hand rather than by ``st.bar_chart`` (which builds and validates an Altair chart and
+    converts a DataFrame on every rerun): the lines keep the pad's order (``sort: null``), the
+    players their turn order. The data rides along already in Arrow's stream format, the form
+    Streamlit sends a named dataset in (and passes on as it is when given bytes)."""
+    import hashlib
+
+    import pyarrow as pa  # a Streamlit dependency; loaded here, once a chart is first drawn
+
+    table = pa.table(chart_rows(report))
+    sink = pa.BufferOutputStream()
+    with pa.RecordBatchStreamWriter(sink, table.schema) as writer:
+        writer.write_table(table)
+    data = sink.getvalue().to_pybytes()
+    name = "points-by-line-" + hashlib.sha1(data).hexdigest()[:16]  # a new name for new numbers
     players = [p.name for p in report.players]
-    values = [{"line": LINE_LABELS[line], "player": p.name, "points": p.line(line)}
-              for line in LINES for p in report.players]
     return {
-        "data": {"values": values},
+        "datasets": {name: data},
+        "data": {"name": name},
         "mark": {"type": "bar"},
         "height": CHART_HEIGHT,
         "encoding": {
@@ -88,10 +105,10 @@ def chart_spec(report: TableReport) -> dict[str, Any]:
 
 
 def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: TableReport) -> dict[str, Any]:
-    """``chart_spec(report)`` once per stored version; a fresh copy of the top level each time, since
-    Streamlit takes the data out of the spec it is given."""
+    """``chart_spec(report)`` once per stored version; a fresh copy of its top level and datasets each
+    time, since Streamlit takes the data out of the spec it is given."""
     spec = cache.get_or_make(("chart", *version), base, lambda: chart_spec(report))
-    return {**spec, "data": dict(spec["data"])}
+    return {**spec, "datasets": dict(spec["datasets"]), "data": dict(spec["data"])}
 
 
 def city_png(game: FinishedGame, seat: int, catalogue: Catalogue, report: PlayerReport) -> bytes:
