@@ -11,7 +11,8 @@ A tap is timed from just before the click until the rerun it caused has finished
 ``script_finished`` message), the page is drawn (idle, no running indicator, no stale element) and
 the new value is on screen (the stepper's number, the other player's picture loaded). "server" is the
 time the browser saw the rerun's messages arrive: from the first message of the run to its
-``script_finished``, i.e. the server's rerun plus a loopback hop.
+``script_finished``, i.e. the server's rerun plus a loopback hop. "app CPU" is the CPU time the app's
+process used per tap (mean; Linux counts it in 10 ms ticks), the figure a busy machine inflates least.
 
 ``--before DIR`` runs the same taps against another copy of the app (``git worktree add`` or
 ``git archive`` of the old commit) as well, alternating tap rounds between the two, so both are
@@ -70,6 +71,14 @@ class Figures:
 
     screen: list[float] = field(default_factory=list)
     server: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    """The app process's CPU time (user + system) during each tap: what the load does not inflate."""
+
+
+def cpu_ms(pid: int) -> float:
+    """CPU time (user + system) the process ``pid`` used so far, in ms (Linux /proc; 10 ms ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def server_ms(frames: list) -> float | None:
@@ -163,12 +172,18 @@ class App:
 
     def round(self) -> None:
         """One City tap and one Scorepad tap, figures kept."""
-        for name, result in (("City stepper +", city_tap(self.city, self.game_id, self.card)),
-                             ("Scorepad player switch",
-                              scorepad_tap(self.scorepad, self.game_id, self.names[1 + self.turn % 2]))):
-            self.figures[name].screen.append(result[0])
-            if result[1] is not None:
-                self.figures[name].server.append(result[1])
+        taps = (("City stepper +", lambda: city_tap(self.city, self.game_id, self.card)),
+                ("Scorepad player switch", lambda: scorepad_tap(self.scorepad, self.game_id,
+                                                                self.names[1 + self.turn % 2])))
+        pid = self.server._process.pid
+        for name, tap in taps:
+            cpu = cpu_ms(pid)
+            screen, server = tap()
+            figures = self.figures[name]
+            figures.cpu.append(cpu_ms(pid) - cpu)
+            figures.screen.append(screen)
+            if server is not None:
+                figures.server.append(server)
         self.turn += 1
 
     def stop(self) -> None:
@@ -235,8 +250,8 @@ def main() -> None:
                     app.round()
             for app in apps:
                 app.figures = {name: Figures() for name in app.figures}
-            for _ in range(args.taps):
-                for app in apps:  # alternating: both copies see the same load
+            for turn in range(args.taps):
+                for app in apps[::1 if turn % 2 else -1]:  # alternating, each first in turn: the same load
                     app.round()
         finally:
             for app in apps:
@@ -249,7 +264,8 @@ def main() -> None:
             figures = app.figures[name]
             mark = "OK" if figures.screen and statistics.median(figures.screen) < 250 else "MISSED"
             print(f"  {name:<24} {app.label:<6} tap to screen {summary(figures.screen)} [target < 250 ms: "
-                  f"{mark}]; server {summary(figures.server)}")
+                  f"{mark}]; server {summary(figures.server)}; app CPU per tap: mean "
+                  f"{statistics.fmean(figures.cpu):.0f} ms")
     print(f"load average at end {load_average()}")
 
 
