@@ -1,33 +1,30 @@
 """Scorepad page: the paper pad for the whole table, the winner and the reason for every point.
 
-Reads the game named by ``?game=ID`` from the store, scores it once with ``scorer.scoring.score_game``
-and renders the report: lines x players, totals, ranking with the tie-breaker that decided it, the
+Reads the game named by ``?game=ID`` from the store, scores it with ``scorer.scoring.score_game`` once
+per stored version (``webapp.report_cache``, which also keeps the chart and the pictures) and renders
+the report: lines x players, totals, ranking with the tie-breaker that decided it, the
 Blue people line across players, an explanation per line per player, the city pictures, a chart and
 the exports. An invalid game shows every problem and how to fix it, never a traceback. This page
-computes no rule: every number comes from the report.
+computes no rule: every number comes from the report. The city picture and the best final movement
+are fragments (``st.fragment``): a tap there reruns that part only, not the whole pad.
 """
 
 from __future__ import annotations
 
-import hashlib
 from datetime import date
 
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
-from scorer.formats.explain import breakdown_csv, decided_text, position_label, reason_text, scorepad_csv, unplaced_text
-from scorer.formats.explain import rulings_used
+from scorer.formats.explain import breakdown_csv, scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
-from scorer.model.report import LINE_LABELS, LINES
-from scorer.model.rulings import rulings_cited
 from scorer.model.words import counted
-from scorer.scoring.table import score_game
+from webapp import report_cache, scorepad_view
 from webapp import scorepad_extras as extras
 from webapp import pad_ui, ui
 from webapp.markdown_text import escape_markdown
-from webapp.picture import city_picture, png_bytes
-from webapp.store import StaleGameError
+from webapp.store import StaleGameError, default_db_path
 
 ui.page_setup("Scorepad")
 stored = ui.require_game()
@@ -38,9 +35,22 @@ if game.title:
     st.caption(escape_markdown(game.title))
 pad_ui.link_to_pad_of(gid)  # a table rebuilt from a score pad: its typed lines (issue 13)
 
+
+@st.cache_resource(show_spinner=False)
+def pad_caches() -> report_cache.PadCaches:
+    """Reports, their words, charts, pictures and best movements by stored version, shared by every session.
+
+    One cached function, not one per cache: Streamlit re-reads a cached function's source on every run."""
+    return report_cache.PadCaches()
+
+
+caches = pad_caches()
+updated = stored.summary.updated
+version = report_cache.version_key(str(default_db_path()), gid, updated)
 try:
+    catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
     catalogue = ui.catalogue_for(game)
-    report = score_game(game, catalogue)
+    report = report_cache.table_report(caches.pad, version, catalogue_token, game, catalogue)
 except InvalidGameError as error:
     st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
@@ -59,109 +69,48 @@ except Exception as error:  # noqa: BLE001 - never a traceback on a page
 
 players = report.players
 by_seat = {p.seat: p for p in players}
-
-used_ids = {c.card for p in game.players for c in p.cells} | {p.starting_tile for p in game.players}
-if game.robot is not None:
-    used_ids |= set(game.robot.beach_pile + game.robot.street_pile)
-if any(getattr(catalogue.cards.get(i) or catalogue.starting_tiles.get(i), "sample", False) for i in used_ids):
+words = report_cache.cached_scorepad_view(caches.pad, version, catalogue_token, report, game, catalogue)
+if words.sample_cards:
     st.info("This table uses SAMPLE cards (invented for demos and tests), not the printed cards.")
 
-# --- winner and ranking ------------------------------------------------------------------------------
+# --- winner, ranking and the pad: lines x players ---------------------------------------------------------
 
 winners = report.winners
-if len(winners) == 1:
-    st.success(f"🏆 {escape_markdown(winners[0])} wins with {report.standings[0].total} points")
-else:
-    st.success(f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {report.standings[0].total} points")
-
-ranking = "\n".join(
-    f"{s.rank}. **{escape_markdown(s.name)}**: {s.total} ({escape_markdown(decided_text(s, by_seat.get(s.seat)))})"
-    for s in report.standings
-)
-st.markdown(ranking)
-
-# --- the pad: lines x players --------------------------------------------------------------------------
-
-
-header = "| Line | " + " | ".join(escape_markdown(p.name) for p in players) + " |"
-rule = "|:--|" + "--:|" * len(players)
-rows = [f"| {LINE_LABELS[line]} | " + " | ".join(str(p.line(line)) for p in players) + " |" for line in LINES]
-rows.append("| **Total** | " + " | ".join(f"**{p.total}**" for p in players) + " |")
-st.markdown("\n".join([header, rule, *rows]))
-for note in report.notes:
-    st.caption(escape_markdown(note))
-
-if report.objective == "blue":
+st.success(words.winner)
+st.markdown(words.ranking)
+st.markdown(words.table)
+for note in words.notes:
+    st.caption(note)
+if words.blue_table:
     st.markdown("**Blue people line across the table** (most unplaced people -4, second most -2; ruling 7)")
-    st.markdown(
-        "| Player | Unplaced people | Points |\n|:--|--:|--:|\n"
-        + "\n".join(f"| {escape_markdown(p.name)} | {p.unplaced} | {p.line('people')} |" for p in players)
-    )
+    st.markdown(words.blue_table)
 
-# --- why: one expander per line per player --------------------------------------------------------------
+# --- why: one expander per line per player, then by card, then the rulings cited -------------------------
+
+
+def fold(part: scorepad_view.Fold) -> None:
+    """One expander of the pad's words (made and escaped in webapp.scorepad_view)."""
+    with st.expander(part.label):
+        for kind, text in part.parts:
+            (st.caption if kind == "caption" else st.markdown)(text)
+
 
 st.markdown("#### Why")
-tabs = st.tabs([escape_markdown(p.name) for p in players])
-for tab, p in zip(tabs, players):
+tabs = st.tabs([why.tab for why in words.players])
+for tab, why in zip(tabs, words.players):
     with tab:
-        st.caption(f"{p.sand_dollars} sand dollars left · longest chain {p.longest_chain} tags · "
-                   f"{p.unplaced} unplaced people")
-        for line in LINES:
-            items = [i for i in p.items if i.line == line]
-            with st.expander(f"{LINE_LABELS[line]}: {p.line(line)}"):
-                if not items:
-                    st.caption("Nothing on this line.")
-                lines = []
-                for item in items:
-                    # The reason names the card itself; the position says where it stands.
-                    head = position_label(item.position)
-                    lines.append(f"- **{item.points:+d}** {escape_markdown(head + ': ' if head else '')}"
-                                 f"{escape_markdown(reason_text(item))}")
-                    # "(ruling 3)" means nothing to a player: its meaning goes right under the line.
-                    # Only our own sentences go here (no card name), so there is nothing to escape.
-                    lines += [f"    - *{ruling.text}*" for ruling in rulings_cited(item.reason, item.ruling)]
-                if lines:
-                    st.markdown("\n".join(lines))
-                if line == "rings" and p.rings:
-                    st.caption("Rings filled automatically in the best legal way (ruling 5): " + escape_markdown(
-                        "; ".join(f"{r.card_name}: {r.ring_label} {'filled' if r.filled else 'not filled'}"
-                                  for r in p.rings)))
-                if line == "people":
-                    st.caption(f"Unplaced (ruling 5): {escape_markdown(unplaced_text(p))}")
-
-        # The same items grouped by card: "why did this card score what it scored".
-        by_card: dict[tuple, list] = {}
-        for item in p.items:
-            if item.position is not None:
-                by_card.setdefault((item.position, item.card_name or item.card_id or ""), []).append(item)
-        if by_card:
-            with st.expander(f"By card ({len(by_card)} cards scored or explained)"):
-                blocks = []
-                for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
-                    blocks.append(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position))}): "
-                                  f"**{sum(i.points for i in items):+d}**")
-                    blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {escape_markdown(reason_text(i))}"
-                               for i in items]
-                st.markdown("\n".join(blocks))
-
-# Every ruling this pad cites (ranking, rings, people lines included), each in one sentence of our own.
-used = rulings_used(report)
-if used:
-    with st.expander(f"Rulings used ({len(used)})"):
-        st.markdown("\n".join(f"- {ruling.text}" for ruling in used))
+        st.caption(why.caption)
+        for line in why.lines:
+            fold(line)
+        if why.by_card is not None:
+            fold(why.by_card)
+if words.rulings is not None:
+    fold(words.rulings)
 
 # --- best final movement: searched only when a player asks (it can take a moment) ------------------------
 
 
-@st.cache_resource(show_spinner=False)
-def extras_cache() -> extras.ResultCache:
-    """Best movements and the share picture by (game id, last change), shared by every session."""
-    return extras.ResultCache(max_entries=128)
-
-
-cache = extras_cache()
-catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
-updated = stored.summary.updated
+cache = caches.extras
 # A game without its own date is dated by the day its table was started here (like History), which at a
 # real table is the day it was played; today only if even that cannot be read.
 try:
@@ -187,12 +136,9 @@ def show_movement(view: extras.MovementView) -> None:
         st.caption(escape_markdown(view.proof))
 
 
-movement_seats = extras.offered_seats(report)
-if movement_seats:
-    st.markdown("#### Best final movement")
-    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
-               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
-               "as entered: to check a real final movement, enter the city as it stood just before it.")
+@st.fragment
+def movement_checks(movement_seats: tuple[int, ...]) -> None:
+    """One expander per player; its button reruns this part only (the search result is kept)."""
     for seat in movement_seats:
         with st.expander(f"Best final movement: {escape_markdown(by_seat[seat].name)}"):
             key = extras.movement_key(gid, updated, seat)
@@ -207,16 +153,20 @@ if movement_seats:
             if view is not None:
                 show_movement(view)
 
+
+movement_seats = extras.offered_seats(report)
+if movement_seats:
+    st.markdown("#### Best final movement")
+    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
+               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
+               "as entered: to check a real final movement, enter the city as it stood just before it.")
+    movement_checks(movement_seats)
+
 # --- chart ---------------------------------------------------------------------------------------------
 
 st.markdown("#### Points by line")
-chart = {p.name: [p.line(line) for line in LINES] for p in players}
-chart_index = [LINE_LABELS[line] for line in LINES]
 try:
-    import pandas as pd  # streamlit depends on pandas
-
-    # sort=False keeps the pad's line order (Feature cards ... Objective: people), not alphabetical.
-    st.bar_chart(pd.DataFrame(chart, index=chart_index), stack=False, sort=False, height=260)
+    st.vega_lite_chart(report_cache.cached_chart_spec(caches.pad, version, catalogue_token, report), width="stretch")
 except Exception as error:  # noqa: BLE001 - a chart is optional
     st.caption(escape_markdown(f"The chart cannot be drawn: {error}"))
 
@@ -224,21 +174,16 @@ except Exception as error:  # noqa: BLE001 - a chart is optional
 
 st.markdown("#### City pictures")
 city_players = [p for p in players if not p.is_robot]
-game_json = game.model_dump_json()
-stamp = hashlib.sha1(game_json.encode()).hexdigest()
 
 
-@st.cache_data(show_spinner=False, max_entries=32)
-def picture_png(stamp: str, seat: int, _game, _catalogue, _report) -> bytes:
-    """The PNG of one city; cached by the game's content hash and the seat (not by the objects)."""
-    return png_bytes(city_picture(_game.players[seat], _catalogue, _report))
-
-
-if city_players:
+@st.fragment
+def city_pictures() -> None:
+    """The radio and the picture of the chosen city: switching player reruns this part only."""
     who = st.radio("City of", [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
                    format_func=lambda s: escape_markdown(by_seat[s].name))
     try:
-        png = picture_png(stamp, who, game, catalogue, by_seat[who])
+        png = report_cache.cached_city_png(caches.pictures, version, catalogue_token, game, who, catalogue,
+                                           by_seat[who])
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
         st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
     else:
@@ -246,6 +191,10 @@ if city_players:
         st.download_button(f"Download {escape_markdown(by_seat[who].name)}'s city (PNG)", png,
                            file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
+
+
+if city_players:
+    city_pictures()
 
 # --- share: the scorepad as one picture, and the play pushed to BG Stats ----------------------------------
 

@@ -412,14 +412,19 @@ def test_rulings_used_lists_every_ruling_the_pad_cites_with_its_meaning():
         assert f"- Ruling {ruling.number}: {ruling_meaning(ruling.number)}" in text
 
 
-def test_points_by_line_chart_keeps_the_pads_line_order():
-    at = open_page(SCOREPAD, store().create_game(sample_game()))
+def test_points_by_line_chart_keeps_the_pads_line_order_and_shows_the_reports_points():
+    game = sample_game()
+    report = score_game(game, load_builtin())
+    at = open_page(SCOREPAD, store().create_game(game))
     (chart,) = at.get("vega_lite_chart")
     spec = json.loads(chart.proto.spec)
     # Vega-Lite sorts an ordinal axis alphabetically unless told not to: sort null keeps the data's order.
     assert "sort" in spec["encoding"]["x"] and spec["encoding"]["x"]["sort"] is None
+    assert spec["encoding"]["color"]["sort"] == [p.name for p in report.players]  # turn order, not A-Z
     import pyarrow as pa  # streamlit sends chart data as Arrow
 
     (dataset,) = chart.proto.datasets
-    index = pa.ipc.open_stream(dataset.data.data).read_all().column("index -- streamlit-generated").to_pylist()
-    assert list(dict.fromkeys(index)) == [LINE_LABELS[line] for line in LINES]  # Feature cards ... people
+    rows = pa.ipc.open_stream(dataset.data.data).read_all().to_pylist()
+    assert list(dict.fromkeys(r["line"] for r in rows)) == [LINE_LABELS[line] for line in LINES]
+    assert {(r["line"], r["player"]): r["points"] for r in rows} == {
+        (LINE_LABELS[line], p.name): p.line(line) for line in LINES for p in report.players}
