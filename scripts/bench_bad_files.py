@@ -1,6 +1,6 @@
-"""Benchmark: how long a hostile or broken file (up to the 2 MB limit) takes to be refused.
+"""Benchmark: how long a hostile or broken file (up to its limit: 2 MB for a game, 8 MB for a catalogue) takes to be refused.
 
-Builds, in memory, files that each produce as many problems as fit in 2 MB, then times reading
+Builds, in memory, files that each produce as many problems as fit in their limit, then times reading
 them (``scorer.formats.gamefile.load_game_bytes`` for game files, ``card_db.loader.parse_catalogue_bytes``
 for catalogue files) with ``time.process_time`` (CPU time: the machine may be busy), REPEAT runs
 each. Prints, per file: its size, the median CPU time, how many problems were reported and the
@@ -23,7 +23,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere without installing
 
 from card_db.loader import CatalogueError, parse_catalogue_bytes  # noqa: E402
-from card_db.strict_json import MAX_FILE_BYTES  # noqa: E402
+from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_FILE_BYTES  # noqa: E402
 from scorer.model.game import MAX_CELLS  # noqa: E402
 from scorer.formats.gamefile import GameFileError, load_game_bytes  # noqa: E402
 
@@ -70,6 +70,14 @@ def cases() -> dict[str, tuple[bytes, Callable[[bytes], None]]]:
                                        read_catalogue),
         "catalogue: one card with 150,000 unknown keys": (
             catalogue([{f"k{i}": 0 for i in range(150_000)}]), read_catalogue),
+        # Catalogue files may hold 8 MB (they carry the cards' photos): the same attacks at that size.
+        "catalogue: one card with as many unknown keys as fit in 8 MB": (
+            catalogue([{f"k{i}": 0 for i in range((MAX_CATALOGUE_BYTES - 200) // 14)}]), read_catalogue),
+        "catalogue: 1,000 bad cards, each with a 6.7 KB photo that is not base64": (
+            catalogue([{**BAD_CARD, "id": f"bad-{i}", "photo": "!" * 6_700} for i in range(1000)]), read_catalogue),
+        "catalogue: 8 MB of repeated keys": (
+            b'{"format":"santa-monica-catalogue",' + b",".join(b'"a":%d' % (i % 10) for i in range(1_300_000)) + b"}",
+            read_catalogue),
     }
 
 

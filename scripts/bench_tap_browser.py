@@ -104,10 +104,10 @@ def timed_tap(page, tap, shown_js: str | None = None, arg=None) -> tuple[float, 
     page.bring_to_front()  # a background tab gets no animation frames: it would wait for nothing
     browser_support.settle(page)
     page.evaluate(_TAKE_FRAMES)
-    before = browser_support.finished_runs(page)
+    before = browser_support.finished_runs(page, fragments=True)
     start = time.perf_counter()
     tap()
-    while browser_support.finished_runs(page) <= before:
+    while browser_support.finished_runs(page, fragments=True) <= before:
         page.wait_for_timeout(5)  # Playwright delivers the socket's messages while waiting
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     browser_support.settle(page)

@@ -55,7 +55,10 @@ def free_port() -> int:
 class AppServer:
     """The score-pad app running as ``streamlit run`` in a subprocess, with its data in ``folder``."""
 
-    def __init__(self, folder: Path, port: int | None = None):
+    def __init__(self, folder: Path, port: int | None = None, *, poll: bool = False):
+        # ``poll``: the game pages' 3-second look for other phones' changes (webapp.ui.POLL_SECONDS). Off
+        # unless a test is about it: its runs would otherwise pass for the rerun a tap caused.
+        self.poll = poll
         self.folder = Path(folder)
         self.db_path = self.folder / "games.sqlite3"
         self.data_dir = self.folder / "data"
@@ -76,7 +79,7 @@ class AppServer:
         """Start the app and wait until its health check answers ``ok``; the log is kept for failures."""
         env = dict(os.environ)
         env.update(SANTA_MONICA_DB=str(self.db_path), SANTA_MONICA_DATA_DIR=str(self.data_dir),
-                   PYTHONUNBUFFERED="1")
+                   PYTHONUNBUFFERED="1", SANTA_MONICA_POLL_SECONDS="3" if self.poll else "0")
         self.data_dir.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
                    "--server.headless", "true", "--server.port", str(self.port),
@@ -145,14 +148,14 @@ _IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"][data-test-co
 # "script_finished" on its websocket at the end of every run. A test can therefore wait for THE rerun
 # its tap caused, not merely for an idle-looking page that may come before the rerun has even started
 # (the DOM's script-state attribute can skip "running" altogether when a run is quick).
-_FINISHED_RUNS: dict = {}  # Page -> [count]; pages are kept, so an id is never reused
+_FINISHED_RUNS: dict = {}  # Page -> [whole-page runs, all runs]; pages are kept, so an id is never reused
 
 
 def watch(page: Page) -> Page:
     """Count this page's finished script runs from now on (call before it connects; idempotent)."""
     if page in _FINISHED_RUNS:
         return page
-    count = _FINISHED_RUNS[page] = [0]
+    count = _FINISHED_RUNS[page] = [0, 0]
 
     def on_frame(payload) -> None:
         if not isinstance(payload, (bytes, bytearray)):
@@ -163,11 +166,13 @@ def watch(page: Page) -> Page:
             message = ForwardMsg.FromString(bytes(payload))
         except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to count
             return
-        # Not a run cut short for a rerun, nor a fragment's run: the game pages' poll (ui.POLL_SECONDS)
-        # ends one every few seconds, and it is not the rerun a tap caused.
-        if message.WhichOneof("type") == "script_finished" and message.script_finished not in (
-                ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN,
-                ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY):
+        # Not a run cut short for a rerun. A fragment's run is the rerun of a tap inside it (the City
+        # page's editor) and counts as a run; it is not a whole-page run (see ``finished_runs``).
+        if message.WhichOneof("type") != "script_finished" or \
+                message.script_finished == ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN:
+            return
+        count[1] += 1
+        if message.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY:
             count[0] += 1
 
     def on_websocket(socket) -> None:
@@ -178,18 +183,20 @@ def watch(page: Page) -> Page:
     return page
 
 
-def finished_runs(page: Page) -> int:
-    """Script runs of this page finished so far (see ``watch``)."""
+def finished_runs(page: Page, *, fragments: bool = False) -> int:
+    """Whole-page script runs of this page finished so far (see ``watch``); with ``fragments``, fragment
+    runs too (what a tap inside a fragment causes; also the game pages' poll, which the app server of
+    the tests runs only when asked: ``AppServer(poll=True)``)."""
     if page not in _FINISHED_RUNS:
         raise RuntimeError("this page is not watched: call browser_support.watch(page) before it opens the app "
                            "(the phone fixtures and open_page do it)")
-    return _FINISHED_RUNS[page][0]
+    return _FINISHED_RUNS[page][1 if fragments else 0]
 
 
 def wait_for_run(page: Page, after: int, timeout: float = WAIT_MS) -> None:
     """Wait until this page has finished more than ``after`` script runs, then until it is drawn."""
     deadline = time.monotonic() + timeout / 1000
-    while finished_runs(page) <= after:
+    while finished_runs(page, fragments=True) <= after:
         if time.monotonic() > deadline:
             raise TimeoutError(f"no script run finished within {timeout / 1000:.0f} s after the tap")
         page.wait_for_timeout(25)  # lets Playwright deliver the websocket events
@@ -201,7 +208,7 @@ def wait_for_run(page: Page, after: int, timeout: float = WAIT_MS) -> None:
 @contextmanager
 def rerun(page: Page, timeout: float = WAIT_MS) -> Iterator[None]:
     """Around a tap or an edit: afterwards, wait until the rerun it caused has finished and is drawn."""
-    before = finished_runs(page)
+    before = finished_runs(page, fragments=True)
     yield
     wait_for_run(page, before, timeout)
 
@@ -210,7 +217,7 @@ def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = W
     """Several phones tap at the same time: fire every tap first, then wait for each phone's rerun.
 
     The server therefore handles the changes concurrently, as when players at one table tap at once."""
-    counts = [finished_runs(page) for page, _ in taps]
+    counts = [finished_runs(page, fragments=True) for page, _ in taps]
     for _, tap in taps:
         tap()
     for (page, _), before in zip(taps, counts):

@@ -47,9 +47,10 @@ def temp_data(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def app_server(tmp_path) -> Iterator[AppServer]:
-    """The app on a free loopback port, its game store and catalogue folder in ``tmp_path``."""
-    server = AppServer(tmp_path)
+def app_server(tmp_path, request) -> Iterator[AppServer]:
+    """The app on a free loopback port, its game store and catalogue folder in ``tmp_path``; a test marked
+    ``polling`` gets the game pages' look for other phones' changes, which the others run without."""
+    server = AppServer(tmp_path, poll=request.node.get_closest_marker("polling") is not None)
     server.start()
     try:
         yield server

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
                "Chrome/156.0.0.0 Mobile Safari/537.36")
-MENU = ["Home", "City", "Scorepad", "Catalogue", "History", "Assistant"]
+MENU = ["Home", "City", "Scorepad", "Catalogue", "History", "Assistant", "Score pad only"]
 
 
 @pytest.fixture

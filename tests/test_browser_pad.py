@@ -18,7 +18,7 @@ pytestmark = pytest.mark.browser
 def test_a_pad_is_typed_on_a_phone_and_finished_into_history(app_server, phone):
     open_page(phone, app_server.url, "Start a table")
     with rerun(phone):
-        phone.get_by_role("link", name="Score pad only").click()
+        phone.get_by_test_id("stMainBlockContainer").get_by_role("link", name="Score pad only").click()
     phone.get_by_text("Start the score pad").wait_for()
     settle(phone)
     keyed(phone, "pad_new_name_0").locator("input").fill("Ann")
@@ -56,6 +56,7 @@ def test_a_pad_is_typed_on_a_phone_and_finished_into_history(app_server, phone):
     assert phone.locator('[data-testid="stException"]').count() == 0
 
 
+@pytest.mark.polling  # the second phone sees the first one's numbers through the poll
 def test_a_second_phone_sees_the_first_phones_numbers_and_keeps_what_it_is_typing(app_server, new_phone):
     pid = PadStore(app_server.db_path).create_pad(pad_tables.new_pad("orange", ["Ann", "Bob"]))
     url = f"{app_server.url}Pad?pad={pid}"

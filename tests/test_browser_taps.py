@@ -45,7 +45,10 @@ def test_two_phones_tapping_plus_ten_times_each_on_one_stepper_add_twenty(app_se
     with rerun(phones[0]):
         phones[0].get_by_text("Beach", exact=True).first.click()  # a filter: a rerun that saves nothing
     assert [number_value(phone, key) for phone in phones] == [2 * TAPS, 2 * TAPS]
-    assert phones[0].locator('[data-testid="stAlert"]').count() == 0  # nothing was clamped or refused
+    # Visible ones only: the folded "Join from another phone" panel warns that this test server answers
+    # only this computer (it listens on 127.0.0.1), which is true and not about the taps.
+    alerts = phones[0].locator('[data-testid="stAlert"]').filter(visible=True)
+    assert alerts.count() == 0, alerts.all_inner_texts()  # nothing was clamped or refused
 
 
 def test_back_leaves_the_city_page_in_one_press_after_several_saved_changes(app_server, phone):

@@ -33,8 +33,8 @@ from webapp.tables import TableError
 PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"
 _REFUSED = "_pad_refused"  # widget key -> why the number in the box was not saved
-POLL_SECONDS = 3.0
-"""How often an open pad looks for another phone's change (one indexed read of one row)."""
+POLL_SECONDS = ui.POLL_SECONDS
+"""How often an open pad looks for another phone's change (one indexed read of one row); 0: never."""
 
 
 @st.cache_resource(show_spinner=False)
@@ -153,6 +153,8 @@ def follow_other_phones(stored: StoredPad) -> None:
     A number being typed and not yet confirmed stays in its box: Streamlit keeps the unconfirmed text
     of a widget that is drawn again with the same key."""
     drawn = stored.summary.updated
+    if not POLL_SECONDS:
+        return
 
     @st.fragment(run_every=POLL_SECONDS)
     def _poll() -> None:

@@ -165,7 +165,8 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     try:
         stored = store_or_stop().get(gid)
         _note_version_seen(stored)
-        _watch_for_changes(gid, stored.summary.updated)
+        if POLL_SECONDS:
+            _watch_for_changes(gid, stored.summary.updated)
         return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
@@ -175,10 +176,21 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     return None
 
 
-POLL_SECONDS = 3  # how soon a phone shows what another phone saved: "a few seconds at most"
+def _poll_seconds() -> float:
+    """How often a game page asks the store whether another phone saved: ``$SANTA_MONICA_POLL_SECONDS``,
+    else 3 ("a few seconds at most"); 0 turns the refresh off (the browser tests do, except those of the
+    refresh itself, so that a tap's own rerun is never confused with a poll's)."""
+    text = os.environ.get("SANTA_MONICA_POLL_SECONDS", "").strip()
+    try:
+        return max(0.0, float(text)) if text else 3.0
+    except ValueError:
+        return 3.0
 
 
-@st.fragment(run_every=POLL_SECONDS)
+POLL_SECONDS = _poll_seconds()
+
+
+@st.fragment(run_every=POLL_SECONDS or None)
 def _watch_for_changes(gid: str, drawn: str) -> None:
     """Every few seconds, ask the store for this game's version; rerun the page when another phone saved.
 
