@@ -45,6 +45,13 @@ _PHONE_CSS = """
 <style>
 html, body, [data-testid="stAppViewContainer"] { overflow-x: hidden; }
 [data-testid="stMainBlockContainer"] { padding-left: 0.8rem; padding-right: 0.8rem; max-width: 46rem; }
+/* A phone's screen is short: less air above the first line and a smaller page title (a 14-card city
+   and its editor fit in about two screens, tests/test_browser_city.py). */
+@media (max-width: 640px) {
+  [data-testid="stMainBlockContainer"] { padding-top: 4rem; }
+  h1 { font-size: 2rem !important; padding-top: 0.25rem !important; }
+  [data-testid="stVerticalBlock"] { gap: 0.75rem; }
+}
 button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-primary"] { min-height: 2.75rem; }
 [data-testid="stNumberInput"] button { min-width: 2.75rem; }
 .sm-grid { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; margin-bottom: 0.4rem; }
@@ -624,7 +631,7 @@ def next_step(label: str, page: str, *, gid: str | None = None, icon: str = ":ma
     """The full-width button at the bottom of a page that leads to the next step (with ``?game=ID``).
 
     ``label`` is shown as Markdown: escape any user text in it (``escape_markdown``)."""
-    st.divider()
+    # No divider above it: a full-width primary button at the bottom already reads as the way on.
     if st.button(label, key=key, type="primary", icon=icon, width="stretch"):
         st.switch_page(page, query_params={GAME_PARAM: gid} if gid else None)
 
