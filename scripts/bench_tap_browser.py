@@ -157,6 +157,10 @@ class App:
         self._start()
         self.city = phone(browser)
         browser_support.open_page(self.city, self.server.page_url("City", self.game_id), "Cities")
+        # Since the City page became a grid of squares with one editor, the card's square is tapped once
+        # to open its steppers; a copy from before that (--before) shows every card's steppers at once.
+        if browser_support.keyed(self.city, f"city-cell-{self.game_id}-0-{self.card}").count():
+            browser_support.open_square(self.city, self.game_id, self.card)
         self.scorepad = phone(browser)
         browser_support.open_page(self.scorepad, self.server.page_url("Scorepad", self.game_id), "Points by line")
         self.figures = {"City stepper +": Figures(), "Scorepad player switch": Figures()}
