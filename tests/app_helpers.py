@@ -145,3 +145,14 @@ def ring_table(played_on: str = ""):
                             start_vips=[1, 1], played_on=played_on)
     game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
     return tables.set_start_people(game, "Ann", "street", People(tourists=1, vips=1))
+
+
+def scorepad_rows(at: AppTest) -> dict[str, list[str]]:
+    """The scorepad markdown table as {line label: [cell per player]} (plus the header row under "Line")."""
+    (table,) = [m.value for m in at.markdown if m.value.startswith("| Line |")]
+    rows = {}
+    for line in table.splitlines():
+        cells = [c.strip().strip("*") for c in line.strip("|").split("|")]
+        if cells[0] and not set(cells[0]) <= {":", "-"}:
+            rows[cells[0]] = cells[1:]
+    return rows

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, shown, store
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, scorepad_rows as pad_rows, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.advice.final_movement import best_final_movement
@@ -28,17 +28,6 @@ pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data
 
 def sample_game():
     return load_game_bytes(sample_game_bytes(), "sample_game.json")
-
-
-def pad_rows(at) -> dict[str, list[str]]:
-    """The scorepad markdown table as {line label: [cell per player]} (plus the header row under "Line")."""
-    (table,) = [m.value for m in at.markdown if m.value.startswith("| Line |")]
-    rows = {}
-    for line in table.splitlines():
-        cells = [c.strip().strip("*") for c in line.strip("|").split("|")]
-        if cells[0] and not set(cells[0]) <= {":", "-"}:
-            rows[cells[0]] = cells[1:]
-    return rows
 
 
 def test_the_pad_shows_every_line_of_every_player_as_score_game_computes():

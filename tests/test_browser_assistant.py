@@ -14,29 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from browser_support import open_page, rerun, settle, shot, sideways_overflow, small_targets
+from browser_support import open_page, settle, shot, sideways_overflow, small_targets
 from scorer.engine import MovePerson, legal_actions, load_game
 from scorer.engine.state import MoveStep
 from webapp.assistant import view
-from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
+from assistant_browser_helpers import live_id_of, stored_state, tap
+from webapp.assistant.store import LiveStore, catalogue_from_snapshot
 
 pytestmark = pytest.mark.browser
-
-
-def stored_state(server, live_id: str):
-    game = LiveStore(server.db_path).get(live_id)
-    return load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state
-
-
-def tap(page, locator) -> None:
-    with rerun(page):
-        locator.click()
-
-
-def live_id_of(page) -> str:
-    match = re.search(r"[?&]live=([^&]+)", page.url)
-    assert match, page.url
-    return match.group(1)
 
 
 def start_two_player_game(server, phone) -> str:

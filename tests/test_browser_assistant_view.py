@@ -16,29 +16,14 @@ import pytest
 from browser_support import open_page, rerun, settle, shot, sideways_overflow
 from scorer.engine import MovePerson, apply, legal_actions
 from scorer.engine.state import MoveStep
-from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
+from assistant_browser_helpers import live_id_of, stored_state, tap
+from webapp.assistant.store import LiveStore
 
 pytestmark = pytest.mark.browser
 
 # Streamlit 1.67 scrolls the window; older versions scrolled the main view: read both.
 SCROLLED = """() => Math.max(window.scrollY,
   ...[...document.querySelectorAll('[data-testid="stMain"], [data-testid="stAppViewContainer"]')].map(e => e.scrollTop))"""
-
-
-def stored_state(server, live_id: str):
-    game = LiveStore(server.db_path).get(live_id)
-    return load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json)).state
-
-
-def tap(page, locator) -> None:
-    with rerun(page):
-        locator.click()
-
-
-def live_id_of(page) -> str:
-    match = re.search(r"[?&]live=([^&]+)", page.url)
-    assert match, page.url
-    return match.group(1)
 
 
 def scrolled(page) -> float:

@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, store
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, scorepad_rows as pad_rows, store
 from card_db.loader import load_builtin
 from card_db.models import Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -18,17 +18,6 @@ from webapp import report_cache, tables
 from webapp.scorepad_extras import ResultCache
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
-
-
-def pad_rows(at) -> dict[str, list[str]]:
-    """The scorepad markdown table as {line label: [cell per player]} (plus the header row under "Line")."""
-    (table,) = [m.value for m in at.markdown if m.value.startswith("| Line |")]
-    rows = {}
-    for line in table.splitlines():
-        cells = [c.strip().strip("*") for c in line.strip("|").split("|")]
-        if cells[0] and not set(cells[0]) <= {":", "-"}:
-            rows[cells[0]] = cells[1:]
-    return rows
 
 
 def ring_filled(game):

@@ -22,7 +22,7 @@ from pydantic import Field, model_validator
 from card_db.models import Count, MultiLine, Name, ObjectiveId, OneLine, StrictModel
 from card_db.text import name_key
 from scorer.model.problems import Problem
-from scorer.model.report import LINES, Line, Standing
+from scorer.model.report import LINES, Line, ScorepadColumn, Standing
 
 PAD_FORMAT_VERSION = 1
 LINE_LIMIT = 999
@@ -91,7 +91,7 @@ class PadGame(StrictModel):
 
 
 @dataclass(frozen=True, slots=True)
-class PadPlayerTotals:
+class PadPlayerTotals(ScorepadColumn):
     """One column of a scored pad: what ``scorer.scoring.ranking`` reads (total, sand dollars, longest
     chain, seat) and the lines; the total is derived, never stored. Seats count the Robot last."""
 
@@ -101,20 +101,7 @@ class PadPlayerTotals:
     sand_dollars: int
     longest_chain: int
     points: tuple[int, ...]
-
-    def line(self, line: Line) -> int:
-        """Points on one scorepad line."""
-        return self.points[LINES.index(line)]
-
-    @property
-    def lines(self) -> dict[str, int]:
-        """Every scorepad line with its points, in scorepad order."""
-        return dict(zip(LINES, self.points))
-
-    @property
-    def total(self) -> int:
-        """The sum of the lines."""
-        return sum(self.points)
+    """Points per scorepad line, in ``LINES`` order (``line``, ``lines`` and ``total`` read them)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,20 +160,13 @@ make_standing = quick_maker(Standing)
 _LINE_INDEX = {name: index for index, name in enumerate(LINES)}
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerTotals:
-    """One player's scorepad column as numbers only: the lines and total a ``PlayerReport`` would
-    show for the same game, without its items, reasons, ring fills or unplaced groups (for callers
-    that score many cities and read only numbers: hints, the final movement, provisional scores)."""
+class ScorepadColumn:
+    """What a scorepad column of numbers answers, from its ``points`` (one per line, in ``LINES``
+    order): a line's points, every line by name, the total (derived, never stored). Shared by
+    ``PlayerTotals`` and the score-pad-only column (``scorer.model.pad``)."""
 
-    seat: int
-    name: str
-    is_robot: bool
-    sand_dollars: int
-    longest_chain: int
-    unplaced: int
+    __slots__ = ()
     points: tuple[int, ...]
-    """Points per scorepad line, in ``LINES`` order."""
 
     def line(self, line: Line) -> int:
         """Points on one scorepad line."""
@@ -188,6 +181,22 @@ class PlayerTotals:
     def total(self) -> int:
         """The sum of the lines."""
         return sum(self.points)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotals(ScorepadColumn):
+    """One player's scorepad column as numbers only: the lines and total a ``PlayerReport`` would
+    show for the same game, without its items, reasons, ring fills or unplaced groups (for callers
+    that score many cities and read only numbers: hints, the final movement, provisional scores)."""
+
+    seat: int
+    name: str
+    is_robot: bool
+    sand_dollars: int
+    longest_chain: int
+    unplaced: int
+    points: tuple[int, ...]
+    """Points per scorepad line, in ``LINES`` order."""
 
 
 @dataclass(frozen=True, slots=True)
