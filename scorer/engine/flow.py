@@ -104,6 +104,19 @@ def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -
                 events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
                 return evolve(state, **changes)
             return _ask(state, step, changes)
+        case GainStep(amount=amount, reason=reason):
+            seat = state.current
+            player = state.players[seat]
+            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
+            return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount), **changes)
+        case AddPeopleStep(person=person, count=count, square=square):
+            return add_people(state, state.current, person, count, square, events, changes)
+        case MoveHereStep(square=square):
+            player = state.players[state.current]
+            if not any(s != square and c.total for s, c in player.people.items()):
+                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
+                return evolve(state, **changes)
+            return _ask(state, step, changes)
     # The rarer steps take the changes first, then work as before.
     state = evolve(state, **changes)
     match step:
@@ -116,20 +129,6 @@ def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -
             return _ask(state, step, {}, seat)
         case FoodTruckStep(seat=seat):
             return _ask(state, step, {}, seat)
-        case GainStep(amount=amount, reason=reason):
-            seat = state.current
-            player = state.players[seat]
-            state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount))
-            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
-            return state
-        case AddPeopleStep(person=person, count=count, square=square):
-            return add_people(state, state.current, person, count, square, events)
-        case MoveHereStep(square=square):
-            player = state.players[state.current]
-            if not any(s != square and c.total for s, c in player.people.items()):
-                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
-                return state
-            return _ask(state, step, {})
         case HappyDayStep():
             return _ask(state, step, {})
         case SwapStep():
@@ -175,8 +174,12 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     return state
 
 
-def add_people(state: GameState, seat: int, person: str, count: int, square, events: list[Event]) -> GameState:
-    """Add people from the supply onto a square: as many as are left when the supply runs short."""
+def add_people(state: GameState, seat: int, person: str, count: int, square, events: list[Event],
+               changes: dict | None = None) -> GameState:
+    """Add people from the supply onto a square: as many as are left when the supply runs short.
+
+    ``changes`` (from ``advance``) go into the same copy of the state."""
+    changes = changes or {}
     left = state.supply.people(person)
     given = min(count, left)
     player = state.players[seat]
@@ -185,8 +188,10 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
         people = dict(player.people)
         people[square] = player.crowd(square).plus(person, given)
         state = with_player(state, seat, evolve(player, people=frozen_map(people)),
-                            supply=state.supply.minus(person, given))
+                            supply=state.supply.minus(person, given), **changes)
         events.append(new_event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
+    elif changes:
+        state = evolve(state, **changes)
     if given < count:
         events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
