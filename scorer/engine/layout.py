@@ -6,7 +6,9 @@ follows from it stays true while it lives: the spaces people stand on, the end-o
 where a card of each row may go, each space's neighbours, the shortest paths from a space and the
 move actions along them. ``layout(cards, catalogue)`` remembers these per mapping (by identity,
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
-is bounded. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+is bounded. What follows from the spaces alone (occupied columns, neighbours, move offers, and where a
+card may go given the end-of-beach column) is kept once per city shape and shared by every mapping of
+that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. The answers are the same functions' (``movement.neighbours``), asked once, or the same
 answers worked out with less work: ``scorer.scoring.placement.legal_squares`` over each row's occupied
 columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
 (``tests/test_engine_layout.py`` compares them).
