@@ -97,3 +97,19 @@ def test_the_remembered_moves_are_the_shortest_paths_in_the_order_legal_actions_
             vip = [m.path for m in city_layout.moves("vip", square, 1)]
             assert vip == vip_paths(city_layout.spaces, square, 1, cards, frozenset(), None, CATALOGUE, 0)
     assert compared > 1000
+
+
+def test_cities_of_one_shape_share_their_geometry_and_keep_their_own_end_of_the_beach():
+    # Same spaces, different cards: the neighbours and move offers are one shared answer.
+    plain = layout(frozen_map({("beach", -1): BEACH.id, ("beach", 1): BEACH.id}), CATALOGUE)
+    ended = layout(frozen_map({("beach", -1): END.id, ("beach", 1): BEACH.id}), CATALOGUE)
+    assert plain.spaces == ended.spaces
+    assert ended.moves("local", ("beach", 1), 3) is plain.moves("local", ("beach", 1), 3)
+    assert ended.neighbours(("beach", 0)) == neighbours(("beach", 0), ended.spaces)
+    # Where cards may go depends on the end of the beach too: never shared between these two.
+    assert plain.end_at is None and ended.end_at == -1
+    assert plain.card_squares(BEACH) == (("beach", -2), ("beach", 2))
+    assert ended.card_squares(BEACH) == (("beach", 2),)
+    assert ended.card_squares(END) == () and plain.card_squares(END) == (("beach", -2),)
+    occupied = set(plain.spaces)
+    assert ended.card_squares(BEACH) == legal_squares(occupied, "beach", is_end_of_beach=False, end_of_beach_at=-1)

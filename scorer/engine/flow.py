@@ -69,75 +69,80 @@ def draw(state: GameState, n: int) -> tuple[int, GameState]:
 def advance(state: GameState, events: list[Event], **changes) -> GameState:
     """Run queued steps until one needs a choice (``pending``) or the game is over.
 
-    ``changes`` (the action log, from ``apply``) go into the state before any step runs, in the
-    same copy as the first step taken off the queue."""
+    ``changes`` (the action log, from ``apply``) go into the state before any step runs. Taking a
+    step off the queue is itself a change: ``run_step`` puts both into the copy that the step makes
+    anyway (one copy of the state per step, not two)."""
     while state.pending is None and not state.finished:
-        if not state.queue:
+        queue = state.queue
+        if not queue:
             raise AssertionError("the engine ran out of steps without ending the game")
-        step, rest = state.queue[0], state.queue[1:]
-        state = run_step(evolve(state, queue=rest, **changes), step, events)
+        changes["queue"] = queue[1:]
+        state = run_step(state, queue[0], events, changes)
         changes = {}
     return evolve(state, **changes) if changes else state
 
 
-def _ask(state: GameState, step: Step, actor: int | None = None) -> GameState:
-    return evolve(state, pending=step, actor=state.current if actor is None else actor)
+def _ask(state: GameState, step: Step, changes: dict, actor: int | None = None) -> GameState:
+    return evolve(state, **changes, pending=step, actor=state.current if actor is None else actor)
 
 
-def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
-    """Do one step now, or make it the pending choice."""
+def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -> GameState:
+    """Do one step now, or make it the pending choice; ``changes`` (the step taken off the queue, the
+    action log) go into the same copy of the state as the step's own changes."""
     # The steps of every turn come first (a match tries its cases in order; the types are disjoint).
     match step:
         case TurnStep(seat=seat):
-            return evolve(state, current=seat, actor=seat, pending=step)
+            return evolve(state, **changes, current=seat, actor=seat, pending=step)
         case PlaceStep():
-            return _ask(state, step) if state.hand else state
+            return _ask(state, step, changes) if state.hand else evolve(state, **changes)
         case RefreshStep():
-            return refresh(state, events)
+            return refresh(state, events, changes)
         case EndTurnStep():
-            return end_turn(state, events)
+            return end_turn(state, events, changes)
+        case MoveStep():
+            if not any_move(state, state.current, step):
+                events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
+                return evolve(state, **changes)
+            return _ask(state, step, changes)
+        case GainStep(amount=amount, reason=reason):
+            seat = state.current
+            player = state.players[seat]
+            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
+            return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount), **changes)
+        case AddPeopleStep(person=person, count=count, square=square):
+            return add_people(state, state.current, person, count, square, events, changes)
+        case MoveHereStep(square=square):
+            player = state.players[state.current]
+            if not any(s != square and c.total for s, c in player.people.items()):
+                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
+                return evolve(state, **changes)
+            return _ask(state, step, changes)
+    # The rarer steps take the changes first, then work as before.
+    state = evolve(state, **changes)
+    match step:
         case ChooseTileStep(seat=seat):
             if state.setup.solo and state.setup.deck_source == "virtual":
                 index, state = draw(state, len(state.setup.starting_tiles))
                 tile_id = state.setup.starting_tiles[index]
                 events.append(new_event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
                 return give_tile(state, seat, tile_id, events)
-            return _ask(state, step, seat)
+            return _ask(state, step, {}, seat)
         case FoodTruckStep(seat=seat):
-            return _ask(state, step, seat)
-        case GainStep(amount=amount, reason=reason):
-            seat = state.current
-            player = state.players[seat]
-            state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount))
-            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
-            return state
-        case AddPeopleStep(person=person, count=count, square=square):
-            return add_people(state, state.current, person, count, square, events)
-        case MoveStep():
-            if not any_move(state, state.current, step):
-                events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
-                return state
-            return _ask(state, step)
-        case MoveHereStep(square=square):
-            player = state.players[state.current]
-            if not any(s != square and c.total for s, c in player.people.items()):
-                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
-                return state
-            return _ask(state, step)
+            return _ask(state, step, {}, seat)
         case HappyDayStep():
-            return _ask(state, step)
+            return _ask(state, step, {})
         case SwapStep():
             if not legal_swaps(state.players[state.current], state.catalogue):
                 events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
                 return state
-            return _ask(state, step)
+            return _ask(state, step, {})
         case ReturnStep():
             if not any(c.total for c in state.players[state.current].people.values()):
                 events.append(new_event(state.current, "skip", "No one in the city to return."))
                 return state
-            return _ask(state, step)
+            return _ask(state, step, {})
         case RevealStep():
-            return _ask(state, step, state.current)
+            return _ask(state, step, {}, state.current)
         case FinalMoveStep(seat=seat):
             move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
                             reason="final movement", final=True)
@@ -145,7 +150,7 @@ def run_step(state: GameState, step: Step, events: list[Event]) -> GameState:
             if not any_move(state, seat, move):
                 events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
                 return state
-            return _ask(state, move, seat)
+            return _ask(state, move, {}, seat)
         case GameOverStep():
             events.append(new_event(None, "game_over", "The game is over: score the cities."))
             return evolve(state, finished=True, pending=None)
@@ -169,8 +174,12 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     return state
 
 
-def add_people(state: GameState, seat: int, person: str, count: int, square, events: list[Event]) -> GameState:
-    """Add people from the supply onto a square: as many as are left when the supply runs short."""
+def add_people(state: GameState, seat: int, person: str, count: int, square, events: list[Event],
+               changes: dict | None = None) -> GameState:
+    """Add people from the supply onto a square: as many as are left when the supply runs short.
+
+    ``changes`` (from ``advance``) go into the same copy of the state."""
+    changes = changes or {}
     left = state.supply.people(person)
     given = min(count, left)
     player = state.players[seat]
@@ -179,8 +188,10 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
         people = dict(player.people)
         people[square] = player.crowd(square).plus(person, given)
         state = with_player(state, seat, evolve(player, people=frozen_map(people)),
-                            supply=state.supply.minus(person, given))
+                            supply=state.supply.minus(person, given), **changes)
         events.append(new_event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
+    elif changes:
+        state = evolve(state, **changes)
     if given < count:
         events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
@@ -209,15 +220,18 @@ def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
     return False
 
 
-def refresh(state: GameState, events: list[Event]) -> GameState:
-    """Slide back-row cards down, then deal into blanks front row first (virtual), or ask (physical)."""
+def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
+    """Slide back-row cards down, then deal into blanks front row first (virtual), or ask (physical).
+
+    ``changes`` (from ``advance``) go into the same copy."""
     if state.setup.deck_source == "virtual":
         display, slid, dealt, deck = disp.refill(state.display, state.deck)
         if slid:
             events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
         for slot, card_id in dealt:
             events.append(Event(None, "deal", f"{card_label(state, card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
-        return evolve(state, display=display, deck=deck)
+        return evolve(state, **changes, display=display, deck=deck)
+    state = evolve(state, **changes)
     display = disp.slide_down(state.display)
     if display != state.display:
         events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
@@ -230,12 +244,14 @@ def refresh(state: GameState, events: list[Event]) -> GameState:
     return evolve(state, display=display)
 
 
-def end_turn(state: GameState, events: list[Event]) -> GameState:
-    """Count the turn; check the end of the game; queue the next turn or the final movement."""
+def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
+    """Count the turn; check the end of the game; queue the next turn or the final movement.
+
+    ``changes`` (from ``advance``) go into the same copy; every way out sets the queue itself."""
     seat = state.current
     # Every change of the turn's end goes into one copy of the state.
     players = state.players
-    counted: dict = {"turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
+    counted: dict = {**changes, "turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
     if seat == ROBOT:
         counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
@@ -250,8 +266,10 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(new_event(None, "end", f"The game ends: {reason}. Final movement."))
-            return evolve(state, end_triggered=True, queue=(FinalMoveStep(0), GameOverStep()), **counted)
-        return evolve(state, **counted, **next_turn(0 if seat == ROBOT else ROBOT))
+            counted["queue"] = (FinalMoveStep(0), GameOverStep())
+            return evolve(state, end_triggered=True, **counted)
+        counted.update(next_turn(0 if seat == ROBOT else ROBOT))
+        return evolve(state, **counted)
     end_triggered = state.end_triggered
     if not end_triggered:
         full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
@@ -263,8 +281,10 @@ def end_turn(state: GameState, events: list[Event]) -> GameState:
     if end_triggered and seat == last:
         events.append(new_event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
-        return evolve(state, end_triggered=True, queue=finals + (GameOverStep(),), **counted)
-    return evolve(state, end_triggered=end_triggered, **counted, **next_turn((seat + 1) % len(players)))
+        counted["queue"] = finals + (GameOverStep(),)
+        return evolve(state, end_triggered=True, **counted)
+    counted.update(next_turn((seat + 1) % len(players)))
+    return evolve(state, end_triggered=end_triggered, **counted)
 
 
 def next_turn(seat: int) -> dict:

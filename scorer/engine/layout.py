@@ -6,7 +6,9 @@ follows from it stays true while it lives: the spaces people stand on, the end-o
 where a card of each row may go, each space's neighbours, the shortest paths from a space and the
 move actions along them. ``layout(cards, catalogue)`` remembers these per mapping (by identity,
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
-is bounded. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+is bounded. What follows from the spaces alone (occupied columns, neighbours, move offers, and where a
+card may go given the end-of-beach column) is kept once per city shape and shared by every mapping of
+that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. The answers are the same functions' (``movement.neighbours``), asked once, or the same
 answers worked out with less work: ``scorer.scoring.placement.legal_squares`` over each row's occupied
 columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
 (``tests/test_engine_layout.py`` compares them).
@@ -34,7 +36,7 @@ _START = frozenset(START_SQUARES)
 class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
-    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_columns", "_squares", "_neighbours", "_moves",
+    __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
                  "_swaps", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
@@ -44,10 +46,16 @@ class Layout:
         """The starting tile's two halves and every placed card (for a player with a starting tile)."""
         self._ends = ends
         self._end_at = _NOT_YET
-        self._columns: dict[str, set[int]] | None = None
         self._squares: dict[tuple[str, bool], tuple[Square, ...]] = {}
-        self._neighbours: dict[Square, tuple[Square, ...]] = {}
-        self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
+        # Geometry that depends on the spaces only is shared by every city of the same shape.
+        shape = _SHAPES.get(self.spaces)
+        if shape is None:
+            if len(_SHAPES) >= _SHAPE_LIMIT:
+                _SHAPES.clear()
+            shape = _SHAPES[self.spaces] = _Shape()
+        self._shape = shape
+        self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
+        self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = shape.moves
         self._swaps: tuple[tuple[Square, Square], ...] | None = None
         self._after: dict[tuple, bool] = {}
 
@@ -66,9 +74,10 @@ class Layout:
 
     def columns(self) -> dict[str, set[int]]:
         """The occupied columns of each row, the starting tile's column 0 included."""
-        if self._columns is None:
-            self._columns = row_columns(self.spaces)
-        return self._columns
+        shape = self._shape
+        if shape.columns is None:
+            shape.columns = row_columns(self.spaces)
+        return shape.columns
 
     def squares(self, row: str, is_end: bool) -> tuple[Square, ...]:
         """Where a card of ``row`` may go (``placement.card_squares``), left to right."""
@@ -79,7 +88,11 @@ class Layout:
             if is_end and end_at is not None:
                 found = ()  # a second end-of-beach card has nowhere to go (ruling 14)
             else:
-                found = open_squares(self.columns(), row, is_end, end_at)
+                # The same for every city of this shape with its end of the beach in the same column.
+                shared = self._shape.squares
+                found = shared.get((row, is_end, end_at))
+                if found is None:
+                    found = shared[(row, is_end, end_at)] = open_squares(self.columns(), row, is_end, end_at)
             self._squares[key] = found
         return found
 
@@ -164,6 +177,24 @@ class Layout:
 
 
 _NOT_YET = object()
+
+
+class _Shape:
+    """What follows from a city's spaces alone (not which card is where): shared by every city of
+    that shape (cities of the same shape recur often: a few thousand shapes in 200 random games)."""
+
+    __slots__ = ("columns", "squares", "neighbours", "moves")
+
+    def __init__(self):
+        self.columns: dict[str, set[int]] | None = None
+        self.squares: dict[tuple[str, bool, int | None], tuple[Square, ...]] = {}
+        self.neighbours: dict[Square, tuple[Square, ...]] = {}
+        self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
+
+
+_SHAPE_LIMIT = 8192
+"""Shapes remembered at most (the cache starts over when full)."""
+_SHAPES: dict[frozenset, _Shape] = {}
 
 
 def row_columns(spaces) -> dict[str, set[int]]:

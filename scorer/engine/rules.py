@@ -519,7 +519,6 @@ def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameStat
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
-    state = with_player(state, seat, with_card(state.players[seat], square, card.id))
     events.append(new_event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
     steps: list = []
     for placement in card.placement:
@@ -534,7 +533,9 @@ def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameStat
                 steps.append(MoveHereStep(square, count))
     hand = list(state.hand)
     hand.remove(card.id)
-    return evolve(state, hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
+    # The card, the hand and the card's steps go into one copy of the state.
+    return with_player(state, seat, with_card(state.players[seat], square, card.id),
+                       hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
 
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
