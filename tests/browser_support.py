@@ -265,7 +265,9 @@ def choose(page: Page, combobox: Locator, option: str) -> None:
     """Pick ``option`` in a Streamlit select box: tap it, type part of the name, tap the option."""
     settle(page)
     combobox.click()
-    combobox.fill(option)
+    # Typed into the box that has the focus, as a person does: the locator is not looked up again by
+    # its accessible name while the list is open (under load that lookup could miss a redrawn box).
+    page.keyboard.type(option)
     with rerun(page):
         page.get_by_role("option", name=option).first.click()
 
