@@ -27,7 +27,7 @@ from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
-from webapp.store import GameNotFoundError, GameStore, GameSummary, StaleGameError, Status, StoreError, _now
+from webapp.store import GameNotFoundError, GameStore, GameSummary, StaleGameError, Status, StoreError, Summarised, _now
 from webapp.tables import TableError
 
 _PAD_SCHEMA = """
@@ -50,36 +50,21 @@ _COLUMNS = _SUMMARY_COLUMNS + ", pad_json"
 
 
 @dataclass(frozen=True, slots=True)
-class PadSummary:
+class PadSummary(Summarised):
     """One row of ``list_pads``: what History shows (the same fields as a rebuilt table's) and the
     id of the table rebuilt from it, if any."""
 
     summary: GameSummary
     rebuild_id: str | None
 
-    @property
-    def id(self) -> str:
-        """The pad's id (as in ``?pad=ID``)."""
-        return self.summary.id
-
 
 @dataclass(frozen=True, slots=True)
-class StoredPad:
+class StoredPad(Summarised):
     """A stored pad: its summary, the table rebuilt from it (if any) and the pad itself."""
 
     summary: GameSummary
     rebuild_id: str | None
     pad: PadGame
-
-    @property
-    def id(self) -> str:
-        """The pad's id (as in ``?pad=ID``)."""
-        return self.summary.id
-
-    @property
-    def status(self) -> Status:
-        """``draft`` while lines are being typed, ``finished`` once the result was recorded."""
-        return self.summary.status
 
 
 class PadStore(GameStore):

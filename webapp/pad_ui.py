@@ -55,13 +55,7 @@ def pad_id() -> str | None:
 
     Streamlit's sidebar links drop query parameters: the pad this session last opened is put back
     into the URL, so coming back to the page from another one finds the pad open (``close_pad`` ends that)."""
-    value = st.query_params.get(PAD_PARAM) or None
-    if value:
-        st.session_state[_LAST_PAD] = value
-    elif st.session_state.get(_LAST_PAD):
-        value = st.session_state[_LAST_PAD]
-        st.query_params[PAD_PARAM] = value
-    return value
+    return ui.remembered_param(PAD_PARAM, _LAST_PAD)
 
 
 def close_pad() -> None:

@@ -91,22 +91,31 @@ class GameSummary:
     """Player name -> total points; empty until the game is finished."""
 
 
-@dataclass(frozen=True, slots=True)
-class StoredGame:
-    """A stored game: its summary and the game itself."""
+class Summarised:
+    """What a stored record answers from its ``summary``: its id (as in the page URL) and its status
+    (``draft`` while being entered, ``finished`` once the result was recorded). Shared by ``StoredGame``
+    and the score pad's ``StoredPad``."""
 
+    __slots__ = ()
     summary: GameSummary
-    game: FinishedGame
 
     @property
     def id(self) -> str:
-        """The game's id (as in ``?game=ID``)."""
+        """The record's id (as in ``?game=ID`` or ``?pad=ID``)."""
         return self.summary.id
 
     @property
     def status(self) -> Status:
-        """``draft`` while being rebuilt, ``finished`` once the scorepad was recorded."""
+        """``draft`` while being entered, ``finished`` once the result was recorded."""
         return self.summary.status
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame(Summarised):
+    """A stored game: its summary and the game itself."""
+
+    summary: GameSummary
+    game: FinishedGame
 
 
 def _now() -> str:

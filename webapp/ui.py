@@ -144,18 +144,23 @@ def store_or_stop() -> GameStore:
 _LAST_GAME = "_last_game_id"
 
 
-def game_id(*, restore: bool = True) -> str | None:
-    """The game id in the page URL (``?game=ID``), if any.
+def remembered_param(param: str, session_key: str, *, restore: bool = True) -> str | None:
+    """The id in the page URL's ``?param=``, if any, remembered in the session under ``session_key``.
 
-    Streamlit's sidebar page links drop query parameters; with ``restore`` the id this session last
-    used is put back into the URL, so the sidebar never loses the open table."""
-    value = st.query_params.get(GAME_PARAM) or None
+    Streamlit's menu links drop query parameters; with ``restore`` the id this session last used is
+    put back into the URL, so coming back to a page finds the same table, pad or live game open."""
+    value = st.query_params.get(param) or None
     if value:
-        st.session_state[_LAST_GAME] = value
-    elif restore and st.session_state.get(_LAST_GAME):
-        value = st.session_state[_LAST_GAME]
-        st.query_params[GAME_PARAM] = value
+        st.session_state[session_key] = value
+    elif restore and st.session_state.get(session_key):
+        value = st.session_state[session_key]
+        st.query_params[param] = value
     return value
+
+
+def game_id(*, restore: bool = True) -> str | None:
+    """The game id in the page URL (``?game=ID``), if any; restored from this session (``remembered_param``)."""
+    return remembered_param(GAME_PARAM, _LAST_GAME, restore=restore)
 
 
 def forget_game() -> None:

@@ -104,13 +104,7 @@ def live_store() -> LiveStore:
 
 def live_id() -> str | None:
     """The live game in the URL; restored from this session when a sidebar link dropped it."""
-    value = st.query_params.get(PARAM) or None
-    if value:
-        st.session_state[_LAST] = value
-    elif st.session_state.get(_LAST):
-        value = st.session_state[_LAST]
-        st.query_params[PARAM] = value
-    return value
+    return ui.remembered_param(PARAM, _LAST)
 
 
 def close_game() -> None:
