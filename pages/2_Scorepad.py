@@ -23,6 +23,7 @@ from scorer.model.words import counted
 from webapp import report_cache, scorepad_view
 from webapp import scorepad_extras as extras
 from webapp import pad_ui, ui
+from webapp.file_names import file_name_part
 from webapp.markdown_text import escape_markdown
 from webapp.store import StaleGameError, default_db_path
 
@@ -189,7 +190,7 @@ def city_pictures() -> None:
     else:
         st.image(png, width="stretch", output_format="PNG")  # PNG in, PNG out: no re-encoding per rerun
         st.download_button(f"Download {escape_markdown(by_seat[who].name)}'s city (PNG)", png,
-                           file_name=f"santa-monica-{gid}-{by_seat[who].name}.png", mime="image/png",
+                           file_name=f"santa-monica-{gid}-{file_name_part(by_seat[who].name, f'player-{who}')}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
 
 

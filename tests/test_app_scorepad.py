@@ -417,3 +417,15 @@ def test_points_by_line_chart_keeps_the_pads_line_order_and_shows_the_reports_po
     assert list(dict.fromkeys(r["line"] for r in rows)) == [LINE_LABELS[line] for line in LINES]
     assert {(r["line"], r["player"]): r["points"] for r in rows} == {
         (LINE_LABELS[line], p.name): p.line(line) for line in LINES for p in report.players}
+
+
+def test_a_city_picture_downloads_under_the_players_name_made_safe_for_a_file(served_files):
+    game = tables.new_table("orange", [("Ann / Bo*", "sample-harbor-office"), ("Bob", "sample-lighthouse")],
+                            start_vips=[1, 1], played_on="2026-11-20")
+    game_id = store().create_game(game)
+    at = open_page(SCOREPAD, game_id)
+    assert_clean(at)
+    names = {d[3] for d in served_files if d[3] and d[3].endswith(".png")}
+    # The first city shown is the first seat's: its slash and star become one hyphen each run.
+    assert f"santa-monica-{game_id}-Ann-Bo.png" in names
+    assert not [n for n in names if "/" in n or "*" in n]
