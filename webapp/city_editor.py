@@ -4,7 +4,9 @@ One editor at a time (the card just placed, or the square tapped), instead of on
 14-card city then fits in about two phone screens. The starting tile's editor has its two halves.
 Every count is bound with ``webapp.ui.bind_count`` (a tap is saved as a difference added to the
 stored count, so two phones' taps add up), the footprint with ``webapp.ui.bind``; a refused change
-is explained right under its row. Removing a card asks once more. Nothing here computes a rule.
+is explained right under its row. Removing a card with people or a footprint on it asks once more;
+an empty card (a card just placed at the wrong square, say) goes at once. "Move it" offers the other
+squares the rules allow (``webapp.tables.move_targets``), one tap each. Nothing here computes a rule.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from scorer.model.game import PlayerCity
+from scorer.scoring.placement import describe_slot
 from webapp import card_text, tables, ui
 from webapp.city_grid import START
 from webapp.markdown_text import escape_markdown
@@ -58,19 +61,31 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str) -> Non
 
 
 def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, card_id: str,
-                on_removed: Callable[[], None]) -> None:
-    """One placed card: its name and square, Remove (asks first), its people and footprint."""
+                on_removed: Callable[[], None], *, just_placed: bool = False) -> None:
+    """One placed card: its name and square, Remove, "Move it" to another legal square, its people and footprint.
+
+    ``just_placed`` says so in the header ("placed at ..."): the card went to the next square of its row
+    without a tap on a square, and the player checks it against the table there."""
     cell = next(c for c in player.cells if c.card == card_id)
     prefix = f"cell-{gid}-{seat}-{cell.card}"
     card = catalogue.cards.get(cell.card)
     chips = card_text.tags_markdown(card.tags) if card else ""
     name = card_name(catalogue, cell.card)
+    rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
+    where = describe_slot(rest, (cell.row, cell.column)) if rest.cells else f"{cell.row} {cell.column:+d}"
     with st.container(horizontal=True, vertical_alignment="center"):
-        st.markdown(f"**{escape_markdown(name)}** · {cell.row} {cell.column:+d} {chips}", width="stretch")
-        # Removing also removes the people and footprint on the card: one extra tap to confirm.
+        st.markdown(f"**{escape_markdown(name)}** · {'placed at ' if just_placed else ''}{where} {chips}",
+                    width="stretch")
+        # Removing also removes the people and footprint on the card: one extra tap to confirm, unless
+        # there is nothing on it (then Remove is the one-tap undo of a pick).
         confirm_key = f"{prefix}-confirm-remove"
-        if st.session_state.get(confirm_key):
-            aboard = cell.people.total
+        aboard = cell.people.total
+        if not aboard and not cell.footprint:
+            if st.button("Remove", key=f"{prefix}-remove", type="tertiary",
+                         help="Take this card out of the city (nothing is on it yet)"):
+                ui.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
+                on_removed()
+        elif st.session_state.get(confirm_key):
             if st.button(f"Yes, remove {escape_markdown(name)}{f' and its {aboard} people' if aboard else ''}",
                          key=f"{prefix}-remove-yes", type="primary"):
                 st.session_state.pop(confirm_key, None)
@@ -80,6 +95,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         else:
             st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
                       args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
+    move_buttons(gid, prefix, player, catalogue, cell.card, rest)
 
     def footprint_box() -> None:
         st.checkbox("Footprint", width=STEPPER_WIDTH,
@@ -88,6 +104,29 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
 
     people_steppers(gid, prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
                     extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
+
+
+def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, card_id: str,
+                 rest: PlayerCity) -> None:
+    """ "Move it": one button per other square the rules allow the card (``tables.move_targets``);
+    a refused move (another phone took the square) is explained under the buttons."""
+    refused_key = f"{prefix}-move-refused"
+    targets = tables.move_targets(player, catalogue, card_id)
+    if targets:
+        with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-move"):
+            st.markdown("Move it:", width="content")
+            for row, column in targets:
+                st.button(f"→ {describe_slot(rest, (row, column))}", key=f"{prefix}-move-{row}-{column}",
+                          on_click=_move, args=(gid, refused_key, player.name, card_id, row, column))
+    refusal = st.session_state.pop(refused_key, None)
+    if refusal:
+        st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
+
+
+def _move(gid: str, refused_key: str, player: str, card_id: str, row: str, column: int) -> None:
+    _saved, refusal = ui.try_apply(gid, tables.move_card, player=player, card_id=card_id, row=row, column=column)
+    if refusal is not None:
+        st.session_state[refused_key] = refusal
 
 
 def default_selection(player: PlayerCity) -> str:
