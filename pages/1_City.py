@@ -35,11 +35,12 @@ from webapp.card_keypad import Keys, card_keypad
 from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker
 from webapp.catalogue_view import picker_matches
 from webapp.city_editor import card_editor, card_name as label_of, default_selection, start_editor
-from webapp.city_grid import START, city_grid
+from webapp.city_grid import START, city_grid, scroll_into_view_js
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
 FULL_RUN = "city_full_run"  # True while the whole page runs (False in a run of the city panel alone)
+SCROLL_KEY = "city_scroll_to_editor"  # how many placements asked for the editor in view; the run after one does it
 
 ui.page_setup("City")
 st.session_state[FULL_RUN] = True
@@ -156,6 +157,7 @@ def placed(card_id: str) -> None:
     st.session_state.pop(new_key, None)
     st.session_state[enter_key] = False  # a card entered with the keypad: the keypad folds, the city shows
     st.session_state[f"city-just-placed-{gid}"] = card_id  # its editor says where it went, with "Move it"
+    st.session_state[SCROLL_KEY] = st.session_state.get(SCROLL_KEY, 0) + 1  # bring the editor into view
     select(card_id)
 
 
@@ -288,6 +290,10 @@ def city_panel() -> None:
         else:
             card_editor(gid, seat, city, catalogue, selected, on_removed=lambda: st.rerun(scope="app"),
                         just_placed=st.session_state.get(f"city-just-placed-{gid}") == selected)
+    scroll = st.session_state.get(SCROLL_KEY)
+    if scroll and st.session_state.get(f"{SCROLL_KEY}-done") != scroll:
+        st.session_state[f"{SCROLL_KEY}-done"] = scroll
+        st.html(scroll_into_view_js(f"city-editor-{gid}", nonce=scroll), unsafe_allow_javascript=True)
     city_summary(fresh.game, city)
     st.number_input("Leftover sand dollars", step=1,
                     **ui.bind_count(f"sd-{gid}-{seat}", city.sand_dollars, gid, tables.sand_dollars_of,

@@ -3,10 +3,15 @@
 A real phone-sized browser (Playwright, Debian's /usr/bin/chromium) against the app started as
 ``streamlit run`` with a temporary game store and a user catalogue holding generated SAMPLE cards
 (``card_db.generated``, seed 7). Each city of the generated 4-player game is entered as a player
-would: pick the card in the searchable box (2 taps: open the box, tap the card; typing part of its
-label is not counted), tap its slot, then its people with the "+" of the editor that Place opened
-(3 or more of one kind: tap the box, type, Enter = 2 taps), its footprint box; then the starting
-tile's square and its steppers, and the leftover sand dollars. Printed per city: taps (target 45
+reads it off the table (``tests/app_helpers.reading_order``: row by row, outward from the starting
+tile): pick the card in the searchable box (2 taps: open the box, tap the card; typing part of its
+label is not counted; 1 tap when the box still has the focus from the previous pick, checked in the
+browser with ``document.activeElement``, never assumed), which places it at once at the next square
+of its row; "Move it" (1 tap) only when the store shows it on another square than the generated
+city's; then its people with the "+" of the editor that opened (3 or more of one kind: tap the box,
+type, Enter = 2 taps), its footprint box; then the starting tile's square and its steppers, and the
+leftover sand dollars. Counting rules changed on 2026-11-25 with the page: no slot tap any more (the
+pick places the card), a "Move it" tap where needed, and a pick into a box still focused is 1 tap. Printed per city: taps (target 45
 or fewer) and seconds of the automated run (the app's answer time only: a person adds their own
 time per tap); then the taps to correct one person count on a card (target 2: its square, "+");
 then the median time from a tap to the page drawn again (every tap above; server run + drawing).
@@ -49,7 +54,7 @@ def main() -> None:
 def run(folder: Path, seed: int, cities: int) -> None:
     from playwright.sync_api import sync_playwright
 
-    from app_helpers import placement_order, stepper_taps
+    from app_helpers import reading_order, stepper_taps
     from browser_support import (
         PHONE, AppServer, keyed, launch_chromium, open_page, rerun, settle, watch,
     )
@@ -97,18 +102,22 @@ def run(folder: Path, seed: int, cities: int) -> None:
                         game.players[s].name, exact=True).click())
                     taps["choose the player"] += 1
                 page.get_by_role("heading", name=f"{city.name}'s city").wait_for()
-                for cell in placement_order(city, catalogue):
+                for cell in reading_order(city, catalogue):
                     settle(page)
                     box = page.get_by_role("combobox", name=re.compile(r"^Card \("))
-                    box.click()
+                    if box.evaluate("el => el === document.activeElement"):
+                        taps["pick a card, box still focused (tap the card)"] += 1
+                    else:
+                        box.click()
+                        taps["pick a card (open the box, tap it)"] += 2
                     label = catalogue.card_label(cell.card)
-                    box.fill(label)
+                    page.keyboard.type(label)  # typed where the focus is, as a person does
                     tap(page, lambda: page.get_by_role("option", name=label, exact=True).first.click())
-                    taps["pick a card (open the box, tap it)"] += 2
-                    slot = keyed(page, f"slot-{game_id}-{seat}-{cell.row}-{cell.column}").get_by_role("button")
-                    tap(page, slot.click)
-                    taps["tap its slot"] += 1
                     prefix = f"cell-{game_id}-{seat}-{cell.card}"
+                    where = tables.cell_of(store.get(game_id).game.players[seat], cell.card)
+                    if (where.row, where.column) != (cell.row, cell.column):
+                        tap(page, keyed(page, f"{prefix}-move-{cell.row}-{cell.column}").get_by_role("button").click)
+                        taps["move it"] += 1
                     for kind in ("locals", "tourists", "vips"):
                         enter_count(page, tap, f"{prefix}-{kind}", getattr(cell.people, kind))
                         taps["people"] += stepper_taps(0, getattr(cell.people, kind))

@@ -43,9 +43,10 @@ def test_without_a_game_the_page_points_home():
 
 
 def move_buttons(at, game_id: str, card_id: str) -> list[str]:
-    """The "Move it" buttons of the open editor, as read."""
+    """The "Move it" buttons of the open editor, as read, each with its tooltip: "← -1: beach -1 (left end)"."""
     prefix = f"cell-{game_id}-0-{card_id}-move-"
-    return [shown(b.label) for b in at.button if b.key and b.key.startswith(prefix)]
+    return [f"{shown(b.label)}: {b.help.removeprefix('Move it to ')}" for b in at.button
+            if b.key and b.key.startswith(prefix)]
 
 
 def test_a_picked_card_is_placed_at_once_right_of_the_tile_and_no_longer_offered():
@@ -62,7 +63,7 @@ def test_a_picked_card_is_placed_at_once_right_of_the_tile_and_no_longer_offered
     # Its editor is open, says where it went and offers the other legal square.
     assert editor_keys(at) == {f"cell-{game_id}-0-sample-kite-beach-{k}" for k in ("locals", "tourists", "vips")}
     assert any("placed at beach +1" in shown(m.value) for m in at.markdown)
-    assert move_buttons(at, game_id, "sample-kite-beach") == ["→ beach -1 (left end)"]
+    assert move_buttons(at, game_id, "sample-kite-beach") == ["← -1: beach -1 (left end)"]
     assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
     assert at.selectbox(key=f"pick-{game_id}").value is None  # ready for the next card
     # Bob cannot take the card Ann holds either.
@@ -79,7 +80,7 @@ def test_the_next_card_of_a_row_goes_beside_the_last_one_and_move_it_sends_it_el
     assert [(c.card, c.column) for c in ann.cells] == [
         ("sample-kite-beach", 1), ("sample-tide-pools", 2), ("sample-surf-school", 3)]
     # The Surf School is left of the tile on the table: one tap on "Move it".
-    assert move_buttons(at, game_id, "sample-surf-school") == ["→ beach -1 (left end)"]
+    assert move_buttons(at, game_id, "sample-surf-school") == ["← -1: beach -1 (left end)"]
     at.button(key=f"cell-{game_id}-0-sample-surf-school-move-beach--1").click().run()
     assert_clean(at)
     assert tables.cell_of(store().get(game_id).game.players[0], "sample-surf-school").column == -1
@@ -102,10 +103,10 @@ def test_move_it_offers_exactly_the_other_squares_the_placement_library_allows()
     player = store().get(game_id).game.players[0]
     assert tables.cell_of(player, "sample-skate-park").column == 3  # right of the street row's last card
     rest = player.model_copy(update={"cells": player.cells[:-1]})
-    expected = [f"→ {describe_slot(rest, s)}" for s in legal_slots(rest, catalogue, catalogue.card("sample-skate-park"))
-                if s != ("street", 3)]
+    slots = legal_slots(rest, catalogue, catalogue.card("sample-skate-park"))
+    expected = [f"{'←' if s[1] < 3 else '→'} {s[1]:+d}: {describe_slot(rest, s)}" for s in slots if s != ("street", 3)]
     assert move_buttons(at, game_id, "sample-skate-park") == expected
-    assert "→ street +1 (gap)" in expected
+    assert "← +1: street +1 (gap)" in expected
 
 
 def test_an_end_of_beach_card_picked_after_beach_cards_goes_to_the_left_end():

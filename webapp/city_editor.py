@@ -73,9 +73,11 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     name = card_name(catalogue, cell.card)
     rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
     where = describe_slot(rest, (cell.row, cell.column)) if rest.cells else f"{cell.row} {cell.column:+d}"
-    with st.container(horizontal=True, vertical_alignment="center"):
-        st.markdown(f"**{escape_markdown(name)}** · {'placed at ' if just_placed else ''}{where} {chips}",
-                    width="stretch")
+    st.markdown(f"**{escape_markdown(name)}** · {'placed at ' if just_placed else ''}{where} {chips}")
+    # One row under the name: "Move it" to each other legal square, then Remove (one row, not two:
+    # the editor must fit under the grid on a phone screen).
+    with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-actions"):
+        move_buttons(gid, prefix, player, catalogue, cell.card, rest)
         # Removing also removes the people and footprint on the card: one extra tap to confirm, unless
         # there is nothing on it (then Remove is the one-tap undo of a pick).
         confirm_key = f"{prefix}-confirm-remove"
@@ -95,7 +97,9 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         else:
             st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
                       args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
-    move_buttons(gid, prefix, player, catalogue, cell.card, rest)
+    refusal = st.session_state.pop(f"{prefix}-move-refused", None)
+    if refusal:  # under the row that was tapped
+        st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
 
     def footprint_box() -> None:
         st.checkbox("Footprint", width=STEPPER_WIDTH,
@@ -108,19 +112,19 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
 
 def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, card_id: str,
                  rest: PlayerCity) -> None:
-    """ "Move it": one button per other square the rules allow the card (``tables.move_targets``);
-    a refused move (another phone took the square) is explained under the buttons."""
-    refused_key = f"{prefix}-move-refused"
+    """ "Move it": one small button per other square the rules allow the card (``tables.move_targets``),
+    named by its column with an arrow from where the card is ("← -1", "→ +3": a move stays in the
+    card's row, and a long row may offer many squares: short labels keep them on one or two lines);
+    the full description ("beach -1 (left end)") is the button's tooltip. A refused move is kept for
+    ``card_editor`` to explain."""
+    cell = tables.cell_of(player, card_id)
     targets = tables.move_targets(player, catalogue, card_id)
     if targets:
-        with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-move"):
-            st.markdown("Move it:", width="content")
-            for row, column in targets:
-                st.button(f"→ {describe_slot(rest, (row, column))}", key=f"{prefix}-move-{row}-{column}",
-                          on_click=_move, args=(gid, refused_key, player.name, card_id, row, column))
-    refusal = st.session_state.pop(refused_key, None)
-    if refusal:
-        st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
+        st.markdown(f"Move it in the {cell.row} row:", width="content")
+    for row, column in targets:
+        st.button(f"{'←' if column < cell.column else '→'} {column:+d}", key=f"{prefix}-move-{row}-{column}",
+                  help=f"Move it to {describe_slot(rest, (row, column))}",
+                  on_click=_move, args=(gid, f"{prefix}-move-refused", player.name, card_id, row, column))
 
 
 def _move(gid: str, refused_key: str, player: str, card_id: str, row: str, column: int) -> None:

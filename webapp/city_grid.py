@@ -57,6 +57,17 @@ def grid_photo(photo: str) -> str | None:
     return base64.b64encode(out.getvalue()).decode("ascii")
 
 
+def scroll_into_view_js(key: str, *, nonce: int) -> str:
+    """A script that scrolls the element created with ``key=`` into view (the nearest edge), again
+    after the page has been drawn (elements arrive one by one). ``nonce`` makes each request a new
+    element, so the browser runs it once per placement and never on an ordinary rerun."""
+    selector = "." + css_key(key)
+    return (f"<script>/* {int(nonce)} */ (function () {{ const go = () => {{"
+            f" const el = document.querySelector('{selector}');"
+            " if (el) { el.style.scrollMarginBottom = '12px'; el.scrollIntoView({block: 'nearest'}); } };"
+            " [60, 250, 600].forEach((ms) => setTimeout(go, ms)); })();</script>")
+
+
 def square_label(spec: TileSpec) -> str:
     """What a square says (Markdown, escaped): the card's label, then its people and a footprint mark."""
     people = " · ".join(p.replace("Beach half: ", "B: ").replace("Street half: ", "S: ") for p in spec.people)
