@@ -9,9 +9,9 @@ which keeps what was entered.
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
 above the city. A picked card is placed at once at the next legal square of its row
 (``webapp.tables.next_square``: a row is entered outward from the starting tile, each card beside
-the last one of its row), so the grid and the placed card's editor, with "Move it" to its other
-legal squares, come right under the finger; the city as a grid of squares (``webapp.city_grid``), one editor for the square tapped or
-the card just placed (``webapp.city_editor``), the running total. The grid, the editor and the total
+the last one of its row); the city as a grid of squares (``webapp.city_grid``); one editor for the
+square tapped or the card just placed (``webapp.city_editor``, with "Move it" to the card's other
+legal squares), scrolled into view after a placement; the running total. The grid, the editor and the total
 run as a fragment: a tap there reruns only them. Where a card may go comes from
 ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring results
 from ``scorer.scoring.table``: this page computes no rule itself.

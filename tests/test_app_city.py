@@ -104,7 +104,8 @@ def test_move_it_offers_exactly_the_other_squares_the_placement_library_allows()
     assert tables.cell_of(player, "sample-skate-park").column == 3  # right of the street row's last card
     rest = player.model_copy(update={"cells": player.cells[:-1]})
     slots = legal_slots(rest, catalogue, catalogue.card("sample-skate-park"))
-    expected = [f"{'←' if s[1] < 3 else '→'} {s[1]:+d}: {describe_slot(rest, s)}" for s in slots if s != ("street", 3)]
+    expected = [f"{'←' if s[1] < 3 else '→'} {s[1]:+d}: {describe_slot(rest, s)}"
+                for s in slots if s != ("street", 3)]
     assert move_buttons(at, game_id, "sample-skate-park") == expected
     assert "← +1: street +1 (gap)" in expected
 
