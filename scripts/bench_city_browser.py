@@ -14,8 +14,8 @@ leftover sand dollars. Counting rules changed on 2026-11-25 with the page: no sl
 pick places the card), a "Move it" tap where needed, and a pick into a box still focused is 1 tap
 (the figure with every pick at 2 taps is printed too: Chromium shows no on-screen keyboard, and on a
 phone the keyboard that stays up with the focus may cover the editor until it is closed). Printed
-per city: taps (target 45 or fewer) and seconds of the automated run (the app's answer time only: a person adds their own
-time per tap); then the taps to correct one person count on a card (target 2: its square, "+");
+per city: taps (target 45 or fewer) and seconds of the automated run (the app's answer time only:
+a person adds their own time per tap); then the taps to correct one person count on a card (target 2: its square, "+");
 then the median time from a tap to the page drawn again (every tap above; server run + drawing).
 
 Usage: .venv/bin/python scripts/bench_city_browser.py [--seed 7] [--cities 4]
