@@ -7,9 +7,11 @@ count stored then (``webapp.ui.bind_count``); a refused change is explained righ
 which keeps what was entered.
 
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
-above the city, so that after Place the grid and the placed card's editor come right under the
-finger; the city as a grid of squares (``webapp.city_grid``), one editor for the square tapped or
-the card just placed (``webapp.city_editor``), the running total. The grid, the editor and the total
+above the city. A picked card is placed at once at the next legal square of its row
+(``webapp.tables.next_square``: a row is entered outward from the starting tile, each card beside
+the last one of its row); the city as a grid of squares (``webapp.city_grid``); one editor for the
+square tapped or the card just placed (``webapp.city_editor``, with "Move it" to the card's other
+legal squares), scrolled into view after a placement; the running total. The grid, the editor and the total
 run as a fragment: a tap there reruns only them. Where a card may go comes from
 ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring results
 from ``scorer.scoring.table``: this page computes no rule itself.
@@ -33,11 +35,12 @@ from webapp.card_keypad import Keys, card_keypad
 from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker
 from webapp.catalogue_view import picker_matches
 from webapp.city_editor import card_editor, card_name as label_of, default_selection, start_editor
-from webapp.city_grid import START, city_grid
+from webapp.city_grid import START, city_grid, scroll_into_view_js
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
 FULL_RUN = "city_full_run"  # True while the whole page runs (False in a run of the city panel alone)
+SCROLL_KEY = "city_scroll_to_editor"  # how many placements asked for the editor in view; the run after one does it
 
 ui.page_setup("City")
 st.session_state[FULL_RUN] = True
@@ -125,13 +128,21 @@ memo_key = f"city-open-{gid}-{seat}"  # the same, kept while another player's ci
 
 
 def select(cell_id: str) -> None:
-    """Callback of a grid square (and of Place): open that square's editor."""
+    """Open that square's editor (after a card is placed, and from a grid square)."""
     st.session_state[select_key] = st.session_state[memo_key] = cell_id
+
+
+def open_square(cell_id: str) -> None:
+    """Callback of a grid square: its editor, no longer announced as the card just placed."""
+    st.session_state.pop(f"city-just-placed-{gid}", None)
+    select(cell_id)
 
 
 # --- add a card (above the city: after Place, the grid and the placed card's editor come right under it)
 
 st.markdown("#### Add a card")
+st.caption("A picked card goes beside the last card of its row, outward from the starting tile (right of it "
+           "first); its editor below can move it.")
 used = tables.cards_in_use(game)
 pick_key = f"pick-{gid}"
 enter_key = f"city-enter-{gid}"
@@ -139,24 +150,42 @@ new_key = f"city-new-{gid}"  # a card just entered with the keypad, waiting for 
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
 
 
-def place(card_id: str, row: str, column: int) -> None:
-    """Callback of a slot button: place the card, open its editor, make the picker ready for the next card."""
-    saved, refusal = ui.try_apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column)
-    if saved is None:
-        st.session_state[f"place-refused-{gid}"] = refusal
-        return
+def placed(card_id: str) -> None:
+    """After a card went into the city: its editor opens, the picker is ready for the next card."""
     st.session_state[pick_key] = None
     st.session_state[TAGS_KEY] = []  # the next card has other tags; the row is often the same
     st.session_state.pop(new_key, None)
     st.session_state[enter_key] = False  # a card entered with the keypad: the keypad folds, the city shows
+    st.session_state[f"city-just-placed-{gid}"] = card_id  # its editor says where it went, with "Move it"
+    st.session_state[SCROLL_KEY] = st.session_state.get(SCROLL_KEY, 0) + 1  # bring the editor into view
     select(card_id)
 
 
+def place(card_id: str, row: str, column: int) -> None:
+    """Callback of a slot button: place the card there."""
+    saved, refusal = ui.try_apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column)
+    if saved is None:
+        st.session_state[f"place-refused-{gid}"] = refusal
+        return
+    placed(card_id)
+
+
+def place_next(card_id: str, cards=catalogue) -> bool:
+    """Put a picked card at the next legal square of its row (``tables.next_square``) at once: the common
+    case of a city read off the table row by row costs no slot tap; "Move it" in its editor fixes the rest."""
+    saved, refusal = ui.try_apply(gid, tables.place_next, player=player.name, card_id=card_id, catalogue=cards)
+    if saved is None:
+        st.session_state[f"place-refused-{gid}"] = refusal
+        return False
+    placed(card_id)
+    return True
+
+
 def slot_buttons(card_id: str) -> None:
-    """The legal slots of a card in this city, one button each."""
+    """The legal slots of a card in this city, one button each (a card that could not be placed at once)."""
     card = catalogue.cards[card_id]
     slots = legal_slots(player, catalogue, card)
-    if not slots:
+    if not slots and not place_refusal:  # a refusal above already says why
         st.info("This card cannot go anywhere in this city now (an end-of-beach card is already placed, "
                 "or nothing touches a free square of its row).")
     for row, column in slots:
@@ -172,8 +201,8 @@ def show_refusal() -> None:
 
 entering = st.toggle("Not in the catalogue? Enter it by its icons", key=enter_key)
 if entering:
-    # The keypad inline (webapp.card_keypad): Save puts the card in the user's catalogue; its slots
-    # then show right under the keypad, one tap places it.
+    # The keypad inline (webapp.card_keypad): Save puts the card in the user's catalogue and at the
+    # next square of its row; if it cannot go there, its slots show right under the keypad.
     user = UserCatalogue()
 
     def save_new(card) -> str | None:
@@ -182,6 +211,9 @@ if entering:
         except CatalogueError as error:
             return str(error)
         st.session_state[new_key] = card.id
+        # Saved: it goes to the next square of its row like a picked card (the catalogue of this run
+        # does not hold it yet). Refused there, its slots stay under the keypad.
+        place_next(card.id, catalogue.merged_with([card]))
         return None
 
     row_now = st.session_state.get(ROW_KEY)
@@ -194,8 +226,14 @@ if entering:
     show_refusal()
 else:
     def pick(card_id: str) -> None:
-        """Callback of the picker's card buttons: the card shown below with its slots."""
+        """Callback of the picker's card buttons and of the searchable box: place the card at once.
+        A card that cannot be placed stays shown below with the reason."""
         st.session_state[pick_key] = card_id
+        place_next(card_id)
+
+    def pick_from_box() -> None:
+        if st.session_state.get(pick_key):
+            pick(st.session_state[pick_key])
 
     # Row, then a tag or two, then the card: 3 taps for any card (webapp.card_picker).
     free_ids = [c for c in catalogue.cards if c not in used]
@@ -205,7 +243,7 @@ else:
     if st.session_state.get(pick_key) not in options:
         st.session_state[pick_key] = None
     picked_id = st.selectbox(f"Card ({len(options)} shown): or type part of its label", options, index=None,
-                             format_func=lambda i: card_name(i), key=pick_key,
+                             format_func=lambda i: card_name(i), key=pick_key, on_change=pick_from_box,
                              placeholder="e.g. ring 2 tourists")
     show_refusal()
     if picked_id:
@@ -243,14 +281,19 @@ def city_panel() -> None:
         selected = default_selection(city)
     st.session_state[memo_key] = selected
     try:
-        city_grid(city, catalogue, selected, select, prefix=f"city-cell-{gid}-{seat}")
+        city_grid(city, catalogue, selected, open_square, prefix=f"city-cell-{gid}-{seat}")
     except Exception as error:  # noqa: BLE001 - the grid is a picture of the data: never let it hide the editor
         st.warning(escape_markdown(f"The grid cannot be drawn: {error}"))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
             start_editor(gid, seat, city, tile_name)
         else:
-            card_editor(gid, seat, city, catalogue, selected, on_removed=lambda: st.rerun(scope="app"))
+            card_editor(gid, seat, city, catalogue, selected, on_removed=lambda: st.rerun(scope="app"),
+                        just_placed=st.session_state.get(f"city-just-placed-{gid}") == selected)
+    scroll = st.session_state.get(SCROLL_KEY)
+    if scroll and st.session_state.get(f"{SCROLL_KEY}-done") != scroll:
+        st.session_state[f"{SCROLL_KEY}-done"] = scroll
+        st.html(scroll_into_view_js(f"city-editor-{gid}", nonce=scroll), unsafe_allow_javascript=True)
     city_summary(fresh.game, city)
     st.number_input("Leftover sand dollars", step=1,
                     **ui.bind_count(f"sd-{gid}-{seat}", city.sand_dollars, gid, tables.sand_dollars_of,

@@ -3,8 +3,11 @@
 1. Server-side time of one rerun of the Scorepad page for a full 4-player table (14 cards each,
    generated SAMPLE cards catalogued in a temporary user catalogue): the median of N reruns after
    warm-up. Target < 150 ms. The first (cold) rerun, which draws the city picture, is shown too.
-2. Taps to enter a typical 14-card city whose cards are catalogued (the first city of the same
-   generated game), counted while entering it through the City page's widgets. Target <= 45.
+2. Taps to enter a typical 14-card city whose cards are catalogued (the lower median of the four
+   cities of the same generated game), counted while entering it through the City page's widgets
+   (``tests/app_helpers.enter_city``). Target <= 45. Since the City page places a picked card at once
+   at the next square of its row, a card costs its pick, plus one "Move it" tap only when the store
+   shows it placed elsewhere than in the generated city; there is no separate slot tap any more.
 
 Usage: .venv/bin/python scripts/bench_app.py [--runs 15] [--seed 7]
 Everything happens in a temporary folder ($SANTA_MONICA_DB / $SANTA_MONICA_DATA_DIR point there).
@@ -124,8 +127,9 @@ def main() -> None:
         for kind, count in taps.items():
             print(f"  {count:3d}  {kind}")
         print("  (a pick is one interaction with the searchable card list: open it, type part of the name, "
-              "tap the card; typing is not counted. A number box costs one tap per +/- press, at most 2: "
-              "tap the box, type the number, tap Done.)")
+              "tap the card; typing is not counted. The page places the card at once; \"move it\" is one tap "
+              "where it went to another square than the city's. A number box costs one tap per +/- press, "
+              "at most 2: tap the box, type the number, tap Done.)")
 
 
 if __name__ == "__main__":

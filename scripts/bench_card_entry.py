@@ -128,7 +128,12 @@ def find_cards(browser, limit: int) -> list[tuple[int, str]]:
                 with rerun(page):
                     button.locator("button").click()
                 taps += 1
-                page.get_by_role("button", name="Place:").first.wait_for()
+                # The pick places the card at once (City page): its square, or why it cannot go in. Then
+                # it is taken out again, so every card is looked for beside the same empty city.
+                keyed(page, f"city-cell-{game_id}-0-{card.id}").or_(page.get_by_text("Not placed:")).first.wait_for()
+                store = GameStore(server.db_path)
+                if any(c.card == card.id for c in store.get(game_id).game.players[0].cells):
+                    store.update(game_id, lambda g, c=card.id: tables.remove_card(g, "Ann", c))
                 found.append((taps, catalogue.card_label(card.id)))
             context.close()
         finally:

@@ -75,6 +75,29 @@ def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:
     return placed
 
 
+def reading_order(city: PlayerCity, catalogue: Catalogue) -> list:
+    """The city's cells in the order a player reads them off the table for the City page.
+
+    Row by row, beach then street, each outward from the starting tile as the page places them
+    (``webapp.tables.next_square``): the cards right of the tile left to right, then those left of it
+    right to left. A card the rules do not allow yet (a gap bridged from the other row) waits until
+    they do: the player skips it and comes back to it."""
+    wanted = [c for row in ("beach", "street")
+              for c in sorted((c for c in city.cells if c.row == row and c.column > 0), key=lambda c: c.column)
+              + sorted((c for c in city.cells if c.row == row and c.column < 0), key=lambda c: -c.column)]
+    placed: list = []
+    while wanted:
+        partial = city.model_copy(update={"cells": tuple(placed)})
+        for cell in wanted:
+            if (cell.row, cell.column) in legal_slots(partial, catalogue, catalogue.card(cell.card)):
+                placed.append(cell)
+                wanted.remove(cell)
+                break
+        else:
+            raise AssertionError(f"no legal order for the remaining cells {wanted}")
+    return placed
+
+
 def stepper_taps(old: int, new: int) -> int:
     """Taps to change a number box: one "+"/"-" press per step, or 2 (tap the box, type, tap Done) if fewer."""
     return min(abs(new - old), 2)
@@ -83,24 +106,28 @@ def stepper_taps(old: int, new: int) -> int:
 def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue: Catalogue) -> Counter:
     """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used by kind.
 
-    Taps: one to pick each card (the searchable select: typing part of the name is not counted),
-    one per slot button; the placed card's editor is then open, so its people and footprint follow
-    at once: one per stepper "+"/"-" press (or tap the box, type the number and tap Done when that is
-    shorter: see ``stepper_taps``), one per footprint box; one tap on the starting tile's square to
-    open its halves when they change; the sand dollar box; choosing the player is one tap when
-    another player is showing."""
+    Cards in ``reading_order``. Taps: one to pick each card (the searchable select: typing part of the
+    name is not counted); the page places it at once at the next square of its row, and one tap on
+    "Move it" sends it to its square when that is another one (checked against the store, not assumed).
+    The placed card's editor is then open, so its people and footprint follow at once: one per stepper
+    "+"/"-" press (or tap the box, type the number and tap Done when that is shorter: see
+    ``stepper_taps``), one per footprint box; one tap on the starting tile's square to open its halves
+    when they change; the sand dollar box; choosing the player is one tap when another player is showing."""
     taps: Counter = Counter()
     if at.radio(key="city_player").value != city.name:
         at.radio(key="city_player").set_value(city.name).run()
         taps["choose the player"] += 1
     assert_clean(at)
-    for cell in placement_order(city, catalogue):
+    for cell in reading_order(city, catalogue):
         at.selectbox(key=f"pick-{game_id}").set_value(cell.card).run()
-        at.button(key=f"slot-{game_id}-{seat}-{cell.row}-{cell.column}").click().run()
         assert_clean(at)
         taps["pick a card"] += 1
-        taps["tap its slot"] += 1
         prefix = f"cell-{game_id}-{seat}-{cell.card}"
+        where = tables.cell_of(store().get(game_id).game.players[seat], cell.card)
+        if (where.row, where.column) != (cell.row, cell.column):
+            at.button(key=f"{prefix}-move-{cell.row}-{cell.column}").click().run()
+            assert_clean(at)
+            taps["move it"] += 1
         changed = False
         for kind in ("locals", "tourists", "vips"):
             count = getattr(cell.people, kind)

@@ -42,19 +42,28 @@ def test_without_a_game_the_page_points_home():
     assert "No table is open" in at.info[0].value
 
 
-def test_only_legal_slots_are_offered_and_a_placed_card_is_no_longer_offered():
+def move_buttons(at, game_id: str, card_id: str) -> list[str]:
+    """The "Move it" buttons of the open editor, as read, each with its tooltip: "← -1: beach -1 (left end)"."""
+    prefix = f"cell-{game_id}-0-{card_id}-move-"
+    return [f"{shown(b.label)}: {b.help.removeprefix('Move it to ')}" for b in at.button
+            if b.key and b.key.startswith(prefix)]
+
+
+def test_a_picked_card_is_placed_at_once_right_of_the_tile_and_no_longer_offered():
     game_id = new_game()
     at = open_page(CITY, game_id)
     assert_clean(at)
     assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
-    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
-    labels = [shown(b.label) for b in slot_buttons(at)]
-    # An empty city: a beach card goes just left or just right of the starting tile.
-    assert labels == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
-    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()  # the one tap: no slot to tap
     assert_clean(at)
     (cell,) = store().get(game_id).game.players[0].cells
+    # An empty city read from the starting tile: the first beach card goes right of it.
     assert (cell.row, cell.column, cell.card) == ("beach", 1, "sample-kite-beach")
+    assert not slot_buttons(at)
+    # Its editor is open, says where it went and offers the other legal square.
+    assert editor_keys(at) == {f"cell-{game_id}-0-sample-kite-beach-{k}" for k in ("locals", "tourists", "vips")}
+    assert any("placed at beach +1" in shown(m.value) for m in at.markdown)
+    assert move_buttons(at, game_id, "sample-kite-beach") == ["← -1: beach -1 (left end)"]
     assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
     assert at.selectbox(key=f"pick-{game_id}").value is None  # ready for the next card
     # Bob cannot take the card Ann holds either.
@@ -62,7 +71,28 @@ def test_only_legal_slots_are_offered_and_a_placed_card_is_no_longer_offered():
     assert "Kite Beach (sample)" not in at.selectbox(key=f"pick-{game_id}").options
 
 
-def test_slots_match_the_placement_library_in_a_bigger_city():
+def test_the_next_card_of_a_row_goes_beside_the_last_one_and_move_it_sends_it_elsewhere():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    for card in ("sample-kite-beach", "sample-tide-pools", "sample-surf-school"):
+        at.selectbox(key=f"pick-{game_id}").set_value(card).run()
+    ann = store().get(game_id).game.players[0]
+    assert [(c.card, c.column) for c in ann.cells] == [
+        ("sample-kite-beach", 1), ("sample-tide-pools", 2), ("sample-surf-school", 3)]
+    # The Surf School is left of the tile on the table: one tap on "Move it".
+    assert move_buttons(at, game_id, "sample-surf-school") == ["← -1: beach -1 (left end)"]
+    at.button(key=f"cell-{game_id}-0-sample-surf-school-move-beach--1").click().run()
+    assert_clean(at)
+    assert tables.cell_of(store().get(game_id).game.players[0], "sample-surf-school").column == -1
+    assert any("placed at beach -1 (left end)" in shown(m.value) for m in at.markdown)  # still its editor
+    # The next beach card follows it leftwards; a street card starts its own row right of the tile.
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-pier-arcade").run()
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-yoga-lawn").run()
+    squares = {c.card: (c.row, c.column) for c in store().get(game_id).game.players[0].cells}
+    assert squares["sample-pier-arcade"] == ("beach", -2) and squares["sample-yoga-lawn"] == ("street", 1)
+
+
+def test_move_it_offers_exactly_the_other_squares_the_placement_library_allows():
     game_id = new_game()
     for card, row, column in (("sample-kite-beach", "beach", 1), ("sample-tide-pools", "beach", 2),
                               ("sample-yoga-lawn", "street", 2)):
@@ -71,18 +101,35 @@ def test_slots_match_the_placement_library_in_a_bigger_city():
     at.selectbox(key=f"pick-{game_id}").set_value("sample-skate-park").run()
     catalogue = load_builtin()
     player = store().get(game_id).game.players[0]
-    expected = [f"Place: {describe_slot(player, s)}"
-                for s in legal_slots(player, catalogue, catalogue.card("sample-skate-park"))]
-    assert [shown(b.label) for b in slot_buttons(at)] == expected
-    assert "Place: street +1 (gap)" in expected
+    assert tables.cell_of(player, "sample-skate-park").column == 3  # right of the street row's last card
+    rest = player.model_copy(update={"cells": player.cells[:-1]})
+    slots = legal_slots(rest, catalogue, catalogue.card("sample-skate-park"))
+    expected = [f"{'←' if s[1] < 3 else '→'} {s[1]:+d}: {describe_slot(rest, s)}"
+                for s in slots if s != ("street", 3)]
+    assert move_buttons(at, game_id, "sample-skate-park") == expected
+    assert "← +1: street +1 (gap)" in expected
 
 
-def test_end_of_beach_card_is_offered_left_only():
+def test_an_end_of_beach_card_picked_after_beach_cards_goes_to_the_left_end():
     game_id = new_game()
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
     at = open_page(CITY, game_id)
+    # The next beach square (+2) would put it right of the Kite Beach (ruling 14): the left end instead.
     at.selectbox(key=f"pick-{game_id}").set_value("sample-driftwood-point").run()
-    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: beach -1 (left end)"]
+    assert_clean(at)
+    cell = tables.cell_of(store().get(game_id).game.players[0], "sample-driftwood-point")
+    assert (cell.row, cell.column) == ("beach", -1)
+    assert move_buttons(at, game_id, "sample-driftwood-point") == []  # the only square it may take
+
+
+def test_an_empty_card_placed_by_mistake_is_removed_with_one_tap():
+    game_id = new_game()
+    at = open_page(CITY, game_id)
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
+    at.button(key=f"cell-{game_id}-0-sample-kite-beach-remove").click().run()  # nothing on it: no question
+    assert_clean(at)
+    assert store().get(game_id).game.players[0].cells == ()
+    assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
 
 
 def test_filters_by_row_and_tag_narrow_the_cards():
@@ -97,14 +144,22 @@ def test_filters_by_row_and_tag_narrow_the_cards():
     assert all("(sample)" in o for o in options)  # sample cards always say so
 
 
-def test_picked_card_shows_its_icons():
+def test_a_picked_card_that_can_go_nowhere_shows_its_icons_and_why():
+    from card_db.user_catalogue import UserCatalogue
+
+    second_end = load_builtin().card("sample-driftwood-point").model_copy(
+        update={"id": "second-end", "name": "Second End", "sample": False})
+    UserCatalogue().save_card(second_end)
     game_id = new_game()
+    store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-driftwood-point", "beach", 1))
     at = open_page(CITY, game_id)
-    at.selectbox(key=f"pick-{game_id}").set_value("sample-surf-school").run()
+    at.selectbox(key=f"pick-{game_id}").set_value("second-end").run()
+    assert not at.exception
+    assert [c.card for c in store().get(game_id).game.players[0].cells] == ["sample-driftwood-point"]
+    assert "cannot go anywhere in Ann's city now" in shown(at.error[0].value)
     text = shown(" ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption))
-    assert "Surf School (sample)" in text
-    assert "Sports" in text and "Waves" in text
-    assert "Ring: 2 tourists -> 4" in text
+    assert "Second End" in text and "Beach card" in text
+    assert not slot_buttons(at)
 
 
 def test_people_footprint_sand_dollars_and_start_halves_are_saved():
@@ -135,7 +190,6 @@ def test_a_refresh_brings_the_city_back_exactly():
     game_id = new_game()
     at = open_page(CITY, game_id)
     at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
-    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
     at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(3).run()
     again = open_page(CITY, game_id)  # new session, same URL: a phone that slept
     assert_clean(again)
@@ -188,10 +242,9 @@ def test_city_problems_are_shown_as_messages():
 def test_a_refused_change_is_a_message_not_a_traceback():
     game_id = new_game()
     at = open_page(CITY, game_id)
-    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
-    # Meanwhile another phone gives the same card to Bob.
+    # Meanwhile another phone gives the card this phone is about to pick to Bob.
     store().update(game_id, lambda g: tables.place_card(g, "Bob", "sample-kite-beach", "beach", 1))
-    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
     assert not at.exception
     assert "already in Bob's city" in shown(at.error[0].value)
     assert store().get(game_id).game.players[0].cells == ()
@@ -232,7 +285,7 @@ def test_the_keypad_replaces_the_long_form_on_the_page():
     assert not [b for b in at.button if b.key and b.key.startswith("kp:")]
 
 
-def test_a_card_entered_on_the_keypad_is_saved_then_placed_with_one_tap_on_its_slot():
+def test_a_card_entered_on_the_keypad_is_saved_and_placed_at_the_next_square_of_its_row():
     from card_db.user_catalogue import UserCatalogue
 
     game_id = new_game()
@@ -246,12 +299,9 @@ def test_a_card_entered_on_the_keypad_is_saved_then_placed_with_one_tap_on_its_s
     assert_clean(at)
     [saved] = UserCatalogue().cards()
     assert saved.row == "beach" and saved.tags == ("sports",) and saved.sample is False
-    # Right under the keypad: the new card's slots; nothing is placed yet.
-    assert store().get(game_id).game.players[0].cells == ()
-    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: beach -1 (left end)", "Place: beach +1 (right end)"]
-    at.button(key=f"slot-{game_id}-0-beach-1").click().run()
-    assert_clean(at)
+    # Save placed it like a picked card: right of the starting tile, no slot to tap.
     (cell,) = store().get(game_id).game.players[0].cells
+    assert not slot_buttons(at)
     assert (cell.card, cell.row, cell.column) == (saved.id, "beach", 1)
     # The keypad folds and the placed card's editor is open, ready for its people.
     assert at.toggle(key=f"city-enter-{game_id}").value is False
@@ -276,7 +326,9 @@ def test_the_keypads_draft_survives_a_rerun_of_the_page():
     assert_clean(at)
     [saved] = UserCatalogue().cards()
     assert (saved.row, saved.tags) == ("street", ("nature",))
-    assert [shown(b.label) for b in slot_buttons(at)] == ["Place: street -1 (left end)", "Place: street +1 (right end)"]
+    # Saved and placed in the city shown (Bob's), right of his starting tile.
+    (cell,) = store().get(game_id).game.players[1].cells
+    assert (cell.card, cell.row, cell.column) == (saved.id, "street", 1) and not slot_buttons(at)
 
 
 def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
@@ -395,5 +447,7 @@ def test_the_picker_finds_a_card_in_three_taps_row_tag_card():
     assert sorted(found) == sorted(c.id for c in beach if "nature" in c.tags)
     at.button(key=f"pick-{game_id}-card-sample-tide-pools").click().run()  # tap 3
     assert_clean(at)
-    assert at.selectbox(key=f"pick-{game_id}").value == "sample-tide-pools"
-    assert slot_buttons(at)
+    # The card tapped is placed at once (right of the tile), like a card picked in the searchable box.
+    (cell,) = store().get(game_id).game.players[0].cells
+    assert (cell.card, cell.row, cell.column) == ("sample-tide-pools", "beach", 1)
+    assert at.selectbox(key=f"pick-{game_id}").value is None and not slot_buttons(at)

@@ -48,12 +48,12 @@ def grid_style(at) -> str:
     return next(h.proto.body for h in at.get("html") if "grid-auto-flow" in h.proto.body)
 
 
-def test_placing_a_card_opens_its_editor_and_only_it():
+def test_picking_a_card_places_it_and_opens_its_editor_and_only_it():
     game_id = new_game(("sample-kite-beach", "beach", 1))
     at = open_page(CITY, game_id)
-    at.selectbox(key=f"pick-{game_id}").set_value("sample-yoga-lawn").run()
-    at.button(key=f"slot-{game_id}-0-street-1").click().run()
+    at.selectbox(key=f"pick-{game_id}").set_value("sample-yoga-lawn").run()  # placed at once: street +1
     assert_clean(at)
+    assert tables.cell_of(store().get(game_id).game.players[0], "sample-yoga-lawn").column == 1
     assert editor_keys(at) == people_keys(f"cell-{game_id}-0-sample-yoga-lawn")
     assert at.checkbox(key=f"cell-{game_id}-0-sample-yoga-lawn-fp")
     # The placed card's square is the one outlined in the grid.

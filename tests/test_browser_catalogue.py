@@ -124,7 +124,7 @@ def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):
             shot(page, "city-picker-phone", whole=False)
         with rerun(page):
             keyed(page, f"pick-{game_id}-card-{card.id}").locator("button").first.click()
-        page.get_by_role("button", name="Place:").first.wait_for()
+        keyed(page, f"city-cell-{game_id}-0-{card.id}").wait_for()  # the pick placed it: its square is drawn
         assert keyed(page, f"pick-{game_id}").locator("input").count()  # the typed search is still there
 
 

@@ -1,4 +1,5 @@
-"""Real browser at 390 x 844: after Place the placed card's editor is in view; a 14-card city is compact.
+"""Real browser at 390 x 844: a picked card is placed at once and its editor (with "Move it") is in view;
+a 14-card city is compact.
 
 Debian's Chromium (Playwright) against the app as ``streamlit run``. The page scrolls inside
 Streamlit's main element, so positions are the elements' boxes in the viewport and the page height
@@ -60,34 +61,59 @@ def test_a_14_card_city_with_its_editor_open_fits_in_about_two_screens(app_serve
     assert height <= SCREENS * PHONE["height"] * ABOUT
 
 
-def test_after_place_the_placed_cards_editor_is_in_view(app_server, phone, monkeypatch):
-    game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
-    # Dana's city is the first 10 cards of the generated first city: 4 are left to place.
-    full = game.players[0]
-    store = open_store(app_server.db_path)
-    target = placement_order(full, catalogue)[-1]
-    store.update(game_id, lambda g: tables.remove_card(g, full.name, target.card))
-    placed = store.get(game_id).game.players[0]
-    open_page(phone, app_server.page_url("City", game_id), f"{full.name}'s city")
-    label = catalogue.card_label(target.card)
-    choose(phone, phone.get_by_role("combobox", name=re.compile(r"^Card \(")), label)
-    slot = keyed(phone, f"slot-{game_id}-0-{target.row}-{target.column}").get_by_role("button")
-    slot.scroll_into_view_if_needed()
-    shot(phone, "city-before-place", whole=False)
-    with rerun(phone):
-        slot.click()
-    settle(phone)
-    shot(phone, "city-after-place", whole=False)
-    assert len(store.get(game_id).game.players[0].cells) == len(placed.cells) + 1
-    stepper = keyed(phone, f"cell-{game_id}-0-{target.card}-locals")
-    where = stepper.bounding_box()
-    assert where is not None, "the placed card's editor is not shown"
+def in_view(page, locator) -> dict:
+    """The element's box, asserted to lie wholly inside the phone's screen."""
+    where = locator.bounding_box()
+    assert where is not None, "not shown"
     assert 0 <= where["y"] and where["y"] + where["height"] <= PHONE["height"], where
-    # And the square in the grid is in view too, outlined as the one being edited.
-    square = keyed(phone, f"city-cell-{game_id}-0-{target.card}").bounding_box()
-    assert square is not None and 0 <= square["y"] <= PHONE["height"], square
-    step_up(phone, f"cell-{game_id}-0-{target.card}-locals")
-    assert store.get(game_id).game.players[0].cells[-1].people.locals == 1
+    return where
+
+
+def test_a_picked_card_is_placed_at_once_with_its_editor_and_move_it_in_view(app_server, phone, monkeypatch):
+    game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
+    full = game.players[0]
+    beach = sorted((c for c in full.cells if c.row == "beach"), key=lambda c: c.column)
+    # The generated first city's beach runs from its end-of-beach card (leftmost) to right of the tile.
+    end, beside_end, right_end = beach[0], beach[1], beach[-1]
+    assert catalogue.card(end.card).is_end_of_beach and beside_end.column < 0 < right_end.column
+    store = open_store(app_server.db_path)
+    for cell in (right_end, beside_end, end):
+        store.update(game_id, lambda g, c=cell: tables.remove_card(g, full.name, c.card))
+    store.update(game_id, lambda g: tables.move_card(  # the beach card placed last is right of the tile
+        g, full.name, beach[-2].card, "beach", beach[-2].column))
+    open_page(phone, app_server.page_url("City", game_id), f"{full.name}'s city")
+    box = phone.get_by_role("combobox", name=re.compile(r"^Card \("))
+
+    def placed_at(cell) -> tuple[str, int]:
+        found = tables.cell_of(store.get(game_id).game.players[0], cell.card)
+        return found.row, found.column
+
+    # 1. The beach row's right end, read left to right: the pick places it there, its editor in view.
+    choose(phone, box, catalogue.card_label(right_end.card))
+    settle(phone)
+    shot(phone, "city-after-pick", whole=False)
+    assert placed_at(right_end) == (right_end.row, right_end.column)
+    in_view(phone, keyed(phone, f"cell-{game_id}-0-{right_end.card}-locals"))
+    in_view(phone, keyed(phone, f"city-cell-{game_id}-0-{right_end.card}"))  # its square, outlined
+    # 2. A card left of the tile goes right of the last one first; "Move it" is in view, one tap.
+    choose(phone, box, catalogue.card_label(beside_end.card))
+    settle(phone)
+    assert placed_at(beside_end) == ("beach", right_end.column + 1)
+    move = keyed(phone, f"cell-{game_id}-0-{beside_end.card}-move-beach-{beside_end.column}").get_by_role("button")
+    in_view(phone, move)
+    shot(phone, "city-move-it", whole=False)
+    with rerun(phone):
+        move.click()
+    settle(phone)
+    shot(phone, "city-after-move", whole=False)
+    assert placed_at(beside_end) == (beside_end.row, beside_end.column)
+    in_view(phone, keyed(phone, f"cell-{game_id}-0-{beside_end.card}-locals"))  # still its editor, in view
+    # 3. The next beach card follows the moved one leftwards: the end of the beach, no move needed.
+    choose(phone, box, catalogue.card_label(end.card))
+    settle(phone)
+    assert placed_at(end) == (end.row, end.column)
+    step_up(phone, f"cell-{game_id}-0-{end.card}-locals")
+    assert tables.cell_of(store.get(game_id).game.players[0], end.card).people.locals == 1
 
 
 def fragment_runs(page) -> list[tuple[str, ...]]:
@@ -131,7 +157,7 @@ def test_a_stepper_tap_reruns_only_the_city_panel_and_the_grid_follows(app_serve
     assert f"L {before + 1}" in square, square
 
 
-def test_after_place_from_the_pickers_card_list_the_editor_is_wholly_in_view(app_server, phone, monkeypatch):
+def test_after_a_pick_from_the_pickers_card_list_the_editor_is_wholly_in_view(app_server, phone, monkeypatch):
     game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
     full = game.players[0]
     store = open_store(app_server.db_path)
@@ -153,11 +179,7 @@ def test_after_place_from_the_pickers_card_list_the_editor_is_wholly_in_view(app
     pick = keyed(phone, f"pick-{game_id}-card-{target.card}").get_by_role("button")
     pick.scroll_into_view_if_needed()
     with rerun(phone):
-        pick.click()
-    slot = keyed(phone, f"slot-{game_id}-0-{target.row}-{target.column}").get_by_role("button")
-    slot.scroll_into_view_if_needed()
-    with rerun(phone):
-        slot.click()
+        pick.click()  # the card is placed at once: no slot to tap
     settle(phone)
     phone.wait_for_timeout(300)  # the scroll into view runs 60 ms after the page is drawn
     shot(phone, "city-after-place-from-list", whole=False)

@@ -161,3 +161,131 @@ def test_two_players_stay_and_a_city_filled_meanwhile_is_not_removed_unasked():
     with pytest.raises(TableError, match="no longer empty"):
         tables.remove_player(filled, "Bob", only_if_empty=True)
     assert [p.name for p in tables.remove_player(three, "Bob", only_if_empty=True).players] == ["Ann", "Cy"]
+
+# --- where a picked card goes: the next square of its row (tables.next_square, place_next, move_card) ---
+
+from card_db.loader import load_builtin  # noqa: E402 - the placement tests below need the sample cards
+from scorer.scoring.placement import legal_slots  # noqa: E402
+
+SAMPLES = load_builtin()
+BEACH = ["sample-surf-school", "sample-lifeguard-tower", "sample-pier-arcade", "sample-sunset-bench"]
+STREET = ["sample-yoga-lawn", "sample-skate-park", "sample-bike-rentals"]
+END_OF_BEACH = "sample-driftwood-point"
+
+
+def _city(*cells: tuple[str, str, int]):
+    """A one-player table whose city holds (card, row, column) in that placing order."""
+    game = tables.new_table("blue", [("Ann", "sample-surf-club")])
+    for card, row, column in cells:
+        game = tables.place_card(game, "Ann", card, row, column)
+    return game
+
+
+def _next(game, card_id: str):
+    return tables.next_square(game.players[0], SAMPLES, SAMPLES.cards[card_id])
+
+
+def _squares(game) -> dict[str, tuple[str, int]]:
+    return {c.card: (c.row, c.column) for c in game.players[0].cells}
+
+
+def test_a_row_read_left_to_right_from_the_tile_places_each_card_right_of_the_last():
+    game = _city()
+    for step, card in enumerate(BEACH, start=1):
+        assert _next(game, card) == ("beach", step)
+        game = tables.place_next(game, "Ann", card, SAMPLES)
+    # The street row starts at its own first square: right of the tile, under nothing placed yet.
+    game = tables.place_next(game, "Ann", STREET[0], SAMPLES)
+    assert _squares(game) == {BEACH[0]: ("beach", 1), BEACH[1]: ("beach", 2), BEACH[2]: ("beach", 3),
+                              BEACH[3]: ("beach", 4), STREET[0]: ("street", 1)}
+
+
+def test_after_a_card_moved_left_of_the_tile_the_next_ones_of_that_row_follow_it_leftwards():
+    game = _city(("sample-surf-school", "beach", 1))
+    game = tables.place_next(game, "Ann", "sample-lifeguard-tower", SAMPLES)
+    assert _squares(game)["sample-lifeguard-tower"] == ("beach", 2)
+    game = tables.move_card(game, "Ann", "sample-lifeguard-tower", "beach", -1)
+    assert _next(game, "sample-pier-arcade") == ("beach", -2)
+    game = tables.place_next(game, "Ann", "sample-pier-arcade", SAMPLES)
+    # The street row keeps its own way: right of the tile.
+    assert _next(game, "sample-yoga-lawn") == ("street", 1)
+    assert _squares(game)["sample-pier-arcade"] == ("beach", -2)
+
+
+def test_the_next_square_is_always_one_the_placement_rules_offer():
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", -1),
+                 ("sample-yoga-lawn", "street", 1))
+    for card_id in [*BEACH[2:], *STREET[1:], END_OF_BEACH]:
+        card = SAMPLES.cards[card_id]
+        assert _next(game, card_id) in legal_slots(game.players[0], SAMPLES, card)
+
+
+def test_an_end_of_beach_card_whose_next_square_is_right_of_beach_cards_goes_to_the_left_end():
+    # Beach read from the tile rightwards: +1, +2. The next square (+3) would put the end of the
+    # beach right of other beach cards (ruling 14): it goes to the left end, the only legal square.
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
+    assert legal_slots(game.players[0], SAMPLES, SAMPLES.cards[END_OF_BEACH]) == (("beach", -1),)
+    assert _next(game, END_OF_BEACH) == ("beach", -1)
+
+
+def test_a_beach_card_whose_next_square_is_left_of_the_end_of_the_beach_skips_to_the_right_end():
+    # Read leftwards: -1, then the end of the beach at -2. Nothing may go left of it (ruling 14):
+    # the next beach card goes to the nearest legal square, the right end of the row.
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", -1),
+                 (END_OF_BEACH, "beach", -2))
+    assert _next(game, "sample-pier-arcade") == ("beach", 2)
+
+
+def test_the_next_square_skips_an_occupied_square_to_the_next_legal_one_that_way():
+    # Street +1 and +2 are there; a street card placed last at +1 (moved back there) continues at +3.
+    game = _city(("sample-yoga-lawn", "street", 2), ("sample-skate-park", "street", 1))
+    assert _next(game, "sample-bike-rentals") == ("street", 3)
+
+
+def test_a_second_end_of_beach_card_has_no_square_and_place_next_says_why():
+    game = _city((END_OF_BEACH, "beach", -1))
+    other_end = SAMPLES.cards[END_OF_BEACH].model_copy(update={"id": "other-end"})
+    catalogue = SAMPLES.merged_with([other_end])
+    assert tables.next_square(game.players[0], catalogue, other_end) is None
+    with pytest.raises(TableError, match="cannot go anywhere in Ann's city now"):
+        tables.place_next(game, "Ann", "other-end", catalogue)
+
+
+def test_place_next_reads_the_city_it_is_given_so_a_card_placed_meanwhile_moves_the_square_on():
+    # Two phones picked for Ann at once: each operation runs on the stored game, never collides.
+    game = _city(("sample-surf-school", "beach", 1))
+    game = tables.place_next(game, "Ann", "sample-lifeguard-tower", SAMPLES)
+    game = tables.place_next(game, "Ann", "sample-pier-arcade", SAMPLES)
+    assert _squares(game)["sample-pier-arcade"] == ("beach", 3)
+
+
+def test_move_targets_are_the_other_legal_squares_and_a_move_keeps_people_and_footprint():
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
+    game = tables.set_person_count(game, "Ann", "sample-lifeguard-tower", "tourists", 2)
+    game = tables.set_footprint(game, "Ann", "sample-lifeguard-tower", True)
+    assert tables.move_targets(game.players[0], SAMPLES, "sample-lifeguard-tower") == (("beach", -1),)
+    moved = tables.move_card(game, "Ann", "sample-lifeguard-tower", "beach", -1)
+    cell = tables.cell_of(moved.players[0], "sample-lifeguard-tower")
+    assert (cell.row, cell.column, cell.people.tourists, cell.footprint) == ("beach", -1, 2, True)
+    assert moved.players[0].cells[-1] is cell  # the last placed now: the next beach card follows it
+
+
+def test_a_card_holding_others_in_place_offers_no_move():
+    # Beach +1 joins +2 to the tile: moving it would leave +2 floating.
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
+    assert tables.move_targets(game.players[0], SAMPLES, "sample-surf-school") == ()
+    # With a street card under +2, +2 stays joined: +1 may go to the other side.
+    game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
+    game = tables.place_card(game, "Ann", "sample-skate-park", "street", 2)
+    assert tables.move_targets(game.players[0], SAMPLES, "sample-surf-school") == (("beach", -1), ("beach", 3))
+
+
+@pytest.mark.parametrize("row, column, message", [
+    ("beach", 0, "column 0 is the starting tile"),
+    ("beach", 1, "already holds 'sample-surf-school'"),
+    ("street", 1, "it stays in the beach row"),
+])
+def test_a_move_to_the_tile_an_occupied_square_or_the_other_row_is_refused(row, column, message):
+    game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
+    with pytest.raises(TableError, match=message):
+        tables.move_card(game, "Ann", "sample-lifeguard-tower", row, column)

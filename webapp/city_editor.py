@@ -4,7 +4,9 @@ One editor at a time (the card just placed, or the square tapped), instead of on
 14-card city then fits in about two phone screens. The starting tile's editor has its two halves.
 Every count is bound with ``webapp.ui.bind_count`` (a tap is saved as a difference added to the
 stored count, so two phones' taps add up), the footprint with ``webapp.ui.bind``; a refused change
-is explained right under its row. Removing a card asks once more. Nothing here computes a rule.
+is explained right under its row. Removing a card with people or a footprint on it asks once more;
+an empty card (a card just placed at the wrong square, say) goes at once. "Move it" offers the other
+squares the rules allow (``webapp.tables.move_targets``), one tap each. Nothing here computes a rule.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from scorer.model.game import PlayerCity
+from scorer.scoring.placement import describe_slot
 from webapp import card_text, tables, ui
 from webapp.city_grid import START
 from webapp.markdown_text import escape_markdown
@@ -58,19 +61,33 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str) -> Non
 
 
 def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, card_id: str,
-                on_removed: Callable[[], None]) -> None:
-    """One placed card: its name and square, Remove (asks first), its people and footprint."""
+                on_removed: Callable[[], None], *, just_placed: bool = False) -> None:
+    """One placed card: its name and square, Remove, "Move it" to another legal square, its people and footprint.
+
+    ``just_placed`` says so in the header ("placed at ..."): the card went to the next square of its row
+    without a tap on a square, and the player checks it against the table there."""
     cell = next(c for c in player.cells if c.card == card_id)
     prefix = f"cell-{gid}-{seat}-{cell.card}"
     card = catalogue.cards.get(cell.card)
     chips = card_text.tags_markdown(card.tags) if card else ""
     name = card_name(catalogue, cell.card)
-    with st.container(horizontal=True, vertical_alignment="center"):
-        st.markdown(f"**{escape_markdown(name)}** · {cell.row} {cell.column:+d} {chips}", width="stretch")
-        # Removing also removes the people and footprint on the card: one extra tap to confirm.
+    rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
+    where = describe_slot(rest, (cell.row, cell.column)) if rest.cells else f"{cell.row} {cell.column:+d}"
+    st.markdown(f"**{escape_markdown(name)}** · {'placed at ' if just_placed else ''}{where} {chips}")
+    # One row under the name: "Move it" to each other legal square, then Remove (one row, not two:
+    # the editor must fit under the grid on a phone screen).
+    with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-actions"):
+        move_buttons(gid, prefix, player, catalogue, cell.card, rest)
+        # Removing also removes the people and footprint on the card: one extra tap to confirm, unless
+        # there is nothing on it (then Remove is the one-tap undo of a pick).
         confirm_key = f"{prefix}-confirm-remove"
-        if st.session_state.get(confirm_key):
-            aboard = cell.people.total
+        aboard = cell.people.total
+        if not aboard and not cell.footprint:
+            if st.button("Remove", key=f"{prefix}-remove", type="tertiary",
+                         help="Take this card out of the city (nothing is on it yet)"):
+                ui.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
+                on_removed()
+        elif st.session_state.get(confirm_key):
             if st.button(f"Yes, remove {escape_markdown(name)}{f' and its {aboard} people' if aboard else ''}",
                          key=f"{prefix}-remove-yes", type="primary"):
                 st.session_state.pop(confirm_key, None)
@@ -80,6 +97,9 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         else:
             st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
                       args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
+    refusal = st.session_state.pop(f"{prefix}-move-refused", None)
+    if refusal:  # under the row that was tapped
+        st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
 
     def footprint_box() -> None:
         st.checkbox("Footprint", width=STEPPER_WIDTH,
@@ -88,6 +108,29 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
 
     people_steppers(gid, prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
                     extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
+
+
+def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, card_id: str,
+                 rest: PlayerCity) -> None:
+    """ "Move it": one small button per other square the rules allow the card (``tables.move_targets``),
+    named by its column with an arrow from where the card is ("← -1", "→ +3": a move stays in the
+    card's row, and a long row may offer many squares: short labels keep them on one or two lines);
+    the full description ("beach -1 (left end)") is the button's tooltip. A refused move is kept for
+    ``card_editor`` to explain."""
+    cell = tables.cell_of(player, card_id)
+    targets = tables.move_targets(player, catalogue, card_id)
+    if targets:
+        st.markdown(f"Move it in the {cell.row} row:", width="content")
+    for row, column in targets:
+        st.button(f"{'←' if column < cell.column else '→'} {column:+d}", key=f"{prefix}-move-{row}-{column}",
+                  help=f"Move it to {describe_slot(rest, (row, column))}",
+                  on_click=_move, args=(gid, f"{prefix}-move-refused", player.name, card_id, row, column))
+
+
+def _move(gid: str, refused_key: str, player: str, card_id: str, row: str, column: int) -> None:
+    _saved, refusal = ui.try_apply(gid, tables.move_card, player=player, card_id=card_id, row=row, column=column)
+    if refusal is not None:
+        st.session_state[refused_key] = refusal
 
 
 def default_selection(player: PlayerCity) -> str:

@@ -57,6 +57,23 @@ def grid_photo(photo: str) -> str | None:
     return base64.b64encode(out.getvalue()).decode("ascii")
 
 
+def scroll_into_view_js(key: str, *, nonce: int) -> str:
+    """A script that scrolls the element created with ``key=`` into view (the nearest edge), again
+    after the page has been drawn (elements arrive one by one), but never after the user does
+    something (a key, a tap, a wheel): typing the next card must not be scrolled away from.
+    ``nonce`` makes each request a new element, so the browser runs it once per placement and never
+    on an ordinary rerun."""
+    selector = "." + css_key(key)
+    return (f"<script>/* {int(nonce)} */ (function () {{"
+            " const timers = [];"
+            " const stop = () => timers.forEach(clearTimeout);"
+            " ['keydown', 'pointerdown', 'touchstart', 'wheel'].forEach("
+            "(kind) => document.addEventListener(kind, stop, {once: true, capture: true}));"
+            f" const go = () => {{ const el = document.querySelector('{selector}');"
+            " if (el) { el.style.scrollMarginBottom = '12px'; el.scrollIntoView({block: 'nearest'}); } };"
+            " [60, 250, 600].forEach((ms) => timers.push(setTimeout(go, ms))); })();</script>")
+
+
 def square_label(spec: TileSpec) -> str:
     """What a square says (Markdown, escaped): the card's label, then its people and a footprint mark."""
     people = " · ".join(p.replace("Beach half: ", "B: ").replace("Street half: ", "S: ") for p in spec.people)
