@@ -208,8 +208,8 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 
 def per_card_memos() -> list:
-    """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards,
-    ring fills, footprint wants), where the scorer has them: a first score derives them too."""
+    """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
+    and city nodes, ring fills, footprint wants), where the scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
@@ -219,6 +219,11 @@ def per_card_memos() -> list:
     try:  # memos added by later speed work: per catalogue, per ring option, per footprint rule
         from scorer.scoring import abilities, card_facts as facts_module
         memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
+    except (ImportError, AttributeError):
+        pass
+    try:  # each catalogue's city nodes (scorer.scoring.city, issue 14)
+        from scorer.scoring import city
+        memos.append(city._placed)
     except (ImportError, AttributeError):
         pass
     return memos

@@ -19,7 +19,7 @@ from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
 from scorer.model.game import People, PlayerCity
 from scorer.model.records import quick_maker
-from scorer.scoring.card_facts import catalogue_cards, tile_facts
+from scorer.scoring.card_facts import IdentityMemo, catalogue_cards, tile_facts
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -73,7 +73,7 @@ class Holder:
     rings: tuple[RingAbility, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class City:
     """A resolved city: graph nodes, their neighbours, and the people-holding spaces."""
 
@@ -81,6 +81,9 @@ class City:
     neighbours: dict[Position, tuple[Position, ...]]
     holders: tuple[Holder, ...]
     start_tile: StartingTile
+    ranked: tuple[Position, ...] = ()
+    """Every position in scan order: by column, beach before street, the starting tile at column 0
+    (what ``build_city`` fills; the order tag groups are found in)."""
 
     def feature_nodes(self) -> Iterable[Node]:
         """Nodes of feature cards (not the starting tile), in a stable order."""
@@ -127,6 +130,7 @@ class City:
 
 _node = quick_maker(Node)
 _holder = quick_maker(Holder)
+_city = quick_maker(City)
 """Positional constructors (``scorer.model.records``): a city builds a node and a holder per card."""
 
 
@@ -135,30 +139,82 @@ def _position_order(position: Position) -> tuple[int, int]:
     return (column, 0 if row in ("beach", "start") else 1)
 
 
+class _Placed:
+    """A catalogue's cards as city nodes: the starting tile's node per tile id, and each feature
+    card's node per (card id, square, footprint), built once per catalogue. A ``Node`` holds nothing
+    a player changes but its footprint (people live on the ``Holder``), so every city of every game
+    scored with this catalogue shares them; building a frozen record costs more than finding it."""
+
+    __slots__ = ("resolve", "nodes", "starts")
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.resolve = catalogue_cards(catalogue).card
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...]]] = {}
+        self.starts: dict[str, Node] = {}
+
+    def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
+        """The starting tile's node (its label unique in the catalogue, "... #2": how players read it)."""
+        node = self.starts.get(tile.id)
+        if node is None:
+            printed = tile_facts(tile)
+            node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
+                                                printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
+        return node
+
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...]]:
+        """(node, printed rings) of ``key`` = (card id, row, column, footprint); ``UnknownCardError``
+        for an id the catalogue lacks."""
+        card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
+        position = (key[1], key[2])
+        found = (_node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
+                       facts.tag_pairs, facts.abilities), facts.rings)
+        if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
+            self.nodes.clear()
+        self.nodes[key] = found
+        return found
+
+
+_PLACED_LIMIT = 32768
+_placed: IdentityMemo[Catalogue, _Placed] = IdentityMemo(_Placed)
+"""``_placed(catalogue)``: one ``_Placed`` per catalogue object (catalogues are immutable)."""
+
+
 def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     """Resolve a player's cells into a ``City``; raises ``UnknownCardError`` for an unknown id.
 
     Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those).
-    What each card contributes is derived once per card object, and each id resolved once per
-    catalogue (``scorer.scoring.card_facts``)."""
+    What each card contributes is derived once per card object, and each card's node once per
+    catalogue, square and footprint (``_Placed``)."""
     tile = catalogue.starting_tile(player.starting_tile)
     printed = tile_facts(tile)
-    nodes: dict[Position, Node] = {
-        # The tile's label is unique in the catalogue ("... #2"): how players read it.
-        START: _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags, printed.tag_counts,
-                     printed.symbols, None, False, printed.tag_pairs)
-    }
+    placed = _placed(catalogue)
+    start = placed.start(catalogue, tile)
+    nodes: dict[Position, Node] = {START: start}
     holders: list[Holder] = [
-        _holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
-        _holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
+        _holder(START, "beach half", tile.id, start.name, player.start_beach, printed.beach_rings),
+        _holder(START, "street half", tile.id, start.name, player.start_street, printed.street_rings),
     ]
-    resolve = catalogue_cards(catalogue).card
-    for cell in sorted(player.cells, key=_cell_order):
-        card, facts, name = resolve(cell.card)  # name: unique in the catalogue ("... #2")
-        position = (cell.row, cell.column)
-        nodes[position] = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
-                                cell.footprint, facts.tag_pairs, facts.abilities)
-        holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
+    # Scan order (column, beach first) as plain tuples: sorting them needs no key function call per
+    # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
+    cells = player.cells
+    order = sorted([(cell.column, cell.row != "beach", i) for i, cell in enumerate(cells)])
+    known = placed.nodes
+    ranked: list[Position] = []  # scan order; the starting tile goes before the first column >= 0
+    tile_pending = True
+    for column, _, i in order:
+        cell = cells[i]
+        key = (cell.card, cell.row, column, cell.footprint)
+        node, rings = known.get(key) or placed.card(key)
+        position = node.position
+        if column >= 0 and tile_pending:
+            ranked.append(START)
+            tile_pending = False
+        if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
+            ranked.append(position)
+        nodes[position] = node
+        holders.append(_holder(position, "card", node.card_id, node.name, cell.people, rings))
+    if tile_pending:
+        ranked.append(START)
 
     # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once:
     # each position's candidates are worked out once per process (_around), only filtered here.
@@ -166,7 +222,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple([p for p in candidates if p in nodes])
-    return City(nodes=nodes, neighbours=neighbours, holders=tuple(holders), start_tile=tile)
+    return _city(nodes, neighbours, tuple(holders), tile, tuple(ranked))
 
 
 _AROUND: dict[Position, tuple[Position, ...]] = {}

@@ -59,7 +59,7 @@ class CityFacts:
         Groups come out in the order of their first (leftmost) card, then sorted by size, largest
         first, stably: the order ``City.groups``' walk gives."""
         nodes = self.city.nodes
-        ranked = sorted(nodes, key=_rank)
+        ranked = self.city.ranked or sorted(nodes, key=_rank)  # build_city gives it in scan order
         at: dict[str, dict[Position, list]] = {t: {} for t in TAGS}  # tag -> card -> [size, members]
         for p in ranked:
             pairs = nodes[p].tag_pairs
