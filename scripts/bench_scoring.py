@@ -215,15 +215,15 @@ def per_card_memos() -> list:
         from scorer.scoring.card_facts import card_facts, tile_facts
     except ImportError:  # an older scorer (the benchmark also runs on older checkouts to compare)
         return []
-    memos = [card_facts, tile_facts, rings._specs_of, rings._label_of]
+    memos = [card_facts, tile_facts, rings._specs_of, getattr(rings, "_words_of", None) or rings._label_of]
     try:  # memos added by later speed work: per catalogue, per ring option, per footprint rule
         from scorer.scoring import abilities, card_facts as facts_module
         memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
     except (ImportError, AttributeError):
         pass
-    try:  # each catalogue's city nodes (scorer.scoring.city, issue 14)
+    try:  # each catalogue's city nodes, each ringed space's options (issue 14)
         from scorer.scoring import city
-        memos.append(city._placed)
+        memos += [city._placed, rings._options_of]
     except (ImportError, AttributeError):
         pass
     return memos

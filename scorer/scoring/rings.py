@@ -89,8 +89,14 @@ _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = Identit
     lambda rings: tuple(ring_spec(r) for r in rings))
 """A space's printed rings as specs, once per rings tuple (``Holder.rings`` is the card's, derived once)."""
 
-_label_of: IdentityMemo[RingAbility, str] = IdentityMemo(ring_label)
-"""``ring_label`` once per printed ring object."""
+def _ring_words(ring: RingAbility) -> tuple[str, str, str]:
+    """(``ring_label``, the same with a capital, the ability named in a "rings" item)."""
+    label = ring_label(ring)
+    return label, f"{label[0].upper()}{label[1:]}", "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring"
+
+
+_words_of: IdentityMemo[RingAbility, tuple[str, str, str]] = IdentityMemo(_ring_words)
+"""``_ring_words`` once per printed ring object (a failed ``isinstance`` on a model is a Python call)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,6 +356,36 @@ def _combined(halves: list[tuple[Option, ...]]) -> tuple[Option, ...]:
     return _options(best, make)
 
 
+class _OptionsOf:
+    """``space_options`` of a printed rings tuple and a space's people, found by the rings' identity
+    and the three counts. Why: ``space_options``' own cache hashes the nested ring specs on every
+    call, and every ringed card of every city asks; a key of four integers hashes at once. Each
+    entry keeps its rings tuple, so an id is never taken for another tuple's while it is here."""
+
+    __slots__ = ("_memo",)
+
+    def __init__(self) -> None:
+        self._memo: dict[tuple[int, int, int, int], tuple[tuple[RingAbility, ...], tuple[Option, ...]]] = {}
+
+    def __call__(self, rings: tuple[RingAbility, ...], people) -> tuple[Option, ...]:
+        key = (id(rings), people.locals, people.tourists, people.vips)
+        entry = self._memo.get(key)
+        if entry is not None and entry[0] is rings:
+            return entry[1]
+        options = space_options(_specs_of(rings), key[1], key[2], key[3])
+        if len(self._memo) >= 8192:  # as space_options' own cache: a backstop
+            self._memo.clear()
+        self._memo[key] = (rings, options)
+        return options
+
+    def clear(self) -> None:
+        """Forget everything (with ``space_options.cache_clear()``, for a cold start)."""
+        self._memo.clear()
+
+
+_options_of = _OptionsOf()
+
+
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
@@ -368,16 +404,11 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += people.total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(_card_choice(holder.position, (index,),
-                                    space_options(_specs_of(holder.rings), people.locals, people.tourists,
-                                                  people.vips)))
+        choices.append(_card_choice(holder.position, (index,), _options_of(holder.rings, people)))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
-        per_half = [
-            space_options(_specs_of(h.rings), h.people.locals, h.people.tourists, h.people.vips)
-            for h in halves
-        ]
+        per_half = [_options_of(h.rings, h.people) for h in halves]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
     else:
         total = sum(h.people.total for h in halves)
@@ -505,24 +536,7 @@ def _people_words(locals_: int, tourists: int, vips: int) -> str:
 
 def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem], list[RingFill]]:
     """A "rings" item per filled ring and a ``RingFill`` per printed ring, in city order."""
-    items: list[ScoreItem] = []
-    fills: list[RingFill] = []
-    for choice, option in assignment.chosen:
-        holders: list[Holder] = [city.holders[i] for i in choice.holders]
-        rings = [(h, r) for h in holders for r in h.rings]
-        for index, ((holder, ring), (l, t, v, full)) in enumerate(zip(rings, option.fills)):
-            points = ring.points if full else 0
-            label = _label_of(ring)
-            on_tile = holder.position == START
-            fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, index,
-                                        f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
-            if full:
-                where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
-                items.append(make_score_item(
-                    "rings", points,
-                    f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
-                    holder.card_id, holder.card_name, holder.position,
-                    "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring", 5))
+    items, fills, _ = report_records(city, assignment)
     return items, fills
 
 
@@ -537,21 +551,41 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     rings (filled or not): everyone on a card without rings, the people left over beside a ring,
     and people on a starting tile half (whose own rings, if any, they may use). The groups add up
     to ``assignment.unplaced``."""
-    in_rings: dict[int, tuple[int, int, int]] = {}
+    return report_records(city, assignment)[2]
+
+
+def report_records(city: City, assignment: RingAssignment
+                   ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
+    """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
+    needs both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups."""
+    items: list[ScoreItem] = []
+    fills: list[RingFill] = []
     holders = city.holders
+    in_rings: dict[int, tuple[int, int, int]] = {}
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        fills = option.fills
+        chosen = option.fills
         at = 0
         for index in choice.holders:
-            end = at + len(holders[index].rings)
-            l = t = v = 0
-            for fill in fills[at:end]:
-                l += fill[0]
-                t += fill[1]
-                v += fill[2]
-            in_rings[index] = (l, t, v)
-            at = end
+            holder = holders[index]
+            on_tile = holder.position == START
+            held_l = held_t = held_v = 0
+            for ring in holder.rings:
+                l, t, v, full = chosen[at]
+                label, capital, ability = _words_of(ring)
+                points = ring.points if full else 0
+                fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
+                                            f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
+                if full:
+                    where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
+                    items.append(make_score_item(
+                        "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
+                        holder.card_id, holder.card_name, holder.position, ability, 5))
+                held_l += l
+                held_t += t
+                held_v += v
+                at += 1
+            in_rings[index] = (held_l, held_t, held_v)
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
         people = holder.people
@@ -569,4 +603,4 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
         groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
     if len(groups) > 1:
         groups.sort(key=_group_order)
-    return tuple(groups)
+    return items, fills, tuple(groups)
