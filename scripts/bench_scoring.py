@@ -221,9 +221,9 @@ def per_card_memos() -> list:
         memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
     except (ImportError, AttributeError):
         pass
-    try:  # each catalogue's city nodes, each ringed space's options (issue 14)
+    try:  # each catalogue's city nodes, each ringed space's options, each city shape's neighbours (issue 14)
         from scorer.scoring import city
-        memos += [city._placed, rings._options_of]
+        memos += [city._placed, rings._options_of, city._LAYOUTS]
     except (ImportError, AttributeError):
         pass
     return memos

@@ -216,13 +216,31 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     if tile_pending:
         ranked.append(START)
 
-    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once:
-    # each position's candidates are worked out once per process (_around), only filtered here.
+    layout = tuple(ranked)
+    neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
+    return _city(nodes, neighbours, tuple(holders), tile, layout)
+
+
+_LAYOUTS: dict[tuple[Position, ...], dict[Position, tuple[Position, ...]]] = {}
+"""Each city shape's neighbours (``_neighbours``), by its positions in scan order. Why: the
+neighbours depend on the shape alone, and shapes recur (the same city scored on every rerun, hints
+trying the squares of one city, and 14-card cities of two rows come in few shapes); the map is
+shared between the cities of one shape, which only read it."""
+_LAYOUTS_LIMIT = 4096
+
+
+def _neighbours(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> dict[Position, tuple[Position, ...]]:
+    """Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once, in
+    ``nodes``' order; each position's candidates are worked out once per process (_around), only
+    filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple([p for p in candidates if p in nodes])
-    return _city(nodes, neighbours, tuple(holders), tile, tuple(ranked))
+    if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
+        _LAYOUTS.clear()
+    _LAYOUTS[layout] = neighbours
+    return neighbours
 
 
 _AROUND: dict[Position, tuple[Position, ...]] = {}

@@ -56,18 +56,23 @@ class CityFacts:
         A card joins the groups of its already scanned neighbours carrying the same tag (the one on
         its left, the beach card above a street card; the starting tile's are the cards left of it),
         merging them when it links two: each edge of the city is seen once, from its later end.
-        Groups come out in the order of their first (leftmost) card, then sorted by size, largest
-        first, stably: the order ``City.groups``' walk gives."""
+        Groups are listed per tag as they are started, so in the order of their first (leftmost)
+        card (a merge keeps the earlier started group), then sorted by size, largest first, stably:
+        the order ``City.groups``' walk gives. A group is [size, members, number]; size -1 once merged."""
         nodes = self.city.nodes
         ranked = self.city.ranked or sorted(nodes, key=_rank)  # build_city gives it in scan order
-        at: dict[str, dict[Position, list]] = {t: {} for t in TAGS}  # tag -> card -> [size, members]
+        at: dict[str, dict[Position, list]] = {}  # tag -> card -> its group
+        started: dict[str, list[list]] = {}  # tag -> groups in the order they were started
         for p in ranked:
             pairs = nodes[p].tag_pairs
             if not pairs:
                 continue
             earlier = _EARLIER.get(p) or _earlier(p)
             for tag, n in pairs:
-                mine = at[tag]
+                mine = at.get(tag)
+                if mine is None:
+                    mine = at[tag] = {}
+                    started[tag] = []
                 group = None
                 for q in earlier:
                     other = mine.get(q)
@@ -75,24 +80,28 @@ class CityFacts:
                         continue
                     if group is None:
                         group = other
-                    else:  # p links two groups: one takes the other's cards, kept left to right
-                        group[0] += other[0]
-                        group[1] = sorted(group[1] + other[1], key=_rank)
-                        for r in other[1]:
-                            mine[r] = group
+                        continue
+                    if other[2] < group[2]:  # p links two groups: the earlier started one takes the other's cards
+                        group, other = other, group
+                    group[0] += other[0]
+                    group[1] = sorted(group[1] + other[1], key=_rank)  # kept left to right
+                    for r in other[1]:
+                        mine[r] = group
+                    other[0] = -1
                 if group is None:
-                    group = [0, []]
+                    listed = started[tag]
+                    group = [0, [], len(listed)]
+                    listed.append(group)
                 group[0] += n
                 group[1].append(p)  # the rightmost so far: members stay in scan order
                 mine[p] = group
         found: dict[str, list[Group]] = {}
-        for tag, mine in at.items():
-            groups: list[Group] = []
-            seen: set[int] = set()
-            for group in mine.values():  # cards in scan order: each group at its first card
-                if id(group) not in seen:
-                    seen.add(id(group))
-                    groups.append((group[0], tuple(group[1])))
+        for tag in TAGS:
+            listed = started.get(tag)
+            if listed is None:
+                found[tag] = []
+                continue
+            groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
             if len(groups) > 1:
                 groups.sort(key=_minus_size)
             found[tag] = groups
