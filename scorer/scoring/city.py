@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import islice
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
@@ -71,6 +72,9 @@ class Holder:
     card_name: str
     people: People
     rings: tuple[RingAbility, ...]
+    counts: tuple[int, int, int] = (0, 0, 0)
+    """``people`` as (locals, tourists, vips), read once: an attribute of a pydantic model goes
+    through its ``__getattr__`` hook, and the ring search and the report read these often."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,10 @@ class City:
 
     def feature_nodes(self) -> Iterable[Node]:
         """Nodes of feature cards (not the starting tile), in a stable order."""
-        return (n for p, n in self.nodes.items() if p != START)
+        nodes = self.nodes
+        if next(iter(nodes)) == START:  # build_city puts the tile first: skip it without a Python loop
+            return islice(nodes.values(), 1, None)
+        return (n for p, n in nodes.items() if p != START)
 
     def tag_total(self, tag: str) -> int:
         """How many ``tag`` tags the whole city carries (starting tile included)."""
@@ -190,9 +197,12 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     placed = _placed(catalogue)
     start = placed.start(catalogue, tile)
     nodes: dict[Position, Node] = {START: start}
+    beach, street = player.start_beach, player.start_street
     holders: list[Holder] = [
-        _holder(START, "beach half", tile.id, start.name, player.start_beach, printed.beach_rings),
-        _holder(START, "street half", tile.id, start.name, player.start_street, printed.street_rings),
+        _holder(START, "beach half", tile.id, start.name, beach, printed.beach_rings,
+                (beach.locals, beach.tourists, beach.vips)),
+        _holder(START, "street half", tile.id, start.name, street, printed.street_rings,
+                (street.locals, street.tourists, street.vips)),
     ]
     # Scan order (column, beach first) as plain tuples: sorting them needs no key function call per
     # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
@@ -212,7 +222,9 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
             ranked.append(position)
         nodes[position] = node
-        holders.append(_holder(position, "card", node.card_id, node.name, cell.people, rings))
+        people = cell.people
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
+                               (people.locals, people.tourists, people.vips)))
     if tile_pending:
         ranked.append(START)
 

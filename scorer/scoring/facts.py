@@ -164,7 +164,7 @@ class CityFacts:
         names = self._names
         if names is None:
             names = self._all_names()
-        return ", ".join([names[p] for p in positions])
+        return ", ".join(map(names.__getitem__, positions))  # no comprehension frame: called for most items
 
     def _all_names(self) -> dict[Position, str]:
         # Every card's name once per city: explanations name the same cards over and over.

@@ -367,8 +367,8 @@ class _OptionsOf:
     def __init__(self) -> None:
         self._memo: dict[tuple[int, int, int, int], tuple[tuple[RingAbility, ...], tuple[Option, ...]]] = {}
 
-    def __call__(self, rings: tuple[RingAbility, ...], people) -> tuple[Option, ...]:
-        key = (id(rings), people.locals, people.tourists, people.vips)
+    def __call__(self, rings: tuple[RingAbility, ...], people: tuple[int, int, int]) -> tuple[Option, ...]:
+        key = (id(rings), *people)
         entry = self._memo.get(key)
         if entry is not None and entry[0] is rings:
             return entry[1]
@@ -398,20 +398,21 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
         if holder.position == START:
             start_spaces.append(index)
             continue
-        people = holder.people
+        counts = holder.counts
         if not holder.rings:
-            if people.total:
-                fixed_unplaced += people.total
+            total = counts[0] + counts[1] + counts[2]
+            if total:
+                fixed_unplaced += total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(_card_choice(holder.position, (index,), _options_of(holder.rings, people)))
+        choices.append(_card_choice(holder.position, (index,), _options_of(holder.rings, counts)))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
-        per_half = [_options_of(h.rings, h.people) for h in halves]
+        per_half = [_options_of(h.rings, h.counts) for h in halves]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
     else:
-        total = sum(h.people.total for h in halves)
+        total = sum([sum(h.counts) for h in halves])
         if total:
             fixed_unplaced += total
             fixed_cards.insert(0, START)
@@ -588,12 +589,10 @@ def report_records(city: City, assignment: RingAssignment
             in_rings[index] = (held_l, held_t, held_v)
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
-        people = holder.people
+        left = holder.counts
         held = in_rings.get(index)
-        if held is None:
-            left = (people.locals, people.tourists, people.vips)
-        else:
-            left = (people.locals - held[0], people.tourists - held[1], people.vips - held[2])
+        if held is not None:
+            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if not (left[0] or left[1] or left[2]):
             continue
         if holder.position == START:
