@@ -444,42 +444,52 @@ def _value(objective: str, option: Option) -> int:
     return option.points
 
 
-def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int, tuple]]:
-    """Best summed per-card value for each total unplaced count on ring cards (exact).
+Layer = dict[int, tuple[int, Option]]
+"""Per unplaced count after a card: (the count before it, the option taken)."""
+
+
+def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int], list[Layer]]:
+    """Best summed per-card value for each total unplaced count on ring cards (exact), with the
+    back-pointers to read any count's picks (``_picks``).
 
     Each layer keeps, per unplaced count so far, the value and a back-pointer (the count before
-    this card and the option taken); the picks are read back once at the end, so the work is
-    O(cards x counts x options) with no copying of partial picks."""
+    this card and the option taken); only the picks a caller uses are read back (one for Green and
+    Orange, the frontier's for Blue), so the work is O(cards x counts x options) with no copying
+    of partial picks."""
     table: dict[int, int] = {0: 0}
-    layers: list[dict[int, tuple[int, Option]]] = []
+    layers: list[Layer] = []
     for choice in choices:
-        if len(choice.options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
-            (option,) = choice.options
-            shift, gain = option.unplaced, _value(objective, option)
-            back = {unplaced + shift: (unplaced, option) for unplaced in table}
+        # Each option's (shift, value) worked out once per card, not once per count it extends.
+        scored = [(option.unplaced, _value(objective, option), option) for option in choice.options]
+        if len(scored) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            ((shift, gain, option),) = scored
+            layers.append({unplaced + shift: (unplaced, option) for unplaced in table})
             table = {unplaced + shift: value + gain for unplaced, value in table.items()}
-            layers.append(back)
             continue
         nxt: dict[int, int] = {}
-        back = {}
+        back: Layer = {}
         for unplaced, value in table.items():
-            for option in choice.options:
-                key = unplaced + option.unplaced
-                total = value + _value(objective, option)
-                if key not in nxt or total > nxt[key]:
+            for shift, gain, option in scored:
+                key = unplaced + shift
+                total = value + gain
+                best = nxt.get(key)
+                if best is None or total > best:
                     nxt[key] = total
                     back[key] = (unplaced, option)
         table = nxt
         layers.append(back)
-    out: dict[int, tuple[int, tuple]] = {}
-    for key, value in table.items():
-        picked = []
-        at = key
-        for choice, back in zip(reversed(choices), reversed(layers)):
-            at, option = back[at]
-            picked.append((choice, option))
-        out[key] = (value, tuple(reversed(picked)))
-    return out
+    return table, layers
+
+
+def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tuple[CardChoice, Option], ...]:
+    """The (card, option) picks behind ``key`` unplaced people, in card order."""
+    picked = []
+    at = key
+    for choice, back in zip(reversed(choices), reversed(layers)):
+        at, option = back[at]
+        picked.append((choice, option))
+    picked.reverse()
+    return tuple(picked)
 
 
 _ring_assignment = quick_maker(RingAssignment)
@@ -501,17 +511,15 @@ def best_assignment(city: City, objective: str) -> RingAssignment:
     Green maximises ring points - cards with unplaced people; Orange ring points + filled rings -
     unplaced // 2; Blue (without rivals) ring points. Ties: fewer unplaced people."""
     fixed_unplaced, fixed_cards, choices = _card_choices(city)
-    table = _programme(objective, choices)
-
-    def score(item) -> tuple[int, int]:
-        unplaced, (value, _) = item
+    table, layers = _programme(objective, choices)
+    orange = objective == "orange"
+    best_key, best = 0, None
+    for unplaced, value in table.items():  # counts are distinct, so (value, -unplaced) never ties
         total_unplaced = unplaced + fixed_unplaced
-        if objective == "orange":
-            value -= total_unplaced // 2
-        return value, -total_unplaced
-
-    _, (_, picked) = max(sorted(table.items()), key=score)
-    return _assignment(fixed_unplaced, fixed_cards, picked)
+        score = (value - total_unplaced // 2 if orange else value, -total_unplaced)
+        if best is None or score > best:
+            best_key, best = unplaced, score
+    return _assignment(fixed_unplaced, fixed_cards, _picks(choices, layers, best_key))
 
 
 def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
@@ -520,12 +528,11 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     Sorted by unplaced count; each entry has strictly more ring points than every entry before it,
     since more unplaced people never improves a player's own Blue penalty."""
     fixed_unplaced, fixed_cards, choices = _card_choices(city)
-    table = _programme("blue", choices)
+    table, layers = _programme("blue", choices)
     frontier: list[RingAssignment] = []
     for unplaced in sorted(table):
-        value, picked = table[unplaced]
-        if not frontier or value > frontier[-1].points:
-            frontier.append(_assignment(fixed_unplaced, fixed_cards, picked))
+        if not frontier or table[unplaced] > frontier[-1].points:
+            frontier.append(_assignment(fixed_unplaced, fixed_cards, _picks(choices, layers, unplaced)))
     return tuple(frontier)
 
 
