@@ -18,7 +18,7 @@ from typing import Iterable
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
-from scorer.model.game import People, PlayerCity
+from scorer.model.game import NOBODY, People, PlayerCity
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo, catalogue_cards, tile_facts
 
@@ -199,21 +199,21 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     nodes: dict[Position, Node] = {START: start}
     beach, street = player.start_beach, player.start_street
     holders: list[Holder] = [
-        _holder(START, "beach half", tile.id, start.name, beach, printed.beach_rings,
-                (beach.locals, beach.tourists, beach.vips)),
-        _holder(START, "street half", tile.id, start.name, street, printed.street_rings,
-                (street.locals, street.tourists, street.vips)),
+        _holder(START, "beach half", tile.id, start.name, beach, printed.beach_rings, _counts(beach)),
+        _holder(START, "street half", tile.id, start.name, street, printed.street_rings, _counts(street)),
     ]
     # Scan order (column, beach first) as plain tuples: sorting them needs no key function call per
     # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
-    cells = player.cells
-    order = sorted([(cell.column, cell.row != "beach", i) for i, cell in enumerate(cells)])
+    # Each cell's fields read from its __dict__ (where pydantic keeps them): a model's attribute
+    # read goes through its __getattr__ hook and cannot be specialised, and a city reads ~9 per cell.
+    cells = [cell.__dict__ for cell in player.cells]
+    order = sorted([(cell["column"], cell["row"] != "beach", i) for i, cell in enumerate(cells)])
     known = placed.nodes
     ranked: list[Position] = []  # scan order; the starting tile goes before the first column >= 0
     tile_pending = True
     for column, _, i in order:
         cell = cells[i]
-        key = (cell.card, cell.row, column, cell.footprint)
+        key = (cell["card"], cell["row"], column, cell["footprint"])
         node, rings = known.get(key) or placed.card(key)
         position = node.position
         if column >= 0 and tile_pending:
@@ -222,15 +222,22 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
             ranked.append(position)
         nodes[position] = node
-        people = cell.people
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
-                               (people.locals, people.tourists, people.vips)))
+        people = cell["people"]
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, _counts(people)))
     if tile_pending:
         ranked.append(START)
 
     layout = tuple(ranked)
     neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
     return _city(nodes, neighbours, tuple(holders), tile, layout)
+
+
+def _counts(people: People) -> tuple[int, int, int]:
+    """(locals, tourists, vips) of ``people``, from its __dict__ (one hooked attribute read, not three)."""
+    if people is NOBODY:  # most spaces: nobody stands there
+        return (0, 0, 0)
+    fields = people.__dict__
+    return (fields["locals"], fields["tourists"], fields["vips"])
 
 
 _LAYOUTS: dict[tuple[Position, ...], dict[Position, tuple[Position, ...]]] = {}
