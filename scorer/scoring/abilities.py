@@ -358,12 +358,13 @@ _wants_of: IdentityMemo[FootprintRule, tuple[tuple[str, ...], str]] = IdentityMe
 """``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
 
 
-def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
+def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, ...], str] | None = None) -> ScoreItem:
     """Ruling 10: a footprint scores ``points_per_match`` per wanted attribute on its card.
 
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
-    once each. A tile with 2 VIPs still scores each footprint once."""
-    wants, wanted = _wants_of(rule)
+    once each. A tile with 2 VIPs still scores each footprint once. ``wants_of`` is ``_wants_of(rule)``
+    when the caller has it (one city, one rule)."""
+    wants, wanted = wants_of or _wants_of(rule)
     matches: list[str] = []
     for want in wants:
         if want in TAG_LABELS:
@@ -383,4 +384,5 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:
     """One item per feature card carrying a footprint (the starting tile never holds one)."""
     rule = facts.city.start_tile.footprint
-    return [footprint_item(node, rule) for node in facts.city.feature_nodes() if node.footprint]
+    wants = _wants_of(rule)
+    return [footprint_item(node, rule, wants) for node in facts.city.feature_nodes() if node.footprint]

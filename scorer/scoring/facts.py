@@ -116,16 +116,21 @@ class CityFacts:
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
-        found = self.groups(tag)
-        return found[0] if found else NO_GROUP
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
+        groups = found[tag]
+        return groups[0] if groups else NO_GROUP
 
     def longest_chain(self) -> tuple[int, str | None]:
         """Tie-breaker 2 (ruling 12): tags in the largest group of any one tag type, waves included."""
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
         best, best_tag = 0, None
-        for tag in TAGS:
-            size = self.largest(tag)[0]
-            if size > best:
-                best, best_tag = size, tag
+        for tag, groups in found.items():  # TAGS order: the scan lists every tag type in it
+            if groups and groups[0][0] > best:
+                best, best_tag = groups[0][0], tag
         return best, best_tag
 
     def neighbour_tags(self, position: Position) -> dict[str, int]:

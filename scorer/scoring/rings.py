@@ -362,25 +362,25 @@ class _OptionsOf:
     call, and every ringed card of every city asks; a key of four integers hashes at once. Each
     entry keeps its rings tuple, so an id is never taken for another tuple's while it is here."""
 
-    __slots__ = ("_memo",)
+    __slots__ = ("memo",)
 
     def __init__(self) -> None:
-        self._memo: dict[tuple[int, int, int, int], tuple[tuple[RingAbility, ...], tuple[Option, ...]]] = {}
+        self.memo: dict[tuple[int, int, int, int], tuple[tuple[RingAbility, ...], tuple[Option, ...]]] = {}
 
     def __call__(self, rings: tuple[RingAbility, ...], people: tuple[int, int, int]) -> tuple[Option, ...]:
         key = (id(rings), *people)
-        entry = self._memo.get(key)
+        entry = self.memo.get(key)
         if entry is not None and entry[0] is rings:
             return entry[1]
         options = space_options(_specs_of(rings), key[1], key[2], key[3])
-        if len(self._memo) >= 8192:  # as space_options' own cache: a backstop
-            self._memo.clear()
-        self._memo[key] = (rings, options)
+        if len(self.memo) >= 8192:  # as space_options' own cache: a backstop
+            self.memo.clear()
+        self.memo[key] = (rings, options)
         return options
 
     def clear(self) -> None:
         """Forget everything (with ``space_options.cache_clear()``, for a cold start)."""
-        self._memo.clear()
+        self.memo.clear()
 
 
 _options_of = _OptionsOf()
@@ -394,6 +394,7 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
     fixed_cards: list[Position] = []
     start_spaces: list[int] = []
     choices: list[CardChoice] = []
+    memo = _options_of.memo
     for index, holder in enumerate(city.holders):
         if holder.position == START:
             start_spaces.append(index)
@@ -405,7 +406,10 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(_card_choice(holder.position, (index,), _options_of(holder.rings, counts)))
+        rings = holder.rings
+        entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
+        options = entry[1] if entry is not None and entry[0] is rings else _options_of(rings, counts)
+        choices.append(_card_choice(holder.position, (index,), options))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
