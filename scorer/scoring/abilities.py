@@ -45,10 +45,17 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
 
 
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
-    """Neighbours carrying ``tag`` and how many such tags they carry between them."""
+    """Neighbours carrying ``tag`` and how many such tags they carry between them (one walk over at
+    most four neighbours: cheaper than summing every tag of them, ``CityFacts.neighbour_tags``)."""
     nodes = facts.city.nodes
-    found = tuple([p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag]])
-    return found, facts.neighbour_tags(node.position)[tag]
+    found = []
+    count = 0
+    for p in facts.city.neighbours[node.position]:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    return tuple(found), count
 
 
 def _own_tag_note(node: Node, tag: str) -> str:

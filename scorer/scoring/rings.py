@@ -574,9 +574,11 @@ def report_records(city: City, assignment: RingAssignment
     fills: list[RingFill] = []
     holders = city.holders
     in_rings: dict[int, tuple[int, int, int]] = {}
+    known_fills, known_words = _fills_of.entries, _words_of.entries  # probed inline: a memo call is a frame
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        chosen = option.fills
+        entry = known_fills.get(id(option))
+        chosen = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
         at = 0
         for index in choice.holders:
             holder = holders[index]
@@ -584,7 +586,8 @@ def report_records(city: City, assignment: RingAssignment
             held_l = held_t = held_v = 0
             for ring in holder.rings:
                 l, t, v, full = chosen[at]
-                label, capital, ability = _words_of(ring)
+                entry = known_words.get(id(ring))
+                label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
                 points = ring.points if full else 0
                 fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
                                             f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
