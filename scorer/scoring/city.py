@@ -223,7 +223,12 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
             ranked.append(position)
         nodes[position] = node
         people = cell["people"]
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, _counts(people)))
+        if people is NOBODY:  # most cards: nobody stands there (_counts inline: a call per cell shows)
+            counts = _NOBODY_COUNTS
+        else:
+            fields = people.__dict__
+            counts = (fields["locals"], fields["tourists"], fields["vips"])
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, counts))
     if tile_pending:
         ranked.append(START)
 
@@ -232,10 +237,13 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     return _city(nodes, neighbours, tuple(holders), tile, layout)
 
 
+_NOBODY_COUNTS = (0, 0, 0)
+
+
 def _counts(people: People) -> tuple[int, int, int]:
     """(locals, tourists, vips) of ``people``, from its __dict__ (one hooked attribute read, not three)."""
     if people is NOBODY:  # most spaces: nobody stands there
-        return (0, 0, 0)
+        return _NOBODY_COUNTS
     fields = people.__dict__
     return (fields["locals"], fields["tourists"], fields["vips"])
 
