@@ -90,7 +90,8 @@ def _next_to(facts: CityFacts, found: tuple, verb: str) -> str:
 
 def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
     nodes = facts.city.nodes
-    return tuple(p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols)
+    # A list comprehension, not a generator: a generator resumes a frame per neighbour.
+    return tuple([p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols])
 
 
 def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: tuple) -> tuple[str, int | None]:
@@ -257,7 +258,7 @@ def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> Sc
     name, tags, points = node.name, ability.tags, ability.points
     around = facts.neighbour_tags(node.position)
     missing = [TAG_LABELS[t] for t in tags if not around[t]]  # the schema lists each tag once
-    listed = ", ".join(TAG_LABELS[t] for t in tags)
+    listed = ", ".join(map(TAG_LABELS.__getitem__, tags))
     if not missing:
         return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
     return _item(node, ability.kind, 0,

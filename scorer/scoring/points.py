@@ -38,7 +38,10 @@ from scorer.scoring.objectives import orange_wave_points
 
 def _next_to_symbol(node: Node, facts: CityFacts, symbol: str) -> bool:
     nodes = facts.city.nodes
-    return any(symbol in nodes[p].symbols for p in facts.city.neighbours[node.position])
+    for p in facts.city.neighbours[node.position]:  # a loop, not any(generator): no frame resumed per neighbour
+        if symbol in nodes[p].symbols:
+            return True
+    return False
 
 
 def card_points(facts: CityFacts, sand_dollars: int) -> int:
@@ -93,7 +96,10 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFac
 
 def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts, sand_dollars: int) -> int:
     around = facts.neighbour_tags(node.position)  # its tags are distinct (the model refuses repeats)
-    return ability.points if all(around[tag] >= 1 for tag in ability.tags) else 0
+    for tag in ability.tags:
+        if not around[tag]:
+            return 0
+    return ability.points
 
 
 def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts, sand_dollars: int) -> int:
