@@ -54,7 +54,7 @@ from functools import lru_cache
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, City, Holder, Position
+from scorer.scoring.city import START, City, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
