@@ -7,7 +7,8 @@ has it) and ``score_game(check=True)`` (validation first), one game per measurem
 CPU core when the system allows it. Each is timed in CPU time (``time.process_time``: what the
 scorer itself costs, whatever else the shared machine runs) and in wall time
 (``time.perf_counter``), after one warm-up pass over every game (so each scorer finds the ring
-memos as a later score of the same games would). Prints the median, p90 and minimum per game, the
+memos, and the catalogue's city nodes and the city shapes' neighbours, as a later score of the same
+games would: a Scorepad rerun, hints trying squares of one city). Prints the median, p90 and minimum per game, the
 Python version, the CPU model and the load average before and after (a busy machine slows the
 wall figures, and the CPU figures a little through shared caches). Target (issue 14): a median of
 0.6 ms of CPU per 4-player game, explained report included.
@@ -18,7 +19,7 @@ whole box on one card of 4 wild rings, on 2 wild + 2 mixed rings, on a starting 
 per half, spread over a city of 160 four-ring cards (every column the file format allows), a
 4-player Blue table of such cards, and a valid 2-player game (no validation problem) with a user
 card of 4 wild rings of 6. Each is scored REPEAT times, the ring memos (and the per-card facts,
-``scorer.scoring.card_facts``) cleared before each run (the first score of a page is the one a
+``scorer.scoring.card_facts``, each catalogue's city nodes, each shape's neighbours) cleared before each run (the first score of a page is the one a
 player waits for); prints the median CPU time (``time.process_time``) per game. Target: every case
 under 50 ms.
 
@@ -208,17 +209,22 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 
 def per_card_memos() -> list:
-    """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards,
-    ring fills, footprint wants), where the scorer has them: a first score derives them too."""
+    """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
+    and city nodes, ring fills, footprint wants), where the scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
     except ImportError:  # an older scorer (the benchmark also runs on older checkouts to compare)
         return []
-    memos = [card_facts, tile_facts, rings._specs_of, rings._label_of]
+    memos = [card_facts, tile_facts, rings._specs_of, getattr(rings, "_words_of", None) or rings._label_of]
     try:  # memos added by later speed work: per catalogue, per ring option, per footprint rule
         from scorer.scoring import abilities, card_facts as facts_module
         memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
+    except (ImportError, AttributeError):
+        pass
+    try:  # each catalogue's city nodes, each ringed space's options, each city shape's neighbours (issue 14)
+        from scorer.scoring import city
+        memos += [city._placed, rings._options_of, city._LAYOUTS]
     except (ImportError, AttributeError):
         pass
     return memos

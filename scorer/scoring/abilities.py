@@ -13,7 +13,7 @@ School next to it shows one"), so a player can check it against the table.
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Callable, assert_never
 
 from card_db.models import (
     SYMBOL_LABELS,
@@ -45,10 +45,17 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
 
 
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
-    """Neighbours carrying ``tag`` and how many such tags they carry between them."""
+    """Neighbours carrying ``tag`` and how many such tags they carry between them (one walk over at
+    most four neighbours: cheaper than summing every tag of them, ``CityFacts.neighbour_tags``)."""
     nodes = facts.city.nodes
-    found = tuple([p for p in facts.city.neighbours[node.position] if nodes[p].tag_counts[tag]])
-    return found, facts.neighbour_tags(node.position)[tag]
+    found = []
+    count = 0
+    for p in facts.city.neighbours[node.position]:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    return tuple(found), count
 
 
 def _own_tag_note(node: Node, tag: str) -> str:
@@ -83,7 +90,8 @@ def _next_to(facts: CityFacts, found: tuple, verb: str) -> str:
 
 def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
     nodes = facts.city.nodes
-    return tuple(p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols)
+    # A list comprehension, not a generator: a generator resumes a frame per neighbour.
+    return tuple([p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols])
 
 
 def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: tuple) -> tuple[str, int | None]:
@@ -133,6 +141,64 @@ def score_ability(
             return None
         case _:
             assert_never(ability)
+
+
+Handler = Callable[..., "ScoreItem | None"]
+"""``helper(ability, node, facts)`` (``_unspent_sand_dollars`` also takes the sand dollars and the
+ratio order): one kind of ability scored."""
+
+
+def _end_of_beach(ability: EndOfBeach, node: Node, facts: CityFacts) -> ScoreItem:
+    return _item(node, ability.kind, 0,
+                 f"{node.name}: end of beach is a placement rule (leftmost beach card, never swapped), "
+                 f"it scores nothing", 14)
+
+
+def _no_item(ability: Ring | AnyNumberRing, node: Node, facts: CityFacts) -> None:
+    return None
+
+
+def _handler(ability: ScoringAbility) -> Handler:
+    """The helper ``score_ability`` would dispatch ``ability`` to, by the same exhaustive ``match``."""
+    match ability:
+        case AdjacentTag():
+            return _adjacent_tag
+        case AdjacentSymbol():
+            return _adjacent_symbol
+        case NotAdjacentSymbol():
+            return _not_adjacent_symbol
+        case AdjacentTwoOrMore():
+            return _adjacent_two_or_more
+        case AdjacentAllOf():
+            return _adjacent_all_of
+        case AdjacentOneOrMore():
+            return _adjacent_one_or_more
+        case Chain() | ChainPerTag():
+            return _chain
+        case UnspentSandDollars():
+            return _unspent_sand_dollars
+        case TagsInCity():
+            return _tags_in_city
+        case EndOfBeach():
+            return _end_of_beach
+        case Ring() | AnyNumberRing():
+            return _no_item
+        case _:
+            assert_never(ability)
+
+
+_HANDLERS: dict[type, Handler] = {}
+"""``_handler`` per ability class, found on first sight. Why: a class pattern that does not match a
+pydantic model costs a Python-level ``ABCMeta.__instancecheck__`` call, so walking the ``match`` for
+every ability of every card was a visible part of scoring a game; a dict lookup by exact class is not."""
+
+
+def _handler_of(ability: ScoringAbility) -> Handler:
+    kind = type(ability)
+    found = _HANDLERS.get(kind)
+    if found is None:
+        found = _HANDLERS[kind] = _handler(ability)
+    return found
 
 
 def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreItem:
@@ -192,7 +258,7 @@ def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> Sc
     name, tags, points = node.name, ability.tags, ability.points
     around = facts.neighbour_tags(node.position)
     missing = [TAG_LABELS[t] for t in tags if not around[t]]  # the schema lists each tag once
-    listed = ", ".join(TAG_LABELS[t] for t in tags)
+    listed = ", ".join(map(TAG_LABELS.__getitem__, tags))
     if not missing:
         return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
     return _item(node, ability.kind, 0,
@@ -222,7 +288,8 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
     tag, minimum = ability.tag, ability.minimum
     size, members = facts.group_of(node.position, tag)
     label = TAG_LABELS[tag]
-    wants = (f"{ability.points_per_tag} per tag" if isinstance(ability, ChainPerTag) else str(ability.points))
+    per_tag = type(ability) is ChainPerTag  # exact class: a failed isinstance on a model is a Python call
+    wants = (f"{ability.points_per_tag} per tag" if per_tag else str(ability.points))
     wants = f"{node.name} scores {wants} in a {label} chain of {minimum} or more tags"
     if not size:
         return _item(node, ability.kind, 0,
@@ -232,7 +299,7 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
         return _item(node, ability.kind, 0,
                      f"{wants}; its chain has only {say_count(size, 'tag')} (through {facts.names(members)})",
                      ruling)
-    if isinstance(ability, ChainPerTag):
+    if per_tag:
         return _item(node, ability.kind, size * ability.points_per_tag,
                      f"{label} chain of {size} through {facts.names(members)} >= {minimum}: "
                      f"{size} x {ability.points_per_tag}", ruling)
@@ -269,14 +336,20 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
-    """Every non-ring ability of every feature card in the city, left to right, beach before street."""
+    """Every non-ring ability of every feature card in the city, left to right, beach before street.
+
+    Each ability goes to the helper ``score_ability`` would pick (``_handler_of``: the same ``match``,
+    remembered per ability class)."""
     items: list[ScoreItem] = []
     ratio_cards = 0
     for node in facts.city.feature_nodes():
         for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
-            if isinstance(ability, UnspentSandDollars):
+            handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
+            if handler is _unspent_sand_dollars:
                 ratio_cards += 1
-            item = score_ability(ability, node, facts, sand_dollars, ratio_cards)
+                item = _unspent_sand_dollars(ability, node, sand_dollars, ratio_cards)
+            else:
+                item = handler(ability, node, facts)
             if item is not None:
                 items.append(item)
     return items
@@ -293,12 +366,13 @@ _wants_of: IdentityMemo[FootprintRule, tuple[tuple[str, ...], str]] = IdentityMe
 """``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
 
 
-def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
+def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, ...], str] | None = None) -> ScoreItem:
     """Ruling 10: a footprint scores ``points_per_match`` per wanted attribute on its card.
 
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
-    once each. A tile with 2 VIPs still scores each footprint once."""
-    wants, wanted = _wants_of(rule)
+    once each. A tile with 2 VIPs still scores each footprint once. ``wants_of`` is ``_wants_of(rule)``
+    when the caller has it (one city, one rule)."""
+    wants, wanted = wants_of or _wants_of(rule)
     matches: list[str] = []
     for want in wants:
         if want in TAG_LABELS:
@@ -318,4 +392,5 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:
     """One item per feature card carrying a footprint (the starting tile never holds one)."""
     rule = facts.city.start_tile.footprint
-    return [footprint_item(node, rule) for node in facts.city.feature_nodes() if node.footprint]
+    wants = _wants_of(rule)
+    return [footprint_item(node, rule, wants) for node in facts.city.feature_nodes() if node.footprint]

@@ -31,25 +31,27 @@ V = TypeVar("V")
 class IdentityMemo(Generic[T, V]):
     """``derive(obj)`` remembered per object (by identity), for immutable objects that may not hash cheaply."""
 
-    __slots__ = ("_derive", "_memo")
+    __slots__ = ("_derive", "entries")
 
     def __init__(self, derive: Callable[[T], V]) -> None:
         self._derive = derive
-        self._memo: dict[int, tuple[T, V]] = {}
+        self.entries: dict[int, tuple[T, V]] = {}
+        """id(obj) -> (obj, value). A hot loop may probe it inline (``entry[0] is obj``) and call the
+        memo only on a miss: a call of ``__call__`` is a Python frame, the probe is not."""
 
     def __call__(self, obj: T) -> V:
-        entry = self._memo.get(id(obj))
+        entry = self.entries.get(id(obj))
         if entry is not None and entry[0] is obj:
             return entry[1]
         value = self._derive(obj)
-        if len(self._memo) >= MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[id(obj)] = (obj, value)  # holding obj keeps its id from being reused
+        if len(self.entries) >= MEMO_LIMIT:
+            self.entries.clear()
+        self.entries[id(obj)] = (obj, value)  # holding obj keeps its id from being reused
         return value
 
     def clear(self) -> None:
         """Forget everything (tests and benchmarks that want a cold start)."""
-        self._memo.clear()
+        self.entries.clear()
 
 
 def tag_counter(tags: tuple[Tag, ...]) -> Counter:

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import islice
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
-from scorer.model.game import People, PlayerCity
+from scorer.model.game import NOBODY, People, PlayerCity
 from scorer.model.records import quick_maker
-from scorer.scoring.card_facts import catalogue_cards, tile_facts
+from scorer.scoring.card_facts import IdentityMemo, catalogue_cards, tile_facts
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -71,9 +72,12 @@ class Holder:
     card_name: str
     people: People
     rings: tuple[RingAbility, ...]
+    counts: tuple[int, int, int] = (0, 0, 0)
+    """``people`` as (locals, tourists, vips), read once: an attribute of a pydantic model goes
+    through its ``__getattr__`` hook, and the ring search and the report read these often."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class City:
     """A resolved city: graph nodes, their neighbours, and the people-holding spaces."""
 
@@ -81,10 +85,16 @@ class City:
     neighbours: dict[Position, tuple[Position, ...]]
     holders: tuple[Holder, ...]
     start_tile: StartingTile
+    ranked: tuple[Position, ...] = ()
+    """Every position in scan order: by column, beach before street, the starting tile at column 0
+    (what ``build_city`` fills; the order tag groups are found in)."""
 
     def feature_nodes(self) -> Iterable[Node]:
         """Nodes of feature cards (not the starting tile), in a stable order."""
-        return (n for p, n in self.nodes.items() if p != START)
+        nodes = self.nodes
+        if next(iter(nodes)) == START:  # build_city puts the tile first: skip it without a Python loop
+            return islice(nodes.values(), 1, None)
+        return (n for p, n in nodes.items() if p != START)
 
     def tag_total(self, tag: str) -> int:
         """How many ``tag`` tags the whole city carries (starting tile included)."""
@@ -127,6 +137,7 @@ class City:
 
 _node = quick_maker(Node)
 _holder = quick_maker(Holder)
+_city = quick_maker(City)
 """Positional constructors (``scorer.model.records``): a city builds a node and a holder per card."""
 
 
@@ -135,38 +146,128 @@ def _position_order(position: Position) -> tuple[int, int]:
     return (column, 0 if row in ("beach", "start") else 1)
 
 
+class _Placed:
+    """A catalogue's cards as city nodes: the starting tile's node per tile id, and each feature
+    card's node per (card id, square, footprint), built once per catalogue. A ``Node`` holds nothing
+    a player changes but its footprint (people live on the ``Holder``), so every city of every game
+    scored with this catalogue shares them; building a frozen record costs more than finding it."""
+
+    __slots__ = ("resolve", "nodes", "starts")
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.resolve = catalogue_cards(catalogue).card
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...]]] = {}
+        self.starts: dict[str, Node] = {}
+
+    def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
+        """The starting tile's node (its label unique in the catalogue, "... #2": how players read it)."""
+        node = self.starts.get(tile.id)
+        if node is None:
+            printed = tile_facts(tile)
+            node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
+                                                printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
+        return node
+
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...]]:
+        """(node, printed rings) of ``key`` = (card id, row, column, footprint); ``UnknownCardError``
+        for an id the catalogue lacks."""
+        card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
+        position = (key[1], key[2])
+        found = (_node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
+                       facts.tag_pairs, facts.abilities), facts.rings)
+        if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
+            self.nodes.clear()
+        self.nodes[key] = found
+        return found
+
+
+_PLACED_LIMIT = 32768
+_placed: IdentityMemo[Catalogue, _Placed] = IdentityMemo(_Placed)
+"""``_placed(catalogue)``: one ``_Placed`` per catalogue object (catalogues are immutable)."""
+
+
 def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     """Resolve a player's cells into a ``City``; raises ``UnknownCardError`` for an unknown id.
 
     Assumes one card per cell and no card at column 0 (``scorer.scoring.validation`` reports those).
-    What each card contributes is derived once per card object, and each id resolved once per
-    catalogue (``scorer.scoring.card_facts``)."""
+    What each card contributes is derived once per card object, and each card's node once per
+    catalogue, square and footprint (``_Placed``)."""
     tile = catalogue.starting_tile(player.starting_tile)
     printed = tile_facts(tile)
-    nodes: dict[Position, Node] = {
-        # The tile's label is unique in the catalogue ("... #2"): how players read it.
-        START: _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags, printed.tag_counts,
-                     printed.symbols, None, False, printed.tag_pairs)
-    }
+    placed = _placed(catalogue)
+    start = placed.start(catalogue, tile)
+    nodes: dict[Position, Node] = {START: start}
+    beach, street = player.start_beach, player.start_street
     holders: list[Holder] = [
-        _holder(START, "beach half", tile.id, nodes[START].name, player.start_beach, printed.beach_rings),
-        _holder(START, "street half", tile.id, nodes[START].name, player.start_street, printed.street_rings),
+        _holder(START, "beach half", tile.id, start.name, beach, printed.beach_rings, _counts(beach)),
+        _holder(START, "street half", tile.id, start.name, street, printed.street_rings, _counts(street)),
     ]
-    resolve = catalogue_cards(catalogue).card
-    for cell in sorted(player.cells, key=_cell_order):
-        card, facts, name = resolve(cell.card)  # name: unique in the catalogue ("... #2")
-        position = (cell.row, cell.column)
-        nodes[position] = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card,
-                                cell.footprint, facts.tag_pairs, facts.abilities)
-        holders.append(_holder(position, "card", card.id, name, cell.people, facts.rings))
+    # Scan order (column, beach first) as plain tuples: sorting them needs no key function call per
+    # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
+    # Each cell's fields read from its __dict__ (where pydantic keeps them): a model's attribute
+    # read goes through its __getattr__ hook and cannot be specialised, and a city reads ~9 per cell.
+    cells = [cell.__dict__ for cell in player.cells]
+    order = sorted([(cell["column"], cell["row"] != "beach", i) for i, cell in enumerate(cells)])
+    known = placed.nodes
+    ranked: list[Position] = []  # scan order; the starting tile goes before the first column >= 0
+    tile_pending = True
+    for column, _, i in order:
+        cell = cells[i]
+        key = (cell["card"], cell["row"], column, cell["footprint"])
+        node, rings = known.get(key) or placed.card(key)
+        position = node.position
+        if column >= 0 and tile_pending:
+            ranked.append(START)
+            tile_pending = False
+        if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
+            ranked.append(position)
+        nodes[position] = node
+        people = cell["people"]
+        if people is NOBODY:  # most cards: nobody stands there (_counts inline: a call per cell shows)
+            counts = _NOBODY_COUNTS
+        else:
+            fields = people.__dict__
+            counts = (fields["locals"], fields["tourists"], fields["vips"])
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, counts))
+    if tile_pending:
+        ranked.append(START)
 
-    # Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once:
-    # each position's candidates are worked out once per process (_around), only filtered here.
+    layout = tuple(ranked)
+    neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
+    return _city(nodes, neighbours, tuple(holders), tile, layout)
+
+
+_NOBODY_COUNTS = (0, 0, 0)
+
+
+def _counts(people: People) -> tuple[int, int, int]:
+    """(locals, tourists, vips) of ``people``, from its __dict__ (one hooked attribute read, not three)."""
+    if people is NOBODY:  # most spaces: nobody stands there
+        return _NOBODY_COUNTS
+    fields = people.__dict__
+    return (fields["locals"], fields["tourists"], fields["vips"])
+
+
+_LAYOUTS: dict[tuple[Position, ...], dict[Position, tuple[Position, ...]]] = {}
+"""Each city shape's neighbours (``_neighbours``), by its positions in scan order. Why: the
+neighbours depend on the shape alone, and shapes recur (the same city scored on every rerun, hints
+trying the squares of one city, and 14-card cities of two rows come in few shapes); the map is
+shared between the cities of one shape, which only read it."""
+_LAYOUTS_LIMIT = 4096
+
+
+def _neighbours(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> dict[Position, tuple[Position, ...]]:
+    """Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once, in
+    ``nodes``' order; each position's candidates are worked out once per process (_around), only
+    filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple([p for p in candidates if p in nodes])
-    return City(nodes=nodes, neighbours=neighbours, holders=tuple(holders), start_tile=tile)
+    if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
+        _LAYOUTS.clear()
+    _LAYOUTS[layout] = neighbours
+    return neighbours
 
 
 _AROUND: dict[Position, tuple[Position, ...]] = {}

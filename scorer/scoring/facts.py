@@ -56,18 +56,23 @@ class CityFacts:
         A card joins the groups of its already scanned neighbours carrying the same tag (the one on
         its left, the beach card above a street card; the starting tile's are the cards left of it),
         merging them when it links two: each edge of the city is seen once, from its later end.
-        Groups come out in the order of their first (leftmost) card, then sorted by size, largest
-        first, stably: the order ``City.groups``' walk gives."""
+        Groups are listed per tag as they are started, so in the order of their first (leftmost)
+        card (a merge keeps the earlier started group), then sorted by size, largest first, stably:
+        the order ``City.groups``' walk gives. A group is [size, members, number]; size -1 once merged."""
         nodes = self.city.nodes
-        ranked = sorted(nodes, key=_rank)
-        at: dict[str, dict[Position, list]] = {t: {} for t in TAGS}  # tag -> card -> [size, members]
+        ranked = self.city.ranked or sorted(nodes, key=_rank)  # build_city gives it in scan order
+        at: dict[str, dict[Position, list]] = {}  # tag -> card -> its group
+        started: dict[str, list[list]] = {}  # tag -> groups in the order they were started
         for p in ranked:
             pairs = nodes[p].tag_pairs
             if not pairs:
                 continue
             earlier = _EARLIER.get(p) or _earlier(p)
             for tag, n in pairs:
-                mine = at[tag]
+                mine = at.get(tag)
+                if mine is None:
+                    mine = at[tag] = {}
+                    started[tag] = []
                 group = None
                 for q in earlier:
                     other = mine.get(q)
@@ -75,24 +80,28 @@ class CityFacts:
                         continue
                     if group is None:
                         group = other
-                    else:  # p links two groups: one takes the other's cards, kept left to right
-                        group[0] += other[0]
-                        group[1] = sorted(group[1] + other[1], key=_rank)
-                        for r in other[1]:
-                            mine[r] = group
+                        continue
+                    if other[2] < group[2]:  # p links two groups: the earlier started one takes the other's cards
+                        group, other = other, group
+                    group[0] += other[0]
+                    group[1] = sorted(group[1] + other[1], key=_rank)  # kept left to right
+                    for r in other[1]:
+                        mine[r] = group
+                    other[0] = -1
                 if group is None:
-                    group = [0, []]
+                    listed = started[tag]
+                    group = [0, [], len(listed)]
+                    listed.append(group)
                 group[0] += n
                 group[1].append(p)  # the rightmost so far: members stay in scan order
                 mine[p] = group
         found: dict[str, list[Group]] = {}
-        for tag, mine in at.items():
-            groups: list[Group] = []
-            seen: set[int] = set()
-            for group in mine.values():  # cards in scan order: each group at its first card
-                if id(group) not in seen:
-                    seen.add(id(group))
-                    groups.append((group[0], tuple(group[1])))
+        for tag in TAGS:
+            listed = started.get(tag)
+            if listed is None:
+                found[tag] = []
+                continue
+            groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
             if len(groups) > 1:
                 groups.sort(key=_minus_size)
             found[tag] = groups
@@ -107,16 +116,21 @@ class CityFacts:
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
-        found = self.groups(tag)
-        return found[0] if found else NO_GROUP
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
+        groups = found[tag]
+        return groups[0] if groups else NO_GROUP
 
     def longest_chain(self) -> tuple[int, str | None]:
         """Tie-breaker 2 (ruling 12): tags in the largest group of any one tag type, waves included."""
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
         best, best_tag = 0, None
-        for tag in TAGS:
-            size = self.largest(tag)[0]
-            if size > best:
-                best, best_tag = size, tag
+        for tag, groups in found.items():  # TAGS order: the scan lists every tag type in it
+            if groups and groups[0][0] > best:
+                best, best_tag = groups[0][0], tag
         return best, best_tag
 
     def neighbour_tags(self, position: Position) -> dict[str, int]:
@@ -155,7 +169,7 @@ class CityFacts:
         names = self._names
         if names is None:
             names = self._all_names()
-        return ", ".join([names[p] for p in positions])
+        return ", ".join(map(names.__getitem__, positions))  # no comprehension frame: called for most items
 
     def _all_names(self) -> dict[Position, str]:
         # Every card's name once per city: explanations name the same cards over and over.

@@ -49,7 +49,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
                      f"Blue: longest Wave group has {say_count(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
                      2 if size != len(members) else None)
     if objective == "green":
-        listed = "; ".join(facts.names(m) for _, m in groups)
+        listed = "; ".join([facts.names(m) for _, m in groups])
         where = f" ({listed})" if groups else ""
         return _item("wave", 3 * len(groups), f"Green: {say_count(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
     if objective == "orange":
@@ -67,7 +67,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
                 ruling = 6
             parts.append(f"{size} through {facts.names(members)} -> {points}{note}")
             total += points
-        sums = " + ".join(str(orange_wave_points(s)) for s, _ in groups)
+        sums = " + ".join([str(orange_wave_points(s)) for s, _ in groups])
         return _item("wave", total, f"Orange: Wave groups scored 1/3/6/10: {'; '.join(parts)}: {sums}", ruling)
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
@@ -95,7 +95,7 @@ def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
                      f"{facts.names(members)}{tie}: 2 x {size}", 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
-        listed = "; ".join(f"{TAG_LABELS[t]} {s} ({facts.names(m)})" for t, s, m in found)
+        listed = "; ".join([f"{TAG_LABELS[t]} {s} ({facts.names(m)})" for t, s, m in found])
         where = f": {listed}" if found else ""
         return _item("misc", 3 * len(found),
                      f"Green: {say_count(len(found), 'non-wave group')} of 3+ tags, each once however large{where}: "

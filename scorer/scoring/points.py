@@ -10,7 +10,7 @@ counterpart; ``tests/scoring/test_score_totals.py`` compares them over pinned an
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Callable, assert_never
 
 from card_db.models import (
     NON_WAVE_TAGS,
@@ -38,51 +38,132 @@ from scorer.scoring.objectives import orange_wave_points
 
 def _next_to_symbol(node: Node, facts: CityFacts, symbol: str) -> bool:
     nodes = facts.city.nodes
-    return any(symbol in nodes[p].symbols for p in facts.city.neighbours[node.position])
+    for p in facts.city.neighbours[node.position]:  # a loop, not any(generator): no frame resumed per neighbour
+        if symbol in nodes[p].symbols:
+            return True
+    return False
 
 
 def card_points(facts: CityFacts, sand_dollars: int) -> int:
     """The "cards" line: every non-ring ability of every feature card (``score_card_abilities``' sum).
 
     Activity rings score on the "rings" line and the end-of-beach icon scores nothing. Dispatches
-    with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go unscored."""
+    with ``match`` ending in ``assert_never``, as ``score_ability`` does: a new ability cannot go
+    unscored (``_counter``; remembered per ability class, as ``score_card_abilities`` does)."""
     total = 0
     for node in facts.city.feature_nodes():
         for ability in node.abilities:  # not rings: the "rings" line
-            total += _ability_points(ability, node, facts, sand_dollars)
+            count = _COUNTERS.get(type(ability)) or _counter_of(ability)
+            total += count(ability, node, facts, sand_dollars)
     return total
 
 
 def _ability_points(ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int) -> int:
     """One ability's points, as ``abilities.score_ability`` counts them (0 for rings: their own line)."""
-    match ability:
-        case AdjacentTag():  # ruling 3: once, whatever the number of neighbours; never its own tag
-            return ability.points if facts.neighbour_tags(node.position)[ability.tag] else 0
-        case AdjacentSymbol():
-            return ability.points if _next_to_symbol(node, facts, ability.symbol) else 0
-        case NotAdjacentSymbol():
-            return 0 if _next_to_symbol(node, facts, ability.symbol) else ability.points
-        case AdjacentTwoOrMore():
-            return ability.points if facts.neighbour_tags(node.position)[ability.tag] >= 2 else 0
-        case AdjacentAllOf():  # its tags are distinct (the model refuses repeats)
-            around = facts.neighbour_tags(node.position)
-            return ability.points if all(around[tag] >= 1 for tag in ability.tags) else 0
-        case AdjacentOneOrMore():
-            count = facts.neighbour_tags(node.position)[ability.tag]
-            return ability.more_points if count >= 2 else ability.one_points if count == 1 else 0
-        case Chain() | ChainPerTag():  # ruling 2: tags in the card's group, not cards
-            size = facts.group_of(node.position, ability.tag)[0]
-            if not size or size < ability.minimum:
-                return 0
-            return size * ability.points_per_tag if isinstance(ability, ChainPerTag) else ability.points
-        case UnspentSandDollars():  # ruling 9: each such card counts the same sand dollars
-            return (sand_dollars // ability.per) * ability.points
-        case TagsInCity():
-            return (facts.tag_total(ability.tag) // ability.per) * ability.points
-        case EndOfBeach() | Ring() | AnyNumberRing():  # a placement rule (ruling 14); rings: the "rings" line
+    return _counter_of(ability)(ability, node, facts, sand_dollars)
+
+
+PointsOf = Callable[[ScoringAbility, Node, CityFacts, int], int]
+"""``helper(ability, node, facts, sand_dollars) -> points``: one kind of ability counted."""
+
+
+def _around(node: Node, facts: CityFacts, tag: str) -> int:
+    """``tag`` tags on the neighbours of ``node`` (ruling 3: never its own), summed over at most four
+    neighbours: cheaper than every tag of them (``CityFacts.neighbour_tags``) when one is asked."""
+    nodes = facts.city.nodes
+    count = 0
+    for p in facts.city.neighbours[node.position]:
+        count += nodes[p].tag_counts[tag]
+    return count
+
+
+def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    # ruling 3: once, whatever the number of neighbours; never its own tag
+    return ability.points if _around(node, facts, ability.tag) else 0
+
+
+def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return ability.points if _next_to_symbol(node, facts, ability.symbol) else 0
+
+
+def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return 0 if _next_to_symbol(node, facts, ability.symbol) else ability.points
+
+
+def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return ability.points if _around(node, facts, ability.tag) >= 2 else 0
+
+
+def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    around = facts.neighbour_tags(node.position)  # its tags are distinct (the model refuses repeats)
+    for tag in ability.tags:
+        if not around[tag]:
             return 0
+    return ability.points
+
+
+def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    count = _around(node, facts, ability.tag)
+    return ability.more_points if count >= 2 else ability.one_points if count == 1 else 0
+
+
+def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    size = facts.group_of(node.position, ability.tag)[0]  # ruling 2: tags in the card's group, not cards
+    if not size or size < ability.minimum:
+        return 0
+    return size * ability.points_per_tag if type(ability) is ChainPerTag else ability.points
+
+
+def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return (sand_dollars // ability.per) * ability.points  # ruling 9: each such card counts the same
+
+
+def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return (facts.tag_total(ability.tag) // ability.per) * ability.points
+
+
+def _nothing(ability: EndOfBeach | Ring | AnyNumberRing, node: Node, facts: CityFacts, sand_dollars: int) -> int:
+    return 0  # a placement rule (ruling 14); rings: the "rings" line
+
+
+def _counter(ability: ScoringAbility) -> PointsOf:
+    """The helper counting ``ability``'s points, by an exhaustive ``match``."""
+    match ability:
+        case AdjacentTag():
+            return _adjacent_tag
+        case AdjacentSymbol():
+            return _adjacent_symbol
+        case NotAdjacentSymbol():
+            return _not_adjacent_symbol
+        case AdjacentTwoOrMore():
+            return _adjacent_two_or_more
+        case AdjacentAllOf():
+            return _adjacent_all_of
+        case AdjacentOneOrMore():
+            return _adjacent_one_or_more
+        case Chain() | ChainPerTag():
+            return _chain
+        case UnspentSandDollars():
+            return _unspent_sand_dollars
+        case TagsInCity():
+            return _tags_in_city
+        case EndOfBeach() | Ring() | AnyNumberRing():
+            return _nothing
         case _:
             assert_never(ability)
+
+
+_COUNTERS: dict[type, PointsOf] = {}
+"""``_counter`` per ability class. Why: a class pattern that does not match a pydantic model costs
+a Python-level ``ABCMeta.__instancecheck__`` call; hints and the final movement count thousands of cities."""
+
+
+def _counter_of(ability: ScoringAbility) -> PointsOf:
+    kind = type(ability)
+    found = _COUNTERS.get(kind)
+    if found is None:
+        found = _COUNTERS[kind] = _counter(ability)
+    return found
 
 
 def footprint_points(facts: CityFacts) -> int:

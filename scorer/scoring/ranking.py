@@ -39,7 +39,8 @@ def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standi
     keys = [(totals[id(r)], r.sand_dollars, r.longest_chain) for r in ordered]
     standings = []
     for index, report in enumerate(ordered):
-        rank = 1 + sum(1 for k in keys if k > keys[index])
+        mine = keys[index]
+        rank = 1 + len([k for k in keys if k > mine])
         depth = 0
         for other in (index - 1, index + 1):
             if 0 <= other < len(ordered):

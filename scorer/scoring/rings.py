@@ -54,7 +54,7 @@ from functools import lru_cache
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, City, Holder, Position
+from scorer.scoring.city import START, City, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
@@ -89,8 +89,14 @@ _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = Identit
     lambda rings: tuple(ring_spec(r) for r in rings))
 """A space's printed rings as specs, once per rings tuple (``Holder.rings`` is the card's, derived once)."""
 
-_label_of: IdentityMemo[RingAbility, str] = IdentityMemo(ring_label)
-"""``ring_label`` once per printed ring object."""
+def _ring_words(ring: RingAbility) -> tuple[str, str, str]:
+    """(``ring_label``, the same with a capital, the ability named in a "rings" item)."""
+    label = ring_label(ring)
+    return label, f"{label[0].upper()}{label[1:]}", "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring"
+
+
+_words_of: IdentityMemo[RingAbility, tuple[str, str, str]] = IdentityMemo(_ring_words)
+"""``_ring_words`` once per printed ring object (a failed ``isinstance`` on a model is a Python call)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,6 +356,36 @@ def _combined(halves: list[tuple[Option, ...]]) -> tuple[Option, ...]:
     return _options(best, make)
 
 
+class _OptionsOf:
+    """``space_options`` of a printed rings tuple and a space's people, found by the rings' identity
+    and the three counts. Why: ``space_options``' own cache hashes the nested ring specs on every
+    call, and every ringed card of every city asks; a key of four integers hashes at once. Each
+    entry keeps its rings tuple, so an id is never taken for another tuple's while it is here."""
+
+    __slots__ = ("memo",)
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[int, int, int, int], tuple[tuple[RingAbility, ...], tuple[Option, ...]]] = {}
+
+    def __call__(self, rings: tuple[RingAbility, ...], people: tuple[int, int, int]) -> tuple[Option, ...]:
+        key = (id(rings), *people)
+        entry = self.memo.get(key)
+        if entry is not None and entry[0] is rings:
+            return entry[1]
+        options = space_options(_specs_of(rings), key[1], key[2], key[3])
+        if len(self.memo) >= 8192:  # as space_options' own cache: a backstop
+            self.memo.clear()
+        self.memo[key] = (rings, options)
+        return options
+
+    def clear(self) -> None:
+        """Forget everything (with ``space_options.cache_clear()``, for a cold start)."""
+        self.memo.clear()
+
+
+_options_of = _OptionsOf()
+
+
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
@@ -358,29 +394,29 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
     fixed_cards: list[Position] = []
     start_spaces: list[int] = []
     choices: list[CardChoice] = []
+    memo = _options_of.memo
     for index, holder in enumerate(city.holders):
         if holder.position == START:
             start_spaces.append(index)
             continue
-        people = holder.people
+        counts = holder.counts
         if not holder.rings:
-            if people.total:
-                fixed_unplaced += people.total
+            total = counts[0] + counts[1] + counts[2]
+            if total:
+                fixed_unplaced += total
                 fixed_cards.append(holder.position)
             continue
-        choices.append(_card_choice(holder.position, (index,),
-                                    space_options(_specs_of(holder.rings), people.locals, people.tourists,
-                                                  people.vips)))
+        rings = holder.rings
+        entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
+        options = entry[1] if entry is not None and entry[0] is rings else _options_of(rings, counts)
+        choices.append(_card_choice(holder.position, (index,), options))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     if any(h.rings for h in halves):
-        per_half = [
-            space_options(_specs_of(h.rings), h.people.locals, h.people.tourists, h.people.vips)
-            for h in halves
-        ]
+        per_half = [_options_of(h.rings, h.counts) for h in halves]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
     else:
-        total = sum(h.people.total for h in halves)
+        total = sum([sum(h.counts) for h in halves])
         if total:
             fixed_unplaced += total
             fixed_cards.insert(0, START)
@@ -412,42 +448,52 @@ def _value(objective: str, option: Option) -> int:
     return option.points
 
 
-def _programme(objective: str, choices: list[CardChoice]) -> dict[int, tuple[int, tuple]]:
-    """Best summed per-card value for each total unplaced count on ring cards (exact).
+Layer = dict[int, tuple[int, Option]]
+"""Per unplaced count after a card: (the count before it, the option taken)."""
+
+
+def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int], list[Layer]]:
+    """Best summed per-card value for each total unplaced count on ring cards (exact), with the
+    back-pointers to read any count's picks (``_picks``).
 
     Each layer keeps, per unplaced count so far, the value and a back-pointer (the count before
-    this card and the option taken); the picks are read back once at the end, so the work is
-    O(cards x counts x options) with no copying of partial picks."""
+    this card and the option taken); only the picks a caller uses are read back (one for Green and
+    Orange, the frontier's for Blue), so the work is O(cards x counts x options) with no copying
+    of partial picks."""
     table: dict[int, int] = {0: 0}
-    layers: list[dict[int, tuple[int, Option]]] = []
+    layers: list[Layer] = []
     for choice in choices:
-        if len(choice.options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
-            (option,) = choice.options
-            shift, gain = option.unplaced, _value(objective, option)
-            back = {unplaced + shift: (unplaced, option) for unplaced in table}
+        # Each option's (shift, value) worked out once per card, not once per count it extends.
+        scored = [(option.unplaced, _value(objective, option), option) for option in choice.options]
+        if len(scored) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            ((shift, gain, option),) = scored
+            layers.append({unplaced + shift: (unplaced, option) for unplaced in table})
             table = {unplaced + shift: value + gain for unplaced, value in table.items()}
-            layers.append(back)
             continue
         nxt: dict[int, int] = {}
-        back = {}
+        back: Layer = {}
         for unplaced, value in table.items():
-            for option in choice.options:
-                key = unplaced + option.unplaced
-                total = value + _value(objective, option)
-                if key not in nxt or total > nxt[key]:
+            for shift, gain, option in scored:
+                key = unplaced + shift
+                total = value + gain
+                best = nxt.get(key)
+                if best is None or total > best:
                     nxt[key] = total
                     back[key] = (unplaced, option)
         table = nxt
         layers.append(back)
-    out: dict[int, tuple[int, tuple]] = {}
-    for key, value in table.items():
-        picked = []
-        at = key
-        for choice, back in zip(reversed(choices), reversed(layers)):
-            at, option = back[at]
-            picked.append((choice, option))
-        out[key] = (value, tuple(reversed(picked)))
-    return out
+    return table, layers
+
+
+def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tuple[CardChoice, Option], ...]:
+    """The (card, option) picks behind ``key`` unplaced people, in card order."""
+    picked = []
+    at = key
+    for choice, back in zip(reversed(choices), reversed(layers)):
+        at, option = back[at]
+        picked.append((choice, option))
+    picked.reverse()
+    return tuple(picked)
 
 
 _ring_assignment = quick_maker(RingAssignment)
@@ -469,17 +515,15 @@ def best_assignment(city: City, objective: str) -> RingAssignment:
     Green maximises ring points - cards with unplaced people; Orange ring points + filled rings -
     unplaced // 2; Blue (without rivals) ring points. Ties: fewer unplaced people."""
     fixed_unplaced, fixed_cards, choices = _card_choices(city)
-    table = _programme(objective, choices)
-
-    def score(item) -> tuple[int, int]:
-        unplaced, (value, _) = item
+    table, layers = _programme(objective, choices)
+    orange = objective == "orange"
+    best_key, best = 0, None
+    for unplaced, value in table.items():  # counts are distinct, so (value, -unplaced) never ties
         total_unplaced = unplaced + fixed_unplaced
-        if objective == "orange":
-            value -= total_unplaced // 2
-        return value, -total_unplaced
-
-    _, (_, picked) = max(sorted(table.items()), key=score)
-    return _assignment(fixed_unplaced, fixed_cards, picked)
+        score = (value - total_unplaced // 2 if orange else value, -total_unplaced)
+        if best is None or score > best:
+            best_key, best = unplaced, score
+    return _assignment(fixed_unplaced, fixed_cards, _picks(choices, layers, best_key))
 
 
 def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
@@ -488,12 +532,11 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     Sorted by unplaced count; each entry has strictly more ring points than every entry before it,
     since more unplaced people never improves a player's own Blue penalty."""
     fixed_unplaced, fixed_cards, choices = _card_choices(city)
-    table = _programme("blue", choices)
+    table, layers = _programme("blue", choices)
     frontier: list[RingAssignment] = []
     for unplaced in sorted(table):
-        value, picked = table[unplaced]
-        if not frontier or value > frontier[-1].points:
-            frontier.append(_assignment(fixed_unplaced, fixed_cards, picked))
+        if not frontier or table[unplaced] > frontier[-1].points:
+            frontier.append(_assignment(fixed_unplaced, fixed_cards, _picks(choices, layers, unplaced)))
     return tuple(frontier)
 
 
@@ -505,24 +548,7 @@ def _people_words(locals_: int, tourists: int, vips: int) -> str:
 
 def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem], list[RingFill]]:
     """A "rings" item per filled ring and a ``RingFill`` per printed ring, in city order."""
-    items: list[ScoreItem] = []
-    fills: list[RingFill] = []
-    for choice, option in assignment.chosen:
-        holders: list[Holder] = [city.holders[i] for i in choice.holders]
-        rings = [(h, r) for h in holders for r in h.rings]
-        for index, ((holder, ring), (l, t, v, full)) in enumerate(zip(rings, option.fills)):
-            points = ring.points if full else 0
-            label = _label_of(ring)
-            on_tile = holder.position == START
-            fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, index,
-                                        f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
-            if full:
-                where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
-                items.append(make_score_item(
-                    "rings", points,
-                    f"{label[0].upper()}{label[1:]} on {where} filled by {_people_words(l, t, v)}: {points}",
-                    holder.card_id, holder.card_name, holder.position,
-                    "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring", 5))
+    items, fills, _ = report_records(city, assignment)
     return items, fills
 
 
@@ -537,29 +563,50 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     rings (filled or not): everyone on a card without rings, the people left over beside a ring,
     and people on a starting tile half (whose own rings, if any, they may use). The groups add up
     to ``assignment.unplaced``."""
-    in_rings: dict[int, tuple[int, int, int]] = {}
+    return report_records(city, assignment)[2]
+
+
+def report_records(city: City, assignment: RingAssignment
+                   ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
+    """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
+    needs both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups."""
+    items: list[ScoreItem] = []
+    fills: list[RingFill] = []
     holders = city.holders
+    in_rings: dict[int, tuple[int, int, int]] = {}
+    known_fills, known_words = _fills_of.entries, _words_of.entries  # probed inline: a memo call is a frame
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        fills = option.fills
+        entry = known_fills.get(id(option))
+        chosen = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
         at = 0
         for index in choice.holders:
-            end = at + len(holders[index].rings)
-            l = t = v = 0
-            for fill in fills[at:end]:
-                l += fill[0]
-                t += fill[1]
-                v += fill[2]
-            in_rings[index] = (l, t, v)
-            at = end
+            holder = holders[index]
+            on_tile = holder.position == START
+            held_l = held_t = held_v = 0
+            for ring in holder.rings:
+                l, t, v, full = chosen[at]
+                entry = known_words.get(id(ring))
+                label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
+                points = ring.points if full else 0
+                fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
+                                            f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
+                if full:
+                    where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
+                    items.append(make_score_item(
+                        "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
+                        holder.card_id, holder.card_name, holder.position, ability, 5))
+                held_l += l
+                held_t += t
+                held_v += v
+                at += 1
+            in_rings[index] = (held_l, held_t, held_v)
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
-        people = holder.people
+        left = holder.counts
         held = in_rings.get(index)
-        if held is None:
-            left = (people.locals, people.tourists, people.vips)
-        else:
-            left = (people.locals - held[0], people.tourists - held[1], people.vips - held[2])
+        if held is not None:
+            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if not (left[0] or left[1] or left[2]):
             continue
         if holder.position == START:
@@ -569,4 +616,4 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
         groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
     if len(groups) > 1:
         groups.sort(key=_group_order)
-    return tuple(groups)
+    return items, fills, tuple(groups)

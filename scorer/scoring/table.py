@@ -32,7 +32,7 @@ from scorer.scoring.ranking import rank_players
 from scorer.model.report import (LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals,
                                  make_player_report)
 from scorer.scoring.points import card_points, footprint_points, misc_points, wave_points
-from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, ring_records, unplaced_records
+from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, report_records
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED, score_robot
 
 @dataclass(slots=True)
@@ -58,13 +58,12 @@ def _score_fixed(seat: int, player: PlayerCity, catalogue: Catalogue, objective:
 
 
 def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> PlayerReport:
-    ring_items, fills = ring_records(scored.facts.city, assignment)
+    ring_items, fills, unplaced = report_records(scored.facts.city, assignment)
     # Scorepad line order (LINES), each line's items in city order: cards, rings, footprints, then
     # the wave, misc and people lines, one item each.
     items = scored.items + ring_items + scored.footprints + scored.objective + [people]
     return make_player_report(scored.seat, scored.player.name, False, scored.player.sand_dollars,
-                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills),
-                              unplaced_records(scored.facts.city, assignment))
+                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills), unplaced)
 
 
 def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment) -> ScoreItem:

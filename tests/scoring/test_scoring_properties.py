@@ -107,6 +107,8 @@ def test_cached_groups_match_the_city_geometry(pair):
         facts = CityFacts(city)
         for tag in TAGS:
             assert facts.groups(tag) == city.groups(tag)
+        # build_city's scan order is the nodes sorted by column, beach (and the tile) before street
+        assert city.ranked == tuple(sorted(city.nodes, key=lambda p: (p[1], p[0] == "street")))
 
 
 def test_the_one_scan_merges_groups_a_later_card_links():

@@ -1,0 +1,103 @@
+"""The shortcuts the scorer takes for speed (issue 14) give what the plain way gives.
+
+- ``build_city`` shares nodes per catalogue and a shape's neighbours between cities of that shape:
+  a city's neighbours are still exactly the grid's, whatever city of the same shape came first;
+- ``Holder.counts`` is the space's people, read once;
+- ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
+- ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups.
+"""
+
+from __future__ import annotations
+
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, People
+from scorer.scoring.abilities import score_ability, score_card_abilities
+from scorer.scoring.city import START, build_city, grid_neighbours
+from scorer.scoring.facts import CityFacts
+from scorer.scoring.rings import best_assignment, report_records
+from card_db.models import UnspentSandDollars
+
+
+def _catalogue() -> Catalogue:
+    builtin = load_builtin()
+    return generated_catalogue(3, base=Catalogue(objectives=builtin.objectives,
+                                                 sand_dollar_actions=builtin.sand_dollar_actions))
+
+
+def _grid_neighbours(city, position):
+    """The neighbours the grid gives, the starting tile once, only squares holding a card."""
+    if position == START:
+        squares = [("beach", -1), ("beach", 1), ("street", -1), ("street", 1)]
+        return tuple(p for p in squares if p in city.nodes)
+    found = []
+    for p in grid_neighbours(*position):
+        if p in city.nodes and p not in found:
+            found.append(p)
+    return tuple(found)
+
+
+def test_cities_of_one_shape_share_neighbours_that_are_still_the_grids():
+    catalogue = _catalogue()
+    game = generated_finished_game(11, players=4, cards_per_city=9, catalogue=catalogue)
+    first = build_city(game.players[0], catalogue)
+    # The same shape with other cards and people: the same neighbours, by the grid.
+    cards = [c for c in catalogue.cards.values() if not c.is_end_of_beach]
+    other = game.players[0].model_copy(update={"cells": tuple(
+        Cell(row=c.row, column=c.column, card=next(k.id for k in cards if k.row == c.row and k.id != c.card),
+             people=People(locals=1)) for c in game.players[0].cells)})
+    second = build_city(other, catalogue)
+    assert second.ranked == first.ranked
+    assert second.neighbours == first.neighbours
+    for city in (first, second):
+        for position in city.nodes:
+            assert city.neighbours[position] == _grid_neighbours(city, position)
+    # One card fewer: another shape, its own neighbours.
+    smaller = build_city(other.model_copy(update={"cells": other.cells[:-1]}), catalogue)
+    assert smaller.ranked != first.ranked
+    for position in smaller.nodes:
+        assert smaller.neighbours[position] == _grid_neighbours(smaller, position)
+
+
+def test_holder_counts_are_the_people_on_the_space():
+    catalogue = _catalogue()
+    for seed in range(5):
+        for player in generated_finished_game(seed, players=2, cards_per_city=12, catalogue=catalogue).players:
+            for holder in build_city(player, catalogue).holders:
+                people = holder.people
+                assert holder.counts == (people.locals, people.tourists, people.vips)
+
+
+def test_the_dispatch_table_scores_every_ability_as_score_ability_does():
+    catalogue = _catalogue()
+    kinds = set()
+    for seed in range(30):
+        for player in generated_finished_game(seed, players=2, cards_per_city=14, catalogue=catalogue).players:
+            facts = CityFacts(build_city(player, catalogue))
+            expected, ratio = [], 0
+            for node in facts.city.feature_nodes():
+                for ability in node.abilities:
+                    kinds.add(ability.kind)
+                    ratio += isinstance(ability, UnspentSandDollars)
+                    item = score_ability(ability, node, facts, player.sand_dollars, ratio)
+                    if item is not None:
+                        expected.append(item)
+            assert score_card_abilities(facts, player.sand_dollars) == expected
+    assert len(kinds) >= 10  # the generated deck exercises (nearly) every kind of ability
+
+
+def test_report_records_add_up_to_the_assignment():
+    catalogue = _catalogue()
+    for seed in range(20):
+        game = generated_finished_game(seed, players=3, cards_per_city=14, catalogue=catalogue)
+        for player in game.players:
+            city = build_city(player, catalogue)
+            assignment = best_assignment(city, "orange")
+            items, fills, unplaced = report_records(city, assignment)
+            assert sum(g.total for g in unplaced) == assignment.unplaced
+            assert sum(i.points for i in items) == assignment.points == sum(f.points for f in fills)
+            assert sum(f.filled for f in fills) == assignment.filled
+            assert len(fills) == sum(len(h.rings) for h in city.holders
+                                     if any(h.position == c.position for c, _ in assignment.chosen))
