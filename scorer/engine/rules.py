@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 from itertools import repeat
 from operator import is_, itemgetter
-from typing import Iterable, assert_never
+from typing import Iterable, get_args
 
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
@@ -404,63 +404,60 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     taken from the list ``legal_actions`` just gave for this very state is known to be legal (every
     listed action validates: the seeded playout tests check it at every step), so it is not
     validated a second time; any other action is."""
-    if not _listed(state, action):
+    listed_state, listed = _LAST_LISTED
+    # Identity, not equality: comparing models field by field would cost more than validating.
+    if listed_state is not state or not any(map(is_, listed, repeat(action))):
         reason = validate(state, action)
         if reason:
             raise IllegalActionError(reason)
     events: list[Event] = []
-    state = _do(state, action, events)
+    # One dictionary look-up by the action's exact type (actions are final pydantic classes): a
+    # ``match`` would try up to 13 ``isinstance`` checks, each through pydantic's ABC metaclass.
+    handler = _DO.get(type(action))
+    if handler is None:  # a subclass of an action type (validate matched it with isinstance)
+        handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
+    state = handler(state, action, events)
     return advance(state, events, log=state.log + (action,)), tuple(events)
 
 
-def _do(state: GameState, action, events: list[Event]) -> GameState:
+def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Event]) -> GameState:
+    return give_tile(evolve(state, pending=None), state.actor, action.tile, events)
+
+
+def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event]) -> GameState:
+    display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
+    events.append(new_event(state.actor, "tokens", f"The food truck starts under column {action.column + 1}, "
+                                                   f"the foodie under column {display.foodie + 1}."))
+    return evolve(state, display=display, pending=None)
+
+
+def _pass(state: GameState, action: Pass, events: list[Event]) -> GameState:
     seat = state.actor
-    # The most frequent actions come first (a match tries its cases in order; the types are disjoint).
-    match action:
-        case MovePerson():
-            return _move(state, action, events)
-        case PlaceCard():
-            return _place(state, action, events)
-        case ChooseStartingTile():
-            return give_tile(evolve(state, pending=None), seat, action.tile, events)
-        case PlaceFoodTruck():
-            display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
-            events.append(new_event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
-                                                f"the foodie under column {display.foodie + 1}."))
-            return evolve(state, display=display, pending=None)
-        case RevealCard():
-            return _reveal(state, action.card, events)
-        case RollDie():
-            return robot_turn(state, action.value, events)
-        case TakeCard():
-            return _take(state, action.column, events)
-        case UseSandDollarAction():
-            return _use_sand_dollar_action(state, action, events)
-        case Pass():
-            events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
-            return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
-                           queue=(RefreshStep(), EndTurnStep()) + state.queue)
-        case ChooseHappyDay():
-            steps = _HAPPY_DAY_STEPS[action.option]
-            events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-            return evolve(state, pending=None, queue=steps + state.queue)
-        case SwapCards():
-            return _swap(state, action, events)
-        case ReturnPerson():
-            return _return(state, action, events)
-        case Done():
-            events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
-            return evolve(state, pending=None)
-        case _:
-            assert_never(action)
+    events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+    return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
+                  queue=(RefreshStep(), EndTurnStep()) + state.queue)
 
 
-def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameState:
+def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event]) -> GameState:
+    seat = state.actor
+    steps = _HAPPY_DAY_STEPS[action.option]
+    events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+    return evolve(state, pending=None, queue=steps + state.queue)
+
+
+def _done(state: GameState, action: Done, events: list[Event]) -> GameState:
+    seat = state.actor
+    events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
+    return evolve(state, pending=None)
+
+
+def _reveal(state: GameState, action: RevealCard, events: list[Event]) -> GameState:
+    card_id = action.card
     slot = state.pending.slot
     if card_id is None:
-        events.append(Event(None, "deck", "The deck is empty: blank display slots stay blank."))
+        events.append(new_event(None, "deck", "The deck is empty: blank display slots stay blank."))
         return evolve(state, deck_empty=True, pending=None)
-    events.append(Event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
+    events.append(new_event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
     return evolve(state, display=disp.put(state.display, slot, card_id),
                    deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
@@ -482,7 +479,8 @@ _HAPPY_DAY_STEPS = {
 }
 
 
-def _take(state: GameState, column: int, events: list[Event]) -> GameState:
+def _take(state: GameState, action: TakeCard, events: list[Event]) -> GameState:
+    column = action.column
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
@@ -630,19 +628,26 @@ def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> Game
                        pending=ReturnStep(left) if more else None)
 
 
+def _roll(state: GameState, action: RollDie, events: list[Event]) -> GameState:
+    return robot_turn(state, action.value, events)
+
+
+_DO = {
+    MovePerson: _move, PlaceCard: _place, ChooseStartingTile: _choose_tile, PlaceFoodTruck: _place_food_truck,
+    RevealCard: _reveal, RollDie: _roll, TakeCard: _take, UseSandDollarAction: _use_sand_dollar_action,
+    Pass: _pass, ChooseHappyDay: _happy_day, SwapCards: _swap, ReturnPerson: _return, Done: _done,
+}
+"""Each action type's handler: ``handler(state, action, events) -> state``."""
+if set(_DO) != set(get_args(get_args(Action)[0])):  # a new action cannot go unhandled (as assert_never would)
+    raise AssertionError("rules._DO must handle every action of scorer.engine.actions.Action")
+
+
 # --- legal actions ----------------------------------------------------------------------------
 
 
 _LAST_LISTED: tuple = (None, ())
 """The last state ``legal_actions`` answered and its answer (one tuple: replaced in one step, so a
 thread never reads one state's list beside another state)."""
-
-
-def _listed(state: GameState, action) -> bool:
-    """True when ``action`` is one of the very objects ``legal_actions`` last listed for ``state``."""
-    listed_state, listed = _LAST_LISTED
-    # Identity, not equality: comparing models field by field would cost more than validating.
-    return listed_state is state and any(map(is_, listed, repeat(action)))
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
