@@ -354,4 +354,11 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
 def next_turn(seat: int) -> dict:
     """The changes that start ``seat``'s turn at once: what queueing ``TurnStep(seat)`` alone and
     running it would do (nothing else is queued after a turn's end), without the two copies."""
-    return {"queue": (), "current": seat, "actor": seat, "pending": TurnStep(seat)}
+    step = _TURNS.get(seat)
+    if step is None:
+        step = _TURNS[seat] = TurnStep(seat)
+    return {"queue": (), "current": seat, "actor": seat, "pending": step}
+
+
+_TURNS: dict[int, TurnStep] = {}
+"""One ``TurnStep`` per seat (steps are immutable: built once)."""

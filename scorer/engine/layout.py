@@ -227,18 +227,41 @@ def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: i
                 leftmost = min(beach)
                 ordered = [c for c in ordered if c <= leftmost]
     return tuple([(row, c) for c in ordered])
-_LAYOUTS: dict[int, Layout] = {}
-_ENDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
+
+
+class CatalogueFacts:
+    """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
+
+    __slots__ = ("ends", "kinds", "steps")
+
+    def __init__(self, catalogue: Catalogue):
+        self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
+        """Ids of the end-of-beach cards."""
+        self.kinds: dict[str, tuple[str, bool]] = {i: (c.row, i in self.ends) for i, c in catalogue.cards.items()}
+        """Each card's ``(row, is end of beach)``: the key of ``Layout.squares``."""
+        self.steps: dict[tuple[str, Square], tuple] = {}
+        """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
+
+
+_FACTS: dict[int, tuple[Catalogue, CatalogueFacts]] = {}
+
+
+def catalogue_facts(catalogue: Catalogue) -> CatalogueFacts:
+    """The remembered ``CatalogueFacts`` of a catalogue (kept alive with its answer, so its id is not reused)."""
+    found = _FACTS.get(id(catalogue))
+    if found is None or found[0] is not catalogue:
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        found = _FACTS[id(catalogue)] = (catalogue, CatalogueFacts(catalogue))
+    return found[1]
 
 
 def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
-    """Ids of the catalogue's end-of-beach cards (remembered per catalogue, kept alive with its answer)."""
-    found = _ENDS.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        if len(_ENDS) > 64:
-            _ENDS.clear()
-        found = _ENDS[id(catalogue)] = (catalogue, frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach))
-    return found[1]
+    """Ids of the catalogue's end-of-beach cards (remembered per catalogue)."""
+    return catalogue_facts(catalogue).ends
+
+
+_LAYOUTS: dict[int, Layout] = {}
 
 
 def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:

@@ -24,8 +24,10 @@ def die_column(state: GameState, value: int) -> int:
     return state.display.foodie if value == 5 else state.display.food_truck
 
 
-def robot_turn(state: GameState, value: int | None, events: list[Event]) -> GameState:
-    """Resolve the Robot's turn for a die ``value`` (``None``: roll with the seeded generator)."""
+def robot_turn(state: GameState, value: int | None, events: list[Event], changes: dict | None = None) -> GameState:
+    """Resolve the Robot's turn for a die ``value`` (``None``: roll with the seeded generator);
+    ``changes`` (the action log, from ``rules.apply``) go into the same copy of the state."""
+    changes = changes or {}
     if value is None:
         index, state = draw(state, 6)
         value = index + 1
@@ -34,7 +36,7 @@ def robot_turn(state: GameState, value: int | None, events: list[Event]) -> Game
         events.append(new_event(ROBOT, "die", f"The Robot's die shows {value}."))
     column = die_column(state, value)
     card_id = state.display.front[column]
-    state = evolve(state, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
+    state = evolve(state, **changes, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
     if card_id is None:
         events.append(new_event(ROBOT, "pass", f"Front-row column {column + 1} is blank: the Robot takes nothing."))
         return evolve(state, passes_in_row=state.passes_in_row + 1)

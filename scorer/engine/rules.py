@@ -62,7 +62,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, can_move, card_label, give_tile
-from scorer.engine.layout import layout
+from scorer.engine.layout import catalogue_facts, layout
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -75,7 +75,6 @@ from scorer.engine.movement import (
 from scorer.engine.placement import (
     card_squares,
     cards_placeable,
-    end_of_beach_cards,
     fits_after,
     legal_swaps,
     swap_problem,
@@ -97,6 +96,7 @@ from scorer.engine.state import (
     GameState,
     HappyDayStep,
     MoveHereStep,
+    NOBODY,
     MoveStep,
     PlaceStep,
     PlayerState,
@@ -108,6 +108,7 @@ from scorer.engine.state import (
     Supply,
     SwapStep,
     TurnStep,
+    copy_with,
     evolve,
     frozen_map,
     new_event,
@@ -416,50 +417,52 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     handler = _DO.get(type(action))
     if handler is None:  # a subclass of an action type (validate matched it with isinstance)
         handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
-    state = handler(state, action, events)
-    return advance(state, events, log=state.log + (action,)), tuple(events)
+    # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
+    state = handler(state, action, events, {"log": state.log + (action,)})
+    return advance(state, events), tuple(events)
 
 
-def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Event]) -> GameState:
-    return give_tile(evolve(state, pending=None), state.actor, action.tile, events)
+def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Event], changes: dict) -> GameState:
+    return give_tile(evolve(state, **changes, pending=None), state.actor, action.tile, events)
 
 
-def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event]) -> GameState:
+def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event], changes: dict) -> GameState:
     display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
     events.append(new_event(state.actor, "tokens", f"The food truck starts under column {action.column + 1}, "
                                                    f"the foodie under column {display.foodie + 1}."))
-    return evolve(state, display=display, pending=None)
+    return evolve(state, **changes, display=display, pending=None)
 
 
-def _pass(state: GameState, action: Pass, events: list[Event]) -> GameState:
+def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
-    return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
+    return evolve(state, **changes, pending=None, passes_in_row=state.passes_in_row + 1,
                   queue=(RefreshStep(), EndTurnStep()) + state.queue)
 
 
-def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event]) -> GameState:
+def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     steps = _HAPPY_DAY_STEPS[action.option]
     events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-    return evolve(state, pending=None, queue=steps + state.queue)
+    return evolve(state, **changes, pending=None, queue=steps + state.queue)
 
 
-def _done(state: GameState, action: Done, events: list[Event]) -> GameState:
+def _done(state: GameState, action: Done, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
-    return evolve(state, pending=None)
+    changes["pending"] = None
+    return copy_with(state, changes)
 
 
-def _reveal(state: GameState, action: RevealCard, events: list[Event]) -> GameState:
+def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: dict) -> GameState:
     card_id = action.card
     slot = state.pending.slot
     if card_id is None:
         events.append(new_event(None, "deck", "The deck is empty: blank display slots stay blank."))
-        return evolve(state, deck_empty=True, pending=None)
+        return evolve(state, **changes, deck_empty=True, pending=None)
     events.append(new_event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
-    return evolve(state, display=disp.put(state.display, slot, card_id),
-                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
+    return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
+                  deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
 
 _TURN_END = (RefreshStep(), EndTurnStep())
@@ -479,7 +482,7 @@ _HAPPY_DAY_STEPS = {
 }
 
 
-def _take(state: GameState, action: TakeCard, events: list[Event]) -> GameState:
+def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict) -> GameState:
     column = action.column
     seat = state.actor
     card_id = state.display.front[column]
@@ -487,16 +490,16 @@ def _take(state: GameState, action: TakeCard, events: list[Event]) -> GameState:
     events.append(new_event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
-    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+    return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
                    actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
 
 
-def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
+def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event],
+                            changes: dict) -> GameState:
     seat = state.actor
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[seat]
     cards = tuple(state.display.at(s) for s in action.slots)
-    state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost))
     names = " and ".join(card_label(state, c) for c in cards)
     events.append(new_event(seat, "sand_dollar_action",
                         f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
@@ -509,31 +512,44 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     if spec.return_people:
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
-    return evolve(state, display=display, hand=cards, hand_source=action.action, pending=None,
-                   passes_in_row=0, queue=steps + _TURN_END + state.queue)
+    # The payment, the cards taken and the steps go into one copy of the state.
+    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost), **changes,
+                       display=display, hand=cards, hand_source=action.action, pending=None,
+                       passes_in_row=0, queue=steps + _TURN_END + state.queue)
 
 
-def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameState:
+def _place(state: GameState, action: PlaceCard, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
     events.append(new_event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    facts = catalogue_facts(state.catalogue)
+    steps = facts.steps.get((card.id, square))
+    if steps is None:
+        if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
+            facts.steps.clear()
+        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
+    hand = list(state.hand)
+    hand.remove(card.id)
+    # The card, the hand and the card's steps go into one copy of the state.
+    return with_player(state, seat, with_card(state.players[seat], square, card.id), **changes,
+                       hand=tuple(hand), pending=None, queue=steps + state.queue)
+
+
+def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
+    """The steps of ``card``'s placement actions once placed on ``square``, in card order."""
     steps: list = []
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, state.catalogue.card_label(card.id)))
+                steps.append(GainStep(amount, catalogue.card_label(card.id)))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, state.catalogue.card_label(card.id)))
+                steps.append(MoveStep(person, count, distance, catalogue.card_label(card.id)))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
-    hand = list(state.hand)
-    hand.remove(card.id)
-    # The card, the hand and the card's steps go into one copy of the state.
-    return with_player(state, seat, with_card(state.players[seat], square, card.id),
-                       hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
+    return tuple(steps)
 
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
@@ -549,48 +565,64 @@ def _relocate(player: PlayerState, person: str, source: Square, target: Square |
     return evolve(player, people=frozen_map(people))
 
 
-def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameState:
+def _move(state: GameState, action: MovePerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = state.players[seat]
     step = state.pending
-    path = tuple(action.path)
+    person, source, path = action.person, action.from_square, action.path
     target = path[-1]
-    player = _relocate(player, action.person, action.from_square, target)
+    # ``_relocate`` written out: the most frequent action of all.
+    people = dict(player.people)
+    left = people[source].plus(person, -1)
+    if left.total:
+        people[source] = left
+    else:
+        del people[source]
+    people[target] = people.get(target, NOBODY).plus(person, 1)
+    people = frozen_map(people)
     via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    events.append(new_event(seat, "move", f"{player.name} moves a {action.person} from {square_label(action.from_square)} "
-                                      f"to {square_label(target)}{via}."))
-    supply = state.supply
-    if action.person == "vip":
+    events.append(new_event(seat, "move", f"{player.name} moves a {person} from {square_label(source)} "
+                                          f"to {square_label(target)}{via}."))
+    if person == "vip":
+        supply = state.supply
+        player = evolve(player, people=people)
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
             player = evolve(player, footprints=player.footprints | frozenset(drops))
-            supply = supply.minus("footprint", len(drops))
+            changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
                 events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
             events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
-    if isinstance(step, MoveHereStep):
+    else:
+        player = evolve(player, people=people)
+    if type(step) is MoveHereStep:
         left = step.count - 1
-        more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
-        return with_player(state, seat, player, supply=supply, pending=MoveHereStep(step.square, left) if more else None)
+        more = left > 0 and any(s != step.square and c.total for s, c in people.items())
+        changes["pending"] = MoveHereStep(step.square, left) if more else None
+        return with_player(state, seat, player, **changes)
     moved = step.moved
     if not step.repeat:
         # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
         for i, (s, p, n) in enumerate(moved):
-            if s == target and p == action.person:
+            if s == target and p == person:
                 moved = moved[:i] + ((s, p, n + 1),) + moved[i + 1:]
                 break
         else:
-            moved += ((target, action.person, 1),)
-    nxt = evolve(step, count=step.count - 1, moved=moved)
-    more = nxt.count > 0 and can_move(player, state.catalogue, nxt)
-    return with_player(state, seat, player, supply=supply, pending=nxt if more else None)
+            moved += ((target, person, 1),)
+    count = step.count - 1
+    if count > 0:
+        nxt = evolve(step, count=count, moved=moved)
+        changes["pending"] = nxt if can_move(player, state.catalogue, nxt) else None
+    else:
+        changes["pending"] = None
+    return with_player(state, seat, player, **changes)
 
 
-def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
+def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = state.players[seat]
     a, b = action.first, action.second
@@ -615,21 +647,21 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
                                       f"(people and footprints go with their cards)."))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
-    return with_player(state, seat, player, pending=SwapStep(left) if more else None)
+    return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)
 
 
-def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
+def _return(state: GameState, action: ReturnPerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(new_event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
-    return with_player(state, seat, player, supply=state.supply.minus(action.person, -1),
+    return with_player(state, seat, player, **changes, supply=state.supply.minus(action.person, -1),
                        pending=ReturnStep(left) if more else None)
 
 
-def _roll(state: GameState, action: RollDie, events: list[Event]) -> GameState:
-    return robot_turn(state, action.value, events)
+def _roll(state: GameState, action: RollDie, events: list[Event], changes: dict) -> GameState:
+    return robot_turn(state, action.value, events, changes)
 
 
 _DO = {
@@ -637,7 +669,8 @@ _DO = {
     RevealCard: _reveal, RollDie: _roll, TakeCard: _take, UseSandDollarAction: _use_sand_dollar_action,
     Pass: _pass, ChooseHappyDay: _happy_day, SwapCards: _swap, ReturnPerson: _return, Done: _done,
 }
-"""Each action type's handler: ``handler(state, action, events) -> state``."""
+"""Each action type's handler: ``handler(state, action, events, changes) -> state``, with ``changes``
+(the action log) in the first copy of the state it makes."""
 if set(_DO) != set(get_args(get_args(Action)[0])):  # a new action cannot go unhandled (as assert_never would)
     raise AssertionError("rules._DO must handle every action of scorer.engine.actions.Action")
 
@@ -724,12 +757,11 @@ def _card_options(state: GameState) -> tuple:
     catalogue = state.catalogue
     display = state.display
     city = layout(player.cards, catalogue)
-    ends = end_of_beach_cards(catalogue)
+    facts = catalogue_facts(catalogue)
+    ends, kinds, squares = facts.ends, facts.kinds, city.squares
     # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    cards = catalogue.cards
-    fits_row = {"beach": bool(city.squares("beach", False)), "street": bool(city.squares("street", False))}
-    fits = {c: bool(city.squares(cards[c].row, True)) if c in ends else fits_row[cards[c].row]
-            for c in display.front + display.back if c is not None}
+    front_cards, back_cards = display.front, display.back
+    fits = {c: bool(squares(*kinds[c])) for c in front_cards + back_cards if c is not None}
 
     def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
@@ -737,31 +769,46 @@ def _card_options(state: GameState) -> tuple:
         # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
         return fits[a] and fits[b] and not (a in ends and b in ends)
 
-    front_cards, back_cards = display.front, display.back
-    found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
-                   if front_cards[c] is not None and fits[front_cards[c]]]
-    front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
-    back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
-    for action_id in state.setup.sand_dollar_actions:
-        spec = catalogue.sand_dollar_actions[action_id]
-        if player.sand_dollars < spec.cost:
+    take = offers.TAKE_CARD
+    found: list = [take[c] for c, card in enumerate(front_cards) if card is not None and fits[card]]
+    front = back = None
+    for action_id, cost, source, tag_filter in _sand_dollar_specs(state.setup, catalogue):
+        if player.sand_dollars < cost:
             continue
+        if front is None:
+            front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
+            back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
         choices: list[tuple] = []
-        if spec.source == "front":
+        if source == "front":
             choices = [(s,) for s, c in front if fits[c]]
-        elif spec.source == "back":
+        elif source == "back":
             choices = [(s,) for s, c in back if fits[c]]
-        elif spec.source == "anywhere_with_tag":
+        elif source == "anywhere_with_tag":
             choices = [(s,) for s, c in front + back
-                       if any(t in spec.tag_filter for t in catalogue.card(c).tags) and fits[c]]
-        elif spec.source == "two_front":
+                       if any(t in tag_filter for t in catalogue.card(c).tags) and fits[c]]
+        elif source == "two_front":
             choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
                        if pair_fits(card_a, card_b)]
-        elif spec.source == "front_and_behind":
+        elif source == "front_and_behind":
             choices = [(s, ("back", s[1])) for s, c in front
                        if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
         found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
     return tuple(found)
+
+
+_SPECS: tuple = (None, None, ())
+
+
+def _sand_dollar_specs(setup: GameSetup, catalogue: Catalogue) -> tuple:
+    """The game's sand dollar actions as (id, cost, source, tag filter), remembered for the last
+    setup and catalogue asked (a playout asks at every turn of the same game)."""
+    global _SPECS
+    last_setup, last_catalogue, specs = _SPECS
+    if last_setup is not setup or last_catalogue is not catalogue:
+        specs = tuple((i, spec.cost, spec.source, spec.tag_filter)
+                      for i in setup.sand_dollar_actions for spec in (catalogue.sand_dollar_actions[i],))
+        _SPECS = (setup, catalogue, specs)
+    return specs
 
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
