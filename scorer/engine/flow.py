@@ -123,7 +123,7 @@ def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes:
 
 
 def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) -> GameState:
-    if not any_move(state, state.current, step):
+    if not can_move(state.players[state.current], state.catalogue, step):
         events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
         return evolve(state, **changes)
     return _ask(state, step, changes)
@@ -284,7 +284,7 @@ def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
     state = evolve(state, **changes)
     display = disp.slide_down(state.display)
     if display != state.display:
-        events.append(new_event(None, "refresh", "Back-row cards slide down into the empty front slots."))
+        events.append(SLID)
     for slot in disp.blanks(display):
         if state.deck_empty or not state.deck:
             break
@@ -299,13 +299,17 @@ def deal(state: GameState, events: list[Event], changes: dict) -> None:
     ``changes``, and the log says what slid down and what was dealt."""
     display, slid, dealt, deck = disp.refill(state.display, state.deck)
     if slid:
-        events.append(new_event(None, "refresh", "Back-row cards slide down into the empty front slots."))
+        events.append(SLID)
     label = state.catalogue.card_label
     for (row, column), card_id in dealt:
         events.append(new_event(None, "deal", f"{label(card_id)} is dealt to the {row} row, column {column + 1}."))
     if display is not state.display:
         changes["display"] = display
         changes["deck"] = deck
+
+
+SLID = new_event(None, "refresh", "Back-row cards slide down into the empty front slots.")
+"""The refresh's slide-down event (events are immutable: one object serves every turn)."""
 
 
 def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:

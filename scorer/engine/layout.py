@@ -24,7 +24,6 @@ from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person
-from scorer.engine.movement import neighbours
 from scorer.engine.state import START_SQUARES, Square
 
 _LIMIT = 2048
@@ -37,7 +36,7 @@ class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
-                 "_swaps", "_after")
+                 "remembered_moves", "_swaps", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
         self.cards = cards
@@ -56,8 +55,10 @@ class Layout:
         self._shape = shape
         self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = shape.moves
+        self.remembered_moves = shape.moves
+        """The ``moves`` answered so far for this city's shape, by (person, square, distance)."""
         self._swaps: tuple[tuple[Square, Square], ...] | None = None
-        self._after: dict[tuple, bool] = {}
+        self._after: dict[tuple, bool] | None = None  # made on first use: most layouts never hold two cards
 
     @property
     def end_at(self) -> int | None:
@@ -106,6 +107,8 @@ class Layout:
         placed_end = placed.id in self._ends
         other_end = other.id in self._ends
         key = (square, placed_end, other.row, other_end)
+        if self._after is None:
+            self._after = {}
         found = self._after.get(key)
         if found is None:
             end_at = self.end_at
@@ -139,7 +142,12 @@ class Layout:
         """``movement.neighbours(square, self.spaces)``."""
         found = self._neighbours.get(square)
         if found is None:
-            found = self._neighbours[square] = neighbours(square, self.spaces)
+            # ``movement.neighbours`` written out (a new shape asks it for every square).
+            spaces = self.spaces
+            row, column = square
+            left, right, across = (row, column - 1), (row, column + 1), ("street" if row == "beach" else "beach", column)
+            found = tuple([s for s in (left, right, across) if s in spaces])
+            self._neighbours[square] = found
         return found
 
     def _shortest_paths(self, start: Square, distance: int) -> list[tuple[Square, ...]]:
@@ -166,14 +174,51 @@ class Layout:
         key = (person, square, distance)
         found = self._moves.get(key)
         if found is None:
-            if person == "vip":
-                if distance != 1:
-                    raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
-                paths = [(s,) for s in self.neighbours(square)]
-            else:
-                paths = self._shortest_paths(square, distance)
-            found = self._moves[key] = tuple(move_person(person, square, p) for p in paths)
+            if person == "vip" and distance != 1:
+                raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
+            # A new shape: the same moves are often known from another city with the same spaces
+            # around this square (a path of up to ``distance`` steps never leaves them).
+            local = (person, square, distance, _around(self.spaces, square, distance))
+            found = _LOCAL_MOVES.get(local)
+            if found is None:
+                if person == "vip":
+                    paths = [(s,) for s in self.neighbours(square)]
+                else:
+                    paths = self._shortest_paths(square, distance)
+                found = tuple(move_person(person, square, p) for p in paths)
+                if len(_LOCAL_MOVES) >= _LOCAL_LIMIT:
+                    _LOCAL_MOVES.clear()
+                _LOCAL_MOVES[local] = found
+            self._moves[key] = found
         return found
+
+
+_LOCAL_MOVES: dict[tuple, tuple[MovePerson, ...]] = {}
+"""``Layout.moves`` answers by (person, square, distance, the spaces around the square): shared by
+every shape with the same spaces within ``distance`` of the square."""
+_LOCAL_LIMIT = 1 << 16
+
+
+def _around(spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
+    """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
+
+    A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
+    (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
+    the neighbours depend on these squares alone. Longer moves (user-entered cards) use every space."""
+    if distance > 6:
+        return spaces
+    row, column = square
+    other = "street" if row == "beach" else "beach"
+    mask, bit = 0, 1
+    for c in range(column - distance, column + distance + 1):
+        if (row, c) in spaces:
+            mask |= bit
+        bit <<= 1
+    for c in range(column - distance + 1, column + distance):
+        if (other, c) in spaces:
+            mask |= bit
+        bit <<= 1
+    return mask
 
 
 _NOT_YET = object()

@@ -449,9 +449,19 @@ def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], ch
 
 def _done(state: GameState, action: Done, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
-    events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
+    name = state.name_of(seat)
+    event = _DONE_EVENTS.get((seat, name))
+    if event is None:
+        if len(_DONE_EVENTS) >= 1024:
+            _DONE_EVENTS.clear()
+        event = _DONE_EVENTS[(seat, name)] = new_event(seat, "done", f"{name} is done with this step.")
+    events.append(event)
     changes["pending"] = None
     return copy_with(state, changes)
+
+
+_DONE_EVENTS: dict[tuple[int, str], Event] = {}
+"""The "done" event per (seat, name): events are immutable, so one object serves every game."""
 
 
 def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: dict) -> GameState:
@@ -714,7 +724,7 @@ def _legal_actions(state: GameState) -> tuple:
                     found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
         case MoveStep():
-            return _move_options(state, player, pending) + (offers.DONE,)
+            return _move_options(state, player, pending)
         case MoveHereStep(square=target):
             return tuple(
                 offers.move_person(p, s, (target,))
@@ -761,7 +771,15 @@ def _card_options(state: GameState) -> tuple:
     ends, kinds, squares = facts.ends, facts.kinds, city.squares
     # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
     front_cards, back_cards = display.front, display.back
-    fits = {c: bool(squares(*kinds[c])) for c in front_cards + back_cards if c is not None}
+    fits_kind: dict[tuple[str, bool], bool] = {}
+    fits: dict[str, bool] = {}
+    for c in front_cards + back_cards:
+        if c is not None:
+            kind = kinds[c]
+            fit = fits_kind.get(kind)
+            if fit is None:
+                fit = fits_kind[kind] = bool(squares(*kind))
+            fits[c] = fit
 
     def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
@@ -815,7 +833,9 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
     city = layout(player.cards, state.catalogue)
     kinds = PERSON_FILTERS[step.person]
     arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    final = step.final
     people = player.people
+    remembered = city.remembered_moves  # the shape's answers, read here without a call per (square, type)
     found = []
     for square in sorted(people, key=_order):
         crowd = people[square]
@@ -826,7 +846,7 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
                 available -= arrived.get((square, person), 0)
             if available < 1:
                 continue
-            distance = FINAL_DISTANCE[person] if step.final else step.distance
+            distance = FINAL_DISTANCE[person] if final else step.distance
             if person == "vip" and distance != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
                 tile = state.catalogue.starting_tile(player.starting_tile)
@@ -834,7 +854,9 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
                                   state.catalogue, state.supply.footprints)
                 found += [offers.move_person(person, square, p) for p in paths]
             else:
-                found += city.moves(person, square, distance)
+                moves = remembered.get((person, square, distance))
+                found += moves if moves is not None else city.moves(person, square, distance)
+    found.append(offers.DONE)
     return tuple(found)
 
 
