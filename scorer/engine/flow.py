@@ -340,7 +340,7 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         return evolve(state, **counted)
     end_triggered = state.end_triggered
     if not end_triggered:
-        full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
+        full = [p for p in players if len(p.cards) >= END_TRIGGER_CARDS]  # ``card_count``, without a call each
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
             events.append(new_event(None, "end", f"The end is triggered: {reason}. The round is finished."))

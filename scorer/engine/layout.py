@@ -23,7 +23,7 @@ from typing import Mapping
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
-from scorer.engine.offers import move_person
+from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
 
 _LIMIT = 2048
@@ -36,7 +36,7 @@ class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
-                 "remembered_moves", "_swaps", "_after")
+                 "remembered_moves", "_swaps", "_swap_offers", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
         self.cards = cards
@@ -58,6 +58,7 @@ class Layout:
         self.remembered_moves = shape.moves
         """The ``moves`` answered so far for this city's shape, by (person, square, distance)."""
         self._swaps: tuple[tuple[Square, Square], ...] | None = None
+        self._swap_offers: tuple | None = None
         self._after: dict[tuple, bool] | None = None  # made on first use: most layouts never hold two cards
 
     @property
@@ -137,6 +138,12 @@ class Layout:
                         found.append((first, second))
             self._swaps = tuple(found)
         return self._swaps
+
+    def swap_offers(self) -> tuple:
+        """``swaps`` as the ``SwapCards`` actions ``legal_actions`` offers, in the same order."""
+        if self._swap_offers is None:
+            self._swap_offers = tuple(swap_cards(a, b) for a, b in self.swaps())
+        return self._swap_offers
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """``movement.neighbours(square, self.spaces)``."""
@@ -277,13 +284,15 @@ def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: i
 class CatalogueFacts:
     """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
 
-    __slots__ = ("ends", "kinds", "steps")
+    __slots__ = ("ends", "kinds", "tags", "steps")
 
     def __init__(self, catalogue: Catalogue):
         self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
         """Ids of the end-of-beach cards."""
         self.kinds: dict[str, tuple[str, bool]] = {i: (c.row, i in self.ends) for i, c in catalogue.cards.items()}
         """Each card's ``(row, is end of beach)``: the key of ``Layout.squares``."""
+        self.tags: dict[str, frozenset[str]] = {i: frozenset(c.tags) for i, c in catalogue.cards.items()}
+        """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
 

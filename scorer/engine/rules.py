@@ -715,9 +715,10 @@ def _legal_actions(state: GameState) -> tuple:
         case PlaceStep():
             found = []
             city = layout(player.cards, state.catalogue)
-            for card_id in state.hand:
-                card = state.catalogue.card(card_id)
-                rest = [state.catalogue.card(c) for c in state.hand if c != card_id]  # a hand holds 1 or 2 cards
+            cards, hand = state.catalogue.cards, state.hand
+            for card_id in hand:
+                card = cards[card_id]
+                rest = [cards[c] for c in hand if c != card_id] if len(hand) > 1 else None  # 1 or 2 cards
                 for square in city.card_squares(card):
                     if rest and not city.fits_after(square, card, rest[0]):
                         continue
@@ -726,11 +727,16 @@ def _legal_actions(state: GameState) -> tuple:
         case MoveStep():
             return _move_options(state, player, pending)
         case MoveHereStep(square=target):
-            return tuple(
-                offers.move_person(p, s, (target,))
-                for s in sorted(player.people, key=_order) if s != target
-                for p in PERSON_TYPES if player.crowd(s).count(p)
-            ) + (offers.DONE,)
+            people = player.people
+            found = []
+            for s in sorted(people, key=_order):
+                if s != target:
+                    crowd = people[s]
+                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips)):
+                        if n:
+                            found.append(offers.move_person(person, s, (target,)))
+            found.append(offers.DONE)
+            return tuple(found)
         case ChooseTileStep():
             return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
                          if _tile_problem(state, t) is None)
@@ -741,7 +747,7 @@ def _legal_actions(state: GameState) -> tuple:
         case HappyDayStep():
             return offers.HAPPY_DAYS
         case SwapStep():
-            return tuple(offers.swap_cards(a, b) for a, b in legal_swaps(player, state.catalogue)) + (offers.DONE,)
+            return layout(player.cards, state.catalogue).swap_offers() + (offers.DONE,)
         case ReturnStep():
             return tuple(
                 offers.return_person(s, p)
@@ -802,8 +808,8 @@ def _card_options(state: GameState) -> tuple:
         elif source == "back":
             choices = [(s,) for s, c in back if fits[c]]
         elif source == "anywhere_with_tag":
-            choices = [(s,) for s, c in front + back
-                       if any(t in tag_filter for t in catalogue.card(c).tags) and fits[c]]
+            tags = facts.tags
+            choices = [(s,) for s, c in front + back if fits[c] and not tags[c].isdisjoint(tag_filter)]
         elif source == "two_front":
             choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
                        if pair_fits(card_a, card_b)]
