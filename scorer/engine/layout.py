@@ -18,7 +18,7 @@ This module changes nothing; it knows geometry only, not whose turn it is.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
@@ -74,11 +74,13 @@ class Layout:
                     break
         return self._end_at
 
-    def columns(self) -> dict[str, set[int]]:
+    def columns(self) -> dict[str, tuple[int, ...]]:
         """The occupied columns of each row, the starting tile's column 0 included."""
         shape = self._shape
         if shape.columns is None:
-            shape.columns = row_columns(self.spaces)
+            # Kept as tuples of numbers, not sets: the garbage collector stops scanning such a dict,
+            # and thousands of shapes are remembered.
+            shape.columns = {row: tuple(cols) for row, cols in row_columns(self.spaces).items()}
         return shape.columns
 
     def squares(self, row: str, is_end: bool) -> tuple[Square, ...]:
@@ -238,7 +240,7 @@ class _Shape:
     __slots__ = ("columns", "squares", "neighbours", "moves")
 
     def __init__(self):
-        self.columns: dict[str, set[int]] | None = None
+        self.columns: dict[str, tuple[int, ...]] | None = None
         self.squares: dict[tuple[str, bool, int | None], tuple[Square, ...]] = {}
         self.neighbours: dict[Square, tuple[Square, ...]] = {}
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
@@ -257,7 +259,7 @@ def row_columns(spaces) -> dict[str, set[int]]:
     return columns
 
 
-def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
+def open_squares(columns: Mapping[str, Iterable[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
     """``scorer.scoring.placement.legal_squares`` over occupied columns per row (same answer, less work).
 
     Empty squares of ``row`` beside an occupied square of the row or under/over one of the other
