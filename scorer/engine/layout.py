@@ -26,8 +26,10 @@ from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
 
-_LIMIT = 2048
-"""Layouts remembered at most (a playout makes a few per turn; the cache starts over when full)."""
+_LIMIT = 256
+"""Layouts remembered at most; the cache starts over when full. A game in play asks about its players'
+current cities only (a few mappings), so a small cache loses nothing, and its layouts die young:
+with 2048 they lived long enough for the garbage collector to promote and rescan them (issue 14)."""
 
 _START = frozenset(START_SQUARES)
 
