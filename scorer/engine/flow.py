@@ -16,7 +16,7 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.layout import layout
+from scorer.engine.layout import catalogue_facts, layout
 from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -300,9 +300,15 @@ def deal(state: GameState, events: list[Event], changes: dict) -> None:
     display, slid, dealt, deck = disp.refill(state.display, state.deck)
     if slid:
         events.append(SLID)
-    label = state.catalogue.card_label
-    for (row, column), card_id in dealt:
-        events.append(new_event(None, "deal", f"{label(card_id)} is dealt to the {row} row, column {column + 1}."))
+    if dealt:
+        facts = catalogue_facts(state.catalogue)
+        for (row, column), card_id in dealt:
+            key = ("deal", card_id, row, column)
+            event = facts.events.get(key)
+            if event is None:
+                event = facts.remember_event(key, new_event(
+                    None, "deal", f"{state.catalogue.card_label(card_id)} is dealt to the {row} row, column {column + 1}."))
+            events.append(event)
     if display is not state.display:
         changes["display"] = display
         changes["deck"] = deck

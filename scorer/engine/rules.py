@@ -497,7 +497,14 @@ def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
-    events.append(new_event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    name = state.name_of(seat)
+    facts = catalogue_facts(state.catalogue)
+    key = ("take", seat, name, card_id, column)
+    event = facts.events.get(key)
+    if event is None:
+        event = facts.remember_event(key, new_event(
+            seat, "take", f"{name} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    events.append(event)
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
     return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
@@ -532,8 +539,14 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
-    events.append(new_event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    name = state.name_of(seat)
     facts = catalogue_facts(state.catalogue)
+    key = ("place", seat, name, card.id, square)
+    event = facts.events.get(key)
+    if event is None:
+        event = facts.remember_event(key, new_event(
+            seat, "place", f"{name} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    events.append(event)
     steps = facts.steps.get((card.id, square))
     if steps is None:
         if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
@@ -590,9 +603,16 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         del people[source]
     people[target] = people.get(target, NOBODY).plus(person, 1)
     people = frozen_map(people)
-    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    events.append(new_event(seat, "move", f"{player.name} moves a {person} from {square_label(source)} "
-                                          f"to {square_label(target)}{via}."))
+    name = player.name
+    key = (seat, name, person, source, path)
+    event = _MOVE_EVENTS.get(key)
+    if event is None:
+        via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
+        if len(_MOVE_EVENTS) >= 16384:  # bounded by names and paths; this is a backstop
+            _MOVE_EVENTS.clear()
+        event = _MOVE_EVENTS[key] = new_event(
+            seat, "move", f"{name} moves a {person} from {square_label(source)} to {square_label(target)}{via}.")
+    events.append(event)
     if person == "vip":
         supply = state.supply
         player = evolve(player, people=people)
@@ -630,6 +650,11 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     else:
         changes["pending"] = None
     return with_player(state, seat, player, **changes)
+
+
+_MOVE_EVENTS: dict[tuple, Event] = {}
+"""The move events by (seat, name, person, from, path): events are immutable, so the same sentence
+is one shared object (a move is the most frequent action)."""
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
