@@ -26,10 +26,10 @@ from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
 
-_LIMIT = 256
-"""Layouts remembered at most; the cache starts over when full. A game in play asks about its players'
-current cities only (a few mappings), so a small cache loses nothing, and its layouts die young:
-with 2048 they lived long enough for the garbage collector to promote and rescan them (issue 14)."""
+_LIMIT = 32
+"""Layouts remembered at most (the oldest goes first). A game in play asks about its players' current
+cities only (a few mappings), so a small cache loses little, and its layouts die young: with 2048
+they lived long enough for the garbage collector to promote and rescan them (issue 14)."""
 
 _START = frozenset(START_SQUARES)
 
@@ -337,6 +337,8 @@ def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
     found = _LAYOUTS.get(id(cards))
     if found is None or found.cards is not cards or found.catalogue is not catalogue:
         if len(_LAYOUTS) >= _LIMIT:
-            _LAYOUTS.clear()
+            # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
+            # hundreds at once, which the garbage collector's allocation count would not see.
+            del _LAYOUTS[next(iter(_LAYOUTS))]
         found = _LAYOUTS[id(cards)] = Layout(cards, catalogue, end_of_beach_cards(catalogue))
     return found
