@@ -9,35 +9,51 @@ process's CPU time (``time.process_time``, fair when other work shares the machi
 with the wall-clock median, the machine (cores, CPU model) and its load average before and after.
 Target >= 150 (issue 14).
 
+Side by side (the machine is shared, so a ratio measured in the same minutes says more than a
+figure): ``--before DIR`` runs this script ``--pairs`` times on DIR's engine (a checkout of an
+earlier commit, e.g. ``git worktree add /tmp/before 66da839``) and on this one, alternating, each
+in its own process, and prints both medians and their ratio. ``--profile N`` plays the games once
+under cProfile and prints the N functions with the most time of their own.
+
 This is a script, not a test: the figures depend on the machine and what else runs on it.
 
 Usage: .venv/bin/python scripts/bench_engine.py [--games 40] [--runs 7] [--players 4]
+       [--before DIR [--pairs 5]] [--profile N] [--engine DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
 import platform
+import pstats
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
 from bench_support import cpu_model, load_average  # noqa: E402
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from scorer.engine import apply, is_terminal, legal_actions, new_game, random_setup  # noqa: E402
-
 
 TARGET = 150
 
 
-def catalogue_for(seed: int) -> Catalogue:
+def use_engine(root: Path) -> None:
+    """Import the library (``card_db``, ``scorer``) from ``root``: this checkout or an earlier one."""
+    sys.path.insert(0, str(root))
+    global Catalogue, generated_catalogue, load_builtin, apply, is_terminal, legal_actions, new_game, random_setup
+    from card_db.catalogue import Catalogue
+    from card_db.generated import generated_catalogue
+    from card_db.loader import load_builtin
+    from scorer.engine import apply, is_terminal, legal_actions, new_game, random_setup
+
+
+def catalogue_for(seed: int):
     """Generated sample cards and tiles with the printed sand dollar actions and objectives."""
     builtin = load_builtin()
     generated = generated_catalogue(seed)
@@ -45,7 +61,7 @@ def catalogue_for(seed: int) -> Catalogue:
                      objectives=builtin.objectives, sand_dollar_actions=builtin.sand_dollar_actions)
 
 
-def play(catalogue: Catalogue, players: int, seed: int) -> int:
+def play(catalogue, players: int, seed: int) -> int:
     """One random legal game; returns the number of actions."""
     rng = random.Random(seed)
     names = tuple(f"P{n + 1}" for n in range(players)) if players > 1 else ("Solo",)
@@ -55,17 +71,56 @@ def play(catalogue: Catalogue, players: int, seed: int) -> int:
     return len(state.log)
 
 
+def side_by_side(before: Path, args: argparse.Namespace) -> None:
+    """``--pairs`` alternating runs of this script on ``before``'s engine and on this one; both medians."""
+    common = ["--games", str(args.games), "--runs", str(args.runs), "--players", str(args.players)]
+    medians: dict[str, list[float]] = {"before": [], "this": []}
+    print(f"side by side: {args.pairs} pairs, before = {before}; load average {load_average()} (1, 5, 15 min)")
+    for pair in range(args.pairs):
+        for side, extra in (("before", ["--engine", str(before)]), ("this", [])):
+            out = subprocess.run([sys.executable, __file__, *common, *extra], check=True,
+                                 capture_output=True, text=True).stdout
+            line = next(x for x in out.splitlines() if x.startswith("median: "))
+            medians[side].append(float(line.split()[1]))
+            print(f"pair {pair + 1} {side:6}: {line}")
+        print(f"pair {pair + 1}: x{medians['this'][-1] / medians['before'][-1]:.3f}")
+    b, t = statistics.median(medians["before"]), statistics.median(medians["this"])
+    print(f"load average after: {load_average()}")
+    print(f"median of the {args.pairs} medians: before {b:.1f}, this {t:.1f} games per CPU second: x{t / b:.3f}")
+
+
+def profile(catalogue, args: argparse.Namespace, top: int) -> None:
+    """The games of one run under cProfile: the ``top`` functions by time of their own."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for game in range(args.games * args.runs):
+        play(catalogue, args.players, game)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per timed run (default 40)")
     parser.add_argument("--runs", type=int, default=7, help="timed runs (default 7)")
     parser.add_argument("--players", type=int, default=4, help="players per game, 1 = solo (default 4)")
+    parser.add_argument("--engine", type=Path, default=HERE.parent, help="the checkout whose engine to time")
+    parser.add_argument("--before", type=Path, help="time this checkout's engine side by side with DIR's")
+    parser.add_argument("--pairs", type=int, default=5, help="alternating pairs with --before (default 5)")
+    parser.add_argument("--profile", type=int, metavar="N", help="profile instead; print the top N functions")
     args = parser.parse_args()
+    if args.before:
+        side_by_side(args.before, args)
+        return
+    use_engine(args.engine)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print(f"machine: nproc {cores}, {cpu_model()}, Python {platform.python_version()}; "
           f"load average {load_average()} (1, 5, 15 min)")
     catalogue = catalogue_for(1)
     play(catalogue, args.players, 0)  # warm-up
+    if args.profile:
+        profile(catalogue, args, args.profile)
+        return
     rates, wall_rates, actions = [], [], 0
     for run in range(args.runs):
         start, cpu = time.perf_counter(), time.process_time()

@@ -113,3 +113,21 @@ def test_cities_of_one_shape_share_their_geometry_and_keep_their_own_end_of_the_
     assert ended.card_squares(END) == () and plain.card_squares(END) == (("beach", -2),)
     occupied = set(plain.spaces)
     assert ended.card_squares(BEACH) == legal_squares(occupied, "beach", is_end_of_beach=False, end_of_beach_at=-1)
+
+
+def test_cities_with_the_same_spaces_near_a_square_share_its_moves_and_others_do_not():
+    # Two shapes that differ only 3 columns away: the one-space moves from beach -1 are one answer.
+    near = {("beach", -1): BEACH.id, ("beach", 1): BEACH.id, ("street", 1): STREET.id}
+    far = layout(frozen_map({**near, ("beach", 2): BEACH.id}), CATALOGUE)
+    base = layout(frozen_map(near), CATALOGUE)
+    assert far.spaces != base.spaces
+    assert far.moves("local", ("beach", -1), 1) is base.moves("local", ("beach", -1), 1)
+    # Within reach of a 3-space move that square matters: each city gets its own shortest paths.
+    for city in (base, far):
+        paths = [m.path for m in city.moves("local", ("beach", -1), 3)]
+        assert paths == sorted(shortest_paths(city.spaces, ("beach", -1), 3).values(), key=lambda p: (len(p), p))
+    assert far.moves("local", ("beach", -1), 3) != base.moves("local", ("beach", -1), 3)
+    # A space next to the square changes the one-space moves too.
+    beside = layout(frozen_map({**near, ("street", -1): STREET.id}), CATALOGUE)
+    assert [m.path for m in beside.moves("local", ("beach", -1), 1)] == [(("beach", 0),), (("street", -1),)]
+    assert [m.path for m in base.moves("local", ("beach", -1), 1)] == [(("beach", 0),)]

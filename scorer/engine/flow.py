@@ -12,11 +12,11 @@ player has 14 cards) and the seeded draws. This module does not validate actions
 from __future__ import annotations
 
 import random
-from typing import assert_never
+from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.layout import layout
+from scorer.engine.layout import catalogue_facts, layout
 from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -83,79 +83,133 @@ def advance(state: GameState, events: list[Event], **changes) -> GameState:
 
 
 def _ask(state: GameState, step: Step, changes: dict, actor: int | None = None) -> GameState:
-    return evolve(state, **changes, pending=step, actor=state.current if actor is None else actor)
+    changes["pending"] = step
+    changes["actor"] = state.current if actor is None else actor
+    return evolve(state, **changes)
 
 
 def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -> GameState:
     """Do one step now, or make it the pending choice; ``changes`` (the step taken off the queue, the
     action log) go into the same copy of the state as the step's own changes."""
-    # The steps of every turn come first (a match tries its cases in order; the types are disjoint).
-    match step:
-        case TurnStep(seat=seat):
-            return evolve(state, **changes, current=seat, actor=seat, pending=step)
-        case PlaceStep():
-            return _ask(state, step, changes) if state.hand else evolve(state, **changes)
-        case RefreshStep():
-            return refresh(state, events, changes)
-        case EndTurnStep():
-            return end_turn(state, events, changes)
-        case MoveStep():
-            if not any_move(state, state.current, step):
-                events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
-                return evolve(state, **changes)
-            return _ask(state, step, changes)
-        case GainStep(amount=amount, reason=reason):
-            seat = state.current
-            player = state.players[seat]
-            events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(amount, 'sand dollar')} ({reason})."))
-            return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + amount), **changes)
-        case AddPeopleStep(person=person, count=count, square=square):
-            return add_people(state, state.current, person, count, square, events, changes)
-        case MoveHereStep(square=square):
-            player = state.players[state.current]
-            if not any(s != square and c.total for s, c in player.people.items()):
-                events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
-                return evolve(state, **changes)
-            return _ask(state, step, changes)
-    # The rarer steps take the changes first, then work as before.
-    state = evolve(state, **changes)
-    match step:
-        case ChooseTileStep(seat=seat):
-            if state.setup.solo and state.setup.deck_source == "virtual":
-                index, state = draw(state, len(state.setup.starting_tiles))
-                tile_id = state.setup.starting_tiles[index]
-                events.append(new_event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
-                return give_tile(state, seat, tile_id, events)
-            return _ask(state, step, {}, seat)
-        case FoodTruckStep(seat=seat):
-            return _ask(state, step, {}, seat)
-        case HappyDayStep():
-            return _ask(state, step, {})
-        case SwapStep():
-            if not legal_swaps(state.players[state.current], state.catalogue):
-                events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
-                return state
-            return _ask(state, step, {})
-        case ReturnStep():
-            if not any(c.total for c in state.players[state.current].people.values()):
-                events.append(new_event(state.current, "skip", "No one in the city to return."))
-                return state
-            return _ask(state, step, {})
-        case RevealStep():
-            return _ask(state, step, {}, state.current)
-        case FinalMoveStep(seat=seat):
-            move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
-                            reason="final movement", final=True)
-            state = evolve(state, current=seat)
-            if not any_move(state, seat, move):
-                events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
-                return state
-            return _ask(state, move, {}, seat)
-        case GameOverStep():
-            events.append(new_event(None, "game_over", "The game is over: score the cities."))
-            return evolve(state, finished=True, pending=None)
-        case _:
-            assert_never(step)
+    # One dictionary look-up by the step's exact type (steps are final dataclasses), not a match
+    # trying each case in turn.
+    return _RUN[type(step)](state, step, events, changes)
+
+
+def _turn(state: GameState, step: TurnStep, events: list[Event], changes: dict) -> GameState:
+    seat = step.seat
+    return evolve(state, **changes, current=seat, actor=seat, pending=step)
+
+
+def _place(state: GameState, step: PlaceStep, events: list[Event], changes: dict) -> GameState:
+    return _ask(state, step, changes) if state.hand else evolve(state, **changes)
+
+
+def _refresh(state: GameState, step: RefreshStep, events: list[Event], changes: dict) -> GameState:
+    if state.setup.deck_source != "virtual":
+        return refresh(state, events, changes)
+    deal(state, events, changes)
+    queue = changes["queue"]
+    if queue and type(queue[0]) is EndTurnStep:
+        # The end of every turn: the refresh and the turn's end go into one copy of the state
+        # (``end_turn`` reads nothing the refresh changes: not the display, not the deck).
+        changes["queue"] = queue[1:]
+        return end_turn(state, events, changes)
+    return evolve(state, **changes)
+
+
+def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes: dict) -> GameState:
+    return end_turn(state, events, changes)
+
+
+def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) -> GameState:
+    if not can_move(state.players[state.current], state.catalogue, step):
+        events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
+        return evolve(state, **changes)
+    return _ask(state, step, changes)
+
+
+def _gain(state: GameState, step: GainStep, events: list[Event], changes: dict) -> GameState:
+    seat = state.current
+    player = state.players[seat]
+    events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(step.amount, 'sand dollar')} ({step.reason})."))
+    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), **changes)
+
+
+def _add_people(state: GameState, step: AddPeopleStep, events: list[Event], changes: dict) -> GameState:
+    return add_people(state, state.current, step.person, step.count, step.square, events, changes)
+
+
+def _move_here(state: GameState, step: MoveHereStep, events: list[Event], changes: dict) -> GameState:
+    square = step.square
+    player = state.players[state.current]
+    if not any(s != square and c.total for s, c in player.people.items()):
+        events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
+        return evolve(state, **changes)
+    return _ask(state, step, changes)
+
+
+def _choose_tile(state: GameState, step: ChooseTileStep, events: list[Event], changes: dict) -> GameState:
+    seat = step.seat
+    if state.setup.solo and state.setup.deck_source == "virtual":
+        index, state = draw(evolve(state, **changes), len(state.setup.starting_tiles))
+        tile_id = state.setup.starting_tiles[index]
+        events.append(new_event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
+        return give_tile(state, seat, tile_id, events)
+    return _ask(state, step, changes, seat)
+
+
+def _food_truck(state: GameState, step: FoodTruckStep, events: list[Event], changes: dict) -> GameState:
+    return _ask(state, step, changes, step.seat)
+
+
+def _happy_day(state: GameState, step: HappyDayStep, events: list[Event], changes: dict) -> GameState:
+    return _ask(state, step, changes)
+
+
+def _swap(state: GameState, step: SwapStep, events: list[Event], changes: dict) -> GameState:
+    if not legal_swaps(state.players[state.current], state.catalogue):
+        events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
+        return evolve(state, **changes)
+    return _ask(state, step, changes)
+
+
+def _return(state: GameState, step: ReturnStep, events: list[Event], changes: dict) -> GameState:
+    if not any(c.total for c in state.players[state.current].people.values()):
+        events.append(new_event(state.current, "skip", "No one in the city to return."))
+        return evolve(state, **changes)
+    return _ask(state, step, changes)
+
+
+def _reveal(state: GameState, step: RevealStep, events: list[Event], changes: dict) -> GameState:
+    return _ask(state, step, changes, state.current)
+
+
+def _final_move(state: GameState, step: FinalMoveStep, events: list[Event], changes: dict) -> GameState:
+    seat = step.seat
+    move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
+                    reason="final movement", final=True)
+    changes["current"] = seat
+    if not any_move(state, seat, move):
+        events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
+        return evolve(state, **changes)
+    return _ask(state, move, changes, seat)
+
+
+def _game_over(state: GameState, step: GameOverStep, events: list[Event], changes: dict) -> GameState:
+    events.append(new_event(None, "game_over", "The game is over: score the cities."))
+    return evolve(state, **changes, finished=True, pending=None)
+
+
+_RUN = {
+    TurnStep: _turn, PlaceStep: _place, RefreshStep: _refresh, EndTurnStep: _end_turn, MoveStep: _move,
+    GainStep: _gain, AddPeopleStep: _add_people, MoveHereStep: _move_here, ChooseTileStep: _choose_tile,
+    FoodTruckStep: _food_truck, HappyDayStep: _happy_day, SwapStep: _swap, ReturnStep: _return,
+    RevealStep: _reveal, FinalMoveStep: _final_move, GameOverStep: _game_over,
+}
+"""Each step type's runner: ``runner(state, step, events, changes) -> state``."""
+if set(_RUN) != set(get_args(Step)):  # a new step cannot go unhandled (as assert_never would)
+    raise AssertionError("flow._RUN must handle every step of scorer.engine.state.Step")
 
 
 def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) -> GameState:
@@ -225,16 +279,12 @@ def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
 
     ``changes`` (from ``advance``) go into the same copy."""
     if state.setup.deck_source == "virtual":
-        display, slid, dealt, deck = disp.refill(state.display, state.deck)
-        if slid:
-            events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
-        for slot, card_id in dealt:
-            events.append(Event(None, "deal", f"{card_label(state, card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."))
-        return evolve(state, **changes, display=display, deck=deck)
+        deal(state, events, changes)
+        return evolve(state, **changes)
     state = evolve(state, **changes)
     display = disp.slide_down(state.display)
     if display != state.display:
-        events.append(Event(None, "refresh", "Back-row cards slide down into the empty front slots."))
+        events.append(SLID)
     for slot in disp.blanks(display):
         if state.deck_empty or not state.deck:
             break
@@ -242,6 +292,30 @@ def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
         return evolve(state, display=display, pending=RevealStep(slot), actor=state.current,
                       queue=(RefreshStep(),) + state.queue)
     return evolve(state, display=display)
+
+
+def deal(state: GameState, events: list[Event], changes: dict) -> None:
+    """A virtual deck's refresh (``display.refill``) as changes: the display and the deck left go into
+    ``changes``, and the log says what slid down and what was dealt."""
+    display, slid, dealt, deck = disp.refill(state.display, state.deck)
+    if slid:
+        events.append(SLID)
+    if dealt:
+        facts = catalogue_facts(state.catalogue)
+        for (row, column), card_id in dealt:
+            key = ("deal", card_id, row, column)
+            event = facts.events.get(key)
+            if event is None:
+                event = facts.remember_event(key, new_event(
+                    None, "deal", f"{state.catalogue.card_label(card_id)} is dealt to the {row} row, column {column + 1}."))
+            events.append(event)
+    if display is not state.display:
+        changes["display"] = display
+        changes["deck"] = deck
+
+
+SLID = new_event(None, "refresh", "Back-row cards slide down into the empty front slots.")
+"""The refresh's slide-down event (events are immutable: one object serves every turn)."""
 
 
 def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
@@ -272,7 +346,7 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         return evolve(state, **counted)
     end_triggered = state.end_triggered
     if not end_triggered:
-        full = [p for p in players if p.card_count >= END_TRIGGER_CARDS]
+        full = [p for p in players if len(p.cards) >= END_TRIGGER_CARDS]  # ``card_count``, without a call each
         if full or stuck:
             reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
             events.append(new_event(None, "end", f"The end is triggered: {reason}. The round is finished."))
@@ -290,4 +364,11 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
 def next_turn(seat: int) -> dict:
     """The changes that start ``seat``'s turn at once: what queueing ``TurnStep(seat)`` alone and
     running it would do (nothing else is queued after a turn's end), without the two copies."""
-    return {"queue": (), "current": seat, "actor": seat, "pending": TurnStep(seat)}
+    step = _TURNS.get(seat)
+    if step is None:
+        step = _TURNS[seat] = TurnStep(seat)
+    return {"queue": (), "current": seat, "actor": seat, "pending": step}
+
+
+_TURNS: dict[int, TurnStep] = {}
+"""One ``TurnStep`` per seat (steps are immutable: built once)."""

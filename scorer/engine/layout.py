@@ -18,17 +18,18 @@ This module changes nothing; it knows geometry only, not whose turn it is.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
-from scorer.engine.offers import move_person
-from scorer.engine.movement import neighbours
+from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
 
-_LIMIT = 2048
-"""Layouts remembered at most (a playout makes a few per turn; the cache starts over when full)."""
+_LIMIT = 32
+"""Layouts remembered at most (the oldest goes first). A game in play asks about its players' current
+cities only (a few mappings), so a small cache loses little, and its layouts die young: with 2048
+they lived long enough for the garbage collector to promote and rescan them (issue 14)."""
 
 _START = frozenset(START_SQUARES)
 
@@ -37,7 +38,7 @@ class Layout:
     """One cards mapping's geometry, each answer worked out on first use (see the module docstring)."""
 
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
-                 "_swaps", "_after")
+                 "remembered_moves", "_swaps", "_swap_offers", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
         self.cards = cards
@@ -56,8 +57,11 @@ class Layout:
         self._shape = shape
         self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = shape.moves
+        self.remembered_moves = shape.moves
+        """The ``moves`` answered so far for this city's shape, by (person, square, distance)."""
         self._swaps: tuple[tuple[Square, Square], ...] | None = None
-        self._after: dict[tuple, bool] = {}
+        self._swap_offers: tuple | None = None
+        self._after: dict[tuple, bool] | None = None  # made on first use: most layouts never hold two cards
 
     @property
     def end_at(self) -> int | None:
@@ -72,11 +76,13 @@ class Layout:
                     break
         return self._end_at
 
-    def columns(self) -> dict[str, set[int]]:
+    def columns(self) -> dict[str, tuple[int, ...]]:
         """The occupied columns of each row, the starting tile's column 0 included."""
         shape = self._shape
         if shape.columns is None:
-            shape.columns = row_columns(self.spaces)
+            # Kept as tuples of numbers, not sets: the garbage collector stops scanning such a dict,
+            # and thousands of shapes are remembered.
+            shape.columns = {row: tuple(cols) for row, cols in row_columns(self.spaces).items()}
         return shape.columns
 
     def squares(self, row: str, is_end: bool) -> tuple[Square, ...]:
@@ -106,6 +112,8 @@ class Layout:
         placed_end = placed.id in self._ends
         other_end = other.id in self._ends
         key = (square, placed_end, other.row, other_end)
+        if self._after is None:
+            self._after = {}
         found = self._after.get(key)
         if found is None:
             end_at = self.end_at
@@ -135,11 +143,22 @@ class Layout:
             self._swaps = tuple(found)
         return self._swaps
 
+    def swap_offers(self) -> tuple:
+        """``swaps`` as the ``SwapCards`` actions ``legal_actions`` offers, in the same order."""
+        if self._swap_offers is None:
+            self._swap_offers = tuple(swap_cards(a, b) for a, b in self.swaps())
+        return self._swap_offers
+
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """``movement.neighbours(square, self.spaces)``."""
         found = self._neighbours.get(square)
         if found is None:
-            found = self._neighbours[square] = neighbours(square, self.spaces)
+            # ``movement.neighbours`` written out (a new shape asks it for every square).
+            spaces = self.spaces
+            row, column = square
+            left, right, across = (row, column - 1), (row, column + 1), ("street" if row == "beach" else "beach", column)
+            found = tuple([s for s in (left, right, across) if s in spaces])
+            self._neighbours[square] = found
         return found
 
     def _shortest_paths(self, start: Square, distance: int) -> list[tuple[Square, ...]]:
@@ -166,14 +185,51 @@ class Layout:
         key = (person, square, distance)
         found = self._moves.get(key)
         if found is None:
-            if person == "vip":
-                if distance != 1:
-                    raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
-                paths = [(s,) for s in self.neighbours(square)]
-            else:
-                paths = self._shortest_paths(square, distance)
-            found = self._moves[key] = tuple(move_person(person, square, p) for p in paths)
+            if person == "vip" and distance != 1:
+                raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
+            # A new shape: the same moves are often known from another city with the same spaces
+            # around this square (a path of up to ``distance`` steps never leaves them).
+            local = (person, square, distance, _around(self.spaces, square, distance))
+            found = _LOCAL_MOVES.get(local)
+            if found is None:
+                if person == "vip":
+                    paths = [(s,) for s in self.neighbours(square)]
+                else:
+                    paths = self._shortest_paths(square, distance)
+                found = tuple(move_person(person, square, p) for p in paths)
+                if len(_LOCAL_MOVES) >= _LOCAL_LIMIT:
+                    _LOCAL_MOVES.clear()
+                _LOCAL_MOVES[local] = found
+            self._moves[key] = found
         return found
+
+
+_LOCAL_MOVES: dict[tuple, tuple[MovePerson, ...]] = {}
+"""``Layout.moves`` answers by (person, square, distance, the spaces around the square): shared by
+every shape with the same spaces within ``distance`` of the square."""
+_LOCAL_LIMIT = 1 << 16
+
+
+def _around(spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
+    """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
+
+    A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
+    (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
+    the neighbours depend on these squares alone. Longer moves (user-entered cards) use every space."""
+    if distance > 6:
+        return spaces
+    row, column = square
+    other = "street" if row == "beach" else "beach"
+    mask, bit = 0, 1
+    for c in range(column - distance, column + distance + 1):
+        if (row, c) in spaces:
+            mask |= bit
+        bit <<= 1
+    for c in range(column - distance + 1, column + distance):
+        if (other, c) in spaces:
+            mask |= bit
+        bit <<= 1
+    return mask
 
 
 _NOT_YET = object()
@@ -186,7 +242,7 @@ class _Shape:
     __slots__ = ("columns", "squares", "neighbours", "moves")
 
     def __init__(self):
-        self.columns: dict[str, set[int]] | None = None
+        self.columns: dict[str, tuple[int, ...]] | None = None
         self.squares: dict[tuple[str, bool, int | None], tuple[Square, ...]] = {}
         self.neighbours: dict[Square, tuple[Square, ...]] = {}
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
@@ -205,7 +261,7 @@ def row_columns(spaces) -> dict[str, set[int]]:
     return columns
 
 
-def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
+def open_squares(columns: Mapping[str, Iterable[int]], row: str, is_end: bool, end_at: int | None) -> tuple[Square, ...]:
     """``scorer.scoring.placement.legal_squares`` over occupied columns per row (same answer, less work).
 
     Empty squares of ``row`` beside an occupied square of the row or under/over one of the other
@@ -227,18 +283,53 @@ def open_squares(columns: dict[str, set[int]], row: str, is_end: bool, end_at: i
                 leftmost = min(beach)
                 ordered = [c for c in ordered if c <= leftmost]
     return tuple([(row, c) for c in ordered])
-_LAYOUTS: dict[int, Layout] = {}
-_ENDS: dict[int, tuple[Catalogue, frozenset[str]]] = {}
+
+
+class CatalogueFacts:
+    """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
+
+    __slots__ = ("ends", "kinds", "tags", "steps", "events")
+
+    def __init__(self, catalogue: Catalogue):
+        self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
+        """Ids of the end-of-beach cards."""
+        self.kinds: dict[str, tuple[str, bool]] = {i: (c.row, i in self.ends) for i, c in catalogue.cards.items()}
+        """Each card's ``(row, is end of beach)``: the key of ``Layout.squares``."""
+        self.tags: dict[str, frozenset[str]] = {i: frozenset(c.tags) for i, c in catalogue.cards.items()}
+        """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
+        self.steps: dict[tuple[str, Square], tuple] = {}
+        """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
+        self.events: dict[tuple, object] = {}
+        """Log events that name this catalogue's cards, by what they say (``remember_event``)."""
+
+    def remember_event(self, key: tuple, event):
+        """Keep ``event`` under ``key`` and return it: an event is immutable, so the same sentence
+        about the same card (a deal, a take, a placement, a move) is one shared object, built once."""
+        if len(self.events) >= 16384:  # bounded by names, cards and squares; this is a backstop
+            self.events.clear()
+        self.events[key] = event
+        return event
+
+
+_FACTS: dict[int, tuple[Catalogue, CatalogueFacts]] = {}
+
+
+def catalogue_facts(catalogue: Catalogue) -> CatalogueFacts:
+    """The remembered ``CatalogueFacts`` of a catalogue (kept alive with its answer, so its id is not reused)."""
+    found = _FACTS.get(id(catalogue))
+    if found is None or found[0] is not catalogue:
+        if len(_FACTS) > 64:
+            _FACTS.clear()
+        found = _FACTS[id(catalogue)] = (catalogue, CatalogueFacts(catalogue))
+    return found[1]
 
 
 def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
-    """Ids of the catalogue's end-of-beach cards (remembered per catalogue, kept alive with its answer)."""
-    found = _ENDS.get(id(catalogue))
-    if found is None or found[0] is not catalogue:
-        if len(_ENDS) > 64:
-            _ENDS.clear()
-        found = _ENDS[id(catalogue)] = (catalogue, frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach))
-    return found[1]
+    """Ids of the catalogue's end-of-beach cards (remembered per catalogue)."""
+    return catalogue_facts(catalogue).ends
+
+
+_LAYOUTS: dict[int, Layout] = {}
 
 
 def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
@@ -246,6 +337,8 @@ def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
     found = _LAYOUTS.get(id(cards))
     if found is None or found.cards is not cards or found.catalogue is not catalogue:
         if len(_LAYOUTS) >= _LIMIT:
-            _LAYOUTS.clear()
+            # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
+            # hundreds at once, which the garbage collector's allocation count would not see.
+            del _LAYOUTS[next(iter(_LAYOUTS))]
         found = _LAYOUTS[id(cards)] = Layout(cards, catalogue, end_of_beach_cards(catalogue))
     return found

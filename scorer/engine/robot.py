@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from scorer.engine import display as disp
 from scorer.engine.flow import card_label, draw
-from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve
+from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, new_event
 
 
 def die_column(state: GameState, value: int) -> int:
@@ -24,19 +24,21 @@ def die_column(state: GameState, value: int) -> int:
     return state.display.foodie if value == 5 else state.display.food_truck
 
 
-def robot_turn(state: GameState, value: int | None, events: list[Event]) -> GameState:
-    """Resolve the Robot's turn for a die ``value`` (``None``: roll with the seeded generator)."""
+def robot_turn(state: GameState, value: int | None, events: list[Event], changes: dict | None = None) -> GameState:
+    """Resolve the Robot's turn for a die ``value`` (``None``: roll with the seeded generator);
+    ``changes`` (the action log, from ``rules.apply``) go into the same copy of the state."""
+    changes = changes or {}
     if value is None:
         index, state = draw(state, 6)
         value = index + 1
-        events.append(Event(ROBOT, "die", f"The Robot rolls a {value}."))
+        events.append(new_event(ROBOT, "die", f"The Robot rolls a {value}."))
     else:
-        events.append(Event(ROBOT, "die", f"The Robot's die shows {value}."))
+        events.append(new_event(ROBOT, "die", f"The Robot's die shows {value}."))
     column = die_column(state, value)
     card_id = state.display.front[column]
-    state = evolve(state, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
+    state = evolve(state, **changes, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
     if card_id is None:
-        events.append(Event(ROBOT, "pass", f"Front-row column {column + 1} is blank: the Robot takes nothing."))
+        events.append(new_event(ROBOT, "pass", f"Front-row column {column + 1} is blank: the Robot takes nothing."))
         return evolve(state, passes_in_row=state.passes_in_row + 1)
     robot = state.robot
     card = state.catalogue.card(card_id)
@@ -44,18 +46,18 @@ def robot_turn(state: GameState, value: int | None, events: list[Event]) -> Game
         robot = evolve(robot, beach_pile=robot.beach_pile + (card_id,))
     else:
         robot = evolve(robot, street_pile=robot.street_pile + (card_id,))
-    events.append(Event(ROBOT, "take", f"The Robot takes {card_label(state, card_id)} onto its {card.row} pile."))
+    events.append(new_event(ROBOT, "take", f"The Robot takes {card_label(state, card_id)} onto its {card.row} pile."))
     supply = state.supply
     reward = disp.reward_for(state.display, column)
     if reward in ("foodie", "happy_day"):
         if supply.footprints:
             robot = evolve(robot, footprints=robot.footprints + 1)
             supply = supply.minus("footprint", 1)
-            events.append(Event(ROBOT, "footprint", "The Robot takes a footprint token (foodie)."))
+            events.append(new_event(ROBOT, "footprint", "The Robot takes a footprint token (foodie)."))
         else:
-            events.append(Event(ROBOT, "supply", "No footprint token left in the supply for the Robot."))
+            events.append(new_event(ROBOT, "supply", "No footprint token left in the supply for the Robot."))
     if reward in ("food_truck", "happy_day"):
         robot = evolve(robot, sand_dollars=robot.sand_dollars + 1)
-        events.append(Event(ROBOT, "sand_dollars", "The Robot takes a sand dollar (food truck)."))
+        events.append(new_event(ROBOT, "sand_dollars", "The Robot takes a sand dollar (food truck)."))
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     return evolve(state, robot=robot, supply=supply, display=display, passes_in_row=0)

@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 from itertools import repeat
 from operator import is_, itemgetter
-from typing import Iterable, assert_never
+from typing import Iterable, get_args
 
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
@@ -62,7 +62,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, can_move, card_label, give_tile
-from scorer.engine.layout import layout
+from scorer.engine.layout import catalogue_facts, layout
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -75,7 +75,6 @@ from scorer.engine.movement import (
 from scorer.engine.placement import (
     card_squares,
     cards_placeable,
-    end_of_beach_cards,
     fits_after,
     legal_swaps,
     swap_problem,
@@ -97,6 +96,7 @@ from scorer.engine.state import (
     GameState,
     HappyDayStep,
     MoveHereStep,
+    NOBODY,
     MoveStep,
     PlaceStep,
     PlayerState,
@@ -108,6 +108,7 @@ from scorer.engine.state import (
     Supply,
     SwapStep,
     TurnStep,
+    copy_with,
     evolve,
     frozen_map,
     new_event,
@@ -404,65 +405,74 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     taken from the list ``legal_actions`` just gave for this very state is known to be legal (every
     listed action validates: the seeded playout tests check it at every step), so it is not
     validated a second time; any other action is."""
-    if not _listed(state, action):
+    listed_state, listed = _LAST_LISTED
+    # Identity, not equality: comparing models field by field would cost more than validating.
+    if listed_state is not state or not any(map(is_, listed, repeat(action))):
         reason = validate(state, action)
         if reason:
             raise IllegalActionError(reason)
     events: list[Event] = []
-    state = _do(state, action, events)
-    return advance(state, events, log=state.log + (action,)), tuple(events)
+    # One dictionary look-up by the action's exact type (actions are final pydantic classes): a
+    # ``match`` would try up to 13 ``isinstance`` checks, each through pydantic's ABC metaclass.
+    handler = _DO.get(type(action))
+    if handler is None:  # a subclass of an action type (validate matched it with isinstance)
+        handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
+    # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
+    state = handler(state, action, events, {"log": state.log + (action,)})
+    return advance(state, events), tuple(events)
 
 
-def _do(state: GameState, action, events: list[Event]) -> GameState:
+def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Event], changes: dict) -> GameState:
+    return give_tile(evolve(state, **changes, pending=None), state.actor, action.tile, events)
+
+
+def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event], changes: dict) -> GameState:
+    display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
+    events.append(new_event(state.actor, "tokens", f"The food truck starts under column {action.column + 1}, "
+                                                   f"the foodie under column {display.foodie + 1}."))
+    return evolve(state, **changes, display=display, pending=None)
+
+
+def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
-    # The most frequent actions come first (a match tries its cases in order; the types are disjoint).
-    match action:
-        case MovePerson():
-            return _move(state, action, events)
-        case PlaceCard():
-            return _place(state, action, events)
-        case ChooseStartingTile():
-            return give_tile(evolve(state, pending=None), seat, action.tile, events)
-        case PlaceFoodTruck():
-            display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
-            events.append(new_event(seat, "tokens", f"The food truck starts under column {action.column + 1}, "
-                                                f"the foodie under column {display.foodie + 1}."))
-            return evolve(state, display=display, pending=None)
-        case RevealCard():
-            return _reveal(state, action.card, events)
-        case RollDie():
-            return robot_turn(state, action.value, events)
-        case TakeCard():
-            return _take(state, action.column, events)
-        case UseSandDollarAction():
-            return _use_sand_dollar_action(state, action, events)
-        case Pass():
-            events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
-            return evolve(state, pending=None, passes_in_row=state.passes_in_row + 1,
-                           queue=(RefreshStep(), EndTurnStep()) + state.queue)
-        case ChooseHappyDay():
-            steps = _HAPPY_DAY_STEPS[action.option]
-            events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-            return evolve(state, pending=None, queue=steps + state.queue)
-        case SwapCards():
-            return _swap(state, action, events)
-        case ReturnPerson():
-            return _return(state, action, events)
-        case Done():
-            events.append(new_event(seat, "done", f"{state.name_of(seat)} is done with this step."))
-            return evolve(state, pending=None)
-        case _:
-            assert_never(action)
+    events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+    return evolve(state, **changes, pending=None, passes_in_row=state.passes_in_row + 1,
+                  queue=(RefreshStep(), EndTurnStep()) + state.queue)
 
 
-def _reveal(state: GameState, card_id: str | None, events: list[Event]) -> GameState:
+def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], changes: dict) -> GameState:
+    seat = state.actor
+    steps = _HAPPY_DAY_STEPS[action.option]
+    events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+    return evolve(state, **changes, pending=None, queue=steps + state.queue)
+
+
+def _done(state: GameState, action: Done, events: list[Event], changes: dict) -> GameState:
+    seat = state.actor
+    name = state.name_of(seat)
+    event = _DONE_EVENTS.get((seat, name))
+    if event is None:
+        if len(_DONE_EVENTS) >= 1024:
+            _DONE_EVENTS.clear()
+        event = _DONE_EVENTS[(seat, name)] = new_event(seat, "done", f"{name} is done with this step.")
+    events.append(event)
+    changes["pending"] = None
+    return copy_with(state, changes)
+
+
+_DONE_EVENTS: dict[tuple[int, str], Event] = {}
+"""The "done" event per (seat, name): events are immutable, so one object serves every game."""
+
+
+def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: dict) -> GameState:
+    card_id = action.card
     slot = state.pending.slot
     if card_id is None:
-        events.append(Event(None, "deck", "The deck is empty: blank display slots stay blank."))
-        return evolve(state, deck_empty=True, pending=None)
-    events.append(Event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
-    return evolve(state, display=disp.put(state.display, slot, card_id),
-                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
+        events.append(new_event(None, "deck", "The deck is empty: blank display slots stay blank."))
+        return evolve(state, **changes, deck_empty=True, pending=None)
+    events.append(new_event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
+    return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
+                  deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
 
 _TURN_END = (RefreshStep(), EndTurnStep())
@@ -482,23 +492,31 @@ _HAPPY_DAY_STEPS = {
 }
 
 
-def _take(state: GameState, column: int, events: list[Event]) -> GameState:
+def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict) -> GameState:
+    column = action.column
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
-    events.append(new_event(seat, "take", f"{state.name_of(seat)} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    name = state.name_of(seat)
+    facts = catalogue_facts(state.catalogue)
+    key = ("take", seat, name, card_id, column)
+    event = facts.events.get(key)
+    if event is None:
+        event = facts.remember_event(key, new_event(
+            seat, "take", f"{name} takes {card_label(state, card_id)} (front row, column {column + 1})."))
+    events.append(event)
     display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
-    return evolve(state, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+    return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
                    actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
 
 
-def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event]) -> GameState:
+def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event],
+                            changes: dict) -> GameState:
     seat = state.actor
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[seat]
     cards = tuple(state.display.at(s) for s in action.slots)
-    state = with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost))
     names = " and ".join(card_label(state, c) for c in cards)
     events.append(new_event(seat, "sand_dollar_action",
                         f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
@@ -511,31 +529,50 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     if spec.return_people:
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
-    return evolve(state, display=display, hand=cards, hand_source=action.action, pending=None,
-                   passes_in_row=0, queue=steps + _TURN_END + state.queue)
+    # The payment, the cards taken and the steps go into one copy of the state.
+    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost), **changes,
+                       display=display, hand=cards, hand_source=action.action, pending=None,
+                       passes_in_row=0, queue=steps + _TURN_END + state.queue)
 
 
-def _place(state: GameState, action: PlaceCard, events: list[Event]) -> GameState:
+def _place(state: GameState, action: PlaceCard, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
-    events.append(new_event(seat, "place", f"{state.name_of(seat)} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    name = state.name_of(seat)
+    facts = catalogue_facts(state.catalogue)
+    key = ("place", seat, name, card.id, square)
+    event = facts.events.get(key)
+    if event is None:
+        event = facts.remember_event(key, new_event(
+            seat, "place", f"{name} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
+    events.append(event)
+    steps = facts.steps.get((card.id, square))
+    if steps is None:
+        if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
+            facts.steps.clear()
+        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
+    hand = list(state.hand)
+    hand.remove(card.id)
+    # The card, the hand and the card's steps go into one copy of the state.
+    return with_player(state, seat, with_card(state.players[seat], square, card.id), **changes,
+                       hand=tuple(hand), pending=None, queue=steps + state.queue)
+
+
+def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
+    """The steps of ``card``'s placement actions once placed on ``square``, in card order."""
     steps: list = []
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, state.catalogue.card_label(card.id)))
+                steps.append(GainStep(amount, catalogue.card_label(card.id)))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, state.catalogue.card_label(card.id)))
+                steps.append(MoveStep(person, count, distance, catalogue.card_label(card.id)))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
-    hand = list(state.hand)
-    hand.remove(card.id)
-    # The card, the hand and the card's steps go into one copy of the state.
-    return with_player(state, seat, with_card(state.players[seat], square, card.id),
-                       hand=tuple(hand), pending=None, queue=tuple(steps) + state.queue)
+    return tuple(steps)
 
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
@@ -551,48 +588,76 @@ def _relocate(player: PlayerState, person: str, source: Square, target: Square |
     return evolve(player, people=frozen_map(people))
 
 
-def _move(state: GameState, action: MovePerson, events: list[Event]) -> GameState:
+def _move(state: GameState, action: MovePerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = state.players[seat]
     step = state.pending
-    path = tuple(action.path)
+    person, source, path = action.person, action.from_square, action.path
     target = path[-1]
-    player = _relocate(player, action.person, action.from_square, target)
-    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    events.append(new_event(seat, "move", f"{player.name} moves a {action.person} from {square_label(action.from_square)} "
-                                      f"to {square_label(target)}{via}."))
-    supply = state.supply
-    if action.person == "vip":
+    # ``_relocate`` written out: the most frequent action of all.
+    people = dict(player.people)
+    left = people[source].plus(person, -1)
+    if left.total:
+        people[source] = left
+    else:
+        del people[source]
+    people[target] = people.get(target, NOBODY).plus(person, 1)
+    people = frozen_map(people)
+    name = player.name
+    key = (seat, name, person, source, path)
+    event = _MOVE_EVENTS.get(key)
+    if event is None:
+        via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
+        if len(_MOVE_EVENTS) >= 16384:  # bounded by names and paths; this is a backstop
+            _MOVE_EVENTS.clear()
+        event = _MOVE_EVENTS[key] = new_event(
+            seat, "move", f"{name} moves a {person} from {square_label(source)} to {square_label(target)}{via}.")
+    events.append(event)
+    if person == "vip":
+        supply = state.supply
+        player = evolve(player, people=people)
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
             player = evolve(player, footprints=player.footprints | frozenset(drops))
-            supply = supply.minus("footprint", len(drops))
+            changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
                 events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
             events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
-    if isinstance(step, MoveHereStep):
+    else:
+        player = evolve(player, people=people)
+    if type(step) is MoveHereStep:
         left = step.count - 1
-        more = left > 0 and any(s != step.square and c.total for s, c in player.people.items())
-        return with_player(state, seat, player, supply=supply, pending=MoveHereStep(step.square, left) if more else None)
+        more = left > 0 and any(s != step.square and c.total for s, c in people.items())
+        changes["pending"] = MoveHereStep(step.square, left) if more else None
+        return with_player(state, seat, player, **changes)
     moved = step.moved
     if not step.repeat:
         # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
         for i, (s, p, n) in enumerate(moved):
-            if s == target and p == action.person:
+            if s == target and p == person:
                 moved = moved[:i] + ((s, p, n + 1),) + moved[i + 1:]
                 break
         else:
-            moved += ((target, action.person, 1),)
-    nxt = evolve(step, count=step.count - 1, moved=moved)
-    more = nxt.count > 0 and can_move(player, state.catalogue, nxt)
-    return with_player(state, seat, player, supply=supply, pending=nxt if more else None)
+            moved += ((target, person, 1),)
+    count = step.count - 1
+    if count > 0:
+        nxt = evolve(step, count=count, moved=moved)
+        changes["pending"] = nxt if can_move(player, state.catalogue, nxt) else None
+    else:
+        changes["pending"] = None
+    return with_player(state, seat, player, **changes)
 
 
-def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState:
+_MOVE_EVENTS: dict[tuple, Event] = {}
+"""The move events by (seat, name, person, from, path): events are immutable, so the same sentence
+is one shared object (a move is the most frequent action)."""
+
+
+def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = state.players[seat]
     a, b = action.first, action.second
@@ -617,17 +682,32 @@ def _swap(state: GameState, action: SwapCards, events: list[Event]) -> GameState
                                       f"(people and footprints go with their cards)."))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
-    return with_player(state, seat, player, pending=SwapStep(left) if more else None)
+    return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)
 
 
-def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> GameState:
+def _return(state: GameState, action: ReturnPerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(new_event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
-    return with_player(state, seat, player, supply=state.supply.minus(action.person, -1),
+    return with_player(state, seat, player, **changes, supply=state.supply.minus(action.person, -1),
                        pending=ReturnStep(left) if more else None)
+
+
+def _roll(state: GameState, action: RollDie, events: list[Event], changes: dict) -> GameState:
+    return robot_turn(state, action.value, events, changes)
+
+
+_DO = {
+    MovePerson: _move, PlaceCard: _place, ChooseStartingTile: _choose_tile, PlaceFoodTruck: _place_food_truck,
+    RevealCard: _reveal, RollDie: _roll, TakeCard: _take, UseSandDollarAction: _use_sand_dollar_action,
+    Pass: _pass, ChooseHappyDay: _happy_day, SwapCards: _swap, ReturnPerson: _return, Done: _done,
+}
+"""Each action type's handler: ``handler(state, action, events, changes) -> state``, with ``changes``
+(the action log) in the first copy of the state it makes."""
+if set(_DO) != set(get_args(get_args(Action)[0])):  # a new action cannot go unhandled (as assert_never would)
+    raise AssertionError("rules._DO must handle every action of scorer.engine.actions.Action")
 
 
 # --- legal actions ----------------------------------------------------------------------------
@@ -636,13 +716,6 @@ def _return(state: GameState, action: ReturnPerson, events: list[Event]) -> Game
 _LAST_LISTED: tuple = (None, ())
 """The last state ``legal_actions`` answered and its answer (one tuple: replaced in one step, so a
 thread never reads one state's list beside another state)."""
-
-
-def _listed(state: GameState, action) -> bool:
-    """True when ``action`` is one of the very objects ``legal_actions`` last listed for ``state``."""
-    listed_state, listed = _LAST_LISTED
-    # Identity, not equality: comparing models field by field would cost more than validating.
-    return listed_state is state and any(map(is_, listed, repeat(action)))
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
@@ -667,22 +740,28 @@ def _legal_actions(state: GameState) -> tuple:
         case PlaceStep():
             found = []
             city = layout(player.cards, state.catalogue)
-            for card_id in state.hand:
-                card = state.catalogue.card(card_id)
-                rest = [state.catalogue.card(c) for c in state.hand if c != card_id]  # a hand holds 1 or 2 cards
+            cards, hand = state.catalogue.cards, state.hand
+            for card_id in hand:
+                card = cards[card_id]
+                rest = [cards[c] for c in hand if c != card_id] if len(hand) > 1 else None  # 1 or 2 cards
                 for square in city.card_squares(card):
                     if rest and not city.fits_after(square, card, rest[0]):
                         continue
                     found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
         case MoveStep():
-            return _move_options(state, player, pending) + (offers.DONE,)
+            return _move_options(state, player, pending)
         case MoveHereStep(square=target):
-            return tuple(
-                offers.move_person(p, s, (target,))
-                for s in sorted(player.people, key=_order) if s != target
-                for p in PERSON_TYPES if player.crowd(s).count(p)
-            ) + (offers.DONE,)
+            people = player.people
+            found = []
+            for s in sorted(people, key=_order):
+                if s != target:
+                    crowd = people[s]
+                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips)):
+                        if n:
+                            found.append(offers.move_person(person, s, (target,)))
+            found.append(offers.DONE)
+            return tuple(found)
         case ChooseTileStep():
             return tuple(offers.choose_starting_tile(t) for t in state.setup.starting_tiles
                          if _tile_problem(state, t) is None)
@@ -693,7 +772,7 @@ def _legal_actions(state: GameState) -> tuple:
         case HappyDayStep():
             return offers.HAPPY_DAYS
         case SwapStep():
-            return tuple(offers.swap_cards(a, b) for a, b in legal_swaps(player, state.catalogue)) + (offers.DONE,)
+            return layout(player.cards, state.catalogue).swap_offers() + (offers.DONE,)
         case ReturnStep():
             return tuple(
                 offers.return_person(s, p)
@@ -719,12 +798,19 @@ def _card_options(state: GameState) -> tuple:
     catalogue = state.catalogue
     display = state.display
     city = layout(player.cards, catalogue)
-    ends = end_of_beach_cards(catalogue)
+    facts = catalogue_facts(catalogue)
+    ends, kinds, squares = facts.ends, facts.kinds, city.squares
     # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    cards = catalogue.cards
-    fits_row = {"beach": bool(city.squares("beach", False)), "street": bool(city.squares("street", False))}
-    fits = {c: bool(city.squares(cards[c].row, True)) if c in ends else fits_row[cards[c].row]
-            for c in display.front + display.back if c is not None}
+    front_cards, back_cards = display.front, display.back
+    fits_kind: dict[tuple[str, bool], bool] = {}
+    fits: dict[str, bool] = {}
+    for c in front_cards + back_cards:
+        if c is not None:
+            kind = kinds[c]
+            fit = fits_kind.get(kind)
+            if fit is None:
+                fit = fits_kind[kind] = bool(squares(*kind))
+            fits[c] = fit
 
     def pair_fits(a: str, b: str) -> bool:
         # Two cards that each fit fit together: a card never removes the other's slot at the far end
@@ -732,38 +818,55 @@ def _card_options(state: GameState) -> tuple:
         # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
         return fits[a] and fits[b] and not (a in ends and b in ends)
 
-    front_cards, back_cards = display.front, display.back
-    found: list = [offers.TAKE_CARD[c] for c in range(DISPLAY_COLUMNS)
-                   if front_cards[c] is not None and fits[front_cards[c]]]
-    front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
-    back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
-    for action_id in state.setup.sand_dollar_actions:
-        spec = catalogue.sand_dollar_actions[action_id]
-        if player.sand_dollars < spec.cost:
+    take = offers.TAKE_CARD
+    found: list = [take[c] for c, card in enumerate(front_cards) if card is not None and fits[card]]
+    front = back = None
+    for action_id, cost, source, tag_filter in _sand_dollar_specs(state.setup, catalogue):
+        if player.sand_dollars < cost:
             continue
+        if front is None:
+            front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
+            back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
         choices: list[tuple] = []
-        if spec.source == "front":
+        if source == "front":
             choices = [(s,) for s, c in front if fits[c]]
-        elif spec.source == "back":
+        elif source == "back":
             choices = [(s,) for s, c in back if fits[c]]
-        elif spec.source == "anywhere_with_tag":
-            choices = [(s,) for s, c in front + back
-                       if any(t in spec.tag_filter for t in catalogue.card(c).tags) and fits[c]]
-        elif spec.source == "two_front":
+        elif source == "anywhere_with_tag":
+            tags = facts.tags
+            choices = [(s,) for s, c in front + back if fits[c] and not tags[c].isdisjoint(tag_filter)]
+        elif source == "two_front":
             choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
                        if pair_fits(card_a, card_b)]
-        elif spec.source == "front_and_behind":
+        elif source == "front_and_behind":
             choices = [(s, ("back", s[1])) for s, c in front
                        if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
         found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
     return tuple(found)
 
 
+_SPECS: tuple = (None, None, ())
+
+
+def _sand_dollar_specs(setup: GameSetup, catalogue: Catalogue) -> tuple:
+    """The game's sand dollar actions as (id, cost, source, tag filter), remembered for the last
+    setup and catalogue asked (a playout asks at every turn of the same game)."""
+    global _SPECS
+    last_setup, last_catalogue, specs = _SPECS
+    if last_setup is not setup or last_catalogue is not catalogue:
+        specs = tuple((i, spec.cost, spec.source, spec.tag_filter)
+                      for i in setup.sand_dollar_actions for spec in (catalogue.sand_dollar_actions[i],))
+        _SPECS = (setup, catalogue, specs)
+    return specs
+
+
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
     kinds = PERSON_FILTERS[step.person]
     arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    final = step.final
     people = player.people
+    remembered = city.remembered_moves  # the shape's answers, read here without a call per (square, type)
     found = []
     for square in sorted(people, key=_order):
         crowd = people[square]
@@ -774,7 +877,7 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
                 available -= arrived.get((square, person), 0)
             if available < 1:
                 continue
-            distance = FINAL_DISTANCE[person] if step.final else step.distance
+            distance = FINAL_DISTANCE[person] if final else step.distance
             if person == "vip" and distance != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
                 tile = state.catalogue.starting_tile(player.starting_tile)
@@ -782,7 +885,9 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
                                   state.catalogue, state.supply.footprints)
                 found += [offers.move_person(person, square, p) for p in paths]
             else:
-                found += city.moves(person, square, distance)
+                moves = remembered.get((person, square, distance))
+                found += moves if moves is not None else city.moves(person, square, distance)
+    found.append(offers.DONE)
     return tuple(found)
 
 

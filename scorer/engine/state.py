@@ -80,10 +80,13 @@ class Crowd:
     def plus(self, person: str, n: int) -> "Crowd":
         """This crowd with ``n`` more (or fewer, when negative) people of one type."""
         if person == "local":
-            return _crowd(self.locals + n, self.tourists, self.vips)
-        if person == "tourist":
-            return _crowd(self.locals, self.tourists + n, self.vips)
-        return _crowd(self.locals, self.tourists, self.vips + n)
+            key = (self.locals + n, self.tourists, self.vips)
+        elif person == "tourist":
+            key = (self.locals, self.tourists + n, self.vips)
+        else:
+            key = (self.locals, self.tourists, self.vips + n)
+        found = _CROWDS.get(key)
+        return found if found is not None else _crowd(*key)
 
     @property
     def total(self) -> int:
@@ -91,9 +94,25 @@ class Crowd:
         return self.locals + self.tourists + self.vips
 
 
-_crowd = quick_maker(Crowd)
-"""``Crowd(locals, tourists, vips)`` built faster (``scorer.model.records``): a crowd changes at every move."""
-NOBODY = Crowd()
+_make_crowd = quick_maker(Crowd)
+_CROWDS: dict[tuple[int, int, int], Crowd] = {}
+"""Every crowd built so far, by its counts: a crowd is immutable, so one object serves every space
+and every state with those counts (the box bounds them: at most 31 x 31 x 9 of them)."""
+
+
+def _crowd(locals_: int, tourists: int, vips: int) -> Crowd:
+    """The shared ``Crowd(locals_, tourists, vips)``: a crowd changes at every move, and a look-up
+    costs less than building one (and leaves nothing new for the garbage collector to scan)."""
+    key = (locals_, tourists, vips)
+    found = _CROWDS.get(key)
+    if found is None:
+        if len(_CROWDS) >= 16384:  # the box bounds the counts; this is a backstop
+            _CROWDS.clear()
+        found = _CROWDS[key] = _make_crowd(locals_, tourists, vips)
+    return found
+
+
+NOBODY = _crowd(0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -395,5 +414,16 @@ new_event = quick_maker(Event)
 
 def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:
     """The state with one player replaced (and other ``changes``, in the same copy)."""
-    players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return evolve(state, players=players, **changes)
+    players = list(state.players)
+    players[seat] = player
+    changes["players"] = tuple(players)
+    return copy_with(state, changes)
+
+
+def copy_with(obj, changes: dict):
+    """``evolve(obj, **changes)`` for a ``changes`` dict already built (no keyword arguments to pack)."""
+    fields = obj.__dict__.copy()
+    fields.update(changes)
+    new = _NEW(type(obj))
+    _SET(new, "__dict__", fields)
+    return new
