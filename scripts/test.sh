@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 set +e
-# Two workers (the machine has two cores); the browser tests run together in one of them (tests/conftest.py).
+# Two workers (the machine has two cores); each browser test module runs in one of them, the modules
+# dealt over both (tests/conftest.py).
 .venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist loadgroup "$@"
 code=$?
 set -e

@@ -102,6 +102,11 @@ class AppServer:
         self.stop()
         raise RuntimeError(f"the app did not answer /_stcore/health within {START_TIMEOUT_S:.0f} s:\n{self.log()}")
 
+    @property
+    def running(self) -> bool:
+        """True between ``start`` and ``stop`` while the process has not exited."""
+        return self._process is not None and self._process.poll() is None
+
     def stop(self) -> None:
         """Stop the app (terminate, then kill if it does not exit in 10 s)."""
         process, self._process = self._process, None

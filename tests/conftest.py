@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 import warnings
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -46,11 +46,43 @@ def temp_data(tmp_path, monkeypatch):
     monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(tmp_path / "data"))
 
 
+@pytest.fixture(scope="module")
+def shared_app_servers(tmp_path_factory) -> Iterator[Callable[..., AppServer]]:
+    """``get(poll=False)``: the app server this module's tests share, started on first use (one per poll
+    setting), its store and catalogue kept from test to test and stopped after the module's last test.
+
+    Starting the app costs a few seconds of both cores (and its first page another); tests that each
+    work on a table of their own need no server of their own."""
+    servers: dict[bool, AppServer] = {}
+
+    def get(poll: bool = False) -> AppServer:
+        server = servers.get(poll)
+        if server is None:
+            server = servers[poll] = AppServer(tmp_path_factory.mktemp("shared-app"), poll=poll)
+        if not server.running:  # first use, or a test stopped it: the next test still gets an app
+            server.start()
+        return server
+
+    yield get
+    for server in servers.values():
+        server.stop()
+
+
 @pytest.fixture
 def app_server(tmp_path, request) -> Iterator[AppServer]:
-    """The app on a free loopback port, its game store and catalogue folder in ``tmp_path``; a test marked
-    ``polling`` gets the game pages' look for other phones' changes, which the others run without."""
-    server = AppServer(tmp_path, poll=request.node.get_closest_marker("polling") is not None)
+    """The app on a free loopback port; a test marked ``polling`` gets the game pages' look for other
+    phones' changes, which the others run without.
+
+    A test marked ``shared_server`` (and not ``fresh_server``) gets its module's shared app
+    (``shared_app_servers``): it must work on its own table, pad or game id and leave the catalogue as
+    the module's other tests expect it. Any other test gets an app of its own, its game store and
+    catalogue folder empty in ``tmp_path``: a test that restarts the server, counts what is stored or
+    changes the catalogue the other tests read."""
+    poll = request.node.get_closest_marker("polling") is not None
+    if request.node.get_closest_marker("shared_server") and not request.node.get_closest_marker("fresh_server"):
+        yield request.getfixturevalue("shared_app_servers")(poll)
+        return
+    server = AppServer(tmp_path, poll=poll)
     server.start()
     try:
         yield server
@@ -58,14 +90,30 @@ def app_server(tmp_path, request) -> Iterator[AppServer]:
         server.stop()
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(items):
-    """With pytest-xdist (``-n 2 --dist loadgroup``), every browser test runs in the same worker.
+    """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker.
 
-    One Chromium and one app server at a time on a 2-core machine: the other worker runs the rest of
-    the suite meanwhile. Without xdist the marker does nothing."""
+    A module's tests share what its module fixtures start (Chromium, a shared app server, the page
+    surveys), which a module dealt over both workers would start twice. The modules themselves are
+    dealt over both workers, largest first (xdist orders groups by their number of tests), and the
+    rest of the suite fills in around them, so both workers finish together. Without xdist the
+    marker does nothing."""
     for item in items:
         if item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.name}"))
+
+
+def pytest_runtest_setup(item):
+    """Fail a grouped test loudly when pytest-xdist ignored its group (a worker under ``--dist loadgroup``
+    marks each grouped test's id with ``@group``): pytest 9.2 with pytest-xdist 3.8 ignored every group
+    silently and the browser modules were split over both workers (pyproject.toml pins pytest below 9.2)."""
+    config = item.config
+    if hasattr(config, "workerinput") and config.getvalue("loadgroup") and \
+            item.get_closest_marker("xdist_group") and "@" not in item.nodeid:
+        pytest.fail(f"pytest-xdist ignored the xdist_group of {item.nodeid} (pytest {pytest.__version__}): "
+                    "--dist loadgroup would split this module over both workers. See pyproject.toml's "
+                    "pytest pin (pytest-xdist issue 1386).", pytrace=False)
 
 
 @pytest.hookimpl(hookwrapper=True)

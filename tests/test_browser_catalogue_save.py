@@ -8,7 +8,7 @@ import pytest
 
 from browser_support import keyed, open_page, rerun, settle, shot
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test saves a card or tile of its own
 
 
 def in_view(page, locator) -> bool:
@@ -68,6 +68,7 @@ def test_full_form_save_confirms_next_to_its_button(app_server, phone):
     shot(page, "catalogue-form-save-confirmation", whole=False)
 
 
+@pytest.mark.fresh_server  # the number of codes and the merge report count the whole catalogue
 def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
     """A whole deck: the codes one at a time, as wide as the phone, nothing sticking out sideways; a link
     opened on another phone shows what it would import."""

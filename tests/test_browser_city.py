@@ -23,7 +23,7 @@ from scorer.generated import generated_finished_game
 from webapp import tables
 from webapp.store import open_store
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 
 SEED = 7
 SCREENS = 2  # "a 14-card city and the card being edited fit in about two screens"
@@ -188,6 +188,7 @@ def test_after_a_pick_from_the_pickers_card_list_the_editor_is_wholly_in_view(ap
     assert editor["y"] >= 0 and editor["y"] + editor["height"] <= PHONE["height"], editor
 
 
+@pytest.mark.fresh_server  # adds a card to the catalogue the other tests generate their tables from
 def test_a_cards_photo_is_drawn_behind_its_square(app_server, phone, monkeypatch):
     import io
 

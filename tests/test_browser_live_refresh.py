@@ -19,7 +19,8 @@ from browser_support import (
 from webapp import tables
 from webapp.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.polling]  # the tests are about the poll
+pytestmark = [pytest.mark.browser, pytest.mark.polling,  # the tests are about the poll
+              pytest.mark.shared_server]  # each on a table of its own
 
 REFRESH_WITHIN_S = 10  # the page polls every ui.POLL_SECONDS (3 s); a busy 2-core machine needs slack
 

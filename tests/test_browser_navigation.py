@@ -2,8 +2,8 @@
 
 Streamlit shows the menu behind the menu button on a narrow screen and closes it once a page is chosen
 when the browser says it is a phone (its user agent, as every phone browser sends), so the phones here
-send a Pixel's. The app is freshly started for each test: the first page a phone opens may be a game
-page (phones reconnecting after a restart), and the menu must already carry its titles then.
+send a Pixel's. The first page a phone opens may be a game page (phones reconnecting after a restart),
+and the menu must already carry its titles then: that test has a freshly started app of its own.
 Screenshots: artifacts/nav-*.png.
 """
 
@@ -17,7 +17,7 @@ from browser_support import PHONE, keyed, open_page, rerun, settle, shot, watch
 from webapp import tables
 from webapp.store import open_store
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
                "Chrome/156.0.0.0 Mobile Safari/537.36")
@@ -70,6 +70,7 @@ def test_the_menu_says_home_and_closes_once_a_page_is_chosen(app_server, pixel):
     shot(pixel, "nav-after-choosing", whole=False)
 
 
+@pytest.mark.fresh_server  # the game page must be the first page this server ever runs
 def test_a_phone_whose_first_page_is_a_game_page_gets_the_same_menu_and_next_steps(app_server, pixel):
     game = tables.new_table("orange", [("Dana", "sample-surf-club"), ("Eli", "sample-harbor-office")],
                             start_vips=[2, 1])

@@ -63,10 +63,11 @@ def check_layout(page, name: str, survey: dict) -> None:
 
 
 @pytest.fixture(scope="module")
-def phone_survey(chromium_browser, tmp_path_factory) -> dict:
-    """Visit every page (and the states that open more widgets) once on a phone; measurements by name."""
-    server = AppServer(tmp_path_factory.mktemp("phone-survey"))
-    server.start()
+def phone_survey(chromium_browser, shared_app_servers) -> dict:
+    """Visit every page (and the states that open more widgets) once on a phone; measurements by name.
+
+    On the module's shared app: its sample game and table are its own, and the two-phones test adds another."""
+    server = shared_app_servers()
     context = chromium_browser.new_context(viewport=dict(PHONE), is_mobile=True, has_touch=True)
     survey: dict = {}
     try:
@@ -103,7 +104,6 @@ def phone_survey(chromium_browser, tmp_path_factory) -> dict:
         check_layout(page, "City-new-card-form", survey)
     finally:
         context.close()
-        server.stop()
     return survey
 
 
@@ -179,6 +179,7 @@ def people_taps(page, game_id: str, seat: int, target: Cell) -> list:
     return taps
 
 
+@pytest.mark.shared_server  # a table of its own on the app the survey used
 def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_server, new_phone, monkeypatch):
     game_id = new_table(app_server)
     dana_phone, eli_phone = new_phone(), new_phone()

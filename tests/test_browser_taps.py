@@ -15,7 +15,7 @@ from browser_support import AppServer, keyed, number_value, open_page, rerun, se
 from webapp import tables
 from webapp.store import open_store
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 
 TAPS = 10
 
