@@ -61,18 +61,7 @@ def assert_clean(at: AppTest) -> None:
 
 def placement_order(city: PlayerCity, catalogue: Catalogue) -> list:
     """The city's cells in an order where each card goes to a slot the rules offer at that moment."""
-    remaining = list(city.cells)
-    placed: list = []
-    while remaining:
-        partial = city.model_copy(update={"cells": tuple(placed)})
-        for cell in remaining:
-            if (cell.row, cell.column) in legal_slots(partial, catalogue, catalogue.card(cell.card)):
-                placed.append(cell)
-                remaining.remove(cell)
-                break
-        else:
-            raise AssertionError(f"no legal order for the remaining cells {remaining}")
-    return placed
+    return _legal_order(city, catalogue, list(city.cells))
 
 
 def reading_order(city: PlayerCity, catalogue: Catalogue) -> list:
@@ -85,6 +74,12 @@ def reading_order(city: PlayerCity, catalogue: Catalogue) -> list:
     wanted = [c for row in ("beach", "street")
               for c in sorted((c for c in city.cells if c.row == row and c.column > 0), key=lambda c: c.column)
               + sorted((c for c in city.cells if c.row == row and c.column < 0), key=lambda c: -c.column)]
+    return _legal_order(city, catalogue, wanted)
+
+
+def _legal_order(city: PlayerCity, catalogue: Catalogue, wanted: list) -> list:
+    """``wanted`` reordered as little as the rules need: each time, the first cell whose slot the rules
+    offer in the city placed so far."""
     placed: list = []
     while wanted:
         partial = city.model_copy(update={"cells": tuple(placed)})
