@@ -8,7 +8,7 @@ which keeps what was entered.
 
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
 above the city. A picked card is placed at once at the next legal square of its row
-(``webapp.tables.next_square``: a row is entered outward from the starting tile, each card beside
+(``scorer.scoring.placement.next_square``: a row is entered outward from the starting tile, each card beside
 the last one of its row); the city as a grid of squares (``webapp.city_grid``); one editor for the
 square tapped or the card just placed (``webapp.city_editor``, with "Move it" to the card's other
 legal squares), scrolled into view after a placement; the running total. The grid, the editor and the total
@@ -171,7 +171,7 @@ def place(card_id: str, row: str, column: int) -> None:
 
 
 def place_next(card_id: str, cards=catalogue) -> bool:
-    """Put a picked card at the next legal square of its row (``tables.next_square``) at once: the common
+    """Put a picked card at the next legal square of its row (``scorer.scoring.placement.next_square``) at once: the common
     case of a city read off the table row by row costs no slot tap; "Move it" in its editor fixes the rest."""
     saved, refusal = ui.try_apply(gid, tables.place_next, player=player.name, card_id=card_id, catalogue=cards)
     if saved is None:

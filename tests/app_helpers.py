@@ -68,7 +68,7 @@ def reading_order(city: PlayerCity, catalogue: Catalogue) -> list:
     """The city's cells in the order a player reads them off the table for the City page.
 
     Row by row, beach then street, each outward from the starting tile as the page places them
-    (``webapp.tables.next_square``): the cards right of the tile left to right, then those left of it
+    (``scorer.scoring.placement.next_square``): the cards right of the tile left to right, then those left of it
     right to left. A card the rules do not allow yet (a gap bridged from the other row) waits until
     they do: the player skips it and comes back to it."""
     wanted = [c for row in ("beach", "street")

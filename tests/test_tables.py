@@ -165,6 +165,7 @@ def test_two_players_stay_and_a_city_filled_meanwhile_is_not_removed_unasked():
 # --- where a picked card goes: the next square of its row (tables.next_square, place_next, move_card) ---
 
 from card_db.loader import load_builtin  # noqa: E402 - the placement tests below need the sample cards
+from scorer.scoring import placement  # noqa: E402
 from scorer.scoring.placement import legal_slots  # noqa: E402
 
 SAMPLES = load_builtin()
@@ -182,7 +183,7 @@ def _city(*cells: tuple[str, str, int]):
 
 
 def _next(game, card_id: str):
-    return tables.next_square(game.players[0], SAMPLES, SAMPLES.cards[card_id])
+    return placement.next_square(game.players[0], SAMPLES, SAMPLES.cards[card_id])
 
 
 def _squares(game) -> dict[str, tuple[str, int]]:
@@ -246,7 +247,7 @@ def test_a_second_end_of_beach_card_has_no_square_and_place_next_says_why():
     game = _city((END_OF_BEACH, "beach", -1))
     other_end = SAMPLES.cards[END_OF_BEACH].model_copy(update={"id": "other-end"})
     catalogue = SAMPLES.merged_with([other_end])
-    assert tables.next_square(game.players[0], catalogue, other_end) is None
+    assert placement.next_square(game.players[0], catalogue, other_end) is None
     with pytest.raises(TableError, match="cannot go anywhere in Ann's city now"):
         tables.place_next(game, "Ann", "other-end", catalogue)
 
@@ -263,7 +264,7 @@ def test_move_targets_are_the_other_legal_squares_and_a_move_keeps_people_and_fo
     game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
     game = tables.set_person_count(game, "Ann", "sample-lifeguard-tower", "tourists", 2)
     game = tables.set_footprint(game, "Ann", "sample-lifeguard-tower", True)
-    assert tables.move_targets(game.players[0], SAMPLES, "sample-lifeguard-tower") == (("beach", -1),)
+    assert placement.move_targets(game.players[0], SAMPLES, "sample-lifeguard-tower") == (("beach", -1),)
     moved = tables.move_card(game, "Ann", "sample-lifeguard-tower", "beach", -1)
     cell = tables.cell_of(moved.players[0], "sample-lifeguard-tower")
     assert (cell.row, cell.column, cell.people.tourists, cell.footprint) == ("beach", -1, 2, True)
@@ -273,11 +274,11 @@ def test_move_targets_are_the_other_legal_squares_and_a_move_keeps_people_and_fo
 def test_a_card_holding_others_in_place_offers_no_move():
     # Beach +1 joins +2 to the tile: moving it would leave +2 floating.
     game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
-    assert tables.move_targets(game.players[0], SAMPLES, "sample-surf-school") == ()
+    assert placement.move_targets(game.players[0], SAMPLES, "sample-surf-school") == ()
     # With a street card under +2, +2 stays joined: +1 may go to the other side.
     game = tables.place_card(game, "Ann", "sample-yoga-lawn", "street", 1)
     game = tables.place_card(game, "Ann", "sample-skate-park", "street", 2)
-    assert tables.move_targets(game.players[0], SAMPLES, "sample-surf-school") == (("beach", -1), ("beach", 3))
+    assert placement.move_targets(game.players[0], SAMPLES, "sample-surf-school") == (("beach", -1), ("beach", 3))
 
 
 @pytest.mark.parametrize("row, column, message", [

@@ -6,7 +6,7 @@ Every count is bound with ``webapp.ui.bind_count`` (a tap is saved as a differen
 stored count, so two phones' taps add up), the footprint with ``webapp.ui.bind``; a refused change
 is explained right under its row. Removing a card with people or a footprint on it asks once more;
 an empty card (a card just placed at the wrong square, say) goes at once. "Move it" offers the other
-squares the rules allow (``webapp.tables.move_targets``), one tap each. Nothing here computes a rule.
+squares the rules allow (``scorer.scoring.placement.move_targets``), one tap each. Nothing here computes a rule.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from scorer.model.game import PlayerCity
-from scorer.scoring.placement import describe_slot
+from scorer.scoring.placement import describe_slot, move_targets
 from webapp import card_text, tables, ui
 from webapp.city_grid import START
 from webapp.markdown_text import escape_markdown
@@ -112,13 +112,13 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
 
 def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, card_id: str,
                  rest: PlayerCity) -> None:
-    """ "Move it": one small button per other square the rules allow the card (``tables.move_targets``),
+    """ "Move it": one small button per other square the rules allow the card (``move_targets``),
     named by its column with an arrow from where the card is ("← -1", "→ +3": a move stays in the
     card's row, and a long row may offer many squares: short labels keep them on one or two lines);
     the full description ("beach -1 (left end)") is the button's tooltip. A refused move is kept for
     ``card_editor`` to explain."""
     cell = tables.cell_of(player, card_id)
-    targets = tables.move_targets(player, catalogue, card_id)
+    targets = move_targets(player, catalogue, card_id)
     if targets:
         st.markdown(f"Move it in the {cell.row} row:", width="content")
     for row, column in targets:

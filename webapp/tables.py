@@ -24,9 +24,9 @@ from annotated_types import MaxLen
 from pydantic import BaseModel, ValidationError
 
 from card_db.catalogue import Catalogue
-from card_db.models import FeatureCard, ObjectiveId, Row
+from card_db.models import ObjectiveId, Row
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
-from scorer.scoring.placement import Square, legal_slots, occupied_squares
+from scorer.scoring.placement import next_square
 from card_db.text import control_characters, describe_controls, name_key, normalise_name
 
 Half = Literal["beach", "street"]
@@ -273,28 +273,6 @@ def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: 
     return _with_player(game, seat, city.model_copy(update={"cells": city.cells + (cell,)}))
 
 
-def next_square(city: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> Square | None:
-    """Where a card picked for ``city`` goes without asking: the next legal square of its row.
-
-    A row is entered outward from the starting tile, as a player reads it off the table: the first
-    card of a row goes right of the tile (+1), each next one beside the last card placed in that row,
-    on the same side (right of a card right of the tile, left of a card left of it). When that square
-    is not legal for this card (an end-of-beach card must be the leftmost beach card; a beach card may
-    not go left of the end of the beach), the nearest legal square further that way is taken, else the
-    nearest legal square of the row. ``None`` when the rules allow the card nowhere in this city.
-    Only squares of ``scorer.scoring.placement.legal_slots`` are ever returned."""
-    slots = legal_slots(city, catalogue, card)
-    if not slots:
-        return None
-    in_row = [c.column for c in city.cells if c.row == card.row]
-    last = in_row[-1] if in_row else 0  # cells are kept in the order they were placed (or moved)
-    step = -1 if last < 0 else 1
-    wanted = last + step
-    ahead = [s for s in slots if (s[1] - wanted) * step >= 0]
-    # Ahead: the nearest that way. Otherwise the nearest at all; on a tie the right side (read first).
-    return min(ahead or slots, key=lambda s: (abs(s[1] - wanted), -s[1]))
-
-
 def place_next(game: FinishedGame, player: str, card_id: str, catalogue: Catalogue) -> FinishedGame:
     """Put ``card_id`` at ``next_square`` of ``player``'s city as it is now (read in the same transaction,
     so a card placed meanwhile on another phone moves the next square on instead of colliding)."""
@@ -307,36 +285,6 @@ def place_next(game: FinishedGame, player: str, card_id: str, catalogue: Catalog
         raise TableError(f"{catalogue.card_label(card_id)} cannot go anywhere in {player}'s city now "
                          "(an end-of-beach card is already placed, or nothing touches a free square of its row)")
     return place_card(game, player, card_id, *square)
-
-
-def _touches_the_tile(squares: set[Square]) -> bool:
-    """True when every square is joined to the starting tile through squares that share a side."""
-    start = {("beach", 0), ("street", 0)}
-    reached, todo = set(start), list(start)
-    while todo:
-        row, column = todo.pop()
-        other = "street" if row == "beach" else "beach"
-        for near in ((row, column - 1), (row, column + 1), (other, column)):
-            if near in squares and near not in reached:
-                reached.add(near)
-                todo.append(near)
-    return squares <= reached
-
-
-def move_targets(city: PlayerCity, catalogue: Catalogue, card_id: str) -> tuple[Square, ...]:
-    """The other squares where a placed card may go instead ("Move it"), left to right.
-
-    The squares ``legal_slots`` offers the card in the city without it, and only when the rest of
-    the city stays joined to the starting tile without it (a card holding others in place offers none:
-    remove those first)."""
-    cell = cell_of(city, card_id)
-    card = catalogue.cards.get(card_id)
-    if card is None:
-        return ()
-    rest = city.model_copy(update={"cells": tuple(c for c in city.cells if c.card != card_id)})
-    if not _touches_the_tile(occupied_squares(rest)):
-        return ()
-    return tuple(s for s in legal_slots(rest, catalogue, card) if s != (cell.row, cell.column))
 
 
 def move_card(game: FinishedGame, player: str, card_id: str, row: Row, column: int) -> FinishedGame:

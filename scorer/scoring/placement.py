@@ -7,7 +7,8 @@ The rules (rulebook "Place the Feature card(s)", ruling 14):
 4. once placed, the end-of-beach card is the leftmost beach card: no beach card goes to its left,
    and an end-of-beach card can only go to the left of every beach card.
 
-This module answers "where may this card go"; it changes nothing and scores nothing.
+This module answers "where may this card go" (and, for the City page, where a picked card goes
+without asking and where a placed one may move); it changes nothing and scores nothing.
 """
 
 from __future__ import annotations
@@ -95,3 +96,56 @@ def describe_slot(player: PlayerCity, square: Square) -> str:
     else:
         where = "gap"
     return f"{row} {column:+d} ({where})"
+
+
+def squares_off_the_tile(squares: Iterable[Square]) -> set[Square]:
+    """The squares not joined to the starting tile through squares that share a side (rule 2 broken)."""
+    taken = set(squares)
+    start = {("beach", 0), ("street", 0)}
+    reached, todo = set(start), list(start)
+    while todo:
+        row, column = todo.pop()
+        other = "street" if row == "beach" else "beach"
+        for near in ((row, column - 1), (row, column + 1), (other, column)):
+            if near in taken and near not in reached:
+                reached.add(near)
+                todo.append(near)
+    return taken - reached
+
+
+def next_square(city: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> Square | None:
+    """Where a card picked for ``city`` goes without asking: the next legal square of its row.
+
+    A row is entered outward from the starting tile, as a player reads it off the table: the first
+    card of a row goes right of the tile (+1), each next one beside the last card placed in that row,
+    on the same side (right of a card right of the tile, left of a card left of it). When that square
+    is not legal for this card (an end-of-beach card must be the leftmost beach card; a beach card may
+    not go left of the end of the beach), the nearest legal square further that way is taken, else the
+    nearest legal square of the row. ``None`` when the rules allow the card nowhere in this city.
+    Only squares of ``legal_slots`` are ever returned."""
+    slots = legal_slots(city, catalogue, card)
+    if not slots:
+        return None
+    in_row = [c.column for c in city.cells if c.row == card.row]
+    last = in_row[-1] if in_row else 0  # cells are kept in the order they were placed (or moved)
+    step = -1 if last < 0 else 1
+    wanted = last + step
+    ahead = [s for s in slots if (s[1] - wanted) * step >= 0]
+    # Ahead: the nearest that way. Otherwise the nearest at all; on a tie the right side (read first).
+    return min(ahead or slots, key=lambda s: (abs(s[1] - wanted), -s[1]))
+
+
+def move_targets(city: PlayerCity, catalogue: Catalogue, card_id: str) -> tuple[Square, ...]:
+    """The other squares where a placed card may go instead ("Move it"), left to right.
+
+    The squares ``legal_slots`` offers the card in the city without it, and only when the rest of
+    the city stays joined to the starting tile without it (a card holding others in place offers none:
+    remove those first)."""
+    cell = next((c for c in city.cells if c.card == card_id), None)
+    card = catalogue.cards.get(card_id)
+    if cell is None or card is None:
+        return ()
+    rest = city.model_copy(update={"cells": tuple(c for c in city.cells if c.card != card_id)})
+    if squares_off_the_tile(occupied_squares(rest)):
+        return ()
+    return tuple(s for s in legal_slots(rest, catalogue, card) if s != (cell.row, cell.column))

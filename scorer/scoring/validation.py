@@ -30,7 +30,7 @@ from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
 from card_db.models import FeatureCard
 from card_db.text import name_key, normalise_name
-from scorer.scoring.city import START, Position, grid_neighbours, node_at
+from scorer.scoring.placement import squares_off_the_tile
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
 from scorer.model.problems import Problem
 from scorer.model.words import counted
@@ -360,19 +360,9 @@ def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:
 
 
 def _disconnected(occupied: dict[tuple[str, int], Cell]) -> list[tuple[str, int]]:
-    """Squares not reachable from the starting tile through shared sides, left to right."""
-    nodes: set[Position] = {START} | {node_at(r, c) for r, c in occupied}
-    reached: set[Position] = {START}
-    stack: list[Position] = [START]
-    while stack:
-        here = stack.pop()
-        squares = [("beach", 0), ("street", 0)] if here == START else [here]
-        for row, column in squares:
-            for nxt in grid_neighbours(row, column):
-                if nxt in nodes and nxt not in reached:
-                    reached.add(nxt)
-                    stack.append(nxt)
-    return [square for square in occupied if square not in reached]
+    """Squares not reachable from the starting tile through shared sides, in the order of ``occupied``."""
+    off = squares_off_the_tile(occupied)
+    return [square for square in occupied if square in off]
 
 
 def _end_of_beach_problems(
