@@ -150,13 +150,15 @@ class _Placed:
     """A catalogue's cards as city nodes: the starting tile's node per tile id, and each feature
     card's node per (card id, square, footprint), built once per catalogue. A ``Node`` holds nothing
     a player changes but its footprint (people live on the ``Holder``), so every city of every game
-    scored with this catalogue shares them; building a frozen record costs more than finding it."""
+    scored with this catalogue shares them; building a frozen record costs more than finding it.
+    The same goes for the ``Holder`` of such a card when nobody stands on it (most cards of a city):
+    it is kept beside the node and shared too."""
 
     __slots__ = ("resolve", "nodes", "starts")
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.resolve = catalogue_cards(catalogue).card
-        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...]]] = {}
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder]] = {}
         self.starts: dict[str, Node] = {}
 
     def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
@@ -168,13 +170,14 @@ class _Placed:
                                                 printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
         return node
 
-    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...]]:
-        """(node, printed rings) of ``key`` = (card id, row, column, footprint); ``UnknownCardError``
-        for an id the catalogue lacks."""
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder]:
+        """(node, printed rings, its holder with nobody on it) of ``key`` = (card id, row, column,
+        footprint); ``UnknownCardError`` for an id the catalogue lacks."""
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = (key[1], key[2])
-        found = (_node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                       facts.tag_pairs, facts.abilities), facts.rings)
+        node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
+                     facts.tag_pairs, facts.abilities)
+        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, _NOBODY_COUNTS))
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
         self.nodes[key] = found
@@ -214,7 +217,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     for column, _, i in order:
         cell = cells[i]
         key = (cell["card"], cell["row"], column, cell["footprint"])
-        node, rings = known.get(key) or placed.card(key)
+        node, rings, empty = known.get(key) or placed.card(key)
         position = node.position
         if column >= 0 and tile_pending:
             ranked.append(START)
@@ -223,11 +226,14 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
             ranked.append(position)
         nodes[position] = node
         people = cell["people"]
-        if people is NOBODY:  # most cards: nobody stands there (_counts inline: a call per cell shows)
-            counts = _NOBODY_COUNTS
-        else:
-            fields = people.__dict__
-            counts = (fields["locals"], fields["tourists"], fields["vips"])
+        if people is NOBODY:
+            holders.append(empty)
+            continue
+        fields = people.__dict__  # _counts inline: a call per cell shows
+        counts = (fields["locals"], fields["tourists"], fields["vips"])
+        if counts == _NOBODY_COUNTS:  # most cards: nobody stands there (an equal People, so the shared holder)
+            holders.append(empty)
+            continue
         holders.append(_holder(position, "card", node.card_id, node.name, people, rings, counts))
     if tile_pending:
         ranked.append(START)
