@@ -53,8 +53,8 @@ from functools import lru_cache
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
-from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, City, Position
+from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
+from scorer.scoring.city import START, City, Holder, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
@@ -566,6 +566,25 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     return report_records(city, assignment)[2]
 
 
+_NOBODY = (0, 0, 0)
+_EMPTY_FILLS: dict[int, tuple[Holder, tuple[RingFill, ...]]] = {}
+"""id(holder) -> (holder, its rings' ``RingFill``s when nobody stands on it), for ``report_records``.
+Why: most ringed cards hold nobody, and their holder is shared by every city placing that card on
+that square, so their empty fills are found rather than built again (holding the holder keeps its
+id from being reused)."""
+
+
+def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
+    found = []
+    for at, ring in enumerate(holder.rings):
+        label = _words_of(ring)[0]
+        found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0))
+    if len(_EMPTY_FILLS) >= MEMO_LIMIT:
+        _EMPTY_FILLS.clear()
+    entry = _EMPTY_FILLS[id(holder)] = (holder, tuple(found))
+    return entry
+
+
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
     """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
@@ -583,6 +602,15 @@ def report_records(city: City, assignment: RingAssignment
         for index in choice.holders:
             holder = holders[index]
             on_tile = holder.position == START
+            if not on_tile and holder.counts == _NOBODY:
+                # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
+                # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
+                empty = _EMPTY_FILLS.get(id(holder))
+                if empty is None or empty[0] is not holder:
+                    empty = _empty_fills(holder)
+                fills.extend(empty[1])
+                at += len(empty[1])
+                continue
             held_l = held_t = held_v = 0
             for ring in holder.rings:
                 l, t, v, full = chosen[at]
