@@ -27,6 +27,25 @@ START: Position = ("start", 0)
 ROWS = ("beach", "street")
 
 
+_INTERNED: dict[Position, Position] = {START: START}
+"""One tuple object per position the scorer makes (``interned``)."""
+
+
+def interned(row: str, column: int) -> Position:
+    """The position (row, column) as one shared tuple object. Why: positions key most of the
+    scorer's dicts (nodes, neighbours, names, groups), and a lookup with the very key object stored
+    there skips comparing two equal tuples item by item; the nodes' positions and their neighbours'
+    are taken from here."""
+    position = (row, column)
+    found = _INTERNED.get(position)
+    if found is None:
+        if len(_INTERNED) >= 8192:  # columns are bounded by the file format; a backstop
+            _INTERNED.clear()
+            _INTERNED[START] = START
+        found = _INTERNED[position] = position
+    return found
+
+
 def other_row(row: str) -> str:
     """The row above or below."""
     return "street" if row == "beach" else "beach"
@@ -174,7 +193,7 @@ class _Placed:
         """(node, printed rings, its holder with nobody on it) of ``key`` = (card id, row, column,
         footprint); ``UnknownCardError`` for an id the catalogue lacks."""
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
-        position = (key[1], key[2])
+        position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
                      facts.tag_pairs, facts.abilities)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, _NOBODY_COUNTS))
@@ -285,12 +304,12 @@ def _around(position: Position) -> tuple[Position, ...]:
     """The graph positions that could touch ``position`` (``grid_neighbours`` of its square, the
     starting tile once): left, right, the other row; for the starting tile the squares beside it."""
     if position == START:
-        found = (("beach", -1), ("beach", 1), ("street", -1), ("street", 1))
+        found = (interned("beach", -1), interned("beach", 1), interned("street", -1), interned("street", 1))
     else:
         row, column = position
-        found = (START if column == 1 else (row, column - 1),
-                 START if column == -1 else (row, column + 1),
-                 START if column == 0 else (other_row(row), column))
+        found = (START if column == 1 else interned(row, column - 1),
+                 START if column == -1 else interned(row, column + 1),
+                 START if column == 0 else interned(other_row(row), column))
     if len(_AROUND) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
         _AROUND.clear()
     _AROUND[position] = found
