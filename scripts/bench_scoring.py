@@ -210,7 +210,7 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 def per_card_memos() -> list:
     """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
-    and city nodes, ring fills, footprint wants, items per node, empty fills per holder), where the
+    and city nodes, ring fills, footprint wants, items per node, empty fills and choices per holder), where the
     scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
@@ -229,7 +229,7 @@ def per_card_memos() -> list:
     except (ImportError, AttributeError):
         pass
     try:  # items remembered per node, empty ring fills per shared holder (issue 14, second round)
-        memos += [abilities._BY_NODE, rings._EMPTY_FILLS]
+        memos += [abilities._BY_NODE, rings._EMPTY_FILLS, rings._EMPTY_CHOICES]
     except (NameError, AttributeError):
         pass
     return memos

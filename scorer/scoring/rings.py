@@ -386,6 +386,22 @@ class _OptionsOf:
 _options_of = _OptionsOf()
 
 
+_NOBODY = (0, 0, 0)
+"""A space's people counts when nobody stands on it."""
+
+_EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
+"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
+stands on (``_card_choices``); holding the holder keeps its id from being reused."""
+
+
+def _empty_choice(holder: Holder, index: int) -> CardChoice:
+    choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
+    if len(_EMPTY_CHOICES) >= MEMO_LIMIT:
+        _EMPTY_CHOICES.clear()
+    _EMPTY_CHOICES[(id(holder), index)] = (holder, choice)
+    return choice
+
+
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
@@ -405,6 +421,12 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
             if total:
                 fixed_unplaced += total
                 fixed_cards.append(holder.position)
+            continue
+        if counts == _NOBODY:
+            # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
+            # so its choice (one option, every ring empty) is found per (holder, index), not built again.
+            entry = _EMPTY_CHOICES.get((id(holder), index))
+            choices.append(entry[1] if entry is not None and entry[0] is holder else _empty_choice(holder, index))
             continue
         rings = holder.rings
         entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
@@ -468,7 +490,8 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
         if len(scored) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
             ((shift, gain, option),) = scored
             layers.append({unplaced + shift: (unplaced, option) for unplaced in table})
-            table = {unplaced + shift: value + gain for unplaced, value in table.items()}
+            if shift or gain:  # otherwise (nobody on it) the table stays as it is
+                table = {unplaced + shift: value + gain for unplaced, value in table.items()}
             continue
         nxt: dict[int, int] = {}
         back: Layer = {}
@@ -566,7 +589,6 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     return report_records(city, assignment)[2]
 
 
-_NOBODY = (0, 0, 0)
 _EMPTY_FILLS: dict[int, tuple[Holder, tuple[RingFill, ...]]] = {}
 """id(holder) -> (holder, its rings' ``RingFill``s when nobody stands on it), for ``report_records``.
 Why: most ringed cards hold nobody, and their holder is shared by every city placing that card on
