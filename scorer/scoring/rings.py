@@ -470,8 +470,10 @@ def _value(objective: str, option: Option) -> int:
     return option.points
 
 
-Layer = dict[int, tuple[int, Option]]
-"""Per unplaced count after a card: (the count before it, the option taken)."""
+Layer = "dict[int, tuple[int, Option]] | Option"
+"""Per unplaced count after a card: (the count before it, the option taken); or, for a card with
+a single option, that option itself (every count came from the count minus its unplaced people:
+no map to build for the many ringed cards nobody stands on)."""
 
 
 def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int], list[Layer]]:
@@ -486,13 +488,15 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
     layers: list[Layer] = []
     for choice in choices:
         # Each option's (shift, value) worked out once per card, not once per count it extends.
-        scored = [(option.unplaced, _value(objective, option), option) for option in choice.options]
-        if len(scored) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
-            ((shift, gain, option),) = scored
-            layers.append({unplaced + shift: (unplaced, option) for unplaced in table})
+        options = choice.options
+        if len(options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            option = options[0]
+            layers.append(option)
+            shift, gain = option.unplaced, _value(objective, option)
             if shift or gain:  # otherwise (nobody on it) the table stays as it is
                 table = {unplaced + shift: value + gain for unplaced, value in table.items()}
             continue
+        scored = [(option.unplaced, _value(objective, option), option) for option in options]
         nxt: dict[int, int] = {}
         back: Layer = {}
         for unplaced, value in table.items():
@@ -513,8 +517,12 @@ def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tu
     picked = []
     at = key
     for choice, back in zip(reversed(choices), reversed(layers)):
-        at, option = back[at]
-        picked.append((choice, option))
+        if type(back) is Option:  # a card with one option (``Layer``)
+            at -= back.unplaced
+            picked.append((choice, back))
+        else:
+            at, option = back[at]
+            picked.append((choice, option))
     picked.reverse()
     return tuple(picked)
 
