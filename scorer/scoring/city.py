@@ -196,7 +196,7 @@ class _Placed:
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
                      facts.tag_pairs, facts.abilities)
-        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, _NOBODY_COUNTS))
+        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS))
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
         self.nodes[key] = found
@@ -249,11 +249,11 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
             holders.append(empty)
             continue
         fields = people.__dict__  # _counts inline: a call per cell shows
-        counts = (fields["locals"], fields["tourists"], fields["vips"])
-        if counts == _NOBODY_COUNTS:  # most cards: nobody stands there (an equal People, so the shared holder)
-            holders.append(empty)
+        if not (fields["locals"] or fields["tourists"] or fields["vips"]):
+            holders.append(empty)  # most cards: nobody stands there (an equal People), so the shared holder
             continue
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, counts))
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
+                               (fields["locals"], fields["tourists"], fields["vips"])))
     if tile_pending:
         ranked.append(START)
 
@@ -262,13 +262,15 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     return _city(nodes, neighbours, tuple(holders), tile, layout)
 
 
-_NOBODY_COUNTS = (0, 0, 0)
+NOBODY_COUNTS = (0, 0, 0)
+"""The counts of a space nobody stands on; the shared empty holders carry this very tuple, so a
+hot loop may test ``holder.counts is NOBODY_COUNTS`` (``scorer.scoring.rings``)."""
 
 
 def _counts(people: People) -> tuple[int, int, int]:
     """(locals, tourists, vips) of ``people``, from its __dict__ (one hooked attribute read, not three)."""
     if people is NOBODY:  # most spaces: nobody stands there
-        return _NOBODY_COUNTS
+        return NOBODY_COUNTS
     fields = people.__dict__
     return (fields["locals"], fields["tourists"], fields["vips"])
 

@@ -54,7 +54,7 @@ from functools import lru_cache
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
-from scorer.scoring.city import START, City, Holder, Position
+from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
@@ -386,8 +386,6 @@ class _OptionsOf:
 _options_of = _OptionsOf()
 
 
-_NOBODY = (0, 0, 0)
-"""A space's people counts when nobody stands on it."""
 
 _EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
 """(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
@@ -422,7 +420,7 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += total
                 fixed_cards.append(holder.position)
             continue
-        if counts == _NOBODY:
+        if counts is NOBODY_COUNTS:  # identity: a shared holder's (an equal tuple just takes the path below)
             # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
             # so its choice (one option, every ring empty) is found per (holder, index), not built again.
             entry = _EMPTY_CHOICES.get((id(holder), index))
@@ -632,7 +630,7 @@ def report_records(city: City, assignment: RingAssignment
         for index in choice.holders:
             holder = holders[index]
             on_tile = holder.position == START
-            if not on_tile and holder.counts == _NOBODY:
+            if not on_tile and holder.counts is NOBODY_COUNTS:  # as in _card_choices
                 # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
                 # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
                 empty = _EMPTY_FILLS.get(id(holder))
