@@ -102,6 +102,10 @@ class CityFacts:
             if listed is None:
                 found[tag] = []
                 continue
+            if len(listed) == 1:  # one group started, so never merged away: no comprehension (a frame)
+                g = listed[0]
+                found[tag] = [(g[0], tuple(g[1]))]
+                continue
             groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
             if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
                 groups.sort(key=_size, reverse=True)  # with a C key (no Python call per group)

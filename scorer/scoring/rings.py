@@ -432,14 +432,17 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
         choices.append(_card_choice(holder.position, (index,), options))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
-    if any(h.rings for h in halves):
+    ringed, total = False, 0
+    for half in halves:  # a plain loop, not any()/sum() over generators: every city comes here
+        counts = half.counts
+        ringed = ringed or bool(half.rings)
+        total += counts[0] + counts[1] + counts[2]
+    if ringed:
         per_half = [_options_of(h.rings, h.counts) for h in halves]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
-    else:
-        total = sum([sum(h.counts) for h in halves])
-        if total:
-            fixed_unplaced += total
-            fixed_cards.insert(0, START)
+    elif total:
+        fixed_unplaced += total
+        fixed_cards.insert(0, START)
     return fixed_unplaced, tuple(fixed_cards), choices
 
 
