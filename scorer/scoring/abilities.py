@@ -44,6 +44,24 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
     return make_score_item("cards", points, reason, node.card_id, node.name, node.position, ability, ruling)
 
 
+_BY_NODE: dict[tuple, tuple[Node, object, ScoreItem]] = {}
+"""Items that depend on one card's node, one printed object (its ability, or the tile's footprint
+rule) and a few small numbers only, remembered: (id(node), id(object), numbers...) -> (node, object,
+item). Why: footprints, tags-in-the-city and unspent-sand-dollar lines are a third of a city's
+items, and their inputs recur (a node is shared per catalogue, card, square and footprint,
+``scorer.scoring.city``; the numbers are small), so finding the frozen item costs far less than
+writing its sentence again. Holding the node and the object keeps their ids from being reused; the
+``is`` checks on a probe make a stale id a miss."""
+_BY_NODE_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
+
+
+def _remember(key: tuple, node: Node, printed: object, item: ScoreItem) -> ScoreItem:
+    if len(_BY_NODE) >= _BY_NODE_LIMIT:
+        _BY_NODE.clear()
+    _BY_NODE[key] = (node, printed, item)
+    return item
+
+
 def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
     """Neighbours carrying ``tag`` and how many such tags they carry between them (one walk over at
     most four neighbours: cheaper than summing every tag of them, ``CityFacts.neighbour_tags``)."""
@@ -308,31 +326,40 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
 
 
 def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars: int, ratio_order: int) -> ScoreItem:
+    key = (id(node), id(ability), sand_dollars, ratio_order > 1)  # the item depends on these alone (_BY_NODE)
+    entry = _BY_NODE.get(key)
+    if entry is not None and entry[0] is node and entry[1] is ability:
+        return entry[2]
     per, points = ability.per, ability.points
     groups = sand_dollars // per
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
     if not groups:
-        return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
-                     f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None)
-    return _item(node, ability.kind, groups * points,
-                 f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, {per}:{points} -> "
-                 f"{groups} x {points}{again}", 9 if ratio_order > 1 else None)
+        return _remember(key, node, ability, _item(
+            node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
+            f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None))
+    return _remember(key, node, ability, _item(
+        node, ability.kind, groups * points, f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, "
+        f"{per}:{points} -> {groups} x {points}{again}", 9 if ratio_order > 1 else None))
 
 
 def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
-    tag, per, points = ability.tag, ability.per, ability.points
+    tag = ability.tag
     total = facts.tag_total(tag)
-    label = TAG_LABELS[tag]
     tile = facts.city.nodes[START].tag_counts[tag]
+    key = (id(node), id(ability), total, tile)  # the item depends on these alone (_BY_NODE)
+    entry = _BY_NODE.get(key)
+    if entry is not None and entry[0] is node and entry[1] is ability:
+        return entry[2]
+    per, points = ability.per, ability.points
+    label = TAG_LABELS[tag]
     incl = f", {tile} on the starting tile" if tile else ""
     if total < per:
-        return _item(node, ability.kind, 0,
-                     f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; the city has "
-                     f"only {total}{incl}", 4 if tile else None)
-    return _item(node, ability.kind, (total // per) * points,
-                 f"{node.name}: {say_count(total, label + ' tag')} in the city{incl}, {points} per {per} -> "
-                 f"{total // per} x {points}", 4 if tile else None)
+        return _remember(key, node, ability, _item(
+            node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; "
+            f"the city has only {total}{incl}", 4 if tile else None))
+    return _remember(key, node, ability, _item(
+        node, ability.kind, (total // per) * points, f"{node.name}: {say_count(total, label + ' tag')} in the "
+        f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
@@ -371,7 +398,12 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
 
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
     once each. A tile with 2 VIPs still scores each footprint once. ``wants_of`` is ``_wants_of(rule)``
-    when the caller has it (one city, one rule)."""
+    when the caller has it (one city, one rule). The item depends on the node and the rule alone,
+    so it is remembered per pair (``_BY_NODE``)."""
+    key = (id(node), id(rule))
+    entry = _BY_NODE.get(key)
+    if entry is not None and entry[0] is node and entry[1] is rule:
+        return entry[2]
     wants, wanted = wants_of or _wants_of(rule)
     matches: list[str] = []
     for want in wants:
@@ -385,8 +417,9 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
                   f"x {rule.points_per_match}")
     else:
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
-    return make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
-                           node.position, "footprint", 10 if count > 1 else None)
+    return _remember(key, node, rule, make_score_item("footprints", count * rule.points_per_match, reason,
+                                                      node.card_id, node.name, node.position, "footprint",
+                                                      10 if count > 1 else None))
 
 
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:

@@ -27,6 +27,25 @@ START: Position = ("start", 0)
 ROWS = ("beach", "street")
 
 
+_INTERNED: dict[Position, Position] = {START: START}
+"""One tuple object per position the scorer makes (``interned``)."""
+
+
+def interned(row: str, column: int) -> Position:
+    """The position (row, column) as one shared tuple object. Why: positions key most of the
+    scorer's dicts (nodes, neighbours, names, groups), and a lookup with the very key object stored
+    there skips comparing two equal tuples item by item; the nodes' positions and their neighbours'
+    are taken from here."""
+    position = (row, column)
+    found = _INTERNED.get(position)
+    if found is None:
+        if len(_INTERNED) >= 8192:  # columns are bounded by the file format; a backstop
+            _INTERNED.clear()
+            _INTERNED[START] = START
+        found = _INTERNED[position] = position
+    return found
+
+
 def other_row(row: str) -> str:
     """The row above or below."""
     return "street" if row == "beach" else "beach"
@@ -150,13 +169,15 @@ class _Placed:
     """A catalogue's cards as city nodes: the starting tile's node per tile id, and each feature
     card's node per (card id, square, footprint), built once per catalogue. A ``Node`` holds nothing
     a player changes but its footprint (people live on the ``Holder``), so every city of every game
-    scored with this catalogue shares them; building a frozen record costs more than finding it."""
+    scored with this catalogue shares them; building a frozen record costs more than finding it.
+    The same goes for the ``Holder`` of such a card when nobody stands on it (most cards of a city):
+    it is kept beside the node and shared too."""
 
     __slots__ = ("resolve", "nodes", "starts")
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.resolve = catalogue_cards(catalogue).card
-        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...]]] = {}
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder]] = {}
         self.starts: dict[str, Node] = {}
 
     def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
@@ -168,13 +189,14 @@ class _Placed:
                                                 printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
         return node
 
-    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...]]:
-        """(node, printed rings) of ``key`` = (card id, row, column, footprint); ``UnknownCardError``
-        for an id the catalogue lacks."""
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder]:
+        """(node, printed rings, its holder with nobody on it) of ``key`` = (card id, row, column,
+        footprint); ``UnknownCardError`` for an id the catalogue lacks."""
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
-        position = (key[1], key[2])
-        found = (_node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                       facts.tag_pairs, facts.abilities), facts.rings)
+        position = interned(key[1], key[2])
+        node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
+                     facts.tag_pairs, facts.abilities)
+        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS))
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
         self.nodes[key] = found
@@ -214,7 +236,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     for column, _, i in order:
         cell = cells[i]
         key = (cell["card"], cell["row"], column, cell["footprint"])
-        node, rings = known.get(key) or placed.card(key)
+        node, rings, empty = known.get(key) or placed.card(key)
         position = node.position
         if column >= 0 and tile_pending:
             ranked.append(START)
@@ -223,12 +245,15 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
             ranked.append(position)
         nodes[position] = node
         people = cell["people"]
-        if people is NOBODY:  # most cards: nobody stands there (_counts inline: a call per cell shows)
-            counts = _NOBODY_COUNTS
-        else:
-            fields = people.__dict__
-            counts = (fields["locals"], fields["tourists"], fields["vips"])
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings, counts))
+        if people is NOBODY:
+            holders.append(empty)
+            continue
+        fields = people.__dict__  # _counts inline: a call per cell shows
+        if not (fields["locals"] or fields["tourists"] or fields["vips"]):
+            holders.append(empty)  # most cards: nobody stands there (an equal People), so the shared holder
+            continue
+        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
+                               (fields["locals"], fields["tourists"], fields["vips"])))
     if tile_pending:
         ranked.append(START)
 
@@ -237,13 +262,15 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     return _city(nodes, neighbours, tuple(holders), tile, layout)
 
 
-_NOBODY_COUNTS = (0, 0, 0)
+NOBODY_COUNTS = (0, 0, 0)
+"""The counts of a space nobody stands on; the shared empty holders carry this very tuple, so a
+hot loop may test ``holder.counts is NOBODY_COUNTS`` (``scorer.scoring.rings``)."""
 
 
 def _counts(people: People) -> tuple[int, int, int]:
     """(locals, tourists, vips) of ``people``, from its __dict__ (one hooked attribute read, not three)."""
     if people is NOBODY:  # most spaces: nobody stands there
-        return _NOBODY_COUNTS
+        return NOBODY_COUNTS
     fields = people.__dict__
     return (fields["locals"], fields["tourists"], fields["vips"])
 
@@ -279,12 +306,12 @@ def _around(position: Position) -> tuple[Position, ...]:
     """The graph positions that could touch ``position`` (``grid_neighbours`` of its square, the
     starting tile once): left, right, the other row; for the starting tile the squares beside it."""
     if position == START:
-        found = (("beach", -1), ("beach", 1), ("street", -1), ("street", 1))
+        found = (interned("beach", -1), interned("beach", 1), interned("street", -1), interned("street", 1))
     else:
         row, column = position
-        found = (START if column == 1 else (row, column - 1),
-                 START if column == -1 else (row, column + 1),
-                 START if column == 0 else (other_row(row), column))
+        found = (START if column == 1 else interned(row, column - 1),
+                 START if column == -1 else interned(row, column + 1),
+                 START if column == 0 else interned(other_row(row), column))
     if len(_AROUND) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
         _AROUND.clear()
     _AROUND[position] = found

@@ -11,10 +11,11 @@ calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the expla
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 from card_db.models import TAGS
 from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
-from scorer.scoring.city import START, City, Position
+from scorer.scoring.city import START, City, Position, interned
 
 Group = tuple[int, tuple[Position, ...]]
 """(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
@@ -101,9 +102,13 @@ class CityFacts:
             if listed is None:
                 found[tag] = []
                 continue
+            if len(listed) == 1:  # one group started, so never merged away: no comprehension (a frame)
+                g = listed[0]
+                found[tag] = [(g[0], tuple(g[1]))]
+                continue
             groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
-            if len(groups) > 1:
-                groups.sort(key=_minus_size)
+            if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
+                groups.sort(key=_size, reverse=True)  # with a C key (no Python call per group)
             found[tag] = groups
         return found
 
@@ -192,15 +197,15 @@ def _earlier(position: Position) -> tuple[Position, ...]:
     starting tile (column 0, both rows), the squares left of it."""
     row, column = position
     if position == START:
-        found: tuple[Position, ...] = (("beach", -1), ("street", -1))
+        found: tuple[Position, ...] = (interned("beach", -1), interned("street", -1))
     else:
-        left = START if column == 1 else (row, column - 1)
-        found = (left, ("beach", column)) if row == "street" else (left,)
+        left = START if column == 1 else interned(row, column - 1)
+        found = (left, interned("beach", column)) if row == "street" else (left,)
     if len(_EARLIER) >= 4096:  # columns are bounded by the file format; this is a backstop
         _EARLIER.clear()
     _EARLIER[position] = found
     return found
 
 
-def _minus_size(group: Group) -> int:
-    return -group[0]
+_size = itemgetter(0)
+"""A group's tag count."""

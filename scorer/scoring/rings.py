@@ -53,8 +53,8 @@ from functools import lru_cache
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
-from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, City, Position
+from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
+from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
@@ -386,6 +386,20 @@ class _OptionsOf:
 _options_of = _OptionsOf()
 
 
+
+_EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
+"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
+stands on (``_card_choices``); holding the holder keeps its id from being reused."""
+
+
+def _empty_choice(holder: Holder, index: int) -> CardChoice:
+    choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
+    if len(_EMPTY_CHOICES) >= MEMO_LIMIT:
+        _EMPTY_CHOICES.clear()
+    _EMPTY_CHOICES[(id(holder), index)] = (holder, choice)
+    return choice
+
+
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
@@ -406,20 +420,29 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                 fixed_unplaced += total
                 fixed_cards.append(holder.position)
             continue
+        if counts is NOBODY_COUNTS:  # identity: a shared holder's (an equal tuple just takes the path below)
+            # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
+            # so its choice (one option, every ring empty) is found per (holder, index), not built again.
+            entry = _EMPTY_CHOICES.get((id(holder), index))
+            choices.append(entry[1] if entry is not None and entry[0] is holder else _empty_choice(holder, index))
+            continue
         rings = holder.rings
         entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
         options = entry[1] if entry is not None and entry[0] is rings else _options_of(rings, counts)
         choices.append(_card_choice(holder.position, (index,), options))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
-    if any(h.rings for h in halves):
+    ringed, total = False, 0
+    for half in halves:  # a plain loop, not any()/sum() over generators: every city comes here
+        counts = half.counts
+        ringed = ringed or bool(half.rings)
+        total += counts[0] + counts[1] + counts[2]
+    if ringed:
         per_half = [_options_of(h.rings, h.counts) for h in halves]
         choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
-    else:
-        total = sum([sum(h.counts) for h in halves])
-        if total:
-            fixed_unplaced += total
-            fixed_cards.insert(0, START)
+    elif total:
+        fixed_unplaced += total
+        fixed_cards.insert(0, START)
     return fixed_unplaced, tuple(fixed_cards), choices
 
 
@@ -448,8 +471,10 @@ def _value(objective: str, option: Option) -> int:
     return option.points
 
 
-Layer = dict[int, tuple[int, Option]]
-"""Per unplaced count after a card: (the count before it, the option taken)."""
+Layer = "dict[int, tuple[int, Option]] | Option"
+"""Per unplaced count after a card: (the count before it, the option taken); or, for a card with
+a single option, that option itself (every count came from the count minus its unplaced people:
+no map to build for the many ringed cards nobody stands on)."""
 
 
 def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int], list[Layer]]:
@@ -464,12 +489,15 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
     layers: list[Layer] = []
     for choice in choices:
         # Each option's (shift, value) worked out once per card, not once per count it extends.
-        scored = [(option.unplaced, _value(objective, option), option) for option in choice.options]
-        if len(scored) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
-            ((shift, gain, option),) = scored
-            layers.append({unplaced + shift: (unplaced, option) for unplaced in table})
-            table = {unplaced + shift: value + gain for unplaced, value in table.items()}
+        options = choice.options
+        if len(options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
+            option = options[0]
+            layers.append(option)
+            shift, gain = option.unplaced, _value(objective, option)
+            if shift or gain:  # otherwise (nobody on it) the table stays as it is
+                table = {unplaced + shift: value + gain for unplaced, value in table.items()}
             continue
+        scored = [(option.unplaced, _value(objective, option), option) for option in options]
         nxt: dict[int, int] = {}
         back: Layer = {}
         for unplaced, value in table.items():
@@ -490,8 +518,12 @@ def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tu
     picked = []
     at = key
     for choice, back in zip(reversed(choices), reversed(layers)):
-        at, option = back[at]
-        picked.append((choice, option))
+        if type(back) is Option:  # a card with one option (``Layer``)
+            at -= back.unplaced
+            picked.append((choice, back))
+        else:
+            at, option = back[at]
+            picked.append((choice, option))
     picked.reverse()
     return tuple(picked)
 
@@ -566,6 +598,24 @@ def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPe
     return report_records(city, assignment)[2]
 
 
+_EMPTY_FILLS: dict[int, tuple[Holder, tuple[RingFill, ...]]] = {}
+"""id(holder) -> (holder, its rings' ``RingFill``s when nobody stands on it), for ``report_records``.
+Why: most ringed cards hold nobody, and their holder is shared by every city placing that card on
+that square, so their empty fills are found rather than built again (holding the holder keeps its
+id from being reused)."""
+
+
+def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
+    found = []
+    for at, ring in enumerate(holder.rings):
+        label = _words_of(ring)[0]
+        found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0))
+    if len(_EMPTY_FILLS) >= MEMO_LIMIT:
+        _EMPTY_FILLS.clear()
+    entry = _EMPTY_FILLS[id(holder)] = (holder, tuple(found))
+    return entry
+
+
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
     """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
@@ -583,6 +633,15 @@ def report_records(city: City, assignment: RingAssignment
         for index in choice.holders:
             holder = holders[index]
             on_tile = holder.position == START
+            if not on_tile and holder.counts is NOBODY_COUNTS:  # as in _card_choices
+                # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
+                # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
+                empty = _EMPTY_FILLS.get(id(holder))
+                if empty is None or empty[0] is not holder:
+                    empty = _empty_fills(holder)
+                fills.extend(empty[1])
+                at += len(empty[1])
+                continue
             held_l = held_t = held_v = 0
             for ring in holder.rings:
                 l, t, v, full = chosen[at]
