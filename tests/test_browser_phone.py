@@ -15,7 +15,7 @@ import time
 import pytest
 
 from browser_support import (
-    PHONE, ROOT, AppServer, choose, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
+    PHONE, AppServer, choose, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
     shot, sideways_overflow, small_targets, step_up, unfold,
 )
 from card_db.loader import sample_game_bytes

@@ -17,7 +17,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
-from scorer.model.game import PlayerCity
+from scorer.model.game import Cell, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
 from webapp import card_text, tables, ui
 from webapp.city_grid import START
@@ -77,7 +77,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     # One row under the name: "Move it" to each other legal square, then Remove (one row, not two:
     # the editor must fit under the grid on a phone screen).
     with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-actions"):
-        move_buttons(gid, prefix, player, catalogue, cell.card, rest)
+        move_buttons(gid, prefix, player, catalogue, cell, rest)
         # Removing also removes the people and footprint on the card: one extra tap to confirm, unless
         # there is nothing on it (then Remove is the one-tap undo of a pick).
         confirm_key = f"{prefix}-confirm-remove"
@@ -110,21 +110,20 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
                     extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
 
 
-def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, card_id: str,
+def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, cell: Cell,
                  rest: PlayerCity) -> None:
     """ "Move it": one small button per other square the rules allow the card (``move_targets``),
     named by its column with an arrow from where the card is ("← -1", "→ +3": a move stays in the
     card's row, and a long row may offer many squares: short labels keep them on one or two lines);
     the full description ("beach -1 (left end)") is the button's tooltip. A refused move is kept for
     ``card_editor`` to explain."""
-    cell = tables.cell_of(player, card_id)
-    targets = move_targets(player, catalogue, card_id)
+    targets = move_targets(player, catalogue, cell.card)
     if targets:
         st.markdown(f"Move it in the {cell.row} row:", width="content")
     for row, column in targets:
         st.button(f"{'←' if column < cell.column else '→'} {column:+d}", key=f"{prefix}-move-{row}-{column}",
                   help=f"Move it to {describe_slot(rest, (row, column))}",
-                  on_click=_move, args=(gid, f"{prefix}-move-refused", player.name, card_id, row, column))
+                  on_click=_move, args=(gid, f"{prefix}-move-refused", player.name, cell.card, row, column))
 
 
 def _move(gid: str, refused_key: str, player: str, card_id: str, row: str, column: int) -> None:

@@ -250,6 +250,16 @@ def _with_cell(game: FinishedGame, player: str, card_id: str, **changes) -> Fini
 # --- operations on a city -----------------------------------------------------------------------
 
 
+def _check_square_free(city: PlayerCity, player: str, row: Row, column: int, moving: Cell | None = None) -> None:
+    """Refuse a square another card holds (``moving``: the card being moved, which may stay put)."""
+    for cell in city.cells:
+        if (cell.row, cell.column) == (row, column) and cell is not moving:
+            raise TableError(
+                f"{row} row, column {column:+d} of {player}'s city already holds '{cell.card}' "
+                f"(placed on another phone?): pick another slot"
+            )
+
+
 def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: int) -> FinishedGame:
     """Put ``card_id`` at (row, column) of ``player``'s city.
 
@@ -263,12 +273,7 @@ def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: 
     holder = cards_in_use(game).get(card_id)
     if holder is not None:
         raise TableError(f"card '{card_id}' is already in {holder}'s city: each card is in the box once")
-    for cell in city.cells:
-        if (cell.row, cell.column) == (row, column):
-            raise TableError(
-                f"{row} row, column {column:+d} of {player}'s city already holds '{cell.card}' "
-                f"(placed on another phone?): pick another slot"
-            )
+    _check_square_free(city, player, row, column)
     cell = Cell(row=row, column=column, card=card_id)
     return _with_player(game, seat, city.model_copy(update={"cells": city.cells + (cell,)}))
 
@@ -300,12 +305,7 @@ def move_card(game: FinishedGame, player: str, card_id: str, row: Row, column: i
         raise TableError("column 0 is the starting tile: pick another slot")
     if old.row != row:
         raise TableError(f"'{card_id}' is a {old.row} card: it stays in the {old.row} row")
-    for cell in city.cells:
-        if (cell.row, cell.column) == (row, column) and cell is not old:
-            raise TableError(
-                f"{row} row, column {column:+d} of {player}'s city already holds '{cell.card}' "
-                f"(placed on another phone?): pick another slot"
-            )
+    _check_square_free(city, player, row, column, moving=old)
     moved = old.model_copy(update={"column": column})
     cells = tuple(c for c in city.cells if c is not old) + (moved,)
     return _with_player(game, seat, city.model_copy(update={"cells": cells}))

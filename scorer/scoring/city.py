@@ -318,10 +318,6 @@ def _around(position: Position) -> tuple[Position, ...]:
     return found
 
 
-def _cell_order(cell) -> tuple[int, int]:
-    return (cell.column, 0 if cell.row == "beach" else 1)
-
-
 def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:
     """Orange misc line: longest run of adjacent columns with a beach card above a street card.
 

@@ -58,11 +58,6 @@ def card_points(facts: CityFacts, sand_dollars: int) -> int:
     return total
 
 
-def _ability_points(ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int) -> int:
-    """One ability's points, as ``abilities.score_ability`` counts them (0 for rings: their own line)."""
-    return _counter_of(ability)(ability, node, facts, sand_dollars)
-
-
 PointsOf = Callable[[ScoringAbility, Node, CityFacts, int], int]
 """``helper(ability, node, facts, sand_dollars) -> points``: one kind of ability counted."""
 
