@@ -15,7 +15,7 @@ import time
 import pytest
 
 from browser_support import (
-    PHONE, AppServer, choose, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
+    PHONE, AppServer, choose, finished_runs, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
     shot, sideways_overflow, small_targets, step_up, unfold,
 )
 from card_db.loader import sample_game_bytes
@@ -297,12 +297,19 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap(app_server, new_
     open_page(phone, app_server.page_url("City", game_id), "Dana's city")
     tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
     open_square(phone, game_id, "sample-kite-beach")  # not the last placed: the phone shows another card's editor
+    runs = finished_runs(phone)
 
     app_server.restart()
 
-    # Streamlit reconnects by itself (the inputs are enabled again); no reload.
+    # Streamlit reconnects by itself (the inputs are enabled again; no reload) and reruns the whole page
+    # on the new server. The tap comes after that run: a tap inside the City editor's fragment made
+    # before it can reach a server that does not know the fragment yet (see the closing note of
+    # 2026-11-25: a known edge, under load only).
     phone.wait_for_function("() => document.querySelectorAll('input').length > 0"
                             " && document.querySelectorAll('input:disabled').length === 0", timeout=30_000)
+    deadline = time.monotonic() + 30
+    while finished_runs(phone) <= runs and time.monotonic() < deadline:
+        phone.wait_for_timeout(50)
     settle(phone)
     step_up(phone, tourists)
     # ui.bind leaves a value the browser held across the restart on screen and saves that one tap. The
