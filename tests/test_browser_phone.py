@@ -1,7 +1,10 @@
 """Real browser, phone sized: every page fits 390 px, buttons fit a thumb, two phones share a table, restarts.
 
 Debian's headless Chromium (Playwright) at 390 x 844 against the app started as ``streamlit run`` in a
-subprocess. Layout is measured in the browser (the page's scroll width, each control's box); what two
+subprocess. Layout is measured in the browser, once per page state (``phone_survey``: every page, the
+states that open more controls, a finished scorepad, the widest table of four 14-card cities): the page's
+scroll width, and the box of every button, check box, toggle, radio option, pill, tab, page link and
+number-box stepper (at least 44 x 44 px). Screenshots: artifacts/phone-<state>.png. What two
 phones enter at the same time is checked in the store (``webapp.store``) and on the scorepad against
 ``scorer.scoring.score_game``.
 """
@@ -16,10 +19,12 @@ import pytest
 
 from browser_support import (
     PHONE, AppServer, choose, finished_runs, keyed, number_value, open_page, open_square, rerun, reruns_together, settle,
-    shot, sideways_overflow, small_targets, step_up, unfold,
+    shot, sideways_overflow, step_up, touch_targets, unfold,
 )
-from card_db.loader import sample_game_bytes
-from card_db.user_catalogue import load_catalogue
+from card_db.generated import generated_cards, generated_starting_tiles
+from card_db.loader import dump_catalogue_bytes, sample_game_bytes
+from card_db.user_catalogue import UserCatalogue, load_catalogue
+from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
@@ -33,6 +38,8 @@ MAIN_CONTROLS = ("button", "stepper")  # st.button / download buttons, and the n
 OTHER_CONTROLS = ("link", "pill", "radio", "checkbox", "tab", "expander")
 MAIN_MIN_PX = 40
 OTHER_MIN_PX = 36  # "about 40": an expander header is 38 px, a select box 38 px
+TOUCH_KINDS = ("button", "stepper", "link", "pill", "radio", "checkbox", "tab")  # what a thumb taps at the table
+TOUCH_MIN_PX = 44  # Apple's 44 pt and Google's 48 dp guidance: 44 CSS px is the floor, both ways
 LONG_NAMES = {"Ana": "Anastasia-Marie", "Ben": "Bartholomew", "Cleo": "Cleopatra Jones"}
 
 
@@ -51,22 +58,39 @@ def new_table(server: AppServer) -> str:
 
 
 def check_layout(page, name: str, survey: dict) -> None:
-    """Screenshot, then record sideways overflow, error boxes and small controls of this page state."""
+    """Screenshot, then record sideways overflow, error boxes and the controls of this page state: those
+    under this module's heights, and (``touch``) every control a thumb taps with its box."""
     shot(page, f"phone-{name}")
+    targets = touch_targets(page)
     survey[name] = {
         "overflow": sideways_overflow(page),
         "inner_width": page.evaluate("() => window.innerWidth"),
         "exceptions": page.locator('[data-testid="stException"]').count(),
-        "small_main": small_targets(page, MAIN_CONTROLS, MAIN_MIN_PX),
-        "small_other": small_targets(page, OTHER_CONTROLS, OTHER_MIN_PX),
+        "small_main": [t for t in targets if t["kind"] in MAIN_CONTROLS and t["height"] < MAIN_MIN_PX],
+        "small_other": [t for t in targets if t["kind"] in OTHER_CONTROLS and t["height"] < OTHER_MIN_PX],
+        "touch": [t for t in targets if t["kind"] in TOUCH_KINDS],
+        "steppers": page.get_by_test_id("stNumberInput").count(),
+        "steppers_with_plus": page.get_by_test_id("stNumberInputStepUp").count(),
     }
 
 
+def wide_table(folder) -> tuple[AppServer, str]:
+    """An app of its own holding the widest table it has to fit: 4 players with 14 generated SAMPLE cards each
+    (its catalogue is the generated one, which the module's shared app must not get)."""
+    server = AppServer(folder)
+    user = UserCatalogue(server.data_dir / "catalogue.json")
+    user.import_bytes(dump_catalogue_bytes(generated_cards(7), generated_starting_tiles(7)), "generated")
+    game = generated_finished_game(7, players=4, cards_per_city=14, catalogue=load_catalogue(user))
+    return server, open_store(server.db_path).create_game(game)
+
+
 @pytest.fixture(scope="module")
-def phone_survey(chromium_browser, shared_app_servers) -> dict:
+def phone_survey(chromium_browser, shared_app_servers, tmp_path_factory) -> dict:
     """Visit every page (and the states that open more widgets) once on a phone; measurements by name.
 
-    On the module's shared app: its sample game and table are its own, and the two-phones test adds another."""
+    One visit serves the layout checks and the touch-target checks (they used to visit the same pages
+    twice). On the module's shared app: its sample game and tables are its own, and the two-phones test
+    adds another; the widest table runs on an app of its own (``wide_table``)."""
     server = shared_app_servers()
     context = chromium_browser.new_context(viewport=dict(PHONE), is_mobile=True, has_touch=True)
     survey: dict = {}
@@ -76,6 +100,8 @@ def phone_survey(chromium_browser, shared_app_servers) -> dict:
         sample = store.create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
         for old, new in LONG_NAMES.items():  # long names are what widens a scorepad column
             store.update(sample, lambda g, o=old, n=new: tables.rename_player(g, o, n))
+        solo = store.create_game(tables.new_table("blue", [("Sol", "sample-surf-club")], solo_robot=True,
+                                                  start_vips=[2]))
         open_page(page, server.url, "Start a table")
         check_layout(page, "home-new", survey)
         for path, file in page_paths():
@@ -83,6 +109,9 @@ def phone_survey(chromium_browser, shared_app_servers) -> dict:
             page.locator("h1").first.wait_for()
             settle(page)
             check_layout(page, f"{path or 'home'}-sample", survey)
+            if path == "":  # the table's set-up unfolded
+                unfold(page, "Change this table's set-up")
+                check_layout(page, "home-set-up", survey)
             if path == "Scorepad":  # the explanations and the per-card view unfolded
                 for header in ("Feature cards:", "Activity rings:"):
                     unfold(page, header)
@@ -92,6 +121,12 @@ def phone_survey(chromium_browser, shared_app_servers) -> dict:
                     with rerun(page):
                         keyed(page, "cat_view").locator("button").filter(has_text=view).click()
                     check_layout(page, f"Catalogue-{view.split()[0].lower()}-{view.split()[-1].lower()}", survey)
+        # The solo Robot's piles, with the hard-mode toggle.
+        open_page(page, server.page_url("City", solo), "Sol's city")
+        with rerun(page):
+            keyed(page, "city_player").get_by_text("Robot").first.click()
+        page.get_by_text("Hard mode").first.wait_for()
+        check_layout(page, "City-solo-robot", survey)
         # The City page while a card is being placed, and with the new-card keypad open.
         fresh = new_table(server)
         page.goto(server.page_url("City", fresh))
@@ -102,6 +137,23 @@ def phone_survey(chromium_browser, shared_app_servers) -> dict:
         with rerun(page):
             keyed(page, f"city-enter-{fresh}").get_by_text("Not in the catalogue").click()
         check_layout(page, "City-new-card-form", survey)
+        # Last, as it changes the sample game: the finished scorepad, then History with that game in it.
+        open_page(page, server.page_url("Scorepad", sample), "Points by line")
+        with rerun(page):
+            keyed(page, "finish").get_by_role("button").click()
+        page.get_by_text("See it in History").wait_for()
+        check_layout(page, "Scorepad-finished", survey)
+        open_page(page, server.page_url("History"), "History")
+        check_layout(page, "History-finished", survey)
+        # The widest table: four 14-card cities.
+        wide, game = wide_table(tmp_path_factory.mktemp("wide"))
+        wide.start()
+        try:
+            for path, landmark in (("", "Open table"), ("City", "Add a card"), ("Scorepad", "Points by line")):
+                open_page(page, wide.page_url(path, game), landmark)
+                check_layout(page, f"{path or 'home'}-widest", survey)
+        finally:
+            wide.stop()
     finally:
         context.close()
     return survey
@@ -109,7 +161,8 @@ def phone_survey(chromium_browser, shared_app_servers) -> dict:
 
 def test_every_page_fits_a_phone_without_sideways_scrolling(phone_survey):
     assert {"home-new", "home-sample", "City-sample", "Scorepad-sample", "City-placing",
-            "City-new-card-form", "Catalogue-sample", "History-sample"} <= set(phone_survey)
+            "City-new-card-form", "Catalogue-sample", "History-sample", "home-widest", "City-widest",
+            "Scorepad-widest"} <= set(phone_survey)
     for name, found in phone_survey.items():
         assert found["exceptions"] == 0, f"{name}: a traceback is shown (see artifacts/phone-{name}.png)"
         assert found["inner_width"] == PHONE["width"], f"{name}: the phone zoomed out to {found['inner_width']} px"
@@ -124,13 +177,42 @@ def test_nothing_is_cut_off_at_the_right_edge(phone_survey):
 
 
 def test_main_buttons_and_steppers_are_thumb_sized(phone_survey):
-    small = {name: found["small_main"] for name, found in phone_survey.items() if found["small_main"]}
+    small = {name: [described(t) for t in found["small_main"]]
+             for name, found in phone_survey.items() if found["small_main"]}
     assert small == {}, f"buttons or steppers under {MAIN_MIN_PX} px tall: {small}"
 
 
 def test_links_pills_and_boxes_are_thumb_sized(phone_survey):
-    small = {name: found["small_other"] for name, found in phone_survey.items() if found["small_other"]}
+    small = {name: [described(t) for t in found["small_other"]]
+             for name, found in phone_survey.items() if found["small_other"]}
     assert small == {}, f"links, radio options, boxes or pills under {OTHER_MIN_PX} px tall on a phone: {small}"
+
+
+def test_every_page_was_measured_with_its_kinds_of_controls(phone_survey):
+    """Guards the next test against measuring nothing: each kind is found somewhere."""
+    assert {"home-new", "home-set-up", "City-sample", "City-solo-robot", "Scorepad-sample", "Scorepad-finished",
+            "History-finished", "Catalogue-sample", "Assistant-sample"} <= set(phone_survey)
+    assert set(TOUCH_KINDS) <= {t["kind"] for state in phone_survey.values() for t in state["touch"]}
+
+
+def test_every_control_is_at_least_44_by_44_px(phone_survey):
+    small = {name: [described(t) for t in state["touch"] if t["width"] < TOUCH_MIN_PX or t["height"] < TOUCH_MIN_PX]
+             for name, state in phone_survey.items()}
+    small = {name: found for name, found in small.items() if found}
+    assert small == {}, (f"controls under {TOUCH_MIN_PX} x {TOUCH_MIN_PX} px at 390 x 844 "
+                         f"(see artifacts/phone-*.png): {small}")
+
+
+def test_the_city_editor_keeps_its_plus_and_minus_buttons_on_the_widest_table(phone_survey):
+    """The card being edited (the last placed) has its locals, tourists and VIPs; then the sand dollars."""
+    city = phone_survey["City-widest"]
+    assert city["steppers"] == 3 + 1
+    assert city["steppers_with_plus"] == city["steppers"]
+
+
+def described(target: dict) -> str:
+    """A measured control as "kind 'label' WxH"."""
+    return f"{target['kind']} '{target['label']}' {target['width']}x{target['height']}"
 
 
 # --- two phones at one table --------------------------------------------------------------------------

@@ -66,7 +66,7 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {
   overflow-wrap: anywhere; word-break: break-word; padding: 0.3rem 0.25rem; }
 /* Thumb-sized targets: every control used at the table is at least 44 x 44 px (Apple's and Google's
-   minimum), measured by tests/test_browser_touch_targets.py on each page at 390 x 844. */
+   minimum), measured by tests/test_browser_phone.py on each page at 390 x 844. */
 [data-testid^="stBaseButton-"], [data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; }
 [data-testid="stPageLink-NavLink"] { min-height: 44px; min-width: 44px; display: flex; align-items: center; }
 /* Number boxes: the box as tall as a thumb, its - and + as wide as they are tall. */
