@@ -31,14 +31,13 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_totals")
+    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._groups: dict[str, list[Group]] | None = None
         self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, dict[str, int]] = {}
-        self._totals: dict[str, int] | None = None
         self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
@@ -153,14 +152,18 @@ class CityFacts:
         return found
 
     def tag_total(self, tag: str) -> int:
-        """How many ``tag`` tags the whole city carries, starting tile included (``City.tag_total``)."""
-        totals = self._totals
-        if totals is None:
-            totals = self._totals = _NO_TAGS.copy()
-            for node in self.city.nodes.values():
-                for t, n in node.tag_pairs:
-                    totals[t] += n
-        return totals[tag]
+        """How many ``tag`` tags the whole city carries, starting tile included (``City.tag_total``).
+
+        The sum of the sizes of the tag's groups (every card carrying the tag is in exactly one):
+        the scan is made for every city anyway, and its few groups sum in far fewer steps than
+        every card's tags."""
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
+        total = 0
+        for size, _ in found[tag]:  # a loop, not sum(generator): no frame resumed per group
+            total += size
+        return total
 
     def name(self, position: Position) -> str:
         """How an explanation names the card at ``position``."""
