@@ -67,31 +67,37 @@ class CityFacts:
             pairs = nodes[p].tag_pairs
             if not pairs:
                 continue
+            # At most two scanned neighbours (_earlier), unrolled: a loop over one or two costs more
+            # steps than the group it finds, and this runs for every tag of every card of every city.
             earlier = _EARLIER.get(p) or _earlier(p)
+            first = earlier[0]
+            second = earlier[1] if len(earlier) > 1 else None
             for tag, n in pairs:
                 mine = at.get(tag)
-                if mine is None:
-                    mine = at[tag] = {}
-                    started[tag] = []
-                group = None
-                for q in earlier:
-                    other = mine.get(q)
-                    if other is None or other is group:
-                        continue
-                    if group is None:
-                        group = other
-                        continue
-                    if other[2] < group[2]:  # p links two groups: the earlier started one takes the other's cards
-                        group, other = other, group
-                    group[0] += other[0]
-                    group[1] = sorted(group[1] + other[1], key=_rank)  # kept left to right
-                    for r in other[1]:
-                        mine[r] = group
-                    other[0] = -1
-                if group is None:
+                if mine is None:  # the tag's first card: its first group
+                    group = [n, [p], 0]
+                    at[tag] = {p: group}
+                    started[tag] = [group]
+                    continue
+                group = mine.get(first)
+                if second is not None:
+                    other = mine.get(second)
+                    if other is not None and other is not group:
+                        if group is None:
+                            group = other
+                        else:  # p links two groups: the earlier started one takes the other's cards
+                            if other[2] < group[2]:
+                                group, other = other, group
+                            group[0] += other[0]
+                            group[1] = sorted(group[1] + other[1], key=_rank)  # kept left to right
+                            for r in other[1]:
+                                mine[r] = group
+                            other[0] = -1
+                if group is None:  # no scanned neighbour carries the tag: a new group
                     listed = started[tag]
-                    group = [0, [], len(listed)]
+                    mine[p] = group = [n, [p], len(listed)]
                     listed.append(group)
+                    continue
                 group[0] += n
                 group[1].append(p)  # the rightmost so far: members stay in scan order
                 mine[p] = group
