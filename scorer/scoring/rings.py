@@ -387,6 +387,11 @@ _options_of = _OptionsOf()
 
 
 
+# Tile halves: the hot loops below tell a starting tile half by ``holder.position is START``.
+# ``build_city`` (the only maker of a ``City``) gives both halves the ``START`` object itself, and no
+# feature card's position equals ``START`` (its row is "beach" or "street"), so identity answers what
+# ``==`` would, without comparing two tuples item by item.
+
 _EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
 """(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
 stands on (``_card_choices``); holding the holder keeps its id from being reused."""
@@ -410,15 +415,16 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
     choices: list[CardChoice] = []
     memo = _options_of.memo
     for index, holder in enumerate(city.holders):
-        if holder.position == START:
+        if holder.position is START:  # build_city gives both halves the START object itself (see 'Tile halves')
             start_spaces.append(index)
             continue
         counts = holder.counts
         if not holder.rings:
-            total = counts[0] + counts[1] + counts[2]
-            if total:
-                fixed_unplaced += total
-                fixed_cards.append(holder.position)
+            if counts is not NOBODY_COUNTS:  # most ring-less cards hold nobody: nothing to add up
+                total = counts[0] + counts[1] + counts[2]
+                if total:
+                    fixed_unplaced += total
+                    fixed_cards.append(holder.position)
             continue
         if counts is NOBODY_COUNTS:  # identity: a shared holder's (an equal tuple just takes the path below)
             # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
@@ -632,7 +638,7 @@ def report_records(city: City, assignment: RingAssignment
         at = 0
         for index in choice.holders:
             holder = holders[index]
-            on_tile = holder.position == START
+            on_tile = holder.position is START  # (see 'Tile halves')
             if not on_tile and holder.counts is NOBODY_COUNTS:  # as in _card_choices
                 # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
                 # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
@@ -663,12 +669,14 @@ def report_records(city: City, assignment: RingAssignment
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
         left = holder.counts
+        if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
+            continue
         held = in_rings.get(index)
         if held is not None:
             left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if not (left[0] or left[1] or left[2]):
             continue
-        if holder.position == START:
+        if holder.position is START:  # (see 'Tile halves')
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             (row, column), card_id = holder.position, holder.card_id
