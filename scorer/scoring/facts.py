@@ -31,7 +31,7 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names")
+    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_longest")
 
     def __init__(self, city: City) -> None:
         self.city = city
@@ -102,6 +102,7 @@ class CityFacts:
                 group[1].append(p)  # the rightmost so far: members stay in scan order
                 mine[p] = group
         found: dict[str, list[Group]] = {}
+        best, best_tag = 0, None  # the longest chain (tie-breaker 2), noted while the groups are listed
         for tag in TAGS:
             listed = started.get(tag)
             if listed is None:
@@ -110,11 +111,16 @@ class CityFacts:
             if len(listed) == 1:  # one group started, so never merged away: no comprehension (a frame)
                 g = listed[0]
                 found[tag] = [(g[0], tuple(g[1]))]
+                if g[0] > best:
+                    best, best_tag = g[0], tag
                 continue
             groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
             if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
                 groups.sort(key=_size, reverse=True)  # with a C key (no Python call per group)
             found[tag] = groups
+            if groups[0][0] > best:
+                best, best_tag = groups[0][0], tag
+        self._longest = (best, best_tag)
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
@@ -134,14 +140,9 @@ class CityFacts:
 
     def longest_chain(self) -> tuple[int, str | None]:
         """Tie-breaker 2 (ruling 12): tags in the largest group of any one tag type, waves included."""
-        found = self._groups
-        if found is None:
-            found = self._groups = self._scan()
-        best, best_tag = 0, None
-        for tag, groups in found.items():  # TAGS order: the scan lists every tag type in it
-            if groups and groups[0][0] > best:
-                best, best_tag = groups[0][0], tag
-        return best, best_tag
+        if self._groups is None:
+            self._groups = self._scan()
+        return self._longest  # the first largest in TAGS order, noted by the scan
 
     def neighbour_tags(self, position: Position) -> dict[str, int]:
         """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
