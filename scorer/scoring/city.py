@@ -12,8 +12,8 @@ pairs). It does not validate legality (``scorer.scoring.validation``) and it doe
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from itertools import islice
+from dataclasses import dataclass, field
+from itertools import count, islice
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
@@ -74,6 +74,9 @@ class Node:
     card: FeatureCard | None
     """The feature card; ``None`` for the starting tile."""
     footprint: bool
+    serial: int = field(compare=False)
+    """A number no other node of this process has (``_SERIALS``): a memo keys a card's neighbourhood by
+    its nodes' serials (``scorer.scoring.abilities._BY_AROUND``) without holding the nodes."""
     tag_pairs: tuple[tuple[Tag, int], ...] = ()
     """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
     abilities: tuple[ScoringAbility, ...] = ()
@@ -186,7 +189,8 @@ class _Placed:
         if node is None:
             printed = tile_facts(tile)
             node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
-                                                printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
+                                                printed.tag_counts, printed.symbols, None, False, next(_SERIALS),
+                                                printed.tag_pairs)
         return node
 
     def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder]:
@@ -195,7 +199,7 @@ class _Placed:
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                     facts.tag_pairs, facts.abilities)
+                     next(_SERIALS), facts.tag_pairs, facts.abilities)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS))
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
@@ -203,6 +207,9 @@ class _Placed:
         return found
 
 
+_SERIALS = count()
+"""Each node's ``serial``: a process-wide counter, so a serial is never given twice, even after a memo
+above is cleared and its nodes made again."""
 _PLACED_LIMIT = 32768
 _placed: IdentityMemo[Catalogue, _Placed] = IdentityMemo(_Placed)
 """``_placed(catalogue)``: one ``_Placed`` per catalogue object (catalogues are immutable)."""

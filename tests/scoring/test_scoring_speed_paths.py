@@ -4,7 +4,9 @@
   a city's neighbours are still exactly the grid's, whatever city of the same shape came first;
 - ``Holder.counts`` is the space's people, read once;
 - ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
-- ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups.
+- ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups;
+- an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
+  beside the very same neighbours, and equals the item scored afresh.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
+from scorer.scoring import abilities
 from scorer.scoring.abilities import score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
-from card_db.models import UnspentSandDollars
+from card_db.models import AdjacentTag, UnspentSandDollars
 
 
 def _catalogue() -> Catalogue:
@@ -101,3 +104,62 @@ def test_report_records_add_up_to_the_assignment():
             assert sum(f.filled for f in fills) == assignment.filled
             assert len(fills) == sum(len(h.rings) for h in city.holders
                                      if any(h.position == c.position for c, _ in assignment.chosen))
+
+
+def _fresh_items(facts, sand_dollars):
+    """Every ability's item through ``score_ability`` (no memo), as ``score_card_abilities`` lists them."""
+    expected, ratio = [], 0
+    for node in facts.city.feature_nodes():
+        for ability in node.abilities:
+            ratio += isinstance(ability, UnspentSandDollars)
+            item = score_ability(ability, node, facts, sand_dollars, ratio)
+            if item is not None:
+                expected.append(item)
+    return expected
+
+
+def test_an_adjacency_item_is_found_again_only_beside_the_same_neighbours():
+    catalogue = _catalogue()
+    game = generated_finished_game(5, players=2, cards_per_city=14, catalogue=catalogue)
+    player = game.players[0]
+    abilities._BY_AROUND.clear()
+    first = score_card_abilities(CityFacts(build_city(player, catalogue)), player.sand_dollars)
+    assert abilities._BY_AROUND  # the city's adjacency items were remembered
+    again = score_card_abilities(CityFacts(build_city(player, catalogue)), player.sand_dollars)
+    assert again == first
+    # Found, not written again: the very same frozen items come back for unchanged neighbourhoods.
+    remembered = {id(entry[1]) for entry in abilities._BY_AROUND.values()}
+    assert any(id(item) in remembered for item in again)
+    # A card with a neighbour taken away: the cards around that square read other neighbours now,
+    # and every item still equals the one scored afresh (no stale sentence from the full city).
+    for drop in range(len(player.cells)):
+        cells = player.cells[:drop] + player.cells[drop + 1:]
+        smaller = player.model_copy(update={"cells": cells})
+        facts = CityFacts(build_city(smaller, catalogue))
+        assert score_card_abilities(facts, player.sand_dollars) == _fresh_items(facts, player.sand_dollars)
+
+
+def test_an_adjacency_item_tells_neighbours_apart_that_differ_only_in_what_they_carry():
+    """Two cities with the same card on the same square, whose neighbour on the same square is another
+    card: the remembered item of the first is not given to the second."""
+    catalogue = _catalogue()
+    cards = [c for c in catalogue.cards.values() if not c.is_end_of_beach and c.row == "beach"]
+    wanting = next(c for c in cards if any(isinstance(a, AdjacentTag) for a in c.scoring))
+    tag = next(a.tag for a in wanting.scoring if isinstance(a, AdjacentTag))
+    with_tag = next(c for c in cards if tag in c.tags and c.id != wanting.id)
+    without = next(c for c in cards if tag not in c.tags and c.id != wanting.id)
+    game = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue)
+    base = game.players[0]
+    abilities._BY_AROUND.clear()
+    found = []
+    for neighbour in (with_tag, without, with_tag):
+        # Columns 2 and 3 (not a legal city, build_city does not judge): away from the starting tile,
+        # so the card's one neighbour is the one that changes.
+        city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=wanting.id),
+                                                 Cell(row="beach", column=3, card=neighbour.id))})
+        facts = CityFacts(build_city(city, catalogue))
+        items = score_card_abilities(facts, city.sand_dollars)
+        assert items == _fresh_items(facts, city.sand_dollars)
+        found.append(next(i for i in items if i.position == ("beach", 2) and i.ability == "adjacent_tag"))
+    assert found[0].points > 0 and found[1].points == 0  # the same card, another neighbour: another item
+    assert found[2] is found[0]  # the first neighbourhood again: its item, found
