@@ -11,6 +11,7 @@ pairs). It does not validate legality (``scorer.scoring.validation``) and it doe
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import count, islice
@@ -238,19 +239,12 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     cells = [cell.__dict__ for cell in player.cells]
     order = sorted([(cell["column"], cell["row"] != "beach", i) for i, cell in enumerate(cells)])
     known = placed.nodes
-    ranked: list[Position] = []  # scan order; the starting tile goes before the first column >= 0
-    tile_pending = True
     for column, _, i in order:
         cell = cells[i]
         key = (cell["card"], cell["row"], column, cell["footprint"])
         node, rings, empty = known.get(key) or placed.card(key)
         position = node.position
-        if column >= 0 and tile_pending:
-            ranked.append(START)
-            tile_pending = False
-        if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
-            ranked.append(position)
-        nodes[position] = node
+        nodes[position] = node  # a square given twice (invalid) is one node, where first seen
         people = cell["people"]
         if people is NOBODY:
             holders.append(empty)
@@ -261,10 +255,14 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
             continue
         holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
                                (fields["locals"], fields["tourists"], fields["vips"])))
-    if tile_pending:
-        ranked.append(START)
-
-    layout = tuple(ranked)
+    # The scan order: the squares in the order just walked (the nodes' own order after the tile),
+    # the starting tile before the first column >= 0, found once by bisection rather than asked per cell.
+    squares = list(nodes)
+    if len(squares) == len(order) + 1:  # no square given twice: the sorted cells count the squares left of the tile
+        split = bisect_left(order, (0,)) + 1
+    else:
+        split = 1 + sum([1 for position in squares[1:] if position[1] < 0])
+    layout = (*squares[1:split], START, *squares[split:])
     neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
     return _city(nodes, neighbours, tuple(holders), tile, layout)
 

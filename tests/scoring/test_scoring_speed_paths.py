@@ -163,3 +163,18 @@ def test_an_adjacency_item_tells_neighbours_apart_that_differ_only_in_what_they_
         found.append(next(i for i in items if i.position == ("beach", 2) and i.ability == "adjacent_tag"))
     assert found[0].points > 0 and found[1].points == 0  # the same card, another neighbour: another item
     assert found[2] is found[0]  # the first neighbourhood again: its item, found
+
+
+def test_the_scan_order_is_the_grids_even_with_a_square_given_twice():
+    """``City.ranked``: by column, beach before street, the starting tile at column 0, each square
+    once; also for an invalid city (a square given twice, cards left of the tile) scored unchecked."""
+    catalogue = _catalogue()
+    game = generated_finished_game(7, players=1, cards_per_city=10, catalogue=catalogue)
+    player = game.players[0]
+    twice = player.model_copy(update={"cells": player.cells + (player.cells[0], player.cells[-1])})
+    for city in (player, twice):
+        built = build_city(city, catalogue)
+        squares = {(c.row, c.column) for c in city.cells}
+        expected = sorted(squares | {START}, key=lambda p: (p[1], p[0] == "street"))
+        assert list(built.ranked) == expected
+        assert list(built.nodes)[1:] == [p for p in expected if p != START]
