@@ -175,13 +175,14 @@ class _Placed:
     a player changes but its footprint (people live on the ``Holder``), so every city of every game
     scored with this catalogue shares them; building a frozen record costs more than finding it.
     The same goes for the ``Holder`` of such a card when nobody stands on it (most cards of a city):
-    it is kept beside the node and shared too."""
+    it is kept beside the node and shared too, and so are its holders with people, one per
+    (locals, tourists, VIPs) seen on it (``_occupied``)."""
 
     __slots__ = ("resolve", "nodes", "starts")
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.resolve = catalogue_cards(catalogue).card
-        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder]] = {}
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder, dict]] = {}
         self.starts: dict[str, Node] = {}
 
     def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
@@ -194,14 +195,15 @@ class _Placed:
                                                 printed.tag_pairs)
         return node
 
-    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder]:
-        """(node, printed rings, its holder with nobody on it) of ``key`` = (card id, row, column,
-        footprint); ``UnknownCardError`` for an id the catalogue lacks."""
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
+        """(node, printed rings, its holder with nobody on it, its holders with people by their counts,
+        ``_occupied``) of ``key`` = (card id, row, column, footprint); ``UnknownCardError`` for an id the
+        catalogue lacks."""
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
                      next(_SERIALS), facts.tag_pairs, facts.abilities)
-        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS))
+        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
         self.nodes[key] = found
@@ -242,7 +244,7 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     for column, _, i in order:
         cell = cells[i]
         key = (cell["card"], cell["row"], column, cell["footprint"])
-        node, rings, empty = known.get(key) or placed.card(key)
+        node, rings, empty, occupied = known.get(key) or placed.card(key)
         position = node.position
         nodes[position] = node  # a square given twice (invalid) is one node, where first seen
         people = cell["people"]
@@ -253,8 +255,11 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         if not (fields["locals"] or fields["tourists"] or fields["vips"]):
             holders.append(empty)  # most cards: nobody stands there (an equal People), so the shared holder
             continue
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
-                               (fields["locals"], fields["tourists"], fields["vips"])))
+        counts = (fields["locals"], fields["tourists"], fields["vips"])
+        holder = occupied.get(counts)
+        if holder is None:
+            holder = _occupied(occupied, node, people, rings, counts)
+        holders.append(holder)
     # The scan order: the squares in the order just walked (the nodes' own order after the tile),
     # the starting tile before the first column >= 0, found once by bisection rather than asked per cell.
     squares = list(nodes)
@@ -265,6 +270,19 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     layout = (*squares[1:split], START, *squares[split:])
     neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
     return _city(nodes, neighbours, tuple(holders), tile, layout)
+
+
+def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: tuple[int, int, int]) -> Holder:
+    """The holder of ``node``'s card with ``counts`` people on it, kept in ``occupied`` (its ``_Placed``
+    entry's): a holder holds nothing a city changes but its people, so the cities placing these
+    people on this card and square share it (``people``: the first of equal ``People``)."""
+    if len(occupied) >= _OCCUPIED_LIMIT:  # a backstop: a card holds few distinct groups of people
+        occupied.clear()
+    holder = occupied[counts] = _holder(node.position, "card", node.card_id, node.name, people, rings, counts)
+    return holder
+
+
+_OCCUPIED_LIMIT = 64
 
 
 NOBODY_COUNTS = (0, 0, 0)

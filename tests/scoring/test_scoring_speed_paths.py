@@ -65,12 +65,18 @@ def test_cities_of_one_shape_share_neighbours_that_are_still_the_grids():
 
 
 def test_holder_counts_are_the_people_on_the_space():
+    """Also when holders are shared between cities (nobody on a card, or equal people on it)."""
     catalogue = _catalogue()
     for seed in range(5):
         for player in generated_finished_game(seed, players=2, cards_per_city=12, catalogue=catalogue).players:
+            on_square = {(c.row, c.column): c for c in player.cells}
             for holder in build_city(player, catalogue).holders:
                 people = holder.people
                 assert holder.counts == (people.locals, people.tourists, people.vips)
+                if holder.position != START:
+                    cell = on_square[holder.position]
+                    assert (holder.card_id, people) == (cell.card, cell.people)
+                    assert holder.label == "card"
 
 
 def test_the_dispatch_table_scores_every_ability_as_score_ability_does():
