@@ -229,11 +229,12 @@ def per_card_memos() -> list:
     except (ImportError, AttributeError):
         pass
     try:  # items remembered per node, empty ring fills per shared holder (issue 14, second round)
-        memos += [abilities._BY_NODE, rings._EMPTY_FILLS, rings._EMPTY_CHOICES]
+        memos += [abilities._BY_NODE, rings._EMPTY_FILLS]
+        memos.append(rings._EMPTY_CHOICES)  # the second round's name of rings._CHOICES
     except (NameError, AttributeError):
         pass
-    try:  # adjacency items per card and neighbours (issue 14, third round)
-        memos.append(abilities._BY_AROUND)
+    try:  # adjacency items per card and neighbours, choices per shared holder (issue 14, third round)
+        memos += [abilities._BY_AROUND, rings._CHOICES]
     except (NameError, AttributeError):
         pass
     return memos

@@ -392,16 +392,18 @@ _options_of = _OptionsOf()
 # feature card's position equals ``START`` (its row is "beach" or "street"), so identity answers what
 # ``==`` would, without comparing two tuples item by item.
 
-_EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
-"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
-stands on (``_card_choices``); holding the holder keeps its id from being reused."""
+_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
+"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed feature card
+(``_card_choices``). Its holder is shared by every city with that card on that square, footprint and
+people (``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so
+the choice is found rather than built again; holding the holder keeps its id from being reused."""
 
 
-def _empty_choice(holder: Holder, index: int) -> CardChoice:
+def _choice(holder: Holder, index: int) -> CardChoice:
     choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
-    if len(_EMPTY_CHOICES) >= MEMO_LIMIT:
-        _EMPTY_CHOICES.clear()
-    _EMPTY_CHOICES[(id(holder), index)] = (holder, choice)
+    if len(_CHOICES) >= MEMO_LIMIT:
+        _CHOICES.clear()
+    _CHOICES[(id(holder), index)] = (holder, choice)
     return choice
 
 
@@ -413,29 +415,20 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
     fixed_cards: list[Position] = []
     start_spaces: list[int] = []
     choices: list[CardChoice] = []
-    memo = _options_of.memo
     for index, holder in enumerate(city.holders):
         if holder.position is START:  # build_city gives both halves the START object itself (see 'Tile halves')
             start_spaces.append(index)
             continue
-        counts = holder.counts
         if not holder.rings:
+            counts = holder.counts
             if counts is not NOBODY_COUNTS:  # most ring-less cards hold nobody: nothing to add up
                 total = counts[0] + counts[1] + counts[2]
                 if total:
                     fixed_unplaced += total
                     fixed_cards.append(holder.position)
             continue
-        if counts is NOBODY_COUNTS:  # identity: a shared holder's (an equal tuple just takes the path below)
-            # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
-            # so its choice (one option, every ring empty) is found per (holder, index), not built again.
-            entry = _EMPTY_CHOICES.get((id(holder), index))
-            choices.append(entry[1] if entry is not None and entry[0] is holder else _empty_choice(holder, index))
-            continue
-        rings = holder.rings
-        entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
-        options = entry[1] if entry is not None and entry[0] is rings else _options_of(rings, counts)
-        choices.append(_card_choice(holder.position, (index,), options))
+        entry = _CHOICES.get((id(holder), index))  # the holder is shared: its choice is found (_CHOICES)
+        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder, index))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     ringed, total = False, 0
