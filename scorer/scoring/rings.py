@@ -615,6 +615,49 @@ def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
     return entry
 
 
+def _space_records(holder: Holder, chosen: tuple[Fill, ...], at: int, on_tile: bool
+                   ) -> tuple[list[RingFill], list[ScoreItem], tuple[int, int, int]]:
+    """One space's ``RingFill``s and "rings" items, its rings being ``chosen[at:]``'s first, and how
+    many people of each type stand in them."""
+    fills: list[RingFill] = []
+    items: list[ScoreItem] = []
+    known_words = _words_of.entries  # probed inline: a memo call is a frame
+    held_l = held_t = held_v = 0
+    for ring in holder.rings:
+        l, t, v, full = chosen[at]
+        entry = known_words.get(id(ring))
+        label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
+        points = ring.points if full else 0
+        fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
+                                    f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
+        if full:
+            where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
+            items.append(make_score_item(
+                "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
+                holder.card_id, holder.card_name, holder.position, ability, 5))
+        held_l += l
+        held_t += t
+        held_v += v
+        at += 1
+    return fills, items, (held_l, held_t, held_v)
+
+
+_OCCUPIED: dict[tuple[int, int], tuple] = {}
+"""(id(holder), id(option)) -> (holder, option, fills, items, people in rings) of a feature card with
+people on it (``report_records``). Why: its holder is shared per card, square, footprint and people
+(``scorer.scoring.city._Placed``) and options live in ``space_options``' cache, so a card scored
+again with the same people and the same chosen filling finds its frozen records (holding both
+keeps their ids from being reused)."""
+
+
+def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) -> tuple:
+    fills, items, held = _space_records(holder, chosen, 0, False)
+    if len(_OCCUPIED) >= MEMO_LIMIT:
+        _OCCUPIED.clear()
+    found = _OCCUPIED[(id(holder), id(option))] = (holder, option, tuple(fills), tuple(items), held)
+    return found
+
+
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
     """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
@@ -623,7 +666,7 @@ def report_records(city: City, assignment: RingAssignment
     fills: list[RingFill] = []
     holders = city.holders
     in_rings: dict[int, tuple[int, int, int]] = {}
-    known_fills, known_words = _fills_of.entries, _words_of.entries  # probed inline: a memo call is a frame
+    known_fills = _fills_of.entries  # probed inline: a memo call is a frame
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
         entry = known_fills.get(id(option))
@@ -631,34 +674,29 @@ def report_records(city: City, assignment: RingAssignment
         at = 0
         for index in choice.holders:
             holder = holders[index]
-            on_tile = holder.position is START  # (see 'Tile halves')
-            if not on_tile and holder.counts is NOBODY_COUNTS:  # as in _card_choices
-                # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
-                # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
-                empty = _EMPTY_FILLS.get(id(holder))
-                if empty is None or empty[0] is not holder:
-                    empty = _empty_fills(holder)
-                fills.extend(empty[1])
-                at += len(empty[1])
+            if holder.position is not START:  # a feature card: its one space (see 'Tile halves')
+                if holder.counts is NOBODY_COUNTS:  # as in _card_choices
+                    # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
+                    # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
+                    empty = _EMPTY_FILLS.get(id(holder))
+                    if empty is None or empty[0] is not holder:
+                        empty = _empty_fills(holder)
+                    fills.extend(empty[1])
+                    continue
+                # People on this card: its holder is shared per card, square and people too, and its
+                # records depend on that holder and the chosen option alone (_OCCUPIED).
+                found = _OCCUPIED.get((id(holder), id(option)))
+                if found is None or found[0] is not holder or found[1] is not option:
+                    found = _occupied_records(holder, option, chosen)
+                fills.extend(found[2])
+                items.extend(found[3])
+                in_rings[index] = found[4]
                 continue
-            held_l = held_t = held_v = 0
-            for ring in holder.rings:
-                l, t, v, full = chosen[at]
-                entry = known_words.get(id(ring))
-                label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
-                points = ring.points if full else 0
-                fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
-                                            f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
-                if full:
-                    where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
-                    items.append(make_score_item(
-                        "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
-                        holder.card_id, holder.card_name, holder.position, ability, 5))
-                held_l += l
-                held_t += t
-                held_v += v
-                at += 1
-            in_rings[index] = (held_l, held_t, held_v)
+            # A half of the starting tile: its rings follow the other half's in the tile's option.
+            half_fills, half_items, in_rings[index] = _space_records(holder, chosen, at, True)
+            fills.extend(half_fills)
+            items.extend(half_items)
+            at += len(half_fills)
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
         left = holder.counts

@@ -4,7 +4,8 @@
   a city's neighbours are still exactly the grid's, whatever city of the same shape came first;
 - ``Holder.counts`` is the space's people, read once;
 - ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
-- ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups;
+- ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups; what it
+  and ``_card_choices`` find per shared holder equals what they build afresh;
 - an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
   beside the very same neighbours, and equals the item scored afresh.
 """
@@ -16,7 +17,7 @@ from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
-from scorer.scoring import abilities
+from scorer.scoring import abilities, rings
 from scorer.scoring.abilities import score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, grid_neighbours
 from scorer.scoring.facts import CityFacts
@@ -184,3 +185,48 @@ def test_the_scan_order_is_the_grids_even_with_a_square_given_twice():
         expected = sorted(squares | {START}, key=lambda p: (p[1], p[0] == "street"))
         assert list(built.ranked) == expected
         assert list(built.nodes)[1:] == [p for p in expected if p != START]
+
+
+def _fresh_records(city, assignment):
+    rings._OCCUPIED.clear()
+    rings._CHOICES.clear()
+    rings._EMPTY_FILLS.clear()
+    return report_records(city, assignment)
+
+
+def test_ring_records_and_choices_found_per_shared_holder_equal_those_built_afresh():
+    catalogue = _catalogue()
+    games = [generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue) for seed in range(12)]
+    cities = [build_city(player, catalogue) for game in games for player in game.players]
+    for objective in ("green", "orange"):
+        found = [(best_assignment(city, objective), report_records(city, best_assignment(city, objective)))
+                 for city in cities]  # the second call of each finds what the first remembered
+        for city, (assignment, records) in zip(cities, found):
+            fresh = best_assignment(city, objective)
+            assert fresh == assignment
+            assert _fresh_records(city, fresh) == records
+
+
+def test_a_card_with_people_filled_another_way_gets_its_own_records():
+    """The same shared holder under two of its options (as two objectives or Blue's frontier may pick):
+    each option's records, never the other's remembered ones."""
+    catalogue = _catalogue()
+    tried = 0
+    for seed in range(12):
+        for player in generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue).players:
+            city = build_city(player, catalogue)
+            for index, holder in enumerate(city.holders):
+                if holder.position == START or not holder.rings or holder.counts == (0, 0, 0):
+                    continue
+                options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)
+                if len({o.fills for o in options}) < 2:
+                    continue
+                choice = rings.CardChoice(holder.position, (index,), options)
+                assignments = [rings._assignment(0, (), ((choice, option),)) for option in options]
+                remembered = [report_records(city, a) for a in assignments]  # each found after the first
+                remembered += [report_records(city, a) for a in assignments]
+                expected = [_fresh_records(city, a) for a in assignments]
+                assert remembered == expected + expected
+                assert len({str(r[1]) for r in expected}) > 1  # the options do fill the rings differently
+                tried += 1
+    assert tried  # the games hold such cards
