@@ -210,8 +210,9 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 def per_card_memos() -> list:
     """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
-    and city nodes, ring fills, footprint wants, items per node and per card and neighbours, fills, ring
-    records and choices per holder), where the scorer has them: a first score derives them too."""
+    and city nodes, ring fills, footprint wants, items per node, per card and neighbours and per card and
+    group, fills, ring records and choices per holder), where the scorer has them: a first score derives
+    them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
@@ -234,7 +235,7 @@ def per_card_memos() -> list:
     except (NameError, AttributeError):
         pass
     try:  # adjacency items per card and neighbours, choices per shared holder (issue 14, third round)
-        memos += [abilities._BY_AROUND, rings._CHOICES, rings._OCCUPIED]
+        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED]
     except (NameError, AttributeError):
         pass
     return memos

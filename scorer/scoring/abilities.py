@@ -35,7 +35,7 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, Node
+from scorer.scoring.city import START, Node, Position
 from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
 
@@ -279,10 +279,33 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFac
                  f"neighbours{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
 
 
+_BY_GROUP: dict[tuple, tuple[ScoringAbility, ScoreItem]] = {}
+"""Chain items remembered by what they read: (id(ability), the card node's serial, the serials of the
+nodes of its group, in order) -> (ability, item). A chain item is a pure function of those (the
+group's size is its members' tags; its sentence names them), so a card whose group did not change
+finds its frozen item when its table is scored again (as ``_BY_AROUND``, whose notes apply)."""
+_BY_GROUP_LIMIT = 32768  # a backstop: cleared when full
+
+
 def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreItem:
-    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
+    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``);
+    remembered per card and group (``_BY_GROUP``)."""
+    size, members = facts.group_of(node.position, ability.tag)
+    nodes = facts.city.nodes
+    key = (id(ability), node.serial, *[nodes[p].serial for p in members])
+    entry = _BY_GROUP.get(key)
+    if entry is not None:
+        return entry[1]
+    item = _chain_item(ability, node, facts, size, members)
+    if len(_BY_GROUP) >= _BY_GROUP_LIMIT:
+        _BY_GROUP.clear()
+    _BY_GROUP[key] = (ability, item)
+    return item
+
+
+def _chain_item(ability: Chain | ChainPerTag, node: Node, facts: CityFacts, size: int,
+                members: tuple[Position, ...]) -> ScoreItem:
     tag, minimum = ability.tag, ability.minimum
-    size, members = facts.group_of(node.position, tag)
     label = TAG_LABELS[tag]
     per_tag = type(ability) is ChainPerTag  # exact class: a failed isinstance on a model is a Python call
     wants = (f"{ability.points_per_tag} per tag" if per_tag else str(ability.points))

@@ -492,8 +492,9 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
         if len(options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
             option = options[0]
             layers.append(option)
-            shift, gain = option.unplaced, _value(objective, option)
-            if shift or gain:  # otherwise (nobody on it) the table stays as it is
+            shift = option.unplaced
+            if shift or option.points or option.filled:  # otherwise (nobody on it) the table stays as it is,
+                gain = _value(objective, option)  # and its value (0) is not asked for
                 table = {unplaced + shift: value + gain for unplaced, value in table.items()}
             continue
         scored = [(option.unplaced, _value(objective, option), option) for option in options]

@@ -7,7 +7,8 @@
 - ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups; what it
   and ``_card_choices`` find per shared holder equals what they build afresh;
 - an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
-  beside the very same neighbours, and equals the item scored afresh.
+  beside the very same neighbours, a chain item (``abilities._BY_GROUP``) only in the very same group,
+  and each equals the item scored afresh.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from scorer.scoring.abilities import score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
-from card_db.models import AdjacentTag, UnspentSandDollars
+from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
 
 
 def _catalogue() -> Catalogue:
@@ -230,3 +231,45 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
                 assert len({str(r[1]) for r in expected}) > 1  # the options do fill the rings differently
                 tried += 1
     assert tried  # the games hold such cards
+
+
+def test_a_chain_item_is_found_again_only_in_the_same_group():
+    """A chain card scored in a city, then in the city with each other card taken away in turn (its
+    group shrinks, splits or stays): every item equals the one scored with the memo emptied."""
+    catalogue = _catalogue()
+    chains = 0
+    for seed in range(6):
+        player = generated_finished_game(seed, players=1, cards_per_city=14, catalogue=catalogue).players[0]
+        for drop in range(len(player.cells)):
+            city = player.model_copy(update={"cells": player.cells[:drop] + player.cells[drop + 1:]})
+            facts = CityFacts(build_city(city, catalogue))
+            remembered = score_card_abilities(facts, city.sand_dollars)
+            abilities._BY_GROUP.clear()
+            abilities._BY_AROUND.clear()
+            assert remembered == _fresh_items(facts, city.sand_dollars)
+            chains += sum(isinstance(a, (Chain, ChainPerTag)) for n in facts.city.feature_nodes() for a in n.abilities)
+            score_card_abilities(facts, city.sand_dollars)  # remembered again for the next city
+    assert chains  # the games hold chain cards
+
+
+def test_a_chain_item_names_its_own_group_not_an_equal_sized_one_remembered():
+    """The same chain card beside two different cards of one tag each (groups of equal size, other
+    names): the second city gets its own sentence, the first city's item comes back for it again."""
+    catalogue = _catalogue()
+    cards = [c for c in catalogue.cards.values() if not c.is_end_of_beach and c.row == "beach"]
+    chain = next(c for c in cards if any(isinstance(a, (Chain, ChainPerTag)) and a.tag in c.tags for a in c.scoring))
+    tag = next(a.tag for a in chain.scoring if isinstance(a, (Chain, ChainPerTag)) and a.tag in chain.tags)
+    ones = [c for c in cards if c.tags.count(tag) == 1 and c.id != chain.id]
+    first, second = ones[0], next(c for c in ones[1:] if c.display_name != ones[0].display_name)
+    base = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue).players[0]
+    abilities._BY_GROUP.clear()
+    found = []
+    for neighbour in (first, second, first):
+        city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=chain.id),
+                                                 Cell(row="beach", column=3, card=neighbour.id))})
+        facts = CityFacts(build_city(city, catalogue))
+        items = score_card_abilities(facts, city.sand_dollars)
+        assert items == _fresh_items(facts, city.sand_dollars)
+        found.append(next(i for i in items if i.position == ("beach", 2) and i.ability in ("chain", "chain_per_tag")))
+    assert found[0].reason != found[1].reason  # equal sizes, other cards named
+    assert found[2] is found[0]
