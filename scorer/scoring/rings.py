@@ -399,9 +399,15 @@ people (``scorer.scoring.city._Placed``), and its options depend on its rings an
 the choice is found rather than built again; holding the holder keeps its id from being reused."""
 
 
+_CHOICES_LIMIT = 32768
+"""A backstop (about 300 bytes an entry): a ringed card's place in its city's holders varies, so a
+thousand 4-player games keep about 7,600 choices; a smaller memo would be cleared while they are
+scored again, and every choice built anew."""
+
+
 def _choice(holder: Holder, index: int) -> CardChoice:
     choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
-    if len(_CHOICES) >= MEMO_LIMIT:
+    if len(_CHOICES) >= _CHOICES_LIMIT:
         _CHOICES.clear()
     _CHOICES[(id(holder), index)] = (holder, choice)
     return choice
@@ -653,7 +659,7 @@ keeps their ids from being reused)."""
 
 def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) -> tuple:
     fills, items, held = _space_records(holder, chosen, 0, False)
-    if len(_OCCUPIED) >= MEMO_LIMIT:
+    if len(_OCCUPIED) >= _CHOICES_LIMIT:  # as _CHOICES: about 2,100 for a thousand 4-player games
         _OCCUPIED.clear()
     found = _OCCUPIED[(id(holder), id(option))] = (holder, option, tuple(fills), tuple(items), held)
     return found
