@@ -254,7 +254,7 @@ def per_card_memos() -> list:
     except (NameError, AttributeError):
         pass
     try:  # adjacency items per card and neighbours, choices per shared holder (issue 14, third round)
-        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED]
+        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED, city._PAIRS]
     except (NameError, AttributeError):
         pass
     return memos

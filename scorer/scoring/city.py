@@ -349,8 +349,25 @@ def _around(position: Position) -> tuple[Position, ...]:
 def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:
     """Orange misc line: longest run of adjacent columns with a beach card above a street card.
 
-    The starting tile's column always counts as a pair. Returns (length, columns)."""
-    columns = {c for (r, c) in city.nodes if r == "beach"} & {c for (r, c) in city.nodes if r == "street"}
+    The starting tile's column always counts as a pair. Returns (length, columns). It depends on the
+    city's shape alone, so it is remembered per shape (``City.ranked``), as the neighbours are."""
+    found = _PAIRS.get(city.ranked)
+    if found is None:
+        found = _column_pairs_run(city.nodes)
+        if city.ranked:  # a City made by build_city (the shape is known)
+            if len(_PAIRS) >= _LAYOUTS_LIMIT:
+                _PAIRS.clear()
+            _PAIRS[city.ranked] = found
+    return found
+
+
+_PAIRS: dict[tuple[Position, ...], tuple[int, tuple[int, ...]]] = {}
+"""``column_pairs_run`` per city shape. Why: working it out walks every card and sorts the columns,
+and shapes recur (a thousand 14-card 4-player games hold about 360)."""
+
+
+def _column_pairs_run(nodes: dict[Position, Node]) -> tuple[int, tuple[int, ...]]:
+    columns = {c for (r, c) in nodes if r == "beach"} & {c for (r, c) in nodes if r == "street"}
     columns.add(0)
     best: tuple[int, ...] = ()
     for column in sorted(columns):

@@ -1,7 +1,8 @@
 """The shortcuts the scorer takes for speed (issue 14) give what the plain way gives.
 
 - ``build_city`` shares nodes per catalogue and a shape's neighbours between cities of that shape:
-  a city's neighbours are still exactly the grid's, whatever city of the same shape came first;
+  a city's neighbours are still exactly the grid's, whatever city of the same shape came first; so is
+  the Orange column-pairs run (``column_pairs_run``), remembered per shape;
 - ``Holder.counts`` is the space's people, read once;
 - ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
 - ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups; what it
@@ -20,7 +21,7 @@ from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.scoring import abilities, rings
 from scorer.scoring.abilities import score_ability, score_card_abilities
-from scorer.scoring.city import START, build_city, grid_neighbours
+from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
 from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
@@ -273,3 +274,17 @@ def test_a_chain_item_names_its_own_group_not_an_equal_sized_one_remembered():
         found.append(next(i for i in items if i.position == ("beach", 2) and i.ability in ("chain", "chain_per_tag")))
     assert found[0].reason != found[1].reason  # equal sizes, other cards named
     assert found[2] is found[0]
+
+
+def test_the_column_pairs_run_remembered_per_shape_is_the_citys_own():
+    """Each city's longest run of beach-above-street columns (the tile's column counts), worked out
+    here square by square, whatever city of the same shape was asked first."""
+    catalogue = _catalogue()
+    for seed in range(20):
+        for player in generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue).players:
+            city = build_city(player, catalogue)
+            pairs = {c for (r, c) in city.nodes if r == "beach" and ("street", c) in city.nodes} | {0}
+            best = max((tuple(range(a, b + 1)) for a in pairs for b in pairs
+                        if a <= b and all(c in pairs for c in range(a, b + 1))), key=lambda run: (len(run), -run[0]))
+            assert column_pairs_run(city) == (len(best), best)
+            assert column_pairs_run(city) == (len(best), best)  # found the second time
