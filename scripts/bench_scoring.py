@@ -29,6 +29,11 @@ fresh process (``--cold 0``: not at all): a player's first look at a scorepad, t
 what the games before it left.
 
 Run: .venv/bin/python scripts/bench_scoring.py [--games 1000] [--seed 1] [--cold 30] [--worst-only]
+
+Instructions (callgrind, deterministic whatever the load), per explained game, warm and first scores:
+  PYTHONHASHSEED=0 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=/tmp/cg.%p \
+      .venv/bin/python scripts/bench_scoring.py --callgrind 30 [--cold 1]
+then ("Collected" of that run - "Collected" of the same with --callgrind 0) / 30.
 This is a script, not a test: the figures depend on the machine and what else runs on it.
 """
 
@@ -287,12 +292,34 @@ def report_worst(catalogue: Catalogue) -> None:
           f"{WORST_TARGET_MS:.0f} ms")
 
 
+def callgrind_count(games, catalogue, *, cold: bool) -> None:
+    """Scores ``games`` once each (``score_game(check=False)``) with callgrind's instrumentation on
+    around them only (``callgrind_control -i on/off``), after a warm-up over the same games (``cold``:
+    after one other game only, for the first scores). For a count of instructions that no load
+    changes: run under ``valgrind --tool=callgrind --instr-atstart=no`` and read its "Collected";
+    the same run with ``--callgrind 0`` gives what the two switches cost on their own."""
+    import subprocess
+
+    if not cold:
+        for _ in range(2):
+            for game in games:
+                score_game(game, catalogue, check=False)
+    pid = str(os.getpid())
+    subprocess.run(["callgrind_control", "-i", "on", pid], check=True, capture_output=True)
+    time.sleep(0.5)  # the switch is read by valgrind between blocks; nothing runs meanwhile
+    for game in games:
+        score_game(game, catalogue, check=False)
+    subprocess.run(["callgrind_control", "-i", "off", pid], check=True, capture_output=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="how many random games (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated deck and games")
     parser.add_argument("--worst-only", action="store_true", help="only the worst cases the schema accepts")
     parser.add_argument("--cold", type=int, default=30, help="games whose first score is timed (default 30)")
+    parser.add_argument("--callgrind", type=int, metavar="N", help="only score the first N games between callgrind "
+                        "switches, after a warm-up over them (see callgrind_count); with --cold, their first scores")
     args = parser.parse_args()
 
     pinned = pin_to_one_core()
@@ -306,6 +333,15 @@ def main() -> int:
     builtin = load_builtin()
     base = Catalogue(objectives=builtin.objectives, sand_dollar_actions=builtin.sand_dollar_actions)
     catalogue = generated_catalogue(args.seed, base=base)
+    if args.callgrind is not None:
+        games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
+                 for i in range(args.callgrind)]
+        cold = "--cold" in sys.argv
+        if cold:  # imports and first calls outside the count
+            other = generated_finished_game(args.seed * 100_000 - 1, players=4, cards_per_city=14, catalogue=catalogue)
+            score_game(other, catalogue, check=False)
+        callgrind_count(games, catalogue, cold=cold)
+        return 0
     build = time.perf_counter()
     games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
              for i in range(args.games)]
