@@ -235,8 +235,8 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 def per_card_memos() -> list:
     """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
     and city nodes, ring fills, footprint wants, items per node, per card and neighbours and per card and
-    group, fills, ring records and choices per holder), where the scorer has them: a first score derives
-    them too."""
+    group, wave lines per Wave groups, fills, ring records and choices per holder, column-pairs runs per
+    shape), where the scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
@@ -259,7 +259,9 @@ def per_card_memos() -> list:
     except (NameError, AttributeError):
         pass
     try:  # adjacency items per card and neighbours, choices per shared holder (issue 14, third round)
-        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED, city._PAIRS]
+        from scorer.scoring import objectives
+        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED, city._PAIRS,
+                  objectives._WAVES]
     except (NameError, AttributeError):
         pass
     return memos

@@ -9,7 +9,8 @@
   and ``_card_choices`` find per shared holder equals what they build afresh;
 - an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
   beside the very same neighbours, a chain item (``abilities._BY_GROUP``) only in the very same group,
-  and each equals the item scored afresh.
+  a wave line (``objectives._WAVES``) only for the very same Wave groups, and each equals the item
+  scored afresh.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
-from scorer.scoring import abilities, rings
+from scorer.scoring import abilities, objectives, rings
 from scorer.scoring.abilities import score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
@@ -288,3 +289,27 @@ def test_the_column_pairs_run_remembered_per_shape_is_the_citys_own():
                         if a <= b and all(c in pairs for c in range(a, b + 1))), key=lambda run: (len(run), -run[0]))
             assert column_pairs_run(city) == (len(best), best)
             assert column_pairs_run(city) == (len(best), best)  # found the second time
+
+
+def test_a_wave_line_is_found_again_only_for_the_same_wave_groups():
+    """One Wave card on a square, then another Wave card of one tag there (groups of equal size, other
+    names), then the first again, under each objective: each line equals the one written afresh."""
+    catalogue = _catalogue()
+    waves = [c for c in catalogue.cards.values()
+             if not c.is_end_of_beach and c.row == "beach" and c.tags.count("wave") == 1]
+    first = waves[0]
+    second = next(c for c in waves[1:] if c.display_name != first.display_name)
+    base = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue).players[0]
+    tile = next(t for t in catalogue.starting_tiles.values() if "wave" not in t.tags)  # the card's group alone
+    base = base.model_copy(update={"starting_tile": tile.id})
+    objectives._WAVES.clear()
+    for objective in ("blue", "green", "orange"):
+        found = []
+        for card in (first, second, first):
+            city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=card.id),)})
+            facts = CityFacts(build_city(city, catalogue))
+            item = objectives.wave_item(objective, facts)
+            assert item == objectives._wave_item(objective, facts, facts.groups("wave"))
+            found.append(item)
+        assert found[0].points == found[1].points and found[0].reason != found[1].reason
+        assert found[2] is found[0]
