@@ -7,8 +7,9 @@ has it) and ``score_game(check=True)`` (validation first), one game per measurem
 CPU core when the system allows it. Each is timed in CPU time (``time.process_time``: what the
 scorer itself costs, whatever else the shared machine runs) and in wall time
 (``time.perf_counter``), after one warm-up pass over every game (so each scorer finds the ring
-memos, and the catalogue's city nodes and the city shapes' neighbours, as a later score of the same
-games would: a Scorepad rerun, hints trying squares of one city). Prints the median, p90 and minimum per game, the
+memos, the catalogue's city nodes and holders, the city shapes' neighbours, and the items remembered per
+card and neighbours or group, as a later score of the same games would: the City page's running total
+after each tap, hints trying squares of one city; a first score of a game misses them). Prints the median, p90 and minimum per game, the
 Python version, the CPU model and the load average before and after (a busy machine slows the
 wall figures, and the CPU figures a little through shared caches). Target (issue 14): a median of
 0.6 ms of CPU per 4-player game, explained report included.
@@ -23,7 +24,16 @@ card of 4 wild rings of 6. Each is scored REPEAT times, the ring memos (and the 
 player waits for); prints the median CPU time (``time.process_time``) per game. Target: every case
 under 50 ms.
 
-Run: .venv/bin/python scripts/bench_scoring.py [--games 1000] [--seed 1] [--worst-only]
+Before the warm-up, the first score of each of the first COLD games (default 30) is timed in the
+fresh process (``--cold 0``: not at all): a player's first look at a scorepad, the memos holding only
+what the games before it left.
+
+Run: .venv/bin/python scripts/bench_scoring.py [--games 1000] [--seed 1] [--cold 30] [--worst-only]
+
+Instructions (callgrind, deterministic whatever the load), per explained game, warm and first scores:
+  PYTHONHASHSEED=0 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=/tmp/cg.%p \
+      .venv/bin/python scripts/bench_scoring.py --callgrind 30 [--cold 1]
+then ("Collected" of that run - "Collected" of the same with --callgrind 0) / 30.
 This is a script, not a test: the figures depend on the machine and what else runs on it.
 """
 
@@ -94,6 +104,20 @@ def scorers() -> list[tuple[str, object]]:
         found.append(("score_totals          ", score_totals))
     found.append(("score_game(check=True) ", lambda g, c: score_game(g, c, check=True)))
     return found
+
+
+def report_cold(games, catalogue, other) -> None:
+    """Times the first score of each game in this process (``score_game(check=False)``), before any
+    warm-up: what the memos hold then comes only from the games scored before it (``other`` first, so
+    that imports and first calls are not in the figure). Prints the median and mean CPU time."""
+    score_game(other, catalogue, check=False)
+    cpu = []
+    for game in games:
+        start = time.process_time()
+        score_game(game, catalogue, check=False)
+        cpu.append((time.process_time() - start) * 1000)
+    print(f"first scores (each game's first, {len(games)} games, fresh process): CPU median "
+          f"{statistics.median(cpu):.3f} ms, mean {statistics.fmean(cpu):.3f} ms per game")
 
 
 def report_random(games, catalogue) -> float:
@@ -210,8 +234,9 @@ def worst_cases(catalogue: Catalogue) -> list[tuple[str, FinishedGame]]:
 
 def per_card_memos() -> list:
     """The scorer's per-card memos (facts, ring specs and labels, each catalogue's resolved cards
-    and city nodes, ring fills, footprint wants, items per node, empty fills and choices per holder), where the
-    scorer has them: a first score derives them too."""
+    and city nodes, ring fills, footprint wants, items per node, per card and neighbours and per card and
+    group, wave lines per Wave groups, fills, ring records and choices per holder, column-pairs runs per
+    shape), where the scorer has them: a first score derives them too."""
     try:
         from scorer.scoring import rings
         from scorer.scoring.card_facts import card_facts, tile_facts
@@ -229,7 +254,14 @@ def per_card_memos() -> list:
     except (ImportError, AttributeError):
         pass
     try:  # items remembered per node, empty ring fills per shared holder (issue 14, second round)
-        memos += [abilities._BY_NODE, rings._EMPTY_FILLS, rings._EMPTY_CHOICES]
+        memos += [abilities._BY_NODE, rings._EMPTY_FILLS]
+        memos.append(rings._EMPTY_CHOICES)  # the second round's name of rings._CHOICES
+    except (NameError, AttributeError):
+        pass
+    try:  # adjacency items per card and neighbours, choices per shared holder (issue 14, third round)
+        from scorer.scoring import objectives
+        memos += [abilities._BY_AROUND, abilities._BY_GROUP, rings._CHOICES, rings._OCCUPIED, city._PAIRS,
+                  objectives._WAVES]
     except (NameError, AttributeError):
         pass
     return memos
@@ -262,11 +294,34 @@ def report_worst(catalogue: Catalogue) -> None:
           f"{WORST_TARGET_MS:.0f} ms")
 
 
+def callgrind_count(games, catalogue, *, cold: bool) -> None:
+    """Scores ``games`` once each (``score_game(check=False)``) with callgrind's instrumentation on
+    around them only (``callgrind_control -i on/off``), after a warm-up over the same games (``cold``:
+    after one other game only, for the first scores). For a count of instructions that no load
+    changes: run under ``valgrind --tool=callgrind --instr-atstart=no`` and read its "Collected";
+    the same run with ``--callgrind 0`` gives what the two switches cost on their own."""
+    import subprocess
+
+    if not cold:
+        for _ in range(2):
+            for game in games:
+                score_game(game, catalogue, check=False)
+    pid = str(os.getpid())
+    subprocess.run(["callgrind_control", "-i", "on", pid], check=True, capture_output=True)
+    time.sleep(0.5)  # the switch is read by valgrind between blocks; nothing runs meanwhile
+    for game in games:
+        score_game(game, catalogue, check=False)
+    subprocess.run(["callgrind_control", "-i", "off", pid], check=True, capture_output=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="how many random games (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated deck and games")
     parser.add_argument("--worst-only", action="store_true", help="only the worst cases the schema accepts")
+    parser.add_argument("--cold", type=int, default=30, help="games whose first score is timed (default 30)")
+    parser.add_argument("--callgrind", type=int, metavar="N", help="only score the first N games between callgrind "
+                        "switches, after a warm-up over them (see callgrind_count); with --cold, their first scores")
     args = parser.parse_args()
 
     pinned = pin_to_one_core()
@@ -280,16 +335,27 @@ def main() -> int:
     builtin = load_builtin()
     base = Catalogue(objectives=builtin.objectives, sand_dollar_actions=builtin.sand_dollar_actions)
     catalogue = generated_catalogue(args.seed, base=base)
+    if args.callgrind is not None:
+        games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
+                 for i in range(args.callgrind)]
+        cold = "--cold" in sys.argv
+        if cold:  # imports and first calls outside the count
+            other = generated_finished_game(args.seed * 100_000 - 1, players=4, cards_per_city=14, catalogue=catalogue)
+            score_game(other, catalogue, check=False)
+        callgrind_count(games, catalogue, cold=cold)
+        return 0
     build = time.perf_counter()
     games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
              for i in range(args.games)]
     build_s = time.perf_counter() - build
-    for game in games:  # warm-up: imports, first-call costs, and the ring memos each scorer below shares
-        score_game(game, catalogue, check=True)
-
     print(f"Python {platform.python_version()} ({platform.python_implementation()}), CPU: {cpu_model()}, {pinned}")
     print(f"{len(games)} random legal 4-player games, 14 cards each (generated in {build_s:.1f} s); "
           f"load average {load_average()} before")
+    if args.cold:
+        other = generated_finished_game(args.seed * 100_000 - 1, players=4, cards_per_city=14, catalogue=catalogue)
+        report_cold(games[:args.cold], catalogue, other)
+    for game in games:  # warm-up: imports, first-call costs, and the ring memos each scorer below shares
+        score_game(game, catalogue, check=True)
     median = report_random(games, catalogue)
     verdict = "meets" if median <= TARGET_CPU_MS else "MISSES"
     print(f"  {verdict} the target: a CPU median of {TARGET_CPU_MS} ms per 4-player game, explained report "

@@ -35,7 +35,7 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.scoring.card_facts import IdentityMemo
-from scorer.scoring.city import START, Node
+from scorer.scoring.city import START, Node, Position
 from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
 
@@ -279,10 +279,33 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFac
                  f"neighbours{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
 
 
+_BY_GROUP: dict[tuple, tuple[ScoringAbility, ScoreItem]] = {}
+"""Chain items remembered by what they read: (id(ability), the card node's serial, the serials of the
+nodes of its group, in order) -> (ability, item). A chain item is a pure function of those (the
+group's size is its members' tags; its sentence names them), so a card whose group did not change
+finds its frozen item when its table is scored again (as ``_BY_AROUND``, whose notes apply)."""
+_BY_GROUP_LIMIT = 32768  # a backstop: cleared when full
+
+
 def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreItem:
-    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
+    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``);
+    remembered per card and group (``_BY_GROUP``)."""
+    size, members = facts.group_of(node.position, ability.tag)
+    nodes = facts.city.nodes
+    key = (id(ability), node.serial, *[nodes[p].serial for p in members])
+    entry = _BY_GROUP.get(key)
+    if entry is not None:
+        return entry[1]
+    item = _chain_item(ability, node, facts, size, members)
+    if len(_BY_GROUP) >= _BY_GROUP_LIMIT:
+        _BY_GROUP.clear()
+    _BY_GROUP[key] = (ability, item)
+    return item
+
+
+def _chain_item(ability: Chain | ChainPerTag, node: Node, facts: CityFacts, size: int,
+                members: tuple[Position, ...]) -> ScoreItem:
     tag, minimum = ability.tag, ability.minimum
-    size, members = facts.group_of(node.position, tag)
     label = TAG_LABELS[tag]
     per_tag = type(ability) is ChainPerTag  # exact class: a failed isinstance on a model is a Python call
     wants = (f"{ability.points_per_tag} per tag" if per_tag else str(ability.points))
@@ -340,17 +363,56 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
         f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
 
 
+_BY_AROUND: dict[tuple, tuple] = {}
+"""Adjacency items remembered by what they read: (id(ability), the card node's serial, its neighbours'
+serials...) -> (ability, item). Such an item (``_NEIGHBOURLY``) is a pure function of the ability,
+the card's node and the nodes around it in the city's neighbour order (their tags, symbols and
+names; a neighbouring starting tile's node stands for its tile, setup bonus included,
+``_setup_bonus_note``), all frozen and shared (``scorer.scoring.city._Placed``). Why: a table is
+scored again after each change (the City page's running total after every tap, hints trying
+squares, the Assistant each turn), and every card whose neighbours did not change then finds its
+frozen item instead of walking its neighbours and writing its sentence again. Nodes are keyed by
+their serials, never given twice in a process (no node needs holding); the entry holds the ability,
+so its id cannot be reused while the entry lives."""
+_BY_AROUND_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
+
+
+def _around_key(ability: ScoringAbility, node: Node, nodes: dict, neighbours: tuple) -> tuple:
+    """``_BY_AROUND``'s key. A card has at most three neighbours (left, right, the other row), so the
+    key is written out per count: a comprehension or map costs more than those few lookups."""
+    if len(neighbours) == 2:
+        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial)
+    if len(neighbours) == 1:
+        return (id(ability), node.serial, nodes[neighbours[0]].serial)
+    if len(neighbours) == 3:
+        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial,
+                nodes[neighbours[2]].serial)
+    return (id(ability), node.serial, *[nodes[p].serial for p in neighbours])
+
+
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
     """Every non-ring ability of every feature card in the city, left to right, beach before street.
 
     Each ability goes to its helper as in ``score_ability`` (``_handler_of``: one ``match``, remembered per
-    ability class), written out here because this loop is the hot path of every score."""
+    ability class), written out here because this loop is the hot path of every score; an adjacency
+    item is found in ``_BY_AROUND`` when the same card was scored before beside the same neighbours."""
     items: list[ScoreItem] = []
     ratio_cards = 0
+    nodes, neighbours = facts.city.nodes, facts.city.neighbours
     for node in facts.city.feature_nodes():
         for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
-            if handler is _unspent_sand_dollars:
+            if handler in _NEIGHBOURLY:
+                key = _around_key(ability, node, nodes, neighbours[node.position])
+                entry = _BY_AROUND.get(key)
+                if entry is None:
+                    item = handler(ability, node, facts)
+                    if len(_BY_AROUND) >= _BY_AROUND_LIMIT:
+                        _BY_AROUND.clear()
+                    _BY_AROUND[key] = (ability, item)
+                else:
+                    item = entry[1]
+            elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 item = _unspent_sand_dollars(ability, node, sand_dollars, ratio_cards)
             else:
@@ -358,6 +420,11 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
             if item is not None:
                 items.append(item)
     return items
+
+
+_NEIGHBOURLY = frozenset([_adjacent_tag, _adjacent_symbol, _not_adjacent_symbol, _adjacent_two_or_more,
+                          _adjacent_all_of, _adjacent_one_or_more])
+"""The helpers whose item reads only the ability, the card's node and its neighbours' nodes (``_BY_AROUND``)."""
 
 
 def _wants(rule: FootprintRule) -> tuple[tuple[str, ...], str]:

@@ -11,9 +11,11 @@ pairs). It does not validate legality (``scorer.scoring.validation``) and it doe
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
-from dataclasses import dataclass
-from itertools import islice
+from dataclasses import dataclass, field
+from itertools import count, islice
+from operator import attrgetter
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
@@ -74,6 +76,9 @@ class Node:
     card: FeatureCard | None
     """The feature card; ``None`` for the starting tile."""
     footprint: bool
+    serial: int = field(compare=False)
+    """A number no other node of this process has (``_SERIALS``): a memo keys a card's neighbourhood by
+    its nodes' serials (``scorer.scoring.abilities._BY_AROUND``) without holding the nodes."""
     tag_pairs: tuple[tuple[Tag, int], ...] = ()
     """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
     abilities: tuple[ScoringAbility, ...] = ()
@@ -171,13 +176,14 @@ class _Placed:
     a player changes but its footprint (people live on the ``Holder``), so every city of every game
     scored with this catalogue shares them; building a frozen record costs more than finding it.
     The same goes for the ``Holder`` of such a card when nobody stands on it (most cards of a city):
-    it is kept beside the node and shared too."""
+    it is kept beside the node and shared too, and so are its holders with people, one per
+    (locals, tourists, VIPs) seen on it (``_occupied``)."""
 
     __slots__ = ("resolve", "nodes", "starts")
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.resolve = catalogue_cards(catalogue).card
-        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder]] = {}
+        self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder, dict]] = {}
         self.starts: dict[str, Node] = {}
 
     def start(self, catalogue: Catalogue, tile: StartingTile) -> Node:
@@ -186,23 +192,28 @@ class _Placed:
         if node is None:
             printed = tile_facts(tile)
             node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
-                                                printed.tag_counts, printed.symbols, None, False, printed.tag_pairs)
+                                                printed.tag_counts, printed.symbols, None, False, next(_SERIALS),
+                                                printed.tag_pairs)
         return node
 
-    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder]:
-        """(node, printed rings, its holder with nobody on it) of ``key`` = (card id, row, column,
-        footprint); ``UnknownCardError`` for an id the catalogue lacks."""
+    def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
+        """(node, printed rings, its holder with nobody on it, its holders with people by their counts,
+        ``_occupied``) of ``key`` = (card id, row, column, footprint); ``UnknownCardError`` for an id the
+        catalogue lacks."""
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                     facts.tag_pairs, facts.abilities)
-        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS))
+                     next(_SERIALS), facts.tag_pairs, facts.abilities)
+        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
         self.nodes[key] = found
         return found
 
 
+_SERIALS = count()
+"""Each node's ``serial``: a process-wide counter, so a serial is never given twice, even after a memo
+above is cleared and its nodes made again."""
 _PLACED_LIMIT = 32768
 _placed: IdentityMemo[Catalogue, _Placed] = IdentityMemo(_Placed)
 """``_placed(catalogue)``: one ``_Placed`` per catalogue object (catalogues are immutable)."""
@@ -228,22 +239,15 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
     # Each cell's fields read from its __dict__ (where pydantic keeps them): a model's attribute
     # read goes through its __getattr__ hook and cannot be specialised, and a city reads ~9 per cell.
-    cells = [cell.__dict__ for cell in player.cells]
-    order = sorted([(cell["column"], cell["row"] != "beach", i) for i, cell in enumerate(cells)])
+    # The index also keeps the sort from ever comparing two cells' fields (the last item).
+    order = sorted([(cell["column"], cell["row"] != "beach", i, cell)
+                    for i, cell in enumerate(map(_FIELDS, player.cells))])
     known = placed.nodes
-    ranked: list[Position] = []  # scan order; the starting tile goes before the first column >= 0
-    tile_pending = True
-    for column, _, i in order:
-        cell = cells[i]
+    for column, _, _, cell in order:
         key = (cell["card"], cell["row"], column, cell["footprint"])
-        node, rings, empty = known.get(key) or placed.card(key)
+        node, rings, empty, occupied = known.get(key) or placed.card(key)
         position = node.position
-        if column >= 0 and tile_pending:
-            ranked.append(START)
-            tile_pending = False
-        if not ranked or ranked[-1] != position:  # a square given twice (invalid) is one node
-            ranked.append(position)
-        nodes[position] = node
+        nodes[position] = node  # a square given twice (invalid) is one node, where first seen
         people = cell["people"]
         if people is NOBODY:
             holders.append(empty)
@@ -252,14 +256,38 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         if not (fields["locals"] or fields["tourists"] or fields["vips"]):
             holders.append(empty)  # most cards: nobody stands there (an equal People), so the shared holder
             continue
-        holders.append(_holder(position, "card", node.card_id, node.name, people, rings,
-                               (fields["locals"], fields["tourists"], fields["vips"])))
-    if tile_pending:
-        ranked.append(START)
-
-    layout = tuple(ranked)
+        counts = (fields["locals"], fields["tourists"], fields["vips"])
+        holder = occupied.get(counts)
+        if holder is None:
+            holder = _occupied(occupied, node, people, rings, counts)
+        holders.append(holder)
+    # The scan order: the squares in the order just walked (the nodes' own order after the tile),
+    # the starting tile before the first column >= 0, found once by bisection rather than asked per cell.
+    squares = list(nodes)
+    if len(squares) == len(order) + 1:  # no square given twice: the sorted cells count the squares left of the tile
+        split = bisect_left(order, (0,)) + 1
+    else:
+        split = 1 + sum([1 for position in squares[1:] if position[1] < 0])
+    layout = (*squares[1:split], START, *squares[split:])
     neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
     return _city(nodes, neighbours, tuple(holders), tile, layout)
+
+
+def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: tuple[int, int, int]) -> Holder:
+    """The holder of ``node``'s card with ``counts`` people on it, kept in ``occupied`` (its ``_Placed``
+    entry's): a holder holds nothing a city changes but its people, so the cities placing these
+    people on this card and square share it (``people``: the first of equal ``People``)."""
+    if len(occupied) >= _OCCUPIED_LIMIT:  # a backstop: a card holds few distinct groups of people
+        occupied.clear()
+    holder = occupied[counts] = _holder(node.position, "card", node.card_id, node.name, people, rings, counts)
+    return holder
+
+
+_OCCUPIED_LIMIT = 64
+
+
+_FIELDS = attrgetter("__dict__")
+"""A model's fields as its ``__dict__`` (read in C by ``map``, no comprehension step per cell)."""
 
 
 NOBODY_COUNTS = (0, 0, 0)
@@ -321,8 +349,25 @@ def _around(position: Position) -> tuple[Position, ...]:
 def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:
     """Orange misc line: longest run of adjacent columns with a beach card above a street card.
 
-    The starting tile's column always counts as a pair. Returns (length, columns)."""
-    columns = {c for (r, c) in city.nodes if r == "beach"} & {c for (r, c) in city.nodes if r == "street"}
+    The starting tile's column always counts as a pair. Returns (length, columns). It depends on the
+    city's shape alone, so it is remembered per shape (``City.ranked``), as the neighbours are."""
+    found = _PAIRS.get(city.ranked)
+    if found is None:
+        found = _column_pairs_run(city.nodes)
+        if city.ranked:  # a City made by build_city (the shape is known)
+            if len(_PAIRS) >= _LAYOUTS_LIMIT:
+                _PAIRS.clear()
+            _PAIRS[city.ranked] = found
+    return found
+
+
+_PAIRS: dict[tuple[Position, ...], tuple[int, tuple[int, ...]]] = {}
+"""``column_pairs_run`` per city shape. Why: working it out walks every card and sorts the columns,
+and shapes recur (a thousand 14-card 4-player games hold about 360)."""
+
+
+def _column_pairs_run(nodes: dict[Position, Node]) -> tuple[int, tuple[int, ...]]:
+    columns = {c for (r, c) in nodes if r == "beach"} & {c for (r, c) in nodes if r == "street"}
     columns.add(0)
     best: tuple[int, ...] = ()
     for column in sorted(columns):

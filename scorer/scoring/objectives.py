@@ -37,9 +37,35 @@ def _item(line: str, points: int, reason: str, ruling: int | None = None) -> Sco
 # --- wave lines -------------------------------------------------------------------------------
 
 
+_WAVES: dict[tuple, ScoreItem] = {}
+"""Wave items remembered by what they read: (objective, (size, serials of the group's nodes...) per
+Wave group, in order) -> item. A wave item is a pure function of those (the groups' sizes and their
+cards' names), so a city whose Wave groups did not change finds its frozen item when its table is
+scored again (as ``scorer.scoring.abilities._BY_AROUND``: node serials are never given twice)."""
+_WAVES_LIMIT = 32768  # a backstop: cleared when full
+
+
 def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
-    """The wave line of ``objective`` for one city."""
+    """The wave line of ``objective`` for one city (remembered per objective and groups, ``_WAVES``)."""
     groups = facts.groups("wave")
+    nodes = facts.city.nodes
+    key = [objective]
+    for size, members in groups:  # plain loops: few groups of few cards
+        serials = [size]
+        for p in members:
+            serials.append(nodes[p].serial)
+        key.append(tuple(serials))
+    key = tuple(key)
+    item = _WAVES.get(key)
+    if item is None:
+        item = _wave_item(objective, facts, groups)
+        if len(_WAVES) >= _WAVES_LIMIT:
+            _WAVES.clear()
+        _WAVES[key] = item
+    return item
+
+
+def _wave_item(objective: str, facts: CityFacts, groups: list) -> ScoreItem:
     if objective == "blue":
         if not groups:
             return _item("wave", 0, "Blue scores 2 per Wave tag in the longest Wave group; the city has no Wave tag")

@@ -387,16 +387,29 @@ _options_of = _OptionsOf()
 
 
 
-_EMPTY_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
-"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed card nobody
-stands on (``_card_choices``); holding the holder keeps its id from being reused."""
+# Tile halves: the hot loops below tell a starting tile half by ``holder.position is START``.
+# ``build_city`` (the only maker of a ``City``) gives both halves the ``START`` object itself, and no
+# feature card's position equals ``START`` (its row is "beach" or "street"), so identity answers what
+# ``==`` would, without comparing two tuples item by item.
+
+_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
+"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed feature card
+(``_card_choices``). Its holder is shared by every city with that card on that square, footprint and
+people (``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so
+the choice is found rather than built again; holding the holder keeps its id from being reused."""
 
 
-def _empty_choice(holder: Holder, index: int) -> CardChoice:
+_CHOICES_LIMIT = 32768
+"""A backstop (about 300 bytes an entry): a ringed card's place in its city's holders varies, so a
+thousand 4-player games keep about 7,600 choices; a smaller memo would be cleared while they are
+scored again, and every choice built anew."""
+
+
+def _choice(holder: Holder, index: int) -> CardChoice:
     choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
-    if len(_EMPTY_CHOICES) >= MEMO_LIMIT:
-        _EMPTY_CHOICES.clear()
-    _EMPTY_CHOICES[(id(holder), index)] = (holder, choice)
+    if len(_CHOICES) >= _CHOICES_LIMIT:
+        _CHOICES.clear()
+    _CHOICES[(id(holder), index)] = (holder, choice)
     return choice
 
 
@@ -408,28 +421,20 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
     fixed_cards: list[Position] = []
     start_spaces: list[int] = []
     choices: list[CardChoice] = []
-    memo = _options_of.memo
     for index, holder in enumerate(city.holders):
-        if holder.position == START:
+        if holder.position is START:  # build_city gives both halves the START object itself (see 'Tile halves')
             start_spaces.append(index)
             continue
-        counts = holder.counts
         if not holder.rings:
-            total = counts[0] + counts[1] + counts[2]
-            if total:
-                fixed_unplaced += total
-                fixed_cards.append(holder.position)
+            counts = holder.counts
+            if counts is not NOBODY_COUNTS:  # most ring-less cards hold nobody: nothing to add up
+                total = counts[0] + counts[1] + counts[2]
+                if total:
+                    fixed_unplaced += total
+                    fixed_cards.append(holder.position)
             continue
-        if counts is NOBODY_COUNTS:  # identity: a shared holder's (an equal tuple just takes the path below)
-            # Nobody on this ringed card: its holder is the catalogue's shared one (scorer.scoring.city),
-            # so its choice (one option, every ring empty) is found per (holder, index), not built again.
-            entry = _EMPTY_CHOICES.get((id(holder), index))
-            choices.append(entry[1] if entry is not None and entry[0] is holder else _empty_choice(holder, index))
-            continue
-        rings = holder.rings
-        entry = memo.get((id(rings), *counts))  # _options_of's lookup, without its call on a hit
-        options = entry[1] if entry is not None and entry[0] is rings else _options_of(rings, counts)
-        choices.append(_card_choice(holder.position, (index,), options))
+        entry = _CHOICES.get((id(holder), index))  # the holder is shared: its choice is found (_CHOICES)
+        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder, index))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     ringed, total = False, 0
@@ -493,8 +498,9 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
         if len(options) == 1:  # e.g. a ringed card nobody stands on: every count just shifts
             option = options[0]
             layers.append(option)
-            shift, gain = option.unplaced, _value(objective, option)
-            if shift or gain:  # otherwise (nobody on it) the table stays as it is
+            shift = option.unplaced
+            if shift or option.points or option.filled:  # otherwise (nobody on it) the table stays as it is,
+                gain = _value(objective, option)  # and its value (0) is not asked for
                 table = {unplaced + shift: value + gain for unplaced, value in table.items()}
             continue
         scored = [(option.unplaced, _value(objective, option), option) for option in options]
@@ -616,6 +622,49 @@ def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
     return entry
 
 
+def _space_records(holder: Holder, chosen: tuple[Fill, ...], at: int, on_tile: bool
+                   ) -> tuple[list[RingFill], list[ScoreItem], tuple[int, int, int]]:
+    """One space's ``RingFill``s and "rings" items, its rings being ``chosen[at:]``'s first, and how
+    many people of each type stand in them."""
+    fills: list[RingFill] = []
+    items: list[ScoreItem] = []
+    known_words = _words_of.entries  # probed inline: a memo call is a frame
+    held_l = held_t = held_v = 0
+    for ring in holder.rings:
+        l, t, v, full = chosen[at]
+        entry = known_words.get(id(ring))
+        label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
+        points = ring.points if full else 0
+        fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
+                                    f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
+        if full:
+            where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
+            items.append(make_score_item(
+                "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
+                holder.card_id, holder.card_name, holder.position, ability, 5))
+        held_l += l
+        held_t += t
+        held_v += v
+        at += 1
+    return fills, items, (held_l, held_t, held_v)
+
+
+_OCCUPIED: dict[tuple[int, int], tuple] = {}
+"""(id(holder), id(option)) -> (holder, option, fills, items, people in rings) of a feature card with
+people on it (``report_records``). Why: its holder is shared per card, square, footprint and people
+(``scorer.scoring.city._Placed``) and options live in ``space_options``' cache, so a card scored
+again with the same people and the same chosen filling finds its frozen records (holding both
+keeps their ids from being reused)."""
+
+
+def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) -> tuple:
+    fills, items, held = _space_records(holder, chosen, 0, False)
+    if len(_OCCUPIED) >= _CHOICES_LIMIT:  # as _CHOICES: about 2,100 for a thousand 4-player games
+        _OCCUPIED.clear()
+    found = _OCCUPIED[(id(holder), id(option))] = (holder, option, tuple(fills), tuple(items), held)
+    return found
+
+
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
     """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
@@ -624,7 +673,7 @@ def report_records(city: City, assignment: RingAssignment
     fills: list[RingFill] = []
     holders = city.holders
     in_rings: dict[int, tuple[int, int, int]] = {}
-    known_fills, known_words = _fills_of.entries, _words_of.entries  # probed inline: a memo call is a frame
+    known_fills = _fills_of.entries  # probed inline: a memo call is a frame
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
         entry = known_fills.get(id(option))
@@ -632,43 +681,40 @@ def report_records(city: City, assignment: RingAssignment
         at = 0
         for index in choice.holders:
             holder = holders[index]
-            on_tile = holder.position == START
-            if not on_tile and holder.counts is NOBODY_COUNTS:  # as in _card_choices
-                # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
-                # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
-                empty = _EMPTY_FILLS.get(id(holder))
-                if empty is None or empty[0] is not holder:
-                    empty = _empty_fills(holder)
-                fills.extend(empty[1])
-                at += len(empty[1])
+            if holder.position is not START:  # a feature card: its one space (see 'Tile halves')
+                if holder.counts is NOBODY_COUNTS:  # as in _card_choices
+                    # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
+                    # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
+                    empty = _EMPTY_FILLS.get(id(holder))
+                    if empty is None or empty[0] is not holder:
+                        empty = _empty_fills(holder)
+                    fills.extend(empty[1])
+                    continue
+                # People on this card: its holder is shared per card, square and people too, and its
+                # records depend on that holder and the chosen option alone (_OCCUPIED).
+                found = _OCCUPIED.get((id(holder), id(option)))
+                if found is None or found[0] is not holder or found[1] is not option:
+                    found = _occupied_records(holder, option, chosen)
+                fills.extend(found[2])
+                items.extend(found[3])
+                in_rings[index] = found[4]
                 continue
-            held_l = held_t = held_v = 0
-            for ring in holder.rings:
-                l, t, v, full = chosen[at]
-                entry = known_words.get(id(ring))
-                label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
-                points = ring.points if full else 0
-                fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
-                                            f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
-                if full:
-                    where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
-                    items.append(make_score_item(
-                        "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
-                        holder.card_id, holder.card_name, holder.position, ability, 5))
-                held_l += l
-                held_t += t
-                held_v += v
-                at += 1
-            in_rings[index] = (held_l, held_t, held_v)
+            # A half of the starting tile: its rings follow the other half's in the tile's option.
+            half_fills, half_items, in_rings[index] = _space_records(holder, chosen, at, True)
+            fills.extend(half_fills)
+            items.extend(half_items)
+            at += len(half_fills)
     groups: list[UnplacedPeople] = []
     for index, holder in enumerate(holders):
         left = holder.counts
+        if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
+            continue
         held = in_rings.get(index)
         if held is not None:
             left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if not (left[0] or left[1] or left[2]):
             continue
-        if holder.position == START:
+        if holder.position is START:  # (see 'Tile halves')
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             (row, column), card_id = holder.position, holder.card_id
