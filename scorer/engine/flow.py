@@ -239,7 +239,7 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     player = state.players[seat]
     where = square_label(square)
     if given:
-        people = dict(player.people)
+        people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
         people[square] = player.crowd(square).plus(person, given)
         state = with_player(state, seat, evolve(player, people=frozen_map(people)),
                             supply=state.supply.minus(person, given), **changes)

@@ -577,7 +577,7 @@ def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
     """Move one person from ``source`` to ``target`` (``None``: off the city, to the supply)."""
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     left = player.crowd(source).plus(person, -1)
     if left.total:
         people[source] = left
@@ -595,7 +595,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     person, source, path = action.person, action.from_square, action.path
     target = path[-1]
     # ``_relocate`` written out: the most frequent action of all.
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     left = people[source].plus(person, -1)
     if left.total:
         people[source] = left
@@ -661,9 +661,9 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
     seat = state.actor
     player = state.players[seat]
     a, b = action.first, action.second
-    cards = dict(player.cards)
+    cards = player.cards.copy()  # a dict (``dict(proxy)`` is ten times slower)
     cards[a], cards[b] = cards[b], cards[a]
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     pa, pb = people.pop(a, None), people.pop(b, None)
     if pa is not None:
         people[b] = pa
