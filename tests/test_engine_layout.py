@@ -2,7 +2,7 @@
 
 import random
 
-from scorer.engine.layout import layout, open_squares, row_columns
+from scorer.engine.layout import layout, open_squares, row_columns, unplaceable
 from scorer.engine.movement import neighbours, shortest_paths, vip_paths
 from scorer.engine.placement import card_squares, with_card
 from scorer.engine.state import START_SQUARES, PlayerState, frozen_map
@@ -61,6 +61,34 @@ def test_fits_after_is_card_squares_of_the_city_with_the_card_added():
                     assert layout(player.cards, CATALOGUE).fits_after(square, placed, other) == expected
                     checked += 1
     assert checked > 1000
+
+
+def test_unplaceable_is_the_cards_with_no_legal_square_on_random_cities():
+    # ``legal_actions`` lists the cards a player may take by ``unplaceable``, without geometry: it
+    # must name exactly the cards that ``card_squares`` (and the score pad's ``legal_squares``) have
+    # no square for, end-of-beach cards placed or not, anywhere in the beach row.
+    rng = random.Random(21)
+    ends = frozenset({END.id})
+    blocked_seen = free_seen = 0
+    for _ in range(300):
+        occupied = random_occupied(rng)
+        cards = {square: f"{square[0]}-{n % 20 + 1}" for n, square in enumerate(sorted(occupied - set(START_SQUARES)))}
+        end_at = None
+        if rng.random() < 0.4:  # an end-of-beach card: left of every beach card, or any beach card's place
+            beach = sorted(c for r, c in occupied if r == "beach" and c)
+            end_at = rng.choice(beach) if beach and rng.random() < 0.5 else min(c for r, c in occupied if r == "beach") - 1
+            cards[("beach", end_at)] = END.id
+        player = city(cards)
+        blocked = unplaceable(player.cards, ends)
+        spaces = set(START_SQUARES) | set(cards)
+        for card in (BEACH, STREET, END):
+            fits = bool(card_squares(player, CATALOGUE, card))
+            assert fits == bool(legal_squares(spaces, card.row, is_end_of_beach=card.id in ends, end_of_beach_at=end_at)) \
+                or card.id in ends  # legal_squares alone does not refuse a second end-of-beach card
+            assert (card.id in blocked) == (not fits)
+            blocked_seen += not fits
+            free_seen += fits
+    assert blocked_seen > 50 and free_seen > 500
 
 
 def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another():

@@ -329,6 +329,18 @@ def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
     return catalogue_facts(catalogue).ends
 
 
+_NONE: frozenset[str] = frozenset()
+
+
+def unplaceable(cards: Mapping[Square, str], ends: frozenset[str]) -> frozenset[str]:
+    """The cards that have no legal square in this city on their own (``Layout.card_squares`` empty):
+    every end-of-beach card once one is placed (ruling 14), else none. No geometry is needed: a row's
+    square right of its rightmost card (the starting tile counts) is always free and legal, and while
+    no end-of-beach card is placed, the free square left of the leftmost beach card (or of the tile)
+    takes one. ``tests/test_engine_layout.py`` compares it with ``card_squares`` on random cities."""
+    return _NONE if ends.isdisjoint(cards.values()) else ends
+
+
 _LAYOUTS: dict[int, Layout] = {}
 
 

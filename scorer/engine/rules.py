@@ -62,7 +62,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, can_move, card_label, give_tile
-from scorer.engine.layout import catalogue_facts, layout
+from scorer.engine.layout import catalogue_facts, layout, unplaceable
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -788,60 +788,45 @@ _order = itemgetter(1, 0)
 """Squares left to right, the beach before the street in a column ("beach" < "street")."""
 
 
-_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
-_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
 
 
 def _card_options(state: GameState) -> tuple:
     """Every way to take cards this turn: front-row cards, then each sand dollar action's choices."""
     player = state.players[state.actor]
-    catalogue = state.catalogue
-    display = state.display
-    city = layout(player.cards, catalogue)
-    facts = catalogue_facts(catalogue)
-    ends, kinds, squares = facts.ends, facts.kinds, city.squares
-    # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    front_cards, back_cards = display.front, display.back
-    fits_kind: dict[tuple[str, bool], bool] = {}
-    fits: dict[str, bool] = {}
-    for c in front_cards + back_cards:
-        if c is not None:
-            kind = kinds[c]
-            fit = fits_kind.get(kind)
-            if fit is None:
-                fit = fits_kind[kind] = bool(squares(*kind))
-            fits[c] = fit
-
-    def pair_fits(a: str, b: str) -> bool:
-        # Two cards that each fit fit together: a card never removes the other's slot at the far end
-        # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
-        # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
-        return fits[a] and fits[b] and not (a in ends and b in ends)
-
-    take = offers.TAKE_CARD
-    found: list = [take[c] for c, card in enumerate(front_cards) if card is not None and fits[card]]
-    front = back = None
-    for action_id, cost, source, tag_filter in _sand_dollar_specs(state.setup, catalogue):
-        if player.sand_dollars < cost:
+    facts = catalogue_facts(state.catalogue)
+    ends = facts.ends
+    # Whether each card showing fits the city on its own (``cards_placeable`` of one card) needs no
+    # geometry: only the end-of-beach cards can have nowhere to go (``layout.unplaceable``).
+    blocked = unplaceable(player.cards, ends)
+    front_cards, back_cards = state.display.front, state.display.back
+    front_ok = [c is not None and c not in blocked for c in front_cards]
+    found: list = [offer for offer, ok in zip(offers.TAKE_CARD, front_ok) if ok]
+    back_ok = None
+    sand_dollars = player.sand_dollars
+    for cost, source, tag_filter, table in _sand_dollar_specs(state.setup, state.catalogue):
+        if sand_dollars < cost:
             continue
-        if front is None:
-            front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
-            back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
-        choices: list[tuple] = []
+        # ``table`` holds the action's offers by slot (``_offer_table``), in the order listed here.
         if source == "front":
-            choices = [(s,) for s, c in front if fits[c]]
-        elif source == "back":
-            choices = [(s,) for s, c in back if fits[c]]
+            found += [offer for offer, ok in zip(table, front_ok) if ok]
         elif source == "anywhere_with_tag":
             tags = facts.tags
-            choices = [(s,) for s, c in front + back if fits[c] and not tags[c].isdisjoint(tag_filter)]
+            found += [offer for offer, c in zip(table, front_cards + back_cards)
+                      if c is not None and c not in blocked and not tags[c].isdisjoint(tag_filter)]
         elif source == "two_front":
-            choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
-                       if pair_fits(card_a, card_b)]
-        elif source == "front_and_behind":
-            choices = [(s, ("back", s[1])) for s, c in front
-                       if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
-        found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
+            # Two cards that each fit fit together: a card never removes the other's slot at the far end
+            # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
+            # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
+            found += [offer for i, j, offer in table if front_ok[i] and front_ok[j]
+                      and not (front_cards[i] in ends and front_cards[j] in ends)]
+        else:
+            if back_ok is None:
+                back_ok = [c is not None and c not in blocked for c in back_cards]
+            if source == "back":
+                found += [offer for offer, ok in zip(table, back_ok) if ok]
+            elif source == "front_and_behind":
+                found += [offer for c, offer in enumerate(table) if front_ok[c] and back_ok[c]
+                          and not (front_cards[c] in ends and back_cards[c] in ends)]
     return tuple(found)
 
 
@@ -849,15 +834,35 @@ _SPECS: tuple = (None, None, ())
 
 
 def _sand_dollar_specs(setup: GameSetup, catalogue: Catalogue) -> tuple:
-    """The game's sand dollar actions as (id, cost, source, tag filter), remembered for the last
-    setup and catalogue asked (a playout asks at every turn of the same game)."""
+    """The game's sand dollar actions as (cost, source, tag filter, offers by slot), remembered for the
+    last setup and catalogue asked (a playout asks at every turn of the same game)."""
     global _SPECS
     last_setup, last_catalogue, specs = _SPECS
     if last_setup is not setup or last_catalogue is not catalogue:
-        specs = tuple((i, spec.cost, spec.source, spec.tag_filter)
+        specs = tuple((spec.cost, spec.source, spec.tag_filter, _offer_table(i, spec.source))
                       for i in setup.sand_dollar_actions for spec in (catalogue.sand_dollar_actions[i],))
         _SPECS = (setup, catalogue, specs)
     return specs
+
+
+def _offer_table(action_id: str, source: str) -> tuple:
+    """A sand dollar action's offers by display slot, in ``_card_options``'s order: one per front
+    column ("front", "front_and_behind": that column and the one behind it), per back column ("back"),
+    per front then back column ("anywhere_with_tag"), or ``(i, j, offer)`` per pair of front columns
+    ``i < j`` ("two_front")."""
+    columns = range(DISPLAY_COLUMNS)
+    if source == "two_front":
+        return tuple((i, j, offers.sand_dollar_action(action_id, (("front", i), ("front", j))))
+                     for i in columns for j in columns if i < j)
+    if source == "front_and_behind":
+        slots = [(("front", c), ("back", c)) for c in columns]
+    elif source == "back":
+        slots = [(("back", c),) for c in columns]
+    elif source == "anywhere_with_tag":
+        slots = [((row, c),) for row in ("front", "back") for c in columns]
+    else:
+        slots = [(("front", c),) for c in columns]
+    return tuple(offers.sand_dollar_action(action_id, s) for s in slots)
 
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
