@@ -166,3 +166,17 @@ def test_refill_is_slide_down_then_put_into_each_blank_while_cards_last():
     got, slid, dealt, left = disp.refill(Display(front=("a", None, "b", None), back=(None, "c", None, None)), ("x", "y"))
     assert (got.front, got.back) == (("a", "c", "b", "x"), ("y", None, None, None))
     assert slid and dealt == ((("front", 3), "x"), (("back", 0), "y")) and left == ()
+
+
+def test_take_front_is_remove_then_move_tokens_for_every_column_and_token_place():
+    front, back = ("a", "b", "c", "d"), ("e", "f", None, "h")
+    compared = 0
+    for truck in range(4):
+        for foodie in range(4):
+            display = Display(front=front, back=back, food_truck=truck, foodie=foodie)
+            for column in range(4):
+                expected = disp.move_tokens(disp.remove(display, (("front", column),)), column)
+                assert disp.take_front(display, column) == expected
+                assert disp.take_front(display, column).front[column] is None
+                compared += 1
+    assert compared == 64

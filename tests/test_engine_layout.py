@@ -91,6 +91,17 @@ def test_unplaceable_is_the_cards_with_no_legal_square_on_random_cities():
     assert blocked_seen > 50 and free_seen > 500
 
 
+def test_every_space_of_a_city_has_a_neighbour():
+    # ``flow.can_move`` relies on it: anyone standing in a city can move at least one space.
+    rng = random.Random(33)
+    for _ in range(300):
+        occupied = random_occupied(rng)
+        spaces = frozenset(occupied)
+        city_layout = layout(frozen_map({s: "beach-1" for s in occupied - set(START_SQUARES)}), CATALOGUE)
+        for square in occupied:
+            assert neighbours(square, spaces) and city_layout.neighbours(square)
+
+
 def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another():
     player = city({("beach", 1): BEACH.id})
     first = layout(player.cards, CATALOGUE)

@@ -16,7 +16,7 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.layout import catalogue_facts, layout
+from scorer.engine.layout import catalogue_facts
 from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -77,7 +77,8 @@ def advance(state: GameState, events: list[Event], **changes) -> GameState:
         if not queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         changes["queue"] = queue[1:]
-        state = run_step(state, queue[0], events, changes)
+        step = queue[0]
+        state = _RUN[type(step)](state, step, events, changes)  # ``run_step``, without its call
         changes = {}
     return evolve(state, **changes) if changes else state
 
@@ -257,13 +258,16 @@ def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
 
 
 def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
-    """True when at least one of this player's people may make at least one move under ``step``."""
-    city = layout(player.cards, catalogue)
+    """True when at least one of this player's people may make at least one move under ``step``.
+
+    Whoever stands in a city can move at least one space: every space touches another (the starting
+    tile's two halves touch, and a card is only ever placed touching the city; swaps keep the
+    squares), so this asks only whether somebody of the step's type is left to move, with no
+    geometry (``tests/test_engine_layout.py`` checks that every space of random cities has a
+    neighbour). ``catalogue`` is not needed for that; it stays for callers that pass it."""
     kinds = PERSON_FILTERS[step.person]
     arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
     for square, crowd in player.people.items():
-        if not city.neighbours(square):
-            continue
         here = (crowd.locals, crowd.tourists, crowd.vips)
         for index, person in kinds:
             available = here[index]

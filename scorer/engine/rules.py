@@ -505,7 +505,7 @@ def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict
         event = facts.remember_event(key, new_event(
             seat, "take", f"{name} takes {card_label(state, card_id)} (front row, column {column + 1})."))
     events.append(event)
-    display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
+    display = disp.take_front(state.display, column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
     return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
                    actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
