@@ -189,7 +189,7 @@ class Layout:
                 raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
             # A new shape: the same moves are often known from another city with the same spaces
             # around this square (a path of up to ``distance`` steps never leaves them).
-            local = (person, square, distance, _around(self.spaces, square, distance))
+            local = (person, square, distance, self._shape.around(self.spaces, square, distance))
             found = _LOCAL_MOVES.get(local)
             if found is None:
                 if person == "vip":
@@ -210,26 +210,9 @@ every shape with the same spaces within ``distance`` of the square."""
 _LOCAL_LIMIT = 1 << 16
 
 
-def _around(spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
-    """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
-
-    A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
-    (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
-    the neighbours depend on these squares alone. Longer moves (user-entered cards) use every space."""
-    if distance > 6:
-        return spaces
-    row, column = square
-    other = "street" if row == "beach" else "beach"
-    mask, bit = 0, 1
-    for c in range(column - distance, column + distance + 1):
-        if (row, c) in spaces:
-            mask |= bit
-        bit <<= 1
-    for c in range(column - distance + 1, column + distance):
-        if (other, c) in spaces:
-            mask |= bit
-        bit <<= 1
-    return mask
+_OFFSET = 64
+"""Column ``c`` of a row is bit ``c + _OFFSET`` of the row's mask (``_Shape.around``); a column is
+at least -40 (``scorer.engine.actions.GridColumn``), so the shift never goes negative."""
 
 
 _NOT_YET = object()
@@ -239,13 +222,36 @@ class _Shape:
     """What follows from a city's spaces alone (not which card is where): shared by every city of
     that shape (cities of the same shape recur often: a few thousand shapes in 200 random games)."""
 
-    __slots__ = ("columns", "squares", "neighbours", "moves")
+    __slots__ = ("columns", "squares", "neighbours", "moves", "masks")
 
     def __init__(self):
         self.columns: dict[str, tuple[int, ...]] | None = None
         self.squares: dict[tuple[str, bool, int | None], tuple[Square, ...]] = {}
         self.neighbours: dict[Square, tuple[Square, ...]] = {}
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
+        self.masks: dict[str, int] | None = None
+
+    def around(self, spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
+        """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
+
+        A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
+        (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
+        the neighbours depend on these squares alone: bits ``0..2d`` are the columns ``c-d..c+d`` of the
+        square's row, the next ``2d-1`` bits the columns ``c-d+1..c+d-1`` of the other row, cut from
+        each row's mask of occupied columns (made once per shape). Longer moves (user-entered cards)
+        use every space."""
+        if not 0 < distance <= 6:
+            return spaces
+        masks = self.masks
+        if masks is None:
+            masks = self.masks = {"beach": 0, "street": 0}
+            for row, column in spaces:
+                masks[row] |= 1 << (column + _OFFSET)
+        row, column = square
+        width = 2 * distance + 1
+        mine = (masks[row] >> (column - distance + _OFFSET)) & ((1 << width) - 1)
+        other = (masks["street" if row == "beach" else "beach"] >> (column - distance + 1 + _OFFSET)) & ((1 << (width - 2)) - 1)
+        return mine | (other << width)
 
 
 _SHAPE_LIMIT = 8192
