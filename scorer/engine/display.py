@@ -99,6 +99,10 @@ def put(display: Display, slot: Slot, card: str) -> Display:
     return evolve(display, back=back)
 
 
+_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
+_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
+
+
 def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tuple[tuple[Slot, str], ...], tuple[str, ...]]:
     """A whole refresh from a virtual deck in one pass: ``slide_down``, then ``put`` the top cards
     of ``deck`` into the ``blanks`` in order while cards last.
@@ -107,20 +111,19 @@ def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tupl
     deck left."""
     front, back = list(display.front), list(display.back)
     slid = False
-    dealt = []
-    used = 0
     if None in front:  # most refreshes fill the one slot a card was taken from: skip full rows
-        for column in range(DISPLAY_COLUMNS):
-            if front[column] is None and back[column] is not None:
+        for column, card in enumerate(front):
+            if card is None and back[column] is not None:
                 front[column], back[column] = back[column], None
                 slid = True
-    for row, cards in (("front", front), ("back", back)):
-        if None in cards:
-            for column in range(DISPLAY_COLUMNS):
-                if cards[column] is None and used < len(deck):
-                    cards[column] = deck[used]
-                    dealt.append(((row, column), deck[used]))
-                    used += 1
+    dealt = []
+    used, left = 0, len(deck)
+    for cards, slots in ((front, _FRONT_SLOTS), (back, _BACK_SLOTS)):
+        while used < left and None in cards:  # the leftmost blank next (list searches in C)
+            column = cards.index(None)
+            cards[column] = card = deck[used]
+            dealt.append((slots[column], card))
+            used += 1
     if not slid and not dealt:
         return display, False, (), deck
     return evolve(display, front=tuple(front), back=tuple(back)), slid, tuple(dealt), deck[used:]
