@@ -83,7 +83,6 @@ from scorer.engine.placement import (
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
-    PERSON_FILTERS,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -738,12 +737,14 @@ def _legal_actions(state: GameState) -> tuple:
                 return offers.ROLLS
             return _card_options(state) or (offers.PASS,)
         case PlaceStep():
-            found = []
             city = layout(player.cards, state.catalogue)
             cards, hand = state.catalogue.cards, state.hand
+            if len(hand) == 1:  # a normal selection: every legal square of the one card
+                return offers.place_cards(hand[0], city.card_squares(cards[hand[0]]))
+            found = []
             for card_id in hand:
                 card = cards[card_id]
-                rest = [cards[c] for c in hand if c != card_id] if len(hand) > 1 else None  # 1 or 2 cards
+                rest = [cards[c] for c in hand if c != card_id]  # a hand holds 1 or 2 cards
                 for square in city.card_squares(card):
                     if rest and not city.fits_after(square, card, rest[0]):
                         continue
@@ -867,33 +868,53 @@ def _offer_table(action_id: str, source: str) -> tuple:
 
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
-    kinds = PERSON_FILTERS[step.person]
-    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
-    final = step.final
+    allowed = _TYPE_BITS[step.person]
+    if step.final:
+        local, tourist, vip = FINAL_DISTANCE["local"], FINAL_DISTANCE["tourist"], FINAL_DISTANCE["vip"]
+    else:
+        local = tourist = vip = step.distance
+    arrived = None  # per square, [locals, tourists, VIPs] that arrived there during this step
+    if not step.repeat and step.moved:
+        arrived = {}
+        for s, p, n in step.moved:
+            counts = arrived.get(s) or [0, 0, 0]
+            counts[_TYPE_INDEX[p]] += n
+            arrived[s] = counts
     people = player.people
     remembered = city.remembered_moves  # the shape's answers, read here without a call per (square, type)
     found = []
+    # Each type written out (locals, tourists, then VIPs on each square): a loop over the filter's
+    # types cost more than the moves it listed.
     for square in sorted(people, key=_order):
         crowd = people[square]
-        here = (crowd.locals, crowd.tourists, crowd.vips)
-        for index, person in kinds:
-            available = here[index]
-            if arrived:
-                available -= arrived.get((square, person), 0)
-            if available < 1:
-                continue
-            distance = FINAL_DISTANCE[person] if final else step.distance
-            if person == "vip" and distance != 1:
+        locals_, tourists, vips = crowd.locals, crowd.tourists, crowd.vips
+        if arrived:
+            came = arrived.get(square)
+            if came:
+                locals_, tourists, vips = locals_ - came[0], tourists - came[1], vips - came[2]
+        if locals_ > 0 and allowed & 1:
+            moves = remembered.get(("local", square, local))
+            found += moves if moves is not None else city.moves("local", square, local)
+        if tourists > 0 and allowed & 2:
+            moves = remembered.get(("tourist", square, tourist))
+            found += moves if moves is not None else city.moves("tourist", square, tourist)
+        if vips > 0 and allowed & 4:
+            if vip != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
                 tile = state.catalogue.starting_tile(player.starting_tile)
-                paths = vip_paths(city.spaces, square, distance, player.cards, player.footprints, tile,
+                paths = vip_paths(city.spaces, square, vip, player.cards, player.footprints, tile,
                                   state.catalogue, state.supply.footprints)
-                found += [offers.move_person(person, square, p) for p in paths]
+                found += [offers.move_person("vip", square, p) for p in paths]
             else:
-                moves = remembered.get((person, square, distance))
-                found += moves if moves is not None else city.moves(person, square, distance)
+                moves = remembered.get(("vip", square, 1))
+                found += moves if moves is not None else city.moves("vip", square, 1)
     found.append(offers.DONE)
     return tuple(found)
+
+
+_TYPE_BITS = {"any": 7, "local": 1, "tourist": 2, "vip": 4}
+"""A move's person filter as bits: 1 locals, 2 tourists, 4 VIPs."""
+_TYPE_INDEX = {"local": 0, "tourist": 1, "vip": 2}
 
 
 # --- helpers for a user interface ---------------------------------------------------------------
