@@ -265,8 +265,14 @@ def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
     squares), so this asks only whether somebody of the step's type is left to move, with no
     geometry (``tests/test_engine_layout.py`` checks that every space of random cities has a
     neighbour). ``catalogue`` is not needed for that; it stays for callers that pass it."""
+    moved = None if step.repeat else step.moved
+    if step.person == "any" and not moved:  # the commonest question: is anybody standing anywhere?
+        for crowd in player.people.values():
+            if crowd.locals or crowd.tourists or crowd.vips:
+                return True
+        return False
     kinds = PERSON_FILTERS[step.person]
-    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    arrived = {(s, p): n for s, p, n in moved} if moved else None
     for square, crowd in player.people.items():
         here = (crowd.locals, crowd.tourists, crowd.vips)
         for index, person in kinds:

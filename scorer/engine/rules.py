@@ -418,6 +418,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
         handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
     # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
     state = handler(state, action, events, {"log": state.log + (action,)})
+    if state.pending is not None:  # a choice is asked already (most moves): nothing queued runs now
+        return state, tuple(events)
     return advance(state, events), tuple(events)
 
 
