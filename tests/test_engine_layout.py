@@ -102,6 +102,48 @@ def test_every_space_of_a_city_has_a_neighbour():
             assert neighbours(square, spaces) and city_layout.neighbours(square)
 
 
+def test_a_placement_derives_the_new_layout_with_the_answers_of_one_made_from_nothing():
+    import scorer.engine.layout as geometry
+
+    rng = random.Random(8)
+    compared = 0
+    for _ in range(60):
+        player = city({})
+        for _ in range(rng.randint(1, 12)):
+            before = layout(player.cards, CATALOGUE)
+            before.columns(), before.end_at  # worked out, so that the new layout inherits them
+            before._shape.around(before.spaces, ("street", 0), 2)
+            card = rng.choice((BEACH, STREET, BEACH, STREET, END))
+            squares = before.card_squares(card)
+            if not squares:
+                continue
+            square = rng.choice(squares)
+            after = with_card(player, square, card.id)
+            geometry.placed(player.cards, after.cards, square, CATALOGUE)
+            derived = layout(after.cards, CATALOGUE)
+            assert derived.cards is after.cards
+            # The same layout from nothing, with no shape remembered to lean on.
+            shapes = dict(geometry._SHAPES)
+            geometry._SHAPES.clear()
+            try:
+                fresh = geometry.Layout(after.cards, CATALOGUE, geometry.end_of_beach_cards(CATALOGUE))
+                assert derived.spaces == fresh.spaces and derived.end_at == fresh.end_at
+                assert {r: set(c) for r, c in derived.columns().items()} == {r: set(c) for r, c in fresh.columns().items()}
+                for other in (BEACH, STREET, END):
+                    assert derived.card_squares(other) == fresh.card_squares(other)
+                for where in derived.spaces:
+                    for distance in (1, 2, 3):
+                        assert derived._shape.around(derived.spaces, where, distance) == \
+                            fresh._shape.around(fresh.spaces, where, distance)
+                    assert derived.moves("local", where, 3) == fresh.moves("local", where, 3)
+            finally:
+                geometry._SHAPES.clear()
+                geometry._SHAPES.update(shapes)
+            player = after
+            compared += 1
+    assert compared > 200
+
+
 def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another():
     player = city({("beach", 1): BEACH.id})
     first = layout(player.cards, CATALOGUE)

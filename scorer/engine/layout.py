@@ -8,7 +8,8 @@ move actions along them. ``layout(cards, catalogue)`` remembers these per mappin
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
 is bounded. What follows from the spaces alone (occupied columns, neighbours, move offers, and where a
 card may go given the end-of-beach column) is kept once per city shape and shared by every mapping of
-that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. A
+placement hands the old layout to the new one (``placed``), so a new shape starts from its parent's columns. The answers are the same functions' (``movement.neighbours``), asked once, or the same
 answers worked out with less work: ``scorer.scoring.placement.legal_squares`` over each row's occupied
 columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
 (``tests/test_engine_layout.py`` compares them).
@@ -40,13 +41,21 @@ class Layout:
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
                  "remembered_moves", "_swaps", "_swap_offers", "_after")
 
-    def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
+    def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str],
+                 parent: "Layout | None" = None, square: Square | None = None):
         self.cards = cards
         self.catalogue = catalogue
-        self.spaces: frozenset[Square] = _START.union(cards)
-        """The starting tile's two halves and every placed card (for a player with a starting tile)."""
         self._ends = ends
         self._end_at = _NOT_YET
+        if parent is None:
+            self.spaces: frozenset[Square] = _START.union(cards)
+            """The starting tile's two halves and every placed card (for a player with a starting tile)."""
+        else:
+            # ``parent``'s cards with one more on ``square`` (``placed``): its spaces plus that square,
+            # and the same end of the beach unless the new card is an end-of-beach card.
+            self.spaces = parent.spaces.union((square,))
+            if cards[square] not in ends:
+                self._end_at = parent._end_at
         self._squares: dict[tuple[str, bool], tuple[Square, ...]] = {}
         # Geometry that depends on the spaces only is shared by every city of the same shape.
         shape = _SHAPES.get(self.spaces)
@@ -54,6 +63,8 @@ class Layout:
             if len(_SHAPES) >= _SHAPE_LIMIT:
                 _SHAPES.clear()
             shape = _SHAPES[self.spaces] = _Shape()
+            if parent is not None:
+                shape.extend(parent._shape, square)
         self._shape = shape
         self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = shape.moves
@@ -231,6 +242,20 @@ class _Shape:
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
         self.masks: dict[str, int] | None = None
 
+    def extend(self, parent: "_Shape", square: Square) -> None:
+        """Start this new shape from ``parent``'s, which lacks only ``square``: the occupied columns
+        and row masks that ``parent`` already worked out, with that square added (no pass over the
+        spaces)."""
+        row, column = square
+        if parent.columns is not None:
+            columns = dict(parent.columns)
+            columns[row] = columns[row] + (column,)
+            self.columns = columns
+        if parent.masks is not None:
+            masks = dict(parent.masks)
+            masks[row] |= 1 << (column + _OFFSET)
+            self.masks = masks
+
     def around(self, spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
         """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
 
@@ -362,9 +387,26 @@ def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
     """The remembered facts of this cards mapping in this catalogue (built on first use)."""
     found = _LAYOUTS.get(id(cards))
     if found is None or found.cards is not cards or found.catalogue is not catalogue:
-        if len(_LAYOUTS) >= _LIMIT:
-            # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
-            # hundreds at once, which the garbage collector's allocation count would not see.
-            del _LAYOUTS[next(iter(_LAYOUTS))]
-        found = _LAYOUTS[id(cards)] = Layout(cards, catalogue, end_of_beach_cards(catalogue))
+        found = _remember(Layout(cards, catalogue, end_of_beach_cards(catalogue)))
+    return found
+
+
+def placed(before: Mapping[Square, str], after: Mapping[Square, str], square: Square, catalogue: Catalogue) -> None:
+    """Remember the layout of ``after``: the cards ``before`` with one card more on ``square``.
+
+    When the layout of ``before`` is remembered (the placement's legal squares came from it), the
+    new one starts from it: its spaces plus one square, its end of the beach, and for a shape not
+    seen yet, the columns and row masks already worked out (``_Shape.extend``). The answers are
+    the ones ``layout(after, catalogue)`` would work out from nothing (``tests/test_engine_layout.py``)."""
+    parent = _LAYOUTS.get(id(before))
+    if parent is not None and parent.cards is before and parent.catalogue is catalogue:
+        _remember(Layout(after, catalogue, parent._ends, parent, square))
+
+
+def _remember(found: Layout) -> Layout:
+    if len(_LAYOUTS) >= _LIMIT:
+        # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
+        # hundreds at once, which the garbage collector's allocation count would not see.
+        del _LAYOUTS[next(iter(_LAYOUTS))]
+    _LAYOUTS[id(found.cards)] = found
     return found

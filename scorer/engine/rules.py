@@ -62,7 +62,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, can_move, card_label, give_tile
-from scorer.engine.layout import catalogue_facts, layout, unplaceable
+from scorer.engine.layout import catalogue_facts, layout, placed, unplaceable
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -555,9 +555,11 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
         steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
     hand = list(state.hand)
     hand.remove(card.id)
+    before = state.players[seat]
+    player = with_card(before, square, card.id)
+    placed(before.cards, player.cards, square, state.catalogue)  # the new city's geometry, from the old one's
     # The card, the hand and the card's steps go into one copy of the state.
-    return with_player(state, seat, with_card(state.players[seat], square, card.id), **changes,
-                       hand=tuple(hand), pending=None, queue=steps + state.queue)
+    return with_player(state, seat, player, **changes, hand=tuple(hand), pending=None, queue=steps + state.queue)
 
 
 def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
