@@ -16,7 +16,6 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.layout import catalogue_facts
 from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -46,6 +45,7 @@ from scorer.engine.state import (
     evolve,
     frozen_map,
     new_event,
+    said,
     with_player,
 )
 from scorer.model.words import counted
@@ -133,7 +133,7 @@ def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) 
 def _gain(state: GameState, step: GainStep, events: list[Event], changes: dict) -> GameState:
     seat = state.current
     player = state.players[seat]
-    events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(step.amount, 'sand dollar')} ({step.reason})."))
+    events.append(said(seat, "sand_dollars", (_gained, player.name, step.amount, step.reason)))
     return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), **changes)
 
 
@@ -238,18 +238,29 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     left = state.supply.people(person)
     given = min(count, left)
     player = state.players[seat]
-    where = square_label(square)
     if given:
         people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
         people[square] = player.crowd(square).plus(person, given)
         state = with_player(state, seat, evolve(player, people=frozen_map(people)),
                             supply=state.supply.minus(person, given), **changes)
-        events.append(new_event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
+        events.append(said(seat, "add_people", (_added, player.name, given, person, square)))
     elif changes:
         state = evolve(state, **changes)
     if given < count:
         events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
+
+
+def _gained(name: str, amount: int, reason: str) -> str:
+    return f"{name} gains {counted(amount, 'sand dollar')} ({reason})."
+
+
+def _added(name: str, given: int, person: str, square) -> str:
+    return f"{name} adds {given} {person}(s) on {square_label(square)}."
+
+
+def _dealt(catalogue: Catalogue, card_id: str, slot) -> str:
+    return f"{catalogue.card_label(card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."
 
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
@@ -311,14 +322,8 @@ def deal(state: GameState, events: list[Event], changes: dict) -> None:
     if slid:
         events.append(SLID)
     if dealt:
-        facts = catalogue_facts(state.catalogue)
-        for (row, column), card_id in dealt:
-            key = ("deal", card_id, row, column)
-            event = facts.events.get(key)
-            if event is None:
-                event = facts.remember_event(key, new_event(
-                    None, "deal", f"{state.catalogue.card_label(card_id)} is dealt to the {row} row, column {column + 1}."))
-            events.append(event)
+        catalogue = state.catalogue
+        events += [said(None, "deal", (_dealt, catalogue, card_id, slot)) for slot, card_id in dealt]
     if display is not state.display:
         changes["display"] = display
         changes["deck"] = deck

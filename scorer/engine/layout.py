@@ -319,7 +319,7 @@ def open_squares(columns: Mapping[str, Iterable[int]], row: str, is_end: bool, e
 class CatalogueFacts:
     """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
 
-    __slots__ = ("ends", "kinds", "tags", "steps", "events")
+    __slots__ = ("ends", "kinds", "tags", "steps")
 
     def __init__(self, catalogue: Catalogue):
         self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
@@ -330,16 +330,6 @@ class CatalogueFacts:
         """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
-        self.events: dict[tuple, object] = {}
-        """Log events that name this catalogue's cards, by what they say (``remember_event``)."""
-
-    def remember_event(self, key: tuple, event):
-        """Keep ``event`` under ``key`` and return it: an event is immutable, so the same sentence
-        about the same card (a deal, a take, a placement, a move) is one shared object, built once."""
-        if len(self.events) >= 16384:  # bounded by names, cards and squares; this is a backstop
-            self.events.clear()
-        self.events[key] = event
-        return event
 
 
 _FACTS: dict[int, tuple[Catalogue, CatalogueFacts]] = {}

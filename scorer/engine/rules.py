@@ -111,6 +111,7 @@ from scorer.engine.state import (
     evolve,
     frozen_map,
     new_event,
+    said,
     with_player,
 )
 from scorer.model.words import counted
@@ -498,14 +499,7 @@ def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
-    name = state.name_of(seat)
-    facts = catalogue_facts(state.catalogue)
-    key = ("take", seat, name, card_id, column)
-    event = facts.events.get(key)
-    if event is None:
-        event = facts.remember_event(key, new_event(
-            seat, "take", f"{name} takes {card_label(state, card_id)} (front row, column {column + 1})."))
-    events.append(event)
+    events.append(said(seat, "take", (_took, state.name_of(seat), state.catalogue, card_id, column)))
     display = disp.take_front(state.display, column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
     return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
@@ -540,14 +534,8 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
-    name = state.name_of(seat)
+    events.append(said(seat, "place", (_placed, state.name_of(seat), state.catalogue, card.id, square)))
     facts = catalogue_facts(state.catalogue)
-    key = ("place", seat, name, card.id, square)
-    event = facts.events.get(key)
-    if event is None:
-        event = facts.remember_event(key, new_event(
-            seat, "place", f"{name} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
-    events.append(event)
     steps = facts.steps.get((card.id, square))
     if steps is None:
         if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
@@ -606,16 +594,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         del people[source]
     people[target] = people.get(target, NOBODY).plus(person, 1)
     people = frozen_map(people)
-    name = player.name
-    key = (seat, name, person, source, path)
-    event = _MOVE_EVENTS.get(key)
-    if event is None:
-        via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-        if len(_MOVE_EVENTS) >= 16384:  # bounded by names and paths; this is a backstop
-            _MOVE_EVENTS.clear()
-        event = _MOVE_EVENTS[key] = new_event(
-            seat, "move", f"{name} moves a {person} from {square_label(source)} to {square_label(target)}{via}.")
-    events.append(event)
+    events.append(said(seat, "move", (_moved, player.name, person, source, path)))
     if person == "vip":
         supply = state.supply
         player = evolve(player, people=people)
@@ -655,9 +634,17 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     return with_player(state, seat, player, **changes)
 
 
-_MOVE_EVENTS: dict[tuple, Event] = {}
-"""The move events by (seat, name, person, from, path): events are immutable, so the same sentence
-is one shared object (a move is the most frequent action)."""
+def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:
+    return f"{name} takes {catalogue.card_label(card_id)} (front row, column {column + 1})."
+
+
+def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> str:
+    return f"{name} places {catalogue.card_label(card_id)} at {square_label(square)}."
+
+
+def _moved(name: str, person: str, source: Square, path: tuple) -> str:
+    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
+    return f"{name} moves a {person} from {square_label(source)} to {square_label(path[-1])}{via}."
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
