@@ -277,9 +277,20 @@ def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
     geometry (``tests/test_engine_layout.py`` checks that every space of random cities has a
     neighbour). ``catalogue`` is not needed for that; it stays for callers that pass it."""
     moved = None if step.repeat else step.moved
-    if step.person == "any" and not moved:  # the commonest question: is anybody standing anywhere?
-        for crowd in player.people.values():
-            if crowd.locals or crowd.tourists or crowd.vips:
+    if step.person == "any":
+        if not moved:  # the commonest question: is anybody standing anywhere?
+            for crowd in player.people.values():
+                if crowd.locals or crowd.tourists or crowd.vips:
+                    return True
+            return False
+        # Those who arrived on a square during this step stay there (they may not move twice), so
+        # each type on a square counts at least its arrivals: somebody may move where a square holds
+        # more people than arrived on it (the final movement asks this after every move).
+        came: dict = {}
+        for s, _, n in moved:
+            came[s] = came.get(s, 0) + n
+        for square, crowd in player.people.items():
+            if crowd.locals + crowd.tourists + crowd.vips > came.get(square, 0):
                 return True
         return False
     kinds = PERSON_FILTERS[step.person]

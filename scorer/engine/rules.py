@@ -721,8 +721,10 @@ def _legal_actions(state: GameState) -> tuple:
     if state.finished or pending is None:
         return ()
     player = state.players[state.actor] if state.actor != ROBOT else None
-    # The choices of every turn come first (a match tries its cases in order; the types are disjoint).
+    # The most frequent choices come first (a match tries its cases in order; the types are disjoint).
     match pending:
+        case MoveStep():
+            return _move_options(state, player, pending)
         case TurnStep(seat=seat):
             if seat == ROBOT:
                 return offers.ROLLS
@@ -741,8 +743,6 @@ def _legal_actions(state: GameState) -> tuple:
                         continue
                     found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
-        case MoveStep():
-            return _move_options(state, player, pending)
         case MoveHereStep(square=target):
             people = player.people
             found = []
