@@ -37,8 +37,8 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
-from itertools import repeat
-from operator import is_, itemgetter
+from itertools import compress, repeat
+from operator import is_, is_not, itemgetter
 from typing import Iterable, get_args
 
 from card_db.catalogue import Catalogue
@@ -791,8 +791,13 @@ def _card_options(state: GameState) -> tuple:
     # geometry: only the end-of-beach cards can have nowhere to go (``layout.unplaceable``).
     blocked = unplaceable(player.cards, ends)
     front_cards, back_cards = state.display.front, state.display.back
-    front_ok = [c is not None and c not in blocked for c in front_cards]
-    found: list = [offer for offer, ok in zip(offers.TAKE_CARD, front_ok) if ok]
+    # Which slots hold a card that fits, and the offers they select, worked out in C (``map``,
+    # ``compress``): with no end-of-beach card placed (most turns), every card showing fits.
+    if blocked:
+        front_ok = [c is not None and c not in blocked for c in front_cards]
+    else:
+        front_ok = list(map(is_not, front_cards, repeat(None)))
+    found: list = list(compress(offers.TAKE_CARD, front_ok))
     back_ok = None
     sand_dollars = player.sand_dollars
     for cost, source, tag_filter, table in _sand_dollar_specs(state.setup, state.catalogue):
@@ -800,7 +805,7 @@ def _card_options(state: GameState) -> tuple:
             continue
         # ``table`` holds the action's offers by slot (``_offer_table``), in the order listed here.
         if source == "front":
-            found += [offer for offer, ok in zip(table, front_ok) if ok]
+            found += compress(table, front_ok)
         elif source == "anywhere_with_tag":
             tags = facts.tags
             found += [offer for offer, c in zip(table, front_cards + back_cards)
@@ -813,9 +818,10 @@ def _card_options(state: GameState) -> tuple:
                       and not (front_cards[i] in ends and front_cards[j] in ends)]
         else:
             if back_ok is None:
-                back_ok = [c is not None and c not in blocked for c in back_cards]
+                back_ok = ([c is not None and c not in blocked for c in back_cards] if blocked
+                           else list(map(is_not, back_cards, repeat(None))))
             if source == "back":
-                found += [offer for offer, ok in zip(table, back_ok) if ok]
+                found += compress(table, back_ok)
             elif source == "front_and_behind":
                 found += [offer for c, offer in enumerate(table) if front_ok[c] and back_ok[c]
                           and not (front_cards[c] in ends and back_cards[c] in ends)]
