@@ -711,7 +711,11 @@ thread never reads one state's list beside another state)."""
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every legal action now, in a fixed order (empty when the game is over)."""
     global _LAST_LISTED
-    found = _legal_actions(state)
+    pending = state.pending
+    if pending.__class__ is MoveStep and not state.finished:  # the most frequent choice, without a dispatch
+        found = _move_options(state, state.players[state.actor], pending)
+    else:
+        found = _legal_actions(state)
     _LAST_LISTED = (state, found)
     return found
 
