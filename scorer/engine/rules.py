@@ -111,6 +111,7 @@ from scorer.engine.state import (
     evolve,
     frozen_map,
     new_event,
+    replace_player,
     said,
     with_player,
 )
@@ -547,7 +548,10 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     player = with_card(before, square, card.id)
     placed(before.cards, player.cards, square, state.catalogue)  # the new city's geometry, from the old one's
     # The card, the hand and the card's steps go into one copy of the state.
-    return with_player(state, seat, player, **changes, hand=tuple(hand), pending=None, queue=steps + state.queue)
+    changes["hand"] = tuple(hand)
+    changes["pending"] = None
+    changes["queue"] = steps + state.queue
+    return replace_player(state, seat, player, changes)
 
 
 def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
@@ -588,7 +592,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     # ``_relocate`` written out: the most frequent action of all.
     people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     left = people[source].plus(person, -1)
-    if left.total:
+    if left.locals or left.tourists or left.vips:  # ``left.total``, without the call
         people[source] = left
     else:
         del people[source]
@@ -615,7 +619,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in people.items())
         changes["pending"] = MoveHereStep(step.square, left) if more else None
-        return with_player(state, seat, player, **changes)
+        return replace_player(state, seat, player, changes)
     moved = step.moved
     if not step.repeat:
         # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
@@ -631,7 +635,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         changes["pending"] = nxt if can_move(player, state.catalogue, nxt) else None
     else:
         changes["pending"] = None
-    return with_player(state, seat, player, **changes)
+    return replace_player(state, seat, player, changes)
 
 
 def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:

@@ -486,6 +486,18 @@ def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> 
     return copy_with(state, changes)
 
 
+def replace_player(state: GameState, seat: int, player: PlayerState, changes: dict) -> GameState:
+    """``with_player(state, seat, player, **changes)`` for a ``changes`` dict already built (it gets
+    the players): the most frequent copies of the state, without packing keyword arguments."""
+    players = state.players
+    changes["players"] = players[:seat] + (player,) + players[seat + 1:]
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _NEW(GameState)
+    _SET(new, "__dict__", fields)
+    return new
+
+
 def copy_with(obj, changes: dict):
     """``evolve(obj, **changes)`` for a ``changes`` dict already built (no keyword arguments to pack)."""
     fields = obj.__dict__.copy()
