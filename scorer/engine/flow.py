@@ -44,7 +44,9 @@ from scorer.engine.state import (
     TurnStep,
     evolve,
     frozen_map,
+    copy_with,
     new_event,
+    replace_player,
     said,
     with_player,
 )
@@ -80,13 +82,13 @@ def advance(state: GameState, events: list[Event], **changes) -> GameState:
         step = queue[0]
         state = _RUN[type(step)](state, step, events, changes)  # ``run_step``, without its call
         changes = {}
-    return evolve(state, **changes) if changes else state
+    return copy_with(state, changes) if changes else state
 
 
 def _ask(state: GameState, step: Step, changes: dict, actor: int | None = None) -> GameState:
     changes["pending"] = step
     changes["actor"] = state.current if actor is None else actor
-    return evolve(state, **changes)
+    return copy_with(state, changes)
 
 
 def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -> GameState:
@@ -99,11 +101,13 @@ def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -
 
 def _turn(state: GameState, step: TurnStep, events: list[Event], changes: dict) -> GameState:
     seat = step.seat
-    return evolve(state, **changes, current=seat, actor=seat, pending=step)
+    changes["current"] = changes["actor"] = seat
+    changes["pending"] = step
+    return copy_with(state, changes)
 
 
 def _place(state: GameState, step: PlaceStep, events: list[Event], changes: dict) -> GameState:
-    return _ask(state, step, changes) if state.hand else evolve(state, **changes)
+    return _ask(state, step, changes) if state.hand else copy_with(state, changes)
 
 
 def _refresh(state: GameState, step: RefreshStep, events: list[Event], changes: dict) -> GameState:
@@ -116,7 +120,7 @@ def _refresh(state: GameState, step: RefreshStep, events: list[Event], changes: 
         # (``end_turn`` reads nothing the refresh changes: not the display, not the deck).
         changes["queue"] = queue[1:]
         return end_turn(state, events, changes)
-    return evolve(state, **changes)
+    return copy_with(state, changes)
 
 
 def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes: dict) -> GameState:
@@ -126,7 +130,7 @@ def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes:
 def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) -> GameState:
     if not can_move(state.players[state.current], state.catalogue, step):
         events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
@@ -134,7 +138,7 @@ def _gain(state: GameState, step: GainStep, events: list[Event], changes: dict) 
     seat = state.current
     player = state.players[seat]
     events.append(said(seat, "sand_dollars", (_gained, player.name, step.amount, step.reason)))
-    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), **changes)
+    return replace_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), changes)
 
 
 def _add_people(state: GameState, step: AddPeopleStep, events: list[Event], changes: dict) -> GameState:
@@ -241,11 +245,11 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     if given:
         people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
         people[square] = player.crowd(square).plus(person, given)
-        state = with_player(state, seat, evolve(player, people=frozen_map(people)),
-                            supply=state.supply.minus(person, given), **changes)
+        changes["supply"] = state.supply.minus(person, given)
+        state = replace_player(state, seat, evolve(player, people=frozen_map(people)), changes)
         events.append(said(seat, "add_people", (_added, player.name, given, person, square)))
     elif changes:
-        state = evolve(state, **changes)
+        state = copy_with(state, changes)
     if given < count:
         events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
@@ -347,11 +351,15 @@ SLID = new_event(None, "refresh", "Back-row cards slide down into the empty fron
 def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
     """Count the turn; check the end of the game; queue the next turn or the final movement.
 
-    ``changes`` (from ``advance``) go into the same copy; every way out sets the queue itself."""
+    ``changes`` (from ``advance``, handed over: this adds to it) go into the same copy; every way out
+    sets the queue itself."""
     seat = state.current
     # Every change of the turn's end goes into one copy of the state.
     players = state.players
-    counted: dict = {**changes, "turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
+    counted = changes  # the caller's dict, handed over: every change goes into it
+    counted["turn_number"] = state.turn_number + 1
+    counted["hand"] = ()
+    counted["hand_source"] = ""
     if seat == ROBOT:
         counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
@@ -367,9 +375,10 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(new_event(None, "end", f"The game ends: {reason}. Final movement."))
             counted["queue"] = (FinalMoveStep(0), GameOverStep())
-            return evolve(state, end_triggered=True, **counted)
+            counted["end_triggered"] = True
+            return copy_with(state, counted)
         counted.update(next_turn(0 if seat == ROBOT else ROBOT))
-        return evolve(state, **counted)
+        return copy_with(state, counted)
     end_triggered = state.end_triggered
     if not end_triggered:
         full = [p for p in players if len(p.cards) >= END_TRIGGER_CARDS]  # ``card_count``, without a call each
@@ -382,9 +391,11 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         events.append(new_event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
         counted["queue"] = finals + (GameOverStep(),)
-        return evolve(state, end_triggered=True, **counted)
+        counted["end_triggered"] = True
+        return copy_with(state, counted)
     counted.update(next_turn((seat + 1) % len(players)))
-    return evolve(state, end_triggered=end_triggered, **counted)
+    counted["end_triggered"] = end_triggered
+    return copy_with(state, counted)
 
 
 def next_turn(seat: int) -> dict:

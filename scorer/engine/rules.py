@@ -503,8 +503,9 @@ def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict
     events.append(said(seat, "take", (_took, state.name_of(seat), state.catalogue, card_id, column)))
     display = disp.take_front(state.display, column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
-    return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+    changes.update(display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
                    actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
+    return copy_with(state, changes)
 
 
 def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event],
