@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from scorer.engine.setup import DISPLAY_COLUMNS
-from scorer.engine.state import Display, Slot, evolve
+from scorer.engine.state import Display, Slot, copy_with, evolve
 
 Reward = Literal["none", "food_truck", "foodie", "happy_day"]
 
@@ -62,7 +62,8 @@ def take_front(display: Display, column: int) -> Display:
     elif foodie == column:
         foodie = (foodie + 1) % DISPLAY_COLUMNS
     front = display.front
-    return evolve(display, front=front[:column] + (None,) + front[column + 1:], food_truck=truck, foodie=foodie)
+    return copy_with(display, {"front": front[:column] + (None,) + front[column + 1:], "food_truck": truck,
+                               "foodie": foodie})
 
 
 def remove(display: Display, slots: tuple[Slot, ...]) -> Display:
@@ -126,4 +127,4 @@ def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tupl
             used += 1
     if not slid and not dealt:
         return display, False, (), deck
-    return evolve(display, front=tuple(front), back=tuple(back)), slid, tuple(dealt), deck[used:]
+    return copy_with(display, {"front": tuple(front), "back": tuple(back)}), slid, tuple(dealt), deck[used:]

@@ -138,7 +138,7 @@ def _gain(state: GameState, step: GainStep, events: list[Event], changes: dict) 
     seat = state.current
     player = state.players[seat]
     events.append(said(seat, "sand_dollars", (_gained, player.name, step.amount, step.reason)))
-    return replace_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), changes)
+    return replace_player(state, seat, copy_with(player, {"sand_dollars": player.sand_dollars + step.amount}), changes)
 
 
 def _add_people(state: GameState, step: AddPeopleStep, events: list[Event], changes: dict) -> GameState:
@@ -246,7 +246,7 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
         people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
         people[square] = player.crowd(square).plus(person, given)
         changes["supply"] = state.supply.minus(person, given)
-        state = replace_player(state, seat, evolve(player, people=frozen_map(people)), changes)
+        state = replace_player(state, seat, copy_with(player, {"people": frozen_map(people)}), changes)
         events.append(said(seat, "add_people", (_added, player.name, given, person, square)))
     elif changes:
         state = copy_with(state, changes)
@@ -364,7 +364,7 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
         player = players[seat]
-        players = players[:seat] + (evolve(player, turns=player.turns + 1),) + players[seat + 1:]
+        players = players[:seat] + (copy_with(player, {"turns": player.turns + 1}),) + players[seat + 1:]
         counted["players"] = players
     seats = len(players) + (1 if state.robot is not None else 0)
     stuck = state.passes_in_row >= seats

@@ -447,7 +447,9 @@ def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], ch
     seat = state.actor
     steps = _HAPPY_DAY_STEPS[action.option]
     events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-    return evolve(state, **changes, pending=None, queue=steps + state.queue)
+    changes["pending"] = None
+    changes["queue"] = steps + state.queue
+    return copy_with(state, changes)
 
 
 def _done(state: GameState, action: Done, events: list[Event], changes: dict) -> GameState:
@@ -527,9 +529,9 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
     # The payment, the cards taken and the steps go into one copy of the state.
-    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost), **changes,
-                       display=display, hand=cards, hand_source=action.action, pending=None,
-                       passes_in_row=0, queue=steps + _TURN_END + state.queue)
+    changes.update(display=display, hand=cards, hand_source=action.action, pending=None, passes_in_row=0,
+                   queue=steps + _TURN_END + state.queue)
+    return replace_player(state, seat, copy_with(player, {"sand_dollars": player.sand_dollars - spec.cost}), changes)
 
 
 def _place(state: GameState, action: PlaceCard, events: list[Event], changes: dict) -> GameState:
@@ -615,7 +617,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         ):
             events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
     else:
-        player = evolve(player, people=people)
+        player = copy_with(player, {"people": people})
     if type(step) is MoveHereStep:
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in people.items())
@@ -632,7 +634,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             moved += ((target, person, 1),)
     count = step.count - 1
     if count > 0:
-        nxt = evolve(step, count=count, moved=moved)
+        nxt = copy_with(step, {"count": count, "moved": moved})
         changes["pending"] = nxt if can_move(player, state.catalogue, nxt) else None
     else:
         changes["pending"] = None
