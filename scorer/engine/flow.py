@@ -150,7 +150,7 @@ def _move_here(state: GameState, step: MoveHereStep, events: list[Event], change
     player = state.players[state.current]
     if not any(s != square and c.total for s, c in player.people.items()):
         events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
@@ -175,14 +175,14 @@ def _happy_day(state: GameState, step: HappyDayStep, events: list[Event], change
 def _swap(state: GameState, step: SwapStep, events: list[Event], changes: dict) -> GameState:
     if not legal_swaps(state.players[state.current], state.catalogue):
         events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
 def _return(state: GameState, step: ReturnStep, events: list[Event], changes: dict) -> GameState:
     if not any(c.total for c in state.players[state.current].people.values()):
         events.append(new_event(state.current, "skip", "No one in the city to return."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
@@ -197,7 +197,7 @@ def _final_move(state: GameState, step: FinalMoveStep, events: list[Event], chan
     changes["current"] = seat
     if not any_move(state, seat, move):
         events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, move, changes, seat)
 
 
@@ -316,8 +316,8 @@ def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
     ``changes`` (from ``advance``) go into the same copy."""
     if state.setup.deck_source == "virtual":
         deal(state, events, changes)
-        return evolve(state, **changes)
-    state = evolve(state, **changes)
+        return copy_with(state, changes)
+    state = copy_with(state, changes)
     display = disp.slide_down(state.display)
     if display != state.display:
         events.append(SLID)

@@ -604,11 +604,11 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     events.append(said(seat, "move", (_moved, player.name, person, source, path)))
     if person == "vip":
         supply = state.supply
-        player = evolve(player, people=people)
+        player = copy_with(player, {"people": people})
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
-            player = evolve(player, footprints=player.footprints | frozenset(drops))
+            player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
                 events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
