@@ -180,3 +180,20 @@ def test_take_front_is_remove_then_move_tokens_for_every_column_and_token_place(
                 assert disp.take_front(display, column).front[column] is None
                 compared += 1
     assert compared == 64
+
+
+def test_refill_after_a_normal_selection_matches_slide_down_then_put():
+    # The commonest refresh (a full display less the card just taken) takes a shortcut in ``refill``:
+    # it must give what sliding down and dealing into the blanks give, for every column and deck.
+    for column in range(4):
+        front = tuple(None if c == column else f"f{c}" for c in range(4))
+        display = Display(front=front, back=tuple(f"b{c}" for c in range(4)), food_truck=0, foodie=2)
+        for deck in ((), ("d0",), ("d0", "d1")):
+            expected = disp.slide_down(display)
+            slots = disp.blanks(expected)
+            for slot, card in zip(slots, deck):
+                expected = disp.put(expected, slot, card)
+            got, slid, dealt, left = disp.refill(display, deck)
+            assert got == expected and slid
+            assert dealt == tuple(zip(slots, deck)) and left == deck[len(dealt):]
+            assert got.front[column] == f"b{column}"

@@ -110,7 +110,15 @@ def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tupl
 
     Returns the display, whether any card slid down, the (slot, card) pairs dealt in order, and the
     deck left."""
-    front, back = list(display.front), list(display.back)
+    front, back = display.front, display.back
+    if deck and None not in back and front.count(None) == 1:
+        # The commonest refresh (a normal selection): the back card above the taken one slides down
+        # and the top card of the deck fills its place.
+        column = front.index(None)
+        return (copy_with(display, {"front": front[:column] + (back[column],) + front[column + 1:],
+                                    "back": back[:column] + (deck[0],) + back[column + 1:]}),
+                True, ((_BACK_SLOTS[column], deck[0]),), deck[1:])
+    front, back = list(front), list(back)
     slid = False
     if None in front:  # most refreshes fill the one slot a card was taken from: skip full rows
         for column, card in enumerate(front):
