@@ -83,6 +83,7 @@ from scorer.engine.placement import (
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
+    LOG_LINK,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -419,7 +420,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     if handler is None:  # a subclass of an action type (validate matched it with isinstance)
         handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
     # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
-    state = handler(state, action, events, {"log": state.log + (action,)})
+    state = handler(state, action, events, {"_log": (state._log, action, LOG_LINK)})  # a link (``state._ActionLog``)
     if state.pending is not None:  # a choice is asked already (most moves): nothing queued runs now
         return state, tuple(events)
     return advance(state, events), tuple(events)

@@ -399,6 +399,45 @@ class GameState:
         return "Robot" if seat == ROBOT else self.players[seat].name
 
 
+LOG_LINK = object()
+"""Marks a link of a growing action log: ``(earlier log or link, action, LOG_LINK)`` (never an action)."""
+
+
+class _ActionLog:
+    """``GameState.log``: a tuple to every reader, kept as links while a game is played.
+
+    ``apply`` gives each new state the link ``(previous state's _log, action, LOG_LINK)`` under
+    ``_log``: one small tuple per action, not a copy of the whole log (copying and then freeing a
+    tuple of every action so far, at every action, was a few percent of a playout). The first read
+    of ``log`` joins the links into the tuple and keeps it in their place (the same value every
+    time). The dataclass's ``__init__`` (and ``dataclasses.replace``) store a given log through
+    ``__set__``; ``fields``, equality, hashing and ``repr`` read it like any field."""
+
+    def __get__(self, state, owner=None):
+        if state is None:
+            return ()  # the field's default, as the dataclass had it
+        found = state._log
+        if len(found) == 3 and found[2] is LOG_LINK:
+            actions = []
+            link = found
+            while len(link) == 3 and link[2] is LOG_LINK:
+                actions.append(link[1])
+                link = link[0]
+            actions.reverse()
+            found = link + tuple(actions)
+            state.__dict__["_log"] = found  # the same value, joined once
+        return found
+
+    def __set__(self, state, value) -> None:
+        state.__dict__["_log"] = value
+
+    def __delete__(self, state) -> None:
+        raise FrozenInstanceError("cannot delete field 'log'")
+
+
+GameState.log = _ActionLog()
+
+
 class Event:
     """One readable log record: who (``ROBOT`` for the Robot, ``None`` for the table), what, and a sentence.
 
