@@ -517,11 +517,8 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[seat]
     cards = tuple(state.display.at(s) for s in action.slots)
-    names = " and ".join(card_label(state, c) for c in cards)
-    events.append(new_event(seat, "sand_dollar_action",
-                        f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
-                        f"(no food truck or foodie reward, ruling 19)."))
-    steps: tuple = tuple(PlaceStep() for _ in cards)
+    events.append(said(seat, "sand_dollar_action", (_paid, player.name, state.catalogue, spec, cards)))
+    steps: tuple = (_PLACE,) * len(cards)  # steps are immutable: the one shared PlaceStep
     if spec.move_count:
         steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), spec.name),)
     if spec.swaps:
@@ -640,6 +637,12 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     else:
         changes["pending"] = None
     return replace_player(state, seat, player, changes)
+
+
+def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
+    names = " and ".join(catalogue.card_label(c) for c in cards)
+    return (f"{name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
+            f"(no food truck or foodie reward, ruling 19).")
 
 
 def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:
