@@ -15,10 +15,16 @@ earlier commit, e.g. ``git worktree add /tmp/before 66da839``) and on this one, 
 in its own process, and prints both medians and their ratio. ``--profile N`` plays the games once
 under cProfile and prints the N functions with the most time of their own.
 
+``--instructions N`` counts instead of timing: the CPU instructions per game of N games (after
+10 warm-up games), through valgrind's cachegrind, as the difference of a run with N games and one
+with none (so imports and set-up cancel out), with ``PYTHONHASHSEED=0`` and byte-compiled sources:
+the same count at every run, whatever else the machine is doing. With ``--before DIR`` it counts
+both engines and prints the ratio. It needs ``valgrind`` and takes about a minute.
+
 This is a script, not a test: the figures depend on the machine and what else runs on it.
 
 Usage: .venv/bin/python scripts/bench_engine.py [--games 40] [--runs 7] [--players 4]
-       [--before DIR [--pairs 5]] [--profile N] [--engine DIR]
+       [--before DIR [--pairs 5]] [--profile N] [--instructions N] [--engine DIR]
 """
 
 from __future__ import annotations
@@ -89,6 +95,22 @@ def side_by_side(before: Path, args: argparse.Namespace) -> None:
     print(f"median of the {args.pairs} medians: before {b:.1f}, this {t:.1f} games per CPU second: x{t / b:.3f}")
 
 
+def instructions(root: Path, games: int, players: int) -> int:
+    """CPU instructions per game of ``root``'s engine: ``games`` games counted under cachegrind."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "scorer"), str(root / "card_db")],
+                   check=True, capture_output=True)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+
+    def count(n: int) -> int:
+        run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                              sys.executable, __file__, "--engine", str(root), "--players", str(players),
+                              "--play-only", str(n)], check=True, capture_output=True, text=True, env=env)
+        line = next(x for x in run.stderr.splitlines() if "I   refs:" in x or "I refs:" in x)
+        return int(line.split(":")[1].replace(",", ""))
+
+    return (count(games) - count(0)) // games
+
+
 def profile(catalogue, args: argparse.Namespace, top: int) -> None:
     """The games of one run under cProfile: the ``top`` functions by time of their own."""
     profiler = cProfile.Profile()
@@ -108,7 +130,27 @@ def main() -> None:
     parser.add_argument("--before", type=Path, help="time this checkout's engine side by side with DIR's")
     parser.add_argument("--pairs", type=int, default=5, help="alternating pairs with --before (default 5)")
     parser.add_argument("--profile", type=int, metavar="N", help="profile instead; print the top N functions")
+    parser.add_argument("--instructions", type=int, metavar="N",
+                        help="count CPU instructions per game over N games instead (needs valgrind)")
+    parser.add_argument("--play-only", type=int, metavar="N", help=argparse.SUPPRESS)  # under --instructions
     args = parser.parse_args()
+    if args.play_only is not None:
+        use_engine(args.engine)
+        catalogue = catalogue_for(1)
+        for game in range(10):  # warm-up: the engine's remembered answers fill as in a timed run
+            play(catalogue, args.players, 10_000 + game)
+        for game in range(args.play_only):
+            play(catalogue, args.players, game)
+        return
+    if args.instructions:
+        print(f"machine: {cpu_model()}, Python {platform.python_version()}; instructions do not depend on the load")
+        this = instructions(args.engine, args.instructions, args.players)
+        print(f"this: {this:,} instructions per random legal {args.players}-player game ({args.instructions} games)")
+        if args.before:
+            before = instructions(args.before, args.instructions, args.players)
+            print(f"before ({args.before}): {before:,} instructions per game: this needs x{this / before:.3f}, "
+                  f"{before / this:.3f} times fewer")
+        return
     if args.before:
         side_by_side(args.before, args)
         return

@@ -166,3 +166,34 @@ def test_refill_is_slide_down_then_put_into_each_blank_while_cards_last():
     got, slid, dealt, left = disp.refill(Display(front=("a", None, "b", None), back=(None, "c", None, None)), ("x", "y"))
     assert (got.front, got.back) == (("a", "c", "b", "x"), ("y", None, None, None))
     assert slid and dealt == ((("front", 3), "x"), (("back", 0), "y")) and left == ()
+
+
+def test_take_front_is_remove_then_move_tokens_for_every_column_and_token_place():
+    front, back = ("a", "b", "c", "d"), ("e", "f", None, "h")
+    compared = 0
+    for truck in range(4):
+        for foodie in range(4):
+            display = Display(front=front, back=back, food_truck=truck, foodie=foodie)
+            for column in range(4):
+                expected = disp.move_tokens(disp.remove(display, (("front", column),)), column)
+                assert disp.take_front(display, column) == expected
+                assert disp.take_front(display, column).front[column] is None
+                compared += 1
+    assert compared == 64
+
+
+def test_refill_after_a_normal_selection_matches_slide_down_then_put():
+    # The commonest refresh (a full display less the card just taken) takes a shortcut in ``refill``:
+    # it must give what sliding down and dealing into the blanks give, for every column and deck.
+    for column in range(4):
+        front = tuple(None if c == column else f"f{c}" for c in range(4))
+        display = Display(front=front, back=tuple(f"b{c}" for c in range(4)), food_truck=0, foodie=2)
+        for deck in ((), ("d0",), ("d0", "d1")):
+            expected = disp.slide_down(display)
+            slots = disp.blanks(expected)
+            for slot, card in zip(slots, deck):
+                expected = disp.put(expected, slot, card)
+            got, slid, dealt, left = disp.refill(display, deck)
+            assert got == expected and slid
+            assert dealt == tuple(zip(slots, deck)) and left == deck[len(dealt):]
+            assert got.front[column] == f"b{column}"

@@ -2,7 +2,7 @@
 
 import random
 
-from scorer.engine.layout import layout, open_squares, row_columns
+from scorer.engine.layout import layout, open_squares, row_columns, unplaceable
 from scorer.engine.movement import neighbours, shortest_paths, vip_paths
 from scorer.engine.placement import card_squares, with_card
 from scorer.engine.state import START_SQUARES, PlayerState, frozen_map
@@ -61,6 +61,87 @@ def test_fits_after_is_card_squares_of_the_city_with_the_card_added():
                     assert layout(player.cards, CATALOGUE).fits_after(square, placed, other) == expected
                     checked += 1
     assert checked > 1000
+
+
+def test_unplaceable_is_the_cards_with_no_legal_square_on_random_cities():
+    # ``legal_actions`` lists the cards a player may take by ``unplaceable``, without geometry: it
+    # must name exactly the cards that ``card_squares`` (and the score pad's ``legal_squares``) have
+    # no square for, end-of-beach cards placed or not, anywhere in the beach row.
+    rng = random.Random(21)
+    ends = frozenset({END.id})
+    blocked_seen = free_seen = 0
+    for _ in range(300):
+        occupied = random_occupied(rng)
+        cards = {square: f"{square[0]}-{n % 20 + 1}" for n, square in enumerate(sorted(occupied - set(START_SQUARES)))}
+        end_at = None
+        if rng.random() < 0.4:  # an end-of-beach card: left of every beach card, or any beach card's place
+            beach = sorted(c for r, c in occupied if r == "beach" and c)
+            end_at = rng.choice(beach) if beach and rng.random() < 0.5 else min(c for r, c in occupied if r == "beach") - 1
+            cards[("beach", end_at)] = END.id
+        player = city(cards)
+        blocked = unplaceable(player.cards, ends)
+        spaces = set(START_SQUARES) | set(cards)
+        for card in (BEACH, STREET, END):
+            fits = bool(card_squares(player, CATALOGUE, card))
+            assert fits == bool(legal_squares(spaces, card.row, is_end_of_beach=card.id in ends, end_of_beach_at=end_at)) \
+                or card.id in ends  # legal_squares alone does not refuse a second end-of-beach card
+            assert (card.id in blocked) == (not fits)
+            blocked_seen += not fits
+            free_seen += fits
+    assert blocked_seen > 50 and free_seen > 500
+
+
+def test_every_space_of_a_city_has_a_neighbour():
+    # ``flow.can_move`` relies on it: anyone standing in a city can move at least one space.
+    rng = random.Random(33)
+    for _ in range(300):
+        occupied = random_occupied(rng)
+        spaces = frozenset(occupied)
+        city_layout = layout(frozen_map({s: "beach-1" for s in occupied - set(START_SQUARES)}), CATALOGUE)
+        for square in occupied:
+            assert neighbours(square, spaces) and city_layout.neighbours(square)
+
+
+def test_a_placement_derives_the_new_layout_with_the_answers_of_one_made_from_nothing():
+    import scorer.engine.layout as geometry
+
+    rng = random.Random(8)
+    compared = 0
+    for _ in range(60):
+        player = city({})
+        for _ in range(rng.randint(1, 12)):
+            before = layout(player.cards, CATALOGUE)
+            before.columns(), before.end_at  # worked out, so that the new layout inherits them
+            before._shape.around(before.spaces, ("street", 0), 2)
+            card = rng.choice((BEACH, STREET, BEACH, STREET, END))
+            squares = before.card_squares(card)
+            if not squares:
+                continue
+            square = rng.choice(squares)
+            after = with_card(player, square, card.id)
+            geometry.placed(player.cards, after.cards, square, CATALOGUE)
+            derived = layout(after.cards, CATALOGUE)
+            assert derived.cards is after.cards
+            # The same layout from nothing, with no shape remembered to lean on.
+            shapes = dict(geometry._SHAPES)
+            geometry._SHAPES.clear()
+            try:
+                fresh = geometry.Layout(after.cards, CATALOGUE, geometry.end_of_beach_cards(CATALOGUE))
+                assert derived.spaces == fresh.spaces and derived.end_at == fresh.end_at
+                assert {r: set(c) for r, c in derived.columns().items()} == {r: set(c) for r, c in fresh.columns().items()}
+                for other in (BEACH, STREET, END):
+                    assert derived.card_squares(other) == fresh.card_squares(other)
+                for where in derived.spaces:
+                    for distance in (1, 2, 3):
+                        assert derived._shape.around(derived.spaces, where, distance) == \
+                            fresh._shape.around(fresh.spaces, where, distance)
+                    assert derived.moves("local", where, 3) == fresh.moves("local", where, 3)
+            finally:
+                geometry._SHAPES.clear()
+                geometry._SHAPES.update(shapes)
+            player = after
+            compared += 1
+    assert compared > 200
 
 
 def test_a_layout_is_remembered_per_cards_mapping_and_never_shared_with_another():

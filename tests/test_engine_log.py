@@ -74,3 +74,29 @@ def test_replay_names_the_first_illegal_action():
     setup = make_setup()
     with pytest.raises(IllegalActionError, match=r"action 1 \(take_card\)"):
         replay(setup, [TakeCard(column=0)], CATALOGUE)
+
+
+def test_a_state_log_is_the_tuple_of_actions_applied_whenever_it_is_read():
+    # ``apply`` links each action to the previous log instead of copying it (``state._ActionLog``):
+    # read at every step, at some steps or only at the end, ``log`` is the same tuple.
+    import copy
+    import dataclasses
+
+    setup = make_setup(("Ana", "Ben"), seed=4)
+    rng = random.Random(4)
+    state = new_game(setup, CATALOGUE)
+    applied, states = [], [state]
+    while not is_terminal(state) and len(applied) < 120:
+        action = rng.choice(legal_actions(state))
+        state, _ = apply(state, action)
+        applied.append(action)
+        states.append(state)
+        if rng.random() < 0.2:  # some logs read now (joined), the rest only later
+            assert state.log == tuple(applied)
+    for n, past in enumerate(states):
+        assert type(past.log) is tuple and past.log == tuple(applied[:n])
+    # Read like any field: equality with a replay, replace, copies.
+    again = replay(setup, applied, CATALOGUE)
+    assert again == state
+    assert dataclasses.replace(state, log=()).log == () and state.log == tuple(applied)
+    assert copy.copy(state).log == state.log

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from scorer.engine.setup import DISPLAY_COLUMNS
-from scorer.engine.state import Display, Slot, evolve
+from scorer.engine.state import Display, Slot, copy_with, evolve
 
 Reward = Literal["none", "food_truck", "foodie", "happy_day"]
 
@@ -51,6 +51,19 @@ def move_tokens(display: Display, column: int) -> Display:
     elif reward == "foodie":
         foodie = (foodie + 1) % DISPLAY_COLUMNS
     return evolve(display, food_truck=truck, foodie=foodie)
+
+
+def take_front(display: Display, column: int) -> Display:
+    """``move_tokens(remove(display, (("front", column),)), column)`` in one new record: the display
+    after a normal selection above ``column`` (a turn's most frequent change of the display)."""
+    truck, foodie = display.food_truck, display.foodie
+    if truck == column:
+        truck = (truck + (2 if foodie == column else 1)) % DISPLAY_COLUMNS
+    elif foodie == column:
+        foodie = (foodie + 1) % DISPLAY_COLUMNS
+    front = display.front
+    return copy_with(display, {"front": front[:column] + (None,) + front[column + 1:], "food_truck": truck,
+                               "foodie": foodie})
 
 
 def remove(display: Display, slots: tuple[Slot, ...]) -> Display:
@@ -87,26 +100,39 @@ def put(display: Display, slot: Slot, card: str) -> Display:
     return evolve(display, back=back)
 
 
+_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
+_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
+
+
 def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tuple[tuple[Slot, str], ...], tuple[str, ...]]:
     """A whole refresh from a virtual deck in one pass: ``slide_down``, then ``put`` the top cards
     of ``deck`` into the ``blanks`` in order while cards last.
 
     Returns the display, whether any card slid down, the (slot, card) pairs dealt in order, and the
     deck left."""
-    front, back = list(display.front), list(display.back)
+    front, back = display.front, display.back
+    if deck and None not in back and front.count(None) == 1:
+        # The commonest refresh (a normal selection): the back card above the taken one slides down
+        # and the top card of the deck fills its place.
+        column = front.index(None)
+        return (copy_with(display, {"front": front[:column] + (back[column],) + front[column + 1:],
+                                    "back": back[:column] + (deck[0],) + back[column + 1:]}),
+                True, ((_BACK_SLOTS[column], deck[0]),), deck[1:])
+    front, back = list(front), list(back)
     slid = False
-    for column in range(DISPLAY_COLUMNS):
-        if front[column] is None and back[column] is not None:
-            front[column], back[column] = back[column], None
-            slid = True
+    if None in front:  # most refreshes fill the one slot a card was taken from: skip full rows
+        for column, card in enumerate(front):
+            if card is None and back[column] is not None:
+                front[column], back[column] = back[column], None
+                slid = True
     dealt = []
-    used = 0
-    for row, cards in (("front", front), ("back", back)):
-        for column in range(DISPLAY_COLUMNS):
-            if cards[column] is None and used < len(deck):
-                cards[column] = deck[used]
-                dealt.append(((row, column), deck[used]))
-                used += 1
+    used, left = 0, len(deck)
+    for cards, slots in ((front, _FRONT_SLOTS), (back, _BACK_SLOTS)):
+        while used < left and None in cards:  # the leftmost blank next (list searches in C)
+            column = cards.index(None)
+            cards[column] = card = deck[used]
+            dealt.append((slots[column], card))
+            used += 1
     if not slid and not dealt:
         return display, False, (), deck
-    return evolve(display, front=tuple(front), back=tuple(back)), slid, tuple(dealt), deck[used:]
+    return copy_with(display, {"front": tuple(front), "back": tuple(back)}), slid, tuple(dealt), deck[used:]

@@ -16,7 +16,6 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.layout import catalogue_facts, layout
 from scorer.engine.movement import FINAL_DISTANCE, square_label
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -45,7 +44,10 @@ from scorer.engine.state import (
     TurnStep,
     evolve,
     frozen_map,
+    copy_with,
     new_event,
+    replace_player,
+    said,
     with_player,
 )
 from scorer.model.words import counted
@@ -77,15 +79,16 @@ def advance(state: GameState, events: list[Event], **changes) -> GameState:
         if not queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         changes["queue"] = queue[1:]
-        state = run_step(state, queue[0], events, changes)
+        step = queue[0]
+        state = _RUN[type(step)](state, step, events, changes)  # ``run_step``, without its call
         changes = {}
-    return evolve(state, **changes) if changes else state
+    return copy_with(state, changes) if changes else state
 
 
 def _ask(state: GameState, step: Step, changes: dict, actor: int | None = None) -> GameState:
     changes["pending"] = step
     changes["actor"] = state.current if actor is None else actor
-    return evolve(state, **changes)
+    return copy_with(state, changes)
 
 
 def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -> GameState:
@@ -98,11 +101,13 @@ def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -
 
 def _turn(state: GameState, step: TurnStep, events: list[Event], changes: dict) -> GameState:
     seat = step.seat
-    return evolve(state, **changes, current=seat, actor=seat, pending=step)
+    changes["current"] = changes["actor"] = seat
+    changes["pending"] = step
+    return copy_with(state, changes)
 
 
 def _place(state: GameState, step: PlaceStep, events: list[Event], changes: dict) -> GameState:
-    return _ask(state, step, changes) if state.hand else evolve(state, **changes)
+    return _ask(state, step, changes) if state.hand else copy_with(state, changes)
 
 
 def _refresh(state: GameState, step: RefreshStep, events: list[Event], changes: dict) -> GameState:
@@ -115,7 +120,7 @@ def _refresh(state: GameState, step: RefreshStep, events: list[Event], changes: 
         # (``end_turn`` reads nothing the refresh changes: not the display, not the deck).
         changes["queue"] = queue[1:]
         return end_turn(state, events, changes)
-    return evolve(state, **changes)
+    return copy_with(state, changes)
 
 
 def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes: dict) -> GameState:
@@ -125,15 +130,15 @@ def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes:
 def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) -> GameState:
     if not can_move(state.players[state.current], state.catalogue, step):
         events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
 def _gain(state: GameState, step: GainStep, events: list[Event], changes: dict) -> GameState:
     seat = state.current
     player = state.players[seat]
-    events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(step.amount, 'sand dollar')} ({step.reason})."))
-    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars + step.amount), **changes)
+    events.append(said(seat, "sand_dollars", (_gained, player.name, step.amount, step.reason)))
+    return replace_player(state, seat, copy_with(player, {"sand_dollars": player.sand_dollars + step.amount}), changes)
 
 
 def _add_people(state: GameState, step: AddPeopleStep, events: list[Event], changes: dict) -> GameState:
@@ -145,7 +150,7 @@ def _move_here(state: GameState, step: MoveHereStep, events: list[Event], change
     player = state.players[state.current]
     if not any(s != square and c.total for s, c in player.people.items()):
         events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
@@ -170,14 +175,14 @@ def _happy_day(state: GameState, step: HappyDayStep, events: list[Event], change
 def _swap(state: GameState, step: SwapStep, events: list[Event], changes: dict) -> GameState:
     if not legal_swaps(state.players[state.current], state.catalogue):
         events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
 def _return(state: GameState, step: ReturnStep, events: list[Event], changes: dict) -> GameState:
     if not any(c.total for c in state.players[state.current].people.values()):
         events.append(new_event(state.current, "skip", "No one in the city to return."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
@@ -192,7 +197,7 @@ def _final_move(state: GameState, step: FinalMoveStep, events: list[Event], chan
     changes["current"] = seat
     if not any_move(state, seat, move):
         events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
-        return evolve(state, **changes)
+        return copy_with(state, changes)
     return _ask(state, move, changes, seat)
 
 
@@ -237,18 +242,29 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     left = state.supply.people(person)
     given = min(count, left)
     player = state.players[seat]
-    where = square_label(square)
     if given:
-        people = dict(player.people)
+        people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
         people[square] = player.crowd(square).plus(person, given)
-        state = with_player(state, seat, evolve(player, people=frozen_map(people)),
-                            supply=state.supply.minus(person, given), **changes)
-        events.append(new_event(seat, "add_people", f"{player.name} adds {given} {person}(s) on {where}."))
+        changes["supply"] = state.supply.minus(person, given)
+        state = replace_player(state, seat, copy_with(player, {"people": frozen_map(people)}), changes)
+        events.append(said(seat, "add_people", (_added, player.name, given, person, square)))
     elif changes:
-        state = evolve(state, **changes)
+        state = copy_with(state, changes)
     if given < count:
         events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
     return state
+
+
+def _gained(name: str, amount: int, reason: str) -> str:
+    return f"{name} gains {counted(amount, 'sand dollar')} ({reason})."
+
+
+def _added(name: str, given: int, person: str, square) -> str:
+    return f"{name} adds {given} {person}(s) on {square_label(square)}."
+
+
+def _dealt(catalogue: Catalogue, card_id: str, slot) -> str:
+    return f"{catalogue.card_label(card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."
 
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
@@ -257,13 +273,33 @@ def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
 
 
 def can_move(player: PlayerState, catalogue: Catalogue, step: MoveStep) -> bool:
-    """True when at least one of this player's people may make at least one move under ``step``."""
-    city = layout(player.cards, catalogue)
+    """True when at least one of this player's people may make at least one move under ``step``.
+
+    Whoever stands in a city can move at least one space: every space touches another (the starting
+    tile's two halves touch, and a card is only ever placed touching the city; swaps keep the
+    squares), so this asks only whether somebody of the step's type is left to move, with no
+    geometry (``tests/test_engine_layout.py`` checks that every space of random cities has a
+    neighbour). ``catalogue`` is not needed for that; it stays for callers that pass it."""
+    moved = None if step.repeat else step.moved
+    if step.person == "any":
+        if not moved:  # the commonest question: is anybody standing anywhere?
+            for crowd in player.people.values():
+                if crowd.locals or crowd.tourists or crowd.vips:
+                    return True
+            return False
+        # Those who arrived on a square during this step stay there (they may not move twice), so
+        # each type on a square counts at least its arrivals: somebody may move where a square holds
+        # more people than arrived on it (the final movement asks this after every move).
+        came: dict = {}
+        for s, _, n in moved:
+            came[s] = came.get(s, 0) + n
+        for square, crowd in player.people.items():
+            if crowd.locals + crowd.tourists + crowd.vips > came.get(square, 0):
+                return True
+        return False
     kinds = PERSON_FILTERS[step.person]
-    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
+    arrived = {(s, p): n for s, p, n in moved} if moved else None
     for square, crowd in player.people.items():
-        if not city.neighbours(square):
-            continue
         here = (crowd.locals, crowd.tourists, crowd.vips)
         for index, person in kinds:
             available = here[index]
@@ -280,8 +316,8 @@ def refresh(state: GameState, events: list[Event], changes: dict) -> GameState:
     ``changes`` (from ``advance``) go into the same copy."""
     if state.setup.deck_source == "virtual":
         deal(state, events, changes)
-        return evolve(state, **changes)
-    state = evolve(state, **changes)
+        return copy_with(state, changes)
+    state = copy_with(state, changes)
     display = disp.slide_down(state.display)
     if display != state.display:
         events.append(SLID)
@@ -301,14 +337,8 @@ def deal(state: GameState, events: list[Event], changes: dict) -> None:
     if slid:
         events.append(SLID)
     if dealt:
-        facts = catalogue_facts(state.catalogue)
-        for (row, column), card_id in dealt:
-            key = ("deal", card_id, row, column)
-            event = facts.events.get(key)
-            if event is None:
-                event = facts.remember_event(key, new_event(
-                    None, "deal", f"{state.catalogue.card_label(card_id)} is dealt to the {row} row, column {column + 1}."))
-            events.append(event)
+        catalogue = state.catalogue
+        events += [said(None, "deal", (_dealt, catalogue, card_id, slot)) for slot, card_id in dealt]
     if display is not state.display:
         changes["display"] = display
         changes["deck"] = deck
@@ -321,16 +351,20 @@ SLID = new_event(None, "refresh", "Back-row cards slide down into the empty fron
 def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
     """Count the turn; check the end of the game; queue the next turn or the final movement.
 
-    ``changes`` (from ``advance``) go into the same copy; every way out sets the queue itself."""
+    ``changes`` (from ``advance``, handed over: this adds to it) go into the same copy; every way out
+    sets the queue itself."""
     seat = state.current
     # Every change of the turn's end goes into one copy of the state.
     players = state.players
-    counted: dict = {**changes, "turn_number": state.turn_number + 1, "hand": (), "hand_source": ""}
+    counted = changes  # the caller's dict, handed over: every change goes into it
+    counted["turn_number"] = state.turn_number + 1
+    counted["hand"] = ()
+    counted["hand_source"] = ""
     if seat == ROBOT:
         counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
         player = players[seat]
-        players = players[:seat] + (evolve(player, turns=player.turns + 1),) + players[seat + 1:]
+        players = players[:seat] + (copy_with(player, {"turns": player.turns + 1}),) + players[seat + 1:]
         counted["players"] = players
     seats = len(players) + (1 if state.robot is not None else 0)
     stuck = state.passes_in_row >= seats
@@ -341,9 +375,10 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
             reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
             events.append(new_event(None, "end", f"The game ends: {reason}. Final movement."))
             counted["queue"] = (FinalMoveStep(0), GameOverStep())
-            return evolve(state, end_triggered=True, **counted)
+            counted["end_triggered"] = True
+            return copy_with(state, counted)
         counted.update(next_turn(0 if seat == ROBOT else ROBOT))
-        return evolve(state, **counted)
+        return copy_with(state, counted)
     end_triggered = state.end_triggered
     if not end_triggered:
         full = [p for p in players if len(p.cards) >= END_TRIGGER_CARDS]  # ``card_count``, without a call each
@@ -356,9 +391,11 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         events.append(new_event(None, "end", "The last round is over. Final movement, in turn order."))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
         counted["queue"] = finals + (GameOverStep(),)
-        return evolve(state, end_triggered=True, **counted)
+        counted["end_triggered"] = True
+        return copy_with(state, counted)
     counted.update(next_turn((seat + 1) % len(players)))
-    return evolve(state, end_triggered=end_triggered, **counted)
+    counted["end_triggered"] = end_triggered
+    return copy_with(state, counted)
 
 
 def next_turn(seat: int) -> dict:

@@ -8,7 +8,8 @@ move actions along them. ``layout(cards, catalogue)`` remembers these per mappin
 the mapping kept alive in the cache so that its id cannot be reused) and per catalogue; the cache
 is bounded. What follows from the spaces alone (occupied columns, neighbours, move offers, and where a
 card may go given the end-of-beach column) is kept once per city shape and shared by every mapping of
-that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. The answers are the same functions' (``movement.neighbours``), asked once, or the same
+that shape (``_Shape``): a new card makes a new mapping, but shapes recur from game to game. A
+placement hands the old layout to the new one (``placed``), so a new shape starts from its parent's columns. The answers are the same functions' (``movement.neighbours``), asked once, or the same
 answers worked out with less work: ``scorer.scoring.placement.legal_squares`` over each row's occupied
 columns (``open_squares``), ``movement.shortest_paths`` over the remembered neighbours
 (``tests/test_engine_layout.py`` compares them).
@@ -40,13 +41,21 @@ class Layout:
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
                  "remembered_moves", "_swaps", "_swap_offers", "_after")
 
-    def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str]):
+    def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str],
+                 parent: "Layout | None" = None, square: Square | None = None):
         self.cards = cards
         self.catalogue = catalogue
-        self.spaces: frozenset[Square] = _START.union(cards)
-        """The starting tile's two halves and every placed card (for a player with a starting tile)."""
         self._ends = ends
         self._end_at = _NOT_YET
+        if parent is None:
+            self.spaces: frozenset[Square] = _START.union(cards)
+            """The starting tile's two halves and every placed card (for a player with a starting tile)."""
+        else:
+            # ``parent``'s cards with one more on ``square`` (``placed``): its spaces plus that square,
+            # and the same end of the beach unless the new card is an end-of-beach card.
+            self.spaces = parent.spaces.union((square,))
+            if cards[square] not in ends:
+                self._end_at = parent._end_at
         self._squares: dict[tuple[str, bool], tuple[Square, ...]] = {}
         # Geometry that depends on the spaces only is shared by every city of the same shape.
         shape = _SHAPES.get(self.spaces)
@@ -54,6 +63,8 @@ class Layout:
             if len(_SHAPES) >= _SHAPE_LIMIT:
                 _SHAPES.clear()
             shape = _SHAPES[self.spaces] = _Shape()
+            if parent is not None:
+                shape.extend(parent._shape, square)
         self._shape = shape
         self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
         self._moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = shape.moves
@@ -189,7 +200,7 @@ class Layout:
                 raise ValueError("a VIP's longer moves depend on its footprints: use movement.vip_paths")
             # A new shape: the same moves are often known from another city with the same spaces
             # around this square (a path of up to ``distance`` steps never leaves them).
-            local = (person, square, distance, _around(self.spaces, square, distance))
+            local = (person, square, distance, self._shape.around(self.spaces, square, distance))
             found = _LOCAL_MOVES.get(local)
             if found is None:
                 if person == "vip":
@@ -210,26 +221,9 @@ every shape with the same spaces within ``distance`` of the square."""
 _LOCAL_LIMIT = 1 << 16
 
 
-def _around(spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
-    """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
-
-    A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
-    (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
-    the neighbours depend on these squares alone. Longer moves (user-entered cards) use every space."""
-    if distance > 6:
-        return spaces
-    row, column = square
-    other = "street" if row == "beach" else "beach"
-    mask, bit = 0, 1
-    for c in range(column - distance, column + distance + 1):
-        if (row, c) in spaces:
-            mask |= bit
-        bit <<= 1
-    for c in range(column - distance + 1, column + distance):
-        if (other, c) in spaces:
-            mask |= bit
-        bit <<= 1
-    return mask
+_OFFSET = 64
+"""Column ``c`` of a row is bit ``c + _OFFSET`` of the row's mask (``_Shape.around``); a column is
+at least -40 (``scorer.engine.actions.GridColumn``), so the shift never goes negative."""
 
 
 _NOT_YET = object()
@@ -239,13 +233,50 @@ class _Shape:
     """What follows from a city's spaces alone (not which card is where): shared by every city of
     that shape (cities of the same shape recur often: a few thousand shapes in 200 random games)."""
 
-    __slots__ = ("columns", "squares", "neighbours", "moves")
+    __slots__ = ("columns", "squares", "neighbours", "moves", "masks")
 
     def __init__(self):
         self.columns: dict[str, tuple[int, ...]] | None = None
         self.squares: dict[tuple[str, bool, int | None], tuple[Square, ...]] = {}
         self.neighbours: dict[Square, tuple[Square, ...]] = {}
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
+        self.masks: dict[str, int] | None = None
+
+    def extend(self, parent: "_Shape", square: Square) -> None:
+        """Start this new shape from ``parent``'s, which lacks only ``square``: the occupied columns
+        and row masks that ``parent`` already worked out, with that square added (no pass over the
+        spaces)."""
+        row, column = square
+        if parent.columns is not None:
+            columns = dict(parent.columns)
+            columns[row] = columns[row] + (column,)
+            self.columns = columns
+        if parent.masks is not None:
+            masks = dict(parent.masks)
+            masks[row] |= 1 << (column + _OFFSET)
+            self.masks = masks
+
+    def around(self, spaces: frozenset[Square], square: Square, distance: int) -> int | frozenset[Square]:
+        """Which squares within ``distance`` steps of ``square`` are spaces, as a bit mask.
+
+        A path of at most ``distance`` steps from ``square`` only enters squares within that many steps
+        (``distance`` columns along its row, ``distance - 1`` in the other row), so the shortest paths and
+        the neighbours depend on these squares alone: bits ``0..2d`` are the columns ``c-d..c+d`` of the
+        square's row, the next ``2d-1`` bits the columns ``c-d+1..c+d-1`` of the other row, cut from
+        each row's mask of occupied columns (made once per shape). Longer moves (user-entered cards)
+        use every space."""
+        if not 0 < distance <= 6:
+            return spaces
+        masks = self.masks
+        if masks is None:
+            masks = self.masks = {"beach": 0, "street": 0}
+            for row, column in spaces:
+                masks[row] |= 1 << (column + _OFFSET)
+        row, column = square
+        width = 2 * distance + 1
+        mine = (masks[row] >> (column - distance + _OFFSET)) & ((1 << width) - 1)
+        other = (masks["street" if row == "beach" else "beach"] >> (column - distance + 1 + _OFFSET)) & ((1 << (width - 2)) - 1)
+        return mine | (other << width)
 
 
 _SHAPE_LIMIT = 8192
@@ -288,7 +319,7 @@ def open_squares(columns: Mapping[str, Iterable[int]], row: str, is_end: bool, e
 class CatalogueFacts:
     """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
 
-    __slots__ = ("ends", "kinds", "tags", "steps", "events")
+    __slots__ = ("ends", "kinds", "tags", "steps")
 
     def __init__(self, catalogue: Catalogue):
         self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
@@ -299,34 +330,44 @@ class CatalogueFacts:
         """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
-        self.events: dict[tuple, object] = {}
-        """Log events that name this catalogue's cards, by what they say (``remember_event``)."""
-
-    def remember_event(self, key: tuple, event):
-        """Keep ``event`` under ``key`` and return it: an event is immutable, so the same sentence
-        about the same card (a deal, a take, a placement, a move) is one shared object, built once."""
-        if len(self.events) >= 16384:  # bounded by names, cards and squares; this is a backstop
-            self.events.clear()
-        self.events[key] = event
-        return event
 
 
 _FACTS: dict[int, tuple[Catalogue, CatalogueFacts]] = {}
+_LAST_FACTS: tuple = (None, None)
+"""The catalogue asked last and its facts (one tuple, replaced in one step): a game asks about one
+catalogue hundreds of times, and an identity check costs less than the look-up by id."""
 
 
 def catalogue_facts(catalogue: Catalogue) -> CatalogueFacts:
     """The remembered ``CatalogueFacts`` of a catalogue (kept alive with its answer, so its id is not reused)."""
+    global _LAST_FACTS
+    last = _LAST_FACTS
+    if last[0] is catalogue:
+        return last[1]
     found = _FACTS.get(id(catalogue))
     if found is None or found[0] is not catalogue:
         if len(_FACTS) > 64:
             _FACTS.clear()
         found = _FACTS[id(catalogue)] = (catalogue, CatalogueFacts(catalogue))
+    _LAST_FACTS = found
     return found[1]
 
 
 def end_of_beach_cards(catalogue: Catalogue) -> frozenset[str]:
     """Ids of the catalogue's end-of-beach cards (remembered per catalogue)."""
     return catalogue_facts(catalogue).ends
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+def unplaceable(cards: Mapping[Square, str], ends: frozenset[str]) -> frozenset[str]:
+    """The cards that have no legal square in this city on their own (``Layout.card_squares`` empty):
+    every end-of-beach card once one is placed (ruling 14), else none. No geometry is needed: a row's
+    square right of its rightmost card (the starting tile counts) is always free and legal, and while
+    no end-of-beach card is placed, the free square left of the leftmost beach card (or of the tile)
+    takes one. ``tests/test_engine_layout.py`` compares it with ``card_squares`` on random cities."""
+    return _NONE if ends.isdisjoint(cards.values()) else ends
 
 
 _LAYOUTS: dict[int, Layout] = {}
@@ -336,9 +377,26 @@ def layout(cards: Mapping[Square, str], catalogue: Catalogue) -> Layout:
     """The remembered facts of this cards mapping in this catalogue (built on first use)."""
     found = _LAYOUTS.get(id(cards))
     if found is None or found.cards is not cards or found.catalogue is not catalogue:
-        if len(_LAYOUTS) >= _LIMIT:
-            # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
-            # hundreds at once, which the garbage collector's allocation count would not see.
-            del _LAYOUTS[next(iter(_LAYOUTS))]
-        found = _LAYOUTS[id(cards)] = Layout(cards, catalogue, end_of_beach_cards(catalogue))
+        found = _remember(Layout(cards, catalogue, end_of_beach_cards(catalogue)))
+    return found
+
+
+def placed(before: Mapping[Square, str], after: Mapping[Square, str], square: Square, catalogue: Catalogue) -> None:
+    """Remember the layout of ``after``: the cards ``before`` with one card more on ``square``.
+
+    When the layout of ``before`` is remembered (the placement's legal squares came from it), the
+    new one starts from it: its spaces plus one square, its end of the beach, and for a shape not
+    seen yet, the columns and row masks already worked out (``_Shape.extend``). The answers are
+    the ones ``layout(after, catalogue)`` would work out from nothing (``tests/test_engine_layout.py``)."""
+    parent = _LAYOUTS.get(id(before))
+    if parent is not None and parent.cards is before and parent.catalogue is catalogue:
+        _remember(Layout(after, catalogue, parent._ends, parent, square))
+
+
+def _remember(found: Layout) -> Layout:
+    if len(_LAYOUTS) >= _LIMIT:
+        # The oldest goes (dicts keep insertion order): one layout freed per layout made, not
+        # hundreds at once, which the garbage collector's allocation count would not see.
+        del _LAYOUTS[next(iter(_LAYOUTS))]
+    _LAYOUTS[id(found.cards)] = found
     return found

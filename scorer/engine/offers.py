@@ -54,6 +54,16 @@ def place_card(card: str, row: str, column: int) -> PlaceCard:
     return found if found is not None else _remember(key, PlaceCard(card=card, row=row, column=column))
 
 
+def place_cards(card: str, squares: tuple) -> tuple[PlaceCard, ...]:
+    """``place_card`` on each of ``squares`` in order, as one shared tuple (a card's legal squares
+    are a tuple shared per city shape, so the same answer is asked again and again)."""
+    key = ("place_all", card, squares)
+    found = _MADE.get(key)
+    if found is None:
+        found = _remember(key, tuple(place_card(card, row, column) for row, column in squares))
+    return found
+
+
 def move_person(person: str, from_square: tuple, path: tuple) -> MovePerson:
     """``MovePerson(person=person, from_square=from_square, path=path)``, shared."""
     key = ("move", person, from_square, path)

@@ -59,5 +59,5 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
     if reward in ("food_truck", "happy_day"):
         robot = evolve(robot, sand_dollars=robot.sand_dollars + 1)
         events.append(new_event(ROBOT, "sand_dollars", "The Robot takes a sand dollar (food truck)."))
-    display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
+    display = disp.take_front(state.display, column)
     return evolve(state, robot=robot, supply=supply, display=display, passes_in_row=0)

@@ -37,8 +37,8 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
-from itertools import repeat
-from operator import is_, itemgetter
+from itertools import compress, repeat
+from operator import is_, is_not, itemgetter
 from typing import Iterable, get_args
 
 from card_db.catalogue import Catalogue
@@ -62,7 +62,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.flow import advance, can_move, card_label, give_tile
-from scorer.engine.layout import catalogue_facts, layout
+from scorer.engine.layout import catalogue_facts, layout, placed, unplaceable
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
@@ -83,7 +83,7 @@ from scorer.engine.placement import (
 from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
-    PERSON_FILTERS,
+    LOG_LINK,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -112,6 +112,8 @@ from scorer.engine.state import (
     evolve,
     frozen_map,
     new_event,
+    replace_player,
+    said,
     with_player,
 )
 from scorer.model.words import counted
@@ -418,7 +420,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     if handler is None:  # a subclass of an action type (validate matched it with isinstance)
         handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
     # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
-    state = handler(state, action, events, {"log": state.log + (action,)})
+    state = handler(state, action, events, {"_log": (state._log, action, LOG_LINK)})  # a link (``state._ActionLog``)
+    if state.pending is not None:  # a choice is asked already (most moves): nothing queued runs now
+        return state, tuple(events)
     return advance(state, events), tuple(events)
 
 
@@ -444,7 +448,9 @@ def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], ch
     seat = state.actor
     steps = _HAPPY_DAY_STEPS[action.option]
     events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
-    return evolve(state, **changes, pending=None, queue=steps + state.queue)
+    changes["pending"] = None
+    changes["queue"] = steps + state.queue
+    return copy_with(state, changes)
 
 
 def _done(state: GameState, action: Done, events: list[Event], changes: dict) -> GameState:
@@ -497,18 +503,12 @@ def _take(state: GameState, action: TakeCard, events: list[Event], changes: dict
     seat = state.actor
     card_id = state.display.front[column]
     reward = disp.reward_for(state.display, column)
-    name = state.name_of(seat)
-    facts = catalogue_facts(state.catalogue)
-    key = ("take", seat, name, card_id, column)
-    event = facts.events.get(key)
-    if event is None:
-        event = facts.remember_event(key, new_event(
-            seat, "take", f"{name} takes {card_label(state, card_id)} (front row, column {column + 1})."))
-    events.append(event)
-    display = disp.move_tokens(disp.remove(state.display, (("front", column),)), column)
+    events.append(said(seat, "take", (_took, state.name_of(seat), state.catalogue, card_id, column)))
+    display = disp.take_front(state.display, column)
     # Placing the card is asked at once (what queueing a PlaceStep first and running it would do).
-    return evolve(state, **changes, display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
+    changes.update(display=display, hand=(card_id,), hand_source="display", pending=_PLACE,
                    actor=state.current, passes_in_row=0, queue=_TAKE_STEPS[reward] + state.queue)
+    return copy_with(state, changes)
 
 
 def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, events: list[Event],
@@ -517,11 +517,8 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[seat]
     cards = tuple(state.display.at(s) for s in action.slots)
-    names = " and ".join(card_label(state, c) for c in cards)
-    events.append(new_event(seat, "sand_dollar_action",
-                        f"{player.name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
-                        f"(no food truck or foodie reward, ruling 19)."))
-    steps: tuple = tuple(PlaceStep() for _ in cards)
+    events.append(said(seat, "sand_dollar_action", (_paid, player.name, state.catalogue, spec, cards)))
+    steps: tuple = (_PLACE,) * len(cards)  # steps are immutable: the one shared PlaceStep
     if spec.move_count:
         steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), spec.name),)
     if spec.swaps:
@@ -530,23 +527,17 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
         steps += (ReturnStep(spec.return_people),)
     display = disp.remove(state.display, tuple(action.slots))
     # The payment, the cards taken and the steps go into one copy of the state.
-    return with_player(state, seat, evolve(player, sand_dollars=player.sand_dollars - spec.cost), **changes,
-                       display=display, hand=cards, hand_source=action.action, pending=None,
-                       passes_in_row=0, queue=steps + _TURN_END + state.queue)
+    changes.update(display=display, hand=cards, hand_source=action.action, pending=None, passes_in_row=0,
+                   queue=steps + _TURN_END + state.queue)
+    return replace_player(state, seat, copy_with(player, {"sand_dollars": player.sand_dollars - spec.cost}), changes)
 
 
 def _place(state: GameState, action: PlaceCard, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     square = (action.row, action.column)
     card = state.catalogue.card(action.card)
-    name = state.name_of(seat)
+    events.append(said(seat, "place", (_placed, state.name_of(seat), state.catalogue, card.id, square)))
     facts = catalogue_facts(state.catalogue)
-    key = ("place", seat, name, card.id, square)
-    event = facts.events.get(key)
-    if event is None:
-        event = facts.remember_event(key, new_event(
-            seat, "place", f"{name} places {state.catalogue.card_label(card.id)} at {square_label(square)}."))
-    events.append(event)
     steps = facts.steps.get((card.id, square))
     if steps is None:
         if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
@@ -554,9 +545,14 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
         steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
     hand = list(state.hand)
     hand.remove(card.id)
+    before = state.players[seat]
+    player = with_card(before, square, card.id)
+    placed(before.cards, player.cards, square, state.catalogue)  # the new city's geometry, from the old one's
     # The card, the hand and the card's steps go into one copy of the state.
-    return with_player(state, seat, with_card(state.players[seat], square, card.id), **changes,
-                       hand=tuple(hand), pending=None, queue=steps + state.queue)
+    changes["hand"] = tuple(hand)
+    changes["pending"] = None
+    changes["queue"] = steps + state.queue
+    return replace_player(state, seat, player, changes)
 
 
 def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
@@ -577,7 +573,7 @@ def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
 
 def _relocate(player: PlayerState, person: str, source: Square, target: Square | None) -> PlayerState:
     """Move one person from ``source`` to ``target`` (``None``: off the city, to the supply)."""
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     left = player.crowd(source).plus(person, -1)
     if left.total:
         people[source] = left
@@ -595,31 +591,22 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     person, source, path = action.person, action.from_square, action.path
     target = path[-1]
     # ``_relocate`` written out: the most frequent action of all.
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     left = people[source].plus(person, -1)
-    if left.total:
+    if left.locals or left.tourists or left.vips:  # ``left.total``, without the call
         people[source] = left
     else:
         del people[source]
     people[target] = people.get(target, NOBODY).plus(person, 1)
     people = frozen_map(people)
-    name = player.name
-    key = (seat, name, person, source, path)
-    event = _MOVE_EVENTS.get(key)
-    if event is None:
-        via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-        if len(_MOVE_EVENTS) >= 16384:  # bounded by names and paths; this is a backstop
-            _MOVE_EVENTS.clear()
-        event = _MOVE_EVENTS[key] = new_event(
-            seat, "move", f"{name} moves a {person} from {square_label(source)} to {square_label(target)}{via}.")
-    events.append(event)
+    events.append(said(seat, "move", (_moved, player.name, person, source, path)))
     if person == "vip":
         supply = state.supply
-        player = evolve(player, people=people)
+        player = copy_with(player, {"people": people})
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
-            player = evolve(player, footprints=player.footprints | frozenset(drops))
+            player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
                 events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
@@ -628,12 +615,12 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         ):
             events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
     else:
-        player = evolve(player, people=people)
+        player = copy_with(player, {"people": people})
     if type(step) is MoveHereStep:
         left = step.count - 1
         more = left > 0 and any(s != step.square and c.total for s, c in people.items())
         changes["pending"] = MoveHereStep(step.square, left) if more else None
-        return with_player(state, seat, player, **changes)
+        return replace_player(state, seat, player, changes)
     moved = step.moved
     if not step.repeat:
         # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
@@ -645,25 +632,39 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             moved += ((target, person, 1),)
     count = step.count - 1
     if count > 0:
-        nxt = evolve(step, count=count, moved=moved)
+        nxt = copy_with(step, {"count": count, "moved": moved})
         changes["pending"] = nxt if can_move(player, state.catalogue, nxt) else None
     else:
         changes["pending"] = None
-    return with_player(state, seat, player, **changes)
+    return replace_player(state, seat, player, changes)
 
 
-_MOVE_EVENTS: dict[tuple, Event] = {}
-"""The move events by (seat, name, person, from, path): events are immutable, so the same sentence
-is one shared object (a move is the most frequent action)."""
+def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
+    names = " and ".join(catalogue.card_label(c) for c in cards)
+    return (f"{name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
+            f"(no food truck or foodie reward, ruling 19).")
+
+
+def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:
+    return f"{name} takes {catalogue.card_label(card_id)} (front row, column {column + 1})."
+
+
+def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> str:
+    return f"{name} places {catalogue.card_label(card_id)} at {square_label(square)}."
+
+
+def _moved(name: str, person: str, source: Square, path: tuple) -> str:
+    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
+    return f"{name} moves a {person} from {square_label(source)} to {square_label(path[-1])}{via}."
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = state.players[seat]
     a, b = action.first, action.second
-    cards = dict(player.cards)
+    cards = player.cards.copy()  # a dict (``dict(proxy)`` is ten times slower)
     cards[a], cards[b] = cards[b], cards[a]
-    people = dict(player.people)
+    people = player.people.copy()  # a dict (``dict(proxy)`` is ten times slower)
     pa, pb = people.pop(a, None), people.pop(b, None)
     if pa is not None:
         people[b] = pa
@@ -721,7 +722,11 @@ thread never reads one state's list beside another state)."""
 def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every legal action now, in a fixed order (empty when the game is over)."""
     global _LAST_LISTED
-    found = _legal_actions(state)
+    pending = state.pending
+    if pending.__class__ is MoveStep and not state.finished:  # the most frequent choice, without a dispatch
+        found = _move_options(state, state.players[state.actor], pending)
+    else:
+        found = _legal_actions(state)
     _LAST_LISTED = (state, found)
     return found
 
@@ -731,26 +736,28 @@ def _legal_actions(state: GameState) -> tuple:
     if state.finished or pending is None:
         return ()
     player = state.players[state.actor] if state.actor != ROBOT else None
-    # The choices of every turn come first (a match tries its cases in order; the types are disjoint).
+    # The most frequent choices come first (a match tries its cases in order; the types are disjoint).
     match pending:
+        case MoveStep():
+            return _move_options(state, player, pending)
         case TurnStep(seat=seat):
             if seat == ROBOT:
                 return offers.ROLLS
             return _card_options(state) or (offers.PASS,)
         case PlaceStep():
-            found = []
             city = layout(player.cards, state.catalogue)
             cards, hand = state.catalogue.cards, state.hand
+            if len(hand) == 1:  # a normal selection: every legal square of the one card
+                return offers.place_cards(hand[0], city.card_squares(cards[hand[0]]))
+            found = []
             for card_id in hand:
                 card = cards[card_id]
-                rest = [cards[c] for c in hand if c != card_id] if len(hand) > 1 else None  # 1 or 2 cards
+                rest = [cards[c] for c in hand if c != card_id]  # a hand holds 1 or 2 cards
                 for square in city.card_squares(card):
                     if rest and not city.fits_after(square, card, rest[0]):
                         continue
                     found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
-        case MoveStep():
-            return _move_options(state, player, pending)
         case MoveHereStep(square=target):
             people = player.people
             found = []
@@ -788,60 +795,51 @@ _order = itemgetter(1, 0)
 """Squares left to right, the beach before the street in a column ("beach" < "street")."""
 
 
-_FRONT_SLOTS = tuple(("front", c) for c in range(DISPLAY_COLUMNS))
-_BACK_SLOTS = tuple(("back", c) for c in range(DISPLAY_COLUMNS))
 
 
 def _card_options(state: GameState) -> tuple:
     """Every way to take cards this turn: front-row cards, then each sand dollar action's choices."""
     player = state.players[state.actor]
-    catalogue = state.catalogue
-    display = state.display
-    city = layout(player.cards, catalogue)
-    facts = catalogue_facts(catalogue)
-    ends, kinds, squares = facts.ends, facts.kinds, city.squares
-    # Whether each card showing fits the city on its own (``cards_placeable`` of one card).
-    front_cards, back_cards = display.front, display.back
-    fits_kind: dict[tuple[str, bool], bool] = {}
-    fits: dict[str, bool] = {}
-    for c in front_cards + back_cards:
-        if c is not None:
-            kind = kinds[c]
-            fit = fits_kind.get(kind)
-            if fit is None:
-                fit = fits_kind[kind] = bool(squares(*kind))
-            fits[c] = fit
-
-    def pair_fits(a: str, b: str) -> bool:
-        # Two cards that each fit fit together: a card never removes the other's slot at the far end
-        # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
-        # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
-        return fits[a] and fits[b] and not (a in ends and b in ends)
-
-    take = offers.TAKE_CARD
-    found: list = [take[c] for c, card in enumerate(front_cards) if card is not None and fits[card]]
-    front = back = None
-    for action_id, cost, source, tag_filter in _sand_dollar_specs(state.setup, catalogue):
-        if player.sand_dollars < cost:
+    facts = catalogue_facts(state.catalogue)
+    ends = facts.ends
+    # Whether each card showing fits the city on its own (``cards_placeable`` of one card) needs no
+    # geometry: only the end-of-beach cards can have nowhere to go (``layout.unplaceable``).
+    blocked = unplaceable(player.cards, ends)
+    front_cards, back_cards = state.display.front, state.display.back
+    # Which slots hold a card that fits, and the offers they select, worked out in C (``map``,
+    # ``compress``): with no end-of-beach card placed (most turns), every card showing fits.
+    if blocked:
+        front_ok = [c is not None and c not in blocked for c in front_cards]
+    else:
+        front_ok = list(map(is_not, front_cards, repeat(None)))
+    found: list = list(compress(offers.TAKE_CARD, front_ok))
+    back_ok = None
+    sand_dollars = player.sand_dollars
+    for cost, source, tag_filter, table in _sand_dollar_specs(state.setup, state.catalogue):
+        if sand_dollars < cost:
             continue
-        if front is None:
-            front = [(slot, card) for slot, card in zip(_FRONT_SLOTS, front_cards) if card is not None]
-            back = [(slot, card) for slot, card in zip(_BACK_SLOTS, back_cards) if card is not None]
-        choices: list[tuple] = []
+        # ``table`` holds the action's offers by slot (``_offer_table``), in the order listed here.
         if source == "front":
-            choices = [(s,) for s, c in front if fits[c]]
-        elif source == "back":
-            choices = [(s,) for s, c in back if fits[c]]
+            found += compress(table, front_ok)
         elif source == "anywhere_with_tag":
             tags = facts.tags
-            choices = [(s,) for s, c in front + back if fits[c] and not tags[c].isdisjoint(tag_filter)]
+            found += [offer for offer, c in zip(table, front_cards + back_cards)
+                      if c is not None and c not in blocked and not tags[c].isdisjoint(tag_filter)]
         elif source == "two_front":
-            choices = [(a, b) for i, (a, card_a) in enumerate(front) for b, card_b in front[i + 1:]
-                       if pair_fits(card_a, card_b)]
-        elif source == "front_and_behind":
-            choices = [(s, ("back", s[1])) for s, c in front
-                       if back_cards[s[1]] is not None and pair_fits(c, back_cards[s[1]])]
-        found += [offers.sand_dollar_action(action_id, slots) for slots in choices]
+            # Two cards that each fit fit together: a card never removes the other's slot at the far end
+            # of its row, except two end-of-beach cards (the second one has nowhere to go after the first).
+            # ``cards_placeable`` (used by ``validate``) checks the orders in full; the playouts compare.
+            found += [offer for i, j, offer in table if front_ok[i] and front_ok[j]
+                      and not (front_cards[i] in ends and front_cards[j] in ends)]
+        else:
+            if back_ok is None:
+                back_ok = ([c is not None and c not in blocked for c in back_cards] if blocked
+                           else list(map(is_not, back_cards, repeat(None))))
+            if source == "back":
+                found += compress(table, back_ok)
+            elif source == "front_and_behind":
+                found += [offer for c, offer in enumerate(table) if front_ok[c] and back_ok[c]
+                          and not (front_cards[c] in ends and back_cards[c] in ends)]
     return tuple(found)
 
 
@@ -849,46 +847,86 @@ _SPECS: tuple = (None, None, ())
 
 
 def _sand_dollar_specs(setup: GameSetup, catalogue: Catalogue) -> tuple:
-    """The game's sand dollar actions as (id, cost, source, tag filter), remembered for the last
-    setup and catalogue asked (a playout asks at every turn of the same game)."""
+    """The game's sand dollar actions as (cost, source, tag filter, offers by slot), remembered for the
+    last setup and catalogue asked (a playout asks at every turn of the same game)."""
     global _SPECS
     last_setup, last_catalogue, specs = _SPECS
     if last_setup is not setup or last_catalogue is not catalogue:
-        specs = tuple((i, spec.cost, spec.source, spec.tag_filter)
+        specs = tuple((spec.cost, spec.source, spec.tag_filter, _offer_table(i, spec.source))
                       for i in setup.sand_dollar_actions for spec in (catalogue.sand_dollar_actions[i],))
         _SPECS = (setup, catalogue, specs)
     return specs
 
 
+def _offer_table(action_id: str, source: str) -> tuple:
+    """A sand dollar action's offers by display slot, in ``_card_options``'s order: one per front
+    column ("front", "front_and_behind": that column and the one behind it), per back column ("back"),
+    per front then back column ("anywhere_with_tag"), or ``(i, j, offer)`` per pair of front columns
+    ``i < j`` ("two_front")."""
+    columns = range(DISPLAY_COLUMNS)
+    if source == "two_front":
+        return tuple((i, j, offers.sand_dollar_action(action_id, (("front", i), ("front", j))))
+                     for i in columns for j in columns if i < j)
+    if source == "front_and_behind":
+        slots = [(("front", c), ("back", c)) for c in columns]
+    elif source == "back":
+        slots = [(("back", c),) for c in columns]
+    elif source == "anywhere_with_tag":
+        slots = [((row, c),) for row in ("front", "back") for c in columns]
+    else:
+        slots = [(("front", c),) for c in columns]
+    return tuple(offers.sand_dollar_action(action_id, s) for s in slots)
+
+
 def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tuple:
     city = layout(player.cards, state.catalogue)
-    kinds = PERSON_FILTERS[step.person]
-    arrived = None if step.repeat or not step.moved else {(s, p): n for s, p, n in step.moved}
-    final = step.final
+    allowed = _TYPE_BITS[step.person]
+    if step.final:
+        local, tourist, vip = FINAL_DISTANCE["local"], FINAL_DISTANCE["tourist"], FINAL_DISTANCE["vip"]
+    else:
+        local = tourist = vip = step.distance
+    arrived = None  # per square, [locals, tourists, VIPs] that arrived there during this step
+    if not step.repeat and step.moved:
+        arrived = {}
+        for s, p, n in step.moved:
+            counts = arrived.get(s) or [0, 0, 0]
+            counts[_TYPE_INDEX[p]] += n
+            arrived[s] = counts
     people = player.people
     remembered = city.remembered_moves  # the shape's answers, read here without a call per (square, type)
     found = []
+    # Each type written out (locals, tourists, then VIPs on each square): a loop over the filter's
+    # types cost more than the moves it listed.
     for square in sorted(people, key=_order):
         crowd = people[square]
-        here = (crowd.locals, crowd.tourists, crowd.vips)
-        for index, person in kinds:
-            available = here[index]
-            if arrived:
-                available -= arrived.get((square, person), 0)
-            if available < 1:
-                continue
-            distance = FINAL_DISTANCE[person] if final else step.distance
-            if person == "vip" and distance != 1:
+        locals_, tourists, vips = crowd.locals, crowd.tourists, crowd.vips
+        if arrived:
+            came = arrived.get(square)
+            if came:
+                locals_, tourists, vips = locals_ - came[0], tourists - came[1], vips - came[2]
+        if locals_ > 0 and allowed & 1:
+            moves = remembered.get(("local", square, local))
+            found += moves if moves is not None else city.moves("local", square, local)
+        if tourists > 0 and allowed & 2:
+            moves = remembered.get(("tourist", square, tourist))
+            found += moves if moves is not None else city.moves("tourist", square, tourist)
+        if vips > 0 and allowed & 4:
+            if vip != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
                 tile = state.catalogue.starting_tile(player.starting_tile)
-                paths = vip_paths(city.spaces, square, distance, player.cards, player.footprints, tile,
+                paths = vip_paths(city.spaces, square, vip, player.cards, player.footprints, tile,
                                   state.catalogue, state.supply.footprints)
-                found += [offers.move_person(person, square, p) for p in paths]
+                found += [offers.move_person("vip", square, p) for p in paths]
             else:
-                moves = remembered.get((person, square, distance))
-                found += moves if moves is not None else city.moves(person, square, distance)
+                moves = remembered.get(("vip", square, 1))
+                found += moves if moves is not None else city.moves("vip", square, 1)
     found.append(offers.DONE)
     return tuple(found)
+
+
+_TYPE_BITS = {"any": 7, "local": 1, "tourist": 2, "vip": 4}
+"""A move's person filter as bits: 1 locals, 2 tourists, 4 VIPs."""
+_TYPE_INDEX = {"local": 0, "tourist": 1, "vip": 2}
 
 
 # --- helpers for a user interface ---------------------------------------------------------------

@@ -16,7 +16,7 @@ This module holds data only; ``scorer.engine.rules`` changes it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
@@ -399,17 +399,122 @@ class GameState:
         return "Robot" if seat == ROBOT else self.players[seat].name
 
 
-@dataclass(frozen=True, slots=True)
+LOG_LINK = object()
+"""Marks a link of a growing action log: ``(earlier log or link, action, LOG_LINK)`` (never an action)."""
+
+
+class _ActionLog:
+    """``GameState.log``: a tuple to every reader, kept as links while a game is played.
+
+    ``apply`` gives each new state the link ``(previous state's _log, action, LOG_LINK)`` under
+    ``_log``: one small tuple per action, not a copy of the whole log (copying and then freeing a
+    tuple of every action so far, at every action, was a few percent of a playout). The first read
+    of ``log`` joins the links into the tuple and keeps it in their place (the same value every
+    time). The dataclass's ``__init__`` (and ``dataclasses.replace``) store a given log through
+    ``__set__``; ``fields``, equality, hashing and ``repr`` read it like any field."""
+
+    def __get__(self, state, owner=None):
+        if state is None:
+            return ()  # the field's default, as the dataclass had it
+        found = state._log
+        if len(found) == 3 and found[2] is LOG_LINK:
+            actions = []
+            link = found
+            while len(link) == 3 and link[2] is LOG_LINK:
+                actions.append(link[1])
+                link = link[0]
+            actions.reverse()
+            found = link + tuple(actions)
+            state.__dict__["_log"] = found  # the same value, joined once
+        return found
+
+    def __set__(self, state, value) -> None:
+        state.__dict__["_log"] = value
+
+    def __delete__(self, state) -> None:
+        raise FrozenInstanceError("cannot delete field 'log'")
+
+
+GameState.log = _ActionLog()
+
+
 class Event:
-    """One readable log record: who (``ROBOT`` for the Robot, ``None`` for the table), what, and a sentence."""
+    """One readable log record: who (``ROBOT`` for the Robot, ``None`` for the table), what, and a sentence.
 
-    seat: int | None
-    kind: str
-    text: str
+    Immutable, equal and hashing by (``seat``, ``kind``, ``text``). ``text`` may be written on first
+    read (``said``): a playout's events are mostly never read, and writing a sentence (square and
+    card names) cost more than the rest of a move; once written it is kept, the same string."""
+
+    __slots__ = ("seat", "kind", "_text", "_say")
+    __match_args__ = ("seat", "kind", "text")
+
+    def __init__(self, seat: int | None, kind: str, text: str):
+        _SET(self, "seat", seat)
+        _SET(self, "kind", kind)
+        _SET(self, "_text", text)
+        _SET(self, "_say", None)
+
+    @property
+    def text(self) -> str:
+        """The sentence (written now from ``said``'s function and values if not yet)."""
+        text = self._text
+        if text is None:
+            say = self._say
+            text = say[0](*say[1:])
+            _SET(self, "_text", text)  # the same sentence at every read: written once
+            _SET(self, "_say", None)
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Event:
+            return NotImplemented
+        return (self.seat, self.kind, self.text) == (other.seat, other.kind, other.text)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind, self.text))
+
+    def __repr__(self) -> str:
+        return f"Event(seat={self.seat!r}, kind={self.kind!r}, text={self.text!r})"
+
+    def __reduce__(self):
+        return (Event, (self.seat, self.kind, self.text))
+
+    def __setattr__(self, name: str, value) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-new_event = quick_maker(Event)
-"""``Event(seat, kind, text)`` built faster (``scorer.model.records``): most actions log one or more."""
+class _EventDraft:
+    # ``scorer.model.records.quick_maker``'s technique: a plain twin with the same slots stores the
+    # values with ordinary slot stores, then becomes an ``Event`` (one Python call per event).
+    __slots__ = Event.__slots__
+
+    def __init__(self, seat, kind, text):
+        self.seat = seat
+        self.kind = kind
+        self._text = text
+        self._say = None
+        self.__class__ = Event
+
+
+class _SaidDraft:
+    __slots__ = Event.__slots__
+
+    def __init__(self, seat, kind, say):
+        self.seat = seat
+        self.kind = kind
+        self._text = None
+        self._say = say
+        self.__class__ = Event
+
+
+new_event = _EventDraft
+"""``Event(seat, kind, text)`` built faster: most actions log one or more."""
+said = _SaidDraft
+"""``said(seat, kind, (write, *values))``: an ``Event`` whose ``text`` is ``write(*values)``, written
+on first read. ``write`` must be a pure function of ``values`` (they are immutable)."""
 
 
 def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:
@@ -418,6 +523,18 @@ def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> 
     players[seat] = player
     changes["players"] = tuple(players)
     return copy_with(state, changes)
+
+
+def replace_player(state: GameState, seat: int, player: PlayerState, changes: dict) -> GameState:
+    """``with_player(state, seat, player, **changes)`` for a ``changes`` dict already built (it gets
+    the players): the most frequent copies of the state, without packing keyword arguments."""
+    players = state.players
+    changes["players"] = players[:seat] + (player,) + players[seat + 1:]
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    new = _NEW(GameState)
+    _SET(new, "__dict__", fields)
+    return new
 
 
 def copy_with(obj, changes: dict):
