@@ -302,9 +302,8 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap(app_server, new_
     app_server.restart()
 
     # Streamlit reconnects by itself (the inputs are enabled again; no reload) and reruns the whole page
-    # on the new server. The tap comes after that run: a tap inside the City editor's fragment made
-    # before it can reach a server that does not know the fragment yet (see the closing note of
-    # 2026-11-25: a known edge, under load only).
+    # on the new server. Here the tap comes after that run, when the new session knows the editor's
+    # fragment; a tap made during it is the next test's.
     phone.wait_for_function("() => document.querySelectorAll('input').length > 0"
                             " && document.querySelectorAll('input:disabled').length === 0", timeout=30_000)
     deadline = time.monotonic() + 30
