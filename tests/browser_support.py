@@ -413,3 +413,43 @@ def small_targets(page: Page, kinds: tuple[str, ...], min_height: float = 40) ->
     """The controls of these kinds less than ``min_height`` CSS pixels tall, as "kind 'label' WxH"."""
     return [f"{t['kind']} '{t['label']}' {t['width']}x{t['height']}" for t in touch_targets(page)
             if t["kind"] in kinds and t["height"] < min_height]
+
+
+# --- what a phone asks the server ------------------------------------------------------------------
+
+
+def record_fragment_reruns(page: Page) -> list[str]:
+    """From now on, the fragment id of every fragment rerun this page asks for (a tap inside a fragment,
+    a fragment's timer), in order; the list returned fills up as the page sends them.
+
+    Attach it before the connection it should see opens (a reconnect after ``AppServer.restart`` opens
+    a new one). With the server's log, a test can tell that the server dropped a tap's request:
+    Streamlit logs "The fragment with id ... does not exist anymore" (``dropped_fragment``)."""
+    sent: list[str] = []
+
+    def on_frame(payload) -> None:
+        from streamlit.proto.BackMsg_pb2 import BackMsg
+
+        try:
+            message = BackMsg.FromString(payload.encode() if isinstance(payload, str) else bytes(payload))
+        except Exception:  # noqa: BLE001 - not a BackMsg: not ours to read
+            return
+        if message.WhichOneof("type") == "rerun_script" and message.rerun_script.fragment_id:
+            sent.append(message.rerun_script.fragment_id)
+
+    def on_websocket(socket) -> None:
+        if socket.url.endswith("/_stcore/stream"):
+            socket.on("framesent", on_frame)
+
+    page.on("websocket", on_websocket)
+    return sent
+
+
+def dropped_fragment(server: AppServer, fragment_id: str) -> bool:
+    """True when the app's log says it dropped a rerun of this fragment because its session did not
+    hold it (Streamlit's ``AppSession.request_rerun``, logged at INFO, the app's default level)."""
+    try:
+        text = server.log_path.read_text()
+    except OSError:
+        return False
+    return f"fragment with id {fragment_id} does not exist anymore" in text

@@ -110,6 +110,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     st.session_state[_DISPLAYED] = set()
+    _note_a_reconnect()
     for kind, message in st.session_state.pop(_FLASH, []):
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
 
@@ -409,6 +410,50 @@ def field_message(*keys: str) -> None:
             refused.pop(key, None)
 
 
+_SESSION_RAN = "_ui_session_has_run_a_page"
+_RECONNECTED = "_ui_reconnected_catch_pending"  # set by a reconnect's first run until a page arms the catch
+_CATCH_INLINE = "_ui_reconnect_catch_called_by_the_page"
+RECONNECT_CATCH_SECONDS = 0.5
+"""How long after a reconnect's first whole-page run the browser is asked to send back what it holds."""
+
+
+def _note_a_reconnect() -> None:
+    """Remember that this run is a phone reconnecting to a new server session (after a restart).
+
+    A new session whose browser already sends widget values has drawn this page before, on the old
+    server: it is a phone left open across a restart, not a page being opened. Its widget values
+    may be ahead of what the first run of this session sees (``settle_values_held_by_the_browser``
+    says why and what is done about it). The mark stays until a page ends a run and acts on it, so
+    a first run cut short (``st.rerun``) hands it on to the next one."""
+    if st.session_state.get(_SESSION_RAN):
+        return
+    st.session_state[_SESSION_RAN] = True
+    if _browser_sent_widgets() is not False:  # None (unknown) too: the safe side costs one rerun
+        st.session_state[_RECONNECTED] = True
+
+
+def _browser_sent_widgets() -> bool | None:
+    """True when the browser sent widget values with this run's request; None when that cannot be read.
+
+    Streamlit has no public API for this (``_browser_holds`` reads the same place). A page opened
+    afresh sends none; a phone reconnecting after a restart sends every value it shows."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        return bool(get_script_run_ctx().session_state._state._new_widget_state.states)
+    except Exception:  # internals moved: unknown
+        return None
+
+
+@st.fragment(run_every=RECONNECT_CATCH_SECONDS)
+def _catch_taps_made_while_reconnecting() -> None:
+    """Called by the page: nothing to draw. On its one tick: rerun the whole page (see
+    ``settle_values_held_by_the_browser``); that run does not call it again, which stops the tick."""
+    if st.session_state.pop(_CATCH_INLINE, False):
+        return
+    st.rerun(scope="app")
+
+
 def _browser_holds(key: str) -> bool:
     """True when the browser sent a value for widget ``key`` that this server session has not registered.
 
@@ -439,15 +484,34 @@ def settle_values_held_by_the_browser() -> None:
     """End of a page: save the one tap a phone made across a server restart, or explain why not.
 
     Also: a change refused just now whose field is not on the page any more (the card was removed on
-    another phone, another player is showing) is explained at the top of the page instead."""
+    another phone, another player is showing) is explained at the top of the page instead.
+
+    After a restart the phone reconnects by itself and Streamlit reruns the whole page on a new
+    session. A tap made while that first run is under way, inside a fragment (the City page's
+    editor), names a fragment this session has not registered yet: Streamlit drops that request
+    whole, widget value included, without calling anything (``AppSession.request_rerun``: "does not
+    exist anymore"). The phone shows the new value, the store keeps the old one, and a later
+    whole-page rerun from the server would draw the old value again without a word. So a
+    reconnect's first run ends by arming a one-tick fragment (``_catch_taps_made_while_reconnecting``,
+    called last, after every fragment of the page is registered): a tick is a request from the
+    browser, so it carries every value the phone shows, and Streamlit calls the ``on_change`` of each
+    one that differs from what this run drew (``apply_count`` adds the dropped tap to the store);
+    the tick then reruns the page from the store. Until then nothing here reruns the page from the
+    server side, which would overwrite what the phone shows, except after a refusal, whose message
+    already asks the user to make the change again."""
     rerun = _flash_refusals_not_shown()
     for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
         flash(note, "warning")
         rerun = True
     held = st.session_state.pop(_HELD, [])
+    refused = False
     if held:
-        rerun = _settle(held) or rerun
-    if rerun:
+        saved_or_refused, refused = _settle(held)
+        rerun = saved_or_refused or rerun
+    if st.session_state.pop(_RECONNECTED, False) and not refused:
+        st.session_state[_CATCH_INLINE] = True
+        _catch_taps_made_while_reconnecting()  # its tick reruns the page, with anything saved meanwhile
+    elif rerun:
         st.rerun()
 
 
@@ -466,8 +530,8 @@ def _flash_refusals_not_shown() -> bool:
     return moved
 
 
-def _settle(held: list) -> bool:
-    """Save or refuse the values the browser held across a restart; True when the page must rerun."""
+def _settle(held: list) -> tuple[bool, bool]:
+    """Save or refuse the values the browser held across a restart: (the page must rerun, refused)."""
     shown = {key: st.session_state.get(key) for key, *_ in held}
     to_save, conflict = changes_to_save([(key, stored, shown[key]) for key, stored, *_ in held])
     if to_save and st.session_state.get(_STALE, True):
@@ -478,12 +542,12 @@ def _settle(held: list) -> bool:
         if key in to_save:
             callback(*args, **kwargs)
     if not to_save and not conflict:
-        return False  # the browser showed what is stored: nothing to do
+        return False, False  # the browser showed what is stored: nothing to do
     if conflict:
         flash("The app restarted while this page was open and the table has changed since on another phone: "
               "your last change was not saved. The page now shows the table as stored: please make it again.",
               "warning")
-    return True
+    return True, conflict
 
 
 def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg: str, /, **kwargs: Any) -> None:
