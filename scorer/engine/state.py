@@ -500,6 +500,8 @@ class _EventDraft:
 
 
 class _SaidDraft:
+    # ``_EventDraft`` for a sentence written on first read. A twin of its own, not an optional argument
+    # of the first: each of the two stays three positional values and one call per event.
     __slots__ = Event.__slots__
 
     def __init__(self, seat, kind, say):

@@ -158,19 +158,8 @@ def test_an_adjacency_item_tells_neighbours_apart_that_differ_only_in_what_they_
     tag = next(a.tag for a in wanting.scoring if isinstance(a, AdjacentTag))
     with_tag = next(c for c in cards if tag in c.tags and c.id != wanting.id)
     without = next(c for c in cards if tag not in c.tags and c.id != wanting.id)
-    game = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue)
-    base = game.players[0]
     abilities._BY_AROUND.clear()
-    found = []
-    for neighbour in (with_tag, without, with_tag):
-        # Columns 2 and 3 (not a legal city, build_city does not judge): away from the starting tile,
-        # so the card's one neighbour is the one that changes.
-        city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=wanting.id),
-                                                 Cell(row="beach", column=3, card=neighbour.id))})
-        facts = CityFacts(build_city(city, catalogue))
-        items = score_card_abilities(facts, city.sand_dollars)
-        assert items == _fresh_items(facts, city.sand_dollars)
-        found.append(next(i for i in items if i.position == ("beach", 2) and i.ability == "adjacent_tag"))
+    found = _items_beside(catalogue, wanting, (with_tag, without, with_tag), ("adjacent_tag",))
     assert found[0].points > 0 and found[1].points == 0  # the same card, another neighbour: another item
     assert found[2] is found[0]  # the first neighbourhood again: its item, found
 
@@ -263,16 +252,8 @@ def test_a_chain_item_names_its_own_group_not_an_equal_sized_one_remembered():
     tag = next(a.tag for a in chain.scoring if isinstance(a, (Chain, ChainPerTag)) and a.tag in chain.tags)
     ones = [c for c in cards if c.tags.count(tag) == 1 and c.id != chain.id]
     first, second = ones[0], next(c for c in ones[1:] if c.display_name != ones[0].display_name)
-    base = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue).players[0]
     abilities._BY_GROUP.clear()
-    found = []
-    for neighbour in (first, second, first):
-        city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=chain.id),
-                                                 Cell(row="beach", column=3, card=neighbour.id))})
-        facts = CityFacts(build_city(city, catalogue))
-        items = score_card_abilities(facts, city.sand_dollars)
-        assert items == _fresh_items(facts, city.sand_dollars)
-        found.append(next(i for i in items if i.position == ("beach", 2) and i.ability in ("chain", "chain_per_tag")))
+    found = _items_beside(catalogue, chain, (first, second, first), ("chain", "chain_per_tag"))
     assert found[0].reason != found[1].reason  # equal sizes, other cards named
     assert found[2] is found[0]
 
@@ -313,3 +294,21 @@ def test_a_wave_line_is_found_again_only_for_the_same_wave_groups():
             found.append(item)
         assert found[0].points == found[1].points and found[0].reason != found[1].reason
         assert found[2] is found[0]
+
+
+def _items_beside(catalogue, card, neighbours, kinds: tuple[str, ...]) -> list:
+    """``card``'s item of one of ``kinds`` with each of ``neighbours`` beside it in turn, each checked
+    equal to a fresh scoring with nothing remembered.
+
+    Columns 2 and 3 (not a legal city, build_city does not judge): away from the starting tile, so the
+    card's one neighbour is the one that changes."""
+    base = generated_finished_game(5, players=1, cards_per_city=1, catalogue=catalogue).players[0]
+    found = []
+    for neighbour in neighbours:
+        city = base.model_copy(update={"cells": (Cell(row="beach", column=2, card=card.id),
+                                                 Cell(row="beach", column=3, card=neighbour.id))})
+        facts = CityFacts(build_city(city, catalogue))
+        items = score_card_abilities(facts, city.sand_dollars)
+        assert items == _fresh_items(facts, city.sand_dollars)
+        found.append(next(i for i in items if i.position == ("beach", 2) and i.ability in kinds))
+    return found
