@@ -294,11 +294,9 @@ def _browser_text(key: str) -> str | None:
     Streamlit has no public API for a widget the session has not drawn yet (after a restart); widget
     ids end with the user key. Any change in its internals gives ``None``: the table is then taken
     as possibly older than the store, the safe answer (a tap held across a restart is not saved)."""
+    incoming = _incoming_widget_states()
     try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        incoming = get_script_run_ctx().session_state._state._new_widget_state.states
-        for widget_id, state in incoming.items():
+        for widget_id, state in (incoming or {}).items():
             if widget_id.endswith(f"-{key}"):
                 value = state.value
                 if isinstance(value, str):
@@ -307,6 +305,19 @@ def _browser_text(key: str) -> str | None:
     except Exception:  # internals moved: "unknown", which is the safe answer
         return None
     return None
+
+
+def _incoming_widget_states() -> dict | None:
+    """Widget id -> the state the browser sent with this run's request, registered by this session or not;
+    ``None`` when Streamlit's internals moved (each caller then takes its own safe answer).
+
+    Streamlit has no public API for a widget the session has not drawn yet (after a restart)."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        return get_script_run_ctx().session_state._state._new_widget_state.states
+    except Exception:  # noqa: BLE001 - internals moved: unknown
+        return None
 
 
 def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
@@ -435,14 +446,10 @@ def _note_a_reconnect() -> None:
 def _browser_sent_widgets() -> bool | None:
     """True when the browser sent widget values with this run's request; None when that cannot be read.
 
-    Streamlit has no public API for this (``_browser_holds`` reads the same place). A page opened
+    Streamlit has no public API for this (``_incoming_widget_states``). A page opened
     afresh sends none; a phone reconnecting after a restart sends every value it shows."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        return bool(get_script_run_ctx().session_state._state._new_widget_state.states)
-    except Exception:  # internals moved: unknown
-        return None
+    incoming = _incoming_widget_states()
+    return None if incoming is None else bool(incoming)
 
 
 @st.fragment(run_every=RECONNECT_CATCH_SECONDS)
@@ -459,13 +466,8 @@ def _browser_holds(key: str) -> bool:
 
     Streamlit has no public API for this; widget ids end with the user key. Any change in its
     internals makes this answer False, which is the old, safe behaviour (the stored value wins)."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        incoming = get_script_run_ctx().session_state._state._new_widget_state.states
-        return any(widget_id.endswith(f"-{key}") for widget_id in incoming)
-    except Exception:  # internals moved: keep the store's value
-        return False
+    incoming = _incoming_widget_states()  # None when internals moved: keep the store's value
+    return incoming is not None and any(widget_id.endswith(f"-{key}") for widget_id in incoming)
 
 
 def changes_to_save(held: list[tuple[str, Any, Any]]) -> tuple[list[str], bool]:
