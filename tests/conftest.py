@@ -76,8 +76,9 @@ def app_server(tmp_path, request) -> Iterator[AppServer]:
     A test marked ``shared_server`` (and not ``fresh_server``) gets its module's shared app
     (``shared_app_servers``): it must work on its own table, pad or game id and leave the catalogue as
     the module's other tests expect it. Any other test gets an app of its own, its game store and
-    catalogue folder empty in ``tmp_path``: a test that restarts the server, counts what is stored or
-    changes the catalogue the other tests read."""
+    catalogue folder empty in ``tmp_path``: a test that counts what is stored or changes the catalogue the
+    other tests read. A test that restarts the server may share it (a restart keeps the store and the
+    port, and the module's tests run one after another), which saves an app's start each."""
     poll = request.node.get_closest_marker("polling") is not None
     if request.node.get_closest_marker("shared_server") and not request.node.get_closest_marker("fresh_server"):
         yield request.getfixturevalue("shared_app_servers")(poll)
