@@ -3,7 +3,8 @@
 ``AppServer`` runs ``streamlit run streamlit_app.py`` on a free loopback port with the game store and
 the user's catalogue in a temporary folder, waits for ``/_stcore/health`` to answer ``ok`` and stops
 the process at the end (a restart keeps the same port and database). ``launch_chromium`` starts
-Debian's ``/usr/bin/chromium`` with the flags these machines need (see the project's browser notes);
+Debian's ``/usr/bin/chromium`` with the flags these machines need (see the project's browser notes),
+``launch_phone_profile`` the same as a phone with a profile on disk (the tests' phones);
 Playwright's own browser download is never used. The wait helpers follow Streamlit's rerun cycle
 instead of sleeping: a tap waits for the ``script_finished`` message of the run it caused, then for
 the page to be drawn (app root idle, no "Running..." widget, no skeleton or stale element). Layout
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
-    from playwright.sync_api import Browser, Locator, Page, Playwright
+    from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts"
@@ -142,6 +143,22 @@ def chromium_missing_warning() -> str:
 def launch_chromium(playwright: Playwright) -> Browser:
     """Debian's Chromium, headless, with the flags that keep it off the closed network."""
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+
+
+def launch_phone_profile(playwright: Playwright, profile: Path) -> BrowserContext:
+    """Debian's Chromium with a profile folder of its own (``profile``), as a phone: 390 x 844, touch.
+
+    A page of it is a phone: it opens its own websocket, so it is a Streamlit session of its own. A
+    profile on disk, unlike ``Browser.new_context``'s in-memory one, keeps Chromium's HTTP cache and the
+    compiled code of Streamlit's scripts from one page to the next: a later visit of an app costs
+    Chromium about 2.0 s of CPU instead of 2.9 s on these machines (median of 12 visits each). Pages of
+    one profile share its cookies and storage, in which the app keeps nothing of its own
+    (``kept_in_the_browser``; tests/test_browser_phone.py checks every page)."""
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True,
+        viewport=dict(PHONE), is_mobile=True, has_touch=True, accept_downloads=True)
+    context.set_default_timeout(30_000)
+    return context
 
 
 # --- waiting for Streamlit -------------------------------------------------------------------------
@@ -333,6 +350,17 @@ def shot(page: Page, name: str, whole: bool = True) -> Path:
     else:
         page.screenshot(path=str(path))
     return path
+
+
+# What Streamlit itself keeps in a browser: its XSRF cookie, and the menu's folded sections per app.
+STREAMLITS_OWN_STORAGE = ("_streamlit_xsrf", "stSidebarSectionsState-")
+
+
+def kept_in_the_browser(page: Page) -> list[str]:
+    """The names of every cookie of the page's browser profile and every key of the page's local and
+    session storage: what two pages of one profile would share."""
+    cookies = [cookie["name"] for cookie in page.context.cookies()]
+    return cookies + page.evaluate("() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]")
 
 
 # --- phone layout checks -----------------------------------------------------------------------------

@@ -14,13 +14,13 @@ from typing import Callable, Iterator
 import pytest
 
 from browser_support import (
-    ARTIFACTS, CHROMIUM, PHONE, AppServer, chromium_missing_warning, launch_chromium, shot, watch,
+    ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )
 
 
 @pytest.fixture(scope="module")
-def chromium_browser() -> Iterator[object]:
-    """Debian's headless Chromium driven by Playwright, one per test module.
+def playwright_driver() -> Iterator[object]:
+    """Playwright's driver, one per test module; skips the module's browser tests without Chromium.
 
     Per module, not per session: Playwright's sync API allows one running instance at a time, and a
     test module that starts its own (``with sync_playwright()``) must find none still open."""
@@ -32,11 +32,38 @@ def chromium_browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        try:
-            yield browser
-        finally:
-            browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="module")
+def phone_profiles(playwright_driver, tmp_path_factory) -> Iterator[Callable[[int], object]]:
+    """``profile(n)``: the module's n-th phone, Debian's headless Chromium with a profile on disk
+    (``launch_phone_profile`` says why), started on first use and kept for the module's later tests.
+
+    A test's first phone is a page of profile 0, its second of profile 1 and so on: one page per
+    browser at a time, as one phone shows one page. Two pages of one browser are two tabs of one
+    window, and the one not in front draws a frame a second, which made a two-phone test wait."""
+    profiles: list = []
+
+    def profile(number: int):
+        while len(profiles) <= number:
+            profiles.append(launch_phone_profile(playwright_driver, tmp_path_factory.mktemp("chromium-profile")))
+        return profiles[number]
+
+    yield profile
+    for context in profiles:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def chromium_browser(playwright_driver) -> Iterator[object]:
+    """A plain Debian Chromium, for the few tests that need a browser context with other settings than
+    the phones' (another user agent); started only by a module that asks for it."""
+    browser = launch_chromium(playwright_driver)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture
@@ -126,32 +153,30 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture
-def new_phone(chromium_browser, request):
-    """A factory of phones: each call opens a fresh browser context (its own session) at 390 x 844.
+def new_phone(phone_profiles, request):
+    """A factory of phones: each call opens a page (390 x 844, its own Streamlit session) of the module's
+    next phone profile (``phone_profiles``); the test's pages are closed at its end.
 
     When the test fails, every phone's screen is saved as artifacts/FAILED-<test>-<n>.png."""
-    contexts = []
+    pages = []
 
     def make():
-        context = chromium_browser.new_context(viewport=dict(PHONE), accept_downloads=True, is_mobile=True,
-                                               has_touch=True)
-        context.set_default_timeout(30_000)
-        contexts.append(context)
-        return watch(context.new_page())
+        page = phone_profiles(len(pages)).new_page()
+        pages.append(page)
+        return watch(page)
 
     yield make
     failed = getattr(request.node, "report_call", None)
     if failed is not None and failed.passed:  # an old failure's screens would only mislead
         for old in ARTIFACTS.glob(f"FAILED-{request.node.name}-*.png"):
             old.unlink(missing_ok=True)
-    for number, context in enumerate(contexts):
-        if failed is not None and failed.failed:
-            for page in context.pages:
-                try:
-                    shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
-                except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
-                    print(f"no failure screenshot: {error}", file=sys.stderr)
-        context.close()
+    for number, page in enumerate(pages):
+        if failed is not None and failed.failed and not page.is_closed():
+            try:
+                shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
+            except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
+                print(f"no failure screenshot: {error}", file=sys.stderr)
+        page.close()
 
 
 @pytest.fixture

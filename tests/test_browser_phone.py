@@ -18,8 +18,9 @@ import time
 import pytest
 
 from browser_support import (
-    PHONE, AppServer, choose, dropped_fragment, finished_runs, keyed, number_value, open_page, open_square,
-    record_fragment_reruns, rerun, reruns_together, settle, shot, sideways_overflow, step_up, touch_targets, unfold,
+    PHONE, STREAMLITS_OWN_STORAGE, AppServer, choose, dropped_fragment, finished_runs, kept_in_the_browser, keyed,
+    number_value, open_page, open_square, record_fragment_reruns, rerun, reruns_together, settle, shot,
+    sideways_overflow, step_up, touch_targets, unfold,
 )
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes, sample_game_bytes
@@ -71,6 +72,7 @@ def check_layout(page, name: str, survey: dict) -> None:
         "touch": [t for t in targets if t["kind"] in TOUCH_KINDS],
         "steppers": page.get_by_test_id("stNumberInput").count(),
         "steppers_with_plus": page.get_by_test_id("stNumberInputStepUp").count(),
+        "kept_in_the_browser": kept_in_the_browser(page),
     }
 
 
@@ -85,17 +87,16 @@ def wide_table(folder) -> tuple[AppServer, str]:
 
 
 @pytest.fixture(scope="module")
-def phone_survey(chromium_browser, shared_app_servers, tmp_path_factory) -> dict:
+def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
     """Visit every page (and the states that open more widgets) once on a phone; measurements by name.
 
     One visit serves the layout checks and the touch-target checks (they used to visit the same pages
     twice). On the module's shared app: its sample game and tables are its own, and the two-phones test
     adds another; the widest table runs on an app of its own (``wide_table``)."""
     server = shared_app_servers()
-    context = chromium_browser.new_context(viewport=dict(PHONE), is_mobile=True, has_touch=True)
     survey: dict = {}
+    page = phone_profiles(0).new_page()
     try:
-        page = context.new_page()
         store = open_store(server.db_path)
         sample = store.create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
         for old, new in LONG_NAMES.items():  # long names are what widens a scorepad column
@@ -155,7 +156,7 @@ def phone_survey(chromium_browser, shared_app_servers, tmp_path_factory) -> dict
         finally:
             wide.stop()
     finally:
-        context.close()
+        page.close()
     return survey
 
 
@@ -208,6 +209,17 @@ def test_the_city_editor_keeps_its_plus_and_minus_buttons_on_the_widest_table(ph
     city = phone_survey["City-widest"]
     assert city["steppers"] == 3 + 1
     assert city["steppers_with_plus"] == city["steppers"]
+
+
+def test_the_app_keeps_nothing_in_the_browser_that_phones_could_share(phone_survey):
+    """The tests' phones are pages of browser profiles kept for a whole module (``launch_phone_profile``),
+    so a test's phone finds the cookies and storage an earlier test's left: that is the same as a new
+    phone only while the app keeps nothing there but Streamlit's own (its XSRF cookie, the menu's
+    folded sections). Checked on every page state."""
+    kept = {name: sorted(set(state["kept_in_the_browser"]) - set(STREAMLITS_OWN_STORAGE))
+            for name, state in phone_survey.items()}
+    assert {name: names for name, names in kept.items() if names} == {}
+    assert any(state["kept_in_the_browser"] for state in phone_survey.values())  # the probe reads something
 
 
 def described(target: dict) -> str:
