@@ -21,7 +21,7 @@ from webapp.assistant import view
 from assistant_browser_helpers import live_id_of, stored_state, tap
 from webapp.assistant.store import LiveStore, catalogue_from_snapshot
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test starts a game of its own
 
 
 def start_two_player_game(server, phone) -> str:

@@ -30,6 +30,7 @@ def scrolled(page) -> float:
     return page.evaluate(SCROLLED)
 
 
+@pytest.mark.shared_server  # starts a game of its own
 def test_a_started_or_resumed_game_shows_the_top_of_the_page(app_server, phone):
     open_page(phone, app_server.page_url("Assistant"), "Start the game")
     start = phone.get_by_role("button", name="Start the game")
@@ -70,6 +71,7 @@ def to_a_move_step(state):
     raise AssertionError("nobody ever had a move")
 
 
+@pytest.mark.shared_server  # starts a game of its own
 def test_a_move_step_highlights_where_people_can_go(app_server, phone):
     open_page(phone, app_server.page_url("Assistant"), "Start the game")
     tap(phone, phone.get_by_role("button", name="Start the game"))
@@ -105,6 +107,7 @@ def test_a_move_step_highlights_where_people_can_go(app_server, phone):
     shot(phone, "assistant-move-dialog-highlight", whole=False)
 
 
+# An app of its own: this test adds a card to the catalogue.
 def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_server, phone):
     from card_db.generated import generated_cards
     from card_db.models import TAG_LABELS
