@@ -210,4 +210,4 @@ else:
                 ui.open_game(game_id)
 
 # A number or tile the phone held across a server restart: saved, or refused with a message (pad_ui.number_box).
-ui.settle_values_held_by_the_browser()
+ui.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget

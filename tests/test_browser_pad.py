@@ -115,7 +115,7 @@ def test_a_number_typed_while_the_phone_reconnects_after_a_restart_is_saved(app_
     assert finished_runs(phone, fragments=True) == runs, "a run came before the typed number: not the moment tested"
     with rerun(phone):
         field.press("Enter")
-    deadline = time.monotonic() + 10  # the save, then the redraw from the store (one tick after the first run)
+    deadline = time.monotonic() + 10  # saved at the end of the first run, which then draws the page again
     while store.get_pad(pid).pad.players[0].cards != 24 and time.monotonic() < deadline:
         phone.wait_for_timeout(50)
     assert store.get_pad(pid).pad.players[0].cards == 24, f"not saved; the box shows {number_value(phone, key)}"

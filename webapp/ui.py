@@ -504,7 +504,7 @@ def changes_to_save(held: list[tuple[str, Any, Any]]) -> tuple[list[str], bool]:
     return [], len(differing) > 1
 
 
-def settle_values_held_by_the_browser() -> None:
+def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> None:
     """End of a page: save the one tap a phone made across a server restart, or explain why not.
 
     Also: a change refused just now whose field is not on the page any more (the card was removed on
@@ -522,7 +522,12 @@ def settle_values_held_by_the_browser() -> None:
     one that differs from what this run drew (``apply_count`` adds the dropped tap to the store);
     the tick then reruns the page from the store. Until then nothing here reruns the page from the
     server side, which would overwrite what the phone shows, except after a refusal, whose message
-    already asks the user to make the change again."""
+    already asks the user to make the change again.
+
+    A page that draws no widget inside a fragment (the Pad: ``widgets_in_fragments=False``) has no
+    tap that Streamlit can have dropped, so a value saved here is drawn at once by a rerun instead of
+    one tick later: with the Pad's own 3-second poll on the page, that tick did not always come (2
+    reconnects in 5 kept the totals and the version drawn from before the save until the next poll)."""
     rerun = _flash_refusals_not_shown()
     for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
         flash(note, "warning")
@@ -532,7 +537,7 @@ def settle_values_held_by_the_browser() -> None:
     if held:
         saved_or_refused, refused = _settle(held)
         rerun = saved_or_refused or rerun
-    if st.session_state.pop(_RECONNECTED, False) and not refused:
+    if st.session_state.pop(_RECONNECTED, False) and not refused and (widgets_in_fragments or not rerun):
         st.session_state[_CATCH_INLINE] = True
         _catch_taps_made_while_reconnecting()  # its tick reruns the page, with anything saved meanwhile
     elif rerun:
