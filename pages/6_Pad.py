@@ -123,7 +123,8 @@ else:
         if refusal:
             ui.flash(refusal)
 
-    st.session_state[f"pad_objective_{pid}"] = pad.objective
+    if not ui.held_by_the_browser(f"pad_objective_{pid}", pad.objective, _objective_changed):
+        st.session_state[f"pad_objective_{pid}"] = pad.objective  # else a tap held across a restart: settled below
     st.segmented_control("Objective tile", OBJECTIVES, format_func=str.title, required=True,
                          key=f"pad_objective_{pid}", on_change=_objective_changed)
     columns = pad.columns
@@ -207,3 +208,6 @@ else:
                 st.error(escape_markdown(f"Cannot start rebuilding: {error}."), icon="⚠️")
             else:
                 ui.open_game(game_id)
+
+# A number or tile the phone held across a server restart: saved, or refused with a message (pad_ui.number_box).
+ui.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget

@@ -247,3 +247,67 @@ def test_the_rebuilt_tables_scorepad_links_back_to_the_typed_lines():
     assert len(links) == 1 and links[0].query_string == f"pad={pid}"
     other = open_page("pages/2_Scorepad.py", store().create_game(rebuild))  # a table started as a rebuild
     assert not [p for p in other.get("page_link") if "score pad" in p.proto.label]
+
+
+def run_on_a_restarted_server(at) -> None:
+    """The next run of a phone that kept the pad open across a server restart: the request carries
+    what its screen shows (AppTest's element tree gives the widget values, as a browser sends them)
+    and its URL, but the server's session is a new, empty one, made as AppTest makes its first."""
+    from streamlit.runtime.fragment import MemoryFragmentStorage
+    from streamlit.runtime.state.safe_session_state import SafeSessionState
+    from streamlit.runtime.state.session_state import SessionState
+    from streamlit.testing.v1.app_test import TESTING_KEY, _AppTestSessionState
+
+    sent = at._tree.get_widget_states()  # read from the old session, before it goes
+    fresh = SessionState()
+    fresh[TESTING_KEY] = {}
+    at._session_state = SafeSessionState(fresh, lambda: None)
+    at.session_state = _AppTestSessionState(at._session_state)
+    at._fragment_storage = MemoryFragmentStorage()
+    at._run(sent)
+
+
+def test_a_number_typed_while_the_server_restarted_is_saved_when_the_phone_drew_the_pad_as_stored():
+    at, pid = start_pad()
+    key = f"pad_{pid}_0_cards"
+    at.number_input(key=key).set_value(24)  # typed; its request reaches only the new server
+    run_on_a_restarted_server(at)
+    assert_clean(at)
+    assert pads().get_pad(pid).pad.players[0].cards == 24
+    # Saved at the end of that run, then drawn again at once: the box and the totals show the store.
+    assert at.number_input(key=key).value == 24 and not at.warning
+    assert any("Ann wins with 24 points" in shown(s.value) for s in at.success)
+
+
+def test_a_number_held_across_a_restart_by_a_phone_that_drew_an_older_pad_is_refused_visibly():
+    """Another phone saved a line after this phone last drew the pad: a number this phone sends to the
+    new server may be old, so nothing is written; it says so, and the boxes show the pad as stored."""
+    at, pid = start_pad()
+    key = f"pad_{pid}_0_cards"
+    pads().update_pad(pid, lambda pad: pad_tables.set_value(pad, "Bob", "cards", 30))  # on another phone
+    at.number_input(key=key).set_value(24)
+    run_on_a_restarted_server(at)
+    pad = pads().get_pad(pid).pad
+    assert (pad.players[0].cards, pad.players[1].cards) == (0, 30)
+    assert at.number_input(key=key).value == 0  # the screen shows what is stored
+    assert any("your last change was not saved" in shown(w.value) for w in at.warning)
+    assert any("Bob wins with 30 points" in shown(s.value) for s in at.success)
+
+
+def test_a_typo_held_across_a_restart_is_refused_and_stays_in_its_box_with_the_reason():
+    at, pid = start_pad()
+    key = f"pad_{pid}_0_cards"
+    at.number_input(key=key).set_value(4000)
+    run_on_a_restarted_server(at)
+    assert at.number_input(key=key).value == 4000
+    assert any("Not saved" in shown(e.value) and "at most 999" in shown(e.value) for e in at.error)
+    assert pads().get_pad(pid).pad.players[0].cards == 0
+
+
+def test_an_objective_tile_tapped_while_the_server_restarted_is_saved():
+    at, pid = start_pad()  # Blue
+    tiles = next(g for g in at.get("button_group") if g.proto.id.endswith(f"pad_objective_{pid}"))
+    tiles.set_value("green")
+    run_on_a_restarted_server(at)
+    assert_clean(at)
+    assert pads().get_pad(pid).pad.objective == "green"

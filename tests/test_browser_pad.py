@@ -1,13 +1,17 @@
 """Real browser, phone sized (390 x 844): Score pad only is reached from Home, typed with the phone's
 number boxes, fits the screen and finishes into History. The numbers are checked by ``test_app_pad.py``;
-this checks what only a browser shows: layout, touch targets, and a typed number surviving a reload."""
+this checks what only a browser shows: layout, touch targets, a typed number surviving a reload, and a
+number typed while the phone reconnects after a server restart being saved."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 
 from browser_support import (
-    PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets, type_number,
+    PHONE, finished_runs, keyed, number_value, open_page, rerun, settle, shot, sideways_overflow, small_targets,
+    type_number,
 )
 from webapp import pad_tables
 from webapp.pad_store import PadStore
@@ -87,3 +91,35 @@ def test_four_long_names_fit_the_phone(app_server, phone):
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= PHONE["width"] + 1 and overflow["wide"] == [], overflow
     assert small_targets(phone, ("button", "stepper", "pill", "link"), 44) == []
+
+
+def test_a_number_typed_while_the_phone_reconnects_after_a_restart_is_saved(app_server, phone):
+    """The phone keeps the pad on screen across a server restart; the number typed as soon as its boxes
+    are enabled again is the new session's first request, for a box that session has never drawn.
+    It must be saved, and the box and the totals must show what is stored (before, the box went
+    back to the stored 0 without a word)."""
+    store = PadStore(app_server.db_path)
+    pid = store.create_pad(pad_tables.new_pad("orange", ["Ann", "Bob"]))
+    open_page(phone, f"{app_server.url}Pad?pad={pid}", "Whose column")
+    key = f"pad_{pid}_0_cards"
+    runs = finished_runs(phone, fragments=True)
+
+    app_server.restart()
+
+    box = f".st-key-{key} input"
+    phone.wait_for_function(f"() => {{ const box = document.querySelector('{box}'); return box && !box.disabled; }}",
+                            timeout=30_000, polling=10)
+    field = keyed(phone, key).locator("input")
+    field.fill("24")
+    # Nothing ran on the new server yet: this number is what its first run receives (the moment tested).
+    assert finished_runs(phone, fragments=True) == runs, "a run came before the typed number: not the moment tested"
+    with rerun(phone):
+        field.press("Enter")
+    deadline = time.monotonic() + 10  # saved at the end of the first run, which then draws the page again
+    while store.get_pad(pid).pad.players[0].cards != 24 and time.monotonic() < deadline:
+        phone.wait_for_timeout(50)
+    assert store.get_pad(pid).pad.players[0].cards == 24, f"not saved; the box shows {number_value(phone, key)}"
+    phone.get_by_text("Ann wins with 24 points").wait_for(timeout=10_000)
+    settle(phone)
+    assert number_value(phone, key) == 24
+    assert not phone.get_by_text("Not saved").count() and not phone.get_by_text("not saved").count()

@@ -56,3 +56,32 @@ def test_when_streamlit_internals_cannot_be_read_a_first_run_counts_as_a_reconne
     """Outside a script run (as when Streamlit's internals move) whether the browser sent values is
     unknown: None, which ``_note_a_reconnect`` takes as a reconnect (one extra rerun, no tap lost)."""
     assert ui._browser_sent_widgets() is None
+
+
+def _page_with_a_box_the_store_holds_5_for() -> None:
+    """A page in miniature: one number box showing a stored 5, drawn the way ``bind`` and the Pad page do."""
+    import streamlit as st
+
+    from webapp import ui
+
+    held = ui.held_by_the_browser("n", 5, print, ("saved",))
+    if not held:
+        st.session_state["n"] = 5
+    st.number_input("N", key="n", step=1)
+    st.text(f"held={held} queued={[entry[:2] for entry in st.session_state.get(ui._HELD, [])]}")
+
+
+def test_a_value_is_held_for_the_settle_only_on_a_sessions_first_draw_of_a_box_the_browser_sent():
+    """Opened afresh: the store's 5. In the same session a typed 7 goes through ``on_change`` (not here),
+    and the box is drawn from the store again. A new session (a server restart) whose browser sends 7
+    leaves the 7 on screen and queues (key, stored) for ``settle_values_held_by_the_browser``, once."""
+    at = AppTest.from_function(_page_with_a_box_the_store_holds_5_for).run()
+    assert (at.number_input(key="n").value, at.text[0].value) == (5, "held=False queued=[]")
+    at.number_input(key="n").set_value(7).run()
+    assert (at.number_input(key="n").value, at.text[0].value) == (5, "held=False queued=[]")
+    at.number_input(key="n").set_value(7)
+    del at.session_state[ui._BOUND]  # what a new server's session knows of the boxes this phone shows
+    at.run()
+    assert (at.number_input(key="n").value, at.text[0].value) == (7, "held=True queued=[('n', 5)]")
+    at.run()  # drawn once in this session: the store's value again (nothing settled it in this miniature)
+    assert at.number_input(key="n").value == 5

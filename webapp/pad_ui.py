@@ -71,18 +71,25 @@ def show_pad(pid: str) -> None:
 
 
 def current_pad() -> StoredPad | None:
-    """The pad named in the URL, read from the store now; ``None`` (with a message) if there is none."""
+    """The pad named in the URL, read from the store now; ``None`` (with a message) if there is none.
+
+    The version drawn is noted (``ui.note_version_drawn``): the page ends with
+    ``ui.settle_values_held_by_the_browser``, which saves a number typed across a server restart only
+    when the phone drew the pad as stored."""
     pid = pad_id()
     if pid is None:
         return None
     try:
-        return pad_store().get_pad(pid)
+        stored = pad_store().get_pad(pid)
     except StoreError as error:
         st.session_state.pop(_LAST_PAD, None)  # a deleted pad is not put back into the URL again
         st.error(escape_markdown(error))  # it quotes the id typed in the URL
+        return None
     except sqlite3.Error as error:
         st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
-    return None
+        return None
+    ui.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
+    return stored
 
 
 def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
@@ -115,13 +122,21 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
 
     The box shows the stored number unless it holds one this session typed and could not save (a
     number another phone saved meanwhile replaces the box's only when the box was not changed here).
-    Under it: why a typed number was refused, else ``problem`` (a rule the saved number breaks)."""
+    Under it: why a typed number was refused, else ``problem`` (a rule the saved number breaks).
+
+    After a server restart the phone's first run on the new session may carry a number typed while
+    it reconnected, which this session never saw: the box is left to show it, and the page's
+    ``ui.settle_values_held_by_the_browser`` saves it, or refuses it with a message and the stored
+    number when the phone drew an older pad (``ui.held_by_the_browser``)."""
     key = f"pad_{stored.id}_{seat}_{field}"
     value = value_of(stored.pad, player, field)
     refusal = st.session_state.get(_REFUSED, {}).get(key)
-    if key not in st.session_state or (refusal is None and st.session_state[key] != value):
+    args = (stored.id, key, player, field)
+    if ui.held_by_the_browser(key, value, _save, args):
+        pass  # the box shows what the phone holds; the page's settle saves or refuses it
+    elif key not in st.session_state or (refusal is None and st.session_state[key] != value):
         st.session_state[key] = value
-    st.number_input(label, key=key, step=1, help=help, on_change=_save, args=(stored.id, key, player, field))
+    st.number_input(label, key=key, step=1, help=help, on_change=_save, args=args)
     if refusal:
         st.error(escape_markdown(f"Not saved: {refusal}"), icon="⚠️")
     elif problem:

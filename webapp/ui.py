@@ -271,7 +271,14 @@ _STALE = "_ui_browser_drew_an_older_table"
 
 
 def _note_version_seen(stored: StoredGame) -> None:
-    """Remember whether the browser last drew an older version of the table, then mark the current one.
+    """``note_version_drawn`` for a game table; the game as drawn is kept for ``apply_widget``'s check."""
+    st.session_state.setdefault(_DRAWN, {})[stored.id] = stored.game
+    note_version_drawn(stored.summary.updated)
+
+
+def note_version_drawn(version: str) -> None:
+    """Remember whether the browser last drew an older version of what this page shows (a table, a
+    pad: its store's ``updated`` stamp), then mark ``version`` as the one drawn now.
 
     Why: after a server restart a phone's widgets send back the values it last drew. One of them
     differing from the store is either the user's tap or a value another phone changed since this
@@ -282,9 +289,8 @@ def _note_version_seen(stored: StoredGame) -> None:
     Not the URL: a query parameter that changes with every saved change makes the browser add a
     history entry per change (Streamlit pushes every new query string), so Back would step through
     them instead of leaving the page."""
-    st.session_state[_STALE] = _browser_text(SEEN_KEY) != stored.summary.updated
-    st.session_state.setdefault(_DRAWN, {})[stored.id] = stored.game
-    st.session_state[SEEN_KEY] = stored.summary.updated
+    st.session_state[_STALE] = _browser_text(SEEN_KEY) != version
+    st.session_state[SEEN_KEY] = version
     st.text_input("Table version drawn", key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 
 
@@ -370,13 +376,30 @@ def bind_items(key: str, stored: list, gid: str, read: Callable[..., tuple], ope
     return _bind(key, stored, apply_items, (gid, key, read, operation, arg), op_kwargs)
 
 
-def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
+def held_by_the_browser(key: str, stored: Any, save: Callable[..., None], args: tuple = (),
+                        kwargs: dict | None = None) -> bool:
+    """True when widget ``key`` must be left to show a value the browser held across a server restart.
+
+    Call it before drawing a widget that shows a stored value, instead of setting the stored value
+    when it answers True (``bind`` does; so does the Pad page's number box): the first time this
+    session draws ``key``, a value the browser sent for it is one this session never saw (see
+    ``bind``), and ``settle_values_held_by_the_browser`` at the end of the page saves it by calling
+    ``save(*args, **kwargs)``, as the widget's ``on_change`` would, or refuses it with a message.
+    ``stored`` is the value the store holds for it now."""
     bound = st.session_state.setdefault(_BOUND, set())
+    held = key not in bound and _browser_holds(key)
+    if held:
+        st.session_state.setdefault(_HELD, []).append((key, stored, save, args, kwargs or {}))
+    bound.add(key)
+    return held
+
+
+def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
     shown = st.session_state.setdefault(_SHOWN, {})
     widget = {"key": key, "on_change": callback, "args": args, "kwargs": op_kwargs}
     refusal = st.session_state.get(_REFUSED, {}).get(key)
-    if key not in bound and _browser_holds(key):
-        st.session_state.setdefault(_HELD, []).append((key, stored, callback, args, op_kwargs))
+    if held_by_the_browser(key, stored, callback, args, op_kwargs):
+        pass  # the widget shows what the browser holds; settle_values_held_by_the_browser decides
     elif refusal is not None and refusal.stored == stored:
         st.session_state[key] = refusal.entered  # what the user entered stays; field_message says why
     else:
@@ -386,7 +409,6 @@ def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_
     shown[key] = stored
     # A refused entry stays on screen, but the store still holds ``stored``: a next change counts from there.
     st.session_state.setdefault(_BASE, {})[key] = stored
-    bound.add(key)
     return widget
 
 
@@ -482,7 +504,7 @@ def changes_to_save(held: list[tuple[str, Any, Any]]) -> tuple[list[str], bool]:
     return [], len(differing) > 1
 
 
-def settle_values_held_by_the_browser() -> None:
+def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> None:
     """End of a page: save the one tap a phone made across a server restart, or explain why not.
 
     Also: a change refused just now whose field is not on the page any more (the card was removed on
@@ -500,7 +522,12 @@ def settle_values_held_by_the_browser() -> None:
     one that differs from what this run drew (``apply_count`` adds the dropped tap to the store);
     the tick then reruns the page from the store. Until then nothing here reruns the page from the
     server side, which would overwrite what the phone shows, except after a refusal, whose message
-    already asks the user to make the change again."""
+    already asks the user to make the change again.
+
+    A page that draws no widget inside a fragment (the Pad: ``widgets_in_fragments=False``) has no
+    tap that Streamlit can have dropped, so a value saved here is drawn at once by a rerun instead of
+    one tick later: with the Pad's own 3-second poll on the page, that tick did not always come (2
+    reconnects in 5 kept the totals and the version drawn from before the save until the next poll)."""
     rerun = _flash_refusals_not_shown()
     for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
         flash(note, "warning")
@@ -510,7 +537,7 @@ def settle_values_held_by_the_browser() -> None:
     if held:
         saved_or_refused, refused = _settle(held)
         rerun = saved_or_refused or rerun
-    if st.session_state.pop(_RECONNECTED, False) and not refused:
+    if st.session_state.pop(_RECONNECTED, False) and not refused and (widgets_in_fragments or not rerun):
         st.session_state[_CATCH_INLINE] = True
         _catch_taps_made_while_reconnecting()  # its tick reruns the page, with anything saved meanwhile
     elif rerun:
