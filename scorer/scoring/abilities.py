@@ -363,31 +363,19 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
         f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
 
 
-_BY_AROUND: dict[tuple, tuple] = {}
-"""Adjacency items remembered by what they read: (id(ability), the card node's serial, its neighbours'
-serials...) -> (ability, item). Such an item (``_NEIGHBOURLY``) is a pure function of the ability,
-the card's node and the nodes around it in the city's neighbour order (their tags, symbols and
-names; a neighbouring starting tile's node stands for its tile, setup bonus included,
-``_setup_bonus_note``), all frozen and shared (``scorer.scoring.city._Placed``). Why: a table is
-scored again after each change (the City page's running total after every tap, hints trying
-squares, the Assistant each turn), and every card whose neighbours did not change then finds its
-frozen item instead of walking its neighbours and writing its sentence again. Nodes are keyed by
-their serials, never given twice in a process (no node needs holding); the entry holds the ability,
-so its id cannot be reused while the entry lives."""
+_BY_AROUND: dict[tuple, ScoreItem] = {}
+"""Adjacency items remembered by what they read: (the card node's serial, id(ability), its neighbours'
+serials...) -> item. Such an item (``_NEIGHBOURLY``) is a pure function of the ability, the card's
+node and the nodes around it in the city's neighbour order (their tags, symbols and names; a
+neighbouring starting tile's node stands for its tile, setup bonus included, ``_setup_bonus_note``),
+all frozen and shared (``scorer.scoring.city._Placed``). Why: a table is scored again after each
+change (the City page's running total after every tap, hints trying squares, the Assistant each
+turn), and every card whose neighbours did not change then finds its frozen item instead of walking
+its neighbours and writing its sentence again. Nodes are keyed by their serials, never given twice in
+a process, so no entry holds anything: while a node lives it holds its abilities (their ids stay
+theirs), and once it is gone its serial never comes back. (The entry used to hold the ability beside
+the item: a tuple more per first score, which the garbage collector then walks.)"""
 _BY_AROUND_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
-
-
-def _around_key(ability: ScoringAbility, node: Node, nodes: dict, neighbours: tuple) -> tuple:
-    """``_BY_AROUND``'s key. A card has at most three neighbours (left, right, the other row), so the
-    key is written out per count: a comprehension or map costs more than those few lookups."""
-    if len(neighbours) == 2:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial)
-    if len(neighbours) == 1:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial)
-    if len(neighbours) == 3:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial,
-                nodes[neighbours[2]].serial)
-    return (id(ability), node.serial, *[nodes[p].serial for p in neighbours])
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
@@ -403,15 +391,25 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
         for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
             if handler in _NEIGHBOURLY:
-                key = _around_key(ability, node, nodes, neighbours[node.position])
-                entry = _BY_AROUND.get(key)
-                if entry is None:
+                # _BY_AROUND's key, written out per neighbour count (a card has at most three: left,
+                # right, the other row): a helper call or a comprehension costs more than these lookups.
+                around = neighbours[node.position]
+                count = len(around)
+                if count == 2:
+                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial)
+                elif count == 1:
+                    key = (node.serial, id(ability), nodes[around[0]].serial)
+                elif count == 3:
+                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial,
+                           nodes[around[2]].serial)
+                else:
+                    key = (node.serial, id(ability), *[nodes[p].serial for p in around])
+                item = _BY_AROUND.get(key)
+                if item is None:
                     item = handler(ability, node, facts)
                     if len(_BY_AROUND) >= _BY_AROUND_LIMIT:
                         _BY_AROUND.clear()
-                    _BY_AROUND[key] = (ability, item)
-                else:
-                    item = entry[1]
+                    _BY_AROUND[key] = item
             elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 item = _unspent_sand_dollars(ability, node, sand_dollars, ratio_cards)

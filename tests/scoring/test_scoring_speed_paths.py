@@ -138,7 +138,7 @@ def test_an_adjacency_item_is_found_again_only_beside_the_same_neighbours():
     again = score_card_abilities(CityFacts(build_city(player, catalogue)), player.sand_dollars)
     assert again == first
     # Found, not written again: the very same frozen items come back for unchanged neighbourhoods.
-    remembered = {id(entry[1]) for entry in abilities._BY_AROUND.values()}
+    remembered = {id(item) for item in abilities._BY_AROUND.values()}
     assert any(id(item) in remembered for item in again)
     # A card with a neighbour taken away: the cards around that square read other neighbours now,
     # and every item still equals the one scored afresh (no stale sentence from the full city).
