@@ -24,7 +24,8 @@ by max-flow / min-cut over the 8 sets K of person types left connected,
 
 so F matters only through its typed slot counts, its size and how many rings outside it need
 each set of types. A dynamic programme over the rings keeps one entry per distinct such key
-(merging choices of F that are interchangeable), and the "any number" rings take whoever is left
+(merging choices of F that are interchangeable; it is run once per printed rings, and each count of
+people keeps the end entries it can fill, ``_ring_table``), and the "any number" rings take whoever is left
 (the best j of them, when at least j people are). The space's answer is, per unplaced count, the
 best filling by ring points and by points + filled rings.
 
@@ -50,6 +51,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import sub
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
@@ -163,26 +165,30 @@ def _options(best: dict[int, list], make) -> tuple[Option, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
-def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips: int) -> tuple[Option, ...]:
-    """Every useful legal filling of one space's rings by the people standing on it.
+@lru_cache(maxsize=1024)
+def _ring_table(specs: tuple[RingSpec, ...]) -> tuple:
+    """What ``space_options`` needs of a space's rings whoever stands there, worked out once per rings:
+    (each end state of the programme over the exact rings, the rings' min-cut terms, the "any number"
+    rings' points best first).
 
-    Returns, per unplaced count, the best filling by ring points and the best by points + filled
-    rings (ties: the first found). See the module docstring for the method and its worst case."""
-    people = (locals_, tourists, vips)
-    total = sum(people)
+    An end state is (typed slots of F per type, size of F, per type set K the rings outside F whose
+    typed slots need only K's types, the kept fillings). The programme runs here without the people:
+    a state's typed slots and size only grow ring by ring, so a state too big for some people has
+    only too-big successors, and dropping the end states the people cannot fill (``space_options``)
+    leaves exactly what pruning along the way left, each state's kept fillings found in the same
+    order (ties: the first found). Why: a city's ringed cards come in few kinds of rings but many
+    counts of people, and the programme was most of the cost of each new count."""
     typed = [i for i, s in enumerate(specs) if not s[0]]
-    any_number = sorted((i for i, s in enumerate(specs) if s[0]), key=lambda i: -specs[i][5])
+    any_points = tuple(sorted((s[5] for s in specs if s[0]), reverse=True))
     # Per exact ring: its typed slots, size, points and the set of types its typed slots need.
     rings = []
     for i in typed:
         _, rl, rt, rv, ra, points = specs[i]
         need = (1 if rl else 0) | (2 if rt else 0) | (4 if rv else 0)
         rings.append((i, (rl, rt, rv), rl + rt + rv + ra, points, need, ra))
-    # base[K]: people of the types outside K + every ring's slots open to K's types (min-cut terms).
-    base = {k: sum(people[t] for t in range(3) if not k >> t & 1)
-            + sum(sum(d[t] for t in range(3) if k >> t & 1) + ra for _, d, _, _, _, ra in rings)
-            for k in _TYPE_SETS}
+    # Every ring's slots open to K's types (the people-free part of the min-cut terms), K = 1..7.
+    open_to = tuple(sum(sum(d[t] for t in range(3) if k >> t & 1) + ra for _, d, _, _, _, ra in rings)
+                    for k in _TYPE_SETS)
 
     # Key: (typed slots of F per type, size of F, rings outside F per needed type set).
     start = (0, 0, 0, 0, (0,) * 8)
@@ -192,28 +198,48 @@ def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips
         for (dl, dt, dv, dsize, short), kept in states.items():
             partials = (kept[0],) if kept[0] is kept[1] else kept
             filled_key = (dl + demand[0], dt + demand[1], dv + demand[2], dsize + size, short)
-            if filled_key[0] <= locals_ and filled_key[1] <= tourists and filled_key[2] <= vips \
-                    and filled_key[3] <= total:
-                slot = nxt.setdefault(filled_key, [])
-                for p, f, mask in partials:
-                    _better(slot, p + points, f + 1, mask | 1 << i)
+            slot = nxt.setdefault(filled_key, [])
+            for p, f, mask in partials:
+                _better(slot, p + points, f + 1, mask | 1 << i)
             empty_key = (dl, dt, dv, dsize, short[:need] + (short[need] + 1,) + short[need + 1:])
             slot = nxt.setdefault(empty_key, [])
             for p, f, mask in partials:
                 _better(slot, p, f, mask)
         states = nxt
+    ends = []
+    for (dl, dt, dv, size, short), kept in states.items():
+        # Per K, the rings outside F that K's types alone can fill (subtracted from K's min-cut term).
+        outside = tuple(sum(short[s] for s in range(8) if s & k == s) for k in _TYPE_SETS)
+        ends.append((dl, dt, dv, size, outside, (kept[0],) if kept[0] is kept[1] else tuple(kept)))
+    return tuple(ends), open_to, any_points
 
+
+@lru_cache(maxsize=8192)
+def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips: int) -> tuple[Option, ...]:
+    """Every useful legal filling of one space's rings by the people standing on it.
+
+    Returns, per unplaced count, the best filling by ring points and the best by points + filled
+    rings (ties: the first found). See the module docstring for the method and its worst case; the
+    programme over the rings is ``_ring_table``'s, once per rings."""
+    people = (locals_, tourists, vips)
+    total = locals_ + tourists + vips
+    ends, open_to, any_points = _ring_table(specs)
+    # The min-cut term of each K = 1..7: people of the types outside K + every ring's slots open to K.
+    l1, l2, l3, l4, l5, l6, l7 = open_to
+    base = (tourists + vips + l1, locals_ + vips + l2, vips + l3, locals_ + tourists + l4, tourists + l5,
+            locals_ + l6, l7)
     best: dict[int, list] = {}
-    for (_, _, _, size, short), kept in states.items():
-        placed = min([total] + [base[k] - sum(short[s] for s in range(8) if s & k == s) for k in _TYPE_SETS])
-        partials = (kept[0],) if kept[0] is kept[1] else kept
+    for dl, dt, dv, size, outside, partials in ends:
+        if dl > locals_ or dt > tourists or dv > vips or size > total:
+            continue  # F cannot be filled by these people
+        placed = min(total, *map(sub, base, outside))
         for p, f, mask in partials:
             for unplaced in range(total - placed, total - size + 1):
                 _better(best.setdefault(unplaced, []), p, f, (mask, 0, total - unplaced))
             # "Any number" rings: the j best of them take everyone left (at least one each), ruling 5.
             extra = 0
-            for j in range(1, min(len(any_number), total - size) + 1):
-                extra += specs[any_number[j - 1]][5]
+            for j in range(1, min(len(any_points), total - size) + 1):
+                extra += any_points[j - 1]
                 _better(best.setdefault(0, []), p + extra, f + j, (mask, j, size))
 
     def make(unplaced: int, kept: Kept) -> Option:
