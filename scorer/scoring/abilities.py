@@ -62,25 +62,6 @@ def _remember(key: tuple, node: Node, printed: object, item: ScoreItem) -> Score
     return item
 
 
-def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
-    """Neighbours carrying ``tag`` and how many such tags they carry between them (one walk over at
-    most four neighbours: cheaper than summing every tag of them, ``CityFacts.neighbour_tags``)."""
-    nodes = facts.city.nodes
-    found = []
-    count = 0
-    for p in facts.city.neighbours[node.position]:
-        n = nodes[p].tag_counts[tag]
-        if n:
-            found.append(p)
-            count += n
-    return tuple(found), count
-
-
-def _own_tag_note(node: Node, tag: str) -> str:
-    """Ruling 3: say so when the card's own tag was (rightly) not counted."""
-    return f" (its own {TAG_LABELS[tag]} tag does not count, ruling 3)" if node.tag_counts[tag] else ""
-
-
 # What a neighbour shows for each printed symbol, as a player looks for it on the card.
 _SHOWS: dict[str, str] = {
     "sand_dollar": "a sand dollar icon",
@@ -89,30 +70,7 @@ _SHOWS: dict[str, str] = {
 }
 
 
-def _scores(points: int) -> str:
-    """"scores 3", or "loses 4" for a penalty (reads better than "scores -4")."""
-    return f"loses {-points}" if points < 0 else f"scores {points}"
-
-
-def _neighbours_named(facts: CityFacts, node: Node) -> str:
-    """" (Pier, Surf Shack)": the neighbours a player should look at, or "" when it has none."""
-    around = facts.city.neighbours[node.position]
-    return f" ({facts.names(around)})" if around else ""
-
-
-def _next_to(facts: CityFacts, found: tuple, verb: str) -> str:
-    """"Surf School next to it shows one" / "Pier and Dune next to it show one"."""
-    names = facts.names(found)
-    return f"{names} next to it {verb if len(found) == 1 else verb[:-1]} one"
-
-
-def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
-    nodes = facts.city.nodes
-    # A list comprehension, not a generator: a generator resumes a frame per neighbour.
-    return tuple([p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols])
-
-
-def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: tuple) -> tuple[str, int | None]:
+def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: list) -> tuple[str, int | None]:
     """Ruling 17: a neighbouring starting tile's setup bonus is not a printed placement symbol."""
     if START in found or START not in facts.city.neighbours[node.position]:
         return "", None
@@ -197,75 +155,138 @@ def _handler_of(ability: ScoringAbility) -> Handler:
     return found
 
 
+# The adjacency helpers below walk the card's neighbours themselves (at most three: left, right, the
+# other row) with plain loops, and write the zero lines' small phrases ("scores 2", " (Pier, Dune)")
+# in place. Why: a game scored for the first time meets every card beside new neighbours, so each of
+# these runs once per adjacency card of the table (``_BY_AROUND`` then serves repeats), and a helper
+# call, a comprehension or a generator per neighbour walk cost more than the walk itself.
+
+
 def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, points = node.name, ability.tag, ability.points
-    found, _ = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
+    tag, points = ability.tag, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    for p in around:
+        if nodes[p].tag_counts[tag]:
+            found.append(p)
+    name, label = node.name, TAG_LABELS[tag]
     if found:
-        once = " (scores once, ruling 3)" if len(found) > 1 else ""
-        return _item(node, ability.kind, points,
-                     f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
-                     3 if len(found) > 1 else None)
-    note = _own_tag_note(node, tag)
-    return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} next to a {label} tag; none of its neighbours"
-                 f"{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
+        if len(found) > 1:
+            return _item(node, ability.kind, points,
+                         f"{name} is next to {label} on {facts.names(found)}: {points} (scores once, ruling 3)", 3)
+        return _item(node, ability.kind, points, f"{name} is next to {label} on {facts.names(found)}: {points}")
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} {scores} next to a {label} tag; none of its neighbours{named} has one"
+                     f" (its own {label} tag does not count, ruling 3)", 3)
+    return _item(node, ability.kind, 0, f"{name} {scores} next to a {label} tag; none of its neighbours{named} has one")
 
 
 def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
-    name, symbol, points = node.name, ability.symbol, ability.points
-    found = _symbol_neighbours(facts, node, symbol)
-    label = SYMBOL_LABELS[symbol]
+    symbol, points = ability.symbol, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    for p in around:
+        if symbol in nodes[p].symbols:
+            found.append(p)
+    name = node.name
     if found:
-        return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
+        return _item(node, ability.kind, points, f"{name} is next to {SYMBOL_LABELS[symbol]} ({facts.names(found)}): "
+                                                 f"{points}")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} next to a card that shows {_SHOWS[symbol]}; none of its neighbours"
-                 f"{_neighbours_named(facts, node)} shows one{note}", ruling)
+                 f"{name} {scores} next to a card that shows {_SHOWS[symbol]}; none of its neighbours{named} "
+                 f"shows one{note}", ruling)
 
 
 def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
-    name, symbol, points = node.name, ability.symbol, ability.points
-    found = _symbol_neighbours(facts, node, symbol)
-    label = SYMBOL_LABELS[symbol]
+    symbol, points = ability.symbol, ability.points
+    city = facts.city
+    nodes = city.nodes
+    found = []
+    for p in city.neighbours[node.position]:
+        if symbol in nodes[p].symbols:
+            found.append(p)
+    name = node.name
     if found:
+        scores = f"loses {-points}" if points < 0 else f"scores {points}"
+        verb = "shows" if len(found) == 1 else "show"  # "Surf School ... shows one" / "Pier, Dune ... show one"
         return _item(node, ability.kind, 0,
-                     f"{name} {_scores(points)} only when no neighbour shows {_SHOWS[symbol]}; "
-                     f"{_next_to(facts, found, 'shows')}")
+                     f"{name} {scores} only when no neighbour shows {_SHOWS[symbol]}; "
+                     f"{facts.names(found)} next to it {verb} one")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
-    return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
+    return _item(node, ability.kind, points, f"{name} is not next to {SYMBOL_LABELS[symbol]}{note}: {points}", ruling)
 
 
 def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, points = node.name, ability.tag, ability.points
-    found, count = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
-    where = f" on {facts.names(found)}" if found else ""
+    tag, points = ability.tag, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    count = 0
+    for p in around:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, points,
-                     f"{name} has {say_count(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
-    has = f"only 1, on {facts.names(found)}" if count else f"none{_neighbours_named(facts, node)}"
+                     f"{name} has {say_count(count, label + ' tag')} among its neighbours on {facts.names(found)} "
+                     f"(2 or more): {points}", 3)
+    if count:
+        has = f"only 1, on {facts.names(found)}"
+    else:
+        has = f"none ({facts.names(around)})" if around else "none"
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} {scores} with 2 or more {label} tags among its neighbours; they have {has}"
+                     f" (its own {label} tag does not count, ruling 3)", 3)
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} with 2 or more {label} tags among its neighbours; they have {has}"
-                 f"{_own_tag_note(node, tag)}", 3 if node.tag_counts[tag] else None)
+                 f"{name} {scores} with 2 or more {label} tags among its neighbours; they have {has}")
 
 
 def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tags, points = node.name, ability.tags, ability.points
-    around = facts.neighbour_tags(node.position)
-    missing = [TAG_LABELS[t] for t in tags if not around[t]]  # the schema lists each tag once
+    tags, points = ability.tags, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    missing = []
+    for tag in tags:  # the schema lists each tag once
+        for p in around:
+            if nodes[p].tag_counts[tag]:
+                break
+        else:
+            missing.append(TAG_LABELS[tag])
+    name = node.name
     listed = ", ".join(map(TAG_LABELS.__getitem__, tags))
     if not missing:
         return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} when its neighbours show all of {listed}; they"
-                 f"{_neighbours_named(facts, node)} have no {' and no '.join(missing)}")
+                 f"{name} {scores} when its neighbours show all of {listed}; they{named} have no "
+                 f"{' and no '.join(missing)}")
 
 
 def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, one, more = node.name, ability.tag, ability.one_points, ability.more_points
-    found, count = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
+    tag, one, more = ability.tag, ability.one_points, ability.more_points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    count = 0
+    for p in around:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, more,
                      f"{name} has {count} {label} tags among its neighbours ({facts.names(found)}), "
@@ -273,10 +294,14 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFac
     if count == 1:
         return _item(node, ability.kind, one,
                      f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
-    note = _own_tag_note(node, tag)
+    named = f" ({facts.names(around)})" if around else ""
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} scores {one} next to 1 {label} tag and {more} next to 2 or more; none of its "
+                     f"neighbours{named} has one (its own {label} tag does not count, ruling 3)", 3)
     return _item(node, ability.kind, 0,
                  f"{name} scores {one} next to 1 {label} tag and {more} next to 2 or more; none of its "
-                 f"neighbours{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
+                 f"neighbours{named} has one")
 
 
 _BY_GROUP: dict[tuple, tuple[ScoringAbility, ScoreItem]] = {}
