@@ -361,8 +361,10 @@ class CardChoice:
     """One card's ring options (the starting tile's two halves combined into one card, ruling 18)."""
 
     position: Position
-    holders: tuple[int, ...]
-    """Indexes into ``City.holders`` of this card's spaces."""
+    holders: tuple[Holder, ...]
+    """This card's spaces, from ``City.holders`` (the starting tile: its beach half, then its street half).
+    The spaces themselves, not their places in the city: a ringed card's choice is then the same
+    wherever it comes in its city's cards, and is found per shared holder (``_CHOICES``)."""
     options: tuple[Option, ...]
 
 
@@ -418,24 +420,24 @@ _options_of = _OptionsOf()
 # feature card's position equals ``START`` (its row is "beach" or "street"), so identity answers what
 # ``==`` would, without comparing two tuples item by item.
 
-_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
-"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed feature card
-(``_card_choices``). Its holder is shared by every city with that card on that square, footprint and
-people (``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so
-the choice is found rather than built again; holding the holder keeps its id from being reused."""
+_CHOICES: dict[int, tuple[Holder, CardChoice]] = {}
+"""id(holder) -> (holder, its ``CardChoice``) for a ringed feature card (``_card_choices``). Its holder
+is shared by every city with that card on that square, footprint and people
+(``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so the choice
+is found rather than built again, wherever the card comes in its city (a choice names its holder, not
+its index: keyed by index too, a new game's cards missed it); holding the holder keeps its id from
+being reused."""
 
 
 _CHOICES_LIMIT = 32768
-"""A backstop (about 300 bytes an entry): a ringed card's place in its city's holders varies, so a
-thousand 4-player games keep about 7,600 choices; a smaller memo would be cleared while they are
-scored again, and every choice built anew."""
+"""A backstop (about 300 bytes an entry; a thousand 4-player games keep a few thousand choices)."""
 
 
-def _choice(holder: Holder, index: int) -> CardChoice:
-    choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
+def _choice(holder: Holder) -> CardChoice:
+    choice = _card_choice(holder.position, (holder,), _options_of(holder.rings, holder.counts))
     if len(_CHOICES) >= _CHOICES_LIMIT:
         _CHOICES.clear()
-    _CHOICES[(id(holder), index)] = (holder, choice)
+    _CHOICES[id(holder)] = (holder, choice)
     return choice
 
 
@@ -459,8 +461,8 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
                     fixed_unplaced += total
                     fixed_cards.append(holder.position)
             continue
-        entry = _CHOICES.get((id(holder), index))  # the holder is shared: its choice is found (_CHOICES)
-        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder, index))
+        entry = _CHOICES.get(id(holder))  # the holder is shared: its choice is found (_CHOICES)
+        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder))
     # The starting tile: one card made of two spaces.
     halves = [city.holders[i] for i in start_spaces]
     ringed, total = False, 0
@@ -470,7 +472,7 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
         total += counts[0] + counts[1] + counts[2]
     if ringed:
         per_half = [_options_of(h.rings, h.counts) for h in halves]
-        choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
+        choices.insert(0, CardChoice(START, tuple(halves), _combined(per_half)))
     elif total:
         fixed_unplaced += total
         fixed_cards.insert(0, START)
@@ -697,16 +699,17 @@ def report_records(city: City, assignment: RingAssignment
     needs both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups."""
     items: list[ScoreItem] = []
     fills: list[RingFill] = []
-    holders = city.holders
-    in_rings: dict[int, tuple[int, int, int]] = {}
+    # People in rings per space, by id(holder): a list, taken in city order, as one holder object may
+    # stand for two spaces (the same card, footprint and people given twice on one square: invalid,
+    # scored unchecked), each with its own choice.
+    in_rings: dict[int, list[tuple[int, int, int]]] = {}
     known_fills = _fills_of.entries  # probed inline: a memo call is a frame
     for choice, option in assignment.chosen:
         # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
         entry = known_fills.get(id(option))
         chosen = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
         at = 0
-        for index in choice.holders:
-            holder = holders[index]
+        for holder in choice.holders:
             if holder.position is not START:  # a feature card: its one space (see 'Tile halves')
                 if holder.counts is NOBODY_COUNTS:  # as in _card_choices
                     # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
@@ -723,20 +726,25 @@ def report_records(city: City, assignment: RingAssignment
                     found = _occupied_records(holder, option, chosen)
                 fills.extend(found[2])
                 items.extend(found[3])
-                in_rings[index] = found[4]
-                continue
-            # A half of the starting tile: its rings follow the other half's in the tile's option.
-            half_fills, half_items, in_rings[index] = _space_records(holder, chosen, at, True)
-            fills.extend(half_fills)
-            items.extend(half_items)
-            at += len(half_fills)
+                held = found[4]
+            else:  # a half of the starting tile: its rings follow the other half's in the tile's option
+                half_fills, half_items, held = _space_records(holder, chosen, at, True)
+                fills.extend(half_fills)
+                items.extend(half_items)
+                at += len(half_fills)
+            queue = in_rings.get(id(holder))
+            if queue is None:
+                in_rings[id(holder)] = [held]
+            else:
+                queue.append(held)
     groups: list[UnplacedPeople] = []
-    for index, holder in enumerate(holders):
+    for holder in city.holders:
         left = holder.counts
         if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
             continue
-        held = in_rings.get(index)
-        if held is not None:
+        queue = in_rings.get(id(holder))
+        if queue:
+            held = queue.pop(0)
             left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if not (left[0] or left[1] or left[2]):
             continue

@@ -213,7 +213,7 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
                 options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)
                 if len({o.fills for o in options}) < 2:
                     continue
-                choice = rings.CardChoice(holder.position, (index,), options)
+                choice = rings.CardChoice(holder.position, (holder,), options)
                 assignments = [rings._assignment(0, (), ((choice, option),)) for option in options]
                 remembered = [report_records(city, a) for a in assignments]  # each found after the first
                 remembered += [report_records(city, a) for a in assignments]
