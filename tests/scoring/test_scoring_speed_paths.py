@@ -6,7 +6,8 @@
 - ``Holder.counts`` is the space's people, read once;
 - ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
 - ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups; what it
-  and ``_card_choices`` find per shared holder equals what they build afresh;
+  and ``_card_choices`` find per shared holder equals what they build afresh, wherever the card comes
+  in its city, and one holder standing for two spaces keeps each space's own people in rings;
 - an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
   beside the very same neighbours, a chain item (``abilities._BY_GROUP``) only in the very same group,
   a wave line (``objectives._WAVES``) only for the very same Wave groups, and each equals the item
@@ -222,6 +223,54 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
                 assert len({str(r[1]) for r in expected}) > 1  # the options do fill the rings differently
                 tried += 1
     assert tried  # the games hold such cards
+
+
+def test_a_ringed_cards_choice_found_where_it_comes_elsewhere_in_a_city_is_its_own():
+    """A choice is remembered per shared holder, whatever the card's place among its city's spaces: a
+    city scored, then with a card added on its left (every space after it one further on), gives the
+    assignment and records scored with the memos emptied."""
+    catalogue = _catalogue()
+    extra = next(c for c in catalogue.cards.values() if not c.is_end_of_beach and c.row == "street")
+    tried = 0
+    for seed in range(6):
+        player = generated_finished_game(seed, players=1, cards_per_city=12, catalogue=catalogue).players[0]
+        left = min(c.column for c in player.cells) - 1  # a new leftmost square: every space after it moves on
+        moved = player.model_copy(update={"cells": (Cell(row="street", column=left, card=extra.id),) + player.cells})
+        for city in (build_city(player, catalogue), build_city(moved, catalogue)):
+            for objective in ("green", "orange", "blue"):
+                assignment = best_assignment(city, objective)  # the second city finds the first's choices
+                records = report_records(city, assignment)
+                assert _fresh_records(city, best_assignment(city, objective)) == records
+        tried += 1
+    assert tried
+
+
+def test_a_space_given_twice_keeps_its_own_people_in_rings():
+    """One shared holder standing for two spaces (the same ringed card, footprint and people given twice
+    on a square: invalid, scored unchecked), each filled another way: each space's unplaced group is
+    its people less what its own filling puts in rings."""
+    catalogue = _catalogue()
+    for seed in range(12):
+        for player in generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue).players:
+            cell = next((c for c in player.cells if (c.people.locals + c.people.tourists + c.people.vips) > 1
+                         and catalogue.card(c.card).rings), None)
+            if cell is None:
+                continue
+            city = build_city(player.model_copy(update={"cells": player.cells + (cell,)}), catalogue)
+            twins = [h for h in city.holders if h.position == (cell.row, cell.column)]
+            assert len(twins) == 2 and twins[0] is twins[1]  # the one shared holder, twice
+            holder = twins[0]
+            options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)
+            held = {o.unplaced: o for o in options}
+            if len(held) < 2:
+                continue
+            fewer, more = held[min(held)], held[max(held)]
+            choice = rings.CardChoice(holder.position, (holder,), options)
+            assignment = rings._assignment(0, (), ((choice, fewer), (choice, more)))
+            groups = [g for g in report_records(city, assignment)[2] if (g.row, g.column) == (cell.row, cell.column)]
+            assert sorted(g.total for g in groups if g.total) == sorted(u for u in (fewer.unplaced, more.unplaced) if u)
+            return
+    raise AssertionError("no game holds a ringed card with people filled two ways")
 
 
 def test_a_chain_item_is_found_again_only_in_the_same_group():
