@@ -112,6 +112,9 @@ class City:
     ranked: tuple[Position, ...] = ()
     """Every position in scan order: by column, beach before street, the starting tile at column 0
     (what ``build_city`` fills; the order tag groups are found in)."""
+    scan: tuple[tuple[Position, Position, Position | None], ...] = ()
+    """``ranked`` with each position's ``scanned_before`` pair: (position, first, second or None), what
+    the tag-group scan walks (``scorer.scoring.facts``); shared by the cities of one shape."""
 
     def feature_nodes(self) -> Iterable[Node]:
         """Nodes of feature cards (not the starting tile), in a stable order."""
@@ -271,8 +274,8 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     else:
         split = 1 + sum([1 for position in squares[1:] if position[1] < 0])
     layout = (*squares[1:split], START, *squares[split:])
-    neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
-    return _city(nodes, neighbours, tuple(holders), tile, layout)
+    neighbours, scan = _LAYOUTS.get(layout) or _shape(nodes, layout)
+    return _city(nodes, neighbours, tuple(holders), tile, layout, scan)
 
 
 def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: tuple[int, int, int]) -> Holder:
@@ -307,26 +310,38 @@ def _counts(people: People) -> tuple[int, int, int]:
     return (fields["locals"], fields["tourists"], fields["vips"])
 
 
-_LAYOUTS: dict[tuple[Position, ...], dict[Position, tuple[Position, ...]]] = {}
-"""Each city shape's neighbours (``_neighbours``), by its positions in scan order. Why: the
-neighbours depend on the shape alone, and shapes recur (the same city scored on every rerun, hints
-trying the squares of one city, and 14-card cities of two rows come in few shapes); the map is
-shared between the cities of one shape, which only read it."""
+_LAYOUTS: dict[tuple[Position, ...], tuple[dict[Position, tuple[Position, ...]], tuple]] = {}
+"""Each city shape's neighbours and scan (``_shape``), by its positions in scan order. Why: they
+depend on the shape alone, and shapes recur (the same city scored on every rerun, hints trying the
+squares of one city, and 14-card cities of two rows come in few shapes); they are shared between
+the cities of one shape, which only read them."""
 _LAYOUTS_LIMIT = 4096
 
 
-def _neighbours(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> dict[Position, tuple[Position, ...]]:
-    """Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once, in
-    ``nodes``' order; each position's candidates are worked out once per process (_around), only
-    filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
+def _shape(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> tuple[dict, tuple]:
+    """(neighbours, ``City.scan``) of a shape. Neighbours in grid_neighbours' order (left, right, the
+    other row), the starting tile once, in ``nodes``' order; each position's candidates are worked out
+    once per process (_around), only filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
     neighbours: dict[Position, tuple[Position, ...]] = {}
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple([p for p in candidates if p in nodes])
+    found = (neighbours, tuple([(p, *scanned_before(p)) for p in layout]))
     if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
         _LAYOUTS.clear()
-    _LAYOUTS[layout] = neighbours
-    return neighbours
+    _LAYOUTS[layout] = found
+    return found
+
+
+def scanned_before(position: Position) -> tuple[Position, Position | None]:
+    """The (at most two) positions touching ``position`` that a left-to-right scan reaches first, as
+    (first, second or None): the square on its left (the starting tile for column 1) and, for a street
+    card, the beach card above it; for the starting tile (column 0, both rows), the squares left of it."""
+    if position == START:
+        return interned("beach", -1), interned("street", -1)
+    row, column = position
+    left = START if column == 1 else interned(row, column - 1)
+    return (left, interned("beach", column)) if row == "street" else (left, None)
 
 
 _AROUND: dict[Position, tuple[Position, ...]] = {}

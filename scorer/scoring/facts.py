@@ -15,7 +15,7 @@ from operator import itemgetter
 
 from card_db.models import TAGS
 from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
-from scorer.scoring.city import START, City, Position, interned
+from scorer.scoring.city import START, City, Position, scanned_before
 
 Group = tuple[int, tuple[Position, ...]]
 """(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
@@ -60,18 +60,17 @@ class CityFacts:
         card (a merge keeps the earlier started group), then sorted by size, largest first, stably:
         the order ``City.groups``' walk gives. A group is [size, members, number]; size -1 once merged."""
         nodes = self.city.nodes
-        ranked = self.city.ranked or sorted(nodes, key=_rank)  # build_city gives it in scan order
+        # Each position with its (at most two) scanned neighbours, worked out once per city shape
+        # (``City.scan``, from build_city), else here.
+        scan = self.city.scan or [(p, *scanned_before(p)) for p in (self.city.ranked or sorted(nodes, key=_rank))]
         at: dict[str, dict[Position, list]] = {}  # tag -> card -> its group
         started: dict[str, list[list]] = {}  # tag -> groups in the order they were started
-        for p in ranked:
+        for p, first, second in scan:
             pairs = nodes[p].tag_pairs
             if not pairs:
                 continue
-            # At most two scanned neighbours (_earlier), unrolled: a loop over one or two costs more
-            # steps than the group it finds, and this runs for every tag of every card of every city.
-            earlier = _EARLIER.get(p) or _earlier(p)
-            first = earlier[0]
-            second = earlier[1] if len(earlier) > 1 else None
+            # The two scanned neighbours unrolled: a loop over one or two costs more steps than the
+            # group it finds, and this runs for every tag of every card of every city.
             for tag, n in pairs:
                 mine = at.get(tag)
                 if mine is None:  # the tag's first card: its first group
@@ -195,26 +194,6 @@ class CityFacts:
 
 def _rank(position: Position) -> tuple[int, int]:
     return (position[1], 0 if position[0] in ("beach", "start") else 1)
-
-
-_EARLIER: dict[Position, tuple[Position, ...]] = {}
-"""Each position's neighbours that a left-to-right scan reaches first (``_earlier``), remembered."""
-
-
-def _earlier(position: Position) -> tuple[Position, ...]:
-    """The positions touching ``position`` that come before it in scan order: the square on its left
-    (the starting tile for column 1) and, for a street card, the beach card above it; for the
-    starting tile (column 0, both rows), the squares left of it."""
-    row, column = position
-    if position == START:
-        found: tuple[Position, ...] = (interned("beach", -1), interned("street", -1))
-    else:
-        left = START if column == 1 else interned(row, column - 1)
-        found = (left, interned("beach", column)) if row == "street" else (left,)
-    if len(_EARLIER) >= 4096:  # columns are bounded by the file format; this is a backstop
-        _EARLIER.clear()
-    _EARLIER[position] = found
-    return found
 
 
 _size = itemgetter(0)
