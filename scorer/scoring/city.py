@@ -326,10 +326,22 @@ def _shape(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> tuple[d
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple([p for p in candidates if p in nodes])
-    found = (neighbours, tuple([(p, *scanned_before(p)) for p in layout]))
+    found = (neighbours, tuple([_STEPS.get(p) or _step(p) for p in layout]))
     if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
         _LAYOUTS.clear()
     _LAYOUTS[layout] = found
+    return found
+
+
+_STEPS: dict[Position, tuple[Position, Position, Position | None]] = {}
+"""Each position's ``City.scan`` entry (``_step``), remembered: a few hundred positions at most, and a
+new shape's scan is then found position by position rather than worked out."""
+
+
+def _step(position: Position) -> tuple[Position, Position, Position | None]:
+    if len(_STEPS) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
+        _STEPS.clear()
+    found = _STEPS[position] = (position, *scanned_before(position))
     return found
 
 
