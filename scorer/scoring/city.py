@@ -323,9 +323,10 @@ def _shape(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> tuple[d
     other row), the starting tile once, in ``nodes``' order; each position's candidates are worked out
     once per process (_around), only filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
     neighbours: dict[Position, tuple[Position, ...]] = {}
+    held = nodes.__contains__
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
-        neighbours[position] = tuple([p for p in candidates if p in nodes])
+        neighbours[position] = tuple(filter(held, candidates))  # in C: no comprehension frame per position
     found = (neighbours, tuple([_STEPS.get(p) or _step(p) for p in layout]))
     if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
         _LAYOUTS.clear()
