@@ -444,27 +444,31 @@ def _choice(holder: Holder) -> CardChoice:
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
-    Returns (unplaced on ring-less cards, ring-less cards holding people, ring cards)."""
+    Returns (unplaced on ring-less cards, ring-less cards holding people, ring cards). A feature card
+    nobody stands on has nothing to choose (its rings stay empty: no points, nobody unplaced), so it
+    is left out of the programme; ``report_records`` writes its empty rings' fills. Why: most ringed
+    cards of a city hold nobody, and each would cost a choice, a layer of the programme, a pick and a
+    step of every walk over the chosen fillings."""
     fixed_unplaced = 0
     fixed_cards: list[Position] = []
-    start_spaces: list[int] = []
+    halves: list[Holder] = []
     choices: list[CardChoice] = []
-    for index, holder in enumerate(city.holders):
+    for holder in city.holders:
         if holder.position is START:  # build_city gives both halves the START object itself (see 'Tile halves')
-            start_spaces.append(index)
+            halves.append(holder)
+            continue
+        counts = holder.counts
+        if counts is NOBODY_COUNTS:  # most cards: nobody stands there, nothing to add up or choose
             continue
         if not holder.rings:
-            counts = holder.counts
-            if counts is not NOBODY_COUNTS:  # most ring-less cards hold nobody: nothing to add up
-                total = counts[0] + counts[1] + counts[2]
-                if total:
-                    fixed_unplaced += total
-                    fixed_cards.append(holder.position)
+            total = counts[0] + counts[1] + counts[2]
+            if total:
+                fixed_unplaced += total
+                fixed_cards.append(holder.position)
             continue
         entry = _CHOICES.get(id(holder))  # the holder is shared: its choice is found (_CHOICES)
         choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder))
     # The starting tile: one card made of two spaces.
-    halves = [city.holders[i] for i in start_spaces]
     ringed, total = False, 0
     for half in halves:  # a plain loop, not any()/sum() over generators: every city comes here
         counts = half.counts
@@ -695,64 +699,71 @@ def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) 
 
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
-    """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
-    needs both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups."""
+    """``ring_records`` and ``unplaced_records`` in one walk over the city's spaces (a report needs
+    both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups.
+
+    The chosen fillings come in city order (``assignment.chosen``: a ringed starting tile first, then
+    the ringed feature cards people stand on); a ringed card nobody stands on is not among them (see
+    ``_card_choices``) and gets its empty rings' fills."""
     items: list[ScoreItem] = []
     fills: list[RingFill] = []
-    # People in rings per space, by id(holder): a list, taken in city order, as one holder object may
-    # stand for two spaces (the same card, footprint and people given twice on one square: invalid,
-    # scored unchecked), each with its own choice.
-    in_rings: dict[int, list[tuple[int, int, int]]] = {}
+    groups: list[UnplacedPeople] = []
+    chosen = assignment.chosen
     known_fills = _fills_of.entries  # probed inline: a memo call is a frame
-    for choice, option in assignment.chosen:
-        # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        entry = known_fills.get(id(option))
-        chosen = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
+    k = 0
+    tile_held: dict[int, tuple[int, int, int]] = {}
+    if chosen and chosen[0][0].position is START:
+        # The starting tile: its beach half's rings, then its street half's, in the tile's one option.
+        choice, option = chosen[0]
+        k = 1
+        option_fills = _fills_of(option)
         at = 0
-        for holder in choice.holders:
-            if holder.position is not START:  # a feature card: its one space (see 'Tile halves')
-                if holder.counts is NOBODY_COUNTS:  # as in _card_choices
-                    # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
-                    # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
+        for half in choice.holders:
+            half_fills, half_items, tile_held[id(half)] = _space_records(half, option_fills, at, True)
+            fills.extend(half_fills)
+            items.extend(half_items)
+            at += len(half_fills)
+    end = len(chosen)
+    for holder in city.holders:
+        left = holder.counts
+        if holder.position is START:  # a half of the starting tile (see 'Tile halves')
+            if left is NOBODY_COUNTS:
+                continue
+            held = tile_held.get(id(holder))
+            row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
+        else:
+            if holder.rings:
+                if left is NOBODY_COUNTS:  # as in _card_choices
+                    # Nobody on this card: every ring empty, from the card's shared holder
+                    # (``scorer.scoring.city._Placed``), so remembered per holder.
                     empty = _EMPTY_FILLS.get(id(holder))
                     if empty is None or empty[0] is not holder:
                         empty = _empty_fills(holder)
                     fills.extend(empty[1])
                     continue
-                # People on this card: its holder is shared per card, square and people too, and its
-                # records depend on that holder and the chosen option alone (_OCCUPIED).
-                found = _OCCUPIED.get((id(holder), id(option)))
-                if found is None or found[0] is not holder or found[1] is not option:
-                    found = _occupied_records(holder, option, chosen)
-                fills.extend(found[2])
-                items.extend(found[3])
-                held = found[4]
-            else:  # a half of the starting tile: its rings follow the other half's in the tile's option
-                half_fills, half_items, held = _space_records(holder, chosen, at, True)
-                fills.extend(half_fills)
-                items.extend(half_items)
-                at += len(half_fills)
-            queue = in_rings.get(id(holder))
-            if queue is None:
-                in_rings[id(holder)] = [held]
+                held = None
+                if k < end and chosen[k][0].holders[0] is holder:  # this card's chosen filling
+                    option = chosen[k][1]
+                    k += 1
+                    # Its holder is shared per card, square and people, and its records depend on that
+                    # holder and the chosen option alone (_OCCUPIED).
+                    found = _OCCUPIED.get((id(holder), id(option)))
+                    if found is None or found[0] is not holder or found[1] is not option:
+                        entry = known_fills.get(id(option))
+                        option_fills = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
+                        found = _occupied_records(holder, option, option_fills)
+                    fills.extend(found[2])
+                    items.extend(found[3])
+                    held = found[4]
+            elif left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
+                continue
             else:
-                queue.append(held)
-    groups: list[UnplacedPeople] = []
-    for holder in city.holders:
-        left = holder.counts
-        if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
-            continue
-        queue = in_rings.get(id(holder))
-        if queue:
-            held = queue.pop(0)
-            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
-        if not (left[0] or left[1] or left[2]):
-            continue
-        if holder.position is START:  # (see 'Tile halves')
-            row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
-        else:
+                held = None
             (row, column), card_id = holder.position, holder.card_id
-        groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
+        if held is not None:
+            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
+        if left[0] or left[1] or left[2]:
+            groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
     if len(groups) > 1:
         groups.sort(key=_group_order)
     return items, fills, tuple(groups)

@@ -113,8 +113,7 @@ def test_report_records_add_up_to_the_assignment():
             assert sum(g.total for g in unplaced) == assignment.unplaced
             assert sum(i.points for i in items) == assignment.points == sum(f.points for f in fills)
             assert sum(f.filled for f in fills) == assignment.filled
-            assert len(fills) == sum(len(h.rings) for h in city.holders
-                                     if any(h.position == c.position for c, _ in assignment.chosen))
+            assert len(fills) == sum(len(h.rings) for h in city.holders)  # a fill per printed ring
 
 
 def _fresh_items(facts, sand_dollars):
