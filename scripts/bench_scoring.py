@@ -285,6 +285,10 @@ def per_card_memos() -> list:
                   objectives._WAVES]
     except (NameError, AttributeError):
         pass
+    try:  # footprint items per node and rule, the shapes' scan steps (issue 14, fourth round)
+        memos += [abilities._FOOTPRINTS, city._STEPS]
+    except (NameError, AttributeError):
+        pass
     return memos
 
 

@@ -44,22 +44,28 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
     return make_score_item("cards", points, reason, node.card_id, node.name, node.position, ability, ruling)
 
 
-_BY_NODE: dict[tuple, tuple[Node, object, ScoreItem]] = {}
-"""Items that depend on one card's node, one printed object (its ability, or the tile's footprint
-rule) and a few small numbers only, remembered: (id(node), id(object), numbers...) -> (node, object,
-item). Why: footprints, tags-in-the-city and unspent-sand-dollar lines are a third of a city's
-items, and their inputs recur (a node is shared per catalogue, card, square and footprint,
-``scorer.scoring.city``; the numbers are small), so finding the frozen item costs far less than
-writing its sentence again. Holding the node and the object keeps their ids from being reused; the
-``is`` checks on a probe make a stale id a miss."""
+_BY_NODE: dict[tuple, ScoreItem] = {}
+"""Items that depend on one card's node, one of its abilities and a few small numbers only,
+remembered: (the node's serial, id(ability), numbers...) -> item. Why: tags-in-the-city and
+unspent-sand-dollar lines are a good part of a city's items, and their inputs recur (a node is
+shared per catalogue, card, square and footprint, ``scorer.scoring.city``; the numbers are small),
+so finding the frozen item costs far less than writing its sentence again. Nothing is held (as
+``_BY_AROUND``): a node's serial is never given twice, and while the node lives it holds its
+abilities, whose ids stay theirs."""
 _BY_NODE_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
 
 
-def _remember(key: tuple, node: Node, printed: object, item: ScoreItem) -> ScoreItem:
+def _remember(key: tuple, item: ScoreItem) -> ScoreItem:
     if len(_BY_NODE) >= _BY_NODE_LIMIT:
         _BY_NODE.clear()
-    _BY_NODE[key] = (node, printed, item)
+    _BY_NODE[key] = item
     return item
+
+
+_FOOTPRINTS: dict[tuple[int, int], tuple[FootprintRule, ScoreItem]] = {}
+"""Footprint items, which depend on the card's node and the starting tile's rule alone: (the node's
+serial, id(rule)) -> (rule, item). The entry holds the rule (a node does not), so its id cannot be
+taken by another rule while the entry lives."""
 
 
 # What a neighbour shows for each printed symbol, as a player looks for it on the card.
@@ -352,18 +358,18 @@ def _chain_item(ability: Chain | ChainPerTag, node: Node, facts: CityFacts, size
 
 
 def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars: int, ratio_order: int) -> ScoreItem:
-    key = (id(node), id(ability), sand_dollars, ratio_order > 1)  # the item depends on these alone (_BY_NODE)
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is ability:
-        return entry[2]
+    key = (node.serial, id(ability), sand_dollars, ratio_order > 1)  # the item depends on these alone (_BY_NODE)
+    item = _BY_NODE.get(key)
+    if item is not None:
+        return item
     per, points = ability.per, ability.points
     groups = sand_dollars // per
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
     if not groups:
-        return _remember(key, node, ability, _item(
+        return _remember(key, _item(
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
             f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None))
-    return _remember(key, node, ability, _item(
+    return _remember(key, _item(
         node, ability.kind, groups * points, f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, "
         f"{per}:{points} -> {groups} x {points}{again}", 9 if ratio_order > 1 else None))
 
@@ -372,18 +378,18 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
     tag = ability.tag
     total = facts.tag_total(tag)
     tile = facts.city.nodes[START].tag_counts[tag]
-    key = (id(node), id(ability), total, tile)  # the item depends on these alone (_BY_NODE)
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is ability:
-        return entry[2]
+    key = (node.serial, id(ability), total, tile)  # the item depends on these alone (_BY_NODE)
+    item = _BY_NODE.get(key)
+    if item is not None:
+        return item
     per, points = ability.per, ability.points
     label = TAG_LABELS[tag]
     incl = f", {tile} on the starting tile" if tile else ""
     if total < per:
-        return _remember(key, node, ability, _item(
+        return _remember(key, _item(
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; "
             f"the city has only {total}{incl}", 4 if tile else None))
-    return _remember(key, node, ability, _item(
+    return _remember(key, _item(
         node, ability.kind, (total // per) * points, f"{node.name}: {say_count(total, label + ' tag')} in the "
         f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
 
@@ -467,11 +473,11 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
     once each. A tile with 2 VIPs still scores each footprint once. ``wants_of`` is ``_wants_of(rule)``
     when the caller has it (one city, one rule). The item depends on the node and the rule alone,
-    so it is remembered per pair (``_BY_NODE``)."""
-    key = (id(node), id(rule))
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is rule:
-        return entry[2]
+    so it is remembered per pair (``_FOOTPRINTS``)."""
+    key = (node.serial, id(rule))
+    entry = _FOOTPRINTS.get(key)
+    if entry is not None and entry[0] is rule:
+        return entry[1]
     wants, wanted = wants_of or _wants_of(rule)
     matches: list[str] = []
     for want in wants:
@@ -485,9 +491,12 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
                   f"x {rule.points_per_match}")
     else:
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
-    return _remember(key, node, rule, make_score_item("footprints", count * rule.points_per_match, reason,
-                                                      node.card_id, node.name, node.position, "footprint",
-                                                      10 if count > 1 else None))
+    item = make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
+                           node.position, "footprint", 10 if count > 1 else None)
+    if len(_FOOTPRINTS) >= _BY_NODE_LIMIT:
+        _FOOTPRINTS.clear()
+    _FOOTPRINTS[key] = (rule, item)
+    return item
 
 
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:

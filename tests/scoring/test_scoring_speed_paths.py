@@ -22,7 +22,7 @@ from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.scoring import abilities, objectives, rings
-from scorer.scoring.abilities import score_ability, score_card_abilities
+from scorer.scoring.abilities import footprint_items, score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
@@ -270,6 +270,31 @@ def test_a_space_given_twice_keeps_its_own_people_in_rings():
             assert sorted(g.total for g in groups if g.total) == sorted(u for u in (fewer.unplaced, more.unplaced) if u)
             return
     raise AssertionError("no game holds a ringed card with people filled two ways")
+
+
+def test_items_remembered_per_node_follow_their_numbers_and_rule():
+    """Tags-in-the-city and unspent-sand-dollar items (``abilities._BY_NODE``, per node and numbers) and
+    footprint items (``abilities._FOOTPRINTS``, per node and rule): a city scored with each card taken
+    away in turn (other tag totals), other sand dollars and another starting tile (another rule) gets
+    every item as scored with those memos emptied."""
+    catalogue = _catalogue()
+    tiles = sorted(catalogue.starting_tiles.values(), key=lambda t: t.id)[:2]
+    assert tiles[0].footprint != tiles[1].footprint
+    kinds = set()
+    for seed in range(3):
+        player = generated_finished_game(seed, players=1, cards_per_city=14, catalogue=catalogue).players[0]
+        for drop in range(len(player.cells)):
+            for sand_dollars, tile in ((0, tiles[0]), (5, tiles[1]), (9, tiles[0])):
+                city = player.model_copy(update={"cells": player.cells[:drop] + player.cells[drop + 1:],
+                                                 "sand_dollars": sand_dollars, "starting_tile": tile.id})
+                facts = CityFacts(build_city(city, catalogue))
+                found = score_card_abilities(facts, sand_dollars) + footprint_items(facts)
+                abilities._BY_NODE.clear()
+                abilities._FOOTPRINTS.clear()
+                fresh = _fresh_items(facts, sand_dollars) + footprint_items(facts)
+                assert found == fresh
+                kinds |= {item.ability for item in found}
+    assert {"tags_in_city", "unspent_sand_dollars", "footprint"} <= kinds
 
 
 def test_a_chain_item_is_found_again_only_in_the_same_group():
