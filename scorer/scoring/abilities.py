@@ -503,4 +503,10 @@ def footprint_items(facts: CityFacts) -> list[ScoreItem]:
     """One item per feature card carrying a footprint (the starting tile never holds one)."""
     rule = facts.city.start_tile.footprint
     wants = _wants_of(rule)
-    return [footprint_item(node, rule, wants) for node in facts.city.feature_nodes() if node.footprint]
+    rule_id = id(rule)
+    items = []
+    for node in facts.city.feature_nodes():
+        if node.footprint:  # footprint_item's memo probed here: a call per footprint is a frame
+            entry = _FOOTPRINTS.get((node.serial, rule_id))
+            items.append(entry[1] if entry is not None and entry[0] is rule else footprint_item(node, rule, wants))
+    return items

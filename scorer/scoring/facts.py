@@ -31,12 +31,11 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_longest")
+    __slots__ = ("city", "_groups", "_neighbour_tags", "_names", "_longest")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._groups: dict[str, list[Group]] | None = None
-        self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, dict[str, int]] = {}
         self._names: dict[Position, str] | None = None
 
@@ -113,7 +112,10 @@ class CityFacts:
                 if g[0] > best:
                     best, best_tag = g[0], tag
                 continue
-            groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
+            groups = []
+            for g in listed:  # a loop, not a comprehension (a frame per tag)
+                if g[0] > 0:  # not merged away
+                    groups.append((g[0], tuple(g[1])))
             if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
                 groups.sort(key=_size, reverse=True)  # with a C key (no Python call per group)
             found[tag] = groups
@@ -123,11 +125,17 @@ class CityFacts:
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
-        """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag."""
-        at = self._group_at.get(tag)
-        if at is None:
-            at = self._group_at[tag] = {p: g for g in self.groups(tag) for p in g[1]}
-        return at.get(position, NO_GROUP)
+        """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag.
+
+        The few groups of the tag searched in C (``in`` over each group's members): a city asks for a
+        tag's group once or twice (its chain cards), so a map of every member would cost more."""
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
+        for group in found[tag]:
+            if position in group[1]:
+                return group
+        return NO_GROUP
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
