@@ -308,6 +308,22 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
     specs, people = plan.specs, plan.people
     if not any(people):
         return ((0, 0, 0, False),) * len(specs)
+    if len(specs) == 1 and not specs[0][0]:
+        # One exact ring (most ringed cards): it holds its size when filled, else ``in_rings``. When
+        # that is everyone on the space, or everyone is of one type, who stands in it is forced, and
+        # the flow below would find just that; a new game meets many such spaces for the first time.
+        filled = plan.filled_mask == 1
+        _, rl, rt, rv, ra, _ = specs[0]
+        held = rl + rt + rv + ra if filled else plan.in_rings
+        l, t, v = people
+        if held == l + t + v:
+            return ((l, t, v, filled),)
+        if not (t or v):
+            return ((held, 0, 0, filled),)
+        if not (l or v):
+            return ((0, held, 0, filled),)
+        if not (l or t):
+            return ((0, 0, held, filled),)
     typed = [i for i, s in enumerate(specs) if not s[0]]
     source, sink = 0, 1
     flow = _Flow(2 + 3 + 5 * len(typed))
