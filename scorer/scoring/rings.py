@@ -742,21 +742,21 @@ def report_records(city: City, assignment: RingAssignment
     end = len(chosen)
     for holder in city.holders:
         left = holder.counts
+        if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
+            if holder.rings and holder.position is not START:  # as in _card_choices (see 'Tile halves')
+                # A ringed card nobody stands on: every ring empty, from the card's shared holder
+                # (``scorer.scoring.city._Placed``), so remembered per holder. (A tile half's rings
+                # are the tile's choice's, above.)
+                empty = _EMPTY_FILLS.get(id(holder))
+                if empty is None or empty[0] is not holder:
+                    empty = _empty_fills(holder)
+                fills.extend(empty[1])
+            continue
         if holder.position is START:  # a half of the starting tile (see 'Tile halves')
-            if left is NOBODY_COUNTS:
-                continue
             held = tile_held.get(id(holder))
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
             if holder.rings:
-                if left is NOBODY_COUNTS:  # as in _card_choices
-                    # Nobody on this card: every ring empty, from the card's shared holder
-                    # (``scorer.scoring.city._Placed``), so remembered per holder.
-                    empty = _EMPTY_FILLS.get(id(holder))
-                    if empty is None or empty[0] is not holder:
-                        empty = _empty_fills(holder)
-                    fills.extend(empty[1])
-                    continue
                 held = None
                 if k < end and chosen[k][0].holders[0] is holder:  # this card's chosen filling
                     option = chosen[k][1]
@@ -771,8 +771,6 @@ def report_records(city: City, assignment: RingAssignment
                     fills.extend(found[2])
                     items.extend(found[3])
                     held = found[4]
-            elif left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
-                continue
             else:
                 held = None
             (row, column), card_id = holder.position, holder.card_id
