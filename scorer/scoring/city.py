@@ -83,6 +83,9 @@ class Node:
     """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
     abilities: tuple[ScoringAbility, ...] = ()
     """The card's scoring abilities other than rings (none for the starting tile)."""
+    called: str = ""
+    """How an explanation names this card: ``name``, or "starting tile <name>" for the tile (written
+    once per node, which every city of its catalogue shares, not once per scored city)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,9 +197,10 @@ class _Placed:
         node = self.starts.get(tile.id)
         if node is None:
             printed = tile_facts(tile)
-            node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
-                                                printed.tag_counts, printed.symbols, None, False, next(_SERIALS),
-                                                printed.tag_pairs)
+            label = catalogue.tile_label(tile.id)
+            node = self.starts[tile.id] = _node(START, tile.id, label, printed.tags, printed.tag_counts,
+                                                printed.symbols, None, False, next(_SERIALS), printed.tag_pairs,
+                                                (), f"starting tile {label}")
         return node
 
     def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
@@ -206,7 +210,7 @@ class _Placed:
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                     next(_SERIALS), facts.tag_pairs, facts.abilities)
+                     next(_SERIALS), facts.tag_pairs, facts.abilities, name)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()

@@ -2,20 +2,20 @@
 
 ``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
 (every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` finds every tag's
-groups in one scan of the city and answers "which group is this card in" from a map. It also
-names cards the way score explanations do (each card's name once per city), sums the city's tags
-and its cards' neighbours' tags. It is built inside one scoring call and never shared between
+groups in one scan of the city and answers "which group is this card in" from them. It also
+names cards the way score explanations do (each node's ``called``, written once per node), sums the
+city's tags and its cards' neighbours' tags. It is built inside one scoring call and never shared between
 calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the explanations.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from card_db.models import TAGS
 from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
-from scorer.scoring.city import START, City, Position, scanned_before
+from scorer.scoring.city import City, Position, scanned_before
 
 Group = tuple[int, tuple[Position, ...]]
 """(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
@@ -31,13 +31,12 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_neighbour_tags", "_names", "_longest")
+    __slots__ = ("city", "_groups", "_neighbour_tags", "_longest")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._groups: dict[str, list[Group]] | None = None
         self._neighbour_tags: dict[Position, dict[str, int]] = {}
-        self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
@@ -180,29 +179,21 @@ class CityFacts:
         return total
 
     def name(self, position: Position) -> str:
-        """How an explanation names the card at ``position``."""
-        names = self._names
-        if names is None:
-            names = self._all_names()
-        return names[position]
+        """How an explanation names the card at ``position`` (``Node.called``)."""
+        return self.city.nodes[position].called
 
     def names(self, positions) -> str:
         """Names of several positions, joined for a sentence."""
-        names = self._names
-        if names is None:
-            names = self._all_names()
-        return ", ".join(map(names.__getitem__, positions))  # no comprehension frame: called for most items
-
-    def _all_names(self) -> dict[Position, str]:
-        # Every card's name once per city: explanations name the same cards over and over.
-        names = self._names = {p: node.name for p, node in self.city.nodes.items()}
-        names[START] = f"starting tile {names[START]}"
-        return names
+        # In C, from each node's own ``called`` (no comprehension frame, no map of the city's names).
+        return ", ".join(map(_CALLED, map(self.city.nodes.__getitem__, positions)))
 
 
 def _rank(position: Position) -> tuple[int, int]:
     return (position[1], 0 if position[0] in ("beach", "start") else 1)
 
+
+_CALLED = attrgetter("called")
+"""How an explanation names a node's card (``CityFacts.names``)."""
 
 _size = itemgetter(0)
 """A group's tag count."""
