@@ -507,6 +507,8 @@ class RingAssignment:
     filled: int
     unplaced: int
     chosen: tuple[tuple[CardChoice, Option], ...]
+    """Each ringed card's chosen option, in city order (a ringed starting tile first); a ringed card
+    nobody stands on has nothing to choose and is not listed (``_card_choices``)."""
     fixed_cards: tuple[Position, ...]
     """Cards without rings that hold (unplaced) people."""
 
