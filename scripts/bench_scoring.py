@@ -26,13 +26,18 @@ under 50 ms.
 
 Before the warm-up, the first score of each of the first COLD games (default 30) is timed in the
 fresh process (``--cold 0``: not at all): a player's first look at a scorepad, the memos holding only
-what the games before it left.
+what the games before it left. After the warm figures, the first score of each of UNSEEN other games
+(default 200, never scored before; ``--unseen 0``: not at all) is timed too: the app server's steady
+state, where the catalogue's facts and the memos of city shapes are warm from the games before, and a
+new game still meets its own cards, neighbourhoods and people for the first time.
 
-Run: .venv/bin/python scripts/bench_scoring.py [--games 1000] [--seed 1] [--cold 30] [--worst-only]
+Run: .venv/bin/python scripts/bench_scoring.py [--games 1000] [--seed 1] [--cold 30] [--unseen 200] [--worst-only]
 
-Instructions (callgrind, deterministic whatever the load), per explained game, warm and first scores:
+Instructions (callgrind, deterministic whatever the load), per explained game: warm scores, first
+scores in a fresh process (``--cold``), or first scores of unseen games after a warm-up over WARM
+other games (``--unseen``, ``--warm 300`` by default):
   PYTHONHASHSEED=0 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=/tmp/cg.%p \
-      .venv/bin/python scripts/bench_scoring.py --callgrind 30 [--cold 1]
+      .venv/bin/python scripts/bench_scoring.py --callgrind 30 [--cold | --unseen]
 then ("Collected" of that run - "Collected" of the same with --callgrind 0) / 30.
 This is a script, not a test: the figures depend on the machine and what else runs on it.
 """
@@ -40,6 +45,7 @@ This is a script, not a test: the figures depend on the machine and what else ru
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import platform
 import statistics
@@ -118,6 +124,21 @@ def report_cold(games, catalogue, other) -> None:
         cpu.append((time.process_time() - start) * 1000)
     print(f"first scores (each game's first, {len(games)} games, fresh process): CPU median "
           f"{statistics.median(cpu):.3f} ms, mean {statistics.fmean(cpu):.3f} ms per game")
+
+
+def report_unseen(games, catalogue, warmed: int) -> None:
+    """Times the first score of each of ``games`` (``score_game(check=False)``), none of them scored
+    before in this process, after ``warmed`` other games were: the steady state of an app server,
+    whose catalogue facts and city-shape memos are warm while a new game's items are not. Prints the
+    median and mean CPU time, then the same games scored again (warm) for comparison."""
+    def explained(game, catalogue):
+        return score_game(game, catalogue, check=False)
+
+    first = time_each(explained, games, catalogue)[0]
+    again = time_each(explained, games, catalogue)[0]
+    print(f"first scores of unseen games ({len(games)} games never scored, after {warmed} others): CPU median "
+          f"{statistics.median(first):.3f} ms, mean {statistics.fmean(first):.3f} ms per game; the same games "
+          f"again: median {statistics.median(again):.3f} ms")
 
 
 def report_random(games, catalogue) -> float:
@@ -264,7 +285,18 @@ def per_card_memos() -> list:
                   objectives._WAVES]
     except (NameError, AttributeError):
         pass
+    try:  # footprint items per node and rule, the shapes' scan steps (issue 14, fourth round)
+        memos += [abilities._FOOTPRINTS, city._STEPS]
+    except (NameError, AttributeError):
+        pass
     return memos
+
+
+def per_rings_caches() -> list:
+    """The scorer's caches per printed rings (``rings._ring_table``, issue 14, fourth round), where it has them."""
+    from scorer.scoring import rings
+
+    return [cached for cached in (getattr(rings, "_ring_table", None),) if cached is not None]
 
 
 def time_worst(game: FinishedGame, catalogue: Catalogue, *, check: bool = False) -> float:
@@ -273,6 +305,8 @@ def time_worst(game: FinishedGame, catalogue: Catalogue, *, check: bool = False)
     for _ in range(REPEAT):
         space_options.cache_clear()
         plan_fills.cache_clear()
+        for cached in per_rings_caches():
+            cached.cache_clear()
         for memo in per_card_memos():
             memo.clear()
         start = time.process_time()
@@ -294,18 +328,25 @@ def report_worst(catalogue: Catalogue) -> None:
           f"{WORST_TARGET_MS:.0f} ms")
 
 
-def callgrind_count(games, catalogue, *, cold: bool) -> None:
+def callgrind_count(games, catalogue, *, cold: bool, others=()) -> None:
     """Scores ``games`` once each (``score_game(check=False)``) with callgrind's instrumentation on
     around them only (``callgrind_control -i on/off``), after a warm-up over the same games (``cold``:
-    after one other game only, for the first scores). For a count of instructions that no load
-    changes: run under ``valgrind --tool=callgrind --instr-atstart=no`` and read its "Collected";
-    the same run with ``--callgrind 0`` gives what the two switches cost on their own."""
+    after the ``others`` only, for the first scores: one other game for a fresh process, or many for
+    unseen games in a warm one). For a count of instructions that no load changes: run under
+    ``valgrind --tool=callgrind --instr-atstart=no`` and read its "Collected"; the same run with
+    ``--callgrind 0`` gives what the two switches cost on their own."""
     import subprocess
 
+    for game in others:  # imports and first calls (and, for unseen games, the warm memos) outside the count
+        score_game(game, catalogue, check=False)
     if not cold:
         for _ in range(2):
             for game in games:
                 score_game(game, catalogue, check=False)
+    # A full collection first: the process's occasional full collection (every object of the process,
+    # the generated games included) would otherwise fall inside the count or not by chance, moving it
+    # by a million instructions a game; the scorer's own young collections stay in it.
+    gc.collect()
     pid = str(os.getpid())
     subprocess.run(["callgrind_control", "-i", "on", pid], check=True, capture_output=True)
     time.sleep(0.5)  # the switch is read by valgrind between blocks; nothing runs meanwhile
@@ -320,8 +361,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated deck and games")
     parser.add_argument("--worst-only", action="store_true", help="only the worst cases the schema accepts")
     parser.add_argument("--cold", type=int, default=30, help="games whose first score is timed (default 30)")
+    parser.add_argument("--unseen", type=int, nargs="?", const=200, default=200, help="unseen games whose first score is timed after the "
+                        "warm figures (default 200)")
     parser.add_argument("--callgrind", type=int, metavar="N", help="only score the first N games between callgrind "
-                        "switches, after a warm-up over them (see callgrind_count); with --cold, their first scores")
+                        "switches, after a warm-up over them (see callgrind_count); with --cold, their first scores "
+                        "in a fresh process; with --unseen, their first scores after --warm other games")
+    parser.add_argument("--warm", type=int, default=300, help="with --callgrind N --unseen: how many other games are "
+                        "scored first (default 300)")
     args = parser.parse_args()
 
     pinned = pin_to_one_core()
@@ -338,11 +384,13 @@ def main() -> int:
     if args.callgrind is not None:
         games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
                  for i in range(args.callgrind)]
-        cold = "--cold" in sys.argv
-        if cold:  # imports and first calls outside the count
-            other = generated_finished_game(args.seed * 100_000 - 1, players=4, cards_per_city=14, catalogue=catalogue)
-            score_game(other, catalogue, check=False)
-        callgrind_count(games, catalogue, cold=cold)
+        unseen = "--unseen" in sys.argv
+        cold = unseen or "--cold" in sys.argv
+        others = []
+        if cold:  # a fresh process: one other game first; unseen games: --warm others first
+            others = [generated_finished_game(args.seed * 100_000 - 1 - i, players=4, cards_per_city=14,
+                                              catalogue=catalogue) for i in range(args.warm if unseen else 1)]
+        callgrind_count(games, catalogue, cold=cold, others=others)
         return 0
     build = time.perf_counter()
     games = [generated_finished_game(args.seed * 100_000 + i, players=4, cards_per_city=14, catalogue=catalogue)
@@ -360,6 +408,10 @@ def main() -> int:
     verdict = "meets" if median <= TARGET_CPU_MS else "MISSES"
     print(f"  {verdict} the target: a CPU median of {TARGET_CPU_MS} ms per 4-player game, explained report "
           f"included; load average {load_average()} after")
+    if args.unseen:  # never scored: seeds below the benchmark's games (as the cold figure's other game)
+        unseen = [generated_finished_game(args.seed * 100_000 - 2 - i, players=4, cards_per_city=14,
+                                          catalogue=catalogue) for i in range(args.unseen)]
+        report_unseen(unseen, catalogue, len(games))
     report_worst(builtin)
     return 0
 

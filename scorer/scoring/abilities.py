@@ -44,41 +44,28 @@ def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None
     return make_score_item("cards", points, reason, node.card_id, node.name, node.position, ability, ruling)
 
 
-_BY_NODE: dict[tuple, tuple[Node, object, ScoreItem]] = {}
-"""Items that depend on one card's node, one printed object (its ability, or the tile's footprint
-rule) and a few small numbers only, remembered: (id(node), id(object), numbers...) -> (node, object,
-item). Why: footprints, tags-in-the-city and unspent-sand-dollar lines are a third of a city's
-items, and their inputs recur (a node is shared per catalogue, card, square and footprint,
-``scorer.scoring.city``; the numbers are small), so finding the frozen item costs far less than
-writing its sentence again. Holding the node and the object keeps their ids from being reused; the
-``is`` checks on a probe make a stale id a miss."""
+_BY_NODE: dict[tuple, ScoreItem] = {}
+"""Items that depend on one card's node, one of its abilities and a few small numbers only,
+remembered: (the node's serial, id(ability), numbers...) -> item. Why: tags-in-the-city and
+unspent-sand-dollar lines are a good part of a city's items, and their inputs recur (a node is
+shared per catalogue, card, square and footprint, ``scorer.scoring.city``; the numbers are small),
+so finding the frozen item costs far less than writing its sentence again. Nothing is held (as
+``_BY_AROUND``): a node's serial is never given twice, and while the node lives it holds its
+abilities, whose ids stay theirs."""
 _BY_NODE_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
 
 
-def _remember(key: tuple, node: Node, printed: object, item: ScoreItem) -> ScoreItem:
+def _remember(key: tuple, item: ScoreItem) -> ScoreItem:
     if len(_BY_NODE) >= _BY_NODE_LIMIT:
         _BY_NODE.clear()
-    _BY_NODE[key] = (node, printed, item)
+    _BY_NODE[key] = item
     return item
 
 
-def _tag_neighbours(facts: CityFacts, node: Node, tag: str) -> tuple:
-    """Neighbours carrying ``tag`` and how many such tags they carry between them (one walk over at
-    most four neighbours: cheaper than summing every tag of them, ``CityFacts.neighbour_tags``)."""
-    nodes = facts.city.nodes
-    found = []
-    count = 0
-    for p in facts.city.neighbours[node.position]:
-        n = nodes[p].tag_counts[tag]
-        if n:
-            found.append(p)
-            count += n
-    return tuple(found), count
-
-
-def _own_tag_note(node: Node, tag: str) -> str:
-    """Ruling 3: say so when the card's own tag was (rightly) not counted."""
-    return f" (its own {TAG_LABELS[tag]} tag does not count, ruling 3)" if node.tag_counts[tag] else ""
+_FOOTPRINTS: dict[tuple[int, int], tuple[FootprintRule, ScoreItem]] = {}
+"""Footprint items, which depend on the card's node and the starting tile's rule alone: (the node's
+serial, id(rule)) -> (rule, item). The entry holds the rule (a node does not), so its id cannot be
+taken by another rule while the entry lives."""
 
 
 # What a neighbour shows for each printed symbol, as a player looks for it on the card.
@@ -89,30 +76,7 @@ _SHOWS: dict[str, str] = {
 }
 
 
-def _scores(points: int) -> str:
-    """"scores 3", or "loses 4" for a penalty (reads better than "scores -4")."""
-    return f"loses {-points}" if points < 0 else f"scores {points}"
-
-
-def _neighbours_named(facts: CityFacts, node: Node) -> str:
-    """" (Pier, Surf Shack)": the neighbours a player should look at, or "" when it has none."""
-    around = facts.city.neighbours[node.position]
-    return f" ({facts.names(around)})" if around else ""
-
-
-def _next_to(facts: CityFacts, found: tuple, verb: str) -> str:
-    """"Surf School next to it shows one" / "Pier and Dune next to it show one"."""
-    names = facts.names(found)
-    return f"{names} next to it {verb if len(found) == 1 else verb[:-1]} one"
-
-
-def _symbol_neighbours(facts: CityFacts, node: Node, symbol: str) -> tuple:
-    nodes = facts.city.nodes
-    # A list comprehension, not a generator: a generator resumes a frame per neighbour.
-    return tuple([p for p in facts.city.neighbours[node.position] if symbol in nodes[p].symbols])
-
-
-def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: tuple) -> tuple[str, int | None]:
+def _setup_bonus_note(facts: CityFacts, node: Node, symbol: str, found: list) -> tuple[str, int | None]:
     """Ruling 17: a neighbouring starting tile's setup bonus is not a printed placement symbol."""
     if START in found or START not in facts.city.neighbours[node.position]:
         return "", None
@@ -197,75 +161,138 @@ def _handler_of(ability: ScoringAbility) -> Handler:
     return found
 
 
+# The adjacency helpers below walk the card's neighbours themselves (at most three: left, right, the
+# other row) with plain loops, and write the zero lines' small phrases ("scores 2", " (Pier, Dune)")
+# in place. Why: a game scored for the first time meets every card beside new neighbours, so each of
+# these runs once per adjacency card of the table (``_BY_AROUND`` then serves repeats), and a helper
+# call, a comprehension or a generator per neighbour walk cost more than the walk itself.
+
+
 def _adjacent_tag(ability: AdjacentTag, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, points = node.name, ability.tag, ability.points
-    found, _ = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
+    tag, points = ability.tag, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    for p in around:
+        if nodes[p].tag_counts[tag]:
+            found.append(p)
+    name, label = node.name, TAG_LABELS[tag]
     if found:
-        once = " (scores once, ruling 3)" if len(found) > 1 else ""
-        return _item(node, ability.kind, points,
-                     f"{name} is next to {label} on {facts.names(found)}: {points}{once}",
-                     3 if len(found) > 1 else None)
-    note = _own_tag_note(node, tag)
-    return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} next to a {label} tag; none of its neighbours"
-                 f"{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
+        if len(found) > 1:
+            return _item(node, ability.kind, points,
+                         f"{name} is next to {label} on {facts.names(found)}: {points} (scores once, ruling 3)", 3)
+        return _item(node, ability.kind, points, f"{name} is next to {label} on {facts.names(found)}: {points}")
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} {scores} next to a {label} tag; none of its neighbours{named} has one"
+                     f" (its own {label} tag does not count, ruling 3)", 3)
+    return _item(node, ability.kind, 0, f"{name} {scores} next to a {label} tag; none of its neighbours{named} has one")
 
 
 def _adjacent_symbol(ability: AdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
-    name, symbol, points = node.name, ability.symbol, ability.points
-    found = _symbol_neighbours(facts, node, symbol)
-    label = SYMBOL_LABELS[symbol]
+    symbol, points = ability.symbol, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    for p in around:
+        if symbol in nodes[p].symbols:
+            found.append(p)
+    name = node.name
     if found:
-        return _item(node, ability.kind, points, f"{name} is next to {label} ({facts.names(found)}): {points}")
+        return _item(node, ability.kind, points, f"{name} is next to {SYMBOL_LABELS[symbol]} ({facts.names(found)}): "
+                                                 f"{points}")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} next to a card that shows {_SHOWS[symbol]}; none of its neighbours"
-                 f"{_neighbours_named(facts, node)} shows one{note}", ruling)
+                 f"{name} {scores} next to a card that shows {_SHOWS[symbol]}; none of its neighbours{named} "
+                 f"shows one{note}", ruling)
 
 
 def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFacts) -> ScoreItem:
-    name, symbol, points = node.name, ability.symbol, ability.points
-    found = _symbol_neighbours(facts, node, symbol)
-    label = SYMBOL_LABELS[symbol]
+    symbol, points = ability.symbol, ability.points
+    city = facts.city
+    nodes = city.nodes
+    found = []
+    for p in city.neighbours[node.position]:
+        if symbol in nodes[p].symbols:
+            found.append(p)
+    name = node.name
     if found:
+        scores = f"loses {-points}" if points < 0 else f"scores {points}"
+        verb = "shows" if len(found) == 1 else "show"  # "Surf School ... shows one" / "Pier, Dune ... show one"
         return _item(node, ability.kind, 0,
-                     f"{name} {_scores(points)} only when no neighbour shows {_SHOWS[symbol]}; "
-                     f"{_next_to(facts, found, 'shows')}")
+                     f"{name} {scores} only when no neighbour shows {_SHOWS[symbol]}; "
+                     f"{facts.names(found)} next to it {verb} one")
     note, ruling = _setup_bonus_note(facts, node, symbol, found)
-    return _item(node, ability.kind, points, f"{name} is not next to {label}{note}: {points}", ruling)
+    return _item(node, ability.kind, points, f"{name} is not next to {SYMBOL_LABELS[symbol]}{note}: {points}", ruling)
 
 
 def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, points = node.name, ability.tag, ability.points
-    found, count = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
-    where = f" on {facts.names(found)}" if found else ""
+    tag, points = ability.tag, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    count = 0
+    for p in around:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, points,
-                     f"{name} has {say_count(count, label + ' tag')} among its neighbours{where} (2 or more): {points}", 3)
-    has = f"only 1, on {facts.names(found)}" if count else f"none{_neighbours_named(facts, node)}"
+                     f"{name} has {say_count(count, label + ' tag')} among its neighbours on {facts.names(found)} "
+                     f"(2 or more): {points}", 3)
+    if count:
+        has = f"only 1, on {facts.names(found)}"
+    else:
+        has = f"none ({facts.names(around)})" if around else "none"
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} {scores} with 2 or more {label} tags among its neighbours; they have {has}"
+                     f" (its own {label} tag does not count, ruling 3)", 3)
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} with 2 or more {label} tags among its neighbours; they have {has}"
-                 f"{_own_tag_note(node, tag)}", 3 if node.tag_counts[tag] else None)
+                 f"{name} {scores} with 2 or more {label} tags among its neighbours; they have {has}")
 
 
 def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tags, points = node.name, ability.tags, ability.points
-    around = facts.neighbour_tags(node.position)
-    missing = [TAG_LABELS[t] for t in tags if not around[t]]  # the schema lists each tag once
+    tags, points = ability.tags, ability.points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    missing = []
+    for tag in tags:  # the schema lists each tag once
+        for p in around:
+            if nodes[p].tag_counts[tag]:
+                break
+        else:
+            missing.append(TAG_LABELS[tag])
+    name = node.name
     listed = ", ".join(map(TAG_LABELS.__getitem__, tags))
     if not missing:
         return _item(node, ability.kind, points, f"{name}'s neighbours carry all of {listed}: {points}")
+    named = f" ({facts.names(around)})" if around else ""
+    scores = f"loses {-points}" if points < 0 else f"scores {points}"
     return _item(node, ability.kind, 0,
-                 f"{name} {_scores(points)} when its neighbours show all of {listed}; they"
-                 f"{_neighbours_named(facts, node)} have no {' and no '.join(missing)}")
+                 f"{name} {scores} when its neighbours show all of {listed}; they{named} have no "
+                 f"{' and no '.join(missing)}")
 
 
 def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
-    name, tag, one, more = node.name, ability.tag, ability.one_points, ability.more_points
-    found, count = _tag_neighbours(facts, node, tag)
-    label = TAG_LABELS[tag]
+    tag, one, more = ability.tag, ability.one_points, ability.more_points
+    city = facts.city
+    nodes, around = city.nodes, city.neighbours[node.position]
+    found = []
+    count = 0
+    for p in around:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, more,
                      f"{name} has {count} {label} tags among its neighbours ({facts.names(found)}), "
@@ -273,10 +300,14 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFac
     if count == 1:
         return _item(node, ability.kind, one,
                      f"{name} has exactly 1 {label} tag among its neighbours ({facts.names(found)}): {one}")
-    note = _own_tag_note(node, tag)
+    named = f" ({facts.names(around)})" if around else ""
+    if node.tag_counts[tag]:  # ruling 3: the card's own tag was (rightly) not counted
+        return _item(node, ability.kind, 0,
+                     f"{name} scores {one} next to 1 {label} tag and {more} next to 2 or more; none of its "
+                     f"neighbours{named} has one (its own {label} tag does not count, ruling 3)", 3)
     return _item(node, ability.kind, 0,
                  f"{name} scores {one} next to 1 {label} tag and {more} next to 2 or more; none of its "
-                 f"neighbours{_neighbours_named(facts, node)} has one{note}", 3 if note else None)
+                 f"neighbours{named} has one")
 
 
 _BY_GROUP: dict[tuple, tuple[ScoringAbility, ScoreItem]] = {}
@@ -327,18 +358,18 @@ def _chain_item(ability: Chain | ChainPerTag, node: Node, facts: CityFacts, size
 
 
 def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars: int, ratio_order: int) -> ScoreItem:
-    key = (id(node), id(ability), sand_dollars, ratio_order > 1)  # the item depends on these alone (_BY_NODE)
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is ability:
-        return entry[2]
+    key = (node.serial, id(ability), sand_dollars, ratio_order > 1)  # the item depends on these alone (_BY_NODE)
+    item = _BY_NODE.get(key)
+    if item is not None:
+        return item
     per, points = ability.per, ability.points
     groups = sand_dollars // per
     again = " (each ratio card counts the same sand dollars, ruling 9)" if ratio_order > 1 else ""
     if not groups:
-        return _remember(key, node, ability, _item(
+        return _remember(key, _item(
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
             f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None))
-    return _remember(key, node, ability, _item(
+    return _remember(key, _item(
         node, ability.kind, groups * points, f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, "
         f"{per}:{points} -> {groups} x {points}{again}", 9 if ratio_order > 1 else None))
 
@@ -347,47 +378,35 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
     tag = ability.tag
     total = facts.tag_total(tag)
     tile = facts.city.nodes[START].tag_counts[tag]
-    key = (id(node), id(ability), total, tile)  # the item depends on these alone (_BY_NODE)
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is ability:
-        return entry[2]
+    key = (node.serial, id(ability), total, tile)  # the item depends on these alone (_BY_NODE)
+    item = _BY_NODE.get(key)
+    if item is not None:
+        return item
     per, points = ability.per, ability.points
     label = TAG_LABELS[tag]
     incl = f", {tile} on the starting tile" if tile else ""
     if total < per:
-        return _remember(key, node, ability, _item(
+        return _remember(key, _item(
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; "
             f"the city has only {total}{incl}", 4 if tile else None))
-    return _remember(key, node, ability, _item(
+    return _remember(key, _item(
         node, ability.kind, (total // per) * points, f"{node.name}: {say_count(total, label + ' tag')} in the "
         f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
 
 
-_BY_AROUND: dict[tuple, tuple] = {}
-"""Adjacency items remembered by what they read: (id(ability), the card node's serial, its neighbours'
-serials...) -> (ability, item). Such an item (``_NEIGHBOURLY``) is a pure function of the ability,
-the card's node and the nodes around it in the city's neighbour order (their tags, symbols and
-names; a neighbouring starting tile's node stands for its tile, setup bonus included,
-``_setup_bonus_note``), all frozen and shared (``scorer.scoring.city._Placed``). Why: a table is
-scored again after each change (the City page's running total after every tap, hints trying
-squares, the Assistant each turn), and every card whose neighbours did not change then finds its
-frozen item instead of walking its neighbours and writing its sentence again. Nodes are keyed by
-their serials, never given twice in a process (no node needs holding); the entry holds the ability,
-so its id cannot be reused while the entry lives."""
+_BY_AROUND: dict[tuple, ScoreItem] = {}
+"""Adjacency items remembered by what they read: (the card node's serial, id(ability), its neighbours'
+serials...) -> item. Such an item (``_NEIGHBOURLY``) is a pure function of the ability, the card's
+node and the nodes around it in the city's neighbour order (their tags, symbols and names; a
+neighbouring starting tile's node stands for its tile, setup bonus included, ``_setup_bonus_note``),
+all frozen and shared (``scorer.scoring.city._Placed``). Why: a table is scored again after each
+change (the City page's running total after every tap, hints trying squares, the Assistant each
+turn), and every card whose neighbours did not change then finds its frozen item instead of walking
+its neighbours and writing its sentence again. Nodes are keyed by their serials, never given twice in
+a process, so no entry holds anything: while a node lives it holds its abilities (their ids stay
+theirs), and once it is gone its serial never comes back. (The entry used to hold the ability beside
+the item: a tuple more per first score, which the garbage collector then walks.)"""
 _BY_AROUND_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared when full
-
-
-def _around_key(ability: ScoringAbility, node: Node, nodes: dict, neighbours: tuple) -> tuple:
-    """``_BY_AROUND``'s key. A card has at most three neighbours (left, right, the other row), so the
-    key is written out per count: a comprehension or map costs more than those few lookups."""
-    if len(neighbours) == 2:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial)
-    if len(neighbours) == 1:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial)
-    if len(neighbours) == 3:
-        return (id(ability), node.serial, nodes[neighbours[0]].serial, nodes[neighbours[1]].serial,
-                nodes[neighbours[2]].serial)
-    return (id(ability), node.serial, *[nodes[p].serial for p in neighbours])
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
@@ -403,15 +422,25 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
         for ability in node.abilities:  # rings left out: they score on their own line (scorer.scoring.rings)
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
             if handler in _NEIGHBOURLY:
-                key = _around_key(ability, node, nodes, neighbours[node.position])
-                entry = _BY_AROUND.get(key)
-                if entry is None:
+                # _BY_AROUND's key, written out per neighbour count (a card has at most three: left,
+                # right, the other row): a helper call or a comprehension costs more than these lookups.
+                around = neighbours[node.position]
+                count = len(around)
+                if count == 2:
+                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial)
+                elif count == 1:
+                    key = (node.serial, id(ability), nodes[around[0]].serial)
+                elif count == 3:
+                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial,
+                           nodes[around[2]].serial)
+                else:
+                    key = (node.serial, id(ability), *[nodes[p].serial for p in around])
+                item = _BY_AROUND.get(key)
+                if item is None:
                     item = handler(ability, node, facts)
                     if len(_BY_AROUND) >= _BY_AROUND_LIMIT:
                         _BY_AROUND.clear()
-                    _BY_AROUND[key] = (ability, item)
-                else:
-                    item = entry[1]
+                    _BY_AROUND[key] = item
             elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 item = _unspent_sand_dollars(ability, node, sand_dollars, ratio_cards)
@@ -444,11 +473,11 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
     Wanted tags count with multiplicity (two Local tags = 2 matches); wanted printed symbols count
     once each. A tile with 2 VIPs still scores each footprint once. ``wants_of`` is ``_wants_of(rule)``
     when the caller has it (one city, one rule). The item depends on the node and the rule alone,
-    so it is remembered per pair (``_BY_NODE``)."""
-    key = (id(node), id(rule))
-    entry = _BY_NODE.get(key)
-    if entry is not None and entry[0] is node and entry[1] is rule:
-        return entry[2]
+    so it is remembered per pair (``_FOOTPRINTS``)."""
+    key = (node.serial, id(rule))
+    entry = _FOOTPRINTS.get(key)
+    if entry is not None and entry[0] is rule:
+        return entry[1]
     wants, wanted = wants_of or _wants_of(rule)
     matches: list[str] = []
     for want in wants:
@@ -462,13 +491,22 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
                   f"x {rule.points_per_match}")
     else:
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
-    return _remember(key, node, rule, make_score_item("footprints", count * rule.points_per_match, reason,
-                                                      node.card_id, node.name, node.position, "footprint",
-                                                      10 if count > 1 else None))
+    item = make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
+                           node.position, "footprint", 10 if count > 1 else None)
+    if len(_FOOTPRINTS) >= _BY_NODE_LIMIT:
+        _FOOTPRINTS.clear()
+    _FOOTPRINTS[key] = (rule, item)
+    return item
 
 
 def footprint_items(facts: CityFacts) -> list[ScoreItem]:
     """One item per feature card carrying a footprint (the starting tile never holds one)."""
     rule = facts.city.start_tile.footprint
     wants = _wants_of(rule)
-    return [footprint_item(node, rule, wants) for node in facts.city.feature_nodes() if node.footprint]
+    rule_id = id(rule)
+    items = []
+    for node in facts.city.feature_nodes():
+        if node.footprint:  # footprint_item's memo probed here: a call per footprint is a frame
+            entry = _FOOTPRINTS.get((node.serial, rule_id))
+            items.append(entry[1] if entry is not None and entry[0] is rule else footprint_item(node, rule, wants))
+    return items

@@ -15,7 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import count, islice
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
@@ -83,6 +83,9 @@ class Node:
     """(tag, count) per tag carried, in ``TAGS`` order (``scorer.scoring.card_facts``)."""
     abilities: tuple[ScoringAbility, ...] = ()
     """The card's scoring abilities other than rings (none for the starting tile)."""
+    called: str = ""
+    """How an explanation names this card: ``name``, or "starting tile <name>" for the tile (written
+    once per node, which every city of its catalogue shares, not once per scored city)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +115,9 @@ class City:
     ranked: tuple[Position, ...] = ()
     """Every position in scan order: by column, beach before street, the starting tile at column 0
     (what ``build_city`` fills; the order tag groups are found in)."""
+    scan: tuple[tuple[Position, Position, Position | None], ...] = ()
+    """``ranked`` with each position's ``scanned_before`` pair: (position, first, second or None), what
+    the tag-group scan walks (``scorer.scoring.facts``); shared by the cities of one shape."""
 
     def feature_nodes(self) -> Iterable[Node]:
         """Nodes of feature cards (not the starting tile), in a stable order."""
@@ -191,9 +197,10 @@ class _Placed:
         node = self.starts.get(tile.id)
         if node is None:
             printed = tile_facts(tile)
-            node = self.starts[tile.id] = _node(START, tile.id, catalogue.tile_label(tile.id), printed.tags,
-                                                printed.tag_counts, printed.symbols, None, False, next(_SERIALS),
-                                                printed.tag_pairs)
+            label = catalogue.tile_label(tile.id)
+            node = self.starts[tile.id] = _node(START, tile.id, label, printed.tags, printed.tag_counts,
+                                                printed.symbols, None, False, next(_SERIALS), printed.tag_pairs,
+                                                (), f"starting tile {label}")
         return node
 
     def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
@@ -203,7 +210,7 @@ class _Placed:
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                     next(_SERIALS), facts.tag_pairs, facts.abilities)
+                     next(_SERIALS), facts.tag_pairs, facts.abilities, name)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
             self.nodes.clear()
@@ -235,15 +242,17 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
         _holder(START, "beach half", tile.id, start.name, beach, printed.beach_rings, _counts(beach)),
         _holder(START, "street half", tile.id, start.name, street, printed.street_rings, _counts(street)),
     ]
-    # Scan order (column, beach first) as plain tuples: sorting them needs no key function call per
-    # cell; the index keeps equal squares (an invalid game) in file order, as a stable sort would.
-    # Each cell's fields read from its __dict__ (where pydantic keeps them): a model's attribute
-    # read goes through its __getattr__ hook and cannot be specialised, and a city reads ~9 per cell.
-    # The index also keeps the sort from ever comparing two cells' fields (the last item).
-    order = sorted([(cell["column"], cell["row"] != "beach", i, cell)
-                    for i, cell in enumerate(map(_FIELDS, player.cells))])
+    # Scan order (column, beach first) as one integer per cell, 2 x column + 1 on the street, sorted
+    # by it alone (``_FIRST``, in C): a sort of plain integers compares them directly, where tuples
+    # were compared item by item; the sort is stable, so equal squares (an invalid game) keep their
+    # file order, and it never compares two cells' fields. Each cell's fields read from its __dict__
+    # (where pydantic keeps them): a model's attribute read goes through its __getattr__ hook and
+    # cannot be specialised, and a city reads ~9 per cell.
+    order = sorted([(2 * cell["column"] + (cell["row"] != "beach"), cell) for cell in map(_FIELDS, player.cells)],
+                   key=_FIRST)
     known = placed.nodes
-    for column, _, _, cell in order:
+    for _, cell in order:
+        column = cell["column"]
         key = (cell["card"], cell["row"], column, cell["footprint"])
         node, rings, empty, occupied = known.get(key) or placed.card(key)
         position = node.position
@@ -265,12 +274,12 @@ def build_city(player: PlayerCity, catalogue: Catalogue) -> City:
     # the starting tile before the first column >= 0, found once by bisection rather than asked per cell.
     squares = list(nodes)
     if len(squares) == len(order) + 1:  # no square given twice: the sorted cells count the squares left of the tile
-        split = bisect_left(order, (0,)) + 1
+        split = bisect_left(order, (0,)) + 1  # the first cell of column 0 or more (its key is 0 or more)
     else:
         split = 1 + sum([1 for position in squares[1:] if position[1] < 0])
     layout = (*squares[1:split], START, *squares[split:])
-    neighbours = _LAYOUTS.get(layout) or _neighbours(nodes, layout)
-    return _city(nodes, neighbours, tuple(holders), tile, layout)
+    neighbours, scan = _LAYOUTS.get(layout) or _shape(nodes, layout)
+    return _city(nodes, neighbours, tuple(holders), tile, layout, scan)
 
 
 def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: tuple[int, int, int]) -> Holder:
@@ -286,6 +295,8 @@ def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: 
 _OCCUPIED_LIMIT = 64
 
 
+_FIRST = itemgetter(0)
+"""The scan key of a (key, cell) pair (``build_city``)."""
 _FIELDS = attrgetter("__dict__")
 """A model's fields as its ``__dict__`` (read in C by ``map``, no comprehension step per cell)."""
 
@@ -303,26 +314,51 @@ def _counts(people: People) -> tuple[int, int, int]:
     return (fields["locals"], fields["tourists"], fields["vips"])
 
 
-_LAYOUTS: dict[tuple[Position, ...], dict[Position, tuple[Position, ...]]] = {}
-"""Each city shape's neighbours (``_neighbours``), by its positions in scan order. Why: the
-neighbours depend on the shape alone, and shapes recur (the same city scored on every rerun, hints
-trying the squares of one city, and 14-card cities of two rows come in few shapes); the map is
-shared between the cities of one shape, which only read it."""
+_LAYOUTS: dict[tuple[Position, ...], tuple[dict[Position, tuple[Position, ...]], tuple]] = {}
+"""Each city shape's neighbours and scan (``_shape``), by its positions in scan order. Why: they
+depend on the shape alone, and shapes recur (the same city scored on every rerun, hints trying the
+squares of one city, and 14-card cities of two rows come in few shapes); they are shared between
+the cities of one shape, which only read them."""
 _LAYOUTS_LIMIT = 4096
 
 
-def _neighbours(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> dict[Position, tuple[Position, ...]]:
-    """Neighbours in grid_neighbours' order (left, right, the other row), the starting tile once, in
-    ``nodes``' order; each position's candidates are worked out once per process (_around), only
-    filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
+def _shape(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> tuple[dict, tuple]:
+    """(neighbours, ``City.scan``) of a shape. Neighbours in grid_neighbours' order (left, right, the
+    other row), the starting tile once, in ``nodes``' order; each position's candidates are worked out
+    once per process (_around), only filtered here. Remembered by ``layout`` in ``_LAYOUTS``."""
     neighbours: dict[Position, tuple[Position, ...]] = {}
+    held = nodes.__contains__
     for position in nodes:
         candidates = _AROUND.get(position) or _around(position)
-        neighbours[position] = tuple([p for p in candidates if p in nodes])
+        neighbours[position] = tuple(filter(held, candidates))  # in C: no comprehension frame per position
+    found = (neighbours, tuple([_STEPS.get(p) or _step(p) for p in layout]))
     if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
         _LAYOUTS.clear()
-    _LAYOUTS[layout] = neighbours
-    return neighbours
+    _LAYOUTS[layout] = found
+    return found
+
+
+_STEPS: dict[Position, tuple[Position, Position, Position | None]] = {}
+"""Each position's ``City.scan`` entry (``_step``), remembered: a few hundred positions at most, and a
+new shape's scan is then found position by position rather than worked out."""
+
+
+def _step(position: Position) -> tuple[Position, Position, Position | None]:
+    if len(_STEPS) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
+        _STEPS.clear()
+    found = _STEPS[position] = (position, *scanned_before(position))
+    return found
+
+
+def scanned_before(position: Position) -> tuple[Position, Position | None]:
+    """The (at most two) positions touching ``position`` that a left-to-right scan reaches first, as
+    (first, second or None): the square on its left (the starting tile for column 1) and, for a street
+    card, the beach card above it; for the starting tile (column 0, both rows), the squares left of it."""
+    if position == START:
+        return interned("beach", -1), interned("street", -1)
+    row, column = position
+    left = START if column == 1 else interned(row, column - 1)
+    return (left, interned("beach", column)) if row == "street" else (left, None)
 
 
 _AROUND: dict[Position, tuple[Position, ...]] = {}

@@ -2,20 +2,20 @@
 
 ``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
 (every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` finds every tag's
-groups in one scan of the city and answers "which group is this card in" from a map. It also
-names cards the way score explanations do (each card's name once per city), sums the city's tags
-and its cards' neighbours' tags. It is built inside one scoring call and never shared between
+groups in one scan of the city and answers "which group is this card in" from them. It also
+names cards the way score explanations do (each node's ``called``, written once per node), sums the
+city's tags and its cards' neighbours' tags. It is built inside one scoring call and never shared between
 calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the explanations.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from card_db.models import TAGS
 from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
-from scorer.scoring.city import START, City, Position, interned
+from scorer.scoring.city import City, Position, scanned_before
 
 Group = tuple[int, tuple[Position, ...]]
 """(tag count, member positions), as ``City.groups`` returns them (ruling 2: tags, not cards)."""
@@ -31,14 +31,12 @@ _NO_TAGS = dict.fromkeys(TAGS, 0)
 class CityFacts:
     """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
 
-    __slots__ = ("city", "_groups", "_group_at", "_neighbour_tags", "_names", "_longest")
+    __slots__ = ("city", "_groups", "_neighbour_tags", "_longest")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._groups: dict[str, list[Group]] | None = None
-        self._group_at: dict[str, dict[Position, Group]] = {}
         self._neighbour_tags: dict[Position, dict[str, int]] = {}
-        self._names: dict[Position, str] | None = None
 
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
@@ -60,18 +58,17 @@ class CityFacts:
         card (a merge keeps the earlier started group), then sorted by size, largest first, stably:
         the order ``City.groups``' walk gives. A group is [size, members, number]; size -1 once merged."""
         nodes = self.city.nodes
-        ranked = self.city.ranked or sorted(nodes, key=_rank)  # build_city gives it in scan order
+        # Each position with its (at most two) scanned neighbours, worked out once per city shape
+        # (``City.scan``, from build_city), else here.
+        scan = self.city.scan or [(p, *scanned_before(p)) for p in (self.city.ranked or sorted(nodes, key=_rank))]
         at: dict[str, dict[Position, list]] = {}  # tag -> card -> its group
         started: dict[str, list[list]] = {}  # tag -> groups in the order they were started
-        for p in ranked:
+        for p, first, second in scan:
             pairs = nodes[p].tag_pairs
             if not pairs:
                 continue
-            # At most two scanned neighbours (_earlier), unrolled: a loop over one or two costs more
-            # steps than the group it finds, and this runs for every tag of every card of every city.
-            earlier = _EARLIER.get(p) or _earlier(p)
-            first = earlier[0]
-            second = earlier[1] if len(earlier) > 1 else None
+            # The two scanned neighbours unrolled: a loop over one or two costs more steps than the
+            # group it finds, and this runs for every tag of every card of every city.
             for tag, n in pairs:
                 mine = at.get(tag)
                 if mine is None:  # the tag's first card: its first group
@@ -114,7 +111,10 @@ class CityFacts:
                 if g[0] > best:
                     best, best_tag = g[0], tag
                 continue
-            groups = [(g[0], tuple(g[1])) for g in listed if g[0] > 0]
+            groups = []
+            for g in listed:  # a loop, not a comprehension (a frame per tag)
+                if g[0] > 0:  # not merged away
+                    groups.append((g[0], tuple(g[1])))
             if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
                 groups.sort(key=_size, reverse=True)  # with a C key (no Python call per group)
             found[tag] = groups
@@ -124,11 +124,17 @@ class CityFacts:
         return found
 
     def group_of(self, position: Position, tag: str) -> Group:
-        """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag."""
-        at = self._group_at.get(tag)
-        if at is None:
-            at = self._group_at[tag] = {p: g for g in self.groups(tag) for p in g[1]}
-        return at.get(position, NO_GROUP)
+        """The ``tag`` group holding ``position``; ``(0, ())`` when that card lacks the tag.
+
+        The few groups of the tag searched in C (``in`` over each group's members): a city asks for a
+        tag's group once or twice (its chain cards), so a map of every member would cost more."""
+        found = self._groups
+        if found is None:
+            found = self._groups = self._scan()
+        for group in found[tag]:
+            if position in group[1]:
+                return group
+        return NO_GROUP
 
     def largest(self, tag: str) -> Group:
         """The largest ``tag`` group (the first of equals), or ``(0, ())``."""
@@ -173,49 +179,21 @@ class CityFacts:
         return total
 
     def name(self, position: Position) -> str:
-        """How an explanation names the card at ``position``."""
-        names = self._names
-        if names is None:
-            names = self._all_names()
-        return names[position]
+        """How an explanation names the card at ``position`` (``Node.called``)."""
+        return self.city.nodes[position].called
 
     def names(self, positions) -> str:
         """Names of several positions, joined for a sentence."""
-        names = self._names
-        if names is None:
-            names = self._all_names()
-        return ", ".join(map(names.__getitem__, positions))  # no comprehension frame: called for most items
-
-    def _all_names(self) -> dict[Position, str]:
-        # Every card's name once per city: explanations name the same cards over and over.
-        names = self._names = {p: node.name for p, node in self.city.nodes.items()}
-        names[START] = f"starting tile {names[START]}"
-        return names
+        # In C, from each node's own ``called`` (no comprehension frame, no map of the city's names).
+        return ", ".join(map(_CALLED, map(self.city.nodes.__getitem__, positions)))
 
 
 def _rank(position: Position) -> tuple[int, int]:
     return (position[1], 0 if position[0] in ("beach", "start") else 1)
 
 
-_EARLIER: dict[Position, tuple[Position, ...]] = {}
-"""Each position's neighbours that a left-to-right scan reaches first (``_earlier``), remembered."""
-
-
-def _earlier(position: Position) -> tuple[Position, ...]:
-    """The positions touching ``position`` that come before it in scan order: the square on its left
-    (the starting tile for column 1) and, for a street card, the beach card above it; for the
-    starting tile (column 0, both rows), the squares left of it."""
-    row, column = position
-    if position == START:
-        found: tuple[Position, ...] = (interned("beach", -1), interned("street", -1))
-    else:
-        left = START if column == 1 else interned(row, column - 1)
-        found = (left, interned("beach", column)) if row == "street" else (left,)
-    if len(_EARLIER) >= 4096:  # columns are bounded by the file format; this is a backstop
-        _EARLIER.clear()
-    _EARLIER[position] = found
-    return found
-
+_CALLED = attrgetter("called")
+"""How an explanation names a node's card (``CityFacts.names``)."""
 
 _size = itemgetter(0)
 """A group's tag count."""

@@ -34,18 +34,28 @@ def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standi
     ``decided_by`` is the deepest criterion needed to place the player against the players
     ranked just above and just below: "points" when the totals differ from both, "sand dollars" or
     "longest chain" when a tie-breaker separated them, "shared" when the place is shared."""
-    totals = {id(r): r.total for r in reports}
-    ordered = sorted(reports, key=lambda r: (-totals[id(r)], -r.sand_dollars, -r.longest_chain, r.seat))
-    keys = [(totals[id(r)], r.sand_dollars, r.longest_chain) for r in ordered]
+    # Plain loops over the few players, not comprehensions (each a frame in this Python): this runs
+    # once per scored table, and a report's total is summed once.
+    keyed = []
+    for at, report in enumerate(reports):  # -at: equal keys and seats keep their order (a stable sort's)
+        keyed.append(((report.total, report.sand_dollars, report.longest_chain), -report.seat, -at, report))
+    keyed.sort(reverse=True)  # most points, then sand dollars, then longest chain; equal keys in seat order
+    keys = []
+    for entry in keyed:
+        keys.append(entry[0])
     standings = []
-    for index, report in enumerate(ordered):
-        mine = keys[index]
-        rank = 1 + len([k for k in keys if k > mine])
+    last = len(keyed) - 1
+    for index, (mine, _, _, report) in enumerate(keyed):
+        rank = 1
+        for k in keys:
+            if k > mine:
+                rank += 1
         depth = 0
         for other in (index - 1, index + 1):
-            if 0 <= other < len(ordered):
+            if 0 <= other <= last:
                 # separated_by's answer, from the keys already summed (a report's total is a sum of its items)
-                differs = [x != y for x, y in zip(keys[index], keys[other])]
-                depth = max(depth, differs.index(True) if True in differs else len(differs))
-        standings.append(make_standing(rank, report.seat, report.name, totals[id(report)], CRITERIA[depth]))
+                theirs = keys[other]
+                differs = 0 if mine[0] != theirs[0] else 1 if mine[1] != theirs[1] else 2 if mine[2] != theirs[2] else 3
+                depth = max(depth, differs)
+        standings.append(make_standing(rank, report.seat, report.name, mine[0], CRITERIA[depth]))
     return tuple(standings)

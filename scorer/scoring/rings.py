@@ -24,7 +24,8 @@ by max-flow / min-cut over the 8 sets K of person types left connected,
 
 so F matters only through its typed slot counts, its size and how many rings outside it need
 each set of types. A dynamic programme over the rings keeps one entry per distinct such key
-(merging choices of F that are interchangeable), and the "any number" rings take whoever is left
+(merging choices of F that are interchangeable; it is run once per printed rings, and each count of
+people keeps the end entries it can fill, ``_ring_table``), and the "any number" rings take whoever is left
 (the best j of them, when at least j people are). The space's answer is, per unplaced count, the
 best filling by ring points and by points + filled rings.
 
@@ -50,6 +51,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import sub
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
@@ -163,26 +165,30 @@ def _options(best: dict[int, list], make) -> tuple[Option, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
-def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips: int) -> tuple[Option, ...]:
-    """Every useful legal filling of one space's rings by the people standing on it.
+@lru_cache(maxsize=1024)
+def _ring_table(specs: tuple[RingSpec, ...]) -> tuple:
+    """What ``space_options`` needs of a space's rings whoever stands there, worked out once per rings:
+    (each end state of the programme over the exact rings, the rings' min-cut terms, the "any number"
+    rings' points best first).
 
-    Returns, per unplaced count, the best filling by ring points and the best by points + filled
-    rings (ties: the first found). See the module docstring for the method and its worst case."""
-    people = (locals_, tourists, vips)
-    total = sum(people)
+    An end state is (typed slots of F per type, size of F, per type set K the rings outside F whose
+    typed slots need only K's types, the kept fillings). The programme runs here without the people:
+    a state's typed slots and size only grow ring by ring, so a state too big for some people has
+    only too-big successors, and dropping the end states the people cannot fill (``space_options``)
+    leaves exactly what pruning along the way left, each state's kept fillings found in the same
+    order (ties: the first found). Why: a city's ringed cards come in few kinds of rings but many
+    counts of people, and the programme was most of the cost of each new count."""
     typed = [i for i, s in enumerate(specs) if not s[0]]
-    any_number = sorted((i for i, s in enumerate(specs) if s[0]), key=lambda i: -specs[i][5])
+    any_points = tuple(sorted((s[5] for s in specs if s[0]), reverse=True))
     # Per exact ring: its typed slots, size, points and the set of types its typed slots need.
     rings = []
     for i in typed:
         _, rl, rt, rv, ra, points = specs[i]
         need = (1 if rl else 0) | (2 if rt else 0) | (4 if rv else 0)
         rings.append((i, (rl, rt, rv), rl + rt + rv + ra, points, need, ra))
-    # base[K]: people of the types outside K + every ring's slots open to K's types (min-cut terms).
-    base = {k: sum(people[t] for t in range(3) if not k >> t & 1)
-            + sum(sum(d[t] for t in range(3) if k >> t & 1) + ra for _, d, _, _, _, ra in rings)
-            for k in _TYPE_SETS}
+    # Every ring's slots open to K's types (the people-free part of the min-cut terms), K = 1..7.
+    open_to = tuple(sum(sum(d[t] for t in range(3) if k >> t & 1) + ra for _, d, _, _, _, ra in rings)
+                    for k in _TYPE_SETS)
 
     # Key: (typed slots of F per type, size of F, rings outside F per needed type set).
     start = (0, 0, 0, 0, (0,) * 8)
@@ -192,28 +198,48 @@ def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips
         for (dl, dt, dv, dsize, short), kept in states.items():
             partials = (kept[0],) if kept[0] is kept[1] else kept
             filled_key = (dl + demand[0], dt + demand[1], dv + demand[2], dsize + size, short)
-            if filled_key[0] <= locals_ and filled_key[1] <= tourists and filled_key[2] <= vips \
-                    and filled_key[3] <= total:
-                slot = nxt.setdefault(filled_key, [])
-                for p, f, mask in partials:
-                    _better(slot, p + points, f + 1, mask | 1 << i)
+            slot = nxt.setdefault(filled_key, [])
+            for p, f, mask in partials:
+                _better(slot, p + points, f + 1, mask | 1 << i)
             empty_key = (dl, dt, dv, dsize, short[:need] + (short[need] + 1,) + short[need + 1:])
             slot = nxt.setdefault(empty_key, [])
             for p, f, mask in partials:
                 _better(slot, p, f, mask)
         states = nxt
+    ends = []
+    for (dl, dt, dv, size, short), kept in states.items():
+        # Per K, the rings outside F that K's types alone can fill (subtracted from K's min-cut term).
+        outside = tuple(sum(short[s] for s in range(8) if s & k == s) for k in _TYPE_SETS)
+        ends.append((dl, dt, dv, size, outside, (kept[0],) if kept[0] is kept[1] else tuple(kept)))
+    return tuple(ends), open_to, any_points
 
+
+@lru_cache(maxsize=8192)
+def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips: int) -> tuple[Option, ...]:
+    """Every useful legal filling of one space's rings by the people standing on it.
+
+    Returns, per unplaced count, the best filling by ring points and the best by points + filled
+    rings (ties: the first found). See the module docstring for the method and its worst case; the
+    programme over the rings is ``_ring_table``'s, once per rings."""
+    people = (locals_, tourists, vips)
+    total = locals_ + tourists + vips
+    ends, open_to, any_points = _ring_table(specs)
+    # The min-cut term of each K = 1..7: people of the types outside K + every ring's slots open to K.
+    l1, l2, l3, l4, l5, l6, l7 = open_to
+    base = (tourists + vips + l1, locals_ + vips + l2, vips + l3, locals_ + tourists + l4, tourists + l5,
+            locals_ + l6, l7)
     best: dict[int, list] = {}
-    for (_, _, _, size, short), kept in states.items():
-        placed = min([total] + [base[k] - sum(short[s] for s in range(8) if s & k == s) for k in _TYPE_SETS])
-        partials = (kept[0],) if kept[0] is kept[1] else kept
+    for dl, dt, dv, size, outside, partials in ends:
+        if dl > locals_ or dt > tourists or dv > vips or size > total:
+            continue  # F cannot be filled by these people
+        placed = min(total, *map(sub, base, outside))
         for p, f, mask in partials:
             for unplaced in range(total - placed, total - size + 1):
                 _better(best.setdefault(unplaced, []), p, f, (mask, 0, total - unplaced))
             # "Any number" rings: the j best of them take everyone left (at least one each), ruling 5.
             extra = 0
-            for j in range(1, min(len(any_number), total - size) + 1):
-                extra += specs[any_number[j - 1]][5]
+            for j in range(1, min(len(any_points), total - size) + 1):
+                extra += any_points[j - 1]
                 _better(best.setdefault(0, []), p + extra, f + j, (mask, j, size))
 
     def make(unplaced: int, kept: Kept) -> Option:
@@ -282,6 +308,22 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
     specs, people = plan.specs, plan.people
     if not any(people):
         return ((0, 0, 0, False),) * len(specs)
+    if len(specs) == 1 and not specs[0][0]:
+        # One exact ring (most ringed cards): it holds its size when filled, else ``in_rings``. When
+        # that is everyone on the space, or everyone is of one type, who stands in it is forced, and
+        # the flow below would find just that; a new game meets many such spaces for the first time.
+        filled = plan.filled_mask == 1
+        _, rl, rt, rv, ra, _ = specs[0]
+        held = rl + rt + rv + ra if filled else plan.in_rings
+        l, t, v = people
+        if held == l + t + v:
+            return ((l, t, v, filled),)
+        if not (t or v):
+            return ((held, 0, 0, filled),)
+        if not (l or v):
+            return ((0, held, 0, filled),)
+        if not (l or t):
+            return ((0, 0, held, filled),)
     typed = [i for i, s in enumerate(specs) if not s[0]]
     source, sink = 0, 1
     flow = _Flow(2 + 3 + 5 * len(typed))
@@ -335,8 +377,10 @@ class CardChoice:
     """One card's ring options (the starting tile's two halves combined into one card, ruling 18)."""
 
     position: Position
-    holders: tuple[int, ...]
-    """Indexes into ``City.holders`` of this card's spaces."""
+    holders: tuple[Holder, ...]
+    """This card's spaces, from ``City.holders`` (the starting tile: its beach half, then its street half).
+    The spaces themselves, not their places in the city: a ringed card's choice is then the same
+    wherever it comes in its city's cards, and is found per shared holder (``_CHOICES``)."""
     options: tuple[Option, ...]
 
 
@@ -392,51 +436,55 @@ _options_of = _OptionsOf()
 # feature card's position equals ``START`` (its row is "beach" or "street"), so identity answers what
 # ``==`` would, without comparing two tuples item by item.
 
-_CHOICES: dict[tuple[int, int], tuple[Holder, CardChoice]] = {}
-"""(id(holder), its index in the city) -> (holder, its ``CardChoice``) for a ringed feature card
-(``_card_choices``). Its holder is shared by every city with that card on that square, footprint and
-people (``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so
-the choice is found rather than built again; holding the holder keeps its id from being reused."""
+_CHOICES: dict[int, tuple[Holder, CardChoice]] = {}
+"""id(holder) -> (holder, its ``CardChoice``) for a ringed feature card (``_card_choices``). Its holder
+is shared by every city with that card on that square, footprint and people
+(``scorer.scoring.city._Placed``), and its options depend on its rings and people alone, so the choice
+is found rather than built again, wherever the card comes in its city (a choice names its holder, not
+its index: keyed by index too, a new game's cards missed it); holding the holder keeps its id from
+being reused."""
 
 
 _CHOICES_LIMIT = 32768
-"""A backstop (about 300 bytes an entry): a ringed card's place in its city's holders varies, so a
-thousand 4-player games keep about 7,600 choices; a smaller memo would be cleared while they are
-scored again, and every choice built anew."""
+"""A backstop (about 300 bytes an entry; a thousand 4-player games keep a few thousand choices)."""
 
 
-def _choice(holder: Holder, index: int) -> CardChoice:
-    choice = _card_choice(holder.position, (index,), _options_of(holder.rings, holder.counts))
+def _choice(holder: Holder) -> CardChoice:
+    choice = _card_choice(holder.position, (holder,), _options_of(holder.rings, holder.counts))
     if len(_CHOICES) >= _CHOICES_LIMIT:
         _CHOICES.clear()
-    _CHOICES[(id(holder), index)] = (holder, choice)
+    _CHOICES[id(holder)] = (holder, choice)
     return choice
 
 
 def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoice]]:
     """Split the city into cards without rings (everyone unplaced) and cards with ring options.
 
-    Returns (unplaced on ring-less cards, ring-less cards holding people, ring cards)."""
+    Returns (unplaced on ring-less cards, ring-less cards holding people, ring cards). A feature card
+    nobody stands on has nothing to choose (its rings stay empty: no points, nobody unplaced), so it
+    is left out of the programme; ``report_records`` writes its empty rings' fills. Why: most ringed
+    cards of a city hold nobody, and each would cost a choice, a layer of the programme, a pick and a
+    step of every walk over the chosen fillings."""
     fixed_unplaced = 0
     fixed_cards: list[Position] = []
-    start_spaces: list[int] = []
+    halves: list[Holder] = []
     choices: list[CardChoice] = []
-    for index, holder in enumerate(city.holders):
+    for holder in city.holders:
         if holder.position is START:  # build_city gives both halves the START object itself (see 'Tile halves')
-            start_spaces.append(index)
+            halves.append(holder)
+            continue
+        counts = holder.counts
+        if counts is NOBODY_COUNTS:  # most cards: nobody stands there, nothing to add up or choose
             continue
         if not holder.rings:
-            counts = holder.counts
-            if counts is not NOBODY_COUNTS:  # most ring-less cards hold nobody: nothing to add up
-                total = counts[0] + counts[1] + counts[2]
-                if total:
-                    fixed_unplaced += total
-                    fixed_cards.append(holder.position)
+            total = counts[0] + counts[1] + counts[2]
+            if total:
+                fixed_unplaced += total
+                fixed_cards.append(holder.position)
             continue
-        entry = _CHOICES.get((id(holder), index))  # the holder is shared: its choice is found (_CHOICES)
-        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder, index))
+        entry = _CHOICES.get(id(holder))  # the holder is shared: its choice is found (_CHOICES)
+        choices.append(entry[1] if entry is not None and entry[0] is holder else _choice(holder))
     # The starting tile: one card made of two spaces.
-    halves = [city.holders[i] for i in start_spaces]
     ringed, total = False, 0
     for half in halves:  # a plain loop, not any()/sum() over generators: every city comes here
         counts = half.counts
@@ -444,7 +492,7 @@ def _card_choices(city: City) -> tuple[int, tuple[Position, ...], list[CardChoic
         total += counts[0] + counts[1] + counts[2]
     if ringed:
         per_half = [_options_of(h.rings, h.counts) for h in halves]
-        choices.insert(0, CardChoice(START, tuple(start_spaces), _combined(per_half)))
+        choices.insert(0, CardChoice(START, tuple(halves), _combined(per_half)))
     elif total:
         fixed_unplaced += total
         fixed_cards.insert(0, START)
@@ -459,6 +507,8 @@ class RingAssignment:
     filled: int
     unplaced: int
     chosen: tuple[tuple[CardChoice, Option], ...]
+    """Each ringed card's chosen option, in city order (a ringed starting tile first); a ringed card
+    nobody stands on has nothing to choose and is not listed (``_card_choices``)."""
     fixed_cards: tuple[Position, ...]
     """Cards without rings that hold (unplaced) people."""
 
@@ -667,58 +717,69 @@ def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) 
 
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
-    """``ring_records`` and ``unplaced_records`` in one walk over the chosen fillings (a report
-    needs both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups."""
+    """``ring_records`` and ``unplaced_records`` in one walk over the city's spaces (a report needs
+    both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups.
+
+    The chosen fillings come in city order (``assignment.chosen``: a ringed starting tile first, then
+    the ringed feature cards people stand on); a ringed card nobody stands on is not among them (see
+    ``_card_choices``) and gets its empty rings' fills."""
     items: list[ScoreItem] = []
     fills: list[RingFill] = []
-    holders = city.holders
-    in_rings: dict[int, tuple[int, int, int]] = {}
+    groups: list[UnplacedPeople] = []
+    chosen = assignment.chosen
     known_fills = _fills_of.entries  # probed inline: a memo call is a frame
-    for choice, option in assignment.chosen:
-        # Fills run ring by ring over the card's spaces (the starting tile: beach half's rings, then street half's).
-        entry = known_fills.get(id(option))
-        chosen = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
+    k = 0
+    tile_held: dict[int, tuple[int, int, int]] = {}
+    if chosen and chosen[0][0].position is START:
+        # The starting tile: its beach half's rings, then its street half's, in the tile's one option.
+        choice, option = chosen[0]
+        k = 1
+        option_fills = _fills_of(option)
         at = 0
-        for index in choice.holders:
-            holder = holders[index]
-            if holder.position is not START:  # a feature card: its one space (see 'Tile halves')
-                if holder.counts is NOBODY_COUNTS:  # as in _card_choices
-                    # Nobody on this card: every ring empty, the same fills whatever was chosen, from the
-                    # card's shared holder (``scorer.scoring.city._Placed``), so remembered per holder.
-                    empty = _EMPTY_FILLS.get(id(holder))
-                    if empty is None or empty[0] is not holder:
-                        empty = _empty_fills(holder)
-                    fills.extend(empty[1])
-                    continue
-                # People on this card: its holder is shared per card, square and people too, and its
-                # records depend on that holder and the chosen option alone (_OCCUPIED).
-                found = _OCCUPIED.get((id(holder), id(option)))
-                if found is None or found[0] is not holder or found[1] is not option:
-                    found = _occupied_records(holder, option, chosen)
-                fills.extend(found[2])
-                items.extend(found[3])
-                in_rings[index] = found[4]
-                continue
-            # A half of the starting tile: its rings follow the other half's in the tile's option.
-            half_fills, half_items, in_rings[index] = _space_records(holder, chosen, at, True)
+        for half in choice.holders:
+            half_fills, half_items, tile_held[id(half)] = _space_records(half, option_fills, at, True)
             fills.extend(half_fills)
             items.extend(half_items)
             at += len(half_fills)
-    groups: list[UnplacedPeople] = []
-    for index, holder in enumerate(holders):
+    end = len(chosen)
+    for holder in city.holders:
         left = holder.counts
         if left is NOBODY_COUNTS:  # most spaces: nobody stands there, so nobody is left out
+            if holder.rings and holder.position is not START:  # as in _card_choices (see 'Tile halves')
+                # A ringed card nobody stands on: every ring empty, from the card's shared holder
+                # (``scorer.scoring.city._Placed``), so remembered per holder. (A tile half's rings
+                # are the tile's choice's, above.)
+                empty = _EMPTY_FILLS.get(id(holder))
+                if empty is None or empty[0] is not holder:
+                    empty = _empty_fills(holder)
+                fills.extend(empty[1])
             continue
-        held = in_rings.get(index)
-        if held is not None:
-            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
-        if not (left[0] or left[1] or left[2]):
-            continue
-        if holder.position is START:  # (see 'Tile halves')
+        if holder.position is START:  # a half of the starting tile (see 'Tile halves')
+            held = tile_held.get(id(holder))
             row, column, card_id = ("beach" if holder.label == "beach half" else "street"), 0, None
         else:
+            if holder.rings:
+                held = None
+                if k < end and chosen[k][0].holders[0] is holder:  # this card's chosen filling
+                    option = chosen[k][1]
+                    k += 1
+                    # Its holder is shared per card, square and people, and its records depend on that
+                    # holder and the chosen option alone (_OCCUPIED).
+                    found = _OCCUPIED.get((id(holder), id(option)))
+                    if found is None or found[0] is not holder or found[1] is not option:
+                        entry = known_fills.get(id(option))
+                        option_fills = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
+                        found = _occupied_records(holder, option, option_fills)
+                    fills.extend(found[2])
+                    items.extend(found[3])
+                    held = found[4]
+            else:
+                held = None
             (row, column), card_id = holder.position, holder.card_id
-        groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
+        if held is not None:
+            left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
+        if left[0] or left[1] or left[2]:
+            groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
     if len(groups) > 1:
         groups.sort(key=_group_order)
     return items, fills, tuple(groups)

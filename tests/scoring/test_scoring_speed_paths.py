@@ -6,7 +6,8 @@
 - ``Holder.counts`` is the space's people, read once;
 - ``score_card_abilities`` dispatches through a per-class table: every item equals ``score_ability``'s;
 - ``report_records`` walks the chosen fillings once for ring items, fills and unplaced groups; what it
-  and ``_card_choices`` find per shared holder equals what they build afresh;
+  and ``_card_choices`` find per shared holder equals what they build afresh, wherever the card comes
+  in its city, and one holder standing for two spaces keeps each space's own people in rings;
 - an adjacency item remembered per card and neighbours (``abilities._BY_AROUND``) is found again only
   beside the very same neighbours, a chain item (``abilities._BY_GROUP``) only in the very same group,
   a wave line (``objectives._WAVES``) only for the very same Wave groups, and each equals the item
@@ -21,7 +22,7 @@ from card_db.loader import load_builtin
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.scoring import abilities, objectives, rings
-from scorer.scoring.abilities import score_ability, score_card_abilities
+from scorer.scoring.abilities import footprint_items, score_ability, score_card_abilities
 from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
@@ -112,8 +113,7 @@ def test_report_records_add_up_to_the_assignment():
             assert sum(g.total for g in unplaced) == assignment.unplaced
             assert sum(i.points for i in items) == assignment.points == sum(f.points for f in fills)
             assert sum(f.filled for f in fills) == assignment.filled
-            assert len(fills) == sum(len(h.rings) for h in city.holders
-                                     if any(h.position == c.position for c, _ in assignment.chosen))
+            assert len(fills) == sum(len(h.rings) for h in city.holders)  # a fill per printed ring
 
 
 def _fresh_items(facts, sand_dollars):
@@ -138,7 +138,7 @@ def test_an_adjacency_item_is_found_again_only_beside_the_same_neighbours():
     again = score_card_abilities(CityFacts(build_city(player, catalogue)), player.sand_dollars)
     assert again == first
     # Found, not written again: the very same frozen items come back for unchanged neighbourhoods.
-    remembered = {id(entry[1]) for entry in abilities._BY_AROUND.values()}
+    remembered = {id(item) for item in abilities._BY_AROUND.values()}
     assert any(id(item) in remembered for item in again)
     # A card with a neighbour taken away: the cards around that square read other neighbours now,
     # and every item still equals the one scored afresh (no stale sentence from the full city).
@@ -213,7 +213,7 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
                 options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)
                 if len({o.fills for o in options}) < 2:
                     continue
-                choice = rings.CardChoice(holder.position, (index,), options)
+                choice = rings.CardChoice(holder.position, (holder,), options)
                 assignments = [rings._assignment(0, (), ((choice, option),)) for option in options]
                 remembered = [report_records(city, a) for a in assignments]  # each found after the first
                 remembered += [report_records(city, a) for a in assignments]
@@ -222,6 +222,79 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
                 assert len({str(r[1]) for r in expected}) > 1  # the options do fill the rings differently
                 tried += 1
     assert tried  # the games hold such cards
+
+
+def test_a_ringed_cards_choice_found_where_it_comes_elsewhere_in_a_city_is_its_own():
+    """A choice is remembered per shared holder, whatever the card's place among its city's spaces: a
+    city scored, then with a card added on its left (every space after it one further on), gives the
+    assignment and records scored with the memos emptied."""
+    catalogue = _catalogue()
+    extra = next(c for c in catalogue.cards.values() if not c.is_end_of_beach and c.row == "street")
+    tried = 0
+    for seed in range(6):
+        player = generated_finished_game(seed, players=1, cards_per_city=12, catalogue=catalogue).players[0]
+        left = min(c.column for c in player.cells) - 1  # a new leftmost square: every space after it moves on
+        moved = player.model_copy(update={"cells": (Cell(row="street", column=left, card=extra.id),) + player.cells})
+        for city in (build_city(player, catalogue), build_city(moved, catalogue)):
+            for objective in ("green", "orange", "blue"):
+                assignment = best_assignment(city, objective)  # the second city finds the first's choices
+                records = report_records(city, assignment)
+                assert _fresh_records(city, best_assignment(city, objective)) == records
+        tried += 1
+    assert tried
+
+
+def test_a_space_given_twice_keeps_its_own_people_in_rings():
+    """One shared holder standing for two spaces (the same ringed card, footprint and people given twice
+    on a square: invalid, scored unchecked), each filled another way: each space's unplaced group is
+    its people less what its own filling puts in rings."""
+    catalogue = _catalogue()
+    for seed in range(12):
+        for player in generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue).players:
+            cell = next((c for c in player.cells if (c.people.locals + c.people.tourists + c.people.vips) > 1
+                         and catalogue.card(c.card).rings), None)
+            if cell is None:
+                continue
+            city = build_city(player.model_copy(update={"cells": player.cells + (cell,)}), catalogue)
+            twins = [h for h in city.holders if h.position == (cell.row, cell.column)]
+            assert len(twins) == 2 and twins[0] is twins[1]  # the one shared holder, twice
+            holder = twins[0]
+            options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)
+            held = {o.unplaced: o for o in options}
+            if len(held) < 2:
+                continue
+            fewer, more = held[min(held)], held[max(held)]
+            choice = rings.CardChoice(holder.position, (holder,), options)
+            assignment = rings._assignment(0, (), ((choice, fewer), (choice, more)))
+            groups = [g for g in report_records(city, assignment)[2] if (g.row, g.column) == (cell.row, cell.column)]
+            assert sorted(g.total for g in groups if g.total) == sorted(u for u in (fewer.unplaced, more.unplaced) if u)
+            return
+    raise AssertionError("no game holds a ringed card with people filled two ways")
+
+
+def test_items_remembered_per_node_follow_their_numbers_and_rule():
+    """Tags-in-the-city and unspent-sand-dollar items (``abilities._BY_NODE``, per node and numbers) and
+    footprint items (``abilities._FOOTPRINTS``, per node and rule): a city scored with each card taken
+    away in turn (other tag totals), other sand dollars and another starting tile (another rule) gets
+    every item as scored with those memos emptied."""
+    catalogue = _catalogue()
+    tiles = sorted(catalogue.starting_tiles.values(), key=lambda t: t.id)[:2]
+    assert tiles[0].footprint != tiles[1].footprint
+    kinds = set()
+    for seed in range(3):
+        player = generated_finished_game(seed, players=1, cards_per_city=14, catalogue=catalogue).players[0]
+        for drop in range(len(player.cells)):
+            for sand_dollars, tile in ((0, tiles[0]), (5, tiles[1]), (9, tiles[0])):
+                city = player.model_copy(update={"cells": player.cells[:drop] + player.cells[drop + 1:],
+                                                 "sand_dollars": sand_dollars, "starting_tile": tile.id})
+                facts = CityFacts(build_city(city, catalogue))
+                found = score_card_abilities(facts, sand_dollars) + footprint_items(facts)
+                abilities._BY_NODE.clear()
+                abilities._FOOTPRINTS.clear()
+                fresh = _fresh_items(facts, sand_dollars) + footprint_items(facts)
+                assert found == fresh
+                kinds |= {item.ability for item in found}
+    assert {"tags_in_city", "unspent_sand_dollars", "footprint"} <= kinds
 
 
 def test_a_chain_item_is_found_again_only_in_the_same_group():
