@@ -573,9 +573,12 @@ def _settle(held: list) -> tuple[bool, bool]:
     if not to_save and not conflict:
         return False, False  # the browser showed what is stored: nothing to do
     if conflict:
-        flash("The app restarted while this page was open and the table has changed since on another phone: "
-              "your last change was not saved. The page now shows the table as stored: please make it again.",
-              "warning")
+        # Said to every phone in this case, whether or not its user changed anything (the differing
+        # value may be only the older page's): hence "anything you changed", and "this page", which
+        # is a table or a score pad.
+        flash("The app restarted while this page was open, and another phone has changed it since: "
+              "anything you changed just now was not saved. The page now shows what is stored: "
+              "please check it and make your change again.", "warning")
     return True, conflict
 
 
