@@ -18,12 +18,14 @@ from browser_support import (
 )
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def playwright_driver() -> Iterator[object]:
-    """Playwright's driver, one per test module; skips the module's browser tests without Chromium.
+    """Playwright's driver, one per test process (each xdist worker); skips the browser tests without
+    Chromium.
 
-    Per module, not per session: Playwright's sync API allows one running instance at a time, and a
-    test module that starts its own (``with sync_playwright()``) must find none still open."""
+    Playwright's sync API allows one running instance per process at a time: a test that started its
+    own (``with sync_playwright()``) would fail while this one runs; none does. One driver and one set
+    of browsers for the whole run, not per module, saves their start (about 2 s of CPU) per module."""
     if not CHROMIUM.exists():
         message = chromium_missing_warning()
         print(message, file=sys.stderr)
@@ -35,10 +37,10 @@ def playwright_driver() -> Iterator[object]:
         yield playwright
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def phone_profiles(playwright_driver, tmp_path_factory) -> Iterator[Callable[[int], object]]:
-    """``profile(n)``: the module's n-th phone, Debian's headless Chromium with a profile on disk
-    (``launch_phone_profile`` says why), started on first use and kept for the module's later tests.
+    """``profile(n)``: the n-th phone, Debian's headless Chromium with a profile on disk
+    (``launch_phone_profile`` says why), started on first use and kept for the later tests.
 
     A test's first phone is a page of profile 0, its second of profile 1 and so on: one page per
     browser at a time, as one phone shows one page. Two pages of one browser are two tabs of one
@@ -55,10 +57,10 @@ def phone_profiles(playwright_driver, tmp_path_factory) -> Iterator[Callable[[in
         context.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def chromium_browser(playwright_driver) -> Iterator[object]:
     """A plain Debian Chromium, for the few tests that need a browser context with other settings than
-    the phones' (another user agent); started only by a module that asks for it."""
+    the phones' (another user agent); started only when a test asks for it."""
     browser = launch_chromium(playwright_driver)
     try:
         yield browser
@@ -122,8 +124,8 @@ def app_server(tmp_path, request) -> Iterator[AppServer]:
 def pytest_collection_modifyitems(items):
     """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker.
 
-    A module's tests share what its module fixtures start (Chromium, a shared app server, the page
-    surveys), which a module dealt over both workers would start twice. The modules themselves are
+    A module's tests share what its module fixtures start (a shared app server, the page surveys),
+    which a module dealt over both workers would start twice. The modules themselves are
     dealt over both workers, largest first (xdist orders groups by their number of tests), and the
     rest of the suite fills in around them, so both workers finish together. Without xdist the
     marker does nothing."""
@@ -154,8 +156,8 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture
 def new_phone(phone_profiles, request):
-    """A factory of phones: each call opens a page (390 x 844, its own Streamlit session) of the module's
-    next phone profile (``phone_profiles``); the test's pages are closed at its end.
+    """A factory of phones: each call opens a page (390 x 844, its own Streamlit session) of the next
+    phone profile (``phone_profiles``); the test's pages are closed at its end.
 
     When the test fails, every phone's screen is saved as artifacts/FAILED-<test>-<n>.png."""
     pages = []

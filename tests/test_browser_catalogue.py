@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def phone(app_server, new_phone):
     """The app (data in this test's ``tmp_path``) and one phone-sized page, from the shared fixtures in
-    conftest.py: one Playwright instance per module, so these tests run in the same process as the others."""
+    conftest.py: one Playwright instance per test process, so these tests run in the same process as the others."""
     return app_server, new_phone()
 
 

@@ -212,7 +212,7 @@ def test_the_city_editor_keeps_its_plus_and_minus_buttons_on_the_widest_table(ph
 
 
 def test_the_app_keeps_nothing_in_the_browser_that_phones_could_share(phone_survey):
-    """The tests' phones are pages of browser profiles kept for a whole module (``launch_phone_profile``),
+    """The tests' phones are pages of browser profiles kept for the whole run (``launch_phone_profile``),
     so a test's phone finds the cookies and storage an earlier test's left: that is the same as a new
     phone only while the app keeps nothing there but Streamlit's own (its XSRF cookie, the menu's
     folded sections). Checked on every page state."""
