@@ -230,10 +230,9 @@ def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node, facts: CityFact
     return _item(node, ability.kind, points, f"{name} is not next to {SYMBOL_LABELS[symbol]}{note}: {points}", ruling)
 
 
-def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
-    tag, points = ability.tag, ability.points
-    city = facts.city
-    nodes, around = city.nodes, city.neighbours[node.position]
+def _neighbours_tagged(nodes, around, tag) -> tuple[list, int]:
+    """The neighbours (positions, in ``around``'s order) carrying ``tag``, and how many such tags they
+    carry in all (a card may carry a tag twice). A plain loop: this runs once per adjacency item."""
     found = []
     count = 0
     for p in around:
@@ -241,6 +240,14 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFac
         if n:
             found.append(p)
             count += n
+    return found, count
+
+
+def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node, facts: CityFacts) -> ScoreItem:
+    tag, points = ability.tag, ability.points
+    city = facts.city
+    around = city.neighbours[node.position]
+    found, count = _neighbours_tagged(city.nodes, around, tag)
     name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, points,
@@ -284,14 +291,8 @@ def _adjacent_all_of(ability: AdjacentAllOf, node: Node, facts: CityFacts) -> Sc
 def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node, facts: CityFacts) -> ScoreItem:
     tag, one, more = ability.tag, ability.one_points, ability.more_points
     city = facts.city
-    nodes, around = city.nodes, city.neighbours[node.position]
-    found = []
-    count = 0
-    for p in around:
-        n = nodes[p].tag_counts[tag]
-        if n:
-            found.append(p)
-            count += n
+    around = city.neighbours[node.position]
+    found, count = _neighbours_tagged(city.nodes, around, tag)
     name, label = node.name, TAG_LABELS[tag]
     if count >= 2:
         return _item(node, ability.kind, more,
