@@ -8,6 +8,7 @@ from datetime import date
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, scorepad_rows as pad_rows, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
@@ -30,10 +31,24 @@ def sample_game():
     return load_game_bytes(sample_game_bytes(), "sample_game.json")
 
 
-def test_the_pad_shows_every_line_of_every_player_as_score_game_computes():
+@pytest.fixture(scope="module")
+def sample_pad(tmp_path_factory) -> AppTest:
+    """The sample game's Scorepad page, opened once for the tests that only read it (none clicks or
+    types: each would otherwise open the same page again, about 0.3 s of CPU drawing the pad, its
+    pictures and its chart). In a store and data folder of its own, like ``temp_data``'s."""
+    folder = tmp_path_factory.mktemp("sample-pad")
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("SANTA_MONICA_DB", str(folder / "games.sqlite3"))
+        env.setenv("SANTA_MONICA_DATA_DIR", str(folder / "data"))
+        at = open_page(SCOREPAD, store().create_game(sample_game()))
+    assert_clean(at)
+    return at
+
+
+def test_the_pad_shows_every_line_of_every_player_as_score_game_computes(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     assert_clean(at)
     rows = pad_rows(at)
     assert rows["Line"] == [p.name for p in report.players]
@@ -43,8 +58,8 @@ def test_the_pad_shows_every_line_of_every_player_as_score_game_computes():
     assert f"{report.winners[0]} wins with {report.standings[0].total} points" in at.success[0].value
 
 
-def test_ranking_says_what_decided_each_place():
-    at = open_page(SCOREPAD, store().create_game(sample_game()))
+def test_ranking_says_what_decided_each_place(sample_pad):
+    at = sample_pad
     ranking = [shown(m.value) for m in at.markdown if m.value.startswith("1. ")][0]
     assert ranking.count("on points") == 3
 
@@ -65,19 +80,19 @@ def test_a_tie_broken_by_sand_dollars_is_explained():
     assert "Bob wins with -2 points" in shown(at.success[0].value)
 
 
-def test_blue_people_line_across_players():
+def test_blue_people_line_across_players(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     table = [m.value for m in at.markdown if m.value.startswith("| Player | Unplaced people |")][0]
     for p in report.players:
         assert f"| {p.name} | {p.unplaced} | {p.line('people')} |" in table
 
 
-def test_an_expander_per_line_per_player_explains_every_item():
+def test_an_expander_per_line_per_player_explains_every_item(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     assert [t.label for t in at.tabs] == [p.name for p in report.players]
     labels = [e.label for e in at.expander]
     for p in report.players:
@@ -175,15 +190,15 @@ def test_solo_game_scores_the_robot_last():
     assert rows["Total"] == [str(p.total) for p in report.players]
 
 
-def test_a_table_of_sample_cards_says_so():
-    at = open_page(SCOREPAD, store().create_game(sample_game()))
+def test_a_table_of_sample_cards_says_so(sample_pad):
+    at = sample_pad
     assert "SAMPLE cards" in at.info[0].value
 
 
-def test_by_card_shows_why_each_card_scored():
+def test_by_card_shows_why_each_card_scored(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     assert_clean(at)
     first = report.players[0]
     surf = [i for i in first.items if i.card_id == "sample-surf-school"]
@@ -191,10 +206,10 @@ def test_by_card_shows_why_each_card_scored():
     assert f"**Surf School (sample)** (beach, column 1): **{sum(i.points for i in surf):+d}**" in text
 
 
-def test_the_people_line_says_who_is_unplaced():
+def test_the_people_line_says_who_is_unplaced(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     assert_clean(at)
     captions = [shown(c.value) for c in at.caption if c.value.startswith("Unplaced (ruling 5): ")]
     assert len(captions) == len(report.players)
@@ -356,10 +371,10 @@ def test_a_change_to_the_table_drops_the_old_answer_and_redraws_the_picture(serv
     assert png == share_png(score_game(changed, catalogue), changed, started)
 
 
-def test_each_why_line_names_its_card_once():
+def test_each_why_line_names_its_card_once(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     why_lines = [line for m in at.markdown for line in shown(m.value).splitlines() if line.startswith("- **")]
     named = [item for p in report.players for item in p.items if item.card_name]
     assert named, "the sample game has card items"
@@ -369,10 +384,10 @@ def test_each_why_line_names_its_card_once():
         assert line.count(item.card_name) == item.reason.count(item.card_name) >= 1, line
 
 
-def test_a_why_line_citing_a_ruling_shows_its_meaning_right_under_it():
+def test_a_why_line_citing_a_ruling_shows_its_meaning_right_under_it(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     ring = next(i for i in report.players[0].items if i.line == "rings")
     assert ring.ruling == 5
     # The first block holding the reason is its line's expander (the "By card" list comes later).
@@ -388,10 +403,10 @@ def test_a_why_line_citing_a_ruling_shows_its_meaning_right_under_it():
     assert at_line + 1 == len(lines) or lines[at_line + 1].startswith("- **")
 
 
-def test_rulings_used_lists_every_ruling_the_pad_cites_with_its_meaning():
+def test_rulings_used_lists_every_ruling_the_pad_cites_with_its_meaning(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     (box,) = [e for e in at.expander if e.label.startswith("Rulings used")]
     text = " ".join(m.value for m in box.markdown)
     used = rulings_used(report)
@@ -401,10 +416,10 @@ def test_rulings_used_lists_every_ruling_the_pad_cites_with_its_meaning():
         assert f"- Ruling {ruling.number}: {ruling_meaning(ruling.number)}" in text
 
 
-def test_points_by_line_chart_keeps_the_pads_line_order_and_shows_the_reports_points():
+def test_points_by_line_chart_keeps_the_pads_line_order_and_shows_the_reports_points(sample_pad):
     game = sample_game()
     report = score_game(game, load_builtin())
-    at = open_page(SCOREPAD, store().create_game(game))
+    at = sample_pad
     (chart,) = at.get("vega_lite_chart")
     spec = json.loads(chart.proto.spec)
     # Vega-Lite sorts an ordinal axis alphabetically unless told not to: sort null keeps the data's order.

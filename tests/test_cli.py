@@ -1,17 +1,29 @@
-"""The command line, run as a real subprocess: score, validate, schema, exit codes, no tracebacks."""
+"""The command line: score, validate, schema, exit codes, no tracebacks.
+
+Most tests call ``scorer.__main__.main`` in this process (with ``sys.stdout`` and ``sys.stderr``
+redirected, and argparse's own exits caught): starting a fresh interpreter for each one cost about
+0.3 s of CPU, mostly imports, and told nothing more. Real ``python -m scorer`` subprocesses remain
+where the fresh process is what is tested (``run_process``): the exit code and the two streams of the
+real command (one run ending 0, one ending 1), a path that reaches the command as bytes in ``argv``
+(tests/test_cli_errors.py), and JSON nested deeper than the parser goes (the recursion limit is met at
+another depth inside pytest than in a fresh interpreter, tests/test_cli_errors.py).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+import scorer.__main__ as cli
 from card_db.generated import generated_cards, generated_starting_tiles
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from scorer.formats.gamefile import dump_game, schema_json
@@ -21,13 +33,49 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE_GAME = ROOT / "card_db" / "samples" / "sample_game.json"
 
 
-def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
+@dataclass(frozen=True)
+class Result:
+    """What a run of the command line left: its exit code and the text of its two streams."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run(*args: str, data_dir: Path) -> Result:
+    """``python -m scorer ARGS`` run in this process: ``main`` with the real streams redirected.
+
+    ``main`` is called without ``out``/``err``, so it writes to ``sys.stdout``/``sys.stderr`` as the
+    command does; argparse's usage errors leave through ``SystemExit`` like in the real command. Any
+    other exception is not caught: it fails the test with its traceback, as a traceback on the real
+    command's stderr would."""
+    out, err = io.StringIO(), io.StringIO()
     # An empty user data folder: the run sees the built-in catalogue only, never the tester's own cards.
+    before = os.environ.get("SANTA_MONICA_DATA_DIR")
+    os.environ["SANTA_MONICA_DATA_DIR"] = str(data_dir)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = cli.main(list(args))
+            except SystemExit as stop:
+                code = stop.code
+    finally:
+        if before is None:
+            del os.environ["SANTA_MONICA_DATA_DIR"]
+        else:
+            os.environ["SANTA_MONICA_DATA_DIR"] = before
+    result = Result(code, out.getvalue(), err.getvalue())
+    assert "Traceback" not in result.stderr
+    return result
+
+
+def run_process(*args: str, data_dir: Path) -> Result:
+    """``python -m scorer ARGS`` as a real subprocess: a fresh interpreter, its real exit code and streams."""
     env = {**os.environ, "SANTA_MONICA_DATA_DIR": str(data_dir)}
     result = subprocess.run([sys.executable, "-m", "scorer", *args], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     assert "Traceback" not in result.stderr
-    return result
+    return Result(result.returncode, result.stdout, result.stderr)
 
 
 @pytest.fixture
@@ -75,7 +123,8 @@ def test_score_the_sample_game_json(data_dir):
 
 
 def test_score_the_sample_game_table_says_who_is_unplaced(data_dir):
-    result = run("score", str(SAMPLE_GAME), data_dir=data_dir)
+    # The real command (exit 0, the table on its own stdout), once.
+    result = run_process("score", str(SAMPLE_GAME), data_dir=data_dir)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert ("  Unplaced people (ruling 5): 1 local on the street half of Surf Club (sample); "
@@ -110,7 +159,8 @@ def test_validate_invalid_game_exits_1_with_one_problem_per_line(data_dir, tmp_p
     ana["cells"][0]["column"] = 0
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(game), encoding="utf-8")
-    result = run("validate", str(path), data_dir=data_dir)
+    # The real command (exit 1 through ``sys.exit(main())``, the problems on its own stderr), once.
+    result = run_process("validate", str(path), data_dir=data_dir)
     assert result.returncode == 1
     assert result.stdout == ""
     lines = result.stderr.splitlines()

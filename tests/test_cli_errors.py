@@ -1,25 +1,35 @@
 """The command line on hostile or subtly wrong game files: a message and an exit code, never a traceback.
 
-Run as real subprocesses like tests/test_cli.py (a deep recursion behaves differently in a fresh
-interpreter than inside pytest), with an empty user data folder so only the built-in SAMPLE
-catalogue is seen.
+Run like tests/test_cli.py, with an empty user data folder so only the built-in SAMPLE catalogue is
+seen: in this process, except JSON nested too deeply and a path holding control characters, which
+run as real ``python -m scorer`` subprocesses. A deep recursion behaves differently in a fresh
+interpreter than inside pytest (the recursion limit is met at another depth), and a path reaches the
+real command as bytes in ``argv`` that Python decodes before the message escapes it.
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from test_cli import Result
 from test_cli import data_dir  # noqa: F401 - the fixture: an empty user data folder
 from test_cli import run as run_cli
+from test_cli import run_process as run_process_cli
 
 
-def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
-    """``test_cli.run``, also checking that no recursion error leaked out (the interpreter's own)."""
+def run(*args: str, data_dir: Path) -> Result:
+    """``test_cli.run`` (in this process), also checking that no recursion error leaked out."""
     result = run_cli(*args, data_dir=data_dir)
+    assert "RecursionError" not in result.stderr
+    return result
+
+
+def run_process(*args: str, data_dir: Path) -> Result:
+    """``test_cli.run_process`` (a fresh interpreter), also checking that no recursion error leaked out."""
+    result = run_process_cli(*args, data_dir=data_dir)
     assert "RecursionError" not in result.stderr
     return result
 
@@ -29,7 +39,7 @@ def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
 def test_json_nested_too_deeply_is_a_message_not_a_traceback(command, data, data_dir, tmp_path):
     path = tmp_path / "deep.json"
     path.write_bytes(data)
-    result = run(command, str(path), data_dir=data_dir)
+    result = run_process(command, str(path), data_dir=data_dir)  # a fresh interpreter's stack, see above
     # Exit 1 like any other file that is not a valid game (bad JSON included), see scorer/__main__.py.
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr == (f"{path}: the JSON is nested too deeply (lists or objects inside each other "
@@ -126,7 +136,7 @@ def test_a_name_with_terminal_escapes_is_refused_and_never_echoed_raw(data_dir, 
 def test_a_path_with_control_characters_is_shown_escaped(data_dir, tmp_path):
     path = tmp_path / "a\u001b[31mb\u009b.json"
     path.write_bytes(SAMPLE_GAME.read_bytes())
-    result = run("validate", str(path), data_dir=data_dir)
+    result = run_process("validate", str(path), data_dir=data_dir)  # the path goes through a real argv
     assert result.returncode == 0 and raw_controls(result.stdout) == []
     assert result.stdout.startswith(str(tmp_path / "a\\u001b[31mb\\u009b.json") + ": valid")
 
