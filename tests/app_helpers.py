@@ -12,7 +12,6 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-import apptest_cache  # noqa: F401 - every AppTest run of this process shares one compiled copy of each page
 from card_db.catalogue import Catalogue
 from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots

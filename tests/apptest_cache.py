@@ -12,8 +12,7 @@ text, so different scripts never share a path); page files do not change while t
 This is test harness, not product code: ``streamlit.testing`` builds its caches by calling the name
 ``ScriptCache`` in two of its modules, and both names are pointed at one function returning the
 shared cache. ``tests/test_apptest_cache.py`` fails if a Streamlit upgrade stops calling them (the
-tests would then only be slower, never wrong). Imported by ``tests/app_helpers.py`` and by the
-AppTest modules and helpers that do not import it.
+tests would then only be slower, never wrong). Imported by ``tests/conftest.py``, so before any test.
 """
 
 from __future__ import annotations

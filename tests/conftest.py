@@ -13,6 +13,7 @@ from typing import Callable, Iterator
 
 import pytest
 
+import apptest_cache  # noqa: F401 - every AppTest run of the test process shares one compiled copy of each page
 from browser_support import (
     ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )

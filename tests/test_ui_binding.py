@@ -4,7 +4,6 @@ Streamlit dropped meanwhile; the real-browser side is tests/test_browser_phone.p
 
 from streamlit.testing.v1 import AppTest
 
-import apptest_cache  # noqa: F401 - every AppTest run of this process shares one compiled copy of each page
 from webapp import ui
 from webapp.ui import changes_to_save
 
