@@ -38,3 +38,16 @@ if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
     echo "WARNING: the real-browser tests will be SKIPPED."
   fi
 fi
+
+# A colour emoji font, as every phone has: the menu's page icons are emoji, drawn as empty boxes in the
+# browser tests' screenshots without one. Optional: the tests pass without it, so a failed install warns.
+if [ "${1:-}" != "--no-browser" ] && command -v chromium >/dev/null 2>&1 &&
+   ! { command -v fc-list >/dev/null 2>&1 && fc-list | grep -qi "color emoji"; }; then
+  apt_get=""
+  if [ "$(id -u)" = "0" ]; then apt_get="env DEBIAN_FRONTEND=noninteractive apt-get"
+  elif command -v sudo >/dev/null 2>&1; then apt_get="sudo env DEBIAN_FRONTEND=noninteractive apt-get"; fi
+  if [ -z "$apt_get" ] || ! command -v apt-get >/dev/null 2>&1 ||
+     ! { $apt_get update -qq && $apt_get install -y -qq fonts-noto-color-emoji; } >/dev/null 2>&1; then
+    echo "WARNING: no colour emoji font (fonts-noto-color-emoji): the page icons show as boxes in screenshots."
+  fi
+fi
