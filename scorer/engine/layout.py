@@ -26,6 +26,7 @@ from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
+from scorer.scoring.memo import remember
 
 _LIMIT = 32
 """Layouts remembered at most (the oldest goes first). A game in play asks about its players' current
@@ -60,9 +61,7 @@ class Layout:
         # Geometry that depends on the spaces only is shared by every city of the same shape.
         shape = _SHAPES.get(self.spaces)
         if shape is None:
-            if len(_SHAPES) >= _SHAPE_LIMIT:
-                _SHAPES.clear()
-            shape = _SHAPES[self.spaces] = _Shape()
+            shape = remember(_SHAPES, self.spaces, _Shape(), _SHAPE_LIMIT)
             if parent is not None:
                 shape.extend(parent._shape, square)
         self._shape = shape
@@ -208,9 +207,7 @@ class Layout:
                 else:
                     paths = self._shortest_paths(square, distance)
                 found = tuple(move_person(person, square, p) for p in paths)
-                if len(_LOCAL_MOVES) >= _LOCAL_LIMIT:
-                    _LOCAL_MOVES.clear()
-                _LOCAL_MOVES[local] = found
+                remember(_LOCAL_MOVES, local, found, _LOCAL_LIMIT)
             self._moves[key] = found
         return found
 

@@ -25,6 +25,7 @@ from scorer.engine.actions import (
     UseSandDollarAction,
 )
 from scorer.engine.setup import DISPLAY_COLUMNS
+from scorer.scoring.memo import remember
 
 DONE = Done()
 PASS = Pass()
@@ -41,10 +42,7 @@ _MADE: dict[tuple, object] = {}
 
 
 def _remember(key: tuple, action):
-    if len(_MADE) >= _LIMIT:
-        _MADE.clear()
-    _MADE[key] = action
-    return action
+    return remember(_MADE, key, action, _LIMIT)
 
 
 def place_card(card: str, row: str, column: int) -> PlaceCard:

@@ -38,6 +38,7 @@ from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, Node, Position
 from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
+from scorer.scoring.memo import remember
 
 
 def _item(node: Node, ability: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
@@ -56,10 +57,7 @@ _BY_NODE_LIMIT = 32768  # a backstop (a few hundred bytes an entry): cleared whe
 
 
 def _remember(key: tuple, item: ScoreItem) -> ScoreItem:
-    if len(_BY_NODE) >= _BY_NODE_LIMIT:
-        _BY_NODE.clear()
-    _BY_NODE[key] = item
-    return item
+    return remember(_BY_NODE, key, item, _BY_NODE_LIMIT)
 
 
 _FOOTPRINTS: dict[tuple[int, int], tuple[FootprintRule, ScoreItem]] = {}
@@ -329,9 +327,7 @@ def _chain(ability: Chain | ChainPerTag, node: Node, facts: CityFacts) -> ScoreI
     if entry is not None:
         return entry[1]
     item = _chain_item(ability, node, facts, size, members)
-    if len(_BY_GROUP) >= _BY_GROUP_LIMIT:
-        _BY_GROUP.clear()
-    _BY_GROUP[key] = (ability, item)
+    remember(_BY_GROUP, key, (ability, item), _BY_GROUP_LIMIT)
     return item
 
 
@@ -438,10 +434,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                     key = (node.serial, id(ability), *[nodes[p].serial for p in around])
                 item = _BY_AROUND.get(key)
                 if item is None:
-                    item = handler(ability, node, facts)
-                    if len(_BY_AROUND) >= _BY_AROUND_LIMIT:
-                        _BY_AROUND.clear()
-                    _BY_AROUND[key] = item
+                    item = remember(_BY_AROUND, key, handler(ability, node, facts), _BY_AROUND_LIMIT)
             elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 item = _unspent_sand_dollars(ability, node, sand_dollars, ratio_cards)
@@ -494,9 +487,7 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
     item = make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,
                            node.position, "footprint", 10 if count > 1 else None)
-    if len(_FOOTPRINTS) >= _BY_NODE_LIMIT:
-        _FOOTPRINTS.clear()
-    _FOOTPRINTS[key] = (rule, item)
+    remember(_FOOTPRINTS, key, (rule, item), _BY_NODE_LIMIT)
     return item
 
 

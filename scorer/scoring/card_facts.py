@@ -20,6 +20,7 @@ from typing import Callable, Generic, TypeVar
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAGS, AnyNumberRing, FeatureCard, Ring, RingAbility, ScoringAbility, StartingTile, Tag
+from scorer.scoring.memo import remember
 
 MEMO_LIMIT = 4096
 """Most objects one identity memo keeps before it starts afresh (the printed box has 84 cards and tiles)."""
@@ -44,9 +45,7 @@ class IdentityMemo(Generic[T, V]):
         if entry is not None and entry[0] is obj:
             return entry[1]
         value = self._derive(obj)
-        if len(self.entries) >= MEMO_LIMIT:
-            self.entries.clear()
-        self.entries[id(obj)] = (obj, value)  # holding obj keeps its id from being reused
+        remember(self.entries, id(obj), (obj, value), MEMO_LIMIT)  # holding obj keeps its id from being reused
         return value
 
     def clear(self) -> None:

@@ -23,6 +23,7 @@ from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTil
 from scorer.model.game import NOBODY, People, PlayerCity
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import IdentityMemo, catalogue_cards, tile_facts
+from scorer.scoring.memo import remember
 
 Position = tuple[str, int]
 START: Position = ("start", 0)
@@ -212,10 +213,7 @@ class _Placed:
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
                      next(_SERIALS), facts.tag_pairs, facts.abilities, name)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
-        if len(self.nodes) >= _PLACED_LIMIT:  # 78 cards x 160 squares x 2 at most; a backstop
-            self.nodes.clear()
-        self.nodes[key] = found
-        return found
+        return remember(self.nodes, key, found, _PLACED_LIMIT)  # 78 cards x 160 squares x 2 at most; a backstop
 
 
 _SERIALS = count()
@@ -286,10 +284,8 @@ def _occupied(occupied: dict, node: Node, people: People, rings: tuple, counts: 
     """The holder of ``node``'s card with ``counts`` people on it, kept in ``occupied`` (its ``_Placed``
     entry's): a holder holds nothing a city changes but its people, so the cities placing these
     people on this card and square share it (``people``: the first of equal ``People``)."""
-    if len(occupied) >= _OCCUPIED_LIMIT:  # a backstop: a card holds few distinct groups of people
-        occupied.clear()
-    holder = occupied[counts] = _holder(node.position, "card", node.card_id, node.name, people, rings, counts)
-    return holder
+    holder = _holder(node.position, "card", node.card_id, node.name, people, rings, counts)
+    return remember(occupied, counts, holder, _OCCUPIED_LIMIT)  # a backstop: a card holds few distinct groups
 
 
 _OCCUPIED_LIMIT = 64
@@ -332,10 +328,7 @@ def _shape(nodes: dict[Position, Node], layout: tuple[Position, ...]) -> tuple[d
         candidates = _AROUND.get(position) or _around(position)
         neighbours[position] = tuple(filter(held, candidates))  # in C: no comprehension frame per position
     found = (neighbours, tuple([_STEPS.get(p) or _step(p) for p in layout]))
-    if len(_LAYOUTS) >= _LAYOUTS_LIMIT:  # a backstop: a few hundred shapes cover most tables
-        _LAYOUTS.clear()
-    _LAYOUTS[layout] = found
-    return found
+    return remember(_LAYOUTS, layout, found, _LAYOUTS_LIMIT)  # a backstop: a few hundred shapes cover most tables
 
 
 _STEPS: dict[Position, tuple[Position, Position, Position | None]] = {}
@@ -344,10 +337,8 @@ new shape's scan is then found position by position rather than worked out."""
 
 
 def _step(position: Position) -> tuple[Position, Position, Position | None]:
-    if len(_STEPS) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
-        _STEPS.clear()
-    found = _STEPS[position] = (position, *scanned_before(position))
-    return found
+    # Columns are bounded by the file format; the limit is a backstop.
+    return remember(_STEPS, position, (position, *scanned_before(position)), _AROUND_LIMIT)
 
 
 def scanned_before(position: Position) -> tuple[Position, Position | None]:
@@ -376,10 +367,7 @@ def _around(position: Position) -> tuple[Position, ...]:
         found = (START if column == 1 else interned(row, column - 1),
                  START if column == -1 else interned(row, column + 1),
                  START if column == 0 else interned(other_row(row), column))
-    if len(_AROUND) >= _AROUND_LIMIT:  # columns are bounded by the file format; this is a backstop
-        _AROUND.clear()
-    _AROUND[position] = found
-    return found
+    return remember(_AROUND, position, found, _AROUND_LIMIT)  # columns are bounded by the file format: a backstop
 
 
 def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:
@@ -391,9 +379,7 @@ def column_pairs_run(city: City) -> tuple[int, tuple[int, ...]]:
     if found is None:
         found = _column_pairs_run(city.nodes)
         if city.ranked:  # a City made by build_city (the shape is known)
-            if len(_PAIRS) >= _LAYOUTS_LIMIT:
-                _PAIRS.clear()
-            _PAIRS[city.ranked] = found
+            remember(_PAIRS, city.ranked, found, _LAYOUTS_LIMIT)
     return found
 
 

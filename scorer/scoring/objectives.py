@@ -15,6 +15,7 @@ from card_db.models import NON_WAVE_TAGS, TAG_LABELS
 from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts, say_count
 from scorer.model.report import ScoreItem, make_score_item
+from scorer.scoring.memo import remember
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -58,10 +59,7 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
     key = tuple(key)
     item = _WAVES.get(key)
     if item is None:
-        item = _wave_item(objective, facts, groups)
-        if len(_WAVES) >= _WAVES_LIMIT:
-            _WAVES.clear()
-        _WAVES[key] = item
+        item = remember(_WAVES, key, _wave_item(objective, facts, groups), _WAVES_LIMIT)
     return item
 
 

@@ -60,6 +60,7 @@ from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
 from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
+from scorer.scoring.memo import remember
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -417,9 +418,7 @@ class _OptionsOf:
         if entry is not None and entry[0] is rings:
             return entry[1]
         options = space_options(_specs_of(rings), key[1], key[2], key[3])
-        if len(self.memo) >= 8192:  # as space_options' own cache: a backstop
-            self.memo.clear()
-        self.memo[key] = (rings, options)
+        remember(self.memo, key, (rings, options), 8192)  # as space_options' own cache: a backstop
         return options
 
     def clear(self) -> None:
@@ -451,9 +450,7 @@ _CHOICES_LIMIT = 32768
 
 def _choice(holder: Holder) -> CardChoice:
     choice = _card_choice(holder.position, (holder,), _options_of(holder.rings, holder.counts))
-    if len(_CHOICES) >= _CHOICES_LIMIT:
-        _CHOICES.clear()
-    _CHOICES[id(holder)] = (holder, choice)
+    remember(_CHOICES, id(holder), (holder, choice), _CHOICES_LIMIT)
     return choice
 
 
@@ -666,10 +663,7 @@ def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
     for at, ring in enumerate(holder.rings):
         label = _words_of(ring)[0]
         found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0))
-    if len(_EMPTY_FILLS) >= MEMO_LIMIT:
-        _EMPTY_FILLS.clear()
-    entry = _EMPTY_FILLS[id(holder)] = (holder, tuple(found))
-    return entry
+    return remember(_EMPTY_FILLS, id(holder), (holder, tuple(found)), MEMO_LIMIT)
 
 
 def _space_records(holder: Holder, chosen: tuple[Fill, ...], at: int, on_tile: bool
@@ -709,10 +703,9 @@ keeps their ids from being reused)."""
 
 def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) -> tuple:
     fills, items, held = _space_records(holder, chosen, 0, False)
-    if len(_OCCUPIED) >= _CHOICES_LIMIT:  # as _CHOICES: about 2,100 for a thousand 4-player games
-        _OCCUPIED.clear()
-    found = _OCCUPIED[(id(holder), id(option))] = (holder, option, tuple(fills), tuple(items), held)
-    return found
+    # As _CHOICES: about 2,100 for a thousand 4-player games.
+    return remember(_OCCUPIED, (id(holder), id(option)), (holder, option, tuple(fills), tuple(items), held),
+                    _CHOICES_LIMIT)
 
 
 def report_records(city: City, assignment: RingAssignment
