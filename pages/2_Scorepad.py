@@ -22,7 +22,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from webapp import report_cache, scorepad_view
 from webapp import scorepad_extras as extras
-from webapp import pad_ui, ui
+from webapp import finished_guard, pad_ui, ui
 from webapp.file_names import file_name_part
 from webapp.markdown_text import escape_markdown
 from webapp.store import StaleGameError, default_db_path
@@ -34,6 +34,7 @@ ui.nav(gid, ui.SCOREPAD_PAGE)
 st.title("Scorepad")
 if game.title:
     st.caption(escape_markdown(game.title))
+finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
 pad_ui.link_to_pad_of(gid)  # a table rebuilt from a score pad: its typed lines (issue 13)
 
 
@@ -252,11 +253,14 @@ def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> No
 finish_refusal = st.session_state.pop(f"finish-refused-{gid}", None)
 if finish_refusal:  # next to the button the user just pressed, not at the top of a long page
     st.warning(finish_refusal, icon="⚠️")
-if stored.status == "finished":
+finished_as_stored = stored.status == "finished" and not stored.summary.changed_since_finished
+if finished_as_stored:
     st.success(f"Finished and saved in History ({escape_markdown(stored.summary.winner)} won).")
 else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
-    st.button("Finish game", type="primary", key="finish", width="stretch", on_click=finish,
-              args=({p.name: p.total for p in players}, winners, stored.summary.updated))
+    # A table changed since it was finished is finished again with the result above (it replaces the old one).
+    st.button("Finish again" if stored.status == "finished" else "Finish game", type="primary", key="finish",
+              width="stretch", on_click=finish, args=({p.name: p.total for p in players}, winners,
+                                                      stored.summary.updated))
 if stored.status == "finished":
     ui.next_step("See it in History", ui.HISTORY_PAGE)

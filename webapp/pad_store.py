@@ -124,7 +124,8 @@ class PadStore(GameStore):
                                  "with the cities; change the cities instead")
             finished = current.status == "finished"
             if finished and not finished_ok:
-                raise FinishedGameError(f"score pad '{pad_id}' is finished: confirm the correction first")
+                raise FinishedGameError(f"score pad '{pad_id}' is finished: confirm the correction first",
+                                        current.summary)
             changed = PadGame.model_validate(operation(current.pad).model_dump())
             if changed == current.pad:
                 return current

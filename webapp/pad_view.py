@@ -16,6 +16,7 @@ from scorer.formats.explain import decided_text
 from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
 from scorer.scoring.pad import score_pad
+from webapp.history_view import status_badge
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadSummary, StoredPad
 from webapp.stats_view import played_at
@@ -93,9 +94,11 @@ def comparison_table(pad: PadReport, city: TableReport | None) -> str:
 def pad_badge(pad: PadSummary, rebuild: GameSummary | None) -> str:
     """History's badges for a pad: "Score pad" and where it stands (Finished, Draft, or its rebuild's state)."""
     if pad.rebuild_id is not None and rebuild is not None:
-        state = ":green-badge[Rebuilt, finished]" if rebuild.status == "finished" else ":orange-badge[Rebuilding]"
+        state = ":orange-badge[Rebuilding]" if rebuild.status != "finished" else (
+            ":orange-badge[Rebuilt, finished, changed since]" if rebuild.changed_since_finished
+            else ":green-badge[Rebuilt, finished]")
     else:
-        state = ":green-badge[Finished]" if pad.summary.status == "finished" else ":orange-badge[Draft]"
+        state = status_badge(pad.summary)
     return f":violet-badge[Score pad] {state}"
 
 

@@ -93,7 +93,12 @@ class StaleGameError(StoreError):
 
 class FinishedGameError(StoreError):
     """A change to a finished table that the caller asked to refuse (``update(..., finished_ok=False)``):
-    nothing was written; the page asks the player first (``webapp.finished_guard``)."""
+    nothing was written; the page asks the player first (``webapp.finished_guard``). ``summary`` is the
+    record as stored, with the result the page shows in its question."""
+
+    def __init__(self, message: str, summary: "GameSummary"):
+        super().__init__(message)
+        self.summary = summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +230,7 @@ class GameStore(SqliteFile):
             current = _stored(row)
             finished = current.status == "finished"
             if finished and not finished_ok:
-                raise FinishedGameError(f"game '{game_id}' is finished: confirm the correction first")
+                raise FinishedGameError(f"game '{game_id}' is finished: confirm the correction first", current.summary)
             changed = FinishedGame.model_validate(operation(current.game).model_dump())
             if changed == current.game:
                 return current
