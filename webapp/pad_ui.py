@@ -22,11 +22,13 @@ from card_db.catalogue import UnknownCardError
 from scorer.model.pad import PadGame
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
+from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
 from webapp import finished_guard, ui
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadStore, StoredPad
 from webapp.pad_tables import Field, set_value, value_of
+from webapp.pad_view import cities_being_entered, typed_headline
 from webapp.store import FinishedGameError, StoredGame, StoreError
 from webapp.tables import TableError
 
@@ -192,6 +194,19 @@ def follow_other_phones(stored: StoredPad) -> None:
             st.rerun(scope="app")
 
     _poll()
+
+
+def typed_result_while_entering(stored: StoredGame) -> str | None:
+    """The Scorepad's headline for a table rebuilt from a score pad whose cities are still being
+    entered (``webapp.pad_view.cities_being_entered``): the result typed on the pad, in words; ``None``
+    for any other table (its cities' own winner is the headline)."""
+    if not cities_being_entered(stored.game):  # checked first: no query for a table being scored as usual
+        return None
+    try:
+        source = pad_store().pad_rebuilt_as(stored.id)
+    except (StoreError, sqlite3.Error):
+        return None  # the page then shows the cities' scorepad, as for any table
+    return None if source is None else typed_headline(score_pad(source.pad))
 
 
 def link_to_pad_of(game_id: str) -> None:

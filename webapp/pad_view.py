@@ -13,6 +13,7 @@ from typing import Iterable
 
 from scorer.advice import stats
 from scorer.formats.explain import decided_text
+from scorer.model.game import FinishedGame
 from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
 from scorer.scoring.pad import score_pad
@@ -67,6 +68,27 @@ def winner_text(report: PadReport) -> str:
     if len(winners) == 1:
         return f"🏆 {escape_markdown(winners[0])} wins with {top} points"
     return f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {top} points"
+
+
+def cities_being_entered(game: FinishedGame) -> bool:
+    """True while a table rebuilt from a score pad is still being entered: a player's city has no card.
+
+    The rule a player expects: no finished Santa Monica city is empty, so a scorepad computed with an
+    empty city (0 points, a shared win of the empty ones) is not a result yet. The Robot's piles are
+    not a city and do not count. Once every city has a card, the cities' own scorepad is the result,
+    and the Pad page shows where it differs from the typed lines."""
+    return any(not player.cells for player in game.players)
+
+
+def typed_headline(report: PadReport) -> str:
+    """The Scorepad's headline while the cities are being entered: the result typed on the score pad
+    ("Score pad: Cy wins with 30 points") and why it stands in for the cities' (Markdown, names escaped)."""
+    winners, top = report.winners, report.standings[0].total
+    result = (f"{escape_markdown(winners[0])} wins with {top} points" if len(winners) == 1
+              else f"shared win, {escape_markdown(' & '.join(winners))} with {top} points")
+    typed = "as typed so far" if report.problems else "as typed"
+    return (f"Score pad: {result} ({typed}). The cities are still being entered: the scorepad below counts "
+            "only the cards entered so far, and gives the result once every player's city is entered.")
 
 
 def comparison_table(pad: PadReport, city: TableReport | None) -> str:
