@@ -39,6 +39,14 @@ def question_open(at, gid: str) -> bool:
     return any(b.key == f"finished-yes-{gid}" for b in at.button)
 
 
+def saved_at_once(at, gid: str, sand_dollars: int) -> None:
+    """Set Ann's leftover sand dollars on the City page and check they were saved with no question asked."""
+    at.number_input(key=f"sd-{gid}-0").set_value(sand_dollars).run()
+    assert_clean(at)
+    assert not question_open(at, gid)
+    assert store().get(gid).game.players[0].sand_dollars == sand_dollars
+
+
 def test_city_page_shows_the_result_and_asks_before_the_first_change_then_saves_it_on_yes():
     gid = finished_table()
     at = open_page(CITY, gid)
@@ -62,10 +70,7 @@ def test_city_page_shows_the_result_and_asks_before_the_first_change_then_saves_
     assert not question_open(at, gid)
     assert ("Finished: Ann won with 52 points. Changed since it was finished: press Finish again on the "
             "Scorepad to record the new result.") in [shown(w.value) for w in at.warning]
-    at.number_input(key=f"sd-{gid}-0").set_value(4).run()  # asked once per phone per table
-    assert_clean(at)
-    assert not question_open(at, gid)
-    assert store().get(gid).game.players[0].sand_dollars == 4
+    saved_at_once(at, gid, 4)  # asked once per phone per table
 
 
 def test_no_drops_the_change_and_the_field_shows_the_stored_value_again():
@@ -89,10 +94,7 @@ def test_a_draft_table_has_no_banner_and_no_question():
     draft = store().create_game(store().get(gid).game)
     at = open_page(CITY, draft)
     assert not any("Finished" in shown(s.value) for s in at.success)
-    at.number_input(key=f"sd-{draft}-0").set_value(2).run()
-    assert_clean(at)
-    assert not question_open(at, draft)
-    assert store().get(draft).game.players[0].sand_dollars == 2
+    saved_at_once(at, draft, 2)
 
 
 def test_home_asks_before_the_open_table_s_set_up_is_changed_and_shows_the_result():
