@@ -209,11 +209,11 @@ def _pad_entry(pad: PadSummary) -> None:
     with st.container(border=True, key=f"hist_pad_{pid}"):
         st.markdown(f"**{escape_markdown(title)}** {pad_badge(pad, rebuild)}")
         st.caption(escape_markdown(game_date(pad.summary, ui.browser_zone())))
-        if summary.changed_since_finished:
-            st.caption(CHANGED_SINCE)
         if summary.status == "finished":
             st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
         st.markdown(escape_markdown(score_line(summary)))
+        if summary.changed_since_finished:
+            st.caption(CHANGED_SINCE)
         if st.session_state.get(DELETING) == pid:
             rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
             st.warning(escape_markdown(f"Delete {title}{rebuilt} for good? This cannot be undone."))
@@ -254,11 +254,11 @@ with tables_tab:
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(title)}** {status_badge(summary)}")
             st.caption(escape_markdown(game_date(summary, ui.browser_zone())))
-            if summary.changed_since_finished:
-                st.caption(CHANGED_SINCE)
             if summary.status == "finished":
                 st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
             st.markdown(escape_markdown(score_line(summary)))
+            if summary.changed_since_finished:
+                st.caption(CHANGED_SINCE)
             fresh = st.session_state.get(FRESH, {}).get(gid)
             if fresh and summary.status != "finished":
                 totals, winners = fresh

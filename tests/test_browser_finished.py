@@ -47,3 +47,23 @@ def test_a_tap_on_a_finished_table_asks_first_and_yes_saves_that_tap(app_server,
     assert store.get(gid).game.players[0].cells[0].people.locals == 2
     assert int(keyed(phone, locals_key).locator("input").input_value()) == 2
     shot(phone, "finished-corrected")  # the whole page: the banner at its top says "changed since"
+
+
+def test_history_and_the_scorepad_show_the_finished_result_marked_changed_since(app_server, phone):
+    store = open_store(app_server.db_path)
+    gid = store.create_game(tables.new_table("blue", [("Cy", "sample-surf-club"), ("Di", "sample-lighthouse")],
+                                             start_vips=[2, 1], title="Corrected on Friday"))
+    store.finish_game(gid, {"Cy": 30, "Di": 12}, ("Cy",))
+    store.update(gid, partial(tables.set_sand_dollars, player="Di", sand_dollars=4))  # corrected after Finish
+    open_page(phone, app_server.page_url("Scorepad", gid), "Finished: Cy won with 30 points.")
+    phone.get_by_text("Changed since it was finished: press Finish again").first.wait_for()
+    assert phone.get_by_role("button", name="Finish again").count() == 1
+    shot(phone, "finished-scorepad-changed-since", whole=False)
+    open_page(phone, app_server.page_url("History"), "Corrected on Friday")
+    text = phone.get_by_test_id("stMain").inner_text()
+    entry = text[text.index("Corrected on Friday"):]  # the newest entry is listed first
+    entry = entry[:entry.index("Delete")]
+    # The badge, the result recorded at Finish (not the corrected table's), then what to do about it.
+    assert ["Finished, changed since" in entry, "🏆 Cy" in entry, "Cy 30 · Di 12" in entry] == [True] * 3
+    assert entry.index("Cy 30 · Di 12") < entry.index("Changed since it was finished: the result above")
+    shot(phone, "finished-history-changed-since", whole=False)

@@ -40,8 +40,8 @@ def game_title(summary: GameSummary) -> str:
     return summary.title or " vs ".join(summary.players) or "Untitled table"
 
 
-CHANGED_SINCE = ("Changed since it was finished: the result above is the one recorded then. Open its scorepad "
-                 "and press Finish again to record the table as it is now.")
+CHANGED_SINCE = ("Changed since it was finished: the result above is the one recorded at Finish. Open its "
+                 "scorepad and press Finish again to record the table as it is now.")
 """Under a table changed since it was finished (History keeps its recorded result until then)."""
 
 
