@@ -71,10 +71,18 @@ class SqliteFile:
 
         ``CREATE TABLE IF NOT EXISTS`` leaves a table made by an older version as it was, so a column
         added later must be added here, in place (``ALTER TABLE ... ADD COLUMN``), for an old database
-        to keep opening. Guarded by ``PRAGMA table_info``, so opening a store twice adds nothing."""
-        with self._write() as conn:
+        to keep opening. Guarded by ``PRAGMA table_info``, so opening a store twice adds nothing; the
+        write lock is taken only when a column is missing (and the check repeated under it, for two
+        processes opening an old file at once)."""
+        def missing(conn: sqlite3.Connection) -> list[str]:
             have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-            added = [name for name in columns if name not in have]
+            return [name for name in columns if name not in have]
+
+        with self._connect() as conn:
+            if not missing(conn):
+                return []
+        with self._write() as conn:
+            added = missing(conn)
             for name in added:
                 conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {columns[name]}")
         return added
