@@ -29,6 +29,7 @@ from typing import Callable
 
 import streamlit as st
 
+from scorer.model.words import counted
 from webapp.markdown_text import escape_markdown
 from webapp.store import GameSummary
 
@@ -78,7 +79,7 @@ def result_text(summary: GameSummary) -> str:
     if not names:
         return "no winner was recorded"
     points = summary.totals.get(names[0])
-    with_points = "" if points is None else f" with {points} points"
+    with_points = "" if points is None else f" with {counted(points, 'point')}"
     if len(names) == 1:
         return f"{escape_markdown(names[0])} won{with_points}"
     return f"{escape_markdown(' & '.join(names))} shared the win{with_points}"

@@ -16,6 +16,7 @@ from scorer.formats.explain import decided_text
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
+from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
 from webapp.history_view import status_badge
 from webapp.markdown_text import escape_markdown
@@ -84,8 +85,9 @@ def typed_headline(report: PadReport) -> str:
     """The Scorepad's headline while the cities are being entered: the result typed on the score pad
     ("Score pad: Cy wins with 30 points") and why it stands in for the cities' (Markdown, names escaped)."""
     winners, top = report.winners, report.standings[0].total
-    result = (f"{escape_markdown(winners[0])} wins with {top} points" if len(winners) == 1
-              else f"shared win, {escape_markdown(' & '.join(winners))} with {top} points")
+    points = counted(top, "point")
+    result = (f"{escape_markdown(winners[0])} wins with {points}" if len(winners) == 1
+              else f"shared win, {escape_markdown(' & '.join(winners))} with {points}")
     typed = "as typed so far" if report.problems else "as typed"
     return (f"Score pad: {result} ({typed}). The cities are still being entered: the scorepad below counts "
             "only the cards entered so far, and gives the result once every player's city is entered.")
