@@ -18,7 +18,7 @@ from card_db.loader import sample_game_bytes
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from scorer.model.words import counted
-from webapp import tables, ui
+from webapp import finished_guard, tables, ui
 from webapp.markdown_text import escape_markdown
 from webapp.tables import TableError
 
@@ -130,8 +130,7 @@ if current is not None:
     game = current.game
     gid = current.id
     st.subheader(f"Open table: {escape_markdown(game.title or ', '.join(p.name for p in game.players))}")
-    if current.status == "finished":
-        st.caption("This game is finished (in History). Changing it reopens it: press Finish again on the Scorepad.")
+    finished_guard.banner(current.summary)  # finished: with what result, and whether it changed since
     ui.nav(gid, ui.HOME_PAGE)
     if st.button("Close this table (it stays saved)", key="close_table", width="stretch"):
         ui.forget_game()

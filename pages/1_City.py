@@ -30,7 +30,7 @@ from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
-from webapp import card_text, tables, ui
+from webapp import card_text, finished_guard, tables, ui
 from webapp.card_keypad import Keys, card_keypad
 from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker
 from webapp.catalogue_view import picker_matches
@@ -55,8 +55,7 @@ except Exception as error:  # a broken catalogue file must not cost the user the
 
 ui.nav(gid, ui.CITY_PAGE)
 st.title("Cities")
-if stored.status == "finished":
-    st.caption("This game is finished. Any change reopens it: press Finish again on the Scorepad.")
+finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
 
 
 def card_name(card_id: str) -> str:

@@ -22,7 +22,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from webapp import report_cache, scorepad_view
 from webapp import scorepad_extras as extras
-from webapp import pad_ui, ui
+from webapp import finished_guard, pad_ui, ui
 from webapp.file_names import file_name_part
 from webapp.markdown_text import escape_markdown
 from webapp.store import StaleGameError, default_db_path
@@ -34,7 +34,12 @@ ui.nav(gid, ui.SCOREPAD_PAGE)
 st.title("Scorepad")
 if game.title:
     st.caption(escape_markdown(game.title))
+finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
 pad_ui.link_to_pad_of(gid)  # a table rebuilt from a score pad: its typed lines (issue 13)
+# Rebuilt from a score pad and a city still empty: the typed result is the headline, not the empty cities'.
+typed_headline = pad_ui.typed_result_while_entering(stored)
+if typed_headline:
+    st.info(typed_headline, icon="📝")
 
 
 @st.cache_resource(show_spinner=False)
@@ -77,7 +82,8 @@ if words.sample_cards:
 # --- winner, ranking and the pad: lines x players ---------------------------------------------------------
 
 winners = report.winners
-st.success(words.winner)
+if not typed_headline:
+    st.success(words.winner)
 st.markdown(words.ranking)
 st.markdown(words.table)
 for note in words.notes:
@@ -252,11 +258,17 @@ def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> No
 finish_refusal = st.session_state.pop(f"finish-refused-{gid}", None)
 if finish_refusal:  # next to the button the user just pressed, not at the top of a long page
     st.warning(finish_refusal, icon="⚠️")
-if stored.status == "finished":
+finished_as_stored = stored.status == "finished" and not stored.summary.changed_since_finished
+if finished_as_stored:
     st.success(f"Finished and saved in History ({escape_markdown(stored.summary.winner)} won).")
 else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
-    st.button("Finish game", type="primary", key="finish", width="stretch", on_click=finish,
+    # A table changed since it was finished is finished again with the result above (it replaces the old one).
+    # Not while a city rebuilt from a score pad is still empty: that would record the empty cities' result.
+    st.button("Finish again" if stored.status == "finished" else "Finish game", type="primary", key="finish",
+              width="stretch", on_click=finish, disabled=bool(typed_headline),
               args=({p.name: p.total for p in players}, winners, stored.summary.updated))
+    if typed_headline:
+        st.caption("Finish is ready once every player's city is entered.")
 if stored.status == "finished":
     ui.next_step("See it in History", ui.HISTORY_PAGE)

@@ -26,7 +26,8 @@ from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp import pad_ui, ui
-from webapp.history_view import game_date, game_title, report_totals, score_line, totals_change
+from webapp.history_view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
+                                 totals_change)
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadSummary
 from webapp.pad_view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
@@ -157,10 +158,11 @@ def _statistics(rows: tuple[GameSummary, ...], pad_rows: tuple[PadSummary, ...])
     except CatalogueError as error:
         st.error(escape_markdown(f"The statistics need the catalogue, which cannot be read: {error}"))
         return
-    history = collect(finished_rows, ui.store().get, ui.catalogue_for, base=base, cache=_summary_cache())
+    # A table changed since it was finished counts with its recorded result: the game as it was finished.
+    history = collect(finished_rows, ui.store().get_as_finished, ui.catalogue_for, base=base, cache=_summary_cache())
     if counted_pads:  # finished score pads count like any finished game (their typed lines and totals)
         try:
-            typed = pad_statistics(pad_ui.pad_store().get_pad(p.id) for p in counted_pads)
+            typed = pad_statistics(pad_ui.pad_store().get_pad_as_finished(p.id) for p in counted_pads)
         except StoreError as error:
             st.warning(escape_markdown(f"The score-pad-only games are left out: {error}"))
             typed = []
@@ -210,6 +212,8 @@ def _pad_entry(pad: PadSummary) -> None:
         if summary.status == "finished":
             st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
         st.markdown(escape_markdown(score_line(summary)))
+        if summary.changed_since_finished:
+            st.caption(CHANGED_SINCE)
         if st.session_state.get(DELETING) == pid:
             rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
             st.warning(escape_markdown(f"Delete {title}{rebuilt} for good? This cannot be undone."))
@@ -248,12 +252,13 @@ with tables_tab:
             continue
         gid, title = summary.id, game_title(summary)
         with st.container(border=True):
-            badge = ":green-badge[Finished]" if summary.status == "finished" else ":orange-badge[Draft]"
-            st.markdown(f"**{escape_markdown(title)}** {badge}")
+            st.markdown(f"**{escape_markdown(title)}** {status_badge(summary)}")
             st.caption(escape_markdown(game_date(summary, ui.browser_zone())))
             if summary.status == "finished":
                 st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
             st.markdown(escape_markdown(score_line(summary)))
+            if summary.changed_since_finished:
+                st.caption(CHANGED_SINCE)
             fresh = st.session_state.get(FRESH, {}).get(gid)
             if fresh and summary.status != "finished":
                 totals, winners = fresh

@@ -19,7 +19,7 @@ from card_db.loader import CatalogueError
 from scorer.formats.explain import scorepad_csv
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
-from webapp import pad_tables, pad_ui, pad_view, tables, ui
+from webapp import finished_guard, pad_tables, pad_ui, pad_view, tables, ui
 from webapp.markdown_text import escape_markdown
 from webapp.pad_view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
 from webapp.store import StaleGameError, StoreError
@@ -104,6 +104,7 @@ except StoreError:
 rebuilt = rebuild is not None
 if pad.title:
     st.caption(escape_markdown(pad.title))
+finished_guard.banner(stored.summary, finish_on="this page")  # finished: with what result, changed since?
 if st.button("Close this pad (it stays saved)", key="pad_close", width="stretch"):
     pad_ui.close_pad()
     st.rerun()
@@ -120,7 +121,7 @@ else:
         """Save the tile just chosen; the lines stay as typed and are checked again on the new tile."""
         chosen = st.session_state.get(f"pad_objective_{pid}")
         refusal = pad_ui.try_update(pid, partial(pad_tables.set_objective, objective=chosen)) if chosen else None
-        if refusal:
+        if refusal and refusal != finished_guard.HELD:  # a held change: the page asks instead
             ui.flash(refusal)
 
     if not ui.held_by_the_browser(f"pad_objective_{pid}", pad.objective, _objective_changed):
@@ -170,10 +171,11 @@ def _finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> N
 refused = st.session_state.pop("pad_finish_refused", None)
 if refused:
     st.warning(refused, icon="⚠️")
-if stored.status == "finished":
+if stored.status == "finished" and not stored.summary.changed_since_finished:
     st.success(f"Finished and saved in History ({escape_markdown(stored.summary.winner)} won).")
-elif not rebuilt:
-    st.button("Finish game", type="primary", key="pad_finish", width="stretch", disabled=not report.complete,
+elif not rebuilt:  # a pad changed since it was finished is finished again with these totals
+    st.button("Finish again" if stored.status == "finished" else "Finish game", type="primary", key="pad_finish",
+              width="stretch", disabled=not report.complete,
               on_click=_finish, args=({p.name: p.total for p in report.players}, report.winners,
                                       stored.summary.updated))
     if not report.complete:

@@ -40,6 +40,18 @@ def game_title(summary: GameSummary) -> str:
     return summary.title or " vs ".join(summary.players) or "Untitled table"
 
 
+CHANGED_SINCE = ("Changed since it was finished: the result above is the one recorded at Finish. Open its "
+                 "scorepad and press Finish again to record the table as it is now.")
+"""Under a table changed since it was finished (History keeps its recorded result until then)."""
+
+
+def status_badge(summary: GameSummary) -> str:
+    """The table's badge (Markdown): Finished, Finished with "changed since", or Draft."""
+    if summary.status != "finished":
+        return ":orange-badge[Draft]"
+    return ":orange-badge[Finished, changed since]" if summary.changed_since_finished else ":green-badge[Finished]"
+
+
 def score_line(summary: GameSummary) -> str:
     """Players with their totals, best first ("Ann 42 · Bob 38"); names only until the game is finished."""
     if not summary.totals:

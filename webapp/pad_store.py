@@ -4,7 +4,9 @@ Table ``pad_games``: ``id`` (short random text, in the Pad page's URL as ``?pad=
 and ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players``
 (JSON list of names, the Robot last), ``winner`` and ``totals`` (as ``games`` has them, finished
 pads only), ``pad_json`` (``scorer.model.pad.PadGame``) and ``rebuild_id``: the ``games`` row
-made when the table turned the pad into a full rebuild, ``NULL`` before.
+made when the table turned the pad into a full rebuild, ``NULL`` before; and the finished result's
+record as ``games`` has it (``webapp.store.FINISHED_COLUMNS``): a finished pad that is changed keeps
+its result, marked "changed since it was finished", until it is finished again.
 
 A pad turned into a rebuild keeps its lines as they were typed (changing them is refused), so the
 rebuilt cities' computed lines can be shown beside them; History shows the pair as one game.
@@ -27,7 +29,8 @@ from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
-from webapp.store import GameNotFoundError, GameStore, GameSummary, StaleGameError, Status, StoreError, Summarised, _now
+from webapp.store import (FINISHED_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
+                          StaleGameError, Status, StoreError, Summarised, _now)
 from webapp.tables import TableError
 
 _PAD_SCHEMA = """
@@ -45,7 +48,8 @@ CREATE TABLE IF NOT EXISTS pad_games (
 );
 CREATE INDEX IF NOT EXISTS pad_games_updated ON pad_games (updated);
 """
-_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, rebuild_id"
+_SUMMARY_COLUMNS = ("id, created, updated, status, title, players, winner, totals, rebuild_id, finished_at, "
+                    "changed_since_finished")
 _COLUMNS = _SUMMARY_COLUMNS + ", pad_json"
 
 
@@ -75,6 +79,9 @@ class PadStore(GameStore):
         super().__init__(path)
         with self._connect() as conn:
             conn.executescript(_PAD_SCHEMA)
+        if "finished_at" in self._add_missing_columns("pad_games", FINISHED_COLUMNS):
+            with self._write() as conn:
+                conn.execute("UPDATE pad_games SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
 
     def create_pad(self, pad: PadGame) -> str:
         """Store a new draft pad; returns its id (unused by any pad or table, so links never mix them)."""
@@ -101,24 +108,33 @@ class PadStore(GameStore):
                                     "or open it from History")
         return _stored(row)
 
-    def update_pad(self, pad_id: str, operation: Callable[[PadGame], PadGame]) -> StoredPad:
+    def update_pad(self, pad_id: str, operation: Callable[[PadGame], PadGame], *,
+                   finished_ok: bool = True) -> StoredPad:
         """Apply one operation to the CURRENT stored pad, atomically; return the new version.
 
-        Whatever ``operation`` raises propagates and nothing is written. Changing a finished pad
-        reopens it (draft, winner and totals cleared) so History never shows totals it no longer has;
-        a pad whose rebuilt table exists is refused: its lines stay as typed, for the comparison (once
-        that table is deleted, the pad is a plain pad again)."""
+        Whatever ``operation`` raises propagates and nothing is written. Changing a finished pad keeps
+        its result, marked ``changed_since_finished`` (as ``GameStore.update`` does for a table; with
+        ``finished_ok=False`` it is refused with ``FinishedGameError`` instead); a pad whose rebuilt
+        table exists is refused: its lines stay as typed, for the comparison (once that table is
+        deleted, the pad is a plain pad again)."""
         with self._write() as conn:
             current = self._row(conn, pad_id)
             if _rebuild_exists(conn, current.rebuild_id):
                 raise TableError("this score pad was turned into a rebuild: its lines stay as typed, to compare "
                                  "with the cities; change the cities instead")
+            finished = current.status == "finished"
+            if finished and not finished_ok:
+                raise FinishedGameError(f"score pad '{pad_id}' is finished: confirm the correction first",
+                                        current.summary)
             changed = PadGame.model_validate(operation(current.pad).model_dump())
             if changed == current.pad:
                 return current
+            if finished:  # the result stays as finished, marked; the pad as finished is kept once
+                conn.execute(
+                    "UPDATE pad_games SET changed_since_finished = 1, finished_json = COALESCE(finished_json, pad_json) "
+                    "WHERE id = ?", (pad_id,))
             conn.execute(
-                "UPDATE pad_games SET updated = ?, status = 'draft', winner = '', totals = '{}', title = ?, "
-                "players = ?, pad_json = ? WHERE id = ?",
+                "UPDATE pad_games SET updated = ?, title = ?, players = ?, pad_json = ? WHERE id = ?",
                 (_now(), changed.title, _names(changed), changed.model_dump_json(), pad_id),
             )
             return self._row(conn, pad_id)
@@ -133,11 +149,23 @@ class PadStore(GameStore):
             current = self._row(conn, pad_id)
             if version is not None and current.summary.updated != version:
                 raise StaleGameError("a line was changed on another phone after these totals were added up")
+            now = _now()
             conn.execute(
-                "UPDATE pad_games SET status = 'finished', updated = ?, winner = ?, totals = ? WHERE id = ?",
-                (_now(), " & ".join(winners), json.dumps(dict(totals)), pad_id),
+                "UPDATE pad_games SET status = 'finished', updated = ?, winner = ?, totals = ?, finished_at = ?, "
+                "changed_since_finished = 0, finished_json = NULL WHERE id = ?",
+                (now, " & ".join(winners), json.dumps(dict(totals)), now, pad_id),
             )
             return self._row(conn, pad_id)
+
+    def get_pad_as_finished(self, pad_id: str) -> StoredPad:
+        """``get_pad``, but with the pad as it was FINISHED when it was changed since (the statistics
+        count the recorded result); the current pad otherwise."""
+        with self._connect() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS}, finished_json FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted, or a mistyped link): start one "
+                                    "or open it from History")
+        return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
 
     def pad_version(self, pad_id: str) -> str | None:
         """The pad's ``updated`` stamp (``None`` once deleted): one indexed read, for a page polling for
@@ -200,15 +228,17 @@ def _names(pad: PadGame) -> str:
 
 def _summary(row: tuple) -> GameSummary:
     game_id, created, updated, status, title, players, winner, totals = row[:8]
+    finished_at, changed = row[9:11]
     return GameSummary(id=game_id, created=created, updated=updated, status=status, title=title,
                        players=tuple(json.loads(players)), winner=winner,
-                       totals={k: int(v) for k, v in json.loads(totals).items()})
+                       totals={k: int(v) for k, v in json.loads(totals).items()},
+                       finished_at=finished_at, changed_since_finished=bool(changed))
 
 
 def _stored(row: tuple) -> StoredPad:
     summary = _summary(row)
     try:
-        pad = PadGame.model_validate_json(row[9])
+        pad = PadGame.model_validate_json(row[11])
     except ValidationError as error:
         raise StoreError(f"score pad '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
     return StoredPad(summary=summary, rebuild_id=row[8], pad=pad)

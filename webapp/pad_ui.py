@@ -22,12 +22,14 @@ from card_db.catalogue import UnknownCardError
 from scorer.model.pad import PadGame
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
+from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp import ui
+from webapp import finished_guard, ui
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadStore, StoredPad
 from webapp.pad_tables import Field, set_value, value_of
-from webapp.store import StoredGame, StoreError
+from webapp.pad_view import cities_being_entered, typed_headline
+from webapp.store import FinishedGameError, StoredGame, StoreError
 from webapp.tables import TableError
 
 PAD_PAGE = "pages/6_Pad.py"
@@ -93,9 +95,14 @@ def current_pad() -> StoredPad | None:
 
 
 def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
-    """Apply one pad operation in the store; ``None`` when saved, else why not (never a traceback)."""
+    """Apply one pad operation in the store; ``None`` when saved, else why not (never a traceback).
+
+    A change to a finished pad that this phone has not agreed to correct is held until the player
+    answers "Correct this finished table?" (``webapp.finished_guard``; the message is its ``HELD``)."""
     try:
-        pad_store().update_pad(pid, operation)
+        pad_store().update_pad(pid, operation, finished_ok=finished_guard.confirmed(pid))
+    except FinishedGameError as error:
+        return finished_guard.hold(pid, error.summary, partial(_answer_held, pid, operation))
     except (TableError, StoreError) as error:
         return str(error)
     except sqlite3.Error as error:
@@ -104,6 +111,18 @@ def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
         first = error.errors()[0]
         return f"That change was refused ({first.get('msg')}); nothing was saved."
     return None
+
+
+def _answer_held(pid: str, operation: Callable[[PadGame], PadGame], yes: bool) -> None:
+    """The answer for a change ``try_update`` held: saved on Yes (a refusal then is said at the top of
+    the page), dropped on No; the boxes it held show the stored number again either way."""
+    refused = st.session_state.get(_REFUSED, {})
+    for key in [key for key, why in refused.items() if why == finished_guard.HELD]:
+        refused.pop(key)
+    if yes:
+        refusal = try_update(pid, operation)
+        if refusal:
+            ui.flash(refusal)
 
 
 def _save(pid: str, key: str, player: str, field: Field) -> None:
@@ -175,6 +194,19 @@ def follow_other_phones(stored: StoredPad) -> None:
             st.rerun(scope="app")
 
     _poll()
+
+
+def typed_result_while_entering(stored: StoredGame) -> str | None:
+    """The Scorepad's headline for a table rebuilt from a score pad whose cities are still being
+    entered (``webapp.pad_view.cities_being_entered``): the result typed on the pad, in words; ``None``
+    for any other table (its cities' own winner is the headline)."""
+    if not cities_being_entered(stored.game):  # checked first: no query for a table being scored as usual
+        return None
+    try:
+        source = pad_store().pad_rebuilt_as(stored.id)
+    except (StoreError, sqlite3.Error):
+        return None  # the page then shows the cities' scorepad, as for any table
+    return None if source is None else typed_headline(score_pad(source.pad))
 
 
 def link_to_pad_of(game_id: str) -> None:

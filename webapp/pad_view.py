@@ -13,9 +13,12 @@ from typing import Iterable
 
 from scorer.advice import stats
 from scorer.formats.explain import decided_text
+from scorer.model.game import FinishedGame
 from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
+from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
+from webapp.history_view import status_badge
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadSummary, StoredPad
 from webapp.stats_view import played_at
@@ -68,6 +71,28 @@ def winner_text(report: PadReport) -> str:
     return f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {top} points"
 
 
+def cities_being_entered(game: FinishedGame) -> bool:
+    """True while a table rebuilt from a score pad is still being entered: a player's city has no card.
+
+    The rule a player expects: no finished Santa Monica city is empty, so a scorepad computed with an
+    empty city (0 points, a shared win of the empty ones) is not a result yet. The Robot's piles are
+    not a city and do not count. Once every city has a card, the cities' own scorepad is the result,
+    and the Pad page shows where it differs from the typed lines."""
+    return any(not player.cells for player in game.players)
+
+
+def typed_headline(report: PadReport) -> str:
+    """The Scorepad's headline while the cities are being entered: the result typed on the score pad
+    ("Score pad: Cy wins with 30 points") and why it stands in for the cities' (Markdown, names escaped)."""
+    winners, top = report.winners, report.standings[0].total
+    points = counted(top, "point")
+    result = (f"{escape_markdown(winners[0])} wins with {points}" if len(winners) == 1
+              else f"shared win, {escape_markdown(' & '.join(winners))} with {points}")
+    typed = "as typed so far" if report.problems else "as typed"
+    return (f"Score pad: {result} ({typed}). The cities are still being entered: the scorepad below counts "
+            "only the cards entered so far, and gives the result once every player's city is entered.")
+
+
 def comparison_table(pad: PadReport, city: TableReport | None) -> str:
     """Pad lines beside the rebuilt cities' computed lines, one row per line and player.
 
@@ -93,9 +118,11 @@ def comparison_table(pad: PadReport, city: TableReport | None) -> str:
 def pad_badge(pad: PadSummary, rebuild: GameSummary | None) -> str:
     """History's badges for a pad: "Score pad" and where it stands (Finished, Draft, or its rebuild's state)."""
     if pad.rebuild_id is not None and rebuild is not None:
-        state = ":green-badge[Rebuilt, finished]" if rebuild.status == "finished" else ":orange-badge[Rebuilding]"
+        state = ":orange-badge[Rebuilding]" if rebuild.status != "finished" else (
+            ":orange-badge[Rebuilt, finished, changed since]" if rebuild.changed_since_finished
+            else ":green-badge[Rebuilt, finished]")
     else:
-        state = ":green-badge[Finished]" if pad.summary.status == "finished" else ":orange-badge[Draft]"
+        state = status_badge(pad.summary)
     return f":violet-badge[Score pad] {state}"
 
 

@@ -66,6 +66,27 @@ class SqliteFile:
         with self._connect() as conn:
             return conn.execute(query, args + (limit,)).fetchall()
 
+    def _add_missing_columns(self, table: str, columns: dict[str, str]) -> list[str]:
+        """Add each of ``columns`` (name -> SQL declaration) that ``table`` lacks; returns those added.
+
+        ``CREATE TABLE IF NOT EXISTS`` leaves a table made by an older version as it was, so a column
+        added later must be added here, in place (``ALTER TABLE ... ADD COLUMN``), for an old database
+        to keep opening. Guarded by ``PRAGMA table_info``, so opening a store twice adds nothing; the
+        write lock is taken only when a column is missing (and the check repeated under it, for two
+        processes opening an old file at once)."""
+        def missing(conn: sqlite3.Connection) -> list[str]:
+            have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            return [name for name in columns if name not in have]
+
+        with self._connect() as conn:
+            if not missing(conn):
+                return []
+        with self._write() as conn:
+            added = missing(conn)
+            for name in added:
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {columns[name]}")
+        return added
+
     @staticmethod
     def _unused_id(conn: sqlite3.Connection, table: str) -> str:
         """A short random id (it goes in page URLs) not yet used in ``table``; call inside ``_write``."""

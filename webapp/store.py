@@ -8,9 +8,17 @@ Tables:
 - ``games``: ``id`` (short random text, also in the page URL as ``?game=ID``), ``created`` and
   ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players`` (JSON
   list of names in turn order), ``winner`` (names joined by " & " when shared, finished games only),
-  ``totals`` (JSON object name -> points, finished games only) and ``game_json`` (the game in the
-  finished-game file format, ``scorer.model.game.FinishedGame``).
+  ``totals`` (JSON object name -> points, finished games only), ``game_json`` (the game in the
+  finished-game file format, ``scorer.model.game.FinishedGame``), and the finished result's record:
+  ``finished_at`` (when Finish was last pressed, "" for a draft), ``changed_since_finished`` (1 once
+  the table was changed after it was finished) and ``finished_json`` (the game as it was finished,
+  kept from its first change after finishing; ``NULL`` otherwise, when ``game_json`` is that game).
 - ``player_names``: names entered at earlier tables, to suggest them at the next one.
+
+A finished table that is changed (a correction on another phone, say) keeps its result: status,
+winner and totals stay as finished and History shows them, marked "changed since it was finished",
+until the table is finished again. Databases made before these columns existed are migrated in
+place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by ``PRAGMA table_info``).
 
 Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
 function from ``webapp.tables``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
@@ -63,6 +71,14 @@ CREATE TABLE IF NOT EXISTS player_names (
 """
 
 
+FINISHED_COLUMNS = {
+    "finished_at": "TEXT NOT NULL DEFAULT ''",
+    "changed_since_finished": "INTEGER NOT NULL DEFAULT 0",
+    "finished_json": "TEXT",
+}
+"""The finished result's record, added to ``games`` (and ``pad_games``) of older databases in place."""
+
+
 class StoreError(RuntimeError):
     """A store request that cannot be met (unknown game id, unreadable row); the message says why."""
 
@@ -73,6 +89,16 @@ class GameNotFoundError(StoreError, LookupError):
 
 class StaleGameError(StoreError):
     """The game changed after the caller read it (another phone): nothing was written."""
+
+
+class FinishedGameError(StoreError):
+    """A change to a finished table that the caller asked to refuse (``update(..., finished_ok=False)``):
+    nothing was written; the page asks the player first (``webapp.finished_guard``). ``summary`` is the
+    record as stored, with the result the page shows in its question."""
+
+    def __init__(self, message: str, summary: "GameSummary"):
+        super().__init__(message)
+        self.summary = summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +115,11 @@ class GameSummary:
     """Winner's name, or names joined by " & " for a shared win; "" until the game is finished."""
     totals: Mapping[str, int]
     """Player name -> total points; empty until the game is finished."""
+    finished_at: str = ""
+    """When Finish was last pressed (ISO 8601 UTC); "" for a draft."""
+    changed_since_finished: bool = False
+    """The finished table was changed after it was finished: ``winner`` and ``totals`` are the result
+    recorded then, not the table's as it stands, until it is finished again."""
 
 
 class Summarised:
@@ -136,8 +167,12 @@ class GameStore(SqliteFile):
     """All games of this app in one SQLite file. Safe to share between threads (one connection per call)."""
 
     def __init__(self, path: str | os.PathLike[str]):
-        """The store in the SQLite file at ``path`` (created with its tables if missing)."""
+        """The store in the SQLite file at ``path`` (created with its tables if missing; an older
+        database gets the columns added since, its finished games dated by their last change)."""
         super().__init__(path, _SCHEMA)
+        if "finished_at" in self._add_missing_columns("games", FINISHED_COLUMNS):
+            with self._write() as conn:
+                conn.execute("UPDATE games SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
 
     # --- games ------------------------------------------------------------------------------
 
@@ -176,25 +211,36 @@ class GameStore(SqliteFile):
             row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else row[0]
 
-    def update(self, game_id: str, operation: Callable[[FinishedGame], FinishedGame]) -> StoredGame:
+    def update(self, game_id: str, operation: Callable[[FinishedGame], FinishedGame], *,
+               finished_ok: bool = True) -> StoredGame:
         """Apply one operation to the CURRENT stored game, atomically, and return the new version.
 
         ``operation`` is a pure function (see ``webapp.tables``); whatever it raises propagates and
         nothing is written. The result is validated as a ``FinishedGame`` before it is stored.
-        Changing a finished game reopens it (status back to ``draft``, winner and totals cleared)
-        so History never shows totals that no longer match the game."""
+
+        Changing a finished game keeps its result (status, winner, totals, ``finished_at``) and marks
+        it ``changed_since_finished``; the game as it was finished is kept in ``finished_json`` from
+        the first such change, for the statistics (``get_as_finished``). With ``finished_ok=False`` a
+        change to a finished game is refused instead (``FinishedGameError``, nothing written): the
+        page asks the player before a finished table is corrected."""
         with self._write() as conn:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise GameNotFoundError(f"no game with id '{game_id}' (deleted on another phone?): start or open a table")
             current = _stored(row)
+            finished = current.status == "finished"
+            if finished and not finished_ok:
+                raise FinishedGameError(f"game '{game_id}' is finished: confirm the correction first", current.summary)
             changed = FinishedGame.model_validate(operation(current.game).model_dump())
             if changed == current.game:
                 return current
             now = _now()
+            if finished:  # the result stays as finished, marked; the game as finished is kept once
+                conn.execute(
+                    "UPDATE games SET changed_since_finished = 1, finished_json = COALESCE(finished_json, game_json) "
+                    "WHERE id = ?", (game_id,))
             conn.execute(
-                "UPDATE games SET updated = ?, status = 'draft', winner = '', totals = '{}', title = ?, "
-                "players = ?, game_json = ? WHERE id = ?",
+                "UPDATE games SET updated = ?, title = ?, players = ?, game_json = ? WHERE id = ?",
                 (now, changed.title, _names_json(changed), changed.model_dump_json(), game_id),
             )
             new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
@@ -209,19 +255,31 @@ class GameStore(SqliteFile):
         The caller scores the game (``scorer.scoring.score_game``) and passes the result here; the
         store does not score. ``version`` is the ``updated`` stamp of the game that was scored: when
         the game changed since (another phone), nothing is written and ``StaleGameError`` says so,
-        so History never records totals of an older version than the one it stores."""
+        so History never records totals of an older version than the one it stores. Finishing a table
+        changed since it was finished records the new result and clears the mark."""
         with self._write() as conn:
             row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise GameNotFoundError(f"no game with id '{game_id}': it may have been deleted")
             if version is not None and row[0] != version:
                 raise StaleGameError("the table was changed on another phone after it was scored")
+            now = _now()
             conn.execute(
-                "UPDATE games SET status = 'finished', updated = ?, winner = ?, totals = ? WHERE id = ?",
-                (_now(), " & ".join(winners), json.dumps(dict(totals)), game_id),
+                "UPDATE games SET status = 'finished', updated = ?, winner = ?, totals = ?, finished_at = ?, "
+                "changed_since_finished = 0, finished_json = NULL WHERE id = ?",
+                (now, " & ".join(winners), json.dumps(dict(totals)), now, game_id),
             )
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
         return _stored(row)
+
+    def get_as_finished(self, game_id: str) -> StoredGame:
+        """``get``, but with the game as it was FINISHED when it was changed since (the statistics count
+        the recorded result, whose totals come from that game); the current game otherwise."""
+        with self._connect() as conn:
+            row = conn.execute(f"SELECT {_COLUMNS}, finished_json FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
+        return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
 
     def list_games(self, status: Status | None = None, limit: int = 500) -> tuple[GameSummary, ...]:
         """Games, most recently changed first; ``status`` keeps only drafts or only finished games.
@@ -255,7 +313,7 @@ class GameStore(SqliteFile):
             _remember(conn, names, _now())
 
 
-_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals"
+_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, finished_at, changed_since_finished"
 _COLUMNS = _SUMMARY_COLUMNS + ", game_json"
 
 
@@ -275,7 +333,7 @@ def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
 
 
 def _summary(row: tuple) -> GameSummary:
-    game_id, created, updated, status, title, players, winner, totals = row[:8]
+    game_id, created, updated, status, title, players, winner, totals, finished_at, changed = row[:10]
     return GameSummary(
         id=game_id,
         created=created,
@@ -285,13 +343,15 @@ def _summary(row: tuple) -> GameSummary:
         players=tuple(json.loads(players)),
         winner=winner,
         totals={k: int(v) for k, v in json.loads(totals).items()},
+        finished_at=finished_at,
+        changed_since_finished=bool(changed),
     )
 
 
 def _stored(row: tuple) -> StoredGame:
     summary = _summary(row)
     try:
-        game = FinishedGame.model_validate_json(row[8])
+        game = FinishedGame.model_validate_json(row[10])
     except ValidationError as error:
         # Only possible if the file was edited by hand or the format changed: say which game.
         raise StoreError(f"game '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error

@@ -26,9 +26,9 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import join, navigation
+from webapp import finished_guard, join, navigation
 from webapp.markdown_text import escape_markdown
-from webapp.store import GameStore, StoreError, StoredGame, default_db_path
+from webapp.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
 
 GAME_PARAM = "game"
@@ -232,7 +232,7 @@ def require_game() -> StoredGame:
 def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> StoredGame | None:
     """Apply one table operation to the stored game; a refused change becomes a message, never a traceback."""
     saved, refusal = try_apply(gid, operation, **kwargs)
-    if refusal is not None:
+    if refusal is not None and refusal != finished_guard.HELD:  # a held change: the page asks instead
         flash(refusal)
     return saved
 
@@ -242,9 +242,16 @@ def try_apply(
 ) -> tuple[StoredGame | None, str | None]:
     """The stored game after ``operation``, or ``None`` and the message saying why it was refused.
 
-    For a page that shows the message itself, next to the control that made the change."""
+    For a page that shows the message itself, next to the control that made the change.
+
+    A change to a finished table that this phone has not agreed to correct is not saved: it is held
+    (``webapp.finished_guard``, message ``finished_guard.HELD``) until the player answers "Correct
+    this finished table?", which the page asks at its end (``settle_values_held_by_the_browser``)."""
+    change = partial(operation, **kwargs)
     try:
-        return store().update(gid, partial(operation, **kwargs)), None
+        return store().update(gid, change, finished_ok=finished_guard.confirmed(gid)), None
+    except FinishedGameError as error:
+        return None, finished_guard.hold(gid, error.summary, partial(_answer_held, gid, change))
     except (TableError, StoreError) as error:
         return None, str(error)
     except sqlite3.Error as error:
@@ -256,6 +263,17 @@ def try_apply(
             return None, f"That change was refused: {reason}. Nothing was saved."
         where = ".".join(str(p) for p in first.get("loc", ()))
         return None, f"That change was refused ({where}: {first.get('msg')}); nothing was saved."
+
+
+def _answer_held(gid: str, change: Callable[[FinishedGame], FinishedGame], yes: bool) -> None:
+    """The answer to "Correct this finished table?" for a change ``try_apply`` held: saved on Yes (a
+    refusal then is said at the top of the page), dropped on No; either way the fields it held show
+    the stored value again, without the "not saved" line."""
+    refused = st.session_state.get(_REFUSED, {})
+    for key in [key for key, refusal in refused.items() if refusal.message == finished_guard.HELD]:
+        refused.pop(key)
+    if yes:
+        apply(gid, change)
 
 
 _BOUND = "_ui_bound_keys"
@@ -528,6 +546,7 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
     tap that Streamlit can have dropped, so a value saved here is drawn at once by a rerun instead of
     one tick later: with the Pad's own 3-second poll on the page, that tick did not always come (2
     reconnects in 5 kept the totals and the version drawn from before the save until the next poll)."""
+    finished_guard.ask_if_pending()  # a change held on a finished table: "Correct this finished table?"
     rerun = _flash_refusals_not_shown()
     for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
         flash(note, "warning")
