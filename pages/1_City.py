@@ -287,7 +287,7 @@ def city_panel() -> None:
         st.warning(escape_markdown(f"The grid cannot be drawn: {error}"))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
-            start_editor(gid, seat, city, tile_name)
+            start_editor(gid, seat, city, tile_name, tile)
         else:
             card_editor(gid, seat, city, catalogue, selected, on_removed=lambda: st.rerun(scope="app"),
                         just_placed=st.session_state.get(f"city-just-placed-{gid}") == selected)
