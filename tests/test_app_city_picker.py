@@ -62,8 +62,10 @@ def test_with_the_tables_own_cards_the_samples_hide_behind_a_toggle():
     at = open_page(CITY, game_id)
     assert not [t for t in at.toggle if t.key == "pick_samples"]  # samples are all there is: all listed
     assert "Kite Beach (sample)" in at.selectbox(key=f"pick-{game_id}").options
-    for card in OWN:
-        UserCatalogue().save_card(card)
+    UserCatalogue().save_card(OWN[0])
+    at = open_page(CITY, game_id)
+    assert "Tap the card's row: 1 card not yet at the table." in [c.value for c in at.caption]  # the samples hidden
+    UserCatalogue().save_card(OWN[1])
     at = open_page(CITY, game_id)
     assert_clean(at)
     toggle = at.toggle(key="pick_samples")

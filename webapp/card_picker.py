@@ -18,7 +18,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS
-from webapp.card_text import ROW_LABELS
+from webapp.card_text import ROW_LABELS, plural
 from webapp.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
@@ -70,7 +70,7 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
     cards = [catalogue.cards[i] for i in card_ids if i in catalogue.cards]
     row = st.pills("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get, key=ROW_KEY)
     if tags_after_row and row is None:
-        st.caption(f"Tap the card's row: {len(cards)} cards not yet at the table.")
+        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
         return None, ()
     in_row = picker_matches(cards, row, ())
     counts = picker_tags(in_row)
@@ -81,7 +81,7 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
     tags = st.pills("Tags on the card", tuple(counts), selection_mode="multi", key=TAGS_KEY,
                     format_func=lambda t: _tag_choice(t, counts)) or []
     if row is None:
-        st.caption(f"Tap the card's row: {len(cards)} cards not yet at the table.")
+        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
         return None, tuple(tags)
     matches = picker_matches(cards, row, tags)
     if not picker_lists_cards(len(matches), tags):
