@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import PHONE, keyed, open_page, shot, sideways_overflow
+from browser_support import PHONE, choose, keyed, open_page, open_square, rerun, settle, shot, sideways_overflow
 from card_db.generated import generated_cards
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -79,3 +79,47 @@ def test_the_widest_city_keeps_each_row_on_one_line_with_the_tile_in_view(app_se
         tile = square(phone, game_id, "start").bounding_box()
         assert 0 <= tile["x"] and tile["x"] + tile["width"] <= PHONE["width"], (where, tile)
         shot(phone, f"city-widest-rows-scrolled-{'left' if where == '0' else 'right'}", whole=False)
+
+
+def in_the_box(page, grid, locator) -> bool:
+    """Whether the square lies wholly inside the grid's box as scrolled now (and so on the phone's screen)."""
+    box, square = grid.bounding_box(), locator.bounding_box()
+    return box["x"] - 1 <= square["x"] and square["x"] + square["width"] <= box["x"] + box["width"] + 1
+
+
+def swipe_to_the_left_end(page, grid) -> None:
+    """Scroll the grid's box to its left end as a player does (a sideways wheel over it, which also
+    stops any pending scroll of the page's own), and wait until it got there."""
+    grid.hover()
+    page.mouse.wheel(-5000, 0)
+    page.wait_for_function("box => box.scrollLeft === 0", arg=grid.element_handle(), timeout=5_000)
+
+
+def test_a_wide_grid_stays_where_the_player_scrolled_it_and_follows_a_placed_card(app_server, phone, monkeypatch):
+    game_id, beach, street = widest_table(app_server, monkeypatch)
+    open_page(phone, app_server.page_url("City", game_id), "Ann's city")
+    grid = keyed(phone, f"city-cell-{game_id}-0-strip-0")
+    # A tap on a square the player scrolled to opens its editor and leaves the grid where it was.
+    swipe_to_the_left_end(phone, grid)
+    open_square(phone, game_id, street[-1])
+    settle(phone)
+    assert grid.evaluate("e => e.scrollLeft") == 0
+    assert keyed(phone, f"cell-{game_id}-0-{street[-1]}-locals").count() == 1  # its editor is open
+    # The right end of the beach taken out and picked again: it goes back to beach +8, off screen to
+    # the right of where the grid is scrolled, and the grid follows it.
+    open_square(phone, game_id, beach[-1])
+    with rerun(phone):
+        keyed(phone, f"cell-{game_id}-0-{beach[-1]}-remove").get_by_role("button").click()
+    swipe_to_the_left_end(phone, grid)
+    assert not in_the_box(phone, grid, square(phone, game_id, beach[-2]))
+    label = load_catalogue().card_label(beach[-1])
+    choose(phone, keyed(phone, f"pick-{game_id}").get_by_role("combobox"), label)
+    placed = square(phone, game_id, beach[-1])
+    placed.wait_for()
+    phone.wait_for_function("([box, el]) => { const b = box.getBoundingClientRect(), r = el.getBoundingClientRect();"
+                            " return b.left - 1 <= r.left && r.right <= b.right + 1; }",
+                            arg=[grid.element_handle(), placed.element_handle()], timeout=5_000)
+    tile = square(phone, game_id, "start").bounding_box()
+    assert 0 <= tile["x"] and tile["x"] + tile["width"] <= PHONE["width"]  # held at the box's edge
+    placed.scroll_into_view_if_needed()
+    shot(phone, "city-widest-placed-card-followed", whole=False)
