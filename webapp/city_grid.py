@@ -85,7 +85,7 @@ def show_square_js(prefix: str, cell_id: str) -> str:
     square already is, and stops once the user touches the page. A new square makes a new script,
     so it runs when the square being edited changes and when the grid is first drawn, not on every
     rerun: a grid the player scrolled stays where they left it."""
-    box, square, tile = (css_key(k) for k in (f"{prefix}-strip-0", cell_key(prefix, cell_id), cell_key(prefix, START)))
+    box, square, tile = (css_key(k) for k in (grid_key(prefix), cell_key(prefix, cell_id), cell_key(prefix, START)))
     return (f"<script>(function () {{ const timers = [];"
             " ['pointerdown', 'touchstart', 'wheel', 'keydown'].forEach((kind) => document.addEventListener("
             "kind, () => timers.forEach(clearTimeout), {once: true, capture: true}));"
@@ -109,6 +109,12 @@ def square_label(spec: TileSpec) -> str:
     return "\n\n".join(lines)
 
 
+def grid_key(prefix: str) -> str:
+    """The key of the grid's box (named "strip-0" from when wide cities wrapped into strips: other
+    tests and pages find the grid by it)."""
+    return f"{prefix}-strip-0"
+
+
 def cell_key(prefix: str, cell_id: str) -> str:
     """The widget key of a square's button."""
     return f"{prefix}-{cell_id}"
@@ -120,7 +126,7 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     inside its own box when it is wider than the screen, the starting tile held on screen at the box's
     edge (sticky), each square its tag colour (or its photo, darkened so the label stays readable),
     the selected square outlined."""
-    box = css_key(f"{prefix}-strip-0")
+    box = css_key(grid_key(prefix))
     rules = [
         f".{box} {{ display: grid !important; gap: 3px !important;"
         f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
@@ -132,8 +138,8 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
         " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
     ]
     # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
-    rules.append(f"[class*='st-key-{prefix}-strip-'] > div {{ align-self: stretch; height: auto !important; }}")
-    rules.append(f"[class*='st-key-{prefix}-strip-'] > div > div, [class*='st-key-{prefix}-strip-']"
+    rules.append(f".{box} > div {{ align-self: stretch; height: auto !important; }}")
+    rules.append(f".{box} > div > div, .{box}"
                  " [data-testid='stButton'] { height: 100%; }")
     rules.append(f"[class*='st-key-{prefix}-'] button {{ min-height: 3.1rem !important; height: 100%; width: 100%;"
                  " padding: 2px 3px !important; color: white !important; border: none;"
@@ -141,7 +147,7 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     rules.append(f"[class*='st-key-{prefix}-'] button p {{ font-size: 0.66rem !important; line-height: 1.12;"
                  " margin: 0 !important; overflow-wrap: anywhere; }")
     rules.append(f"[class*='st-key-{prefix}-'] button div {{ overflow: hidden; max-height: 3.9rem; }}")
-    # An empty square is low: a row with no card in this strip takes little height.
+    # An empty square is low: a row with no card in this city takes little height.
     rules.append(f".{prefix}-empty {{ background: #eef1f4; border-radius: 0.5rem; min-height: 1.6rem; height: 100%;"
                  " display: flex; align-items: center; justify-content: center; color: #777; font-size: 0.7rem; }")
     for cell_id, spec in specs.items():
@@ -183,8 +189,7 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
     columns = layout.columns or (0,)
     # At least 3 columns wide: a new city's starting tile is a square, not a bar across the screen.
     st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3)))
-    # One box, one line per row (its key keeps the name "strip-0" that other tests and pages find it by).
-    with st.container(key=f"{prefix}-strip-0", gap=None):
+    with st.container(key=grid_key(prefix), gap=None):  # one box, one line per row
         # Squares go in column order: the CSS grid flows down each column (beach, then street).
         for column in columns:
             for row in ("beach", "street"):
