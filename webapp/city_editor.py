@@ -75,8 +75,7 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
     """The starting tile's two halves, each with its steppers (and, given the ``tile``, the rings each
     half shows and what its footprint rule wants)."""
     st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
-    if tile is not None:
-        st.caption(escape_markdown(card_text.footprint_text(tile)))
+    show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         rings = [card_text.ring_text(r) for r in getattr(tile, half).rings] if tile is not None else []
         st.caption(escape_markdown(" · ".join([f"{half.title()} half", *rings])))
