@@ -32,7 +32,7 @@ from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
 from webapp import card_text, finished_guard, tables, ui
 from webapp.card_keypad import Keys, card_keypad
-from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker
+from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
 from webapp.catalogue_view import picker_matches
 from webapp.city_editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city_grid import START, city_grid, scroll_into_view_js
@@ -235,8 +235,9 @@ else:
             pick(st.session_state[pick_key])
 
     # Row, then a tag or two, then the card: 3 taps for any card (webapp.card_picker).
-    free_ids = [c for c in catalogue.cards if c not in used]
-    row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True)
+    free_ids = offered_cards(catalogue, [c for c in catalogue.cards if c not in used])  # own deck: samples hidden
+    row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True,
+                                         owner=f"{gid}-{seat}")
     options = sorted((c.id for c in picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter)),
                      key=lambda i: card_name(i))
     if st.session_state.get(pick_key) not in options:
@@ -285,7 +286,7 @@ def city_panel() -> None:
         st.warning(escape_markdown(f"The grid cannot be drawn: {error}"))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
-            start_editor(gid, seat, city, tile_name)
+            start_editor(gid, seat, city, tile_name, tile)
         else:
             card_editor(gid, seat, city, catalogue, selected, on_removed=lambda: st.rerun(scope="app"),
                         just_placed=st.session_state.get(f"city-just-placed-{gid}") == selected)

@@ -18,7 +18,7 @@ from webapp import card_text, ui
 from webapp.card_form import card_entry_form, reset_form, starting_tile_form
 from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.catalogue_share import arriving_link, share_view
-from webapp.catalogue_view import filter_cards, filter_tiles
+from webapp.catalogue_view import filter_cards, filter_tiles, list_label
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
 from webapp.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
@@ -156,10 +156,7 @@ def show_cards() -> None:
     st.caption(f"{card_text.plural(len(cards), 'card')} shown")
     for card in cards:
         owned = card.id in my_card_ids
-        label = catalogue.card_label(card.id)
-        if card.name.strip():  # a name says nothing of the card: add what is printed
-            label = f"{label} · {card_text.ROW_LABELS[card.row]} · {card_text.tags_text(card.tags)}"
-        label = escape_markdown(label)
+        label = escape_markdown(list_label(catalogue, card))  # as every list names it (samples too)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
         photo = photo_bytes(card.photo)
         # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside.

@@ -61,7 +61,7 @@ def test_add_a_card_through_the_form_and_it_appears():
     assert at.text_input(key="cat_new_card:name").value == ""  # the form is empty for the next card
     at.pills(key="cat_view").set_value("cards").run()
     at.text_input(key="cat_name").input("muscle").run()
-    assert expander_labels(at) == ["Muscle Beach · Beach · Sports"]
+    assert expander_labels(at) == ["Muscle Beach · Beach · Sports · chain 3+ Sports 2"]  # its name, then what is printed
     assert "1 of 78 feature cards" in at.info[0].value
 
 

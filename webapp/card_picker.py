@@ -2,8 +2,12 @@
 
 Tap the row (beach or street), then a tag or two (each choice shows how many cards carry it),
 then the card itself among large buttons labelled by its contents, beside its photo when one was
-taken. A short row lists its cards at once. The rules are pure (``webapp.catalogue_view``); this module only draws them and calls
-``on_pick(card_id)`` when a card is tapped. Used by the City page; it saves nothing itself.
+taken. A short row lists its cards at once. Every card is named in one style, sample or the
+table's own (``catalogue_view.list_label``); once the table's own cards are catalogued, the samples
+hide behind a toggle (``offered_cards``); each player's city starts with a fresh picker
+(``card_picker``'s ``owner``). The rules are pure (``webapp.catalogue_view``); this module only
+draws them and calls ``on_pick(card_id)`` when a card is tapped. Used by the City page and the
+Assistant's reveal; it saves nothing itself.
 """
 
 from __future__ import annotations
@@ -14,28 +18,59 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS
-from webapp.card_text import ROW_LABELS
-from webapp.catalogue_view import NO_TAGS, picker_lists_cards, picker_matches, picker_tags
+from webapp.card_text import ROW_LABELS, plural
+from webapp.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
 from webapp.photo import photo_bytes
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
+SAMPLES_KEY = "pick_samples"
+OWNER_KEY = "pick_owner"
+"""Whose picker the row and tags were chosen in: another owner (the next player) starts fresh."""
 
 
 def _tag_choice(tag: str, counts: dict[str, int]) -> str:
     return f"{'No tags' if tag == NO_TAGS else TAG_LABELS[tag]} · {counts.get(tag, 0)}"
 
 
+def start_fresh_for(owner: str) -> None:
+    """Forget the row and tags chosen when they were chosen for another ``owner`` (another player's
+    city): the next player's first tap on "Beach" selects it instead of unselecting the last one's."""
+    if st.session_state.get(OWNER_KEY) != owner:
+        st.session_state.pop(ROW_KEY, None)
+        st.session_state.pop(TAGS_KEY, None)
+        st.session_state[OWNER_KEY] = owner
+
+
+def offered_cards(catalogue: Catalogue, card_ids: Iterable[str], *, key: str = SAMPLES_KEY) -> list[str]:
+    """``card_ids`` without the built-in samples once the catalogue holds cards of the table's own (a
+    table with its deck entered does not scroll past them), with a toggle that shows them again; all
+    of them, and no toggle, while the samples are all there is."""
+    card_ids = list(card_ids)
+    samples = [card for card in catalogue.cards.values() if card.sample]
+    if not samples or not has_own_cards(catalogue.cards.values()):
+        return card_ids
+    if st.toggle(f"Show the {len(samples)} sample cards", key=key,
+                 help="Built-in samples, invented for demos: your own cards are listed without them"):
+        return card_ids
+    return [i for i in card_ids if i in catalogue.cards and not catalogue.cards[i].sample]
+
+
 def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable[[str], None], *,
-                key: str = "pick", tags_after_row: bool = False) -> tuple[str | None, tuple[str, ...]]:
+                key: str = "pick", tags_after_row: bool = False,
+                owner: str | None = None) -> tuple[str | None, tuple[str, ...]]:
     """Row, tags, then card buttons for the cards ``card_ids``; returns the row and tags chosen (the
     page may narrow other widgets with them). ``key`` prefixes the card buttons' keys.
 
-    ``tags_after_row`` offers the tags only once a row is chosen (a shorter screen before the first tap)."""
+    ``tags_after_row`` offers the tags only once a row is chosen (a shorter screen before the first tap).
+    ``owner`` names whose cards are being picked (a player's city): a new owner starts with no row
+    and no tags chosen."""
+    if owner is not None:
+        start_fresh_for(owner)
     cards = [catalogue.cards[i] for i in card_ids if i in catalogue.cards]
     row = st.pills("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get, key=ROW_KEY)
     if tags_after_row and row is None:
-        st.caption(f"Tap the card's row: {len(cards)} cards not yet at the table.")
+        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
         return None, ()
     in_row = picker_matches(cards, row, ())
     counts = picker_tags(in_row)
@@ -46,7 +81,7 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
     tags = st.pills("Tags on the card", tuple(counts), selection_mode="multi", key=TAGS_KEY,
                     format_func=lambda t: _tag_choice(t, counts)) or []
     if row is None:
-        st.caption(f"Tap the card's row: {len(cards)} cards not yet at the table.")
+        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
         return None, tuple(tags)
     matches = picker_matches(cards, row, tags)
     if not picker_lists_cards(len(matches), tags):
@@ -60,6 +95,6 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
             with st.container(horizontal=True, vertical_alignment="center", gap="small"):
                 if photo:  # the card's own photo, when one was taken: players know cards by their look
                     st.image(photo, width=56)
-                st.button(escape_markdown(catalogue.card_label(card.id)), key=f"{key}-card-{card.id}",
+                st.button(escape_markdown(list_label(catalogue, card)), key=f"{key}-card-{card.id}",
                           width="stretch", on_click=on_pick, args=(card.id,))
     return row, tuple(tags)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from card_db.labels import contents_label
+from card_db.catalogue import Catalogue
+from card_db.labels import SAMPLE_MARK, SEPARATOR, contents_label
 from card_db.models import TAGS, FeatureCard, StartingTile
 
 
@@ -49,6 +50,24 @@ def filter_tiles(tiles: Iterable[StartingTile], *, name: str = "", samples: bool
     """Starting tiles whose name holds every word of ``name``; samples only when ``samples``."""
     found = [t for t in tiles if _matches_name(t.display_name, name) and (samples or not t.sample)]
     return sorted(found, key=lambda t: (t.sample, t.display_name.casefold(), t.id))
+
+
+def list_label(catalogue: Catalogue, card: FeatureCard) -> str:
+    """A card as every list of cards names it, sample or the table's own in one style: what is printed
+    on it ("Beach · Waves · ring 2 tourists 4"), after its name when it has one, "(sample)" last.
+
+    The catalogue's label (``Catalogue.card_label``: unique, "#2" for a copy) when the card has no name;
+    a name alone says nothing of the card, so a named card (every sample) adds its contents."""
+    label = catalogue.card_label(card.id)
+    if not card.name.strip():
+        return label
+    mark = SAMPLE_MARK if label.endswith(SAMPLE_MARK) else ""
+    return f"{label.removesuffix(SAMPLE_MARK)}{SEPARATOR}{contents_label(card)}{mark}"
+
+
+def has_own_cards(cards: Iterable[FeatureCard]) -> bool:
+    """Whether any of ``cards`` is the table's own (entered or imported), not a built-in sample."""
+    return any(not card.sample for card in cards)
 
 
 # --- the card picker: row, then a tag or two, then the card -------------------------------------

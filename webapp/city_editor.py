@@ -17,6 +17,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
+from card_db.models import FeatureCard, StartingTile
 from scorer.model.game import Cell, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
 from webapp import card_text, tables, ui
@@ -51,11 +52,33 @@ def card_name(catalogue: Catalogue, card_id: str) -> str:
     return catalogue.card_label(card_id) if card_id in catalogue.cards else f"{card_id} (not in the catalogue)"
 
 
-def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str) -> None:
-    """The starting tile's two halves, each with its steppers."""
+def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
+    """What the people and the footprint placed on ``card`` can score, in the catalogue's words (plain
+    text): each ring on the card ("Ring: 2 tourists -> 4"), then the starting tile's footprint rule
+    ("Footprints: 1 per Business on the card"); "" when neither is known. The player reads what a
+    ring wants while entering its people, not afterwards in the running total."""
+    parts = [card_text.ring_text(ring) for ring in card.rings] if card is not None else []
+    if tile is not None:
+        parts.append(f"{card_text.footprint_text(tile)} (your starting tile)")
+    return " · ".join(parts)
+
+
+def show_wants(card: FeatureCard | None, tile: StartingTile | None) -> None:
+    """``wants_line`` as a caption above the steppers (nothing when there is nothing to say)."""
+    line = wants_line(card, tile)
+    if line:
+        st.caption(escape_markdown(line))
+
+
+def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
+                 tile: StartingTile | None = None) -> None:
+    """The starting tile's two halves, each with its steppers (and, given the ``tile``, the rings each
+    half shows and what its footprint rule wants)."""
     st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
+    show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
-        st.caption(f"{half.title()} half")
+        rings = [card_text.ring_text(r) for r in getattr(tile, half).rings] if tile is not None else []
+        st.caption(escape_markdown(" · ".join([f"{half.title()} half", *rings])))
         people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
                         tables.set_start_person_count, player=player.name, half=half)
 
@@ -100,6 +123,8 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     refusal = st.session_state.pop(f"{prefix}-move-refused", None)
     if refusal:  # under the row that was tapped
         st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
+
+    show_wants(card, catalogue.starting_tiles.get(player.starting_tile))
 
     def footprint_box() -> None:
         st.checkbox("Footprint", width=STEPPER_WIDTH,

@@ -1,8 +1,10 @@
 """The City page's grid: every card of a city as a button in its square, tapped to open its editor.
 
 Beach row on top, street row below, the starting tile double-high in column 0, as on the table.
-Wide cities wrap into strips of ``COLUMNS_PER_STRIP`` columns so that a 14-card city stays about
-two button rows per strip at 390 px. Each square shows the card's label, the people on it and a
+A row never wraps: a city wider than the screen (up to 16 columns: 15 cards and the tile) keeps
+its squares at a readable width and scrolls sideways inside its own box, never the page; the
+starting tile stays on screen at the box's edge wherever the box is scrolled, and the square being
+edited is scrolled into view when it changes. Each square shows the card's label, the people on it and a
 footprint mark; a card whose catalogue entry has a photo shows it behind its label (a small
 copy made here with Pillow, cached). What each square says comes from ``webapp.picture.city_layout``;
 this module draws it and calls ``on_select(cell_id)`` when a square is tapped: it saves nothing
@@ -29,7 +31,10 @@ from webapp.picture import TileSpec, city_layout
 
 START = "start"
 """The cell id of the starting tile (a card's cell id is its card id)."""
-COLUMNS_PER_STRIP = 5
+COLUMNS_ON_A_PHONE = 5
+"""Columns that fit a 390 px phone side by side; a wider city scrolls inside its box."""
+SQUARE_MIN_WIDTH = "4.2rem"
+"""The narrowest a square gets (about 67 px: two short words of a label per line)."""
 GRID_PHOTO_SIDE = 120
 """Pixels on the long side of a square's photo: a square is about 70 px wide on a phone (2x screens)."""
 _NEUTRAL = "#4A4F57"
@@ -74,6 +79,27 @@ def scroll_into_view_js(key: str, *, nonce: int) -> str:
             " [60, 250, 600].forEach((ms) => timers.push(setTimeout(go, ms))); })();</script>")
 
 
+def show_square_js(prefix: str, cell_id: str) -> str:
+    """A script that scrolls the grid's box sideways (never the page) until the square ``cell_id`` is
+    wholly in view and clear of the starting tile held at the box's edge; it does nothing when the
+    square already is, and stops once the user touches the page. A new square makes a new script,
+    so it runs when the square being edited changes and when the grid is first drawn, not on every
+    rerun: a grid the player scrolled stays where they left it."""
+    box, square, tile = (css_key(k) for k in (grid_key(prefix), cell_key(prefix, cell_id), cell_key(prefix, START)))
+    return (f"<script>(function () {{ const timers = [];"
+            " ['pointerdown', 'touchstart', 'wheel', 'keydown'].forEach((kind) => document.addEventListener("
+            "kind, () => timers.forEach(clearTimeout), {once: true, capture: true}));"
+            f" const go = () => {{ const box = document.querySelector('.{box}');"
+            f" const el = document.querySelector('.{square}'); const tile = document.querySelector('.{tile}');"
+            " if (!box || !el || el === tile) return;"
+            " const b = box.getBoundingClientRect(), r = el.getBoundingClientRect();"
+            " const edge = tile ? tile.getBoundingClientRect().width + 3 : 0;"
+            " const left = b.left + edge, right = b.right - edge;"
+            " if (r.left < left) box.scrollLeft -= left - r.left;"
+            " else if (r.right > right) box.scrollLeft += r.right - right; };"
+            " [60, 250, 600].forEach((ms) => timers.push(setTimeout(go, ms))); })();</script>")
+
+
 def square_label(spec: TileSpec) -> str:
     """What a square says (Markdown, escaped): the card's label, then its people and a footprint mark."""
     people = " · ".join(p.replace("Beach half: ", "B: ").replace("Street half: ", "S: ") for p in spec.people)
@@ -83,28 +109,37 @@ def square_label(spec: TileSpec) -> str:
     return "\n\n".join(lines)
 
 
+def grid_key(prefix: str) -> str:
+    """The key of the grid's box (named "strip-0" from when wide cities wrapped into strips: other
+    tests and pages find the grid by it)."""
+    return f"{prefix}-strip-0"
+
+
 def cell_key(prefix: str, cell_id: str) -> str:
     """The widget key of a square's button."""
     return f"{prefix}-{cell_id}"
 
 
-def _strips(columns: tuple[int, ...]) -> list[tuple[int, ...]]:
-    return [columns[i:i + COLUMNS_PER_STRIP] for i in range(0, len(columns), COLUMNS_PER_STRIP)] or [(0,)]
-
-
 def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], selected: str | None,
-             strip_widths: list[int]) -> str:
-    """The grid's style: each strip a CSS grid filled column by column, each square its tag colour
-    (or its photo, darkened so the label stays readable), the selected square outlined."""
-    rules = []
-    for number, width in enumerate(strip_widths):
-        rules.append(
-            f".{css_key(f'{prefix}-strip-{number}')} {{ display: grid !important; gap: 3px !important;"
-            f" grid-template-columns: repeat({width}, minmax(0, 1fr)); grid-template-rows: auto auto;"
-            " grid-auto-flow: column; margin-bottom: 3px; }")
+             columns: int) -> str:
+    """The grid's style: one CSS grid of ``columns`` columns filled column by column, scrolled sideways
+    inside its own box when it is wider than the screen, the starting tile held on screen at the box's
+    edge (sticky), each square its tag colour (or its photo, darkened so the label stays readable),
+    the selected square outlined."""
+    box = css_key(grid_key(prefix))
+    rules = [
+        f".{box} {{ display: grid !important; gap: 3px !important;"
+        f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
+        " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
+        " padding-bottom: 2px; }",
+        # The tile sticks to whichever edge it would leave by: it is always there to find, and every
+        # card still shows beside it at some scroll position.
+        f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
+        " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
+    ]
     # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
-    rules.append(f"[class*='st-key-{prefix}-strip-'] > div {{ align-self: stretch; height: auto !important; }}")
-    rules.append(f"[class*='st-key-{prefix}-strip-'] > div > div, [class*='st-key-{prefix}-strip-']"
+    rules.append(f".{box} > div {{ align-self: stretch; height: auto !important; }}")
+    rules.append(f".{box} > div > div, .{box}"
                  " [data-testid='stButton'] { height: 100%; }")
     rules.append(f"[class*='st-key-{prefix}-'] button {{ min-height: 3.1rem !important; height: 100%; width: 100%;"
                  " padding: 2px 3px !important; color: white !important; border: none;"
@@ -112,7 +147,7 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     rules.append(f"[class*='st-key-{prefix}-'] button p {{ font-size: 0.66rem !important; line-height: 1.12;"
                  " margin: 0 !important; overflow-wrap: anywhere; }")
     rules.append(f"[class*='st-key-{prefix}-'] button div {{ overflow: hidden; max-height: 3.9rem; }}")
-    # An empty square is low: a row with no card in this strip takes little height.
+    # An empty square is low: a row with no card in this city takes little height.
     rules.append(f".{prefix}-empty {{ background: #eef1f4; border-radius: 0.5rem; min-height: 1.6rem; height: 100%;"
                  " display: flex; align-items: center; justify-content: center; color: #777; font-size: 0.7rem; }")
     for cell_id, spec in specs.items():
@@ -151,24 +186,20 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
             small = grid_photo(card.photo)
             if small:
                 photos[cell_id] = small
-    strips = _strips(layout.columns)
-    # One strip uses the whole width; several share one column width (equal squares in every strip).
-    # (at least 3 columns wide: a new city's starting tile is a square, not a bar across the screen).
-    widths = [max(len(strips[0]), 3)] if len(strips) == 1 else [COLUMNS_PER_STRIP] * len(strips)
-    st.html(grid_css(prefix, specs, photos, selected, widths))
-    for number, strip in enumerate(strips):
-        with st.container(key=f"{prefix}-strip-{number}", gap=None):
-            # Squares go in column order: the CSS grid flows down each column (beach, then street).
-            for column in strip:
-                for row in ("beach", "street"):
-                    cell_id = START if column == 0 else at.get((row, column))
-                    if column == 0 and row == "street":
-                        continue  # the starting tile spans both rows
-                    if cell_id is None:
-                        st.html(f'<div class="{prefix}-empty">·</div>')
-                        continue
-                    st.button(square_label(specs[cell_id]), key=cell_key(prefix, cell_id), width="stretch",
-                              on_click=on_select, args=(cell_id,))
-            for _ in range(COLUMNS_PER_STRIP - len(strip) if len(strips) > 1 else 0):
-                for _row in ("beach", "street"):
-                    st.html(f'<div class="{prefix}-pad"></div>')
+    columns = layout.columns or (0,)
+    # At least 3 columns wide: a new city's starting tile is a square, not a bar across the screen.
+    st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3)))
+    with st.container(key=grid_key(prefix), gap=None):  # one box, one line per row
+        # Squares go in column order: the CSS grid flows down each column (beach, then street).
+        for column in columns:
+            for row in ("beach", "street"):
+                cell_id = START if column == 0 else at.get((row, column))
+                if column == 0 and row == "street":
+                    continue  # the starting tile spans both rows
+                if cell_id is None:
+                    st.html(f'<div class="{prefix}-empty">·</div>')
+                    continue
+                st.button(square_label(specs[cell_id]), key=cell_key(prefix, cell_id), width="stretch",
+                          on_click=on_select, args=(cell_id,))
+    if len(columns) > COLUMNS_ON_A_PHONE and selected in specs:
+        st.html(show_square_js(prefix, selected), unsafe_allow_javascript=True)

@@ -61,6 +61,10 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 .sm-grid td.start { background: #222; }
 .sm-grid td.pad { background: transparent; }
 .sm-grid th { font-size: 0.65rem; font-weight: normal; color: #555; }
+/* A city's rows never wrap: a wide city scrolls sideways in its box, its starting tile held at the edge. */
+.sm-grid-box { overflow-x: auto; overscroll-behavior-x: contain; }
+.sm-grid-box .sm-grid .start { position: sticky; left: 0; right: 0; z-index: 1; outline: 2px solid white; }
+.sm-grid-box .sm-grid th.start { background: white; }
 /* Markdown tables (the scorepad) always fit the phone: columns share the width and long names wrap. */
 [data-testid="stMarkdownContainer"] table { table-layout: fixed; width: 100%; }
 [data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {

@@ -59,8 +59,8 @@ REWARD_WORDS = {
     "happy_day": " + happy day (food truck and foodie)",
 }
 SLOT_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
-COLUMNS_PER_STRIP = 5
-"""City grids wrap into strips of 5 columns so card names stay readable at 390 px."""
+CITY_COLUMN_REM = 4.2
+"""The narrowest a city column gets (rem): a wider city scrolls sideways in its box, a row never wraps."""
 
 
 # --- names ---------------------------------------------------------------------------------------
@@ -340,8 +340,8 @@ def slot_letters(squares: Iterable[tuple[str, int]]) -> dict[tuple[str, int], st
 def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | None = None,
               destinations: Mapping[tuple[str, int], str] | None = None,
               origin: tuple[str, int] | None = None) -> str:
-    """One player's city as a grid that fits a phone: beach row on top, street below, the starting
-    tile double-high at column 0, people and footprints on their cards, and ``slots`` (legal
+    """One player's city as a grid, one line per row as on the table (a city wider than a phone
+    scrolls sideways in its box): beach row on top, street below, the starting tile double-high at column 0, people and footprints on their cards, and ``slots`` (legal
     placement squares from the engine) drawn as lettered dashed boxes.
 
     During a move, ``destinations`` (the squares the engine's legal moves end on, each with a letter
@@ -352,7 +352,6 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
     destinations = destinations or {}
     columns = {0} | {c for _, c in player.cards} | {c for _, c in slots}
     ordered = sorted(columns)
-    strips = [ordered[i:i + COLUMNS_PER_STRIP] for i in range(0, len(ordered), COLUMNS_PER_STRIP)]
 
     def marks(square: tuple[str, int]) -> tuple[str, str]:
         """The cell's extra classes and its badge: a legal destination, the mover's square, or neither."""
@@ -363,43 +362,44 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
             return " from", '<span class="sm-from">FROM</span>'
         return "", ""
 
-    out = []
-    for strip in strips:
-        head = "".join(f"<th>{'start' if c == 0 else f'{c:+d}'}</th>" for c in strip)
-        rows = []
-        for row in ("beach", "street"):
-            cells = []
-            for column in strip:
-                square = (row, column)
-                if column == 0:
-                    if row == "beach":
-                        text = html.escape(tile_name(state, player.starting_tile))
-                        css = ""
-                        for half in ("beach", "street"):
-                            people = people_short(player.crowd((half, 0)))
-                            extra, badge = marks((half, 0))
-                            css = css or extra  # the tile is one cell: marked when either half is
-                            if people or badge:
-                                text += f"<br>{half} half: {' '.join(filter(None, (people, badge)))}"
-                        cells.append(f'<td class="start{css}" rowspan="2">{text}</td>')
-                    continue
-                card_id = player.cards.get(square)
-                if card_id is not None:
-                    card = state.catalogue.cards.get(card_id)
-                    colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
-                    extra = people_short(player.crowd(square))
-                    mark = " FP" if square in player.footprints else ""
-                    css, badge = marks(square)
-                    cls = f' class="{css.strip()}"' if css else ""
-                    cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
-                                 f'{"<br>" + extra if extra else ""}{"<br>" + badge if badge else ""}</td>')
-                elif square in slots:
-                    cells.append(f'<td class="slot">{html.escape(slots[square])}</td>')
-                else:
-                    cells.append('<td class="empty">·</td>')
-            rows.append(f"<tr>{''.join(cells)}</tr>")
-        out.append(f'<table class="sm-grid"><tr>{head}</tr>{"".join(rows)}</table>')
-    return "".join(out)
+    head = "".join('<th class="start">start</th>' if c == 0 else f"<th>{c:+d}</th>" for c in ordered)
+    rows = []
+    for row in ("beach", "street"):
+        cells = []
+        for column in ordered:
+            square = (row, column)
+            if column == 0:
+                if row == "beach":
+                    text = html.escape(tile_name(state, player.starting_tile))
+                    css = ""
+                    for half in ("beach", "street"):
+                        people = people_short(player.crowd((half, 0)))
+                        extra, badge = marks((half, 0))
+                        css = css or extra  # the tile is one cell: marked when either half is
+                        if people or badge:
+                            text += f"<br>{half} half: {' '.join(filter(None, (people, badge)))}"
+                    cells.append(f'<td class="start{css}" rowspan="2">{text}</td>')
+                continue
+            card_id = player.cards.get(square)
+            if card_id is not None:
+                card = state.catalogue.cards.get(card_id)
+                colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
+                extra = people_short(player.crowd(square))
+                mark = " FP" if square in player.footprints else ""
+                css, badge = marks(square)
+                cls = f' class="{css.strip()}"' if css else ""
+                cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
+                             f'{"<br>" + extra if extra else ""}{"<br>" + badge if badge else ""}</td>')
+            elif square in slots:
+                cells.append(f'<td class="slot">{html.escape(slots[square])}</td>')
+            else:
+                cells.append('<td class="empty">·</td>')
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    # One line per row, as on the table: a city wider than the phone scrolls inside its box
+    # (ui's .sm-grid-box), where the starting tile's column stays on screen at the edge.
+    width = f"{len(ordered) * CITY_COLUMN_REM:g}rem"
+    return (f'<div class="sm-grid-box"><table class="sm-grid" style="min-width: {width}">'
+            f'<tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
 def move_destinations(moves: Iterable, letters: bool = False) -> dict[tuple[str, int], str]:
