@@ -25,10 +25,12 @@ import ctypes.util
 import io
 import threading
 import warnings
+from dataclasses import replace
 from functools import lru_cache
 
 from PIL import Image, UnidentifiedImageError
 
+from card_db.loader import CatalogueFile
 from card_db.models import PHOTO_MAX_CHARS
 
 try:  # iPhones store HEIC; without pillow-heif such a photo is refused with what to do instead
@@ -120,6 +122,20 @@ def photo_bytes(text: str) -> bytes | None:
 def photo_unreadable(text: str) -> bool:
     """True when a card has a photo that cannot be drawn (the page says "photo unreadable" instead)."""
     return bool(text) and photo_bytes(text) is None
+
+
+def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[str, str], ...]]:
+    """``catalogue`` (a file, a link, the cards inside games) with every card's photo replaced by the app's
+    own re-encoding, and the cards whose photo cannot be read without one: (cleaned, ((card id, why), ...)).
+    An import then keeps the card and the report says its photo was left out."""
+    cards, refused = [], []
+    for card in catalogue.cards:
+        try:
+            cards.append(card.model_copy(update={"photo": stored_photo(card.photo)}) if card.photo else card)
+        except PhotoError as error:
+            cards.append(card.model_copy(update={"photo": ""}))
+            refused.append((card.id, str(error)))
+    return replace(catalogue, cards=tuple(cards)), tuple(refused)
 
 
 def _small_rgb(data: bytes) -> Image.Image:
