@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import join, navigation
+from webapp import access, join, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
@@ -109,6 +109,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
+    access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     st.session_state[_DISPLAYED] = set()
     _note_a_reconnect()
     for kind, message in st.session_state.pop(_FLASH, []):
