@@ -91,6 +91,15 @@ def _pictures(folder: Path) -> dict[str, Path]:
     return paths
 
 
+def peak_above_baseline(path: Path, warm: Path, copies: int) -> tuple[int, int, int, float, str]:
+    """Shrink the picture at ``path`` ``copies`` times at once in a fresh process (``warm``: a small JPEG
+    shrunk first): (peak MB above the baseline, MB left after, baseline MB, seconds, "kept" or "refused")."""
+    code = CHILD.format(root=str(ROOT), path=str(path), warm=str(warm), copies=copies)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    peak, after, base, seconds, outcome = out.stdout.split()
+    return int(peak), int(after), int(base), float(seconds), outcome
+
+
 def main() -> None:
     """Print one line per case: peak above baseline for one upload and for four at once."""
     with tempfile.TemporaryDirectory(prefix="photo-bench-") as folder:
@@ -101,10 +110,8 @@ def main() -> None:
         for name, path in paths.items():
             cells = []
             for copies in (1, 4):
-                code = CHILD.format(root=str(ROOT), path=str(path), warm=str(warm), copies=copies)
-                out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-                peak, after, base, seconds, outcome = out.stdout.split()
-                worst = max(worst, int(peak))
+                peak, after, base, seconds, outcome = peak_above_baseline(path, warm, copies)
+                worst = max(worst, peak)
                 cells.append(f"{peak:>4} / {after:>4} MB ({seconds} s)")
             size = path.stat().st_size
             print(f"{name:42} {size / 1e6:>6.2f}MB  {cells[0]:>18}  {cells[1]:>27}  {outcome}")
