@@ -22,6 +22,8 @@ UNREADABLE = "photo unreadable"
 PICTURE_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "svg"]
 """What the file choosers take: GIF and SVG too, so that their refusal is ours and says what to do (the
 widget's own refusal only says that "image/gif files are not allowed")."""
+PLACEHOLDER_MIN_WIDTH = 76
+"""Pixels for "photo unreadable" on two lines where a small thumbnail would be."""
 REPLACED = "photo_replaced"  # the sentence saying what the last Replace / Remove photo did
 
 
@@ -30,8 +32,8 @@ def show_photo(text: str, width: int, where: Any = st) -> None:
     data = photo_bytes(text)
     if data is not None:
         where.image(data, width=width)
-    elif text:
-        where.caption(UNREADABLE, help="This photo cannot be read: replace it, or remove it, in the Catalogue.")
+    elif text:  # about as wide as the picture would be: the card's label keeps its room beside it
+        where.caption(UNREADABLE, width=max(width, PLACEHOLDER_MIN_WIDTH))
 
 
 def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label) -> None:
