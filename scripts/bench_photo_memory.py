@@ -7,7 +7,9 @@ baseline), then calls ``webapp.photo.thumbnail`` once, or from four threads at o
 peak) minus the baseline, and the RSS left afterwards. A refused picture counts too (its refusal must be
 cheap). The pictures are made once in a temporary folder: the phone-sized ones as phones store them.
 
-Usage: .venv/bin/python scripts/bench_photo_memory.py      (Linux only: reads /proc/self/status)
+Usage: .venv/bin/python scripts/bench_photo_memory.py [--root DIR]   (Linux only: reads /proc/self/status)
+``--root DIR`` measures the photo module of another checkout (``git archive f977b97 | tar -x -C DIR``: the code
+before issue 22) with the same pictures.
 """
 
 from __future__ import annotations
@@ -71,11 +73,11 @@ def _pictures(folder: Path) -> dict[str, Path]:
         "JPEG 8000x6000 (48 MP phone photo)": (lambda: scene((8000, 6000)), "JPEG", {"quality": 85}),
         "JPEG 8000x6000 progressive": (lambda: scene((8000, 6000)), "JPEG", {"quality": 85, "progressive": True}),
         "HEIC 4032x3024 (12 MP iPhone)": (lambda: scene((4032, 3024)), "HEIF", {"quality": 50}),
-        "PNG 7000x7000 1-bit (143 KB class)": (lambda: Image.new("1", (7000, 7000), 1), "PNG", {}),
+        "PNG 7000x7000 1-bit": (lambda: Image.new("1", (7000, 7000), 1), "PNG", {}),
         "PNG 7000x7000 RGB": (lambda: scene((7000, 7000)), "PNG", {"compress_level": 1}),
         "PNG 5000x5000 RGB (just under budget)": (lambda: scene((5000, 5000)), "PNG", {"compress_level": 1}),
-        "PNG 12000x12000 1-bit bomb": (lambda: Image.new("1", (12000, 12000), 1), "PNG", {}),
-        "PNG 15000x15000 1-bit bomb": (lambda: Image.new("1", (15000, 15000), 1), "PNG", {}),
+        "PNG 12000x12000 1-bit bomb": (lambda: Image.new("1", (12000, 12000), 0), "PNG", {"optimize": True}),
+        "PNG 15000x15000 1-bit bomb": (lambda: Image.new("1", (15000, 15000), 0), "PNG", {"optimize": True}),
         "PNG 4000x3000 16-bit grey": (lambda: scene((4000, 3000), "L").convert("I").point(lambda v: v * 257).convert("I;16"),
                                       "PNG", {}),
     }
@@ -91,16 +93,17 @@ def _pictures(folder: Path) -> dict[str, Path]:
     return paths
 
 
-def peak_above_baseline(path: Path, warm: Path, copies: int) -> tuple[int, int, int, float, str]:
+def peak_above_baseline(path: Path, warm: Path, copies: int, root: Path = ROOT) -> tuple[int, int, int, float, str]:
     """Shrink the picture at ``path`` ``copies`` times at once in a fresh process (``warm``: a small JPEG
-    shrunk first): (peak MB above the baseline, MB left after, baseline MB, seconds, "kept" or "refused")."""
-    code = CHILD.format(root=str(ROOT), path=str(path), warm=str(warm), copies=copies)
+    shrunk first) with the photo module of the checkout at ``root``: (peak MB above the baseline, MB left
+    after, baseline MB, seconds, "kept" or "refused")."""
+    code = CHILD.format(root=str(root), path=str(path), warm=str(warm), copies=copies)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     peak, after, base, seconds, outcome = out.stdout.split()
     return int(peak), int(after), int(base), float(seconds), outcome
 
 
-def main() -> None:
+def main(root: Path = ROOT) -> None:
     """Print one line per case: peak above baseline for one upload and for four at once."""
     with tempfile.TemporaryDirectory(prefix="photo-bench-") as folder:
         paths = _pictures(Path(folder))
@@ -110,7 +113,7 @@ def main() -> None:
         for name, path in paths.items():
             cells = []
             for copies in (1, 4):
-                peak, after, base, seconds, outcome = peak_above_baseline(path, warm, copies)
+                peak, after, base, seconds, outcome = peak_above_baseline(path, warm, copies, root)
                 worst = max(worst, peak)
                 cells.append(f"{peak:>4} / {after:>4} MB ({seconds} s)")
             size = path.stat().st_size
@@ -120,6 +123,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose webapp/photo.py is measured")
     started = time.perf_counter()
-    main()
+    main(parser.parse_args().root.resolve())
     print(f"({time.perf_counter() - started:.0f} s)")
