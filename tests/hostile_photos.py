@@ -50,7 +50,9 @@ def grey16(value: int = 32_768, size: tuple[int, int] = (300, 200)) -> bytes:
 @lru_cache(maxsize=None)
 def heic() -> bytes:
     """An HEIC photo as an iPhone's library holds one (made by pillow-heif, which reads it too)."""
-    import webapp.photo  # noqa: F401  (registers pillow-heif's opener)
+    from pillow_heif import register_heif_opener
+
+    register_heif_opener()  # to write one; reading it is the app's business
 
     out = io.BytesIO()
     Image.new("RGB", (640, 480), (200, 40, 40)).save(out, "HEIF", quality=60)

@@ -257,3 +257,22 @@ def test_the_city_picker_row_with_an_unreadable_photo_still_offers_the_card():
     at.button(key=f"pick-{game_id}-card-bomb-15000").click().run()  # and it is placed like any card
     assert_clean(at)
     assert [c.card for c in store().get(game_id).game.players[0].cells] == ["bomb-15000"]
+
+
+@pytest.mark.usefixtures("temp_data")
+def test_the_assistants_reveal_offers_a_card_whose_photo_is_unreadable():
+    from test_app_assistant import open_assistant, start_game, stored_state
+    from webapp.assistant.store import LiveStore
+    from webapp.store import default_db_path
+
+    _unreadable_on_disk()
+    at = open_assistant()
+    gid = start_game(at, deck="physical", tiles=2)
+    at.pills(key="pick_row").set_value("beach").run()
+    at.pills(key="pick_tags").set_value(["sports"]).run()
+    assert_clean(at)
+    assert [c.value for c in at.caption].count("photo unreadable") == len(UNREADABLE)
+    rev = LiveStore(default_db_path()).get(gid).revision
+    at.button(key=f"reveal-pick-{rev}-card-bomb-15000").click().run()  # revealed like any card
+    assert_clean(at)
+    assert stored_state(gid).display.front[0] == "bomb-15000"

@@ -198,7 +198,7 @@ def _check(image: Image.Image) -> None:
         per_pixel = HEIF_BYTES_PER_PIXEL if kind == "HEIF" else BYTES_PER_PIXEL.get(image.mode, 4)
         fits = pixels * per_pixel <= DECODE_BUDGET_BYTES
     if not fits:
-        advice = "export it as JPEG" if kind != "JPEG" else "choose a smaller picture"
+        advice = "choose a smaller picture" if kind in ("JPEG", "MPO") else "export it as JPEG"
         raise PhotoError(f"the picture is {width:,} x {height:,} pixels, too many to shrink here: "
                          f"take the photo with the camera button, or {advice}")
 
