@@ -63,6 +63,9 @@ _TURNS = {2: Image.Transpose.FLIP_LEFT_RIGHT, 3: Image.Transpose.ROTATE_180, 4: 
           5: Image.Transpose.TRANSPOSE, 6: Image.Transpose.ROTATE_270, 7: Image.Transpose.TRANSVERSE,
           8: Image.Transpose.ROTATE_90}
 """EXIF orientation -> the turn that shows the photo upright (phones store the turn, not turned pixels)."""
+GIVE_BACK_ABOVE_PIXELS = 4_000_000
+"""After decoding more than this, freed memory is handed back to the system (``_give_back``); a stored
+thumbnail (320 px) is not worth the heap walk it costs."""
 _ONE_AT_A_TIME = threading.Lock()
 """Every Streamlit session runs in a thread of one server process: one decode at a time bounds its memory."""
 
@@ -78,9 +81,8 @@ def thumbnail(data: bytes) -> str:
     if len(data) > MAX_INPUT_BYTES:
         raise PhotoError(f"the picture is {len(data) // 1_000_000} MB: take a photo or choose one under 20 MB")
     with _ONE_AT_A_TIME:
-        try:
-            image = _small_rgb(data)
-        finally:
+        image, decoded = _small_rgb(data)
+        if decoded > GIVE_BACK_ABOVE_PIXELS:
             _give_back()
     for quality in QUALITIES:
         out = io.BytesIO()
@@ -138,8 +140,9 @@ def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[s
     return replace(catalogue, cards=tuple(cards)), tuple(refused)
 
 
-def _small_rgb(data: bytes) -> Image.Image:
-    """Decode ``data`` within the memory budget and shrink it to ``LONG_SIDE``: an upright RGB image."""
+def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
+    """Decode ``data`` within the memory budget and shrink it to ``LONG_SIDE``: (an upright RGB image, the
+    pixels decoded on the way)."""
     try:
         with warnings.catch_warnings():  # the budget below refuses big pictures; Pillow's warning is noise
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
@@ -154,13 +157,14 @@ def _small_rgb(data: bytes) -> Image.Image:
             # Decode at 1/2, 1/4 or 1/8 scale, still at least LONG_SIDE on the short side.
             image.draft("RGB", (LONG_SIDE, LONG_SIDE))
         orientation = image.getexif().get(_ORIENTATION)
+        decoded = image.width * image.height  # after draft mode: what is really decoded
         try:
             image.load()
             small = _shrunk(image)
         except (OSError, ValueError, SyntaxError):  # a damaged or cut-short file: Pillow's own words mean nothing here
             raise PhotoError(f"the picture is damaged or incomplete: {SAY_CAMERA}") from None
     turn = _TURNS.get(orientation)
-    return small.transpose(turn) if turn is not None else small
+    return (small.transpose(turn) if turn is not None else small), decoded
 
 
 def _libc():
