@@ -142,7 +142,7 @@ def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[s
 
 def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
     """Decode ``data`` within the memory budget and shrink it to ``LONG_SIDE``: (an upright RGB image, the
-    pixels decoded on the way)."""
+    pixels its header announced)."""
     try:
         with warnings.catch_warnings():  # the budget below refuses big pictures; Pillow's warning is noise
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
@@ -153,11 +153,12 @@ def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
         raise PhotoError(_unknown_picture(data)) from None
     with image:
         _check(image)
+        # The header's size, not the reduced one: a progressive JPEG's decoder holds the whole picture's data.
+        decoded = image.width * image.height
         if image.format in ("JPEG", "MPO"):
             # Decode at 1/2, 1/4 or 1/8 scale, still at least LONG_SIDE on the short side.
             image.draft("RGB", (LONG_SIDE, LONG_SIDE))
         orientation = image.getexif().get(_ORIENTATION)
-        decoded = image.width * image.height  # after draft mode: what is really decoded
         try:
             image.load()
             small = _shrunk(image)
