@@ -30,8 +30,12 @@ from card_db.strict_json import MAX_FILE_BYTES
 LINK_VERSION = 1
 URL_PARAM = "catalogue"
 """The query parameter of the Catalogue page that carries a token (``/Catalogue?catalogue=1.eJy...``)."""
-MAX_TOKEN_CHARS = 200_000
-"""A token longer than this is refused before it is decoded (a whole box is a few KB)."""
+MAX_LINK_CHARS = 8_000
+"""The longest link the app makes or opens: what an address carries everywhere. Streamlit's server refuses
+a request line over 64 KB with a bare browser error page, and a proxy in front of it (nginx: 8 KB by
+default) far sooner; a whole box is about 3 KB of token. A bigger catalogue travels as a file or QR codes."""
+MAX_TOKEN_CHARS = MAX_LINK_CHARS
+"""A token longer than this is refused before it is decoded: the link around it would be longer still."""
 MAX_UNPACKED_BYTES = MAX_FILE_BYTES
 """What a token may unpack to: the strict reader's limit for a catalogue file."""
 SOURCE = "the catalogue link"
@@ -106,8 +110,9 @@ def decode_link(token: str) -> CatalogueFile:
     if not token:
         raise CatalogueError(f"{SOURCE}: it is empty; paste the whole link or scan the QR code again")
     if len(token) > MAX_TOKEN_CHARS:
-        raise CatalogueError(f"{SOURCE}: it is {len(token):,} characters long, more than any catalogue link "
-                             f"({MAX_TOKEN_CHARS:,}); share a catalogue file instead")
+        raise CatalogueError(f"{SOURCE}: it is {len(token):,} characters long, more than a link can carry "
+                             f"({MAX_LINK_CHARS:,}); ask for the catalogue as a file, or as QR codes (each carries "
+                             "part of it)")
     version, dot, body = token.partition(".")
     if not dot or not version.isdigit() or len(version) > 3:
         raise CatalogueError(f"{SOURCE}: it does not start with a format number ('{_PREFIX}...'); it may be cut "

@@ -18,7 +18,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from card_db.text import clean_name, normalise_name, refuse_controls, refuse_controls_but_line_breaks
+from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
 
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
 
@@ -81,10 +81,10 @@ PHOTO_MAX_CHARS = 40_000
 within a catalogue file's 8 MB (``strict_json.MAX_CATALOGUE_BYTES``)."""
 Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
 """An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
-OneLine = AfterValidator(refuse_controls)
-"""Marks a one-line text field (title, date): no control characters."""
-MultiLine = AfterValidator(refuse_controls_but_line_breaks)
-"""Marks a notes field: line breaks allowed, no other control characters."""
+OneLine = AfterValidator(text_line)
+"""Marks a one-line text field (title, date): no control characters, bidi controls stripped."""
+MultiLine = AfterValidator(text_lines)
+"""Marks a notes field: line breaks allowed, no other control characters, bidi controls stripped."""
 CARDS_PER_FILE = 1000
 """Most feature cards one file may define (the printed box has 78): bounds what reading a file costs."""
 STARTING_TILES_PER_FILE = 100

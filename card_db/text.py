@@ -111,6 +111,31 @@ def refuse_controls_but_line_breaks(text: str) -> str:
     return text
 
 
+_BIDI_MARKS = _BIDI_CONTROLS + "\u200e\u200f\u061c"
+"""The bidi controls and the invisible direction marks (LRM, RLM, ALM): stripped from titles and notes."""
+_BIDI_MARK_SET = frozenset(_BIDI_MARKS)
+
+
+def strip_bidi(text: str) -> str:
+    """``text`` without bidirectional controls (U+202A-U+202E, U+2066-U+2069) and marks (U+200E, U+200F,
+    U+061C): a right-to-left override in a title would reverse everything shown after it, and right-to-left
+    writing needs none of them (the bidi algorithm orders Arabic and Hebrew by itself). Names lose them too,
+    with every other invisible character (``normalise_name``)."""
+    if not _BIDI_MARK_SET.intersection(text):
+        return text
+    return "".join(char for char in text if char not in _BIDI_MARK_SET)
+
+
+def text_line(text: str) -> str:
+    """A one-line text field as stored (title, date): control characters refused, bidi controls stripped."""
+    return strip_bidi(refuse_controls(text))
+
+
+def text_lines(text: str) -> str:
+    """A notes field as stored: line breaks allowed, other control characters refused, bidi controls stripped."""
+    return strip_bidi(refuse_controls_but_line_breaks(text))
+
+
 def clean_name(name: str) -> str:
     """A name as stored: control characters refused, then normalised; ``ValueError`` when nothing is left."""
     refuse_controls(name)

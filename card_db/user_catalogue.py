@@ -320,10 +320,15 @@ def _merge(
 
 
 def _same(mine: Any, theirs: Any) -> bool:
-    """The same record, or the same card arriving without its photo (links never carry photos)."""
+    """The same record, or the same card arriving without its photo (links never carry photos), or with
+    another photo when mine has one: every import re-encodes photos (``webapp.photo``), so the same
+    picture never arrives with the same bytes twice, and a card is its contents, not its picture."""
     if mine == theirs:
         return True
-    return getattr(theirs, "photo", None) == "" and mine.model_copy(update={"photo": ""}) == theirs
+    theirs_photo = getattr(theirs, "photo", None)
+    if theirs_photo is None or (theirs_photo and not mine.photo):
+        return False
+    return mine.model_copy(update={"photo": ""}) == theirs.model_copy(update={"photo": ""})
 
 
 def _describe_difference(mine: Any, theirs: Any, kind: RecordKind) -> str:

@@ -188,6 +188,7 @@ if current is not None:
 # --- resume -------------------------------------------------------------------------------------
 
 drafts = [g for g in store.list_games(status="draft", limit=8) if current is None or g.id != current.id]
+drafts = ui.joined_first(store, drafts, current)
 if drafts:
     st.subheader("Resume a table")
     for summary in drafts:

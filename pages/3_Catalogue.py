@@ -20,7 +20,7 @@ from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.catalogue_share import arriving_link, share_view
 from webapp.catalogue_view import filter_cards, filter_tiles, list_label
 from webapp.markdown_text import escape_markdown
-from webapp.photo import photo_bytes
+from webapp.photo_view import replace_photo, show_photo, unreadable_note
 from webapp.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
 
 VIEW = "cat_view"
@@ -154,20 +154,19 @@ def show_cards() -> None:
         samples = st.toggle("Show the built-in samples", value=True, key="cat_samples")
     cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples)
     st.caption(f"{card_text.plural(len(cards), 'card')} shown")
+    unreadable_note(mine.cards, catalogue.card_label)
     for card in cards:
         owned = card.id in my_card_ids
         label = escape_markdown(list_label(catalogue, card))  # as every list names it (samples too)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
-        photo = photo_bytes(card.photo)
-        # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside.
-        row = st.container(horizontal=True, vertical_alignment="top", gap="small") if photo else st.container()
-        if photo:
-            row.image(photo, width=THUMB_WIDTH)
+        # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside
+        # ("photo unreadable" in its place when the stored photo cannot be drawn: the actions stay below).
+        row = st.container(horizontal=True, vertical_alignment="top", gap="small") if card.photo else st.container()
+        show_photo(card.photo, THUMB_WIDTH, row)
         with row.expander(label, expanded=expanded):
             if card.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
-            if photo:
-                st.image(photo, width=160)
+            show_photo(card.photo, 160)
             st.markdown(card_text.tags_markdown(card.tags))
             lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
             if lines:
@@ -176,6 +175,8 @@ def show_cards() -> None:
                 st.caption(escape_markdown(card.notes))
             st.caption(f"id: {escape_markdown(card.id)}")
             _record_actions("card", card, owned)
+            if owned:
+                replace_photo(user, card, catalogue.card_label(card.id))
 
 
 def show_tiles() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from card_db.catalogue import Catalogue
 from card_db.catalogue_link import (
+    MAX_TOKEN_CHARS,
     MAX_UNPACKED_BYTES,
     URL_PARAM,
     decode_link,
@@ -73,8 +74,8 @@ def test_a_link_is_found_in_what_was_pasted():
 
 
 def test_a_decompression_bomb_stops_at_the_limit():
-    bomb = token_of(b" " * (50 * MAX_UNPACKED_BYTES))  # 100 MB of spaces in a link of about 130 KB
-    assert len(bomb) < 200_000
+    bomb = token_of(b" " * (3 * MAX_UNPACKED_BYTES))  # 6 MB of spaces in a link of about 8 KB
+    assert len(bomb) <= MAX_TOKEN_CHARS
     with pytest.raises(CatalogueError, match="unpacks to more than 2 MB"):
         decode_link(bomb)
 
@@ -88,7 +89,7 @@ def test_a_decompression_bomb_stops_at_the_limit():
     ("1.A", "do not spell whole bytes"),
     ("1.AB", "do not spell whole bytes"),  # 'B' leaves bits over: a second spelling of the same byte
     ("1.bm90IHppcA", "damaged"),
-    ("x" * 200_001, "more than any catalogue link"),
+    ("x" * (MAX_TOKEN_CHARS + 1), "more than a link can carry .8,000.; ask for the catalogue as a file"),
 ])
 def test_a_bad_link_says_what_is_wrong_and_what_to_do(token, says):
     with pytest.raises(CatalogueError, match=says):

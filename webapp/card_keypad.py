@@ -31,6 +31,7 @@ from webapp.card_values import FIELDS, PERSON_LABELS
 from webapp.keypad import SHAPES, Draft
 from webapp.markdown_text import escape_markdown
 from webapp.photo import PhotoError, photo_bytes, thumbnail
+from webapp.photo_view import PICTURE_TYPES
 
 URL_PARAM = "card"
 
@@ -182,7 +183,7 @@ def _photo(keys: Keys) -> None:
     st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(keys, camera))
     # The server refuses any upload over its 8 MB limit (.streamlit/config.toml), whatever the widget says:
     # the camera's shots are far smaller; a bigger picture has to be made smaller first.
-    st.file_uploader("Or choose a picture (up to 8 MB)", type=["jpg", "jpeg", "png", "webp"], key=upload,
+    st.file_uploader("Or choose a picture (up to 8 MB)", type=PICTURE_TYPES, key=upload,
                      on_change=_took_photo, args=(keys, upload))
     if state.get(keys("photo_error")):
         st.error(state[keys("photo_error")])

@@ -21,7 +21,7 @@ from card_db.models import TAG_LABELS
 from webapp.card_text import ROW_LABELS, plural
 from webapp.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
-from webapp.photo import photo_bytes
+from webapp.photo_view import show_photo
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 SAMPLES_KEY = "pick_samples"
@@ -91,10 +91,10 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
         st.caption("No card not yet at the table has all these tags: tap a tag again to drop it.")
     with st.container(key=f"{key}-cards"):
         for card in matches:
-            photo = photo_bytes(card.photo)
             with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-                if photo:  # the card's own photo, when one was taken: players know cards by their look
-                    st.image(photo, width=56)
+                # The card's own photo, when one was taken: players know cards by their look ("photo
+                # unreadable" instead when it cannot be drawn: the button is still there).
+                show_photo(card.photo, 56)
                 st.button(escape_markdown(list_label(catalogue, card)), key=f"{key}-card-{card.id}",
                           width="stretch", on_click=on_pick, args=(card.id,))
     return row, tuple(tags)

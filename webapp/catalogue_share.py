@@ -24,18 +24,20 @@ from urllib.parse import urlsplit
 
 import streamlit as st
 
-from card_db.catalogue_link import URL_PARAM, decode_link, encode_link, encode_parts, token_from_text
-from card_db.loader import CatalogueError, CatalogueFile, parse_catalogue_bytes
+from card_db.catalogue_link import MAX_LINK_CHARS, URL_PARAM, decode_link, encode_link, encode_parts, token_from_text
+from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
 from webapp import ui
 from webapp.card_text import plural
 from webapp.markdown_text import escape_markdown
+from webapp.photo import clean_photos
 from webapp.qr import MAX_QR_BYTES, QRTooLongError, qr_png
 from webapp.store import StoreError
 
 PENDING = "share_pending"  # a catalogue read and waiting for "Import": (CatalogueFile, source)
 REPORT = "cat_import_report"  # the last import's report, or the sentence saying why nothing was read
+PHOTOS_LEFT_OUT = "cat_import_photos"  # the last import's cards whose photo could not be read: ((id, why), ...)
 CODE = "share_code"
 CODE_BYTES = 1400
 """What one code of a catalogue carries: about version 30 of QR (137 modules a side), so a code as wide as
@@ -50,6 +52,8 @@ class Pending:
 
     catalogue: CatalogueFile
     source: str
+    photos_left_out: tuple[tuple[str, str], ...] = ()
+    """Cards whose photo is not a picture that can be read: imported without it (``webapp.photo``)."""
 
 
 def arriving_link() -> bool:
@@ -165,16 +169,28 @@ def _send(user: UserCatalogue, mine: CatalogueFile) -> None:
         except QRTooLongError:  # the address itself was very long: the link and the file still work
             st.caption("This server's address is too long for a QR code: send the link or the file.")
     link = link_of(whole)
-    with st.expander(f"The link to your whole catalogue ({len(link):,} characters)"):
-        st.caption("Copy it with the button at its corner and send it in a message.")
-        st.code(link, language=None, wrap_lines=True)
+    if len(link) > MAX_LINK_CHARS:  # an address that long ends on a browser's error page, not in the app
+        st.caption(f"Your catalogue is too big for one link ({len(link):,} characters; an address carries "
+                   f"{MAX_LINK_CHARS:,}): send the file below, or the QR codes above.")
+    else:
+        with st.expander(f"The link to your whole catalogue ({len(link):,} characters)"):
+            st.caption("Copy it with the button at its corner and send it in a message.")
+            st.code(link, language=None, wrap_lines=True)
     try:
-        data = user.export_bytes()
+        data = _export(mine)
     except CatalogueError as error:
         st.error(escape_markdown(error))
     else:
         st.download_button("Download my catalogue (with photos)", data, file_name="santa-monica-catalogue.json",
                            mime="application/json", key="cat_export", width="stretch", icon=":material/download:")
+
+
+def _export(mine: CatalogueFile) -> bytes:
+    """The catalogue file to download: every photo the app's own re-encoding (one stored before photos were
+    checked may not be), an unreadable one left out, as an import would."""
+    cleaned, _ = clean_photos(mine)
+    return dump_catalogue_bytes(cleaned.cards, cleaned.starting_tiles,
+                                notes="Exported from a Santa Monica score pad catalogue.")
 
 
 # --- 3. receive -------------------------------------------------------------------------------------------
@@ -208,7 +224,9 @@ def _read(load, source: str) -> None:
     """Read a catalogue (``load()``) into a pending import, or keep the sentence saying why it cannot be."""
     st.session_state.pop(PENDING, None)
     try:
-        st.session_state[PENDING] = Pending(load(), source)
+        # Photos are decoded and re-encoded here, where Pillow may be used: card_db only checks their text.
+        catalogue, left_out = clean_photos(load())
+        st.session_state[PENDING] = Pending(catalogue, source, left_out)
         st.session_state.pop(REPORT, None)
     except CatalogueError as error:
         st.session_state[REPORT] = str(error)
@@ -233,6 +251,7 @@ def _confirm(user: UserCatalogue, pending: Pending) -> None:
         st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
         for conflict in preview.conflicts:
             st.warning(escape_markdown(f"Conflict, would not be imported: {conflict.difference}."))
+        _photos_left_out(pending.photos_left_out, "would be imported")
         if cards or tiles:
             go, stop = st.columns(2)
             go.button("Import", key="share_go", type="primary", width="stretch", icon=":material/download_done:",
@@ -251,7 +270,9 @@ def _import(user: UserCatalogue, pending: Pending) -> None:
     """Callback of Import: merge for real (the report may differ from the preview if a card was saved since)."""
     st.session_state.pop(PENDING, None)
     try:
-        st.session_state[REPORT] = user.import_catalogue(pending.catalogue, pending.source)
+        report = user.import_catalogue(pending.catalogue, pending.source)
+        st.session_state[REPORT] = report
+        st.session_state[PHOTOS_LEFT_OUT] = tuple(p for p in pending.photos_left_out if p[0] in report.added_cards)
     except CatalogueError as error:
         st.session_state[REPORT] = str(error)
 
@@ -260,6 +281,7 @@ def _last_report() -> None:
     report = st.session_state.get(REPORT)
     if isinstance(report, ImportReport):
         show_import_report(report)
+        _photos_left_out(st.session_state.get(PHOTOS_LEFT_OUT, ()), "was imported")
     elif report:
         # The lines quote the file or link (ids, names, values): shown as text, never as Markdown.
         st.error("Nothing was imported; it has problems:\n\n" + "\n".join(
@@ -283,3 +305,10 @@ def show_import_report(report: ImportReport) -> None:
     if report.replaces_builtin:
         st.caption(escape_markdown("These ids are also built-in sample ids; your records are used instead of the "
                                    "samples: " + ", ".join(report.replaces_builtin) + "."))
+
+
+def _photos_left_out(cards: tuple[tuple[str, str], ...], done: str) -> None:
+    """One warning per card whose photo is not a picture that can be read: the card comes without it."""
+    for card_id, why in cards:
+        st.warning(escape_markdown(f"Card '{card_id}' {done} without its photo: {why}. Add a new one with "
+                                   "Replace photo under the card."))

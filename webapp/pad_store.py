@@ -30,7 +30,7 @@ from pydantic import ValidationError
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
 from webapp.store import (FINISHED_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
-                          StaleGameError, Status, StoreError, Summarised, _now)
+                          StaleGameError, Status, StoreError, Summarised, _now, quoted_id)
 from webapp.tables import TableError
 
 _PAD_SCHEMA = """
@@ -104,7 +104,7 @@ class PadStore(GameStore):
         with self._connect() as conn:
             row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
         if row is None:
-            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted, or a mistyped link): start one "
+            raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted, or a mistyped link): start one "
                                     "or open it from History")
         return _stored(row)
 
@@ -213,7 +213,7 @@ class PadStore(GameStore):
     def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:
         row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
         if row is None:
-            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted on another phone?): open another")
+            raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted on another phone?): open another")
         return _stored(row)
 
 

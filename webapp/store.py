@@ -87,6 +87,18 @@ class GameNotFoundError(StoreError, LookupError):
     """No game with this id (deleted, or a mistyped link)."""
 
 
+QUOTED_ID_CHARS = 40
+"""The most of an unknown id a message quotes: ids are 12 characters; an address may carry 10,000."""
+
+
+def quoted_id(game_id: str) -> str:
+    """An id from the address as a message quotes it: whole when short, else its first 40 characters and
+    how long it was (a message that echoes 10,000 characters hides what it says)."""
+    if len(game_id) <= QUOTED_ID_CHARS:
+        return f"'{game_id}'"
+    return f"'{game_id[:QUOTED_ID_CHARS]}...' ({len(game_id):,} characters)"
+
+
 class StaleGameError(StoreError):
     """The game changed after the caller read it (another phone): nothing was written."""
 
@@ -200,7 +212,7 @@ class GameStore(SqliteFile):
         with self._connect() as conn:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
+            raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted, or a mistyped link): start or open a table")
         return _stored(row)
 
     def version(self, game_id: str) -> str | None:
@@ -226,7 +238,7 @@ class GameStore(SqliteFile):
         with self._write() as conn:
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise GameNotFoundError(f"no game with id '{game_id}' (deleted on another phone?): start or open a table")
+                raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted on another phone?): start or open a table")
             current = _stored(row)
             finished = current.status == "finished"
             if finished and not finished_ok:
@@ -260,7 +272,7 @@ class GameStore(SqliteFile):
         with self._write() as conn:
             row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise GameNotFoundError(f"no game with id '{game_id}': it may have been deleted")
+                raise GameNotFoundError(f"no game with id {quoted_id(game_id)}: it may have been deleted")
             if version is not None and row[0] != version:
                 raise StaleGameError("the table was changed on another phone after it was scored")
             now = _now()

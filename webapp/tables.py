@@ -27,7 +27,7 @@ from card_db.catalogue import Catalogue
 from card_db.models import ObjectiveId, Row
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.scoring.placement import next_square
-from card_db.text import control_characters, describe_controls, name_key, normalise_name
+from card_db.text import control_characters, describe_controls, name_key, normalise_name, strip_bidi
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
@@ -130,7 +130,8 @@ def _check_name_length(name: str) -> None:
 
 
 def _checked_title(title: str) -> str:
-    title = title.strip()
+    # Bidi controls stripped as the game format does (``set_title`` copies without validating).
+    title = strip_bidi(title).strip()
     found = control_characters(title)
     if found:
         raise TableError(f"the title contains invisible control characters ({describe_controls(found)}): "

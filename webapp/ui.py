@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import finished_guard, join, navigation
+from webapp import access, finished_guard, join, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
@@ -113,6 +113,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
+    access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     st.session_state[_DISPLAYED] = set()
     _note_a_reconnect()
     for kind, message in st.session_state.pop(_FLASH, []):
@@ -165,7 +166,33 @@ def remembered_param(param: str, session_key: str, *, restore: bool = True) -> s
 
 def game_id(*, restore: bool = True) -> str | None:
     """The game id in the page URL (``?game=ID``), if any; restored from this session (``remembered_param``)."""
+    # The id the session's address came with, before any tap here: the table a join link or QR code named.
+    st.session_state.setdefault(_JOINED, st.query_params.get(GAME_PARAM) or "")
     return remembered_param(GAME_PARAM, _LAST_GAME, restore=restore)
+
+
+_JOINED = "_joined_game_id"
+
+
+def joined_game() -> str | None:
+    """The table this phone joined by its link or QR code (Home lists it first), or None."""
+    return st.session_state.get(_JOINED) or None
+
+
+def joined_first(games: GameStore, drafts: list, current: StoredGame | None) -> list:
+    """Home's tables to resume with the one this phone joined first (fetched if it is not among the latest),
+    unless it is the open table already shown above them."""
+    joined = joined_game()
+    if not joined or (current is not None and current.id == joined):
+        return drafts
+    mine = [d for d in drafts if d.id == joined]
+    if not mine:
+        try:
+            summary = games.get(joined).summary
+        except (StoreError, sqlite3.Error):  # deleted since: nothing to put first
+            return drafts
+        mine = [summary] if summary.status == "draft" else []
+    return mine + [d for d in drafts if d.id != joined]
 
 
 def forget_game() -> None:

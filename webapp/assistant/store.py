@@ -56,7 +56,7 @@ from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
 from scorer.engine.saved import SavedGameFileError, read_saved_game
 from webapp.sqlite_file import SqliteFile
-from webapp.store import GameNotFoundError, GameStore
+from webapp.store import GameNotFoundError, GameStore, quoted_id
 
 LiveStatus = Literal["playing", "finished"]
 
@@ -325,7 +325,7 @@ class LiveStore(SqliteFile):
         with self._write() as conn:
             cursor = conn.execute("UPDATE live_games SET scorepad_id = ? WHERE id = ?", (scorepad_id, game_id))
             if cursor.rowcount == 0:
-                raise LiveGameNotFoundError(f"no live game with id '{game_id}': it may have been deleted")
+                raise LiveGameNotFoundError(f"no live game with id {quoted_id(game_id)}: it may have been deleted")
             return _game(_row(conn, game_id))
 
     def delete(self, game_id: str) -> bool:
@@ -341,7 +341,7 @@ def _row(conn: sqlite3.Connection, game_id: str) -> tuple:
     row = conn.execute(f"SELECT {_COLUMNS} FROM live_games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
         raise LiveGameNotFoundError(
-            f"no live game with id '{game_id}' (deleted, or a mistyped link): start a new game or resume one"
+            f"no live game with id {quoted_id(game_id)} (deleted, or a mistyped link): start a new game or resume one"
         )
     return row
 
