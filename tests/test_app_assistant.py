@@ -103,7 +103,7 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     foodie = state.display.foodie
     card_id = state.display.front[foodie]
     take = [b for b in action_buttons(at)
-            if shown(b.label).startswith("Take ") and f"(column {foodie + 1})" in shown(b.label)]
+            if shown(b.label).startswith(f"Take column {foodie + 1} ")]
     assert take and "foodie" in take[0].label
     take[0].click().run()
     assert_clean(at)
@@ -224,12 +224,16 @@ def test_solo_game_the_robots_die_is_entered():
     assert labels[0] == "Roll the die for the Robot" and len(labels) == 1 + 6
     column = die_column(state, 3)
     expected = state.display.front[column]
-    [three] = [b for b in action_buttons(at) if shown(b.label).startswith("3: takes ")]
+    [three] = [b for b in action_buttons(at) if shown(b.label).startswith("3 · column ")]
     three.click().run()
     assert_clean(at)
     after = stored_state(gid)
     assert expected in after.robot.beach_pile + after.robot.street_pile
     assert "The Robot's die shows 3." in " ".join(shown(m.value) for m in at.markdown)
+    # At the top of the player's next prompt, not only in the log below (issue 26).
+    prompt = shown(at.info[0].value)
+    assert "Robot's move:" in prompt and "The Robot's die shows 3." in prompt
+    assert after.catalogue.card_label(expected) in " ".join(shown(m.value) for m in at.markdown)
 
 
 def test_physical_deck_asks_which_card_was_revealed():

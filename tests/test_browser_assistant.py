@@ -42,7 +42,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     seat = state.current
     foodie = state.display.foodie
     # The foodie's card: placing it is followed by a 1-space move for anyone.
-    tap(phone, phone.get_by_role("button", name=re.compile(rf"\(column {foodie + 1}\) \+ move 1 person")))
+    tap(phone, phone.get_by_role("button", name=re.compile(rf"^Take column {foodie + 1} \+ move 1 person")))
     assert phone.locator("td.slot").count() >= 1  # the legal slots are drawn on the city
     tap(phone, phone.get_by_role("button", name=re.compile(r"^A: place ")))
     for _ in range(10):  # the card's own placement actions first (Done), then the foodie's move
