@@ -18,8 +18,9 @@ from functools import partial
 
 import streamlit as st
 
-from scorer.engine import GameState, prompt
+from scorer.engine import GameState, RollDie, prompt
 from webapp.assistant import view
+from webapp.assistant.auto import next_by_itself
 from webapp.assistant.choices import Choices
 from webapp.assistant.robot_view import last_robot_move
 from webapp.assistant.ui import (
@@ -33,7 +34,9 @@ from webapp.assistant.ui import (
     scroll_to_prompt_once,
     tap_button,
     take_entry_closed,
-    undo,
+    robot_rolls,
+    set_robot_rolls,
+    undo_last,
 )
 from webapp.card_form import card_entry_form, reset_form
 from webapp.card_keypad import Keys, card_keypad
@@ -95,18 +98,31 @@ def many_choices(turn: Turn, options: list[tuple[int, object]], label: str) -> N
 
 
 def undo_bar(turn: Turn, n_actions: int) -> None:
-    """Undo and Redo next to the choices (the several-steps undo stays with the log)."""
+    """Undo and Redo next to the choices (the several-steps undo stays with the log); in a solo
+    game, whether this phone rolls for the Robot by itself."""
+    if turn.state.robot is not None and not turn.state.finished:
+        st.toggle("Roll the Robot's die by itself after my turn", value=robot_rolls(), key=f"robot-rolls-{turn.gid}",
+                  on_change=robot_rolls_changed, args=(turn,),
+                  help="Its move is shown at the top of your next turn: take its card out of the display.")
     if not n_actions:
         return
     left, right = st.columns(2)
     with left:
-        tap_button("Undo last action", f"undo1-{turn.revision}", undo, (turn.gid, turn.revision, 1), width="stretch")
+        tap_button("Undo last action", f"undo1-{turn.revision}", undo_last, (turn.gid, turn.revision), width="stretch")
     with right:
         tap_button("Redo", f"redo-{turn.revision}", redo, (turn.gid, turn.revision), width="stretch",
                    disabled=not can_redo(turn.gid))
 
 
 # --- the Robot's die ----------------------------------------------------------------------------------
+
+
+def robot_rolls_changed(turn: Turn) -> None:
+    """The toggle's callback: remember the choice; switched on during the Robot's turn, roll now."""
+    on = bool(st.session_state.get(f"robot-rolls-{turn.gid}"))
+    set_robot_rolls(on)
+    if on and next_by_itself(turn.state, True) == RollDie(value=None):
+        act(turn.gid, turn.revision, RollDie(value=None))
 
 
 def render_robot_turn(turn: Turn, choices: Choices) -> None:

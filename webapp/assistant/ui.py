@@ -26,6 +26,7 @@ from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, validate
 from scorer.model.words import counted
 from webapp import ui
+from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
     LiveGame,
     LiveStore,
@@ -51,6 +52,8 @@ _TAPPED = "_assistant_tapped"
 _HINTS = "_assistant_hints"
 _TO_TOP = "_assistant_to_top"
 _TO_PROMPT = "_assistant_to_prompt"  # this phone acted: bring the prompt and the next choices into view
+_AUTO = "_assistant_auto"  # what the app played by itself with the last tap (webapp.assistant.auto)
+_ROBOT_ROLLS = "_assistant_robot_rolls"  # this phone rolls the Robot's die by itself
 _ENTRY_DONE = "_assistant_entry_done"  # a card entered at a reveal was saved: close the entry
 
 # Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
@@ -191,15 +194,18 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
             raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
                                  "the page now shows the game as it stands")
         state = played_for(game).state
-        for index, action in enumerate(actions):
+        for action in actions:
             reason = validate(state, action)
             if reason:
                 ui.flash(refused.format(reason=reason))
                 return False
-            if index < len(actions) - 1:
-                state = apply(state, action)[0]
-        live_store().extend(gid, actions, revision)
+            state = apply(state, action)[0]
+        # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
+        # played with the tap, in the same transaction.
+        extra = follow_ups(state, robot_rolls())
+        live_store().extend(gid, tuple(actions) + extra, revision)
         st.session_state.pop(_REDO, None)
+        st.session_state[_AUTO] = extra
         st.session_state[_TO_PROMPT] = True
         return True
     except (LiveStoreError, IllegalActionError) as error:
@@ -262,6 +268,28 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
 
 
+def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
+    """Undo: the last action, with what the app played by itself right after it (``auto.undo_span``)."""
+    try:
+        game = live_store().get(gid)
+        catalogue = catalogue_from_snapshot(game.cards_json)
+        steps = undo_span(lambda k: load_state(game.setup, game.log[:-k], catalogue).state, len(game.log),
+                          robot_rolls())
+    except (LiveStoreError, IllegalActionError, sqlite3.Error):
+        steps = 1  # the undo itself says what went wrong
+    undo(gid, revision, steps, tap)
+
+
+def robot_rolls() -> bool:
+    """True when this phone rolls the Robot's die by itself (a choice of this phone, solo games)."""
+    return bool(st.session_state.get(_ROBOT_ROLLS))
+
+
+def set_robot_rolls(on: bool) -> None:
+    """Remember whether this phone rolls for the Robot by itself."""
+    st.session_state[_ROBOT_ROLLS] = bool(on)
+
+
 def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
     try:
@@ -282,6 +310,9 @@ def redo(gid: str, revision: int, tap: str | None = None) -> None:
         return
     action, rest = stack[1][0], stack[1][1:]
     if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
+        extra = st.session_state.get(_AUTO, ())
+        if rest[:len(extra)] == extra:  # played again by itself with the action: not redone twice
+            rest = rest[len(extra):]
         st.session_state[_REDO] = (gid, rest) if rest else None
 
 
