@@ -148,14 +148,6 @@ else:
         st.caption("History holds this game as it ended before the undo; that copy is replaced when the game "
                    "ends again.")
 
-# --- the display ---------------------------------------------------------------------------------------
-
-if not state.finished:
-    st.html(view.display_html(state))
-    with st.expander("What the cards in the display do"):
-        st.markdown(view.display_cards_markdown(state))
-    st.caption(view.supply_text(state))
-
 # --- the legal choices -------------------------------------------------------------------------------
 
 
@@ -306,8 +298,8 @@ def render_other(choices: Choices) -> None:
 def render_choices() -> None:
     """The engine's legal actions, sorted into blocks by ``choice_groups``, drawn for the step."""
     choices = choice_groups(state, actions)
-    {"reveal": partial(panel.render_reveal, turn), "robot_turn": partial(panel.render_robot_turn, turn), "turn": render_turn, "place": render_place,
-     "move": render_move, "other": render_other}[choices.step](choices)
+    {"reveal": partial(panel.render_reveal, turn), "robot_turn": partial(panel.render_robot_turn, turn),
+     "turn": render_turn, "place": render_place, "move": render_move, "other": render_other}[choices.step](choices)
 
 
 if not state.finished:
@@ -317,6 +309,15 @@ if not state.finished:
         st.error(escape_markdown(f"The choices cannot be shown ({error}). Undo the last action below, or reload the "
                                  "page."))
 panel.undo_bar(turn, len(game.log))
+
+# --- the display, under the choices (the Take buttons carry each card in full) ----------------------------
+
+if not state.finished:
+    st.html(view.display_html(state))
+    with st.expander("What the cards in the display do"):
+        st.markdown(view.display_cards_markdown(state))
+    st.caption(view.supply_text(state))
+
 
 # --- cities and provisional scores ----------------------------------------------------------------------
 
