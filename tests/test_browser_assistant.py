@@ -72,7 +72,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     after = stored_state(app_server, live_id)
     letters = view.move_destinations(group, letters=True)  # the buttons go A, B, C... as on the grid
     assert after.log[-1] == min(group, key=lambda a: list(letters).index(tuple(a.path[-1])))
-    status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()
+    status = phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text()
     shot(phone, "assistant-after-move")
     # A server restart with the phone left open: Streamlit reconnects by itself and the first tap
     # on a choice still counts (the button reports it even though the new session has no callback).
@@ -86,11 +86,11 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
         tap(phone, phone.get_by_role("dialog").get_by_role("button", name=re.compile(r"^[A-Z]\d*: To ")).first)
     assert len(stored_state(app_server, live_id).log) == len(after.log) + 1, label
     after = stored_state(app_server, live_id)
-    status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()
+    status = phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text()
     # A fresh visit of the same link (a reload) shows the same game.
     open_page(phone, app_server.url + f"Assistant?live={live_id}", "Game log")
     settle(phone)
-    assert phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text() == status
+    assert phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text() == status
     assert stored_state(app_server, live_id) == after
     # The saved game downloaded from the page replays to the same state.
     with phone.expect_download() as download:
