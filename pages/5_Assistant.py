@@ -2,9 +2,10 @@
 
 New game (2-4 players, or solo against the Robot), with a virtual deck (shuffled by the engine) or
 the table's physical deck (the page asks which card was revealed: row, tag, card, 3 taps; a card
-missing from the catalogue is entered with the keypad right there and revealed on save). The page shows the display of 8
-with the food truck and foodie under their columns, whose turn it is, the legal choices as buttons,
-the placement slots drawn on the city, the squares people can move to outlined on it and a move
+missing from the catalogue is entered with the keypad right there and revealed on save). The page shows
+whose turn it is (by round; solo: the Robot's last move), the legal choices as buttons (each card's
+effects in full), Undo and Redo beside them, the display of 8 with the food truck and foodie under
+their columns, the placement slots drawn on the city, the squares people can move to outlined on it and a move
 dialog offering only legal destinations (lettered on its own city grid), every
 city and its provisional score, and the game log with undo of any number of steps.
 
@@ -13,8 +14,10 @@ read from the store on every rerun; every action is validated by the engine and 
 (``webapp.assistant.store``), so a reload or a server restart resumes the game. A finished game
 lands in History with its scorepad. Every rule comes from ``scorer.engine``: ``legal_actions``
 decides which buttons exist; this page only renders and routes. The start screen is
-``webapp.assistant.new``, the URL / store / callbacks ``webapp.assistant.ui``, the words and grids
-``webapp.assistant.view``, the saving ``webapp.assistant.store``.
+``webapp.assistant.new``, the prompt, the reveal, the Robot's die and Undo/Redo
+``webapp.assistant.panel``, a player's turn ``webapp.assistant.turn_panel``, the URL / store /
+callbacks ``webapp.assistant.ui``, the words and grids ``webapp.assistant.view`` (cards in full:
+``webapp.assistant.cards``), the saving ``webapp.assistant.store``.
 """
 
 from __future__ import annotations
@@ -37,21 +40,15 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
-from scorer.advice.hints import one_per_source, placement_hints
 from webapp import ui
 from webapp.assistant import new as assistant_new
-from webapp.assistant import panel, view
+from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.assistant.panel import Turn
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
     CSS,
     act,
-    act_many,
-    ask_hints,
-    asked_hints,
-    hide_hints,
-    hints_asked,
     close_game,
     close_mover,
     forget_last,
@@ -196,56 +193,6 @@ def final_movement_hint() -> None:
         st.info(escape_markdown(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + "."))
 
 
-def placement_hints_panel() -> None:
-    """On request only, the best slot of each front-row card and of each affordable sand dollar
-    action with the change of provisional score and why (``scorer.advice.hints``); "Do it" plays one."""
-    if not hints_asked(gid, revision):
-        tap_button("Show placement hints", f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
-        return
-    try:
-        hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
-    except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-        st.warning(escape_markdown(f"No hints this time: {error}"))
-        return
-    st.markdown("##### Placement hints")
-    st.caption("The best legal slot for each card you can take now and the change in your provisional score. "
-               "Optional moves, swaps and returns are not searched; \"Do it\" takes and places, the rest "
-               "stays your choice.")
-    if not hints:
-        st.info("No card can be taken now.")
-    for index, hint in enumerate(hints):
-        with st.container(border=True):
-            st.markdown(f"**{escape_markdown(view.hint_title(hint))}**")
-            st.caption(escape_markdown(hint.reason))
-            rest = view.hint_rest_text(state, hint)
-            if rest:
-                st.caption(escape_markdown(rest))
-            tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
-                       (gid, revision, hint.placing_actions), width="stretch")
-    for line in view.unaffordable_actions(state):
-        st.caption(escape_markdown(f"Not hinted: {line}."))
-    tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
-
-
-def render_turn(choices: Choices) -> None:
-    for group in choices.groups:
-        if group.role == "take":
-            panel.buttons(turn, group.options, primary=True)
-        elif group.role == "sand_dollar":
-            with st.expander(escape_markdown(group.title)):
-                if group.note:
-                    st.caption(escape_markdown(group.note))
-                if not group.options:
-                    st.caption("Not possible now.")
-                elif len(group.options) > panel.MANY_BUTTONS:
-                    panel.many_choices(turn, list(group.options), group.title)
-                else:
-                    panel.buttons(turn, group.options)
-        else:
-            panel.buttons(turn, group.options)
-    placement_hints_panel()
-
-
 def render_place(choices: Choices) -> None:
     by_card = {group.card: group.options for group in choices.groups}
     hand = list(by_card)
@@ -299,7 +246,7 @@ def render_choices() -> None:
     """The engine's legal actions, sorted into blocks by ``choice_groups``, drawn for the step."""
     choices = choice_groups(state, actions)
     {"reveal": partial(panel.render_reveal, turn), "robot_turn": partial(panel.render_robot_turn, turn),
-     "turn": render_turn, "place": render_place, "move": render_move, "other": render_other}[choices.step](choices)
+     "turn": partial(turn_panel.render_turn, turn), "place": render_place, "move": render_move, "other": render_other}[choices.step](choices)
 
 
 if not state.finished:
@@ -313,9 +260,7 @@ panel.undo_bar(turn, len(game.log))
 # --- the display, under the choices (the Take buttons carry each card in full) ----------------------------
 
 if not state.finished:
-    st.html(view.display_html(state))
-    with st.expander("What the cards in the display do"):
-        st.markdown(view.display_cards_markdown(state))
+    st.html(view.display_html(state))  # the printed text of each card is under the Take buttons
     st.caption(view.supply_text(state))
 
 
