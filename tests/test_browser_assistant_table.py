@@ -25,6 +25,10 @@ from webapp.assistant.store import LiveStore, cards_snapshot
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test plays a game of its own
 
 HEIGHT = 844
+# Streamlit scrolls the window or its main view (it changed between versions): scroll both down.
+SCROLL_DOWN = """() => { window.scrollBy(0, 900);
+  document.querySelectorAll('[data-testid="stMain"], [data-testid="stAppViewContainer"]')
+    .forEach((el) => { el.scrollTop += 900; }); }"""
 
 
 def new_game(server, **choices) -> str:
@@ -51,6 +55,14 @@ def play_until(server, live_id: str, done, choose) -> object:
     assert done(state)
     store.set_log(live_id, state.log, store.get(live_id).revision)
     return state
+
+
+def tap_in_place(phone, locator) -> None:
+    """A tap where the element is, without Playwright scrolling it to the middle of the screen first."""
+    from browser_support import rerun
+
+    with rerun(phone):
+        locator.dispatch_event("click")
 
 
 def in_view(locator) -> bool:
@@ -147,3 +159,27 @@ def test_the_move_dialogs_close_button_is_a_finger_wide(app_server, phone):
     assert box["width"] >= 44 and box["height"] >= 44, box
     shot(phone, "assistant-table-move-dialog", whole=False)
 
+
+
+def test_after_a_sand_dollar_actions_card_pick_the_placement_buttons_are_in_view(app_server, phone):
+    from browser_support import unfold
+    from scorer.engine import UseSandDollarAction
+
+    live_id = new_game(app_server, sand_dollar_actions=("front-and-move-tourists", "from-the-back"))
+    play_until(app_server, live_id, lambda s: isinstance(s.pending, TurnStep) and s.pending.seat >= 0
+               and any(isinstance(a, UseSandDollarAction) for a in legal_actions(s)), lambda s, a: a[0])
+    open_page(phone, app_server.url + f"Assistant?live={live_id}", "Game log")
+    unfold(phone, "Take 1 card from the front, move 3 tourists")
+    option = phone.get_by_role("button", name=re.compile(r"^Take 1 card from the front, move 3 tourists, pay 1: "))
+    option.first.scroll_into_view_if_needed()
+    # The player's finger is low on the page, the prompt far above; the tap does not move the page.
+    phone.evaluate(SCROLL_DOWN)
+    phone.wait_for_timeout(300)
+    assert not in_view(phone.locator('[data-testid="stAlert"]').first)
+    tap_in_place(phone, option.first)
+    place = phone.get_by_role("button", name=re.compile(r"^A: place "))
+    place.wait_for()
+    phone.wait_for_timeout(400)  # the prompt is brought back into view once the page is drawn
+    assert in_view(place), place.bounding_box()
+    assert in_view(phone.locator('[data-testid="stAlert"]').first)
+    shot(phone, "assistant-table-after-sand-dollar-pick", whole=False)

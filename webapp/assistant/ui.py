@@ -94,6 +94,7 @@ CSS = """
 .sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
 .sm-display th.rowlabel { width: 2.6rem; }
 .sm-fx { font-size: 0.74rem; }
+#sm-prompt { scroll-margin-top: 4.5rem; }  /* below Streamlit's fixed header bar */
 [class*="st-key-act-"] button > div, [class*="st-key-act-"] button > div > span,
 [class*="st-key-act-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
 [class*="st-key-act-"] button p { white-space: pre-line; text-align: left; }
