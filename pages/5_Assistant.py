@@ -81,9 +81,10 @@ if gid is None:
     st.caption("The rules engine keeps track of a game: whose turn it is, the legal choices, the cities, "
                "the scores. Saved after every action.")
     # A phone joining a game already on the table finds it first, above the new-game form.
-    assistant_new.game_list()
+    assistant_new.game_list(finished=False)
     assistant_new.new_game_form()
     assistant_new.import_form()
+    assistant_new.game_list(playing=False)
     st.stop()
 
 to_top_once()

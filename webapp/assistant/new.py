@@ -165,23 +165,24 @@ def import_form() -> None:
         open_live(gid)
 
 
-def game_list() -> None:
-    """Games in progress (resume) and finished ones (open their scorepad)."""
+def game_list(*, playing: bool = True, finished: bool = True) -> None:
+    """Games in progress (resume) and finished ones (open their scorepad); the page shows the first
+    above the new-game form (a phone joining a table looks for its game) and the second below it."""
     try:
         games = live_store().list_games(limit=20)
     except (sqlite3.Error, LiveStoreError) as error:
         st.error(escape_markdown(f"The saved games cannot be read right now ({error})."))
         return
-    playing = [g for g in games if g.status == "playing"]
-    if playing:
+    resumable = [g for g in games if g.status == "playing"] if playing else []
+    if resumable:
         st.subheader("Resume a game")
-        for g in playing:
+        for g in resumable:
             who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
             label = f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}"
             if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
-    finished = [g for g in games if g.status == "finished" and g.scorepad_id]
-    if finished:
+    ended = [g for g in games if g.status == "finished" and g.scorepad_id] if finished else []
+    if ended:
         st.subheader("Finished games")
-        for g in finished:
+        for g in ended:
             scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")
