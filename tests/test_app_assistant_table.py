@@ -67,6 +67,10 @@ def test_the_only_tile_left_is_not_asked_and_undo_takes_it_back_with_the_tap():
     click(at, f"undo1-{revision}")
     assert len(stored_state(gid).log) == 1  # Player 2's tile and the one given with it
     assert len(action_buttons(at)) == 2  # Player 2 chooses again between the two tiles left
+    revision = LiveStore(default_db_path()).get(gid).revision
+    click(at, f"redo-{revision}")  # Redo plays the tile again, and the last one with it: once
+    assert len(stored_state(gid).log) == 3
+    assert at.button(key=f"redo-{revision + 1}").disabled
 
 
 def test_solo_the_robots_move_heads_the_next_prompt_and_it_can_roll_by_itself():

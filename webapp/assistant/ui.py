@@ -3,7 +3,8 @@
 The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). Every tap on a choice
 calls ``act`` with the revision it was drawn from: the engine validates the action against the
 stored game and the store saves it in one transaction, so a double tap or a second phone can never
-apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
+apply a choice twice; what is left with no choice (the only tile, the Robot's roll when this phone rolls
+for it: ``webapp.assistant.auto``) is saved with the tap, and brought back by Undo with it. Undo takes any number of actions back (kept for Redo on this phone). Errors
 become messages at the top of the page (``webapp.ui.flash``), never tracebacks. A physical deck's
 reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
 (``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
