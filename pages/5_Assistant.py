@@ -2,9 +2,10 @@
 
 New game (2-4 players, or solo against the Robot), with a virtual deck (shuffled by the engine) or
 the table's physical deck (the page asks which card was revealed: row, tag, card, 3 taps; a card
-missing from the catalogue is entered with the keypad right there and revealed on save). The page shows the display of 8
-with the food truck and foodie under their columns, whose turn it is, the legal choices as buttons,
-the placement slots drawn on the city, the squares people can move to outlined on it and a move
+missing from the catalogue is entered with the keypad right there and revealed on save). The page shows
+whose turn it is (by round; solo: the Robot's last move), the legal choices as buttons (each card's
+effects in full), Undo and Redo beside them, the display of 8 with the food truck and foodie under
+their columns, the placement slots drawn on the city, the squares people can move to outlined on it and a move
 dialog offering only legal destinations (lettered on its own city grid), every
 city and its provisional score, and the game log with undo of any number of steps.
 
@@ -13,8 +14,10 @@ read from the store on every rerun; every action is validated by the engine and 
 (``webapp.assistant.store``), so a reload or a server restart resumes the game. A finished game
 lands in History with its scorepad. Every rule comes from ``scorer.engine``: ``legal_actions``
 decides which buttons exist; this page only renders and routes. The start screen is
-``webapp.assistant.new``, the URL / store / callbacks ``webapp.assistant.ui``, the words and grids
-``webapp.assistant.view``, the saving ``webapp.assistant.store``.
+``webapp.assistant.new``, the prompt, the reveal, the Robot's die and Undo/Redo
+``webapp.assistant.panel``, a player's turn ``webapp.assistant.turn_panel``, the URL / store /
+callbacks ``webapp.assistant.ui``, the words and grids ``webapp.assistant.view`` (cards in full:
+``webapp.assistant.cards``), the saving ``webapp.assistant.store``.
 """
 
 from __future__ import annotations
@@ -30,7 +33,6 @@ from scorer.engine import (
     SetupError,
     action_log_to_json,
     legal_actions,
-    prompt,
     provisional_scores,
     replay,
     save_game,
@@ -38,24 +40,15 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
-from scorer.advice.hints import one_per_source, placement_hints
 from webapp import ui
 from webapp.assistant import new as assistant_new
-from webapp.assistant import view
+from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
-from webapp.card_form import card_entry_form, reset_form
-from webapp.card_keypad import Keys, card_keypad
-from webapp.card_picker import card_picker
+from webapp.assistant.panel import Turn
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
     CSS,
     act,
-    act_many,
-    ask_hints,
-    asked_hints,
-    hide_hints,
-    hints_asked,
-    can_redo,
     close_game,
     close_mover,
     forget_last,
@@ -66,10 +59,6 @@ from webapp.assistant.ui import (
     mover,
     open_mover,
     played_for,
-    entered_card_id,
-    redo,
-    reveal_new_card,
-    reveal_picked,
     save_to_history,
     tap_button,
     scorepad_link,
@@ -78,10 +67,7 @@ from webapp.assistant.ui import (
 )
 from webapp.markdown_text import escape_markdown
 
-NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
-REVEAL_KEYS = Keys("reveal-kp", None)  # the keypad at a reveal: its own widget keys, its draft in the session
 NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
-MANY_BUTTONS = 10  # above this many choices of one kind, a searchable list replaces the buttons
 
 ui.page_setup("Assistant")
 st.html(CSS)
@@ -94,9 +80,11 @@ gid = live_id()
 if gid is None:
     st.caption("The rules engine keeps track of a game: whose turn it is, the legal choices, the cities, "
                "the scores. Saved after every action.")
+    # A phone joining a game already on the table finds it first, above the new-game form.
+    assistant_new.game_list(finished=False)
     assistant_new.new_game_form()
     assistant_new.import_form()
-    assistant_new.game_list()
+    assistant_new.game_list(playing=False)
     st.stop()
 
 to_top_once()
@@ -123,6 +111,8 @@ except (LiveStoreError, SetupError) as error:
 
 state = played.state
 revision = game.revision
+actions = legal_actions(state) if not state.finished else ()
+turn = Turn(gid, revision, state, actions)
 st.caption(escape_markdown(view.game_caption(state, game.summary.deck_label)))
 try:
     report = provisional_scores(state)  # final once the game is over; None before the tiles are chosen
@@ -151,42 +141,13 @@ if state.finished:
     if game.summary.scorepad_id:
         scorepad_link(game.summary.scorepad_id, "Open the full scorepad (saved in History)")
 else:
-    st.info(f"**{escape_markdown(view.status_line(state))}**  \n{escape_markdown(prompt(state))}")
+    panel.prompt_box(turn, game.log, played.action_events)
     if game.summary.scorepad_id:  # finished once, then undone: History keeps the first ending until the next
         st.caption("History holds this game as it ended before the undo; that copy is replaced when the game "
                    "ends again.")
 
-# --- the display ---------------------------------------------------------------------------------------
-
-if not state.finished:
-    st.html(view.display_html(state))
-    with st.expander("What the cards in the display do"):
-        st.markdown(view.display_cards_markdown(state))
-    st.caption(view.supply_text(state))
-
 # --- the legal choices -------------------------------------------------------------------------------
 
-actions = legal_actions(state)
-pending = state.pending
-
-
-def answer(label: str, key: str, action, *, primary: bool = True, disabled: bool = False) -> None:
-    """A button that answers the engine with ``action`` (validated and saved by ``act``); ``label`` is plain text."""
-    tap_button(label, key, act, (gid, revision, action), width="stretch",
-               type="primary" if primary else "secondary", disabled=disabled or action is None)
-
-
-def action_button(action, index: int, *, primary: bool = False, label: str | None = None) -> None:
-    answer(label or view.action_label(state, action), f"act-{revision}-{index}", action, primary=primary)
-
-
-def many_choices(options: list[tuple[int, object]], label: str) -> None:
-    """A searchable list and one button, for long lists of choices (swaps, sand dollar options)."""
-    pick = st.selectbox(escape_markdown(label), [i for i, _ in options], index=None, key=f"pick-{revision}-{label}",
-                        format_func=lambda i: view.action_label(state, actions[i]),
-                        placeholder="Type to search")
-    answer("Confirm", f"confirm-{revision}-{label}", actions[pick] if pick is not None else None,
-           disabled=pick is None)
 
 
 @st.dialog("Where to?", on_dismiss=close_mover)
@@ -233,114 +194,6 @@ def final_movement_hint() -> None:
         st.info(escape_markdown(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + "."))
 
 
-def placement_hints_panel() -> None:
-    """On request only, the best slot of each front-row card and of each affordable sand dollar
-    action with the change of provisional score and why (``scorer.advice.hints``); "Do it" plays one."""
-    if not hints_asked(gid, revision):
-        tap_button("Show placement hints", f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
-        return
-    try:
-        hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
-    except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-        st.warning(escape_markdown(f"No hints this time: {error}"))
-        return
-    st.markdown("##### Placement hints")
-    st.caption("The best legal slot for each card you can take now and the change in your provisional score. "
-               "Optional moves, swaps and returns are not searched; \"Do it\" takes and places, the rest "
-               "stays your choice.")
-    if not hints:
-        st.info("No card can be taken now.")
-    for index, hint in enumerate(hints):
-        with st.container(border=True):
-            st.markdown(f"**{escape_markdown(view.hint_title(hint))}**")
-            st.caption(escape_markdown(hint.reason))
-            rest = view.hint_rest_text(state, hint)
-            if rest:
-                st.caption(escape_markdown(rest))
-            tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
-                       (gid, revision, hint.placing_actions), width="stretch")
-    for line in view.unaffordable_actions(state):
-        st.caption(escape_markdown(f"Not hinted: {line}."))
-    tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
-
-
-def new_card_entry(row: str | None) -> None:
-    """A revealed card missing from the list: entered with the keypad right here (or the full form),
-    saved in the catalogue, added to this game's deck and revealed, without leaving the page."""
-    # One key for every reveal: entering a pile of new cards, the keypad stays open from one reveal to
-    # the next (Streamlit forgets the toggle once a step without a reveal is drawn).
-    if not st.toggle("Not in the list? Enter it", key="reveal-new"):
-        return
-    st.caption("Tap the icons printed on the card: Save puts it in your catalogue and reveals it here.")
-    if st.session_state.get(REVEAL_KEYS.saved) not in state.catalogue.cards:
-        st.session_state.pop(REVEAL_KEYS.saved, None)  # an identical catalogue card was revealed instead
-    card_keypad(state.catalogue, lambda card: reveal_new_card(gid, revision, card),
-                lambda label: entered_card_id(label, state.catalogue.cards), keys=REVEAL_KEYS, row=row)
-    with st.expander("Full form (rare numbers, notes)"):
-        new_card_form()
-
-
-def new_card_form() -> None:
-    """The full card form, for what the keypad does not offer (saved and revealed the same way)."""
-    card = card_entry_form(NEW_CARD_FORM, new_id=lambda name: entered_card_id(name, state.catalogue.cards))
-    if card is None:
-        return
-    problem = reveal_new_card(gid, revision, card)
-    if problem:
-        st.error(escape_markdown(problem))  # next to the form; everything entered is kept
-        return
-    reset_form(NEW_CARD_FORM)
-    st.rerun()
-
-
-def buttons(options, *, primary: bool = False) -> None:
-    for i, a in options:
-        action_button(a, i, primary=primary)
-
-
-def render_reveal(choices: Choices) -> None:
-    """Which card was revealed: row, a tag, then the card (3 taps, ``webapp.card_picker``; a tap on
-    the card records it), a search by label, the empty deck, and a card missing from the list."""
-    cards, blank = choices.groups
-    st.markdown(f"**{escape_markdown(cards.title)}**")
-    row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
-                         partial(reveal_picked, gid, revision), key=f"reveal-pick-{revision}")
-    with st.expander("Or search by its label"):
-        pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{revision}",
-                            placeholder="Type part of the card's label",
-                            format_func=lambda i: view.card_name(state, actions[i].card))
-        answer("Confirm the revealed card", f"reveal-ok-{revision}", actions[pick] if pick is not None else None,
-               disabled=pick is None)
-    buttons(blank.options)
-    new_card_entry(row)
-
-
-def render_robot_turn(choices: Choices) -> None:
-    roll, die = choices.groups
-    buttons(roll.options, primary=True)
-    st.caption(die.title)
-    buttons(die.options)
-
-
-def render_turn(choices: Choices) -> None:
-    for group in choices.groups:
-        if group.role == "take":
-            buttons(group.options, primary=True)
-        elif group.role == "sand_dollar":
-            with st.expander(escape_markdown(group.title)):
-                if group.note:
-                    st.caption(escape_markdown(group.note))
-                if not group.options:
-                    st.caption("Not possible now.")
-                elif len(group.options) > MANY_BUTTONS:
-                    many_choices(list(group.options), group.title)
-                else:
-                    buttons(group.options)
-        else:
-            buttons(group.options)
-    placement_hints_panel()
-
-
 def render_place(choices: Choices) -> None:
     by_card = {group.card: group.options for group in choices.groups}
     hand = list(by_card)
@@ -353,8 +206,8 @@ def render_place(choices: Choices) -> None:
     st.html(view.city_html(state, state.actor, letters))
     for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
         square = (a.row, a.column)
-        action_button(a, i, primary=True,
-                      label=f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}")
+        panel.answer(turn, f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}",
+                     f"act-{revision}-{i}", a)
 
 
 def render_move(choices: Choices) -> None:
@@ -365,7 +218,7 @@ def render_move(choices: Choices) -> None:
         tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
                    (choice.key,), width="stretch", type="primary")
     (done,) = choices.groups
-    buttons(done.options)
+    panel.buttons(turn, done.options)
     if choices.final_movement:
         final_movement_hint()
     key = mover()
@@ -383,18 +236,18 @@ def render_other(choices: Choices) -> None:
         # "Move here" steps: the new card people may move to is outlined (no other step has moves).
         st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
     others, done = choices.groups
-    if len(others.options) > MANY_BUTTONS:
-        many_choices(list(others.options), others.title)
+    if len(others.options) > panel.MANY_BUTTONS:
+        panel.many_choices(turn, list(others.options), others.title)
     else:
-        buttons(others.options, primary=True)
-    buttons(done.options)
+        panel.buttons(turn, others.options, primary=True)
+    panel.buttons(turn, done.options)
 
 
 def render_choices() -> None:
     """The engine's legal actions, sorted into blocks by ``choice_groups``, drawn for the step."""
     choices = choice_groups(state, actions)
-    {"reveal": render_reveal, "robot_turn": render_robot_turn, "turn": render_turn, "place": render_place,
-     "move": render_move, "other": render_other}[choices.step](choices)
+    {"reveal": partial(panel.render_reveal, turn), "robot_turn": partial(panel.render_robot_turn, turn),
+     "turn": partial(turn_panel.render_turn, turn), "place": render_place, "move": render_move, "other": render_other}[choices.step](choices)
 
 
 if not state.finished:
@@ -403,6 +256,14 @@ if not state.finished:
     except Exception as error:  # noqa: BLE001 - never a traceback: the game stays saved
         st.error(escape_markdown(f"The choices cannot be shown ({error}). Undo the last action below, or reload the "
                                  "page."))
+panel.undo_bar(turn, len(game.log))
+
+# --- the display, under the choices (the Take buttons carry each card in full) ----------------------------
+
+if not state.finished:
+    st.html(view.display_html(state))  # the printed text of each card is under the Take buttons
+    st.caption(view.supply_text(state))
+
 
 # --- cities and provisional scores ----------------------------------------------------------------------
 
@@ -494,11 +355,6 @@ if n_actions:
         look_back()
     except Exception as error:  # noqa: BLE001 - looking back must never cost the game
         st.warning(escape_markdown(f"That moment cannot be shown: {error}"))
-    cols = st.columns(2)
-    with cols[0]:
-        tap_button("Undo last action", f"undo1-{revision}", undo, (gid, revision, 1), width="stretch")
-    with cols[1]:
-        tap_button("Redo", f"redo-{revision}", redo, (gid, revision), width="stretch", disabled=not can_redo(gid))
     with st.expander("Undo several actions"):
         steps = st.number_input("How many actions to take back", min_value=1, max_value=n_actions, value=1,
                                 step=1, key=f"undo-n-{revision}")

@@ -72,6 +72,10 @@ def start_game(at: AppTest, **choices) -> str:
     if "deck" in choices:
         at.radio(key="as_deck").set_value(choices["deck"]).run()
     at.number_input(key="as_seed").set_value(choices.get("seed", 7))
+    if choices.get("deck") == "physical" and choices.get("table_tiles", True):
+        # A physical game asks for the objective and sand dollar action tiles lying on the table.
+        at.selectbox(key="as_table_objective").set_value("green")
+        at.multiselect(key="as_table_actions").set_value(at.multiselect(key="as_table_actions").options[:2]).run()
     if "tiles" in choices:
         options = at.multiselect(key="as_tiles").options
         at.multiselect(key="as_tiles").set_value(options[: choices["tiles"]]).run()
@@ -103,7 +107,7 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
     foodie = state.display.foodie
     card_id = state.display.front[foodie]
     take = [b for b in action_buttons(at)
-            if shown(b.label).startswith("Take ") and f"(column {foodie + 1})" in shown(b.label)]
+            if shown(b.label).startswith(f"Take column {foodie + 1} ")]
     assert take and "foodie" in take[0].label
     take[0].click().run()
     assert_clean(at)
@@ -224,12 +228,16 @@ def test_solo_game_the_robots_die_is_entered():
     assert labels[0] == "Roll the die for the Robot" and len(labels) == 1 + 6
     column = die_column(state, 3)
     expected = state.display.front[column]
-    [three] = [b for b in action_buttons(at) if shown(b.label).startswith("3: takes ")]
+    [three] = [b for b in action_buttons(at) if shown(b.label).startswith("3 · column ")]
     three.click().run()
     assert_clean(at)
     after = stored_state(gid)
     assert expected in after.robot.beach_pile + after.robot.street_pile
     assert "The Robot's die shows 3." in " ".join(shown(m.value) for m in at.markdown)
+    # At the top of the player's next prompt, not only in the log below (issue 26).
+    prompt = shown(at.info[0].value)
+    assert "Robot's move:" in prompt and "The Robot's die shows 3." in prompt
+    assert after.catalogue.card_label(expected) in " ".join(shown(m.value) for m in at.markdown)
 
 
 def test_physical_deck_asks_which_card_was_revealed():
@@ -293,11 +301,12 @@ def test_a_double_tap_or_another_phone_never_applies_a_choice_twice():
     other = open_assistant(gid)  # a second phone on the same game
     action_buttons(other)[0].click().run()
     assert_clean(other)
-    assert len(stored_state(gid).log) == 1
+    saved = stored_state(gid).log
+    assert len(saved) == 2  # Player 2's tile, and Player 1's: the only one left, played with it
     stale.click().run()  # the first phone still shows the old choices
     assert not at.exception
     assert "moved on" in at.error[0].value
-    assert len(stored_state(gid).log) == 1
+    assert stored_state(gid).log == saved
 
 
 def test_a_game_finished_on_another_phone_is_recorded_once_and_linked_from_the_app():

@@ -25,13 +25,13 @@ pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test start
 
 
 def start_two_player_game(server, phone) -> str:
-    """Start a virtual game and play its setup (two tiles in reverse turn order, the food truck); its id."""
+    """Start a virtual game and play its setup (Player 2's tile, Player 1 gets the other by itself, the
+    food truck); its id."""
     open_page(phone, server.page_url("Assistant"), "Start the game")
     tap(phone, phone.get_by_role("button", name="Start the game"))
     phone.get_by_text("choose a starting tile").first.wait_for()
     live_id = live_id_of(phone)
-    for _ in range(2):
-        tap(phone, phone.get_by_role("button", name=re.compile(r"^Take \d VIPs? · wants")).first)
+    tap(phone, phone.get_by_role("button", name=re.compile(r"^Take \d VIPs? · wants")).first)
     tap(phone, phone.get_by_role("button", name=re.compile(r"^Food truck under column 1")))
     return live_id
 
@@ -42,7 +42,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     seat = state.current
     foodie = state.display.foodie
     # The foodie's card: placing it is followed by a 1-space move for anyone.
-    tap(phone, phone.get_by_role("button", name=re.compile(rf"\(column {foodie + 1}\) \+ move 1 person")))
+    tap(phone, phone.get_by_role("button", name=re.compile(rf"^Take column {foodie + 1} \+ move 1 person")))
     assert phone.locator("td.slot").count() >= 1  # the legal slots are drawn on the city
     tap(phone, phone.get_by_role("button", name=re.compile(r"^A: place ")))
     for _ in range(10):  # the card's own placement actions first (Done), then the foodie's move
@@ -72,7 +72,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     after = stored_state(app_server, live_id)
     letters = view.move_destinations(group, letters=True)  # the buttons go A, B, C... as on the grid
     assert after.log[-1] == min(group, key=lambda a: list(letters).index(tuple(a.path[-1])))
-    status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()
+    status = phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text()
     shot(phone, "assistant-after-move")
     # A server restart with the phone left open: Streamlit reconnects by itself and the first tap
     # on a choice still counts (the button reports it even though the new session has no callback).
@@ -86,11 +86,11 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
         tap(phone, phone.get_by_role("dialog").get_by_role("button", name=re.compile(r"^[A-Z]\d*: To ")).first)
     assert len(stored_state(app_server, live_id).log) == len(after.log) + 1, label
     after = stored_state(app_server, live_id)
-    status = phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text()
+    status = phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text()
     # A fresh visit of the same link (a reload) shows the same game.
     open_page(phone, app_server.url + f"Assistant?live={live_id}", "Game log")
     settle(phone)
-    assert phone.get_by_text(re.compile(r"^Turn \d+ ·")).first.inner_text() == status
+    assert phone.get_by_text(re.compile(r"^Round \d+ ·")).first.inner_text() == status
     assert stored_state(app_server, live_id) == after
     # The saved game downloaded from the page replays to the same state.
     with phone.expect_download() as download:

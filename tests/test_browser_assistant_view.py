@@ -49,10 +49,13 @@ def test_a_started_or_resumed_game_shows_the_top_of_the_page(app_server, phone):
     close.scroll_into_view_if_needed()
     before = scrolled(phone)
     assert before > 300
-    # Resume from the list at the bottom of the start screen: the game opens at its top again.
+    # Resume from the list, which a phone joining the table finds first, above the new-game form
+    # (issue 26): the game opens at its top again.
     tap(phone, close)
-    resume = phone.get_by_role("button", name=re.compile(r"^Player 1, Player 2 · 1 action"))
-    resume.scroll_into_view_if_needed()
+    resume = phone.get_by_role("button", name=re.compile(r"^Player 1, Player 2 · 2 actions"))
+    start = phone.get_by_role("button", name="Start the game")
+    assert resume.bounding_box()["y"] < phone.get_by_role("heading", name="New game").bounding_box()["y"]
+    start.scroll_into_view_if_needed()
     assert scrolled(phone) > 300
     tap(phone, resume)
     phone.wait_for_timeout(700)
@@ -124,7 +127,8 @@ def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_serve
     # The game is set up as the start screen does (its form has its own tests): 2 players, this deck.
     base = load_catalogue(user)
     prepared = build_setup(NewGameChoices(
-        names=("Ann", "Bob"), solo=False, deck=DECK_PHYSICAL, objective="blue", sand_dollar_actions=(),
+        names=("Ann", "Bob"), solo=False, deck=DECK_PHYSICAL, objective="blue",
+        sand_dollar_actions=tuple(sorted(base.sand_dollar_actions))[:2],
         starting_tiles=tuple(sorted(base.starting_tiles))[:2], hard_mode=False, seed=7), base)
     live_id = LiveStore(app_server.db_path).create(
         prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)

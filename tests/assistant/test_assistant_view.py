@@ -13,9 +13,11 @@ from webapp.assistant import view
 def test_take_labels_name_the_card_and_the_reward_under_its_column():
     state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
     labels = {a.column: view.action_label(state, a) for a in legal_actions(state) if isinstance(a, TakeCard)}
-    assert labels[0] == "Take Beach 1 (sample) (column 1) + 1 sand dollar (food truck)"
-    assert labels[1] == "Take Beach 2 (sample) (column 2)"
-    assert labels[2] == "Take Beach 3 (sample) (column 3) + move 1 person 1 space (foodie)"
+    # Two lines: the column and its reward, then the card with everything it does.
+    assert labels[0] == "Take column 1 + 1 sand dollar (food truck)\nBeach 1 · Beach · Local (sample): no effects"
+    assert labels[1] == "Take column 2\nBeach 2 · Beach · Local (sample): no effects"
+    assert labels[2] == ("Take column 3 + move 1 person 1 space (foodie)\n"
+                         "Beach 3 · Beach · Local (sample): no effects")
 
 
 def test_display_puts_the_tokens_under_their_columns():
@@ -25,7 +27,7 @@ def test_display_puts_the_tokens_under_their_columns():
     cells = token_row.split('<td class="token">')[1:]
     assert "FOOD TRUCK" in cells[1] and "FOODIE" in cells[3]
     assert "FOOD TRUCK" not in cells[0] + cells[2] + cells[3]
-    assert "Beach 1 (sample)" in html and "blank" in html  # the back row is empty here
+    assert "Beach 1 · Beach · Local (sample)" in html and "blank" in html  # the back row is empty here
 
 
 def test_the_robots_die_labels_say_which_card_it_takes():
@@ -34,9 +36,10 @@ def test_the_robots_die_labels_say_which_card_it_takes():
     state = with_display(state, ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
     labels = {a.value: view.action_label(state, a) for a in legal_actions(state) if isinstance(a, RollDie)}
     assert setup.solo and labels[None] == "Roll the die for the Robot"
-    assert labels[1] == "1: takes Beach 1 (sample)"
-    assert labels[5] == "5: takes Beach 3 (sample)"  # 5: the card in front of the foodie
-    assert labels[6] == "6: takes Beach 1 (sample)"  # 6: the card in front of the food truck
+    assert labels[1] == "1 · column 1: takes Beach 1 · Beach · Local (sample)"
+    # 5: the card in front of the foodie; 6: the card in front of the food truck (solo-rules.txt).
+    assert labels[5] == "5 · the foodie's card (column 3): takes Beach 3 · Beach · Local (sample)"
+    assert labels[6] == "6 · the food truck's card (column 1): takes Beach 1 · Beach · Local (sample)"
 
 
 def test_slots_are_lettered_left_to_right_and_drawn_on_the_city():
@@ -123,7 +126,11 @@ def test_status_line_during_setup_and_play():
     setup_state = new_game(make_setup(), CATALOGUE)
     assert view.status_line(setup_state).startswith("Setup · Ben chooses")
     state = ready()
-    assert view.status_line(state).startswith("Turn 1 · Ana's turn · ")
+    assert view.status_line(state).startswith("Round 1 · Ana's turn · ")
+    # Rounds, not player turns: after Ana's and Ben's first turns it is round 2, Ana's turn again.
+    for _ in range(2):
+        state = play_plain_turn(state)
+    assert view.status_line(state).startswith("Round 2 · Ana's turn · ")
 
 
 def test_move_here_labels_name_where_each_person_comes_from():
@@ -223,3 +230,22 @@ def test_do_it_for_two_cards_stops_at_the_first_cards_optional_step_and_says_so(
                 reason="", line_deltas={}, actions=(take, first, second, Done()))
     assert view.hint_button_label(state, both) == "Do it: Beach 1 (sample) to beach +1, then Beach 2 (sample) to beach +2"
     assert view.hint_rest_text(state, both) == ""
+
+
+def play_plain_turn(state):
+    """The engine's first legal choice at every step until the turn passes to the next seat."""
+    seat = state.current
+    while state.current == seat and not state.finished:
+        state = apply(state, legal_actions(state)[0])[0]
+    return state
+
+
+def test_a_log_entry_citing_a_ruling_words_it_as_the_scorepad_does():
+    from scorer.engine.state import new_event
+    from scorer.model.rulings import RULING_MEANINGS
+
+    entries = view.log_entries((), ((new_event(0, "take", "Takes a card (no food truck or foodie reward, ruling 19)."),),
+                                    (new_event(0, "take", "Takes a card."),)))
+    text = view.log_markdown(entries)
+    assert view.escape_markdown(RULING_MEANINGS[19]) in text
+    assert text.count("Ruling") == 1  # only the entry that cites it

@@ -30,11 +30,30 @@ def test_the_same_seed_and_choices_deal_the_same_setup():
 def test_a_physical_deck_plays_the_tiles_drawn_at_the_table():
     base = load_builtin()
     tiles = tuple(sorted(base.starting_tiles))[:2]
-    prepared = build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles, objective="green"), base)
+    actions = tuple(sorted(base.sand_dollar_actions))[-2:]
+    prepared = build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles, objective="green",
+                                   sand_dollar_actions=actions), base)
     assert prepared.setup.starting_tiles == tiles and prepared.setup.objective == "green"
+    assert prepared.setup.sand_dollar_actions == actions
     assert prepared.setup.deck_source == "physical" and prepared.label == "physical deck"
     with pytest.raises(SetupError, match="choose the 2 starting tiles drawn for the table"):
-        build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles[:1]), base)
+        build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles[:1], objective="green",
+                            sand_dollar_actions=actions), base)
+
+
+def test_a_physical_game_never_draws_the_tables_tiles_itself():
+    base = load_builtin()
+    tiles = tuple(sorted(base.starting_tiles))[:2]
+    actions = tuple(sorted(base.sand_dollar_actions))[:2]
+    with pytest.raises(SetupError, match="choose the objective tile and the 2 sand dollar action tiles lying on"):
+        build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles), base)
+    with pytest.raises(SetupError, match="choose the objective tile lying on the table"):
+        build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles, sand_dollar_actions=actions), base)
+    with pytest.raises(SetupError, match="choose the 2 sand dollar action tiles lying on the table"):
+        build_setup(choices(deck=DECK_PHYSICAL, starting_tiles=tiles, objective="blue"), base)
+    # A virtual game still draws both when left to chance.
+    drawn = build_setup(choices(), base).setup
+    assert drawn.objective in ("blue", "green", "orange") and len(drawn.sand_dollar_actions) == 2
 
 
 def test_the_form_mistakes_are_refused_with_what_to_change():

@@ -13,6 +13,7 @@ import sqlite3
 
 import streamlit as st
 
+from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.engine import GameSetup, SetupError
@@ -60,21 +61,14 @@ def new_game_form() -> None:
     if DECK_MINE not in deck_options:
         st.caption(f"Your catalogue has {len(mine)} printed cards; a virtual game with them needs "
                    f"{cards_needed(n, solo)}. Enter more on the Catalogue page, or play with the samples.")
+    tiles_chosen: list[str] = []
     if deck == DECK_PHYSICAL:
         st.caption(f"The cards revealed are picked from your catalogue ({len(base.cards)} cards, samples "
                    "included); a card missing from it can be entered when it is revealed.")
-    objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
-                             format_func=lambda o: "Draw at random" if o == "random" else
-                             (base.objectives[o].name if o in base.objectives else o.title()))
-    actions = sorted(base.sand_dollar_actions)
-    chosen_actions = st.multiselect("Sand dollar actions (leave empty to draw 2 at random)", actions,
-                                    max_selections=2, key="as_actions",
-                                    format_func=lambda a: base.sand_dollar_actions[a].name)
-    tiles_chosen: list[str] = []
-    if deck == DECK_PHYSICAL and not solo:
-        tile_ids = sorted(base.starting_tiles, key=base.tile_label)
-        tiles_chosen = st.multiselect(f"The {n} starting tiles drawn for the table", tile_ids, max_selections=n,
-                                      key="as_tiles", format_func=base.tile_label)
+        objective, chosen_actions = table_tiles(base)
+        tiles_chosen = starting_tiles_drawn(base, n, solo)
+    else:
+        objective, chosen_actions = drawn_tiles(base)
     hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
     with st.expander("Advanced"):
         fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",
@@ -100,6 +94,48 @@ def new_game_form() -> None:
         st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
         return
     open_live(gid)
+
+
+def objective_name(base: Catalogue, objective: str) -> str:
+    """An objective tile's name in the form ("Draw at random" for ``random``)."""
+    if objective == "random":
+        return "Draw at random"
+    return base.objectives[objective].name if objective in base.objectives else objective.title()
+
+
+def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
+    """A virtual game: the objective and the 2 sand dollar actions, drawn at random unless chosen."""
+    objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
+                             format_func=lambda o: objective_name(base, o))
+    actions = st.multiselect("Sand dollar actions (leave empty to draw 2 at random)", sorted(base.sand_dollar_actions),
+                             max_selections=2, key="as_actions",
+                             format_func=lambda a: base.sand_dollar_actions[a].name)
+    return objective, actions
+
+
+def table_tiles(base: Catalogue) -> tuple[str, list[str]]:
+    """A physical game: the objective tile and the 2 sand dollar action tiles lying on the table
+    (asked, never drawn by the app: it must track the game on the table)."""
+    objective = st.selectbox("Objective tile on the table", OBJECTIVES[1:], index=None, key="as_table_objective",
+                             format_func=lambda o: objective_name(base, o), placeholder="Pick the tile on the table")
+    actions = st.multiselect("The 2 sand dollar action tiles on the table", sorted(base.sand_dollar_actions),
+                             max_selections=2, key="as_table_actions", placeholder="Pick both tiles",
+                             format_func=lambda a: base.sand_dollar_actions[a].name)
+    return objective or "random", actions
+
+
+def starting_tiles_drawn(base: Catalogue, players: int, solo: bool) -> list[str]:
+    """The starting tiles dealt at the table, from the catalogue (solo: the player says which one
+    they drew once the game starts); says how to enter the real ones when only samples exist."""
+    if all(tile.sample for tile in base.starting_tiles.values()):
+        st.caption(f"Your catalogue holds only {plural(len(base.starting_tiles), 'sample starting tile')} (invented; "
+                   "the box has 6). To play with the tiles on your table, enter them first on the Catalogue "
+                   "page (Add a tile): they are offered here.")
+    if solo:
+        return []
+    tile_ids = sorted(base.starting_tiles, key=base.tile_label)
+    return st.multiselect(f"The {players} starting tiles dealt at the table", tile_ids, max_selections=players,
+                          key="as_tiles", format_func=base.tile_label)
 
 
 def import_form() -> None:
@@ -129,23 +165,24 @@ def import_form() -> None:
         open_live(gid)
 
 
-def game_list() -> None:
-    """Games in progress (resume) and finished ones (open their scorepad)."""
+def game_list(*, playing: bool = True, finished: bool = True) -> None:
+    """Games in progress (resume) and finished ones (open their scorepad); the page shows the first
+    above the new-game form (a phone joining a table looks for its game) and the second below it."""
     try:
         games = live_store().list_games(limit=20)
     except (sqlite3.Error, LiveStoreError) as error:
         st.error(escape_markdown(f"The saved games cannot be read right now ({error})."))
         return
-    playing = [g for g in games if g.status == "playing"]
-    if playing:
+    resumable = [g for g in games if g.status == "playing"] if playing else []
+    if resumable:
         st.subheader("Resume a game")
-        for g in playing:
+        for g in resumable:
             who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
             label = f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}"
             if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
-    finished = [g for g in games if g.status == "finished" and g.scorepad_id]
-    if finished:
+    ended = [g for g in games if g.status == "finished" and g.scorepad_id] if finished else []
+    if ended:
         st.subheader("Finished games")
-        for g in finished:
+        for g in ended:
             scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")

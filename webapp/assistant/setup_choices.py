@@ -96,6 +96,12 @@ def build_setup(choices: NewGameChoices, base: Catalogue) -> PreparedGame:
         raise SetupError(("give every player a different, non-empty name",))
     tiles = _starting_tiles(choices, tile_pool, rng)
     chosen = choices.sand_dollar_actions
+    if choices.deck == DECK_PHYSICAL:
+        # The table drew its tiles already: the app tracks those, never a draw of its own.
+        missing = [what for what, absent in (("the objective tile", choices.objective == "random"),
+                                             ("the 2 sand dollar action tiles", len(chosen) != 2)) if absent]
+        if missing:
+            raise SetupError((f"choose {' and '.join(missing)} lying on the table",))
     if chosen and len(chosen) != 2:
         raise SetupError(("choose exactly 2 sand dollar actions, or none to draw them at random",))
     # Drawn from the form's catalogue (the one it listed), as before the split: the same seed deals the same game.

@@ -3,7 +3,8 @@
 The game is named by ``?live=ID`` (``?game=`` belongs to the score pad pages). Every tap on a choice
 calls ``act`` with the revision it was drawn from: the engine validates the action against the
 stored game and the store saves it in one transaction, so a double tap or a second phone can never
-apply a choice twice. Undo takes any number of actions back (kept for Redo on this phone). Errors
+apply a choice twice; what is left with no choice (the only tile, the Robot's roll when this phone rolls
+for it: ``webapp.assistant.auto``) is saved with the tap, and brought back by Undo with it. Undo takes any number of actions back (kept for Redo on this phone). Errors
 become messages at the top of the page (``webapp.ui.flash``), never tracebacks. A physical deck's
 reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
 (``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
@@ -26,6 +27,7 @@ from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, validate
 from scorer.model.words import counted
 from webapp import ui
+from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
     LiveGame,
     LiveStore,
@@ -50,6 +52,10 @@ _REDO = "_assistant_redo"
 _TAPPED = "_assistant_tapped"
 _HINTS = "_assistant_hints"
 _TO_TOP = "_assistant_to_top"
+_TO_PROMPT = "_assistant_to_prompt"  # this phone acted: bring the prompt and the next choices into view
+_AUTO = "_assistant_auto"  # what the app played by itself with the last tap (webapp.assistant.auto)
+_ROBOT_ROLLS = "_assistant_robot_rolls"  # this phone rolls the Robot's die by itself
+_ENTRY_DONE = "_assistant_entry_done"  # a card entered at a reveal was saved: close the entry
 
 # Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
 # scrolls (it changed between versions), so both go to the top, again after the page has been drawn.
@@ -65,18 +71,35 @@ TO_TOP_JS = """<script>
 })();
 </script>"""
 
+# After a tap, the prompt is brought back into view only when it is out of it (once, after the page is
+# drawn): a tap near the top leaves the page where the finger is. The revision makes each script new.
+TO_PROMPT_JS = """<script>
+/* revision %d */
+requestAnimationFrame(() => setTimeout(() => {
+  const anchor = document.getElementById("sm-prompt");
+  if (!anchor) return;
+  const top = anchor.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight * 0.5) anchor.scrollIntoView({block: "start"});
+}, 60));
+</script>"""
+
 # Phone first: the display of 8, the token badges, lettered slots, tall segmented buttons.
 CSS = """
 <style>
 .sm-display { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 2px; }
-.sm-display td { border-radius: 4px; padding: 3px; font-size: 0.72rem; line-height: 1.15; text-align: center;
+.sm-display td { border-radius: 4px; padding: 3px; font-size: 0.78rem; line-height: 1.15; text-align: center;
   color: white; word-break: break-word; vertical-align: top; height: 3.2rem; }
 .sm-display td.empty { background: #eef1f4; color: #666; }
 .sm-display td.back { opacity: 0.8; }
 .sm-display td.token { background: none; color: #222; height: auto; font-size: 0.72rem; }
 .sm-display th { font-size: 0.65rem; font-weight: normal; color: #555; }
 .sm-display th.rowlabel { width: 2.6rem; }
-.sm-small { font-size: 0.62rem; }
+.sm-fx { font-size: 0.74rem; }
+#sm-prompt { scroll-margin-top: 4.5rem; }  /* below Streamlit's fixed header bar */
+[class*="st-key-act-"] button > div, [class*="st-key-act-"] button > div > span,
+[class*="st-key-act-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
+[class*="st-key-act-"] button p { white-space: pre-line; text-align: left; }
+[data-testid="stDialog"] button[aria-label="Close"] { min-width: 44px; min-height: 44px; }
 [data-testid="stButtonGroup"] button { min-height: 2.75rem; }
 [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }
 .sm-tok { display: inline-block; border-radius: 3px; padding: 1px 4px; margin: 1px; font-weight: bold;
@@ -175,15 +198,19 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
             raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
                                  "the page now shows the game as it stands")
         state = played_for(game).state
-        for index, action in enumerate(actions):
+        for action in actions:
             reason = validate(state, action)
             if reason:
                 ui.flash(refused.format(reason=reason))
                 return False
-            if index < len(actions) - 1:
-                state = apply(state, action)[0]
-        live_store().extend(gid, actions, revision)
+            state = apply(state, action)[0]
+        # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
+        # played with the tap, in the same transaction.
+        extra = follow_ups(state, robot_rolls())
+        live_store().extend(gid, tuple(actions) + extra, revision)
         st.session_state.pop(_REDO, None)
+        st.session_state[_AUTO] = extra
+        st.session_state[_TO_PROMPT] = True
         return True
     except (LiveStoreError, IllegalActionError) as error:
         ui.flash(str(error))
@@ -237,11 +264,34 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         earlier = st.session_state.get(_REDO)
         later = earlier[1] if earlier and earlier[0] == gid else ()
         st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
+        st.session_state[_TO_PROMPT] = True
         ui.flash(f"Undid {counted(steps, 'action')}.", "success")
     except (LiveStoreError, ValueError) as error:
         ui.flash(str(error))
     except sqlite3.Error as error:
         ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
+
+
+def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
+    """Undo: the last action, with what the app played by itself right after it (``auto.undo_span``)."""
+    try:
+        game = live_store().get(gid)
+        catalogue = catalogue_from_snapshot(game.cards_json)
+        steps = undo_span(lambda k: load_state(game.setup, game.log[:-k], catalogue).state, len(game.log),
+                          robot_rolls())
+    except (LiveStoreError, IllegalActionError, sqlite3.Error):
+        steps = 1  # the undo itself says what went wrong
+    undo(gid, revision, steps, tap)
+
+
+def robot_rolls() -> bool:
+    """True when this phone rolls the Robot's die by itself (a choice of this phone, solo games)."""
+    return bool(st.session_state.get(_ROBOT_ROLLS))
+
+
+def set_robot_rolls(on: bool) -> None:
+    """Remember whether this phone rolls for the Robot by itself."""
+    st.session_state[_ROBOT_ROLLS] = bool(on)
 
 
 def keep_legal_part(gid: str, revision: int, keep: int) -> None:
@@ -264,6 +314,9 @@ def redo(gid: str, revision: int, tap: str | None = None) -> None:
         return
     action, rest = stack[1][0], stack[1][1:]
     if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
+        extra = st.session_state.get(_AUTO, ())
+        if rest[:len(extra)] == extra:  # played again by itself with the action: not redone twice
+            rest = rest[len(extra):]
         st.session_state[_REDO] = (gid, rest) if rest else None
 
 
@@ -275,12 +328,15 @@ def tapped() -> str | None:
 def tap_button(label: str, key: str, callback, args: tuple, **options) -> None:
     """A button whose ``callback(*args, tap=key)`` runs once per tap, even right after a restart.
 
-    ``label`` is plain text (it often names cards and players): it is shown exactly as written.
+    ``label`` is plain text (it often names cards and players): it is shown exactly as written, a
+    newline as a line break (the page's CSS keeps it for the choice buttons).
 
     After a server restart the first tap reaches a fresh session that never registered the
     callback; the button still reports the tap, so the callback runs here instead and the page
     reruns (``tapped`` tells a tap a callback already handled from one it did not)."""
-    clicked = st.button(escape_markdown(label), key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
+    # Each line escaped on its own: a two-line label (a card's effects under its Take) keeps its break.
+    text = "\n".join(escape_markdown(line) for line in label.split("\n"))
+    clicked = st.button(text, key=key, on_click=callback, args=args, kwargs={"tap": key}, **options)
     if clicked and tapped() != key:
         callback(*args, tap=key)
         st.rerun()
@@ -361,6 +417,13 @@ def to_top_once() -> None:
         st.html(TO_TOP_JS, unsafe_allow_javascript=True)
 
 
+def scroll_to_prompt_once(revision: int) -> None:
+    """After a tap on this phone (an action, an undo), bring the prompt (``#sm-prompt``) back into
+    view when it is out of it, so the next choices are on the screen."""
+    if st.session_state.pop(_TO_PROMPT, None):
+        st.html(TO_PROMPT_JS % revision, unsafe_allow_javascript=True)
+
+
 # --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
 
 
@@ -401,15 +464,27 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
     ui.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
+    st.session_state[_ENTRY_DONE] = True
     return None
+
+
+def take_entry_closed() -> bool:
+    """True once after a card entered at a reveal was saved: the page closes the entry (its row and
+    tag pills looked like the picker's, under it)."""
+    return bool(st.session_state.pop(_ENTRY_DONE, False))
 
 
 def reveal_picked(gid: str, revision: int, card_id: str, tap: str | None = None) -> None:
     """Callback of the reveal picker's card buttons: that card was revealed (validated and saved by
     ``act``); the picker's row and tags are cleared, since the next card revealed is any card."""
     if act(gid, revision, RevealCard(card=card_id), tap):
-        for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
-            st.session_state.pop(key, None)
+        clear_picker()
+
+
+def clear_picker() -> None:
+    """Forget the reveal picker's row and tags: the next card revealed is any card."""
+    for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
+        st.session_state.pop(key, None)
 
 
 def game_label(game: LiveGame, card_id: str) -> str:

@@ -37,9 +37,11 @@ from scorer.engine import (
 )
 from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
-from scorer.engine.robot import die_column
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
-from webapp.card_text import TAG_COLOURS, card_lines, plural, tags_text, tile_lines
+from scorer.model.rulings import rulings_cited
+from webapp.assistant.cards import card_two_lines, take_label
+from webapp.assistant.robot_view import die_label
+from webapp.card_text import TAG_COLOURS, card_lines, plural, tile_lines
 from webapp.markdown_text import escape_markdown
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
@@ -51,12 +53,6 @@ HAPPY_DAY_WORDS = {
     "dollar_and_move": "1 sand dollar + move 1 person 1 space",
     "two_dollars": "2 sand dollars",
     "two_moves": "move 1 or 2 people 1 space (the same one twice allowed)",
-}
-REWARD_WORDS = {
-    "none": "",
-    "food_truck": " + 1 sand dollar (food truck)",
-    "foodie": " + move 1 person 1 space (foodie)",
-    "happy_day": " + happy day (food truck and foodie)",
 }
 SLOT_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 CITY_COLUMN_REM = 4.2
@@ -115,11 +111,9 @@ def action_label(state: GameState, action) -> str:
         case RollDie(value=value):
             if value is None:
                 return "Roll the die for the Robot"
-            column = die_column(state, value)
-            return f"{value}: takes {card_name(state, state.display.front[column])}"
+            return die_label(state, value)
         case TakeCard(column=column):
-            reward = engine_display.reward_for(state.display, column)
-            return f"Take {card_name(state, state.display.front[column])} (column {column + 1}){REWARD_WORDS[reward]}"
+            return take_label(state, column)
         case UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions.get(action_id)
             name = f"{spec.name}, pay {spec.cost}" if spec else action_id
@@ -226,14 +220,14 @@ def mover_choices(state: GameState, actions: Iterable) -> tuple[MoverChoice, ...
 
 
 def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
+    """One display card: what it is, then everything it does (short words, never cut)."""
     if card_id is None:
         return f'<td class="empty {css}">blank</td>'
     card = state.catalogue.cards.get(card_id)
     colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
-    tags = html.escape(tags_text(card.tags)) if card else ""
-    row = f"{card.row}" if card else ""
-    return (f'<td class="{css}" style="background:{colour}"><b>{html.escape(card_name(state, card_id))}</b>'
-            f'<br><span class="sm-small">{row} · {tags}</span></td>')
+    head, effects = card_two_lines(state, card_id)
+    return (f'<td class="{css}" style="background:{colour}"><b>{html.escape(head)}</b>'
+            f'<br><span class="sm-fx">{html.escape(effects)}</span></td>')
 
 
 def hint_title(hint) -> str:
@@ -425,8 +419,15 @@ def game_caption(state: GameState, deck_label: str) -> str:
             f"{objective.name if objective else setup.objective} · actions: {names}")
 
 
+def round_number(state: GameState) -> int:
+    """The round being played: the turns the player (or Robot) whose turn it is has had, plus one."""
+    if state.current == ROBOT:
+        return state.robot.turns + 1
+    return state.players[state.current].turns + 1
+
+
 def status_line(state: GameState) -> str:
-    """Whose turn it is and where the game stands ("Turn 7 · Ben's turn · 40 cards left")."""
+    """Whose turn it is and where the game stands ("Round 2 · Ben's turn · 40 cards left")."""
     if state.finished:
         return "The game is over."
     if isinstance(state.pending, (ChooseTileStep, FoodTruckStep)):
@@ -436,7 +437,7 @@ def status_line(state: GameState) -> str:
     deck = (f"{plural(left, 'card')} left in the deck" if state.setup.deck_source == "virtual"
             else f"{plural(left, 'card')} not seen yet")
     end = " · the end is triggered: last round" if state.end_triggered else ""
-    return f"Turn {state.turn_number + 1} · {who}'s turn · {deck}{end}"
+    return f"Round {round_number(state)} · {who}'s turn · {deck}{end}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,11 +457,12 @@ def log_entries(setup_events: tuple[Event, ...], action_events: tuple[tuple[Even
 
 
 def log_markdown(entries: Iterable[LogEntry]) -> str:
-    """Log entries as a markdown list, newest first."""
+    """Log entries as a markdown list, newest first; a ruling an entry cites is worded under it
+    (as on the scorepad: ``scorer.model.rulings``)."""
     lines = []
     for entry in sorted(entries, key=lambda e: -e.number):
         label = "Setup" if entry.number == 0 else f"{entry.number}."
         # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
         lines.append(f"- **{label}** " + "  \n".join(escape_markdown(t) for t in entry.lines))
+        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.lines))]
     return "\n".join(lines)
-

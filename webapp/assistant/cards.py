@@ -1,0 +1,56 @@
+"""Every card's effects in short words, complete, where the Assistant asks for a choice (no Streamlit).
+
+A card's label (``Catalogue.card_label``) names it in a few words and ends in "…" after two
+abilities, so two cards in the display could not be told apart and a player could not see what a card
+gives before taking it (issue 26). Here a card reads as two short lines: what it is (name when it has
+one, row, tags, "sample") and everything it does (placement actions first, as they happen first,
+then scoring), in the catalogue's short icon words (``card_db.labels``), never cut. The full
+sentences (``webapp.card_text.card_lines``) stay one tap away in the page's expander. This module
+decides no rule: which cards are offered is the engine's.
+"""
+
+from __future__ import annotations
+
+from card_db.labels import SEPARATOR, ability_words, placement_words, tags_words
+from card_db.models import FeatureCard
+from scorer.engine import GameState
+from scorer.engine import display as engine_display
+
+ROW_WORDS = {"beach": "Beach", "street": "Street"}
+REWARD_WORDS = {
+    "none": "",
+    "food_truck": " + 1 sand dollar (food truck)",
+    "foodie": " + move 1 person 1 space (foodie)",
+    "happy_day": " + happy day (food truck and foodie)",
+}
+
+
+def card_head(card: FeatureCard) -> str:
+    """What a card is, in one short line: "Pier · Beach · Waves" or "Street · Local×2 (sample)"."""
+    parts = ([card.name.strip()] if card.name.strip() else []) + [ROW_WORDS[card.row], tags_words(card.tags) or "no tags"]
+    return SEPARATOR.join(parts) + (" (sample)" if card.sample else "")
+
+
+def effect_words(card: FeatureCard) -> str:
+    """Everything a card does, placement first: "+2 sand dollars · next to Nature 2" ("no effects")."""
+    words = [placement_words(a) for a in card.placement] + [ability_words(a) for a in card.scoring]
+    return SEPARATOR.join(words) or "no effects"
+
+
+def card_two_lines(state: GameState, card_id: str | None) -> tuple[str, str]:
+    """A display card as its two lines (head, effects); an empty slot or an unknown id says so."""
+    if card_id is None:
+        return "blank", "nothing to take"
+    card = state.catalogue.cards.get(card_id)
+    if card is None:
+        return f"{card_id} (not in the catalogue)", ""
+    return card_head(card), effect_words(card)
+
+
+def take_label(state: GameState, column: int) -> str:
+    """A Take button's two lines: the column and its reward, then the card with all its effects.
+
+    Plain text with one newline; the page escapes each line and shows the break."""
+    head, effects = card_two_lines(state, state.display.front[column])
+    reward = REWARD_WORDS[engine_display.reward_for(state.display, column)]
+    return f"Take column {column + 1}{reward}\n{head}: {effects}"
