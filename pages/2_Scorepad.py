@@ -131,7 +131,7 @@ def show_movement(view: extras.MovementView) -> None:
         st.caption(escape_markdown(view.proof))
     elif view.proven:
         st.success(escape_markdown(view.headline))
-        st.caption(escape_markdown(f"{view.before} points as entered." + (f" {view.proof}" if view.proof else "")))
+        st.caption(escape_markdown(f"{counted(view.before, 'point')} as entered." + (f" {view.proof}" if view.proof else "")))
     else:
         st.info(escape_markdown(view.headline))
         st.caption(escape_markdown(view.proof))

@@ -6,6 +6,7 @@
   footnote gives each cited ruling's meaning in one sentence (``scorer.model.rulings``);
 - ``rulings_used``: every ruling the text scorepad cites, with its meaning;
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
+- ``card_reason_text``: an item's reason without its own card's name, under a heading naming the card;
 - ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
   each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``breakdown_csv``: one row per player (of a rebuilt game or a score-pad-only
@@ -65,6 +66,21 @@ def reason_text(item: ScoreItem) -> str:
     if item.ruling is None or f"ruling {item.ruling}" in item.reason:
         return item.reason  # no ruling, or the reason already cites it
     return f"{item.reason} (ruling {item.ruling})"
+
+
+def card_reason_text(item: ScoreItem) -> str:
+    """``reason_text`` without the item's own card name, for a block already headed by that card:
+    "Pier: 2 Waves tags ..." -> "2 Waves tags ...", "Pier is next to ..." -> "it is next to ...",
+    "Footprint on Pier: 1 match" -> "Footprint: 1 match". A long name (a user's card is named after
+    its abilities) would otherwise fill every line of the block twice."""
+    text, name = reason_text(item), item.card_name
+    if not name:
+        return text
+    if text.startswith(name + ": "):
+        return text[len(name) + 2:]
+    if text.startswith(name + " "):
+        return "it" + text[len(name):]
+    return text.replace(f" on {name}", "", 1)
 
 
 def decided_text(standing: Standing, player: PlayerReport | None) -> str:
