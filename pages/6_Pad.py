@@ -20,6 +20,8 @@ from scorer.formats.explain import scorepad_csv
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
 from webapp import pad_tables, pad_ui, pad_view, tables, ui
+from webapp.history_export import table_date
+from webapp.history_view import game_title
 from webapp.markdown_text import escape_markdown
 from webapp.pad_view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
 from webapp.store import StaleGameError, StoreError
@@ -152,7 +154,9 @@ else:
     st.success(winner_text(report))
     st.markdown(ranking_text(report))
 
-st.download_button("Scorepad CSV", lambda: scorepad_csv(report), file_name=f"santa-monica-{pid}-scorepad.csv",
+st.download_button("Scorepad CSV", lambda: scorepad_csv(report, date=table_date(stored.summary, pad),
+                                                       title=game_title(stored.summary)),
+                   file_name=f"santa-monica-{pid}-scorepad.csv",
                    mime="text/csv", key="pad_csv", on_click="ignore", width="stretch")
 
 
