@@ -269,7 +269,7 @@ with tables_tab:
     if finished:
         _csv_button("All finished tables (CSV)", _all_tables_csv, "hist_csv_all", history_export.ALL_TABLES_FILE)
         st.caption("One row per player of every finished table: date, objective, title, every scorepad line, "
-                   "total and rank.")
+                   "total and rank. A table that can no longer be scored is left out (Statistics names it).")
     for summary in entries:
         if isinstance(summary, PadSummary):
             _pad_entry(summary)

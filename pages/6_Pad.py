@@ -92,6 +92,7 @@ if stored is None:
             st.error(escape_markdown(f"Cannot start the score pad: {error}."), icon="⚠️")
         else:
             pad_ui.show_pad(new_id)
+    ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")
     st.stop()
 
 # --- the pad ---------------------------------------------------------------------------------------
@@ -212,6 +213,8 @@ else:
                 st.error(escape_markdown(f"Cannot start rebuilding: {error}."), icon="⚠️")
             else:
                 ui.open_game(game_id)
+
+ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")  # as every page ends
 
 # A number or tile the phone held across a server restart: saved, or refused with a message (pad_ui.number_box).
 ui.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget
