@@ -92,8 +92,7 @@ if stored is None:
             st.error(escape_markdown(f"Cannot start the score pad: {error}."), icon="⚠️")
         else:
             pad_ui.show_pad(new_id)
-    ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")
-    st.stop()
+    st.stop()  # no Home button under "Start the score pad": one primary button, as on Home's start form
 
 # --- the pad ---------------------------------------------------------------------------------------
 
