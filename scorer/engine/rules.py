@@ -341,7 +341,7 @@ def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> str |
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[state.actor]
     if player.sand_dollars < spec.cost:
-        return f"{spec.name} costs {spec.cost} sand dollars and you have {player.sand_dollars}"
+        return f"{spec.name} costs {counted(spec.cost, 'sand dollar')} and you have {player.sand_dollars}"
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
         return problem
@@ -644,7 +644,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
 
 def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
     names = " and ".join(catalogue.card_label(c) for c in cards)
-    return (f"{name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
+    return (f"{name} pays {counted(spec.cost, 'sand dollar')} for {spec.name} and takes {names} "
             f"(no food truck or foodie reward, ruling 19).")
 
 
