@@ -24,6 +24,8 @@ from webapp import report_cache, scorepad_view
 from webapp import scorepad_extras as extras
 from webapp import finished_guard, pad_ui, ui
 from webapp.file_names import file_name_part
+from webapp.history_export import table_date
+from webapp.history_view import game_title
 from webapp.markdown_text import escape_markdown
 from webapp.store import StaleGameError, default_db_path
 
@@ -137,7 +139,7 @@ def show_movement(view: extras.MovementView) -> None:
         st.caption(escape_markdown(view.proof))
     elif view.proven:
         st.success(escape_markdown(view.headline))
-        st.caption(escape_markdown(f"{view.before} points as entered." + (f" {view.proof}" if view.proof else "")))
+        st.caption(escape_markdown(f"{counted(view.before, 'point')} as entered." + (f" {view.proof}" if view.proof else "")))
     else:
         st.info(escape_markdown(view.headline))
         st.caption(escape_markdown(view.proof))
@@ -232,7 +234,8 @@ else:
 # --- exports and finish ---------------------------------------------------------------------------------
 
 st.markdown("#### Export")
-st.download_button("Scorepad CSV", lambda: scorepad_csv(report), file_name=f"santa-monica-{gid}-scorepad.csv",
+st.download_button("Scorepad CSV", lambda: scorepad_csv(report, date=table_date(stored.summary, game),
+                                                       title=game_title(stored.summary)), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
 st.download_button("Per-card breakdown CSV", lambda: breakdown_csv(report),
                    file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",

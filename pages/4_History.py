@@ -25,7 +25,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
-from webapp import pad_ui, ui
+from webapp import history_export, pad_ui, ui
 from webapp.history_view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
                                  totals_change)
 from webapp.markdown_text import escape_markdown
@@ -224,6 +224,12 @@ def _pad_entry(pad: PadSummary) -> None:
             return
         st.page_link(pad_ui.PAD_PAGE, label="Open the score pad", icon="🧮", query_params={pad_ui.PAD_PARAM: pid},
                      width="stretch")
+        if rebuild is not None and rebuild.status == "finished":  # the rebuilt table is the result, as in Statistics
+            _csv_button("This table (CSV)", lambda: _table_csv(rebuild.id), f"hist_csv_{pid}",
+                        f"santa-monica-{rebuild.id}-scorepad.csv")
+        elif pad.summary.status == "finished":
+            _csv_button("This table (CSV)", lambda: history_export.pad_csv(pad_ui.pad_store().get_pad(pid)),
+                        f"hist_csv_{pid}", f"santa-monica-{pid}-scorepad.csv")
         if rebuild is not None:
             params = {ui.GAME_PARAM: rebuild.id}
             st.page_link(ui.SCOREPAD_PAGE, label="Open the rebuilt scorepad", icon="🧮", query_params=params,
@@ -233,6 +239,24 @@ def _pad_entry(pad: PadSummary) -> None:
                              width="stretch")
         st.button("Delete", key=f"hist_delete_{pid}", icon=":material/delete:", width="stretch",
                   on_click=_ask_delete, args=(pid,))
+
+
+def _csv_button(label: str, make, key: str, file_name: str) -> None:
+    """A CSV download made when tapped (scoring every table on each rerun would slow the page down)."""
+    st.download_button(label, make, file_name=file_name, mime="text/csv", key=key, on_click="ignore",
+                       icon=":material/download:", width="stretch")
+
+
+def _table_csv(gid: str) -> str:
+    """One stored table as CSV (``webapp.history_export``)."""
+    stored = ui.store().get(gid)
+    return history_export.table_csv(stored, ui.catalogue_for(stored.game))
+
+
+def _all_tables_csv() -> str:
+    """Every finished table as one CSV (``webapp.history_export``)."""
+    return history_export.history_csv(games, pads, ui.store().get, pad_ui.pad_store().get_pad,
+                                       ui.catalogue_for).csv
 
 
 listed = [g for g in games if g.id not in rebuilds]
@@ -246,6 +270,10 @@ entries = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstanc
                  reverse=True)
 
 with tables_tab:
+    if finished:
+        _csv_button("All finished tables (CSV)", _all_tables_csv, "hist_csv_all", history_export.ALL_TABLES_FILE)
+        st.caption("One row per player of every finished table: date, objective, title, every scorepad line, "
+                   "total and rank. A table that can no longer be scored is left out (Statistics names it).")
     for summary in entries:
         if isinstance(summary, PadSummary):
             _pad_entry(summary)
@@ -273,6 +301,9 @@ with tables_tab:
                 continue
             params = {ui.GAME_PARAM: gid}
             st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
+            if summary.status == "finished":
+                _csv_button("This table (CSV)", lambda g=gid: _table_csv(g), f"hist_csv_{gid}",
+                            f"santa-monica-{gid}-scorepad.csv")
             if summary.status != "finished":
                 st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
             rescore, delete = st.columns(2)

@@ -20,6 +20,8 @@ from scorer.formats.explain import scorepad_csv
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
 from webapp import finished_guard, pad_tables, pad_ui, pad_view, tables, ui
+from webapp.history_export import table_date
+from webapp.history_view import game_title
 from webapp.markdown_text import escape_markdown
 from webapp.pad_view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
 from webapp.store import StaleGameError, StoreError
@@ -90,7 +92,7 @@ if stored is None:
             st.error(escape_markdown(f"Cannot start the score pad: {error}."), icon="⚠️")
         else:
             pad_ui.show_pad(new_id)
-    st.stop()
+    st.stop()  # no Home button under "Start the score pad": one primary button, as on Home's start form
 
 # --- the pad ---------------------------------------------------------------------------------------
 
@@ -153,7 +155,9 @@ else:
     st.success(winner_text(report))
     st.markdown(ranking_text(report))
 
-st.download_button("Scorepad CSV", lambda: scorepad_csv(report), file_name=f"santa-monica-{pid}-scorepad.csv",
+st.download_button("Scorepad CSV", lambda: scorepad_csv(report, date=table_date(stored.summary, pad),
+                                                       title=game_title(stored.summary)),
+                   file_name=f"santa-monica-{pid}-scorepad.csv",
                    mime="text/csv", key="pad_csv", on_click="ignore", width="stretch")
 
 
@@ -210,6 +214,8 @@ else:
                 st.error(escape_markdown(f"Cannot start rebuilding: {error}."), icon="⚠️")
             else:
                 ui.open_game(game_id)
+
+ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")  # as every page ends
 
 # A number or tile the phone held across a server restart: saved, or refused with a message (pad_ui.number_box).
 ui.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget

@@ -139,7 +139,7 @@ def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out:
         case "json":
             out.write(json.dumps(report_to_dict(report), indent=2, ensure_ascii=False) + "\n")
         case "csv":
-            out.write(scorepad_csv(report))
+            out.write(scorepad_csv(report, date=game.played_on, title=game.title))
         case "breakdown-csv":
             out.write(breakdown_csv(report))
     return OK

@@ -413,11 +413,14 @@ _TARGETS_JS = """
     ['tab', '[role="tab"]'],
     ['expander', '[data-testid="stExpander"] summary'],
     ['select', '[role="combobox"]'],
+    ['link', '[data-testid^="stBaseLinkButton-"]'],
+    // The menu's open and close buttons sit in the header and the sidebar, outside the main column.
+    ['menu', '[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button', document],
   ];
   const seen = new Set();
   const out = [];
-  for (const [kind, selector] of kinds) {
-    for (const el of main.querySelectorAll(selector)) {
+  for (const [kind, selector, root] of kinds) {
+    for (const el of (root || main).querySelectorAll(selector)) {
       if (seen.has(el) || el.closest('[data-testid="stElementToolbar"]')) continue;
       seen.add(el);
       if (!el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;

@@ -58,7 +58,7 @@ class BrowserKeypad:
         self.card_start = 0
 
     def next_card(self) -> None:
-        self._click(self._keyed("kp:next").get_by_role("button", name="Next card"))
+        self._click(self._keyed("kp:next").get_by_role("button", name="Discard this card"))
         self.card_start = self.shapes
 
     def _keyed(self, key: str):

@@ -80,7 +80,7 @@ def test_the_same_contents_are_flagged_before_saving_and_a_copy_gets_number_2():
     assert "Beach · Sports Waves · ring 2 tourists 4 #2" in at.success[0].value.replace("\\", "")
 
 
-def test_next_card_clears_an_unsaved_card_but_keeps_the_row():
+def test_discard_clears_an_unsaved_card_but_keeps_the_row():
     at = open_keypad()
     play(at, tap_plan(TYPICAL)[:-1])
     tap(at, ("next",))

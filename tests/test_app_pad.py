@@ -112,7 +112,9 @@ def test_finish_records_the_game_in_history_with_the_same_csv_columns():
     type_line(at, pid, 1, "cards", 25)
     assert [b.proto.label for b in at.get("download_button")] == ["Scorepad CSV"]
     rows = list(csv.reader(io.StringIO(_csv_of(pid))))  # what the button serves, from the stored pad
-    assert tuple(rows[0]) == SCOREPAD_COLUMNS and rows[1] == ["Ann", "1", "30", "0", "0", "0", "0", "0", "30", "1"]
+    stored = pads().get_pad(pid)
+    assert tuple(rows[0]) == SCOREPAD_COLUMNS and rows[1] == [
+        stored.summary.created[:10], "Orange", "Ann vs Bob", "Ann", "1", "30", "0", "0", "0", "0", "0", "30", "1"]
     at.button(key="pad_finish").click().run()
     assert_clean(at)
     assert any("Finished and saved in History (Ann won)" in shown(s.value) for s in at.success)
@@ -125,10 +127,9 @@ def test_finish_records_the_game_in_history_with_the_same_csv_columns():
 
 
 def _csv_of(pid: str) -> str:
-    from scorer.formats.explain import scorepad_csv
-    from scorer.scoring.pad import score_pad
+    from webapp.history_export import pad_csv
 
-    return scorepad_csv(score_pad(pads().get_pad(pid).pad))
+    return pad_csv(pads().get_pad(pid))
 
 
 def test_a_solo_pad_has_the_robots_column():

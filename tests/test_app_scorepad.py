@@ -119,7 +119,7 @@ def test_picture_chart_and_exports_are_offered():
     assert_clean(at)
     assert f"Download {report.players[1].name}'s city (PNG)" in [b.label for b in at.get("download_button")]
     # The CSVs are the library's exports of the same report.
-    assert scorepad_csv(report).startswith("player")
+    assert scorepad_csv(report).startswith("date,objective,title,player")
     assert breakdown_csv(report).count("\n") == sum(len(p.items) for p in report.players) + 1
 
 

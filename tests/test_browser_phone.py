@@ -39,7 +39,9 @@ MAIN_CONTROLS = ("button", "stepper")  # st.button / download buttons, and the n
 OTHER_CONTROLS = ("link", "pill", "radio", "checkbox", "tab", "expander")
 MAIN_MIN_PX = 40
 OTHER_MIN_PX = 36  # "about 40": an expander header is 38 px, a select box 38 px
-TOUCH_KINDS = ("button", "stepper", "link", "pill", "radio", "checkbox", "tab")  # what a thumb taps at the table
+# What a thumb taps at the table; "menu" is the header's button that opens the menu (the only way to it on a
+# phone) and the sidebar's close button; "link" takes page links and link buttons ("Push to BG Stats").
+TOUCH_KINDS = ("button", "stepper", "link", "pill", "radio", "checkbox", "tab", "menu")
 TOUCH_MIN_PX = 44  # Apple's 44 pt and Google's 48 dp guidance: 44 CSS px is the floor, both ways
 LONG_NAMES = {"Ana": "Anastasia-Marie", "Ben": "Bartholomew", "Cleo": "Cleopatra Jones"}
 
@@ -73,7 +75,24 @@ def check_layout(page, name: str, survey: dict) -> None:
         "steppers": page.get_by_test_id("stNumberInput").count(),
         "steppers_with_plus": page.get_by_test_id("stNumberInputStepUp").count(),
         "kept_in_the_browser": kept_in_the_browser(page),
+        "cut_links": page.evaluate(_CUT_LINKS_JS),
     }
+
+
+# A page link whose words run past its box (cut short with "..." at the screen's edge): it must wrap.
+# The text's own extent (a Range over it) is compared with the link's box.
+_CUT_LINKS_JS = """
+() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stPageLink-NavLink"]')]
+  .filter(link => {
+    const words = link.querySelector('p');
+    if (!words) return false;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    const text = range.getBoundingClientRect(), box = link.getBoundingClientRect();
+    return text.right > box.right + 1 || text.left < box.left - 1;
+  })
+  .map(link => link.innerText.replace(/\\s+/g, ' ').trim())
+"""
 
 
 def wide_table(folder) -> tuple[AppServer, str]:
@@ -175,6 +194,12 @@ def test_nothing_is_cut_off_at_the_right_edge(phone_survey):
     """The app hides sideways overflow (CSS), so anything wider than the screen is cut off, not scrollable."""
     cut = {name: found["overflow"]["wide"] for name, found in phone_survey.items() if found["overflow"]["wide"]}
     assert cut == {}, f"cut off at the right edge of a 390 px phone (see artifacts/phone-*.png): {cut}"
+
+
+def test_no_page_link_is_cut_short(phone_survey):
+    """Home's links ended at the screen's edge ("Score pad only: ... no cit..."): they wrap instead."""
+    cut = {name: found["cut_links"] for name, found in phone_survey.items() if found["cut_links"]}
+    assert cut == {}, f"page links cut short at 390 px (see artifacts/phone-*.png): {cut}"
 
 
 def test_main_buttons_and_steppers_are_thumb_sized(phone_survey):

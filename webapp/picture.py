@@ -21,6 +21,7 @@ from card_db.labels import SAMPLE_MARK
 from card_db.models import TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
+from scorer.model.words import counted
 from webapp.card_text import TAG_COLOURS, tag_chips
 from webapp.fonts import font
 
@@ -131,7 +132,7 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
         )
     used = [t.column for t in tiles]
     columns = tuple(range(min(used), max(used) + 1))
-    heading = player.name if report is None else f"{player.name}: {report.total} points"
+    heading = player.name if report is None else f"{player.name}: {counted(report.total, 'point')}"
     other = None if report is None else sum(i.points for i in report.items if i.position is None)
     return CityLayout(heading=heading, columns=columns, tiles=tuple(tiles), other_points=other)
 

@@ -120,7 +120,7 @@ class MovementView:
     @property
     def points(self) -> str:
         """"48 → 53 points"."""
-        return f"{self.before} → {self.after} points"
+        return f"{self.before} → {counted(self.after, 'point')}"
 
 
 def offered_seats(report: TableReport) -> tuple[int, ...]:

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from card_db.catalogue import Catalogue
-from scorer.formats.explain import decided_text, position_label, reason_text, rulings_used, unplaced_text
+from scorer.formats.explain import card_reason_text, decided_text, position_label, reason_text, rulings_used, unplaced_text
 from scorer.model.game import FinishedGame
 from scorer.model.report import LINE_LABELS, LINES, PlayerReport, TableReport
 from scorer.model.rulings import rulings_cited
+from scorer.model.words import counted
 from webapp.markdown_text import escape_markdown
 
 Part = tuple[Literal["caption", "markdown"], str]
@@ -71,8 +72,8 @@ def winner_text(report: TableReport) -> str:
     """"🏆 Ana wins with 48 points", or the shared win."""
     winners = report.winners
     if len(winners) == 1:
-        return f"🏆 {escape_markdown(winners[0])} wins with {report.standings[0].total} points"
-    return f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {report.standings[0].total} points"
+        return f"🏆 {escape_markdown(winners[0])} wins with {counted(report.standings[0].total, 'point')}"
+    return f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {counted(report.standings[0].total, 'point')}"
 
 
 def ranking_text(report: TableReport) -> str:
@@ -127,26 +128,30 @@ def line_fold(p: PlayerReport, line: str) -> Fold:
 
 
 def by_card_fold(p: PlayerReport) -> Fold | None:
-    """The same items grouped by card ("why did this card score what it scored"); None without cards."""
+    """The same items grouped by card ("why did this card score what it scored"); None without cards.
+
+    Each card is a Markdown part of its own: in one block, a heading after a list would be read as the
+    list's last line and glued to it. The heading names the card once; its lines leave the name out."""
     by_card: dict[tuple, list] = {}
     for item in p.items:
         if item.position is not None:
             by_card.setdefault((item.position, item.card_name or item.card_id or ""), []).append(item)
     if not by_card:
         return None
-    blocks = []
+    blocks: list[Part] = []
     for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
-        blocks.append(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position))}): "
-                      f"**{sum(i.points for i in items):+d}**")
-        blocks += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {escape_markdown(reason_text(i))}" for i in items]
-    return Fold(f"By card ({len(by_card)} cards scored or explained)", (("markdown", "\n".join(blocks)),))
+        lines = [f"**{escape_markdown(name)}** ({escape_markdown(position_label(position))}): "
+                 f"**{sum(i.points for i in items):+d}**", ""]
+        lines += [f"- {i.points:+d} {LINE_LABELS[i.line]}: {escape_markdown(card_reason_text(i))}" for i in items]
+        blocks.append(("markdown", "\n".join(lines)))
+    return Fold(f"By card ({counted(len(by_card), 'card')} scored or explained)", tuple(blocks))
 
 
 def player_why(p: PlayerReport) -> PlayerWhy:
     """One player's "Why" tab."""
     return PlayerWhy(escape_markdown(p.name),
-                     f"{p.sand_dollars} sand dollars left · longest chain {p.longest_chain} tags · "
-                     f"{p.unplaced} unplaced people",
+                     f"{counted(p.sand_dollars, 'sand dollar')} left · longest chain "
+                     f"{counted(p.longest_chain, 'tag')} · {counted(p.unplaced, 'unplaced person')}",
                      tuple(line_fold(p, line) for line in LINES), by_card_fold(p))
 
 

@@ -73,6 +73,13 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
    minimum), measured by tests/test_browser_phone.py on each page at 390 x 844. */
 [data-testid^="stBaseButton-"], [data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; }
 [data-testid="stPageLink-NavLink"] { min-height: 44px; min-width: 44px; display: flex; align-items: center; }
+/* A long page link wraps (Home's were cut at the screen's edge with an ellipsis); a link button is as tall. */
+[data-testid="stPageLink-NavLink"] span, [data-testid="stPageLink-NavLink"] [data-testid="stMarkdownContainer"],
+[data-testid="stPageLink-NavLink"] p { white-space: normal; overflow: visible; text-overflow: clip; height: auto; }
+[data-testid^="stBaseLinkButton-"] { min-height: 44px; min-width: 44px; }
+/* The menu's open button (the only way to the menu on a phone) and its close button: thumb-sized too. */
+[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button {
+  min-width: 44px; min-height: 44px; }
 /* Number boxes: the box as tall as a thumb, its - and + as wide as they are tall. */
 [data-testid="stNumberInputContainer"] { min-height: 44px; }
 [data-testid="stNumberInputStepUp"], [data-testid="stNumberInputStepDown"] { min-width: 44px; min-height: 44px; }

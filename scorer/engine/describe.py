@@ -28,6 +28,7 @@ from scorer.engine.actions import (
 from scorer.engine.flow import card_label
 from scorer.engine.movement import footprint_drops, square_label
 from scorer.engine.state import GameState
+from scorer.model.words import counted
 
 HAPPY_DAY_LABELS = {
     "dollar_and_move": "1 sand dollar and move 1 person 1 space",
@@ -60,7 +61,7 @@ def describe_action(state: GameState, action) -> str:
         case UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions[action_id]
             cards = " and ".join(card_label(state, state.display.at(s)) for s in slots if state.display.at(s))
-            return f"Pay {spec.cost} sand dollars ({spec.name}): take {cards}"
+            return f"Pay {counted(spec.cost, 'sand dollar')} ({spec.name}): take {cards}"
         case Pass():
             return "Pass: no card can be taken"
         case PlaceCard(card=card, row=row, column=column):

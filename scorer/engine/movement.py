@@ -2,7 +2,10 @@
 
 People move up, down, left or right, one space per step, over placed cards only; the starting tile
 is two spaces (beach half over street half, ruling 4). A path lists the squares entered, the
-destination last. Paths are simple: no square twice and never back onto the square left.
+destination last. A path may enter a square again, the square it left included (ruling 21,
+``docs/rules-notes.md``): the rulebook limits people ("You cannot move the same person twice"), not
+squares, and a VIP marks the cards it moves "to or through ... even if the VIPs visit multiple times",
+so a VIP may step out to a card and back to mark it.
 
 A VIP drops a footprint on every feature card it enters or passes through that carries one of the
 attributes its starting tile wants (a tag, or a printed symbol: sand dollar, people, ring), never
@@ -36,16 +39,12 @@ def path_problem(spaces: frozenset[Square], start: Square, path: tuple[Square, .
         return "a move needs at least one square to go to"
     if len(path) > distance:
         return f"this move goes {len(path)} spaces but only {distance} are allowed"
-    seen = {start}
     here = start
-    for square in path:
+    for square in path:  # a square may come twice (ruling 21): only each step's neighbour is checked
         if square not in spaces:
             return f"{_label(square)} holds no card: people only move onto placed cards"
-        if square in seen:
-            return f"the path enters {_label(square)} twice: give a path without loops"
         if square not in neighbours(here, spaces):
             return f"{_label(square)} does not share a side with {_label(here)}: move up, down, left or right"
-        seen.add(square)
         here = square
     return None
 
@@ -68,7 +67,8 @@ def shortest_paths(spaces: frozenset[Square], start: Square, distance: int) -> d
 
 
 def simple_paths(spaces: frozenset[Square], start: Square, distance: int) -> list[tuple[Square, ...]]:
-    """Every simple path of 1..``distance`` steps from ``start`` (depth first, stable order)."""
+    """Every simple path (no square twice) of 1..``distance`` steps from ``start`` (depth first, stable
+    order): the paths a UI offers a local or a tourist, whose path changes nothing but where it ends."""
     paths: list[tuple[Square, ...]] = []
 
     def walk(here: Square, path: tuple[Square, ...], seen: frozenset[Square]) -> None:
@@ -114,6 +114,10 @@ def footprint_drops(
     return tuple(drops)
 
 
+VIP_PAIRS_MAX = 4096
+"""The most (square, footprints dropped) pairs ``vip_paths`` searches; see its docstring for the bound."""
+
+
 def vip_paths(
     spaces: frozenset[Square],
     start: Square,
@@ -124,15 +128,44 @@ def vip_paths(
     catalogue: Catalogue,
     supply: int,
 ) -> list[tuple[Square, ...]]:
-    """VIP paths worth offering: one per (destination, footprints it drops), shortest first."""
+    """VIP paths worth offering: one per (destination, footprints it drops), shortest first, then in
+    square order; a path may enter a square again (ruling 21), so the VIP's own square is a destination
+    when the way out and back marks a card. A path that ends where it began and marks nothing is no move.
+
+    Breadth first over pairs (square, footprints dropped so far), each kept with its shortest path: a
+    longer walk to a known pair adds nothing, so the search stops at the first step that finds no new
+    pair, however long the move. Bound: at most 3 neighbours a square, so step k finds at most
+    min(3^k, S x D) pairs, S the city's squares and D the footprint sets (at most 2^W, W the
+    qualifying cards without a footprint, sets no larger than ``supply``); a move of 2 spaces looks
+    at 3 + 9 pairs, of 3 spaces at most 39. A user card moving people far in a city of many wanted
+    cards could reach millions of sets: the search stops growing after ``VIP_PAIRS_MAX`` pairs (those
+    offers stand; any longer legal path is still accepted by ``path_problem``)."""
     if distance == 1:
         return [(s,) for s in neighbours(start, spaces)]
-    offered: dict[tuple[Square, tuple[Square, ...]], tuple[Square, ...]] = {}
-    for path in simple_paths(spaces, start, distance):
-        key = (path[-1], tuple(sorted(footprint_drops(path, cards, footprints, tile, catalogue, supply))))
-        if key not in offered or len(path) < len(offered[key]):
-            offered[key] = path
-    return sorted(offered.values(), key=lambda p: (len(p), p))
+    wanted = frozenset(square for square, card_id in cards.items()
+                       if square not in footprints and qualifies(catalogue.card(card_id), tile))
+    best: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {(start, frozenset()): ()}
+    frontier = [(start, frozenset(), ())]
+    for _ in range(distance):
+        found: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {}
+        for here, dropped, path in frontier:
+            for square in neighbours(here, spaces):
+                drops = (dropped | {square} if square in wanted and square not in dropped and len(dropped) < supply
+                         else dropped)
+                key = (square, drops)
+                if key in best:
+                    continue
+                longer = path + (square,)
+                if key not in found or longer < found[key]:
+                    found[key] = longer
+        if not found:
+            break
+        best.update(found)
+        if len(best) >= VIP_PAIRS_MAX:
+            break
+        frontier = [(square, drops, path) for (square, drops), path in found.items()]
+    offered = [path for (square, drops), path in best.items() if path and (square != start or drops)]
+    return sorted(offered, key=lambda p: (len(p), p))
 
 
 def _label(square: Square) -> str:

@@ -27,7 +27,10 @@ Choices the engine makes where the rule texts are silent (each visible in the lo
 - "two from the front" needs 2 front cards and "front and behind" needs both cards of the column;
 - returns to the supply may take any person, VIPs included: the action says "people", and the rulebook
   counts a VIP as a person (a returned VIP goes back to the box and no longer counts as unplaced);
-- a path never enters the same square twice;
+- a path may enter a square again, the one it left included (ruling 21): a VIP may step out to a card
+  and back to mark it; a person is still moved once per move step ("You cannot move the same person twice");
+- with two cards placed in one turn, the first card's placement actions resolve before the second is
+  placed (ruling 22: "These actions are taken as soon as you place the card");
 - solo with a physical deck: the player says which starting tile they drew; the Robot's die on a
   blank slot takes nothing; both tokens under the Robot's card give it a footprint and a sand dollar.
 
@@ -338,7 +341,7 @@ def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> str |
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[state.actor]
     if player.sand_dollars < spec.cost:
-        return f"{spec.name} costs {spec.cost} sand dollars and you have {player.sand_dollars}"
+        return f"{spec.name} costs {counted(spec.cost, 'sand dollar')} and you have {player.sand_dollars}"
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
         return problem
@@ -641,7 +644,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
 
 def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
     names = " and ".join(catalogue.card_label(c) for c in cards)
-    return (f"{name} pays {spec.cost} sand dollars for {spec.name} and takes {names} "
+    return (f"{name} pays {counted(spec.cost, 'sand dollar')} for {spec.name} and takes {names} "
             f"(no food truck or foodie reward, ruling 19).")
 
 
@@ -946,21 +949,35 @@ def legal_destinations(state: GameState, from_square: Square, person: str) -> tu
     available = player.crowd(from_square).count(person) - (0 if step.repeat else step.arrived(from_square, person))
     if available < 1:
         return ()
-    reach = shortest_paths(player.spaces(), from_square, _move_distance(step, person))
+    distance = _move_distance(step, person)
+    if person == "vip" and distance > 1:  # the VIP's own square too, when a way out and back marks a card
+        return tuple(sorted({path[-1] for path in _vip_offers(state, from_square, distance)}, key=_order))
+    reach = shortest_paths(player.spaces(), from_square, distance)
     return tuple(sorted(reach, key=_order))
 
 
-def paths_to(state: GameState, from_square: Square, person: str, destination: Square) -> tuple[tuple[Square, ...], ...]:
-    """Every legal path of the pending move from ``from_square`` to ``destination`` (shortest first).
+def _vip_offers(state: GameState, from_square: Square, distance: int) -> list[tuple[Square, ...]]:
+    """``movement.vip_paths`` for the actor's VIP on ``from_square``: one path per (destination, footprints)."""
+    player = state.players[state.actor]
+    tile = state.catalogue.starting_tile(player.starting_tile)
+    return vip_paths(player.spaces(), from_square, distance, player.cards, player.footprints, tile,
+                     state.catalogue, state.supply.footprints)
 
-    For a VIP the path decides which cards get footprints, so a UI may offer the choice."""
+
+def paths_to(state: GameState, from_square: Square, person: str, destination: Square) -> tuple[tuple[Square, ...], ...]:
+    """Every legal path of the pending move from ``from_square`` to ``destination`` (shortest first): the
+    simple ones for a local or tourist; for a VIP, whose path decides which cards get footprints, one per
+    set of footprints (``movement.vip_paths``, a way out and back included), so a UI may offer the choice."""
     if destination not in legal_destinations(state, from_square, person):
         return ()
     step = state.pending
     if isinstance(step, MoveHereStep):
         return ((destination,),)
     player = state.players[state.actor]
-    paths = [p for p in simple_paths(player.spaces(), from_square, _move_distance(step, person)) if p[-1] == destination]
+    distance = _move_distance(step, person)
+    if person == "vip" and distance > 1:
+        return tuple(p for p in _vip_offers(state, from_square, distance) if p[-1] == destination)
+    paths = [p for p in simple_paths(player.spaces(), from_square, distance) if p[-1] == destination]
     return tuple(sorted(paths, key=lambda p: (len(p), p)))
 
 
@@ -984,6 +1001,10 @@ def prompt(state: GameState) -> str:
                 return "Robot's turn: roll the die (or enter the value rolled)."
             return f"{who}: take a front-row card or use a sand dollar action."
         case PlaceStep():
+            if len(state.hand) > 1:  # which card first matters: its placement actions come before the other
+                return (f"{who}: place {' and '.join(card_label(state, c) for c in state.hand)} in your city, "
+                        "one at a time: each card's placement actions are taken before the next is placed "
+                        "(ruling 22).")
             return f"{who}: place {' and '.join(card_label(state, c) for c in state.hand)} in your city."
         case MoveStep():
             if pending.final:

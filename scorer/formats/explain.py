@@ -6,10 +6,12 @@
   footnote gives each cited ruling's meaning in one sentence (``scorer.model.rulings``);
 - ``rulings_used``: every ruling the text scorepad cites, with its meaning;
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
+- ``card_reason_text``: an item's reason without its own card's name, under a heading naming the card;
 - ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
   each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
-- ``scorepad_csv`` / ``breakdown_csv``: one row per player (of a rebuilt game or a score-pad-only
-  game, same columns) / one row per item, written with the
+- ``scorepad_csv`` / ``scorepads_csv`` / ``breakdown_csv``: one row per player (of a rebuilt game or a
+  score-pad-only game, same columns, each row with the table's date, objective and title) / the same for
+  many tables in one file / one row per item, written with the
   ``csv`` module. Text cells that a spreadsheet would run as a formula (starting with = + - @, a tab
   or a carriage return) get a leading single quote and control characters are written as escapes
   (``\\u001b``); numbers stay numbers.
@@ -22,7 +24,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from typing import Any
+from typing import Any, Iterable
 
 from card_db.text import visible
 from scorer.model.report import (
@@ -40,7 +42,7 @@ from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
 from scorer.model.words import counted
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-SCOREPAD_COLUMNS = ("player", "seat", *LINES, "total", "rank")
+SCOREPAD_COLUMNS = ("date", "objective", "title", "player", "seat", *LINES, "total", "rank")
 BREAKDOWN_COLUMNS = ("player", "line", "card", "position", "ability", "points", "reason")
 
 
@@ -65,6 +67,21 @@ def reason_text(item: ScoreItem) -> str:
     if item.ruling is None or f"ruling {item.ruling}" in item.reason:
         return item.reason  # no ruling, or the reason already cites it
     return f"{item.reason} (ruling {item.ruling})"
+
+
+def card_reason_text(item: ScoreItem) -> str:
+    """``reason_text`` without the item's own card name, for a block already headed by that card:
+    "Pier: 2 Waves tags ..." -> "2 Waves tags ...", "Pier is next to ..." -> "it is next to ...",
+    "Footprint on Pier: 1 match" -> "Footprint: 1 match". A long name (a user's card is named after
+    its abilities) would otherwise fill every line of the block twice."""
+    text, name = reason_text(item), item.card_name
+    if not name:
+        return text
+    if text.startswith(name + ": "):
+        return text[len(name) + 2:]
+    if text.startswith(name + " "):
+        return "it" + text[len(name):]
+    return text.replace(f" on {name}", "", 1)
 
 
 def decided_text(standing: Standing, player: PlayerReport | None) -> str:
@@ -314,17 +331,30 @@ def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:
     return buffer.getvalue()
 
 
-def scorepad_csv(report: TableReport | PadReport) -> str:
-    """One row per player: player, seat (1 = first in turn order), one column per scorepad line, total, rank.
+def scorepad_rows(report: TableReport | PadReport, *, date: str = "", title: str = "") -> list[list[Any]]:
+    """The rows of ``scorepad_csv`` (one per player), each starting with the table's date, objective and title."""
+    rank = {s.seat: s.rank for s in report.standings}
+    objective = objective_label(report.objective)
+    return [
+        [date, objective, title, p.name, p.seat + 1, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]
+        for p in report.players
+    ]
+
+
+def scorepad_csv(report: TableReport | PadReport, *, date: str = "", title: str = "") -> str:
+    """One row per player: the table's date, objective tile and title (so a row read alone, or pasted
+    under other tables, still says which game it is), then player, seat (1 = first in turn order), one
+    column per scorepad line, total, rank.
 
     A score-pad-only game (``scorer.model.pad.PadReport``) gives the same columns, so a spreadsheet of
     past games reads both kinds alike (the solo Robot's seat comes last in both)."""
-    rank = {s.seat: s.rank for s in report.standings}
-    rows = [
-        [p.name, p.seat + 1, *(p.line(line) for line in LINES), p.total, rank.get(p.seat, "")]
-        for p in report.players
-    ]
-    return _csv(SCOREPAD_COLUMNS, rows)
+    return _csv(SCOREPAD_COLUMNS, scorepad_rows(report, date=date, title=title))
+
+
+def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str]]) -> str:
+    """Many tables in one CSV, ``scorepad_csv``'s columns: each (report, date, title) gives its rows in turn."""
+    return _csv(SCOREPAD_COLUMNS, [row for report, date, title in tables
+                                   for row in scorepad_rows(report, date=date, title=title)])
 
 
 def breakdown_csv(report: TableReport) -> str:

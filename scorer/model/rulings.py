@@ -1,8 +1,9 @@
 """What each ruling number means, in one sentence a player understands at the table.
 
 Score reasons cite rulings as "(ruling 3)" and score items carry ``ruling=3``; those numbers are
-the ones in ``shared/rules/RULINGS.md`` (1 to 19) and the project's own ruling 20 on returning
-people (``docs/rules-notes.md``, which numbers them the same way). This module only words them:
+the ones in ``shared/rules/RULINGS.md`` (1 to 19) and the project's own rulings 20 to 22 (returning
+people, a move entering a space twice, two cards placed in one turn; ``docs/rules-notes.md``, which
+numbers them the same way). This module only words them:
 ``RULING_MEANINGS`` maps a number to its sentence, and ``rulings_cited`` finds the rulings a reason
 text (and an item's ``ruling`` field) refers to. It computes no score and renders nothing.
 """
@@ -47,6 +48,10 @@ RULING_MEANINGS: dict[int, str] = {
         "moves one person one space",
     20: "returning people to the supply may take VIPs too, so a city may end with fewer VIPs than its "
         "starting tile gave",
+    21: "a move may enter the same space more than once, so a VIP can step out to a card and back to leave "
+        "a footprint; a person still moves only once per move action",
+    22: "with two cards placed in one turn, the first card's placement actions are taken before the second "
+        "card is placed",
 }
 
 # "ruling 3", "Ruling 17", "rulings 4 and 17", "rulings 2, 3 and 14".

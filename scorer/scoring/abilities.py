@@ -367,8 +367,8 @@ def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node, sand_dollars:
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, 'unspent sand dollar')}; only "
             f"{say_count(sand_dollars, 'sand dollar')} left{again}", 9 if ratio_order > 1 else None))
     return _remember(key, _item(
-        node, ability.kind, groups * points, f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')}, "
-        f"{per}:{points} -> {groups} x {points}{again}", 9 if ratio_order > 1 else None))
+        node, ability.kind, groups * points, f"{node.name}: {say_count(sand_dollars, 'unspent sand dollar')} "
+        f"{_groups_in_words(groups, per, points)}{again}", 9 if ratio_order > 1 else None))
 
 
 def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreItem:
@@ -381,14 +381,21 @@ def _tags_in_city(ability: TagsInCity, node: Node, facts: CityFacts) -> ScoreIte
         return item
     per, points = ability.per, ability.points
     label = TAG_LABELS[tag]
-    incl = f", {tile} on the starting tile" if tile else ""
+    incl = f" ({tile} on the starting tile)" if tile else ""
     if total < per:
         return _remember(key, _item(
             node, ability.kind, 0, f"{node.name} scores {points} per {say_count(per, label + ' tag')} in the city; "
             f"the city has only {total}{incl}", 4 if tile else None))
     return _remember(key, _item(
         node, ability.kind, (total // per) * points, f"{node.name}: {say_count(total, label + ' tag')} in the "
-        f"city{incl}, {points} per {per} -> {total // per} x {points}", 4 if tile else None))
+        f"city{incl} {_groups_in_words(total // per, per, points)}", 4 if tile else None))
+
+
+def _groups_in_words(groups: int, per: int, points: int) -> str:
+    """"make 2 groups of 3, 1 point each": a "per" ratio said in words (the old "3:1 -> 2 x 1" was read as
+    a score of 3 to 1)."""
+    return (f"make {say_count(groups, f'group of {per}', f'groups of {per}')}, "
+            f"{say_count(points, 'point')} each")
 
 
 _BY_AROUND: dict[tuple, ScoreItem] = {}
@@ -481,8 +488,8 @@ def footprint_item(node: Node, rule: FootprintRule, wants_of: tuple[tuple[str, .
             matches.append(SYMBOL_LABELS[want])
     count = len(matches)
     if matches:
-        reason = (f"Footprint on {node.name}: {say_count(count, 'match', 'matches')} ({', '.join(matches)}) "
-                  f"x {rule.points_per_match}")
+        reason = (f"Footprint on {node.name}: {say_count(count, 'match', 'matches')} ({', '.join(matches)}), "
+                  f"{say_count(rule.points_per_match, 'point')} each")
     else:
         reason = f"Footprint on {node.name}: the starting tile wants {wanted}; {node.name} has none"
     item = make_score_item("footprints", count * rule.points_per_match, reason, node.card_id, node.name,

@@ -13,6 +13,7 @@ from scorer.formats.explain import (
     report_to_dict,
     report_to_text,
     scorepad_csv,
+    scorepads_csv,
     unplaced_group_text,
     unplaced_text,
 )
@@ -163,9 +164,25 @@ def test_dict_carries_each_rulings_meaning_next_to_its_number():
 def test_scorepad_csv_one_row_per_player_with_numbers_as_numbers():
     rows = list(csv.reader(io.StringIO(scorepad_csv(REPORT))))
     assert tuple(rows[0]) == SCOREPAD_COLUMNS
-    assert rows[1] == ["Alice", "1", "3", "4", "2", "4", "8", "-2", "19", "1"]
+    # no date or title given: empty cells, the objective tile by name
+    assert rows[1] == ["", "Blue", "", "Alice", "1", "3", "4", "2", "4", "8", "-2", "19", "1"]
     # the negative numbers stay numbers; only the formula-like name is neutralised
-    assert rows[2] == ["'=SUM(A1)", "2", "-4", "0", "0", "0", "0", "-4", "-8", "2"]
+    assert rows[2] == ["", "Blue", "", "'=SUM(A1)", "2", "-4", "0", "0", "0", "0", "-4", "-8", "2"]
+
+
+def test_scorepad_csv_rows_say_which_table_with_a_formula_like_title_neutralised():
+    rows = list(csv.reader(io.StringIO(scorepad_csv(REPORT, date="2026-11-26", title="=HYPERLINK(\"x\")"))))
+    assert [row[:3] for row in rows[1:]] == [["2026-11-26", "Blue", "'=HYPERLINK(\"x\")"]] * 2
+    assert [row[3:] for row in rows[1:]] == [row[3:] for row in csv.reader(io.StringIO(scorepad_csv(REPORT)))][1:]
+
+
+def test_scorepads_csv_puts_many_tables_under_one_header():
+    text = scorepads_csv([(REPORT, "2026-11-01", "Friday"), (REPORT, "2026-11-02", "+1 game")])
+    rows = list(csv.reader(io.StringIO(text)))
+    assert tuple(rows[0]) == SCOREPAD_COLUMNS and len(rows) == 1 + 2 * len(REPORT.players)
+    assert [(r[0], r[2], r[3]) for r in rows[1:]] == [
+        ("2026-11-01", "Friday", "Alice"), ("2026-11-01", "Friday", "'=SUM(A1)"),
+        ("2026-11-02", "'+1 game", "Alice"), ("2026-11-02", "'+1 game", "'=SUM(A1)")]
 
 
 def test_breakdown_csv_one_row_per_item_and_neutralised_text():
@@ -185,7 +202,7 @@ def test_every_dangerous_first_character_is_neutralised_and_a_carriage_return_st
         player = PlayerReport(0, f"{start}x", False, 0, 0, 0, ())
         report = TableReport("blue", (player,), (Standing(1, 0, f"{start}x", 0, "points"),))
         (row,) = list(csv.reader(io.StringIO(scorepad_csv(report))))[1:]
-        assert row[0] == f"'{shown}x"
+        assert row[3] == f"'{shown}x"
 
 
 def test_control_characters_in_a_cell_are_written_as_escapes():
@@ -194,7 +211,7 @@ def test_control_characters_in_a_cell_are_written_as_escapes():
     text = scorepad_csv(report)
     assert "\x1b" not in text and "\x9b" not in text and "\u202e" not in text
     (row,) = list(csv.reader(io.StringIO(text)))[1:]
-    assert row[0] == "A\\u001b[31mB\\u009bC\\u202eD\\nE"
+    assert row[3] == "A\\u001b[31mB\\u009bC\\u202eD\\nE"
 
 
 def test_unplaced_text_names_each_space_and_its_people():

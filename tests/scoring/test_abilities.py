@@ -340,3 +340,15 @@ def test_zero_footprint_says_what_the_tile_wants():
     assert item.points == 0
     assert item.reason == ("Footprint on Kite Beach (sample): the starting tile wants Local Spot tags or "
                            "Waves tags or a people icon; Kite Beach (sample) has none")
+
+
+def test_a_per_ratio_is_said_in_words():
+    # Issue 23: "1 per 2 -> 1 x 1" read as a score; the reason now says the groups and the points each.
+    fans = card("Fans", tags=["sports"], scoring=[TagsInCity(tag="sports", per=2, points=1)])
+    built = city({"b1": fans, "b2": card("Court", tags=["sports"]), "b3": card("Gym", tags=["sports"])})
+    item = _ability(built, "fans", "tags_in_city")
+    assert item.reason == "Fans (sample): 3 Sports tags in the city make 1 group of 2, 1 point each"
+    bank = card("Bank", scoring=[UnspentSandDollars(per=2, points=3)])
+    item = only(score_one(city({"b1": bank}, sand_dollars=5)), card_id="bank")
+    assert item.points == 2 * 3
+    assert item.reason == "Bank (sample): 5 unspent sand dollars make 2 groups of 2, 3 points each"

@@ -1,0 +1,97 @@
+"""History's CSV export (issue 23): every finished table in one file, oldest first, with date, objective,
+title, every scorepad line, total and rank; score pads counted once; a table that no longer scores is
+named, not a traceback; the History page offers both downloads."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from app_helpers import assert_clean, open_page, store
+from card_db.catalogue import Catalogue
+from history_helpers import HISTORY as FIXED, finish, store_history
+from scorer.formats.explain import SCOREPAD_COLUMNS
+from webapp import history_export, pad_tables
+from webapp.pad_store import PadStore
+from webapp.store import default_db_path
+
+HISTORY_PAGE = "pages/4_History.py"
+
+pytestmark = pytest.mark.usefixtures("temp_data")
+
+
+def pads() -> PadStore:
+    return PadStore(default_db_path())
+
+
+def export() -> history_export.Exported:
+    return history_export.history_csv(store().list_games(), pads().list_pads(), store().get, pads().get_pad,
+                                      lambda game: Catalogue())  # every card of the fixed history is inline
+
+
+def rows_of(text: str) -> list[list[str]]:
+    rows = list(csv.reader(io.StringIO(text)))
+    assert tuple(rows[0]) == SCOREPAD_COLUMNS
+    return rows[1:]
+
+
+def test_every_finished_table_oldest_first_with_its_lines_total_and_rank():
+    store_history(store())
+    exported = export()
+    assert exported.left_out == ()
+    rows = rows_of(exported.csv)
+    # The five finished games by their date (g4 was played first), the draft left out.
+    assert [r[2] for r in rows] == ["g4", "g4", "g1", "g1", "g2", "g2", "g2", "g3", "g3", "g3", "g5", "g5"]
+    by = {(r[2], r[3]): r for r in rows}
+    # g1 (Blue): Ann 20 + 10 + 0 + wave 0 + misc 2 + people 0 = 32, first; Bob 15 + 8 + 2 + 0 + 2 + 0 = 27.
+    assert by["g1", "Ann"] == ["2026-10-01", "Blue", "g1", "Ann", "1", "20", "10", "0", "0", "2", "0", "32", "1"]
+    assert by["g1", "Bob"] == ["2026-10-01", "Blue", "g1", "Bob", "2", "15", "8", "2", "0", "2", "0", "27", "2"]
+    # g3: Ann and Cat share the win on 36.
+    assert (by["g3", "Ann"][-2:], by["g3", "Cat"][-2:], by["g3", "Bob"][-1]) == (["36", "1"], ["36", "1"], "3")
+    # g5: solo against the Robot (no cards, Blue people -4 for its 2 unplaced).
+    assert by["g5", "Robot"][-3:] == ["-4", "-4", "2"]
+
+
+def test_a_formula_like_title_is_quoted_for_spreadsheets():
+    finish(store(), FIXED[0].model_copy(update={"title": "=HYPERLINK(\"http://x\")"}))
+    rows = rows_of(export().csv)
+    assert {r[2] for r in rows} == {"'=HYPERLINK(\"http://x\")"}
+
+
+def test_a_table_without_its_own_date_carries_the_day_it_was_set_up():
+    gid = finish(store(), FIXED[0].model_copy(update={"played_on": ""}))
+    rows = rows_of(export().csv)
+    assert {r[0] for r in rows} == {store().get(gid).summary.created[:10]}
+
+
+def test_a_finished_score_pad_is_exported_with_its_typed_lines():
+    pad = pad_tables.set_value(pad_tables.new_pad("green", ["Ann", "Bob"], title="Pad night",
+                                                  played_on="2026-11-02"), "Ann", "cards", 30)
+    pid = pads().create_pad(pad)
+    pads().finish_pad(pid, {"Ann": 30, "Bob": 0}, ("Ann",))
+    rows = rows_of(export().csv)
+    assert rows == [["2026-11-02", "Green", "Pad night", "Ann", "1", "30", "0", "0", "0", "0", "0", "30", "1"],
+                    ["2026-11-02", "Green", "Pad night", "Bob", "2", "0", "0", "0", "0", "0", "0", "0", "2"]]
+    assert history_export.pad_csv(pads().get_pad(pid)) == export().csv  # one table alone: the same rows
+
+
+def test_a_table_that_no_longer_scores_is_named_and_the_others_still_export():
+    finish(store(), FIXED[0])
+    # A table whose cards were the user's: stored without them, they later left the catalogue.
+    lost = FIXED[1].model_copy(update={"cards": (), "starting_tiles": (), "title": "Lost cards"})
+    finish(store(), lost, Catalogue().merged_with(FIXED[1].cards, FIXED[1].starting_tiles))
+    exported = export()
+    assert [r[2] for r in rows_of(exported.csv)] == ["g1", "g1"]
+    assert len(exported.left_out) == 1 and exported.left_out[0].startswith("Lost cards (")
+
+
+def test_history_offers_all_tables_and_each_finished_table_as_csv():
+    ids = store_history(store())
+    at = open_page(HISTORY_PAGE)
+    assert_clean(at)
+    labels = [b.proto.label for b in at.get("download_button")]
+    assert labels.count("All finished tables (CSV)") == 1
+    assert labels.count("This table (CSV)") == 5  # the five finished games, not the draft
+    assert ids["draft"]

@@ -1,0 +1,98 @@
+"""History's CSV export: one finished table, or every finished table in one file (issue 23).
+
+Each row is one player of one table: date, objective tile, title, every scorepad line, total and rank
+(``scorer.formats.explain.scorepads_csv``, the Scorepad's and the command line's columns). A
+score-pad-only game gives its typed lines; a pad whose rebuilt table is finished gives that table's
+(counted once, as in the statistics). Cells a spreadsheet would run as a formula (a title starting
+with "=") are quoted by the CSV writer.
+
+No Streamlit here: the page passes the store's readers and the catalogue, and gets CSV text back.
+This module scores through ``scorer`` and computes no rule; it never writes to the store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from card_db.catalogue import Catalogue, UnknownCardError
+from card_db.loader import CatalogueError
+from scorer.formats.explain import scorepads_csv
+from scorer.model.game import FinishedGame
+from scorer.model.pad import PadGame, PadReport
+from scorer.model.problems import InvalidGameError
+from scorer.model.report import TableReport
+from scorer.scoring.pad import score_pad
+from scorer.scoring.table import score_game
+from webapp.history_view import game_title
+from webapp.pad_store import PadSummary, StoredPad
+from webapp.pad_view import counts_in_statistics
+from webapp.store import GameSummary, StoredGame, StoreError
+
+ALL_TABLES_FILE = "santa-monica-history.csv"
+
+
+@dataclass(frozen=True, slots=True)
+class Exported:
+    """The CSV text and the titles of the finished tables left out (they no longer score: why, in words)."""
+
+    csv: str
+    left_out: tuple[str, ...]
+
+
+def table_date(summary: GameSummary, game: FinishedGame | PadGame) -> str:
+    """The date a row carries: the game's own date as typed on its scorepad, else the day the table was
+    set up (YYYY-MM-DD, the store's UTC clock: the same on every server)."""
+    return game.played_on.strip() or summary.created[:10]
+
+
+def game_part(stored: StoredGame, catalogue: Catalogue) -> tuple[TableReport, str, str]:
+    """(report, date, title) of one stored table; raises what ``score_game`` raises."""
+    return score_game(stored.game, catalogue), table_date(stored.summary, stored.game), game_title(stored.summary)
+
+
+def pad_part(stored: StoredPad) -> tuple[PadReport, str, str]:
+    """(report, date, title) of one score-pad-only game (its typed lines)."""
+    return score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary)
+
+
+def table_csv(stored: StoredGame, catalogue: Catalogue) -> str:
+    """One table's CSV (``game_part``)."""
+    return scorepads_csv([game_part(stored, catalogue)])
+
+
+def pad_csv(stored: StoredPad) -> str:
+    """One score pad's CSV (``pad_part``)."""
+    return scorepads_csv([pad_part(stored)])
+
+
+def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
+                get_game: Callable[[str], StoredGame], get_pad: Callable[[str], StoredPad],
+                catalogue_for: Callable[[FinishedGame], Catalogue]) -> Exported:
+    """Every finished table and score pad, oldest first, in one CSV; a table that cannot be scored (its
+    cards left the catalogue, the store cannot read it) is left out and named in ``left_out``."""
+    games = tuple(games)
+    by_id = {g.id: g for g in games}
+    rebuilt = {p.rebuild_id for p in pads if p.rebuild_id is not None}
+    parts: list[tuple[str, tuple]] = []
+    left_out: list[str] = []
+    wanted = [g for g in games if g.status == "finished" and g.id not in rebuilt]
+    for pad in pads:
+        rebuild = by_id.get(pad.rebuild_id or "")
+        if rebuild is not None and rebuild.status == "finished":
+            wanted.append(rebuild)  # the rebuilt table counts, once, in place of its pad
+        elif counts_in_statistics(pad, rebuild):
+            try:
+                parts.append((pad.summary.created, pad_part(get_pad(pad.id))))
+            except StoreError as error:
+                left_out.append(f"{game_title(pad.summary)} ({error})")
+    for summary in wanted:
+        try:
+            stored = get_game(summary.id)
+            parts.append((summary.created, game_part(stored, catalogue_for(stored.game))))
+        except InvalidGameError as error:
+            left_out.append(f"{game_title(summary)} ({error.problems[0] if error.problems else error})")
+        except (UnknownCardError, CatalogueError, StoreError) as error:
+            left_out.append(f"{game_title(summary)} ({error})")
+    parts.sort(key=lambda part: (part[1][1], part[0]))  # by the date rows carry, then by set-up time
+    return Exported(scorepads_csv(part for _, part in parts), tuple(left_out))
