@@ -375,8 +375,7 @@ def bind_count(key: str, stored: int, gid: str, read: Callable[..., int], operat
     tap on the way) is refused with a message under the box, which then shows the stored count. So a
     tap never stores a value the phone did not show, and "+" never stores a decrease. Quick taps on
     one phone all count: each save updates what this session knows the box holds."""
-    widget = _bind(key, stored, apply_count, (gid, key, read, operation, arg, low, high), op_kwargs,
-                   keep_refused=False)
+    widget = _bind(key, stored, apply_count, (gid, key, read, operation, arg, low, high), op_kwargs)
     return {**widget, "min_value": low, "max_value": high}
 
 
@@ -418,21 +417,18 @@ def held_by_the_browser(key: str, stored: Any, save: Callable[..., None], args: 
     return held
 
 
-def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict, *,
-          keep_refused: bool = True) -> dict[str, Any]:
-    """The widget's arguments; the stored value pushed to it only when the browser does not hold it already.
-
-    ``keep_refused``: a refused entry stays on screen (a text) or the stored value replaces it (a stepper)."""
+def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
+    """The widget's arguments; the stored value pushed to it only when the browser does not hold it already."""
     shown = st.session_state.setdefault(_SHOWN, {})
     known = st.session_state.setdefault(_BASE, {})
     widget = {"key": key, "on_change": callback, "args": args, "kwargs": op_kwargs}
     refusal = st.session_state.get(_REFUSED, {}).get(key)
     if held_by_the_browser(key, stored, callback, args, op_kwargs):
         known[key] = stored  # what the held value is saved over; _settle forgets it when it refuses
-    elif refusal is not None and refusal.stored == stored and keep_refused:
+    elif refusal is not None and refusal.stored == stored:
         _push(key, refusal.entered)  # what the user entered stays; field_message says why
     else:
-        if refusal is not None:  # the table changed since, or a stepper: show the stored value, explain once
+        if refusal is not None:  # the table changed since (or another phone's count): show it, explain once
             st.session_state[_REFUSED][key] = refusal._replace(once=True)
         _push(key, stored)
     shown[key] = stored
@@ -729,32 +725,37 @@ def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callabl
                 low: int, high: int, /, **kwargs: Any) -> None:
     """``on_change`` callback of ``bind_count``: save the box's value over the count its tap started from.
 
-    The tap started from the value this session knows the box held (what was pushed to it or saved
-    from it last, ``_push``/``_note_saved``). Refused, with the stored count shown, when the count
-    stored now is another (another phone changed it) or when the request left the browser before the
+    The tap started from the stored count the box showed (or the value it saved last, for a second
+    quick tap: ``_note_saved``). Refused, with the stored count shown, when the count stored now is
+    another (another phone changed it) or when the request left the browser before the
     last push of another phone's count reached it (``_push_missed``): saving then could turn a "+"
     into a decrease. ``low``/``high`` are the box's own limits (the box keeps its value inside them)."""
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)
     entered = st.session_state.get(key)
     known = st.session_state.get(_BASE, {}).get(key)
+    shown = st.session_state.get(_SHOWN, {}).get(key)  # the stored count the tap started from
     if entered is None or known is None:  # a cleared box, or a box never drawn: keep what is stored
         return
     value = min(max(int(entered), low), high)
     if value == known:
         return
+    conflict = []
 
     def set_if_unchanged(game: FinishedGame) -> FinishedGame:
         now = read(game, **kwargs)
-        if now != known or _push_missed(key):
+        if now != shown or _push_missed(key):
+            conflict.append(now)
             raise TableError(f"this was changed on another phone meanwhile (it is now {now}); the box shows "
                              "the stored count. Tap again to change it from there.")
         return operation(game, **{arg: value}, **kwargs)
 
     _saved, refusal = try_apply(gid, set_if_unchanged)
     if refusal is not None:
-        refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
-        st.session_state.setdefault(_BASE, {})[key] = entered  # what the browser holds: the next run pushes
+        # Another phone's count: the box shows it (no stored value matches None). Any other refusal (a
+        # limit of the table, a renamed player) keeps the number entered on screen, as ``bind`` does.
+        refused[key] = _Refusal(refusal, entered, None if conflict else shown)
+        st.session_state.setdefault(_BASE, {})[key] = entered  # what the browser holds now
         return
     _note_saved(gid, key, entered, value, lambda game: operation(game, **{arg: value}, **kwargs))
 
@@ -779,7 +780,8 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)
     entered = list(st.session_state.get(key) or [])
-    known = list(st.session_state.get(_BASE, {}).get(key) or [])
+    # From the list stored when this phone drew it (a refused entry kept on screen is not stored).
+    known = list(st.session_state.get(_SHOWN, {}).get(key) or [])
     added = [item for item in entered if item not in known]
     removed = {item for item in known if item not in entered}
     if not added and not removed:
@@ -790,12 +792,14 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
         return operation(game, **{arg: [i for i in now if i not in removed] + [i for i in added if i not in now]},
                          **kwargs)
 
-    saved, refusal = try_apply(gid, change)
+    _saved, refusal = try_apply(gid, change)
     if refusal is not None:
         refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
         return
+    # What this phone holds now: a next change before the page is drawn again starts from it (an item
+    # another phone added meanwhile is in neither list, so it is not taken out).
     st.session_state.setdefault(_BASE, {})[key] = entered
-    st.session_state.setdefault(_SHOWN, {})[key] = list(read(saved.game, **kwargs))
+    st.session_state.setdefault(_SHOWN, {})[key] = entered
 
 
 def nav(gid: str, here: str) -> None:
