@@ -302,6 +302,20 @@ def step_up(page: Page, key: str, times: int = 1) -> None:
             box.get_by_test_id("stNumberInputStepUp").click()
 
 
+def choose_count(page: Page, key: str, count: int | str) -> None:
+    """Tap the option ``count`` ("0" to "5", "6+") of the one-tap choice created with ``key=`` (the people
+    on a card, ``webapp.city_editor.people_steppers``), waiting for its rerun."""
+    settle(page)
+    with rerun(page):
+        keyed(page, key).get_by_role("button", name=str(count), exact=True).click()
+
+
+def count_shown(page: Page, key: str) -> str:
+    """The option shown chosen in the one-tap choice created with ``key=`` ("" when none is)."""
+    chosen = keyed(page, key).locator('[data-testid$="Active"]')
+    return chosen.first.inner_text().strip() if chosen.count() else ""
+
+
 def type_number(page: Page, key: str, value: int) -> None:
     """Tap the number box created with ``key=``, type ``value`` and confirm (Enter)."""
     settle(page)

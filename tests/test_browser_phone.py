@@ -71,6 +71,7 @@ def check_layout(page, name: str, survey: dict) -> None:
         "small_other": [t for t in targets if t["kind"] in OTHER_CONTROLS and t["height"] < OTHER_MIN_PX],
         "touch": [t for t in targets if t["kind"] in TOUCH_KINDS],
         "steppers": page.get_by_test_id("stNumberInput").count(),
+        "choices": page.get_by_test_id("stButtonGroup").count(),
         "steppers_with_plus": page.get_by_test_id("stNumberInputStepUp").count(),
         "kept_in_the_browser": kept_in_the_browser(page),
     }
@@ -204,10 +205,12 @@ def test_every_control_is_at_least_44_by_44_px(phone_survey):
                          f"(see artifacts/phone-*.png): {small}")
 
 
-def test_the_city_editor_keeps_its_plus_and_minus_buttons_on_the_widest_table(phone_survey):
-    """The card being edited (the last placed) has its locals, tourists and VIPs; then the sand dollars."""
+def test_the_city_editor_keeps_its_choices_and_plus_and_minus_buttons_on_the_widest_table(phone_survey):
+    """The card being edited (the last placed) has its locals, tourists and VIPs as one-tap choices;
+    then the sand dollars' stepper (and one under any "6+"), each with its + and -."""
     city = phone_survey["City-widest"]
-    assert city["steppers"] == 3 + 1
+    assert city["choices"] == 3
+    assert city["steppers"] >= 1
     assert city["steppers_with_plus"] == city["steppers"]
 
 
@@ -264,10 +267,14 @@ def tap_footprint(page, key: str):
     return lambda: keyed(page, key).get_by_text("Footprint").click()
 
 
+def tap_count(page, key: str, count: int):
+    return lambda: keyed(page, key).get_by_role("button", name=str(count), exact=True).click()
+
+
 def people_taps(page, game_id: str, seat: int, target: Cell) -> list:
     prefix = f"cell-{game_id}-{seat}-{target.card}"
-    taps = [tap_plus(page, f"{prefix}-{kind}") for kind in ("locals", "tourists", "vips")
-            for _ in range(getattr(target.people, kind))]
+    taps = [tap_count(page, f"{prefix}-{kind}", getattr(target.people, kind)) for kind in ("locals", "tourists", "vips")
+            if getattr(target.people, kind)]
     if target.footprint:
         taps.append(tap_footprint(page, f"{prefix}-fp"))
     return taps
