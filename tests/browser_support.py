@@ -307,12 +307,12 @@ def choose_count(page: Page, key: str, count: int | str) -> None:
     on a card, ``webapp.city_editor.people_steppers``), waiting for its rerun."""
     settle(page)
     with rerun(page):
-        keyed(page, key).get_by_role("button", name=str(count), exact=True).click()
+        keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()
 
 
 def count_shown(page: Page, key: str) -> str:
     """The option shown chosen in the one-tap choice created with ``key=`` ("" when none is)."""
-    chosen = keyed(page, key).locator('[data-testid$="Active"]')
+    chosen = keyed(page, key).locator('button[aria-checked="true"]')
     return chosen.first.inner_text().strip() if chosen.count() else ""
 
 

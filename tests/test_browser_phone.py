@@ -268,7 +268,7 @@ def tap_footprint(page, key: str):
 
 
 def tap_count(page, key: str, count: int):
-    return lambda: keyed(page, key).get_by_role("button", name=str(count), exact=True).click()
+    return lambda: keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()
 
 
 def people_taps(page, game_id: str, seat: int, target: Cell) -> list:
