@@ -426,16 +426,16 @@ def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_
     if held_by_the_browser(key, stored, callback, args, op_kwargs):
         known[key] = stored  # what the held value is saved over; _settle forgets it when it refuses
     elif refusal is not None and refusal.stored == stored:
-        _push(key, refusal.entered)  # what the user entered stays; field_message says why
+        push_stored(key, refusal.entered)  # what the user entered stays; field_message says why
     else:
         if refusal is not None:  # the table changed since (or another phone's count): show it, explain once
             st.session_state[_REFUSED][key] = refusal._replace(once=True)
-        _push(key, stored)
+        push_stored(key, stored)
     shown[key] = stored
     return widget
 
 
-def _push(key: str, value: Any) -> None:
+def push_stored(key: str, value: Any) -> None:
     """Make widget ``key`` show ``value``, setting it only when the browser may not hold it already.
 
     Setting a widget's value sends it to the browser, which replaces what it shows: a value the browser
@@ -469,7 +469,7 @@ def _in_fragment_run() -> bool:
         return False
 
 
-def _push_missed(key: str) -> bool:
+def push_missed(key: str) -> bool:
     """True when this request left the browser before it received the last push to widget ``key``.
 
     The browser sends ``PUSHED_KEY``, the number of the last whole-page run it drew to the end, with
@@ -482,6 +482,25 @@ def _push_missed(key: str) -> bool:
     except (TypeError, ValueError):
         drawn = -1
     return drawn < pushed
+
+
+def stored_value_shown(key: str) -> Any:
+    """The stored value widget ``key`` showed (drawn by ``bind``, or noted by ``note_value_shown``)."""
+    return st.session_state.get(_SHOWN, {}).get(key)
+
+
+def note_value_shown(key: str, value: Any, *, held: bool = False) -> None:
+    """For a widget a page binds itself (the Pad's number boxes): the store's ``value`` is what it shows,
+    drawn now or just saved from it (``held``: the browser holds it, so no push is needed for it)."""
+    st.session_state.setdefault(_SHOWN, {})[key] = value
+    if held:
+        st.session_state.setdefault(_BASE, {})[key] = value
+
+
+def forget_value_held(key: str) -> None:
+    """The browser's value of widget ``key`` is not the stored one (a refused change): the next
+    ``push_stored`` sends the stored value."""
+    st.session_state.get(_BASE, {}).pop(key, None)
 
 
 def note_runs_drawn() -> None:
@@ -728,7 +747,7 @@ def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callabl
     The tap started from the stored count the box showed (or the value it saved last, for a second
     quick tap: ``_note_saved``). Refused, with the stored count shown, when the count stored now is
     another (another phone changed it) or when the request left the browser before the
-    last push of another phone's count reached it (``_push_missed``): saving then could turn a "+"
+    last push of another phone's count reached it (``push_missed``): saving then could turn a "+"
     into a decrease. ``low``/``high`` are the box's own limits (the box keeps its value inside them)."""
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)
@@ -744,7 +763,7 @@ def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callabl
 
     def set_if_unchanged(game: FinishedGame) -> FinishedGame:
         now = read(game, **kwargs)
-        if now != shown or _push_missed(key):
+        if now != shown or push_missed(key):
             conflict.append(now)
             raise TableError(f"this was changed on another phone meanwhile (it is now {now}); the box shows "
                              "the stored count. Tap again to change it from there.")
