@@ -3,7 +3,8 @@
 Two taps a player makes all evening, on a full 4-player table (14 generated SAMPLE cards per city, as in
 ``scripts/bench_app.py``):
 
-- City: the "+" of the first card's Locals stepper (``city_tap``: adjust it when the City page changes).
+- City: a tap on the first card's Locals (its one-tap choice; the "+" of its stepper on a copy from before
+  the choices: ``city_tap``, adjust it when the City page changes).
 - Scorepad: switching the city picture to another player ("City of"), the tap that reruns that page
   (tabs and expanders open in the browser alone).
 
@@ -121,10 +122,18 @@ def timed_tap(page, tap, shown_js: str | None = None, arg=None) -> tuple[float, 
 
 
 def city_tap(page, game_id: str, card: str) -> tuple[float, float | None]:
-    """One "+" on the Locals stepper of ``card`` in the first player's city; waits for the new number."""
+    """One tap on the Locals of ``card`` in the first player's city: the next count of its one-tap choice
+    (0 to 5, round), or on a copy from before the choices the "+" of its stepper; waits for the new count."""
     key = f"cell-{game_id}-0-{card}-locals"
-    expected = browser_support.number_value(page, key) + 1
     box = browser_support.keyed(page, key)
+    if not box.locator("input").count():
+        expected = str((int(browser_support.count_shown(page, key)) + 1) % 6)
+        figures = timed_tap(page, lambda: box.get_by_role("radio", name=expected, exact=True).click())
+        shown = browser_support.count_shown(page, key)
+        if shown != expected:
+            raise AssertionError(f"the choice shows {shown} after the tap, not {expected}")
+        return figures
+    expected = browser_support.number_value(page, key) + 1
     figures = timed_tap(page, lambda: box.get_by_test_id("stNumberInputStepUp").click())
     shown = browser_support.number_value(page, key)
     if shown != expected:
@@ -163,7 +172,7 @@ class App:
             browser_support.open_square(self.city, self.game_id, self.card)
         self.scorepad = phone(browser)
         browser_support.open_page(self.scorepad, self.server.page_url("Scorepad", self.game_id), "Points by line")
-        self.figures = {"City stepper +": Figures(), "Scorepad player switch": Figures()}
+        self.figures = {"City people tap": Figures(), "Scorepad player switch": Figures()}
         self.turn = 0
 
     def _start(self) -> None:
@@ -176,7 +185,7 @@ class App:
 
     def round(self) -> None:
         """One City tap and one Scorepad tap, figures kept."""
-        taps = (("City stepper +", lambda: city_tap(self.city, self.game_id, self.card)),
+        taps = (("City people tap", lambda: city_tap(self.city, self.game_id, self.card)),
                 ("Scorepad player switch", lambda: scorepad_tap(self.scorepad, self.game_id,
                                                                 self.names[1 + self.turn % 2])))
         pid = self.server._process.pid
