@@ -153,11 +153,11 @@ def decreases(values: list) -> int:
 
 
 def agree_after(shows, within: float = AGREE_TIMEOUT_S) -> str:
-    """Seconds until ``shows()`` holds (every phone shows the stored values), as "1.2"; "never" after ``within``."""
+    """Seconds until ``shows()`` holds (every phone shows the stored values), as "1.2"; ">20" if not within."""
     start = time.monotonic()
     while not shows():
         if time.monotonic() - start > within:
-            return f"never ({within:.0f}"
+            return f">{within:.0f}"
         time.sleep(0.1)
     return f"{time.monotonic() - start:.1f}"
 
