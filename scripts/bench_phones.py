@@ -39,7 +39,6 @@ using the one-tap choices are skipped there when its page has none.
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import sys
 import tempfile
@@ -51,7 +50,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
-from bench_support import cpu_model, load_average  # noqa: E402
+from bench_support import load_average, start_browser_bench  # noqa: E402
 
 TAP_EVERY_MS = 100  # 10 taps a second, as a thumb does
 AGREE_TIMEOUT_S = 20.0
@@ -70,8 +69,7 @@ class Phone:
         context.set_default_timeout(browser_support.WAIT_MS)
         self.page = browser_support.watch(context.new_page())
         self.refused = 0
-        self.page.on("websocket", lambda socket: socket.on("framereceived", self._frame)
-                     if socket.url.endswith("/_stcore/stream") else None)
+        browser_support.on_messages(self.page, self._message)
         browser_support.open_page(self.page, server.page_url("City", game_id), "Cities")
         radio = browser_support.keyed(self.page, "city_player")
         if not self.page.get_by_role("heading", name=f"{player}'s city").count():
@@ -80,15 +78,8 @@ class Phone:
         self.page.get_by_role("heading", name=f"{player}'s city").wait_for()
         browser_support.open_square(self.page, game_id, table.cards[seat], seat)  # the card whose people it taps
 
-    def _frame(self, payload) -> None:
-        if not isinstance(payload, (bytes, bytearray)):
-            return
-        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-        try:
-            message = ForwardMsg.FromString(bytes(payload))
-        except Exception:  # noqa: BLE001 - not a ForwardMsg
-            return
+    def _message(self, message) -> None:
+        """Count the refusals the server shows this phone ("changed on another phone meanwhile")."""
         if message.WhichOneof("type") == "delta" and message.delta.WhichOneof("type") == "new_element":
             element = message.delta.new_element
             if element.WhichOneof("type") == "alert" and REFUSED_TEXT in element.alert.body:
@@ -332,12 +323,9 @@ def main() -> None:
     parser.add_argument("--poll", action="store_true", help="the game pages' 3-second refresh on (off by default)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured after this one")
     args = parser.parse_args()
-    logging.getLogger("streamlit").setLevel(logging.ERROR)
-    if not browser_support.CHROMIUM.exists():
-        sys.exit(browser_support.chromium_missing_warning())
+    start_browser_bench(browser_support)
     from playwright.sync_api import sync_playwright
 
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores; load average at start {load_average()}")
     copies = [("this", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
     # A stopped app may still be writing its log when the folder goes: not worth a traceback.
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp, sync_playwright() as playwright:

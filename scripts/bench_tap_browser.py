@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import logging
 import os
 import statistics
 import sys
@@ -39,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
-from bench_support import cpu_model, load_average  # noqa: E402
+from bench_support import load_average, start_browser_bench  # noqa: E402
 
 # Every message the page receives on Streamlit's socket, with the browser's clock, for the "server" figure.
 _RECORD_MESSAGES = """
@@ -247,12 +246,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="seed of the generated game (default 7)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured alternately as 'before'")
     args = parser.parse_args()
-    logging.getLogger("streamlit").setLevel(logging.ERROR)
-    if not browser_support.CHROMIUM.exists():
-        sys.exit(browser_support.chromium_missing_warning())
+    start_browser_bench(browser_support)
     from playwright.sync_api import sync_playwright
 
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores; load average at start {load_average()}")
     copies = [("after" if args.before else "this", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         browser = browser_support.launch_chromium(playwright)

@@ -460,6 +460,24 @@ def small_targets(page: Page, kinds: tuple[str, ...], min_height: float = 40) ->
 # --- what a phone asks the server ------------------------------------------------------------------
 
 
+def on_messages(page: Page, handle: Callable[[object], None]) -> None:
+    """From now on, call ``handle`` with every message the server sends this page (a Streamlit
+    ``ForwardMsg``), on every connection it opens; what is not one is skipped."""
+    def on_frame(payload) -> None:
+        if not isinstance(payload, (bytes, bytearray)):
+            return
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        try:
+            message = ForwardMsg.FromString(bytes(payload))
+        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to read
+            return
+        handle(message)
+
+    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
+            if socket.url.endswith("/_stcore/stream") else None)
+
+
 def record_fragment_reruns(page: Page) -> list[str]:
     """From now on, the fragment id of every fragment rerun this page asks for (a tap inside a fragment,
     a fragment's timer), in order; the list returned fills up as the page sends them.

@@ -14,7 +14,8 @@ import pytest
 
 from app_helpers import placement_order
 from browser_support import (
-    PHONE, AppServer, choose, choose_count, count_shown, keyed, number_value, open_page, open_square, rerun, settle, shot, step_up,
+    PHONE, AppServer, choose, choose_count, count_shown, keyed, number_value, on_messages, open_page, open_square,
+    rerun, settle, shot, step_up,
 )
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
@@ -120,20 +121,11 @@ def fragment_runs(page) -> list[tuple[str, ...]]:
     """For each script run the page is told about from now on: the fragments it reruns (() for the whole page)."""
     runs: list[tuple[str, ...]] = []
 
-    def on_frame(payload) -> None:
-        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-        if not isinstance(payload, (bytes, bytearray)):
-            return
-        try:
-            message = ForwardMsg.FromString(bytes(payload))
-        except Exception:  # noqa: BLE001 - not a ForwardMsg
-            return
+    def on_message(message) -> None:
         if message.WhichOneof("type") == "new_session":
             runs.append(tuple(message.metadata.run.fragment_ids))
 
-    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
-            if socket.url.endswith("/_stcore/stream") else None)
+    on_messages(page, on_message)
     return runs
 
 
