@@ -237,6 +237,8 @@ def four_phones_own_player(browser, server) -> list[str]:
 
     agree = agree_after(shows)
     values = sampler.stop()
+    if os.environ.get("BENCH_PHONES_DEBUG"):
+        print(before, values)
     game = table.game()
     stored = sum(p.sand_dollars - b for p, b in zip(game.players, before)) + \
         sum(table.locals_of(seat, game) == wanted for seat, wanted in enumerate(wanted_locals))
@@ -296,7 +298,7 @@ def two_phones_same_field(browser, server) -> list[str]:
 SCENARIOS = (one_phone_fast, four_phones_own_player, four_phones_same_count, two_phones_same_field)
 
 
-def run_app(label: str, root: Path, folder: Path, poll: bool, browser) -> None:
+def run_app(label: str, root: Path, folder: Path, poll: bool, browser, only: str | None = None) -> None:
     """Every scenario against one copy of the app (``root``), each on a fresh table."""
     server = browser_support.AppServer(folder, poll=poll)
     install_catalogue(server, 7)
@@ -307,7 +309,7 @@ def run_app(label: str, root: Path, folder: Path, poll: bool, browser) -> None:
         browser_support.ROOT = previous
     print(f"{label} ({root}), the pages' refresh {'every 3 s' if poll else 'off'}:")
     try:
-        for scenario in SCENARIOS:
+        for scenario in [s for s in SCENARIOS if only in (None, s.__name__.replace("_", "-"))]:
             try:
                 for text in scenario(browser, server):
                     print(text, flush=True)
@@ -322,6 +324,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--poll", action="store_true", help="the game pages' 3-second refresh on (off by default)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured after this one")
+    parser.add_argument("--only", help="run only the scenario of this name (e.g. four-phones-same-count)")
     args = parser.parse_args()
     start_browser_bench(browser_support)
     from playwright.sync_api import sync_playwright
@@ -333,7 +336,7 @@ def main() -> None:
                                              args=browser_support.CHROMIUM_ARGS + PHONE_ARGS, headless=True)
         try:
             for label, root in copies:
-                run_app(label, root, Path(tmp) / label, args.poll, browser)
+                run_app(label, root, Path(tmp) / label, args.poll, browser, args.only)
         finally:
             browser.close()
     print(f"load average at end {load_average()}")

@@ -14,8 +14,8 @@ import pytest
 
 from app_helpers import placement_order
 from browser_support import (
-    PHONE, AppServer, choose, choose_count, count_shown, keyed, number_value, on_messages, open_page, open_square,
-    rerun, settle, shot, step_up,
+    PHONE, AppServer, choose, choose_count, count_shown, keyed, on_messages, open_page, open_square, rerun, settle,
+    shot,
 )
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes

@@ -14,8 +14,7 @@ import time
 import pytest
 
 from browser_support import (
-    AppServer, choose_count, count_shown, finished_runs, number_value, open_page, rerun, settle, shot, step_up,
-    unfold,
+    AppServer, choose_count, count_shown, finished_runs, open_page, rerun, settle, shot, unfold,
 )
 from webapp import tables
 from webapp.store import open_store

@@ -24,6 +24,7 @@ from webapp import card_text, tables, ui
 from webapp.city_grid import START
 from webapp.markdown_text import escape_markdown
 
+INITIAL_WIDTH = 14  # px: the L, T or V left of a row of people choices
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
 KINDS = (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))
 MANY_FROM = 6  # a card or half-tile holds 0 to 6 people of a type in nearly every game; more is typed
@@ -44,10 +45,14 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
     keys = []
     for kind, label in KINDS:
         key, count = f"{prefix}-{kind}", getattr(people, kind)
-        # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
-        st.segmented_control(label, CHOICES, required=True, width="stretch",
-                             **ui.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
-                                              "choice", **target, kind=kind))
+        # One row per type, its initial (L, T, V: as on the grid's squares) left of the choices: a label
+        # above each row would make the editor taller than the screen under the grid.
+        with st.container(horizontal=True, gap="xxsmall", vertical_alignment="center", key=f"{key}-row"):
+            st.markdown(f"**{label[0]}**", width=INITIAL_WIDTH)
+            # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
+            st.segmented_control(label, CHOICES, required=True, width="stretch", label_visibility="collapsed",
+                                 **ui.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
+                                                  "choice", **target, kind=kind))
         keys.append(key)
         if count >= MANY_FROM:
             st.number_input(f"{label} (6 or more)", step=1, width=STEPPER_WIDTH,

@@ -84,6 +84,8 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stRadio"] [role="radiogroup"] { row-gap: 0; }
 /* Tabs (a player's name over their city) as tall as a thumb and never narrower than one. */
 [data-testid="stTabs"] [role="tab"] { min-height: 44px; min-width: 44px; }
+/* The City editor: less padding in its box, so a row of 7 people choices keeps 44 px per choice. */
+[class*="st-key-city-editor-"] { padding: 0.6rem 0.5rem !important; }
 /* The table version this browser drew (SEEN_KEY): a value for the server, not for the eye. */
 .st-key-ui_table_version_drawn, .st-key-ui_last_run_drawn { display: none; }
 </style>
@@ -376,7 +378,9 @@ def bind_count(key: str, stored: int, gid: str, read: Callable[..., int], operat
     tap never stores a value the phone did not show, and "+" never stores a decrease. Quick taps on
     one phone all count: each save updates what this session knows the box holds."""
     widget = _bind(key, stored, apply_count, (gid, key, read, operation, arg, low, high), op_kwargs)
-    return {**widget, "min_value": low, "max_value": high}
+    # The stored count as the box's default too: a box the browser draws afresh without its value
+    # (seen with the 3-second refresh on) shows the stored count, not 0, and a "+" counts from there.
+    return {**widget, "min_value": low, "max_value": high, "value": stored}
 
 
 def bind_choice(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
@@ -386,7 +390,8 @@ def bind_choice(key: str, stored: Any, gid: str, operation: Callable[..., Finish
     A tap sets the value it names, whatever the stored one: the same field chosen on two phones ends
     with the last choice (the last writer wins) and every phone shows it. No conflict check: a tap on
     "3" means 3, not "one more than what I saw"."""
-    return _bind(key, stored, apply_choice, (gid, key, operation, arg), op_kwargs)
+    # The stored value as the default too (see ``bind_count``): a choice drawn afresh shows it.
+    return {**_bind(key, stored, apply_choice, (gid, key, operation, arg), op_kwargs), "default": stored}
 
 
 def bind_items(key: str, stored: list, gid: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame],
