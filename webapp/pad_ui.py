@@ -162,7 +162,8 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
     elif refusal is None or key in st.session_state.get(_CONFLICTS, set()):
         ui.push_stored(key, value)
     ui.note_value_shown(key, value)
-    st.number_input(label, key=key, step=1, help=help, on_change=_save, args=args)
+    # The stored number as the default too (``ui.bind_count``): a box drawn afresh shows it, not 0.
+    st.number_input(label, key=key, value=value, step=1, help=help, on_change=_save, args=args)
     if refusal:
         st.error(escape_markdown(f"Not saved: {refusal}"), icon="⚠️")
     elif problem:
