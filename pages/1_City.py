@@ -108,7 +108,7 @@ if game.robot is not None and who == game.robot.name:
                                         partial(tables.robot_count, field="footprints"), tables.set_robot,
                                         "footprints", low=0, high=BOX_FOOTPRINTS))
         ui.field_message(f"robot-{gid}-fp")
-    st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
+    st.toggle("Hard mode", value=robot.hard_mode, **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
     ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
     ui.settle_values_held_by_the_browser()

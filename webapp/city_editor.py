@@ -131,7 +131,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
 
     def footprint_box() -> None:
-        st.checkbox("Footprint", width=STEPPER_WIDTH,
+        st.checkbox("Footprint", width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see ui.bind_count)
                     **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                               player=player.name, card_id=cell.card))
 
