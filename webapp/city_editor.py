@@ -43,11 +43,13 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
     sets it. ``extra`` draws one more widget after the rows (the footprint box, bound as
     ``extra_key``). A refused change is explained right under the rows."""
     keys = []
+    # The rows close together, as a keypad (ui's CSS for "-people"): the editor fits under the grid.
+    rows = st.container(gap=None, key=f"{prefix}-people")
     for kind, label in KINDS:
         key, count = f"{prefix}-{kind}", getattr(people, kind)
         # One row per type, its initial (L, T, V: as on the grid's squares) left of the choices: a label
         # above each row would make the editor taller than the screen under the grid.
-        with st.container(horizontal=True, gap="xxsmall", vertical_alignment="center", key=f"{key}-row"):
+        with rows, st.container(horizontal=True, gap="xxsmall", vertical_alignment="center", key=f"{key}-row"):
             st.markdown(f"**{label[0]}**", width=INITIAL_WIDTH)
             # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
             st.segmented_control(label, CHOICES, required=True, width="stretch", label_visibility="collapsed",
@@ -60,7 +62,8 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
                                             high=BOX_PEOPLE[kind], **target, kind=kind))
             keys.append(f"{key}-many")
     if extra is not None:
-        extra()
+        with rows:
+            extra()
     ui.field_message(*keys, *([extra_key] if extra_key else []))
 
 

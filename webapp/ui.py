@@ -85,7 +85,8 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 /* Tabs (a player's name over their city) as tall as a thumb and never narrower than one. */
 [data-testid="stTabs"] [role="tab"] { min-height: 44px; min-width: 44px; }
 /* The City editor: less padding in its box, so a row of 7 people choices keeps 44 px per choice. */
-[class*="st-key-city-editor-"] { padding: 0.6rem 0.5rem !important; }
+[class*="st-key-city-editor-"] { padding: 0.4rem 0.5rem !important; }
+[class*="st-key-"][class$="-people"], [class*="-people "] { gap: 2px !important; }
 /* The table version this browser drew (SEEN_KEY): a value for the server, not for the eye. */
 .st-key-ui_table_version_drawn, .st-key-ui_last_run_drawn { display: none; }
 </style>
