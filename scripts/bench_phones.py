@@ -16,10 +16,13 @@ What a change means here, per scenario:
   count of locals on its card (a change: the count it names), then 7 "+" on its sand dollars (7
   changes). Nothing may interfere: every change stored.
 - ``four-phones-same-count``: four phones tap "+" on the SAME sand dollar count, 5 taps each. Under
-  set values the store ends with the last value a phone set and every phone shows it: a tap is
-  either stored (one more than the count it started from) or refused with a message on its phone;
-  ``lost`` counts the taps neither stored nor refused with a message, ``inverted`` every time the
-  stored count went DOWN (all taps are "+"). The refused taps are named on the line after.
+  set values taps on one count do not add up: the store ends with the last value a phone set and
+  every phone shows it. ``stored`` is how far the count rose (one per value set); ``lost`` the taps
+  neither stored nor refused with a message: taps superseded by another phone's same value (the
+  phone's "+" made 4 while another phone had just set 4: the phone shows 4, the store holds 4), or
+  refused in a run cut short by the phone's next tap before its message was drawn. What must hold:
+  ``inverted`` 0 (the stored count never went DOWN: all taps are "+") and the phones agree. The
+  refusals shown on the phones are counted on the line after.
 - ``two-phones-same-field``: two phones choose the locals on the same card at once, 5 rounds with
   other values each round. A round is a change; it is stored when the store then holds one of the
   two values chosen in that round (the last writer's) and lost otherwise; ``inverted`` counts stored
