@@ -179,15 +179,9 @@ def watch(page: Page) -> Page:
         return page
     count = _FINISHED_RUNS[page] = [0, 0]
 
-    def on_frame(payload) -> None:
-        if not isinstance(payload, (bytes, bytearray)):
-            return
+    def on_message(message) -> None:
         from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
-        try:
-            message = ForwardMsg.FromString(bytes(payload))
-        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to count
-            return
         # Not a run cut short for a rerun. A fragment's run is the rerun of a tap inside it (the City
         # page's editor) and counts as a run; it is not a whole-page run (see ``finished_runs``).
         if message.WhichOneof("type") != "script_finished" or \
@@ -197,11 +191,7 @@ def watch(page: Page) -> Page:
         if message.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY:
             count[0] += 1
 
-    def on_websocket(socket) -> None:
-        if socket.url.endswith("/_stcore/stream"):
-            socket.on("framereceived", on_frame)
-
-    page.on("websocket", on_websocket)
+    on_messages(page, on_message)
     return page
 
 
