@@ -623,7 +623,7 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
     reconnect's first run ends by arming a one-tick fragment (``_catch_taps_made_while_reconnecting``,
     called last, after every fragment of the page is registered): a tick is a request from the
     browser, so it carries every value the phone shows, and Streamlit calls the ``on_change`` of each
-    one that differs from what this run drew (``apply_count`` adds the dropped tap to the store);
+    one that differs from what this run drew (``apply_count`` saves the dropped tap);
     the tick then reruns the page from the store. Until then nothing here reruns the page from the
     server side, which would overwrite what the phone shows, except after a refusal, whose message
     already asks the user to make the change again.
