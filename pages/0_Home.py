@@ -136,11 +136,13 @@ if current is not None:
         ui.forget_game()
         st.rerun()
     with st.expander("Change this table's set-up"):
-        st.text_input("Title", max_chars=tables.TITLE_MAX, placeholder="e.g. Friday at Sam's",
+        # Each bound widget gets the stored value as its default too: a widget the browser draws
+        # afresh shows it (the server sends a value only when the browser does not hold it: ui.bind).
+        st.text_input("Title", max_chars=tables.TITLE_MAX, placeholder="e.g. Friday at Sam's", value=game.title,
                       **ui.bind(f"title-open-{gid}", game.title, gid, tables.set_title, "title"))
         ui.field_message(f"title-open-{gid}")
         played = played_date(current)
-        st.date_input("Date played", format="YYYY-MM-DD", min_value=min(played, EARLIEST_DATE),
+        st.date_input("Date played", format="YYYY-MM-DD", min_value=min(played, EARLIEST_DATE), value=played,
                       **ui.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
         ui.field_message(f"played-open-{gid}")
         if game.played_on and _iso_date(game.played_on) is None:
@@ -148,17 +150,18 @@ if current is not None:
                                        "can read): pick the date above to replace it."))
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
+            index=OBJECTIVES.index(game.objective) if game.objective in OBJECTIVES else 0,
             **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
         )
         ui.field_message(f"obj-open-{gid}")
         for seat, city in enumerate(game.players):
             st.markdown(f"**{seat + 1}. {escape_markdown(city.name)}**")
-            st.text_input("Name", max_chars=tables.NAME_MAX,
+            st.text_input("Name", max_chars=tables.NAME_MAX, value=city.name,
                           **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
                                     "new_name", player=city.name))
             ui.field_message(f"rename-{gid}-{seat}")
             options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
-            st.selectbox("Starting tile", options, format_func=tile_label,
+            st.selectbox("Starting tile", options, format_func=tile_label, index=options.index(city.starting_tile),
                          **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
                                    "tile_id", player=city.name))
             ui.field_message(f"retile-{gid}-{seat}")

@@ -1,10 +1,12 @@
 """City page: rebuild one player's finished city card by card (or the solo Robot's piles).
 
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
-stored value and every change is one table operation saved at once (``webapp.ui.apply``); a count
-(people, sand dollars, the Robot's footprints) is saved as the difference the tap made, added to the
-count stored then (``webapp.ui.bind_count``); a refused change is explained right under its field,
-which keeps what was entered.
+stored value and every change is one table operation saved at once (``webapp.ui.apply``), setting
+one field of the game stored then to the value the phone shows: the people on a card are one-tap
+choices (``webapp.city_editor.people_steppers``, the last phone to choose wins), a stepper (sand
+dollars, the Robot's counts) saves its number only over the count its tap started from, so a "+"
+made on another phone's newer count is refused rather than stored as a decrease
+(``webapp.ui.bind_count``); a refused change is explained right under its field.
 
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
 above the city. A picked card is placed at once at the next legal square of its row
@@ -105,7 +107,7 @@ if game.robot is not None and who == game.robot.name:
                                         partial(tables.robot_count, field="footprints"), tables.set_robot,
                                         "footprints", low=0, high=BOX_FOOTPRINTS))
         ui.field_message(f"robot-{gid}-fp")
-    st.toggle("Hard mode", **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
+    st.toggle("Hard mode", value=robot.hard_mode, **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     ui.field_message(f"robot-{gid}-hard")
     ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
     ui.settle_values_held_by_the_browser()

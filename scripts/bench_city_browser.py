@@ -8,8 +8,9 @@ tile): pick the card in the searchable box (2 taps: open the box, tap the card; 
 label is not counted; 1 tap when the box still has the focus from the previous pick, checked in the
 browser with ``document.activeElement``, never assumed), which places it at once at the next square
 of its row; "Move it" (1 tap) only when the store shows it on another square than the generated
-city's; then its people with the "+" of the editor that opened (3 or more of one kind: tap the box,
-type, Enter = 2 taps), its footprint box; then the starting tile's square and its steppers, and the
+city's; then its people with the one-tap choices of the editor that opened (0 to 5 and "6+", one tap each;
+above 6 the stepper under "6+" too; on a copy from before the choices, their "+": 3 or more of one
+kind: tap the box, type, Enter = 2 taps), its footprint box; then the starting tile's square and its steppers, and the
 leftover sand dollars. Counting rules changed on 2026-11-25 with the page: no slot tap any more (the
 pick places the card), a "Move it" tap where needed, and a pick into a box still focused is 1 tap
 (the figure with every pick at 2 taps is printed too: Chromium shows no on-screen keyboard, and on a
@@ -129,8 +130,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
                         tap(page, keyed(page, f"{prefix}-move-{cell.row}-{cell.column}").get_by_role("button").click)
                         taps["move it"] += 1
                     for kind in ("locals", "tourists", "vips"):
-                        enter_count(page, tap, f"{prefix}-{kind}", getattr(cell.people, kind))
-                        taps["people"] += stepper_taps(0, getattr(cell.people, kind))
+                        taps["people"] += enter_people(page, tap, f"{prefix}-{kind}", getattr(cell.people, kind))
                     if cell.footprint:
                         tap(page, keyed(page, f"{prefix}-fp").get_by_text("Footprint").click)
                         taps["footprints"] += 1
@@ -140,10 +140,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
                 tap(page, keyed(page, f"city-cell-{game_id}-{seat}-start").get_by_role("button").click)
                 taps["open the starting tile"] += 1
                 for key, wanted in start_changes:
-                    shown = int(keyed(page, key).locator("input").input_value())
-                    if wanted != shown:
-                        enter_count(page, tap, key, wanted, shown)
-                        taps["starting tile"] += stepper_taps(shown, wanted)
+                    taps["starting tile"] += enter_people(page, tap, key, wanted)
                 if city.sand_dollars:
                     enter_count(page, tap, f"sd-{game_id}-{seat}", city.sand_dollars)
                     taps["sand dollars"] += stepper_taps(0, city.sand_dollars)
@@ -175,8 +172,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
             tap(page, keyed(page, f"city-cell-{game_id}-0-{target.card}").get_by_role("button").click)
             correction += 1
             key = f"cell-{game_id}-0-{target.card}-locals"
-            tap(page, keyed(page, key).get_by_test_id("stNumberInputStepUp").click)
-            correction += 1
+            correction += enter_people(page, tap, key, target.people.locals + 1)
             after = next(c for c in store.get(game_id).game.players[0].cells if c.card == target.card)
             assert after.people.locals == target.people.locals + 1
             print(f"Taps to correct one person count: {correction} (target 2: "
@@ -189,6 +185,27 @@ def run(folder: Path, seed: int, cities: int) -> None:
             browser.close()
     finally:
         server.stop()
+
+
+def enter_people(page, tap, key: str, wanted: int) -> int:
+    """Set a count of people; the taps it took. The page's one-tap choice (0 to 5, "6+", and the stepper
+    under "6+" above 6: ``webapp.city_editor.people_steppers``), or on a copy of the app from before
+    them its stepper (``enter_count``)."""
+    from app_helpers import MANY, MANY_FROM, choice_of, choice_taps, stepper_taps
+    from browser_support import count_shown, keyed, number_value
+
+    box = keyed(page, key)
+    if box.locator("input").count():  # a stepper: an older copy of the page
+        shown = number_value(page, key)
+        enter_count(page, tap, key, wanted, shown)
+        return stepper_taps(shown, wanted)
+    chosen = count_shown(page, key)
+    shown = number_value(page, f"{key}-many") if chosen == MANY else int(chosen)
+    if choice_of(wanted) != chosen:
+        tap(page, box.get_by_role("radio", name=choice_of(wanted), exact=True).click)
+    if wanted > MANY_FROM:
+        enter_count(page, tap, f"{key}-many", wanted, max(shown, MANY_FROM))
+    return choice_taps(shown, wanted)
 
 
 def enter_count(page, tap, key: str, wanted: int, shown: int = 0) -> None:

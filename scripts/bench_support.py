@@ -26,3 +26,15 @@ def load_average() -> str:
         return ", ".join(f"{x:.2f}" for x in os.getloadavg())
     except (AttributeError, OSError):
         return "unknown"
+
+
+def start_browser_bench(browser_support) -> None:
+    """Before a benchmark with real Chromium phones: Streamlit's log quiet, Chromium there (else exit
+    with the reason), and the machine and its load printed first."""
+    import logging
+    import sys
+
+    logging.getLogger("streamlit").setLevel(logging.ERROR)
+    if not browser_support.CHROMIUM.exists():
+        sys.exit(browser_support.chromium_missing_warning())
+    print(f"machine: {cpu_model()}, {os.cpu_count()} cores; load average at start {load_average()}")

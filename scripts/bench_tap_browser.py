@@ -3,7 +3,8 @@
 Two taps a player makes all evening, on a full 4-player table (14 generated SAMPLE cards per city, as in
 ``scripts/bench_app.py``):
 
-- City: the "+" of the first card's Locals stepper (``city_tap``: adjust it when the City page changes).
+- City: a tap on the first card's Locals (its one-tap choice; the "+" of its stepper on a copy from before
+  the choices: ``city_tap``, adjust it when the City page changes).
 - Scorepad: switching the city picture to another player ("City of"), the tap that reruns that page
   (tabs and expanders open in the browser alone).
 
@@ -25,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import logging
 import os
 import statistics
 import sys
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
-from bench_support import cpu_model, load_average  # noqa: E402
+from bench_support import load_average, start_browser_bench  # noqa: E402
 
 # Every message the page receives on Streamlit's socket, with the browser's clock, for the "server" figure.
 _RECORD_MESSAGES = """
@@ -121,10 +121,18 @@ def timed_tap(page, tap, shown_js: str | None = None, arg=None) -> tuple[float, 
 
 
 def city_tap(page, game_id: str, card: str) -> tuple[float, float | None]:
-    """One "+" on the Locals stepper of ``card`` in the first player's city; waits for the new number."""
+    """One tap on the Locals of ``card`` in the first player's city: the next count of its one-tap choice
+    (0 to 5, round), or on a copy from before the choices the "+" of its stepper; waits for the new count."""
     key = f"cell-{game_id}-0-{card}-locals"
-    expected = browser_support.number_value(page, key) + 1
     box = browser_support.keyed(page, key)
+    if not box.locator("input").count():
+        expected = str((int(browser_support.count_shown(page, key)) + 1) % 6)
+        figures = timed_tap(page, lambda: box.get_by_role("radio", name=expected, exact=True).click())
+        shown = browser_support.count_shown(page, key)
+        if shown != expected:
+            raise AssertionError(f"the choice shows {shown} after the tap, not {expected}")
+        return figures
+    expected = browser_support.number_value(page, key) + 1
     figures = timed_tap(page, lambda: box.get_by_test_id("stNumberInputStepUp").click())
     shown = browser_support.number_value(page, key)
     if shown != expected:
@@ -163,7 +171,7 @@ class App:
             browser_support.open_square(self.city, self.game_id, self.card)
         self.scorepad = phone(browser)
         browser_support.open_page(self.scorepad, self.server.page_url("Scorepad", self.game_id), "Points by line")
-        self.figures = {"City stepper +": Figures(), "Scorepad player switch": Figures()}
+        self.figures = {"City people tap": Figures(), "Scorepad player switch": Figures()}
         self.turn = 0
 
     def _start(self) -> None:
@@ -176,7 +184,7 @@ class App:
 
     def round(self) -> None:
         """One City tap and one Scorepad tap, figures kept."""
-        taps = (("City stepper +", lambda: city_tap(self.city, self.game_id, self.card)),
+        taps = (("City people tap", lambda: city_tap(self.city, self.game_id, self.card)),
                 ("Scorepad player switch", lambda: scorepad_tap(self.scorepad, self.game_id,
                                                                 self.names[1 + self.turn % 2])))
         pid = self.server._process.pid
@@ -238,12 +246,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="seed of the generated game (default 7)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured alternately as 'before'")
     args = parser.parse_args()
-    logging.getLogger("streamlit").setLevel(logging.ERROR)
-    if not browser_support.CHROMIUM.exists():
-        sys.exit(browser_support.chromium_missing_warning())
+    start_browser_bench(browser_support)
     from playwright.sync_api import sync_playwright
 
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores; load average at start {load_average()}")
     copies = [("after" if args.before else "this", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         browser = browser_support.launch_chromium(playwright)

@@ -16,6 +16,7 @@ from card_db.catalogue import Catalogue
 from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots
 from webapp import tables
+from webapp.city_editor import MANY, MANY_FROM, choice_of
 from webapp.markdown_text import WORD_JOINER
 from webapp.store import GameStore, default_db_path
 
@@ -98,6 +99,31 @@ def stepper_taps(old: int, new: int) -> int:
     return min(abs(new - old), 2)
 
 
+def choice_taps(old: int, new: int) -> int:
+    """Taps to set a count of people (``webapp.city_editor.people_steppers``): one on its choice 0 to 6+,
+    then, above 6, the stepper under it (``stepper_taps`` from 6); none when it already shows ``new``."""
+    if old == new:
+        return 0
+    return (choice_of(old) != choice_of(new)) + (stepper_taps(max(old, MANY_FROM), new) if new > MANY_FROM else 0)
+
+
+def set_people(at: AppTest, key: str, count: int, *, run: bool = True) -> None:
+    """Set a count of people as a player does: tap its choice ("6+" from 6), above 6 its stepper too.
+
+    Without ``run`` a count up to 6 is only chosen (the caller runs the page once for several)."""
+    at.segmented_control(key=key).set_value(choice_of(count))
+    if run or count > MANY_FROM:
+        at.run()
+    if count > MANY_FROM:
+        at.number_input(key=f"{key}-many").set_value(count).run()
+
+
+def people_shown(at: AppTest, key: str) -> int:
+    """The count of people a phone shows for ``key``: its choice, or the stepper under "6+"."""
+    choice = at.segmented_control(key=key).value
+    return int(at.number_input(key=f"{key}-many").value) if choice == MANY else int(choice)
+
+
 def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue: Catalogue) -> Counter:
     """Enter ``city`` on the City page through its widgets, as a player would; returns the taps used by kind.
 
@@ -105,8 +131,7 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
     name is not counted); the page places it at once at the next square of its row, and one tap on
     "Move it" sends it to its square when that is another one (checked against the store, not assumed).
     The placed card's editor is then open, so its people and footprint follow at once: one per stepper
-    "+"/"-" press (or tap the box, type the number and tap Done when that is shorter: see
-    ``stepper_taps``), one per footprint box; one tap on the starting tile's square to open its halves
+    count of people (its choice 0 to 6+, see ``choice_taps``), one per footprint box; one tap on the starting tile's square to open its halves
     when they change; the sand dollar box; choosing the player is one tap when another player is showing."""
     taps: Counter = Counter()
     if at.radio(key="city_player").value != city.name:
@@ -127,8 +152,8 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
         for kind in ("locals", "tourists", "vips"):
             count = getattr(cell.people, kind)
             if count:
-                at.number_input(key=f"{prefix}-{kind}").set_value(count)
-                taps["people steppers on cards"] += stepper_taps(0, count)
+                set_people(at, f"{prefix}-{kind}", count, run=False)
+                taps["people choices on cards"] += choice_taps(0, count)
                 changed = True
         if cell.footprint:
             at.checkbox(key=f"{prefix}-fp").check()
@@ -143,10 +168,10 @@ def enter_city(at: AppTest, game_id: str, seat: int, city: PlayerCity, catalogue
     at.button(key=f"city-cell-{game_id}-{seat}-start").click().run()  # its square opens its two halves
     changed = False
     for key, new in start_keys:
-        old = at.session_state[key]  # the starting tile's VIPs are pre-set on its street half
+        old = people_shown(at, key)  # the starting tile's VIPs are pre-set on its street half
         if new != old:
-            at.number_input(key=key).set_value(new)
-            taps["starting tile steppers"] += stepper_taps(old, new)
+            set_people(at, key, new, run=False)
+            taps["starting tile choices"] += choice_taps(old, new)
             changed = True
     if changed:
         taps["open the starting tile"] += 1

@@ -179,15 +179,9 @@ def watch(page: Page) -> Page:
         return page
     count = _FINISHED_RUNS[page] = [0, 0]
 
-    def on_frame(payload) -> None:
-        if not isinstance(payload, (bytes, bytearray)):
-            return
+    def on_message(message) -> None:
         from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
-        try:
-            message = ForwardMsg.FromString(bytes(payload))
-        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to count
-            return
         # Not a run cut short for a rerun. A fragment's run is the rerun of a tap inside it (the City
         # page's editor) and counts as a run; it is not a whole-page run (see ``finished_runs``).
         if message.WhichOneof("type") != "script_finished" or \
@@ -197,11 +191,7 @@ def watch(page: Page) -> Page:
         if message.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY:
             count[0] += 1
 
-    def on_websocket(socket) -> None:
-        if socket.url.endswith("/_stcore/stream"):
-            socket.on("framereceived", on_frame)
-
-    page.on("websocket", on_websocket)
+    on_messages(page, on_message)
     return page
 
 
@@ -300,6 +290,20 @@ def step_up(page: Page, key: str, times: int = 1) -> None:
     for _ in range(times):
         with rerun(page):
             box.get_by_test_id("stNumberInputStepUp").click()
+
+
+def choose_count(page: Page, key: str, count: int | str) -> None:
+    """Tap the option ``count`` ("0" to "5", "6+") of the one-tap choice created with ``key=`` (the people
+    on a card, ``webapp.city_editor.people_steppers``), waiting for its rerun."""
+    settle(page)
+    with rerun(page):
+        keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()
+
+
+def count_shown(page: Page, key: str) -> str:
+    """The option shown chosen in the one-tap choice created with ``key=`` ("" when none is)."""
+    chosen = keyed(page, key).locator('button[aria-checked="true"]')
+    return chosen.first.inner_text().strip() if chosen.count() else ""
 
 
 def type_number(page: Page, key: str, value: int) -> None:
@@ -447,6 +451,24 @@ def small_targets(page: Page, kinds: tuple[str, ...], min_height: float = 40) ->
 
 
 # --- what a phone asks the server ------------------------------------------------------------------
+
+
+def on_messages(page: Page, handle: Callable[[object], None]) -> None:
+    """From now on, call ``handle`` with every message the server sends this page (a Streamlit
+    ``ForwardMsg``), on every connection it opens; what is not one is skipped."""
+    def on_frame(payload) -> None:
+        if not isinstance(payload, (bytes, bytearray)):
+            return
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        try:
+            message = ForwardMsg.FromString(bytes(payload))
+        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to read
+            return
+        handle(message)
+
+    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
+            if socket.url.endswith("/_stcore/stream") else None)
 
 
 def record_fragment_reruns(page: Page) -> list[str]:

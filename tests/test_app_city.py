@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import CITY, assert_clean, open_page, shown, store
+from app_helpers import CITY, assert_clean, open_page, people_shown, set_people, shown, store
 from page_order import element_after, in_page_order, is_error
 from card_db.loader import load_builtin
 from scorer.model.game import People
@@ -32,8 +32,8 @@ def open_square(at, game_id: str, cell_id: str, seat: int = 0):
 
 
 def editor_keys(at) -> set[str]:
-    """The keys of the number boxes of the one open editor (people steppers)."""
-    return {n.key for n in at.number_input if n.key.startswith(("cell-", "start-"))}
+    """The keys of the people choices of the one open editor (``people_steppers``)."""
+    return {n.key for n in at.segmented_control if n.key.startswith(("cell-", "start-"))}
 
 
 def test_without_a_game_the_page_points_home():
@@ -167,13 +167,12 @@ def test_people_footprint_sand_dollars_and_start_halves_are_saved():
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-surf-school", "beach", 1))
     at = open_page(CITY, game_id)
     prefix = f"cell-{game_id}-0-sample-surf-school"
-    at.number_input(key=f"{prefix}-tourists").increment().run()
-    at.number_input(key=f"{prefix}-tourists").increment().run()
-    at.number_input(key=f"{prefix}-vips").set_value(1).run()
+    set_people(at, f"{prefix}-tourists", 2)
+    set_people(at, f"{prefix}-vips", 1)
     at.checkbox(key=f"{prefix}-fp").check().run()
     open_square(at, game_id, "start")  # the starting tile's square opens its two halves
-    at.number_input(key=f"start-{game_id}-0-street-vips").set_value(1).run()
-    at.number_input(key=f"start-{game_id}-0-beach-locals").set_value(2).run()
+    set_people(at, f"start-{game_id}-0-street-vips", 1)
+    set_people(at, f"start-{game_id}-0-beach-locals", 2)
     at.number_input(key=f"sd-{game_id}-0").set_value(4).run()
     assert_clean(at)
     ann = store().get(game_id).game.players[0]
@@ -190,10 +189,10 @@ def test_a_refresh_brings_the_city_back_exactly():
     game_id = new_game()
     at = open_page(CITY, game_id)
     at.selectbox(key=f"pick-{game_id}").set_value("sample-kite-beach").run()
-    at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(3).run()
+    set_people(at, f"cell-{game_id}-0-sample-kite-beach-locals", 8)
     again = open_page(CITY, game_id)  # new session, same URL: a phone that slept
     assert_clean(again)
-    assert again.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").value == 3
+    assert people_shown(again, f"cell-{game_id}-0-sample-kite-beach-locals") == 8
     assert "Kite Beach (sample)" in shown(" ".join(m.value for m in again.markdown))
 
 
@@ -202,10 +201,10 @@ def test_a_change_made_on_another_phone_shows_up_and_is_not_overwritten():
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
     phone_a = open_page(CITY, game_id)
     phone_b = open_page(CITY, game_id)
-    phone_b.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
-    phone_a.number_input(key=f"cell-{game_id}-0-sample-kite-beach-tourists").set_value(1).run()
+    set_people(phone_b, f"cell-{game_id}-0-sample-kite-beach-locals", 2)
+    set_people(phone_a, f"cell-{game_id}-0-sample-kite-beach-tourists", 1)
     assert store().get(game_id).game.players[0].cells[0].people == People(locals=2, tourists=1)
-    assert phone_a.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").value == 2
+    assert people_shown(phone_a, f"cell-{game_id}-0-sample-kite-beach-locals") == 2
 
 
 def test_remove_card():
@@ -306,7 +305,7 @@ def test_a_card_entered_on_the_keypad_is_saved_and_placed_at_the_next_square_of_
     # The keypad folds and the placed card's editor is open, ready for its people.
     assert at.toggle(key=f"city-enter-{game_id}").value is False
     assert editor_keys(at) == {f"cell-{game_id}-0-{saved.id}-{kind}" for kind in ("locals", "tourists", "vips")}
-    at.number_input(key=f"cell-{game_id}-0-{saved.id}-tourists").increment().run()
+    set_people(at, f"cell-{game_id}-0-{saved.id}-tourists", 1)
     assert store().get(game_id).game.players[0].cells[0].people == People(tourists=1)
 
 
@@ -350,15 +349,15 @@ def test_a_refused_stepper_is_explained_under_its_row_and_keeps_the_number():
     at = open_page(CITY, game_id)
     store().update(game_id, lambda g: tables.rename_player(g, "Ann", "Anna"))  # meanwhile, another phone
     prefix = f"cell-{game_id}-0-sample-kite-beach"
-    at.number_input(key=f"{prefix}-locals").set_value(2).run()
+    set_people(at, f"{prefix}-locals", 2)
     assert not at.exception
-    # The message stands right under the card's row of steppers (after its footprint box), not at the top.
+    # The message stands right under the card's rows of choices (after its footprint box), not at the top.
     below = element_after(at, f"{prefix}-fp")
     assert is_error(below) and "no player called 'Ann'" in shown(below.value)
-    assert at.number_input(key=f"{prefix}-locals").value == 2  # the number entered is still there
+    assert at.segmented_control(key=f"{prefix}-locals").value == "2"  # the count chosen is still there
     assert store().get(game_id).game.players[0].cells[0].people == People()
-    # Entering it again now goes to the renamed player and the message goes.
-    at.number_input(key=f"{prefix}-locals").set_value(1).run()
+    # Choosing again now goes to the renamed player and the message goes.
+    set_people(at, f"{prefix}-locals", 1)
     assert_clean(at)
     assert store().get(game_id).game.players[0].cells[0].people == People(locals=1)
 
@@ -397,9 +396,9 @@ def test_a_refused_change_whose_field_is_gone_is_explained_at_the_top():
     store().update(game_id, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
     at = open_page(CITY, game_id)
     store().update(game_id, lambda g: tables.remove_card(g, "Ann", "sample-kite-beach"))  # another phone
-    at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
+    set_people(at, f"cell-{game_id}-0-sample-kite-beach-locals", 2)
     assert not at.exception
-    # The card's steppers are gone, so the message cannot stand under them: it is the page's first message.
+    # The card's choices are gone, so the message cannot stand under them: it is the page's first message.
     assert "is not in Ann's city (removed on another phone?)" in shown(at.error[0].value)
     order = in_page_order(at)
     flashed = next(i for i, e in enumerate(order) if is_error(e))
@@ -418,21 +417,22 @@ def test_people_steppers_stop_at_the_box_supply_and_a_city_above_it_is_refused_w
     first, second = (f"cell-{game_id}-0-{card}" for card in ("sample-surf-school", "sample-kite-beach"))
     open_square(at, game_id, "start")
     for kind in ("locals", "tourists", "vips"):
-        assert at.number_input(key=f"start-{game_id}-0-beach-{kind}").max == BOX_PEOPLE[kind]
+        set_people(at, f"start-{game_id}-0-beach-{kind}", 6)  # "6+" shows the stepper for more
+        assert at.number_input(key=f"start-{game_id}-0-beach-{kind}-many").max == BOX_PEOPLE[kind]
+        set_people(at, f"start-{game_id}-0-beach-{kind}", 0)
     open_square(at, game_id, "sample-surf-school")
-    for kind in ("locals", "tourists", "vips"):
-        assert at.number_input(key=f"{first}-{kind}").max == BOX_PEOPLE[kind]
-    at.number_input(key=f"{first}-locals").set_value(20).run()
+    set_people(at, f"{first}-locals", 20)
+    assert at.number_input(key=f"{first}-locals-many").max == BOX_PEOPLE["locals"]
     open_square(at, game_id, "sample-kite-beach")
-    at.number_input(key=f"{second}-locals").set_value(20).run()
+    set_people(at, f"{second}-locals", 20)  # "6+" (6: 26 in the city), then 20 on its stepper
     assert not at.exception
     # The second 20 would put 40 locals in Ann's city: refused under its stepper, which keeps the 20.
     (message,) = [shown(e.value) for e in at.error]
     assert "Ann's city holds 40 locals but the box has only 30: remove 10" in message
     assert "Nothing was saved" in message
-    assert at.number_input(key=f"{second}-locals").value == 20
+    assert at.number_input(key=f"{second}-locals-many").value == 20
     cells = {c.card: c.people.locals for c in store().get(game_id).game.players[0].cells}
-    assert cells == {"sample-surf-school": 20, "sample-kite-beach": 0}
+    assert cells == {"sample-surf-school": 20, "sample-kite-beach": 6}
 
 
 def test_the_picker_finds_a_card_in_three_taps_row_tag_card():

@@ -11,7 +11,7 @@ import re
 import pytest
 from PIL import Image
 
-from app_helpers import CITY, assert_clean, open_page, shown, store
+from app_helpers import CITY, assert_clean, open_page, set_people, shown, store
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from scorer.model.game import People
@@ -31,7 +31,7 @@ def new_game(*cards: tuple[str, str, int]) -> str:
 
 def editor_keys(at) -> set[str]:
     """The people steppers on the page: those of the one open editor."""
-    return {n.key for n in at.number_input if n.key.startswith(("cell-", "start-"))}
+    return {n.key for n in at.segmented_control if n.key.startswith(("cell-", "start-"))}
 
 
 def people_keys(prefix: str) -> set[str]:
@@ -58,7 +58,7 @@ def test_picking_a_card_places_it_and_opens_its_editor_and_only_it():
     assert at.checkbox(key=f"cell-{game_id}-0-sample-yoga-lawn-fp")
     # The placed card's square is the one outlined in the grid.
     assert re.search(rf"st-key-city-cell-{game_id}-0-sample-yoga-lawn button {{ outline", grid_style(at))
-    at.number_input(key=f"cell-{game_id}-0-sample-yoga-lawn-tourists").increment().run()
+    set_people(at, f"cell-{game_id}-0-sample-yoga-lawn-tourists", 1)
     assert store().get(game_id).game.players[0].cells[1].people == People(tourists=1)
 
 
@@ -81,10 +81,10 @@ def test_tapping_a_square_opens_its_editor():
     at.button(key=f"city-cell-{game_id}-0-sample-kite-beach").click().run()
     assert_clean(at)
     assert editor_keys(at) == people_keys(f"cell-{game_id}-0-sample-kite-beach")
-    at.number_input(key=f"cell-{game_id}-0-sample-kite-beach-locals").set_value(2).run()
+    set_people(at, f"cell-{game_id}-0-sample-kite-beach-locals", 2)
     at.button(key=f"city-cell-{game_id}-0-start").click().run()
     assert editor_keys(at) == people_keys(f"start-{game_id}-0-beach") | people_keys(f"start-{game_id}-0-street")
-    at.number_input(key=f"start-{game_id}-0-beach-tourists").increment().run()
+    set_people(at, f"start-{game_id}-0-beach-tourists", 1)
     ann = store().get(game_id).game.players[0]
     assert (ann.cells[0].people, ann.start_beach) == (People(locals=2), People(tourists=1))
     # The grid shows the counts entered (the squares say L 2 and the tile's beach half T 1).

@@ -14,7 +14,8 @@ import pytest
 
 from app_helpers import placement_order
 from browser_support import (
-    PHONE, AppServer, choose, keyed, number_value, open_page, open_square, rerun, settle, shot, step_up,
+    PHONE, AppServer, choose, choose_count, count_shown, keyed, on_messages, open_page, open_square, rerun, settle,
+    shot,
 )
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
@@ -112,7 +113,7 @@ def test_a_picked_card_is_placed_at_once_with_its_editor_and_move_it_in_view(app
     choose(phone, box, catalogue.card_label(end.card))
     settle(phone)
     assert placed_at(end) == (end.row, end.column)
-    step_up(phone, f"cell-{game_id}-0-{end.card}-locals")
+    choose_count(phone, f"cell-{game_id}-0-{end.card}-locals", 1)
     assert tables.cell_of(store.get(game_id).game.players[0], end.card).people.locals == 1
 
 
@@ -120,24 +121,15 @@ def fragment_runs(page) -> list[tuple[str, ...]]:
     """For each script run the page is told about from now on: the fragments it reruns (() for the whole page)."""
     runs: list[tuple[str, ...]] = []
 
-    def on_frame(payload) -> None:
-        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-        if not isinstance(payload, (bytes, bytearray)):
-            return
-        try:
-            message = ForwardMsg.FromString(bytes(payload))
-        except Exception:  # noqa: BLE001 - not a ForwardMsg
-            return
+    def on_message(message) -> None:
         if message.WhichOneof("type") == "new_session":
             runs.append(tuple(message.metadata.run.fragment_ids))
 
-    page.on("websocket", lambda socket: socket.on("framereceived", on_frame)
-            if socket.url.endswith("/_stcore/stream") else None)
+    on_messages(page, on_message)
     return runs
 
 
-def test_a_stepper_tap_reruns_only_the_city_panel_and_the_grid_follows(app_server, phone, monkeypatch):
+def test_a_count_tap_reruns_only_the_city_panel_and_the_grid_follows(app_server, phone, monkeypatch):
     game_id, game, catalogue = generated_table(app_server, monkeypatch, 14)
     city = game.players[0]
     runs = fragment_runs(phone)
@@ -146,9 +138,10 @@ def test_a_stepper_tap_reruns_only_the_city_panel_and_the_grid_follows(app_serve
     target = city.cells[0]
     open_square(phone, game_id, target.card)
     key = f"cell-{game_id}-0-{target.card}-locals"
-    before = number_value(phone, key)
-    step_up(phone, key)
-    assert runs[-1] != (), "the stepper reran the whole page, not only the city panel"
+    before = target.people.locals
+    assert count_shown(phone, key) == str(before)
+    choose_count(phone, key, before + 1)
+    assert runs[-1] != (), "the count's tap reran the whole page, not only the city panel"
     assert runs[-2] != (), "tapping a square reran the whole page"
     stored = open_store(app_server.db_path).get(game_id).game.players[0]
     assert next(c for c in stored.cells if c.card == target.card).people.locals == before + 1

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from browser_support import (
-    AppServer, finished_runs, number_value, open_page, rerun, settle, shot, step_up, unfold,
+    AppServer, choose_count, count_shown, finished_runs, open_page, rerun, settle, shot, unfold,
 )
 from webapp import tables
 from webapp.store import open_store
@@ -56,12 +56,12 @@ def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_ty
     name_box.press_sequentially("Surf Sch")
 
     locals_key = f"cell-{game_id}-0-sample-kite-beach-locals"
-    assert number_value(phone_a, locals_key) == 0
-    step_up(phone_b, locals_key)
+    assert count_shown(phone_a, locals_key) == "0"
+    choose_count(phone_b, locals_key, 1)
     assert open_store(app_server.db_path).get(game_id).game.players[0].cells[0].people.locals == 1
 
     deadline = time.monotonic() + REFRESH_WITHIN_S
-    while number_value(phone_a, locals_key) != 1:
+    while count_shown(phone_a, locals_key) != "1":
         assert time.monotonic() < deadline, f"phone A still shows the old count after {REFRESH_WITHIN_S} s"
         phone_a.wait_for_timeout(200)
     settle(phone_a)
@@ -82,7 +82,7 @@ def test_a_half_typed_title_bound_to_the_store_survives_the_refresh(app_server, 
     title_box.press_sequentially("Friday at Sa")
 
     runs = finished_runs(phone_a)
-    step_up(phone_b, f"cell-{game_id}-0-sample-kite-beach-locals")
+    choose_count(phone_b, f"cell-{game_id}-0-sample-kite-beach-locals", 1)
     deadline = time.monotonic() + REFRESH_WITHIN_S
     while finished_runs(phone_a) == runs:  # the poll noticed B's change and redrew A's whole page
         assert time.monotonic() < deadline, f"phone A did not refresh within {REFRESH_WITHIN_S} s"

@@ -18,9 +18,9 @@ import time
 import pytest
 
 from browser_support import (
-    PHONE, STREAMLITS_OWN_STORAGE, AppServer, choose, dropped_fragment, finished_runs, kept_in_the_browser, keyed,
-    number_value, open_page, open_square, record_fragment_reruns, rerun, reruns_together, settle, shot,
-    sideways_overflow, step_up, touch_targets, unfold,
+    PHONE, STREAMLITS_OWN_STORAGE, AppServer, choose, choose_count, count_shown, dropped_fragment, finished_runs,
+    kept_in_the_browser, keyed, open_page, open_square, record_fragment_reruns, rerun, reruns_together, settle,
+    shot, sideways_overflow, touch_targets, unfold,
 )
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes, sample_game_bytes
@@ -73,6 +73,7 @@ def check_layout(page, name: str, survey: dict) -> None:
         "small_other": [t for t in targets if t["kind"] in OTHER_CONTROLS and t["height"] < OTHER_MIN_PX],
         "touch": [t for t in targets if t["kind"] in TOUCH_KINDS],
         "steppers": page.get_by_test_id("stNumberInput").count(),
+        "choices": page.locator('[class*="st-key-city-editor-"] [data-testid="stButtonGroup"]').count(),
         "steppers_with_plus": page.get_by_test_id("stNumberInputStepUp").count(),
         "kept_in_the_browser": kept_in_the_browser(page),
         "cut_links": page.evaluate(_CUT_LINKS_JS),
@@ -229,10 +230,12 @@ def test_every_control_is_at_least_44_by_44_px(phone_survey):
                          f"(see artifacts/phone-*.png): {small}")
 
 
-def test_the_city_editor_keeps_its_plus_and_minus_buttons_on_the_widest_table(phone_survey):
-    """The card being edited (the last placed) has its locals, tourists and VIPs; then the sand dollars."""
+def test_the_city_editor_keeps_its_choices_and_plus_and_minus_buttons_on_the_widest_table(phone_survey):
+    """The card being edited (the last placed) has its locals, tourists and VIPs as one-tap choices;
+    then the sand dollars' stepper (and one under any "6+"), each with its + and -."""
     city = phone_survey["City-widest"]
-    assert city["steppers"] == 3 + 1
+    assert city["choices"] == 3
+    assert city["steppers"] >= 1
     assert city["steppers_with_plus"] == city["steppers"]
 
 
@@ -289,10 +292,14 @@ def tap_footprint(page, key: str):
     return lambda: keyed(page, key).get_by_text("Footprint").click()
 
 
+def tap_count(page, key: str, count: int):
+    return lambda: keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()
+
+
 def people_taps(page, game_id: str, seat: int, target: Cell) -> list:
     prefix = f"cell-{game_id}-{seat}-{target.card}"
-    taps = [tap_plus(page, f"{prefix}-{kind}") for kind in ("locals", "tourists", "vips")
-            for _ in range(getattr(target.people, kind))]
+    taps = [tap_count(page, f"{prefix}-{kind}", getattr(target.people, kind)) for kind in ("locals", "tourists", "vips")
+            if getattr(target.people, kind)]
     if target.footprint:
         taps.append(tap_footprint(page, f"{prefix}-fp"))
     return taps
@@ -333,7 +340,7 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
     kite, yoga = (f"cell-{game_id}-0-sample-{card}-locals" for card in ("kite-beach", "yoga-lawn"))
     open_square(dana_phone, game_id, "sample-kite-beach")  # each phone opens the card it edits
     open_square(eli_phone, game_id, "sample-yoga-lawn")
-    reruns_together((dana_phone, tap_plus(dana_phone, kite)), (eli_phone, tap_plus(eli_phone, yoga)))
+    reruns_together((dana_phone, tap_count(dana_phone, kite, 1)), (eli_phone, tap_count(eli_phone, yoga, 1)))
     dana = stored(app_server, game_id).players[0]
     assert {cell.card: cell.people.locals for cell in dana.cells} == {
         "sample-kite-beach": 1, "sample-yoga-lawn": 1, "sample-tide-pools": 1}
@@ -345,8 +352,8 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
         shown = []
         for card, key in (("sample-kite-beach", kite), ("sample-yoga-lawn", yoga)):
             open_square(phone, game_id, card)
-            shown.append(number_value(phone, key))
-        assert shown == [1, 1]
+            shown.append(count_shown(phone, key))
+        assert shown == ["1", "1"]
 
     # The scorepad on either phone shows everyone, as score_game computes it for the stored game.
     monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(app_server.data_dir))
@@ -388,7 +395,7 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap_and_a_reload_bri
     open_page(phone, url, "Dana's city")
     tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
     open_square(phone, game_id, "sample-kite-beach")  # not the last placed: the phone shows another card's editor
-    assert number_value(phone, tourists) == 1
+    assert count_shown(phone, tourists) == "1"
     runs = finished_runs(phone)
 
     app_server.restart()
@@ -402,9 +409,9 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap_and_a_reload_bri
     while finished_runs(phone) <= runs and time.monotonic() < deadline:
         phone.wait_for_timeout(50)
     settle(phone)
-    step_up(phone, tourists)
+    choose_count(phone, tourists, 2)
     # ui.bind leaves a value the browser held across the restart on screen and saves that one tap. The
-    # reconnect's own rerun may be the one step_up waited for on a busy machine: give the tap's run time.
+    # reconnect's own rerun may be the one choose_count waited for on a busy machine: give the tap's run time.
     deadline = time.monotonic() + 10
     while stored(app_server, game_id).players[0].cells[0].people.tourists != 2 and time.monotonic() < deadline:
         phone.wait_for_timeout(100)
@@ -417,15 +424,15 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap_and_a_reload_bri
     assert f"game={game_id}" in phone.url
     phone.get_by_text("2 feature cards").wait_for()
     open_square(phone, game_id, "sample-kite-beach")
-    assert number_value(phone, tourists) == 2
-    step_up(phone, tourists)
+    assert count_shown(phone, tourists) == "2"
+    choose_count(phone, tourists, 3)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 3
     # Another phone opening the link after the restart finds everything too.
     other = new_phone()
     open_page(other, url, "Dana's city")
     other.get_by_text("2 feature cards").wait_for()
     open_square(other, game_id, "sample-kite-beach")
-    assert number_value(other, tourists) == 3
+    assert count_shown(other, tourists) == "3"
     assert "Kite Beach" in other.locator(f'[class*="st-key-city-cell-{game_id}-0-strip-"]').first.inner_text()
     shot(other, "phone-after-restart")
 
@@ -447,18 +454,19 @@ def test_a_tap_in_the_city_editor_while_the_phone_reconnects_after_a_restart_is_
 
     # The box is enabled as soon as the phone is connected again, when the reconnect's run has just
     # begun (a new server's first run takes a while); the tap goes at once.
-    box = f".st-key-{tourists} input"
+    box = f".st-key-{tourists} button"
     phone.wait_for_function(f"() => {{ const box = document.querySelector('{box}'); return box && !box.disabled; }}",
                             timeout=30_000, polling=10)
-    keyed(phone, tourists).get_by_test_id("stNumberInputStepUp").click()
+    keyed(phone, tourists).get_by_role("radio", name="2", exact=True).click()
     # The phone shows the tap at once, whatever the server does with it.
-    phone.wait_for_function(f"() => document.querySelector('{box}').value === '2'", timeout=5_000)
+    phone.wait_for_function(f"() => document.querySelector('.st-key-{tourists} button[aria-checked=\"true\"]')"
+                            "?.innerText.trim() === '2'", timeout=5_000)
     deadline = time.monotonic() + 10
     while (not asked or finished_runs(phone) <= runs + 1) and time.monotonic() < deadline:
         phone.wait_for_timeout(50)  # the tap's request, the reconnect's run and the page redrawn after it
     settle(phone)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
-    assert number_value(phone, tourists) == 2
+    assert count_shown(phone, tourists) == "2"
     assert not phone.get_by_text("not saved").count()
     # The first fragment rerun asked for after the restart is the tap's (the tests' app has no poll).
     assert asked and dropped_fragment(app_server, asked[0]), (
@@ -478,7 +486,7 @@ def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones
     open_page(fresh, url, "Dana's city")
     for phone in (stale, fresh):
         open_square(phone, game_id, "sample-kite-beach")
-    step_up(fresh, tourists)
+    choose_count(fresh, tourists, 2)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
     app_server.restart()
     stale.wait_for_function("() => document.querySelectorAll('input').length > 0"

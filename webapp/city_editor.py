@@ -2,15 +2,16 @@
 
 One editor at a time (the card just placed, or the square tapped), instead of one per card: a
 14-card city then fits in about two phone screens. The starting tile's editor has its two halves.
-Every count is bound with ``webapp.ui.bind_count`` (a tap is saved as a difference added to the
-stored count, so two phones' taps add up), the footprint with ``webapp.ui.bind``; a refused change
-is explained right under its row. Removing a card with people or a footprint on it asks once more;
+The people of each type are one-tap choices 0 to 6+ (``people_steppers``: a tap sets the count it
+names, ``webapp.ui.bind_choice``; the last phone to choose wins and every phone shows it), the
+footprint a check box bound with ``webapp.ui.bind``; a refused change is explained right under its row. Removing a card with people or a footprint on it asks once more;
 an empty card (a card just placed at the wrong square, say) goes at once. "Move it" offers the other
 squares the rules allow (``scorer.scoring.placement.move_targets``), one tap each. Nothing here computes a rule.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import streamlit as st
@@ -18,33 +19,64 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
-from scorer.model.game import Cell, PlayerCity
+from scorer.model.game import Cell, FinishedGame, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
 from webapp import card_text, tables, ui
 from webapp.city_grid import START
 from webapp.markdown_text import escape_markdown
 
+INITIAL_WIDTH = 14  # px: the L, T or V left of a row of people choices
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
 KINDS = (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))
+MANY_FROM = 6  # a card or half-tile holds 0 to 6 people of a type in nearly every game; more is typed
+MANY = f"{MANY_FROM}+"
+CHOICES = (*(str(n) for n in range(MANY_FROM)), MANY)
 
 
 def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Callable[[], None] | None = None,
                     extra_key: str = "", **target) -> None:
-    """Steppers for locals, tourists and VIPs bound to the stored people (two per row on a phone).
+    """One row of one-tap choices per type of person (0 1 2 3 4 5 6+) bound to the stored people.
 
-    ``read`` gives one stored count (``tables.person_count``...), ``on_change`` sets it: a tap adds to it.
-    ``extra`` draws one more widget in the same wrapping row (the footprint box, bound as ``extra_key``).
-    A refused change is explained right under the row (a message inside the row would squeeze it)."""
-    keys = [f"{prefix}-{kind}" for kind, _ in KINDS]
-    with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
-        for key, (kind, label) in zip(keys, KINDS):
-            # At most the box's supply of that type (card_db.limits), the bound the game file enforces.
-            st.number_input(label, step=1, width=STEPPER_WIDTH,
-                            **ui.bind_count(key, getattr(people, kind), gid, read, on_change, "count", low=0,
+    A tap SETS the count it names (``ui.bind_choice``): one tap for any count up to 6, none to
+    miscount, and two phones choosing for the same card end with the last choice. "6+" sets 6 and
+    shows a stepper under the row for 7 up to the box's supply (card_db.limits), bound with
+    ``ui.bind_count``. ``read`` gives one stored count (``tables.person_count``...), ``on_change``
+    sets it. ``extra`` draws one more widget after the rows (the footprint box, bound as
+    ``extra_key``). A refused change is explained right under the rows."""
+    keys = []
+    # The rows close together, as a keypad (ui's CSS for "-people"): the editor fits under the grid.
+    rows = st.container(gap=None, key=f"{prefix}-people")
+    for kind, label in KINDS:
+        key, count = f"{prefix}-{kind}", getattr(people, kind)
+        # One row per type, its initial (L, T, V: as on the grid's squares) left of the choices: a label
+        # above each row would make the editor taller than the screen under the grid.
+        with rows, st.container(horizontal=True, gap="xxsmall", vertical_alignment="center", key=f"{key}-row"):
+            st.markdown(f"**{label[0]}**", width=INITIAL_WIDTH)
+            # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
+            st.segmented_control(label, CHOICES, required=True, width="stretch", label_visibility="collapsed",
+                                 **ui.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
+                                                  "choice", **target, kind=kind))
+        keys.append(key)
+        if count >= MANY_FROM:
+            st.number_input(f"{label} (6 or more)", step=1, width=STEPPER_WIDTH,
+                            **ui.bind_count(f"{key}-many", count, gid, read, on_change, "count", low=0,
                                             high=BOX_PEOPLE[kind], **target, kind=kind))
-        if extra is not None:
+            keys.append(f"{key}-many")
+    if extra is not None:
+        with rows:
             extra()
     ui.field_message(*keys, *([extra_key] if extra_key else []))
+
+
+def choice_of(count: int) -> str:
+    """The option that shows ``count``: its number, or "6+" from 6 up."""
+    return MANY if count >= MANY_FROM else str(count)
+
+
+def set_by_choice(set_count: Callable[..., FinishedGame], game: FinishedGame, *, choice: str,
+                  **target) -> FinishedGame:
+    """``set_count`` with the count an option names ("6+" is 6: the stepper under it goes higher)."""
+    return set_count(game, **target, count=MANY_FROM if choice == MANY else int(choice))
 
 
 def card_name(catalogue: Catalogue, card_id: str) -> str:
@@ -127,7 +159,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     show_wants(card, catalogue.starting_tiles.get(player.starting_tile))
 
     def footprint_box() -> None:
-        st.checkbox("Footprint", width=STEPPER_WIDTH,
+        st.checkbox("Footprint", width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see ui.bind_count)
                     **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                               player=player.name, card_id=cell.card))
 

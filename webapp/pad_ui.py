@@ -35,6 +35,7 @@ from webapp.tables import TableError
 PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"
 _REFUSED = "_pad_refused"  # widget key -> why the number in the box was not saved
+_CONFLICTS = "_pad_changed_elsewhere"  # widget keys whose number was refused for another phone's newer one
 POLL_SECONDS = ui.POLL_SECONDS
 """How often an open pad looks for another phone's change (one indexed read of one row); 0: never."""
 
@@ -126,22 +127,46 @@ def _answer_held(pid: str, operation: Callable[[PadGame], PadGame], yes: bool) -
 
 
 def _save(pid: str, key: str, player: str, field: Field) -> None:
-    """on_change of a number box: save its number, or keep why not for under the box."""
-    refusal = try_update(pid, partial(set_value, player=player, field=field, value=st.session_state.get(key)))
+    """on_change of a number box: save its number over the number it showed, or keep why not for under it.
+
+    The box sends the number it shows. It is saved only when the pad still holds the number the box
+    showed before (``ui.stored_value_shown``) and the request did not leave before another phone's
+    number reached the box (``ui.push_missed``): a "+" on an older number would otherwise lower a
+    newer one. Refused so, the box shows the stored number (``_CONFLICTS``); any other refusal (a
+    number beyond its line's bound) keeps the number typed."""
+    entered = st.session_state.get(key)
+    shown = ui.stored_value_shown(key)
+    conflicts = st.session_state.setdefault(_CONFLICTS, set())
+    conflicts.discard(key)
+
+    def unless_changed_elsewhere(pad: PadGame) -> PadGame:
+        now = value_of(pad, player, field)
+        if shown is not None and (now != shown or ui.push_missed(key)):
+            conflicts.add(key)
+            raise TableError(f"this number was changed on another phone meanwhile (it is now {now}); the box "
+                             "shows it. Change it again to replace it.")
+        return set_value(pad, player=player, field=field, value=entered)
+
+    refusal = try_update(pid, unless_changed_elsewhere)
     refused = st.session_state.setdefault(_REFUSED, {})
     if refusal is None:
         refused.pop(key, None)
+        ui.note_value_shown(key, entered if entered is not None else 0, held=entered is not None)
     else:
         refused[key] = refusal
+        if key in conflicts:
+            ui.forget_value_held(key)
 
 
 def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: str, *,
                help: str | None = None, problem: str | None = None) -> None:
     """A number box for one cell of the pad, showing the stored number and saving a change at once.
 
-    The box shows the stored number unless it holds one this session typed and could not save (a
-    number another phone saved meanwhile replaces the box's only when the box was not changed here).
-    Under it: why a typed number was refused, else ``problem`` (a rule the saved number breaks).
+    The box shows the stored number unless it holds one this session typed and could not save. The
+    stored number is sent to the box only when the box does not hold it already (another phone
+    saved another, or a change was refused: ``ui.push_stored``); sending it every run would replace a
+    number the phone is sending meanwhile (a second quick "+"). Under it: why a typed number was
+    refused, else ``problem`` (a rule the saved number breaks).
 
     After a server restart the phone's first run on the new session may carry a number typed while
     it reconnected, which this session never saw: the box is left to show it, and the page's
@@ -153,9 +178,11 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
     args = (stored.id, key, player, field)
     if ui.held_by_the_browser(key, value, _save, args):
         pass  # the box shows what the phone holds; the page's settle saves or refuses it
-    elif key not in st.session_state or (refusal is None and st.session_state[key] != value):
-        st.session_state[key] = value
-    st.number_input(label, key=key, step=1, help=help, on_change=_save, args=args)
+    elif refusal is None or key in st.session_state.get(_CONFLICTS, set()):
+        ui.push_stored(key, value)
+    ui.note_value_shown(key, value)
+    # The stored number as the default too (``ui.bind_count``): a box drawn afresh shows it, not 0.
+    st.number_input(label, key=key, value=value, step=1, help=help, on_change=_save, args=args)
     if refusal:
         st.error(escape_markdown(f"Not saved: {refusal}"), icon="⚠️")
     elif problem:

@@ -3,10 +3,16 @@
 Every page calls ``page_setup`` first, then ``current_game`` (the game named by ``?game=ID`` in the
 URL, read from the store on EVERY rerun, so a refresh, a phone that slept or a server restart shows
 the table exactly as stored). Changes go through ``apply``: one ``webapp.tables`` operation applied
-by the store in one transaction; a number box bound by ``bind_count`` saves its change as a
-difference added to the count stored then, so taps on two phones add up. A refused change made with
-a widget bound by ``bind`` is shown right under that widget (``field_message``), which keeps what the
-user entered; any other refused change is shown at the top of the page on the next rerun (``flash``).
+by the store in one transaction, which sets one field of the game stored NOW. A bound widget saves
+the value the phone shows (never a difference: a Streamlit widget sends its absolute value), so
+phones changing different fields never interfere and the same field ends with the last value set.
+The server pushes a stored value to a widget only when it differs from what this session knows the
+browser holds (another phone changed it, or a change was refused): a push over a value the browser
+already holds would undo taps still on their way. A stepper (``bind_count``) saves its value only
+over the count its tap started from (a compare-and-set), so "+" never stores a decrease. A refused
+change made with a widget bound by ``bind`` is shown right under that widget (``field_message``),
+which keeps what the user entered; any other refused change is shown at the top of the page on the
+next rerun (``flash``).
 
 This module renders and routes; it computes no game rule and does not score.
 """
@@ -89,8 +95,11 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stRadio"] [role="radiogroup"] { row-gap: 0; }
 /* Tabs (a player's name over their city) as tall as a thumb and never narrower than one. */
 [data-testid="stTabs"] [role="tab"] { min-height: 44px; min-width: 44px; }
+/* The City editor: less padding in its box, so a row of 7 people choices keeps 44 px per choice. */
+[class*="st-key-city-editor-"] { padding: 0.4rem 0.5rem !important; }
+[class*="st-key-"][class$="-people"], [class*="-people "] { gap: 2px !important; }
 /* The table version this browser drew (SEEN_KEY): a value for the server, not for the eye. */
-.st-key-ui_table_version_drawn { display: none; }
+.st-key-ui_table_version_drawn, .st-key-ui_last_run_drawn { display: none; }
 </style>
 """
 
@@ -122,6 +131,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     st.session_state[_DISPLAYED] = set()
+    st.session_state[_RUN] = st.session_state.get(_RUN, 0) + 1
     _note_a_reconnect()
     for kind, message in st.session_state.pop(_FLASH, []):
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
@@ -316,9 +326,11 @@ def _answer_held(gid: str, change: Callable[[FinishedGame], FinishedGame], yes: 
 
 _BOUND = "_ui_bound_keys"
 _SHOWN = "_ui_stored_value_shown"  # key -> the stored value the bound widget showed on the last run
-_BASE = "_ui_widget_value_known"  # key -> the value this session knows the widget holds (deltas start there)
+_BASE = "_ui_widget_value_known"  # key -> the value this session knows the browser holds (pushed or saved)
+_PUSHED = "_ui_value_pushed_at"  # key -> the run that pushed another phone's value to that widget
+_RUN = "_ui_whole_page_runs"  # this session's whole-page runs, counted by page_setup
+PUSHED_KEY = "ui_last_run_drawn"  # hidden widget, drawn last: the last whole-page run this browser received
 _REFUSED = "_ui_refused_changes"  # key -> _Refusal, until that widget changes again
-_NOTES = "_ui_saved_with_a_note"  # key -> what to say under a widget whose change was saved adjusted
 _DISPLAYED = "_ui_refusals_shown_this_run"
 _HELD = "_ui_values_held_by_the_browser"
 _DRAWN = "_ui_table_drawn"  # game id -> the game as this session last drew it
@@ -387,9 +399,11 @@ def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame]
     """Widget arguments that show the STORED value and save a change with ``operation``.
 
     Use as ``st.text_input(label, ..., **ui.bind(key, stored, gid, op, "title", ...))``; for a number
-    that is counted (people, sand dollars, footprints) use ``bind_count``. The store is the truth, not
-    the session: on every rerun the widget is set to the stored value, so a change made on another
-    phone shows up instead of being overwritten.
+    that is counted with a stepper (sand dollars, footprints) use ``bind_count``, for a one-tap choice
+    ``bind_choice``. The store is the truth, not the session: when the stored value differs from what
+    this session knows the browser holds (another phone changed it), the widget is set to the stored
+    value, so that change shows up instead of being overwritten. Otherwise the widget is left alone:
+    setting a value the browser already holds would overwrite a newer one it is sending (a second tap).
 
     A change is saved as the new value (the last writer wins), except over a value this phone has
     not seen: when another phone changed the same field since this phone drew it, the change is
@@ -409,17 +423,32 @@ def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame]
 
 def bind_count(key: str, stored: int, gid: str, read: Callable[..., int], operation: Callable[..., FinishedGame],
                arg: str, *, low: int, high: int, **op_kwargs: Any) -> dict[str, Any]:
-    """``bind`` for a number box that counts: a change is saved as a DIFFERENCE, never as a value.
+    """``bind`` for a stepper (a number box with - and +): the VALUE the box shows is saved, over the
+    count its tap started from only.
 
     Use as ``st.number_input(label, step=1, **ui.bind_count(key, stored, gid, read, op, "count",
-    low=0, high=30, ...))``; the result carries ``min_value``/``max_value``. When this phone's box goes
-    from the value it showed to a new one (a "+" tap sends shown + 1), the store adds the same
-    difference to the count it holds NOW (``read(game, **op_kwargs)``, inside the write transaction)
-    and saves it with ``operation``. Two phones each tapping "+" once therefore add 2, where saving
-    the box's value would add 1. A result outside ``low..high`` (another phone already went to the
-    end) is saved at that end and ``field_message`` says so; the box then shows the stored count."""
+    low=0, high=30, ...))``; the result carries ``min_value``/``max_value``. A box sends its absolute
+    value, so a change is saved as that value with ``operation``, inside one transaction, but only when
+    the count stored NOW (``read(game, **op_kwargs)``) is still the one this phone's box held before
+    the tap: a "+" made on an older count (another phone changed it meanwhile, or its push crossed the
+    tap on the way) is refused with a message under the box, which then shows the stored count. So a
+    tap never stores a value the phone did not show, and "+" never stores a decrease. Quick taps on
+    one phone all count: each save updates what this session knows the box holds."""
     widget = _bind(key, stored, apply_count, (gid, key, read, operation, arg, low, high), op_kwargs)
-    return {**widget, "min_value": low, "max_value": high}
+    # The stored count as the box's default too: a box the browser draws afresh without its value
+    # (seen with the 3-second refresh on) shows the stored count, not 0, and a "+" counts from there.
+    return {**widget, "min_value": low, "max_value": high, "value": stored}
+
+
+def bind_choice(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
+                **op_kwargs: Any) -> dict[str, Any]:
+    """``bind`` for a one-tap choice (``st.segmented_control``, ``st.pills``) whose option IS the value.
+
+    A tap sets the value it names, whatever the stored one: the same field chosen on two phones ends
+    with the last choice (the last writer wins) and every phone shows it. No conflict check: a tap on
+    "3" means 3, not "one more than what I saw"."""
+    # The stored value as the default too (see ``bind_count``): a choice drawn afresh shows it.
+    return {**_bind(key, stored, apply_choice, (gid, key, operation, arg), op_kwargs), "default": stored}
 
 
 def bind_items(key: str, stored: list, gid: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame],
@@ -451,21 +480,100 @@ def held_by_the_browser(key: str, stored: Any, save: Callable[..., None], args: 
 
 
 def _bind(key: str, stored: Any, callback: Callable[..., None], args: tuple, op_kwargs: dict) -> dict[str, Any]:
+    """The widget's arguments; the stored value pushed to it only when the browser does not hold it already."""
     shown = st.session_state.setdefault(_SHOWN, {})
+    known = st.session_state.setdefault(_BASE, {})
     widget = {"key": key, "on_change": callback, "args": args, "kwargs": op_kwargs}
     refusal = st.session_state.get(_REFUSED, {}).get(key)
     if held_by_the_browser(key, stored, callback, args, op_kwargs):
-        pass  # the widget shows what the browser holds; settle_values_held_by_the_browser decides
+        known[key] = stored  # what the held value is saved over; _settle forgets it when it refuses
     elif refusal is not None and refusal.stored == stored:
-        st.session_state[key] = refusal.entered  # what the user entered stays; field_message says why
+        push_stored(key, refusal.entered)  # what the user entered stays; field_message says why
     else:
-        if refusal is not None:  # the table changed since: show the stored value, explain once
+        if refusal is not None:  # the table changed since (or another phone's count): show it, explain once
             st.session_state[_REFUSED][key] = refusal._replace(once=True)
-        st.session_state[key] = stored
+        push_stored(key, stored)
     shown[key] = stored
-    # A refused entry stays on screen, but the store still holds ``stored``: a next change counts from there.
-    st.session_state.setdefault(_BASE, {})[key] = stored
     return widget
+
+
+def push_stored(key: str, value: Any) -> None:
+    """Make widget ``key`` show ``value``, setting it only when the browser may not hold it already.
+
+    Setting a widget's value sends it to the browser, which replaces what it shows: a value the browser
+    sent since (a second quick tap still on its way) would be lost. So it is set only when this
+    session's knowledge of the browser's value differs (another phone changed it, a refusal), or the
+    browser has no value (first draw, a cleared box). A push over a value the browser drew is noted
+    with this run's number (``PUSHED_KEY``); in a run of a fragment alone the number cannot reach the
+    browser, so the page reruns whole instead."""
+    known = st.session_state.setdefault(_BASE, {})
+    if key in st.session_state and st.session_state[key] is not None and known.get(key, _UNKNOWN) == value:
+        return
+    crossing = key in known and key in st.session_state  # the browser holds a value of its own
+    if crossing and _in_fragment_run():
+        st.rerun(scope="app")
+    st.session_state[key] = value
+    known[key] = value
+    if crossing:
+        st.session_state.setdefault(_PUSHED, {})[key] = st.session_state.get(_RUN, 0)
+
+
+_UNKNOWN = object()
+
+
+def _in_fragment_run() -> bool:
+    """True in a run of one fragment alone (not the whole page); False when that cannot be told."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        return bool(get_script_run_ctx().fragment_ids_this_run)
+    except Exception:  # noqa: BLE001 - internals moved: a whole-page run, the old behaviour
+        return False
+
+
+def push_missed(key: str) -> bool:
+    """True when this request left the browser before it received the last push to widget ``key``.
+
+    The browser sends ``PUSHED_KEY``, the number of the last whole-page run it drew to the end, with
+    every request; a value pushed in a later run had not reached it, so its tap counted from older."""
+    pushed = st.session_state.get(_PUSHED, {}).get(key)
+    if pushed is None:
+        return False
+    try:
+        drawn = int(st.session_state.get(PUSHED_KEY) or -1)
+    except (TypeError, ValueError):
+        drawn = -1
+    return drawn < pushed
+
+
+def stored_value_shown(key: str) -> Any:
+    """The stored value widget ``key`` showed (drawn by ``bind``, or noted by ``note_value_shown``)."""
+    return st.session_state.get(_SHOWN, {}).get(key)
+
+
+def note_value_shown(key: str, value: Any, *, held: bool = False) -> None:
+    """For a widget a page binds itself (the Pad's number boxes): the store's ``value`` is what it shows,
+    drawn now or just saved from it (``held``: the browser holds it, so no push is needed for it)."""
+    st.session_state.setdefault(_SHOWN, {})[key] = value
+    if held:
+        st.session_state.setdefault(_BASE, {})[key] = value
+
+
+def forget_value_held(key: str) -> None:
+    """The browser's value of widget ``key`` is not the stored one (a refused change): the next
+    ``push_stored`` sends the stored value."""
+    st.session_state.get(_BASE, {}).pop(key, None)
+
+
+def note_runs_drawn() -> None:
+    """Draw the hidden box that tells the server which whole-page run the browser received last.
+
+    Called at the end of a whole page (``settle_values_held_by_the_browser``), after every bound
+    widget: a browser holding this number holds every value pushed in that run."""
+    if _in_fragment_run():
+        return
+    st.session_state[PUSHED_KEY] = str(st.session_state.get(_RUN, 0))
+    st.text_input("Last run drawn", key=PUSHED_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 
 
 class _Refusal(NamedTuple):
@@ -481,15 +589,11 @@ class _Refusal(NamedTuple):
 
 
 def field_message(*keys: str) -> None:
-    """Under a bound widget (or a row of them): why its last change was refused, if it was, or how a
-    counted change was adjusted (``bind_count``).
+    """Under a bound widget (or a row of them): why its last change was refused, if it was.
 
     Call it right after the widget(s) bound with these keys, so the message stands next to the field."""
     refused = st.session_state.get(_REFUSED, {})
-    notes = st.session_state.get(_NOTES, {})
     for key in keys:
-        if key in notes:
-            st.warning(notes.pop(key), icon="ℹ️")
         refusal = refused.get(key)
         if refusal is None:
             continue
@@ -575,7 +679,7 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
     reconnect's first run ends by arming a one-tick fragment (``_catch_taps_made_while_reconnecting``,
     called last, after every fragment of the page is registered): a tick is a request from the
     browser, so it carries every value the phone shows, and Streamlit calls the ``on_change`` of each
-    one that differs from what this run drew (``apply_count`` adds the dropped tap to the store);
+    one that differs from what this run drew (``apply_count`` saves the dropped tap);
     the tick then reruns the page from the store. Until then nothing here reruns the page from the
     server side, which would overwrite what the phone shows, except after a refusal, whose message
     already asks the user to make the change again.
@@ -586,9 +690,7 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
     reconnects in 5 kept the totals and the version drawn from before the save until the next poll)."""
     finished_guard.ask_if_pending()  # a change held on a finished table: "Correct this finished table?"
     rerun = _flash_refusals_not_shown()
-    for note in st.session_state.pop(_NOTES, {}).values():  # its field is not on the page any more
-        flash(note, "warning")
-        rerun = True
+    note_runs_drawn()
     held = st.session_state.pop(_HELD, [])
     refused = False
     if held:
@@ -627,6 +729,8 @@ def _settle(held: list) -> tuple[bool, bool]:
     for key, _stored, callback, args, kwargs in held:
         if key in to_save:
             callback(*args, **kwargs)
+        else:  # not saved: the next run shows the stored value over the browser's
+            st.session_state.get(_BASE, {}).pop(key, None)
     if not to_save and not conflict:
         return False, False  # the browser showed what is stored: nothing to do
     if conflict:
@@ -663,6 +767,24 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
     _saved, refusal = try_apply(gid, unless_changed_elsewhere)
     if refusal is not None:
         refused[key] = _Refusal(refusal, entered, shown)
+        return
+    _note_saved(gid, key, entered, value, lambda game: operation(game, **{arg: value}, **kwargs))
+
+
+def _note_saved(gid: str, key: str, entered: Any, value: Any, change: Callable[[FinishedGame], FinishedGame]) -> None:
+    """After a saved change: the browser holds ``entered``, the store ``value``, as this phone drew it.
+
+    A second quick change whose rerun has not drawn the first yet then starts from what was saved, and
+    is not taken for another phone's change (the game as drawn gets this phone's change only, so a
+    change made meanwhile on another phone to another field is still seen as one)."""
+    st.session_state.setdefault(_BASE, {})[key] = entered
+    st.session_state.setdefault(_SHOWN, {})[key] = value
+    drawn = st.session_state.get(_DRAWN, {})
+    if drawn.get(gid) is not None:
+        try:
+            drawn[gid] = change(drawn[gid])
+        except (TableError, ValidationError, TypeError, ValueError):
+            drawn.pop(gid, None)  # cannot be told: the last writer wins until the next draw
 
 
 def _field_changed_since(drawn: FinishedGame | None, current: FinishedGame, operation: Callable[..., FinishedGame],
@@ -683,38 +805,55 @@ def _field_changed_since(drawn: FinishedGame | None, current: FinishedGame, oper
 
 def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callable[..., FinishedGame], arg: str,
                 low: int, high: int, /, **kwargs: Any) -> None:
-    """``on_change`` callback of ``bind_count``: add the box's change to the count stored now.
+    """``on_change`` callback of ``bind_count``: save the box's value over the count its tap started from.
 
-    The difference is taken from the value this session knows the box held (what it showed, or the
-    value of its last saved change when the rerun drawing the stored one has not happened yet, as
-    for a second tap in quick succession), so each tap counts once."""
+    The tap started from the stored count the box showed (or the value it saved last, for a second
+    quick tap: ``_note_saved``). Refused, with the stored count shown, when the count stored now is
+    another (another phone changed it) or when the request left the browser before the
+    last push of another phone's count reached it (``push_missed``): saving then could turn a "+"
+    into a decrease. ``low``/``high`` are the box's own limits (the box keeps its value inside them)."""
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)
-    st.session_state.get(_NOTES, {}).pop(key, None)
     entered = st.session_state.get(key)
     known = st.session_state.get(_BASE, {}).get(key)
+    shown = st.session_state.get(_SHOWN, {}).get(key)  # the stored count the tap started from
     if entered is None or known is None:  # a cleared box, or a box never drawn: keep what is stored
         return
-    delta = int(entered) - int(known)
-    if delta == 0:
+    value = min(max(int(entered), low), high)
+    if value == known:
         return
-    outcome: dict[str, int] = {}
+    conflict = []
 
-    def add(game: FinishedGame) -> FinishedGame:
+    def set_if_unchanged(game: FinishedGame) -> FinishedGame:
         now = read(game, **kwargs)
-        outcome.update(now=now, wanted=now + delta, saved=min(max(now + delta, low), high))
-        return operation(game, **{arg: outcome["saved"]}, **kwargs)
+        if now != shown or push_missed(key):
+            conflict.append(now)
+            raise TableError(f"this was changed on another phone meanwhile (it is now {now}); the box shows "
+                             "the stored count. Tap again to change it from there.")
+        return operation(game, **{arg: value}, **kwargs)
 
-    _saved, refusal = try_apply(gid, add)
+    _saved, refusal = try_apply(gid, set_if_unchanged)
     if refusal is not None:
-        refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
+        # Another phone's count: the box shows it (no stored value matches None). Any other refusal (a
+        # limit of the table, a renamed player) keeps the number entered on screen, as ``bind`` does.
+        refused[key] = _Refusal(refusal, entered, None if conflict else shown)
+        st.session_state.setdefault(_BASE, {})[key] = entered  # what the browser holds now
         return
-    st.session_state.setdefault(_BASE, {})[key] = entered
-    if outcome["saved"] != outcome["wanted"]:
-        st.session_state.setdefault(_NOTES, {})[key] = (
-            f"Another phone changed this meanwhile (it was {outcome['now']}): your change of {delta:+d} "
-            f"would make {outcome['wanted']}, so it was saved as {outcome['saved']}, the "
-            f"{'most' if outcome['wanted'] > high else 'least'} allowed.")
+    _note_saved(gid, key, entered, value, lambda game: operation(game, **{arg: value}, **kwargs))
+
+
+def apply_choice(gid: str, key: str, operation: Callable[..., FinishedGame], arg: str, /, **kwargs: Any) -> None:
+    """``on_change`` callback of ``bind_choice``: save the option tapped as the value (the last writer wins)."""
+    refused = st.session_state.setdefault(_REFUSED, {})
+    refused.pop(key, None)
+    value = st.session_state.get(key)
+    if value is None:  # nothing chosen (a choice that allows none): keep what is stored
+        return
+    _saved, refusal = try_apply(gid, operation, **{arg: value}, **kwargs)
+    if refusal is not None:
+        refused[key] = _Refusal(refusal, value, st.session_state.get(_SHOWN, {}).get(key))
+        return
+    _note_saved(gid, key, value, value, lambda game: operation(game, **{arg: value}, **kwargs))
 
 
 def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Callable[..., FinishedGame], arg: str,
@@ -723,7 +862,8 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
     refused = st.session_state.setdefault(_REFUSED, {})
     refused.pop(key, None)
     entered = list(st.session_state.get(key) or [])
-    known = list(st.session_state.get(_BASE, {}).get(key) or [])
+    # From the list stored when this phone drew it (a refused entry kept on screen is not stored).
+    known = list(st.session_state.get(_SHOWN, {}).get(key) or [])
     added = [item for item in entered if item not in known]
     removed = {item for item in known if item not in entered}
     if not added and not removed:
@@ -738,7 +878,10 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
     if refusal is not None:
         refused[key] = _Refusal(refusal, entered, st.session_state.get(_SHOWN, {}).get(key))
         return
+    # What this phone holds now: a next change before the page is drawn again starts from it (an item
+    # another phone added meanwhile is in neither list, so it is not taken out).
     st.session_state.setdefault(_BASE, {})[key] = entered
+    st.session_state.setdefault(_SHOWN, {})[key] = entered
 
 
 def nav(gid: str, here: str) -> None:
