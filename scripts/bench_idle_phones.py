@@ -6,8 +6,8 @@ Every open game page asks the server every 3 s whether another phone changed its
 1. Real phones: ``--real`` Debian Chromium pages at 390 x 844, each idle on the Scorepad of a table of
    its own (4 players, 14 generated cards each, as ``scripts/bench_tap_browser.py``). The app process's
    CPU time (user + system, /proc) over ``--seconds``: per phone per second, and per tick.
-2. A tap alone: a real phone on the City page of the first table taps a Locals "+" ``--taps`` times, one
-   every ``--pause`` seconds, with no other phone connected; tap to screen as
+2. A tap alone: a real phone on the City page of the first table taps a Locals "+" and "-" in turn,
+   ``--taps`` taps, one every ``--pause`` seconds, with no other phone connected; tap to screen as
    ``scripts/bench_tap_browser.py`` times it (median, p90). The machine's own load, for comparison with 4.
 3. Replayed phones: ``--phones`` phones on ``--phones / 4`` tables, four on each table's Scorepad,
    replayed over Streamlit's websocket (``/_stcore/stream``) as the browser speaks it: a BackMsg
@@ -43,7 +43,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
 from bench_support import cpu_model, load_average  # noqa: E402
-from bench_tap_browser import city_tap, cpu_ms, make_game, phone, summary  # noqa: E402
+from bench_tap_browser import cpu_ms, make_game, phone, summary, timed_tap  # noqa: E402
 
 TARGET_IDLE_MS_PER_S = 3.0  # per idle phone: 100 phones under a third of a core
 TARGET_TAP_P90_MS = 300.0
@@ -163,15 +163,28 @@ def idle_cpu(pid: int, seconds: float) -> float:
     return (cpu_ms(pid) - before) / (time.monotonic() - start)
 
 
+def step_tap(page, game_id: str, card: str, up: bool) -> float:
+    """One "+" (``up``) or "-" on the Locals stepper of ``card`` in the first player's city: tap to screen, ms.
+
+    "+" and "-" in turn keep the count inside the stepper's bounds however many taps are made."""
+    key = f"cell-{game_id}-0-{card}-locals"
+    expected = browser_support.number_value(page, key) + (1 if up else -1)
+    button = browser_support.keyed(page, key).get_by_test_id("stNumberInputStepUp" if up else "stNumberInputStepDown")
+    screen, _server = timed_tap(page, button.click)
+    if browser_support.number_value(page, key) != expected:
+        raise AssertionError(f"the stepper shows {browser_support.number_value(page, key)} after the tap, not {expected}")
+    return screen
+
+
 def taps(tapper, game_id: str, card: str, args, pid: int, replayed: ReplayedPhones | None = None):
-    """``args.taps`` timed "+" taps, one every ``args.pause`` s: (tap to screen ms, app CPU ms per tap, runs
-    of the replayed phones before the first)."""
+    """``args.taps`` timed taps, "+" and "-" in turn, one every ``args.pause`` s: (tap to screen ms, app CPU
+    ms per tap, whole-page runs of the replayed phones before the first)."""
     screens, cpu = [], []
     runs = replayed.page_runs if replayed else 0
-    for _ in range(args.taps):
+    for number in range(args.taps):
         time.sleep(args.pause)
         before = cpu_ms(pid)
-        screen, _server = city_tap(tapper, game_id, card)
+        screen = step_tap(tapper, game_id, card, up=number % 2 == 0)
         screens.append(screen)
         cpu.append(cpu_ms(pid) - before)
     return screens, cpu, runs
@@ -235,7 +248,8 @@ def main() -> None:
             browser_support.open_page(tapper, server.page_url("City", first), "Cities")
             if browser_support.keyed(tapper, f"city-cell-{first}-0-{card}").count():
                 browser_support.open_square(tapper, first, card)
-            city_tap(tapper, first, card)  # warm-up
+            step_tap(tapper, first, card, up=True)  # warm-up
+            step_tap(tapper, first, card, up=False)
             screens, cpu, _runs = taps(tapper, first, card, args, pid)
             print(f"2. a tap with no other phone connected (load {load_average()}): tap to screen "
                   f"{summary(screens)}; app CPU per tap: mean {statistics.fmean(cpu):.0f} ms")
