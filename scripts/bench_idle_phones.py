@@ -60,6 +60,7 @@ class ReplayedPhones:
         self.ready = 0  # phones whose first whole-page run finished (their tick is known)
         self.ticks = 0  # ticks sent
         self.page_runs = 0  # whole-page runs finished after the first one (another phone's change)
+        self.redrawn_at: dict[int, list[float]] = {n: [] for n in range(len(pages))}  # phone -> when (monotonic)
         self.errors: list[str] = []
         self._stop = threading.Event()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._all()), daemon=True)
@@ -85,7 +86,7 @@ class ReplayedPhones:
     async def _all(self) -> None:
         tasks = []
         for number, (page, game_id) in enumerate(self.pages):
-            tasks.append(asyncio.create_task(self._phone(page, game_id)))
+            tasks.append(asyncio.create_task(self._phone(number, page, game_id)))
             await asyncio.sleep(0.05 if number % 4 else 0.3)
         await asyncio.gather(*tasks)
 
@@ -107,7 +108,7 @@ class ReplayedPhones:
         request.context_info.url = f"{self.page_url}{page}?game={game_id}"
         return message.SerializeToString()
 
-    async def _phone(self, page: str, game_id: str) -> None:
+    async def _phone(self, number: int, page: str, game_id: str) -> None:
         import websockets
         from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
@@ -137,6 +138,7 @@ class ReplayedPhones:
                                 ForwardMsg.ScriptFinishedStatus.FINISHED_WITH_COMPILE_ERROR):
                             if drawn:
                                 self.page_runs += 1
+                                self.redrawn_at[number].append(time.monotonic())
                             else:
                                 drawn = True
                                 self.ready += 1
@@ -184,10 +186,25 @@ def taps(tapper, game_id: str, card: str, args, pid: int, replayed: ReplayedPhon
     for number in range(args.taps):
         time.sleep(args.pause)
         before = cpu_ms(pid)
+        TAPPED_AT.append(time.monotonic())
         screen = step_tap(tapper, game_id, card, up=number % 2 == 0)
         screens.append(screen)
         cpu.append(cpu_ms(pid) - before)
     return screens, cpu, runs
+
+
+TAPPED_AT: list[float] = []  # when each timed tap was made (monotonic)
+
+
+def shown_elsewhere(replayed: ReplayedPhones, phones: range, tapped_at: list[float]) -> list[float]:
+    """Seconds from each tap until each of ``phones`` (the tapped table's replayed phones) redrew its page."""
+    delays = []
+    for moment in tapped_at:
+        for number in phones:
+            later = [t for t in replayed.redrawn_at[number] if t > moment]
+            if later:
+                delays.append(later[0] - moment)
+    return delays
 
 
 def verdict(ok: bool) -> str:
@@ -277,6 +294,10 @@ def main() -> None:
                   f"{summary(screens)} [target p90 < {TARGET_TAP_P90_MS:.0f} ms: {verdict(p90 < TARGET_TAP_P90_MS)}]; "
                   f"app CPU per tap: mean {statistics.fmean(cpu):.0f} ms; whole-page runs of the table's "
                   f"replayed phones meanwhile {replayed.page_runs - runs}")
+            delays = shown_elsewhere(replayed, range(4), TAPPED_AT[-args.taps:])
+            if delays:
+                print(f"   a tap shown on the table's other phones after: median {statistics.median(delays):.1f} s, "
+                      f"max {max(delays):.1f} s (n={len(delays)}; they look every 3 s)")
             print(f"   server memory {rss_mb(pid):.0f} MB; replayed phones' errors: {len(replayed.errors)}"
                   + (f" (first: {replayed.errors[0]})" if replayed.errors else ""))
             replayed.stop()
