@@ -24,7 +24,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp import finished_guard, ui
+from webapp import finished_guard, live_refresh, ui
 from webapp.markdown_text import escape_markdown
 from webapp.pad_store import PadStore, StoredPad
 from webapp.pad_tables import Field, set_value, value_of
@@ -201,26 +201,13 @@ def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
 
 
 def follow_other_phones(stored: StoredPad) -> None:
-    """Redraw the page when another phone changed this pad (polled every ``POLL_SECONDS``).
+    """Redraw the page when another phone changed this pad (looked for every ``POLL_SECONDS``).
 
-    Only a tiny fragment runs on each poll (it reads the pad's version stamp); the whole page reruns
-    only when the stamp differs from the one drawn, so nobody's screen jumps while nothing changes.
-    A number being typed and not yet confirmed stays in its box: Streamlit keeps the unconfirmed text
-    of a widget that is drawn again with the same key."""
-    drawn = stored.summary.updated
-    if not POLL_SECONDS:
-        return
-
-    @st.fragment(run_every=POLL_SECONDS)
-    def _poll() -> None:
-        try:
-            now = pad_store().pad_version(stored.id)
-        except (sqlite3.Error, OSError):
-            return  # the next poll tries again; the page stays as drawn
-        if now != drawn:
-            st.rerun(scope="app")
-
-    _poll()
+    Only a tiny fragment runs on each look (``webapp.live_refresh``: one read of the pad's version
+    stamp); the whole page reruns only when the stamp is one this session did not draw, so nobody's
+    screen jumps while nothing changes. A number being typed and not yet confirmed stays in its box:
+    Streamlit keeps the unconfirmed text of a widget that is drawn again with the same key."""
+    live_refresh.follow(live_refresh.PAD, stored.id, stored.summary.updated)
 
 
 def typed_result_while_entering(stored: StoredGame) -> str | None:

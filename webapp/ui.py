@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import access, finished_guard, join, navigation
+from webapp import access, finished_guard, join, live_refresh, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
@@ -226,8 +226,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     try:
         stored = store_or_stop().get(gid)
         _note_version_seen(stored)
-        if POLL_SECONDS:
-            _watch_for_changes(gid, stored.summary.updated)
+        live_refresh.follow(live_refresh.GAME, gid, stored.summary.updated)  # another phone's change shows
         return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
@@ -237,33 +236,8 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     return None
 
 
-def _poll_seconds() -> float:
-    """How often a game page asks the store whether another phone saved: ``$SANTA_MONICA_POLL_SECONDS``,
-    else 3 ("a few seconds at most"); 0 turns the refresh off (the browser tests do, except those of the
-    refresh itself, so that a tap's own rerun is never confused with a poll's)."""
-    text = os.environ.get("SANTA_MONICA_POLL_SECONDS", "").strip()
-    try:
-        return max(0.0, float(text)) if text else 3.0
-    except ValueError:
-        return 3.0
-
-
-POLL_SECONDS = _poll_seconds()
-
-
-@st.fragment(run_every=POLL_SECONDS or None)
-def _watch_for_changes(gid: str, drawn: str) -> None:
-    """Every few seconds, ask the store for this game's version; rerun the page when another phone saved.
-
-    Only this small fragment runs on each tick (one indexed read), so a box being typed in is left
-    alone; the whole page reruns only when the table changed. ``drawn`` is the version this page
-    shows: Streamlit calls the fragment again with the arguments of the page's last full run."""
-    try:
-        now = store().version(gid)
-    except (OSError, sqlite3.Error):  # busy or gone for a moment: ask again at the next tick
-        return
-    if now is not None and now != drawn:
-        st.rerun(scope="app")
+POLL_SECONDS = live_refresh.POLL_SECONDS
+"""How often a game page looks for another phone's change (``webapp.live_refresh``); 0: never."""
 
 
 def require_game() -> StoredGame:
@@ -297,7 +271,9 @@ def try_apply(
     this finished table?", which the page asks at its end (``settle_values_held_by_the_browser``)."""
     change = partial(operation, **kwargs)
     try:
-        return store().update(gid, change, finished_ok=finished_guard.confirmed(gid)), None
+        saved = store().update(gid, change, finished_ok=finished_guard.confirmed(gid))
+        live_refresh.note_saved(live_refresh.GAME, gid, saved.summary.updated)  # no rerun for its own change
+        return saved, None
     except FinishedGameError as error:
         return None, finished_guard.hold(gid, error.summary, partial(_answer_held, gid, change))
     except (TableError, StoreError) as error:
@@ -899,7 +875,7 @@ def join_panel(gid: str, page_url: str) -> None:
     """"Join from another phone": this game's address on the local network, as a QR code and as text.
 
     Another phone that opens it shows the same table and edits its own city there; both pages
-    refresh when the other saves (``_watch_for_changes``)."""
+    refresh when the other saves (``webapp.live_refresh``)."""
     from webapp.qr import QRTooLongError, qr_png
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),

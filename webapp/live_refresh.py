@@ -1,0 +1,142 @@
+"""Live refresh of the game pages: a phone shows another phone's change within seconds, at little cost.
+
+A page that shows a table (``ui.current_game``) or a score pad (``pad_ui.follow_other_phones``) calls
+``follow`` once per whole-page run. That registers a tick: a fragment the browser asks Streamlit to run
+every ``POLL_SECONDS``. A tick that finds nothing new does almost nothing: it reads the item's version
+stamp (the store's ``updated``) over one long-lived SQLite connection (``VersionReader``) and compares
+it with the versions this session knows, and only a version it does not know reruns the whole page.
+
+Known versions: the one this session last drew in a whole-page run (``follow``) and the ones it saved
+itself (``note_saved``, called by ``ui.try_apply``). A tap inside a fragment (the City page's editor)
+saves and redraws that fragment only; its own new version is therefore no news, and the next tick
+does not rerun the whole page for it.
+
+Where a tick's server time went before (issue 21, py-spy inside the app with 4 idle phones): about
+60 of its 70 ms were Streamlit's ``gc.collect(2)`` after every script run, the ticks' included
+(option ``runner.postScriptGC``, turned off in ``.streamlit/config.toml``; Python's own collector
+still runs), and most of the rest opening a SQLite connection per tick. What is left is Streamlit's
+own cost of a fragment run (a thread, a session message, two socket messages).
+
+What this module does not do: decide what a page shows, or save anything.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+import streamlit as st
+
+from webapp.store import default_db_path
+
+
+def _poll_seconds() -> float:
+    """How often a game page asks the store whether another phone saved: ``$SANTA_MONICA_POLL_SECONDS``,
+    else 3 ("a few seconds at most"); 0 turns the refresh off (the browser tests do, except those of the
+    refresh itself, so that a tap's own rerun is never confused with a poll's)."""
+    text = os.environ.get("SANTA_MONICA_POLL_SECONDS", "").strip()
+    try:
+        return max(0.0, float(text)) if text else 3.0
+    except ValueError:
+        return 3.0
+
+
+POLL_SECONDS = _poll_seconds()
+
+GAME, PAD = "game", "pad"
+_TABLES = {GAME: "games", PAD: "pad_games"}  # what is followed -> the store's table holding its version
+_KNOWN = "_live_known_versions"  # (kind, id) -> versions this session drew or saved itself
+_KEEP = 8  # saved versions kept per item between two whole-page runs (a few quick taps in a fragment)
+
+
+class VersionReader:
+    """Version stamps read over ONE SQLite connection shared by every session of this server process.
+
+    Opening a connection costs more than the read itself (the file, its schema, a pragma); a tick
+    every 3 s per phone makes that the bulk of a tick's own work. The connection is kept in
+    autocommit mode and each read runs to its end, so it never holds a snapshot between reads: it
+    sees every commit at once, from this process or another, and never stops the WAL from being
+    checkpointed. A lock serialises the reads (each takes microseconds)."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        """Reads the store file at ``path``; the connection is opened at the first read."""
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._conn: sqlite3.Connection | None = None
+        self.connections_opened = 0
+        """How many connections this reader opened (one, unless an error made it start again)."""
+
+    def version(self, kind: str, item_id: str) -> str | None:
+        """The ``updated`` stamp of the table (``GAME``) or pad (``PAD``) ``item_id``; ``None`` if there is none.
+
+        Raises ``sqlite3.Error`` when the file cannot be read now; the connection is then opened
+        afresh at the next read."""
+        query = f"SELECT updated FROM {_TABLES[kind]} WHERE id = ?"
+        with self._lock:
+            try:
+                if self._conn is None:
+                    # check_same_thread=False: Streamlit runs every script run on a thread of its own.
+                    self._conn = sqlite3.connect(self.path, timeout=1.0, isolation_level=None,
+                                                 check_same_thread=False)
+                    self.connections_opened += 1
+                rows = self._conn.execute(query, (item_id,)).fetchall()  # to the end: no snapshot kept
+            except sqlite3.Error:
+                self._close()
+                raise
+        return rows[0][0] if rows else None
+
+    def _close(self) -> None:
+        # Called with the lock held: a broken connection is dropped, the next read opens a new one.
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.close()
+
+
+@st.cache_resource(show_spinner=False)
+def _reader_at(path: str) -> VersionReader:
+    return VersionReader(path)
+
+
+def reader() -> VersionReader:
+    """The version reader of the app's store file (``$SANTA_MONICA_DB``), shared by all sessions."""
+    return _reader_at(str(default_db_path()))
+
+
+def note_saved(kind: str, item_id: str, version: str) -> None:
+    """This session saved ``version`` of the item: a tick finding it in the store reruns nothing.
+
+    The part of the page that saved it (a fragment) redraws itself from the store; a whole-page
+    rerun for the session's own change would only redraw the same thing once more."""
+    known = st.session_state.setdefault(_KNOWN, {})
+    key = (kind, item_id)
+    known[key] = (*known.get(key, ())[-(_KEEP - 1):], version)
+
+
+def is_news(kind: str, item_id: str, version: str | None) -> bool:
+    """True when ``version`` (the store's now) is one this session neither drew nor saved itself.
+
+    ``None`` (deleted on another phone) is news too: the whole page then says that it is gone."""
+    return version not in st.session_state.get(_KNOWN, {}).get((kind, item_id), ())
+
+
+def follow(kind: str, item_id: str, drawn: str) -> None:
+    """Call once per whole-page run of a page showing the item: ``drawn`` is the version it shows.
+
+    Registers the tick (nothing when ``POLL_SECONDS`` is 0). The tick draws nothing and holds no
+    widget, so a box being typed in is left alone until the whole page reruns."""
+    st.session_state.setdefault(_KNOWN, {})[(kind, item_id)] = (drawn,)
+    if POLL_SECONDS:
+        _tick(kind, item_id)
+
+
+@st.fragment(run_every=POLL_SECONDS or None)
+def _tick(kind: str, item_id: str) -> None:
+    """One look at the store: rerun the whole page only when another phone changed the item."""
+    try:
+        now = reader().version(kind, item_id)
+    except (OSError, sqlite3.Error):  # busy or gone for a moment: ask again at the next tick
+        return
+    if is_news(kind, item_id, now):
+        st.rerun(scope="app")
