@@ -91,6 +91,25 @@ def test_a_phones_own_saved_version_is_no_news_and_anything_else_is(temp_data):
     ]
 
 
+def _save_over_another_phones_change_script() -> None:
+    """A session that drew v1 saves twice: over v1 (its own), then over v3 that another phone saved."""
+    import streamlit as st
+
+    from webapp import live_refresh as live
+
+    live.follow(live.GAME, "t1", "v1")
+    live.note_saved(live.GAME, "t1", "v2", replaced="v1")
+    live.note_saved(live.GAME, "t1", "v4", replaced="v3")
+    st.text(f"v2:{live.is_news(live.GAME, 't1', 'v2')} v4:{live.is_news(live.GAME, 't1', 'v4')}")
+
+
+def test_a_save_over_another_phones_change_stays_news(temp_data):
+    """v4 carries the other phone's v3, which the rest of the page never drew: the tick must redraw it."""
+    at = AppTest.from_function(_save_over_another_phones_change_script).run()
+    assert not at.exception
+    assert at.text[0].value == "v2:False v4:True"
+
+
 def test_streamlit_started_in_the_app_folder_runs_no_full_garbage_collection_after_each_run(monkeypatch):
     """Streamlit's ``runner.postScriptGC`` (on by default) calls ``gc.collect(2)`` after every script run
     of the server, a tick's included: 60 of the 70 ms a tick cost (py-spy, issue 21). The app's

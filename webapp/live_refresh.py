@@ -104,11 +104,16 @@ def reader() -> VersionReader:
     return _reader_at(str(default_db_path()))
 
 
-def note_saved(kind: str, item_id: str, version: str) -> None:
+def note_saved(kind: str, item_id: str, version: str, *, replaced: str | None = None) -> None:
     """This session saved ``version`` of the item: a tick finding it in the store reruns nothing.
 
     The part of the page that saved it (a fragment) redraws itself from the store; a whole-page
-    rerun for the session's own change would only redraw the same thing once more."""
+    rerun for the session's own change would only redraw the same thing once more. Unless the change
+    was applied over a version this session never drew (``replaced``: another phone saved just
+    before): the new version then carries that phone's change too, which the rest of the page does
+    not show yet, so it stays news and the next tick redraws the whole page."""
+    if replaced is not None and is_news(kind, item_id, replaced):
+        return
     known = st.session_state.setdefault(_KNOWN, {})
     key = (kind, item_id)
     known[key] = (*known.get(key, ())[-(_KEEP - 1):], version)

@@ -159,6 +159,9 @@ class StoredGame(Summarised):
 
     summary: GameSummary
     game: FinishedGame
+    replaced: str | None = None
+    """For the result of ``update``: the version (``updated`` stamp) the change was applied to, which
+    another phone may have saved since this phone drew the table (``webapp.live_refresh.note_saved``)."""
 
 
 def _now() -> str:
@@ -258,7 +261,8 @@ class GameStore(SqliteFile):
             new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
             _remember(conn, sorted(new_names), now)
             row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
-        return _stored(row)
+        saved = _stored(row)
+        return StoredGame(summary=saved.summary, game=saved.game, replaced=current.summary.updated)
 
     def finish_game(self, game_id: str, totals: Mapping[str, int], winners: tuple[str, ...], *,
                     version: str | None = None) -> StoredGame:

@@ -272,7 +272,7 @@ def try_apply(
     change = partial(operation, **kwargs)
     try:
         saved = store().update(gid, change, finished_ok=finished_guard.confirmed(gid))
-        live_refresh.note_saved(live_refresh.GAME, gid, saved.summary.updated)  # no rerun for its own change
+        live_refresh.note_saved(live_refresh.GAME, gid, saved.summary.updated, replaced=saved.replaced)
         return saved, None
     except FinishedGameError as error:
         return None, finished_guard.hold(gid, error.summary, partial(_answer_held, gid, change))
