@@ -300,6 +300,17 @@ def choose_count(page: Page, key: str, count: int | str) -> None:
         keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()
 
 
+def set_people(page: Page, key: str, count: int) -> None:
+    """Set the people count of the one-tap choice created with ``key=`` as a player does: its option,
+    or "6+" and then the number typed in the box that opens under it; nothing to tap for 0 when 0 shows."""
+    if count >= 6:
+        choose_count(page, key, "6+")
+        if count > 6:
+            type_number(page, f"{key}-many", count)
+    elif count_shown(page, key) != str(count):
+        choose_count(page, key, count)
+
+
 def count_shown(page: Page, key: str) -> str:
     """The option shown chosen in the one-tap choice created with ``key=`` ("" when none is)."""
     chosen = keyed(page, key).locator('button[aria-checked="true"]')

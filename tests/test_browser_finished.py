@@ -11,7 +11,7 @@ from functools import partial
 
 import pytest
 
-from browser_support import keyed, open_page, rerun, settle, shot, step_up
+from browser_support import choose_count, count_shown, open_page, rerun, settle, shot
 from webapp import tables
 from webapp.store import open_store
 
@@ -28,7 +28,7 @@ def test_a_tap_on_a_finished_table_asks_first_and_yes_saves_that_tap(app_server,
     store.finish_game(gid, {"Ann": 52, "Bob": 40}, ("Ann",))
     open_page(phone, app_server.page_url("City", gid), "Finished: Ann won with 52 points.")
     locals_key = f"cell-{gid}-0-{CARD}-locals"
-    step_up(phone, locals_key)  # a tap in the card editor: a run of the fragment alone
+    choose_count(phone, locals_key, 1)  # a tap in the card editor: a run of the fragment alone
     dialog = phone.get_by_role("dialog")
     dialog.get_by_text("Correct this finished table?").wait_for()
     assert "It was finished: Ann won with 52 points." in dialog.inner_text()
@@ -42,10 +42,10 @@ def test_a_tap_on_a_finished_table_asks_first_and_yes_saves_that_tap(app_server,
     assert stored.game.players[0].cells[0].people.locals == 1  # the tap made before Yes, saved once
     assert (stored.status, stored.summary.winner, stored.summary.changed_since_finished) == ("finished", "Ann", True)
     phone.get_by_text("Changed since it was finished").first.wait_for()
-    step_up(phone, locals_key)  # once per phone per table: the next tap is saved at once
+    choose_count(phone, locals_key, 2)  # once per phone per table: the next tap is saved at once
     assert phone.get_by_role("dialog").count() == 0
     assert store.get(gid).game.players[0].cells[0].people.locals == 2
-    assert int(keyed(phone, locals_key).locator("input").input_value()) == 2
+    assert count_shown(phone, locals_key) == "2"
     shot(phone, "finished-corrected")  # the whole page: the banner at its top says "changed since"
 
 
