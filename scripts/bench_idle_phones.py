@@ -43,7 +43,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
 from bench_support import cpu_model, load_average  # noqa: E402
-from bench_tap_browser import cpu_ms, make_game, phone, summary, timed_tap  # noqa: E402
+from bench_tap_browser import city_tap, cpu_ms, make_game, phone, summary, timed_tap  # noqa: E402
 
 TARGET_IDLE_MS_PER_S = 3.0  # per idle phone: 100 phones under a third of a core
 TARGET_TAP_P90_MS = 300.0
@@ -166,10 +166,12 @@ def idle_cpu(pid: int, seconds: float) -> float:
 
 
 def step_tap(page, game_id: str, card: str, up: bool) -> float:
-    """One "+" (``up``) or "-" on the Locals stepper of ``card`` in the first player's city: tap to screen, ms.
-
-    "+" and "-" in turn keep the count inside the stepper's bounds however many taps are made."""
+    """One tap on the Locals of ``card`` in the first player's city: tap to screen, ms. Since issue 21 the
+    people are one-tap choices (``bench_tap_browser.city_tap``: the next count); on an older copy of the app
+    (``--root``) "+" (``up``) or "-" on its stepper, in turn, which keeps the count inside its bounds."""
     key = f"cell-{game_id}-0-{card}-locals"
+    if not browser_support.keyed(page, key).locator("input").count():
+        return city_tap(page, game_id, card)[0]
     expected = browser_support.number_value(page, key) + (1 if up else -1)
     button = browser_support.keyed(page, key).get_by_test_id("stNumberInputStepUp" if up else "stNumberInputStepDown")
     screen, _server = timed_tap(page, button.click)
