@@ -80,7 +80,7 @@ PHOTO_MAX_CHARS = 40_000
 """A card photo is a small thumbnail (about 30 KB once decoded): the whole box with photos is about 3.4 MB,
 within a catalogue file's 8 MB (``strict_json.MAX_CATALOGUE_BYTES``)."""
 Photo = Annotated[str, Field(max_length=PHOTO_MAX_CHARS, pattern=r"^[A-Za-z0-9+/]*={0,2}$")]
-"""An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.photo``)."""
+"""An optional thumbnail of the printed card: a JPEG as base64 text (made by ``webapp.cards.photo``)."""
 OneLine = AfterValidator(text_line)
 """Marks a one-line text field (title, date): no control characters, bidi controls stripped."""
 MultiLine = AfterValidator(text_lines)

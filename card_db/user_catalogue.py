@@ -321,7 +321,7 @@ def _merge(
 
 def _same(mine: Any, theirs: Any) -> bool:
     """The same record, or the same card arriving without its photo (links never carry photos), or with
-    another photo when mine has one: every import re-encodes photos (``webapp.photo``), so the same
+    another photo when mine has one: every import re-encodes photos (``webapp.cards.photo``), so the same
     picture never arrives with the same bytes twice, and a card is its contents, not its picture."""
     if mine == theirs:
         return True

@@ -18,9 +18,11 @@ from card_db.loader import sample_game_bytes
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from scorer.model.words import counted
-from webapp import finished_guard, tables, ui
+from webapp import ui
+from webapp.tables import finished_guard
+from webapp.tables import operations as tables
 from webapp.markdown_text import escape_markdown
-from webapp.tables import TableError
+from webapp.tables.operations import TableError
 
 ui.page_setup("Home")
 st.title("🌊 Santa Monica score pad")
@@ -202,7 +204,7 @@ if drafts:
 # --- start a new table ----------------------------------------------------------------------------
 
 st.subheader("Start a table")
-# Score pad only (issue 13; webapp.pad_ui owns the page): for a table that will not rebuild its cities.
+# Score pad only (issue 13; webapp.pad.ui owns the page): for a table that will not rebuild its cities.
 st.page_link("pages/6_Pad.py", label="Score pad only: type each player's scorepad lines, no cities", icon="🧮",
              width="stretch")
 if "setup_rows" not in st.session_state:

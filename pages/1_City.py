@@ -3,7 +3,7 @@
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
 stored value and every change is one table operation saved at once (``webapp.ui.apply``), setting
 one field of the game stored then to the value the phone shows: the people on a card are one-tap
-choices (``webapp.city_editor.people_steppers``, the last phone to choose wins), a stepper (sand
+choices (``webapp.city.editor.people_steppers``, the last phone to choose wins), a stepper (sand
 dollars, the Robot's counts) saves its number only over the count its tap started from, so a "+"
 made on another phone's newer count is refused rather than stored as a decrease
 (``webapp.ui.bind_count``); a refused change is explained right under its field.
@@ -11,8 +11,8 @@ made on another phone's newer count is refused rather than stored as a decrease
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
 above the city. A picked card is placed at once at the next legal square of its row
 (``scorer.scoring.placement.next_square``: a row is entered outward from the starting tile, each card beside
-the last one of its row); the city as a grid of squares (``webapp.city_grid``); one editor for the
-square tapped or the card just placed (``webapp.city_editor``, with "Move it" to the card's other
+the last one of its row); the city as a grid of squares (``webapp.city.grid``); one editor for the
+square tapped or the card just placed (``webapp.city.editor``, with "Move it" to the card's other
 legal squares), scrolled into view after a placement; the running total. The grid, the editor and the total
 run as a fragment: a tap there reruns only them. Where a card may go comes from
 ``scorer.scoring.placement.legal_slots``, problems from ``scorer.scoring.validation``, ring results
@@ -32,12 +32,15 @@ from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
-from webapp import card_text, finished_guard, tables, ui
-from webapp.card_keypad import Keys, card_keypad
-from webapp.card_picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
-from webapp.catalogue_view import picker_matches
-from webapp.city_editor import card_editor, card_name as label_of, default_selection, start_editor
-from webapp.city_grid import START, city_grid, scroll_into_view_js
+from webapp import ui
+from webapp.cards import text as card_text
+from webapp.tables import finished_guard
+from webapp.tables import operations as tables
+from webapp.cards.keypad import Keys, card_keypad
+from webapp.cards.picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
+from webapp.cards.catalogue_view import picker_matches
+from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
+from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
@@ -202,7 +205,7 @@ def show_refusal() -> None:
 
 entering = st.toggle("Not in the catalogue? Enter it by its icons", key=enter_key)
 if entering:
-    # The keypad inline (webapp.card_keypad): Save puts the card in the user's catalogue and at the
+    # The keypad inline (webapp.cards.keypad): Save puts the card in the user's catalogue and at the
     # next square of its row; if it cannot go there, its slots show right under the keypad.
     user = UserCatalogue()
 
@@ -236,7 +239,7 @@ else:
         if st.session_state.get(pick_key):
             pick(st.session_state[pick_key])
 
-    # Row, then a tag or two, then the card: 3 taps for any card (webapp.card_picker).
+    # Row, then a tag or two, then the card: 3 taps for any card (webapp.cards.picker).
     free_ids = offered_cards(catalogue, [c for c in catalogue.cards if c not in used])  # own deck: samples hidden
     row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True,
                                          owner=f"{gid}-{seat}")

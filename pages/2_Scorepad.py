@@ -1,7 +1,7 @@
 """Scorepad page: the paper pad for the whole table, the winner and the reason for every point.
 
 Reads the game named by ``?game=ID`` from the store, scores it with ``scorer.scoring.score_game`` once
-per stored version (``webapp.report_cache``, which also keeps the chart and the pictures) and renders
+per stored version (``webapp.scorepad.report_cache``, which also keeps the chart and the pictures) and renders
 the report: lines x players, totals, ranking with the tie-breaker that decided it, the
 Blue people line across players, an explanation per line per player, the city pictures, a chart and
 the exports. An invalid game shows every problem and how to fix it, never a traceback. This page
@@ -20,14 +20,17 @@ from scorer.formats.explain import breakdown_csv, scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
-from webapp import report_cache, scorepad_view
-from webapp import scorepad_extras as extras
-from webapp import finished_guard, pad_ui, ui
+from webapp.scorepad import report_cache
+from webapp.scorepad import view as scorepad_view
+from webapp.scorepad import extras
+from webapp import ui
+from webapp.tables import finished_guard
+from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
-from webapp.history_export import table_date
-from webapp.history_view import game_title
+from webapp.history.export import table_date
+from webapp.history.view import game_title
 from webapp.markdown_text import escape_markdown
-from webapp.store import StaleGameError, default_db_path
+from webapp.tables.store import StaleGameError, default_db_path
 
 ui.page_setup("Scorepad")
 stored = ui.require_game()
@@ -98,7 +101,7 @@ if words.blue_table:
 
 
 def fold(part: scorepad_view.Fold) -> None:
-    """One expander of the pad's words (made and escaped in webapp.scorepad_view)."""
+    """One expander of the pad's words (made and escaped in webapp.scorepad.view)."""
     with st.expander(part.label):
         for kind, text in part.parts:
             (st.caption if kind == "caption" else st.markdown)(text)

@@ -1,7 +1,7 @@
 """Catalogue page: the cards and starting tiles the app knows, and the user's own catalogue file.
 
 Browse and search (name, row, tags), read each card as text, add a card or a tile by its printed
-icons, edit or delete your own (deleting asks first), and share the catalogue (``webapp.catalogue_share``:
+icons, edit or delete your own (deleting asks first), and share the catalogue (``webapp.cards.catalogue_share``:
 with every game on this server, as QR codes, a link or a file; imports show what they would change and
 never overwrite). The built-in cards are SAMPLES, labelled as
 such, and cannot be edited or deleted. Every library error is shown as a message; input is kept.
@@ -14,14 +14,15 @@ import streamlit as st
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
 from card_db.user_catalogue import UserCatalogue, coverage_text, load_catalogue
-from webapp import card_text, ui
-from webapp.card_form import card_entry_form, reset_form, starting_tile_form
-from webapp.card_keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
-from webapp.catalogue_share import arriving_link, share_view
-from webapp.catalogue_view import filter_cards, filter_tiles, list_label
+from webapp import ui
+from webapp.cards import text as card_text
+from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
+from webapp.cards.keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
+from webapp.cards.catalogue_share import arriving_link, share_view
+from webapp.cards.catalogue_view import filter_cards, filter_tiles, list_label
 from webapp.markdown_text import escape_markdown
-from webapp.photo_view import replace_photo, show_photo, unreadable_note
-from webapp.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
+from webapp.cards.photo_view import replace_photo, show_photo, unreadable_note
+from webapp.cards.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
 
 VIEW = "cat_view"
 EDITING = "cat_editing"

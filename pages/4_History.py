@@ -5,11 +5,11 @@ current catalogue (a finished game's recorded totals and winner are updated; a d
 scores are only shown) and deleted after a confirmation. Scores come from ``scorer.scoring.table``;
 this page computes no rule, and a game that cannot be scored says why instead of a traceback.
 
-Score-pad-only games (``webapp.pad_store``, issue 13) are listed among them with a "Score pad"
+Score-pad-only games (``webapp.pad.store``, issue 13) are listed among them with a "Score pad"
 badge: opened on the Pad page, deleted the same way (with the table rebuilt from one, if any, which is
 then listed as part of its pad, not twice); a pad holds typed lines, so there is nothing to re-score.
 
-The Statistics tab covers the finished games (``scorer.advice.stats`` via ``webapp.stats_view``): per
+The Statistics tab covers the finished games (``scorer.advice.stats`` via ``webapp.history.stats_view``): per
 player games, wins, average and best score, average points per scorepad line and a chart of scores
 over time, filtered by objective tile and player count. A game that no longer scores is left out
 with a note naming it.
@@ -25,13 +25,15 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
-from webapp import history_export, pad_ui, ui
-from webapp.history_view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
+from webapp import ui
+from webapp.history import export as history_export
+from webapp.pad import ui as pad_ui
+from webapp.history.view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
                                  totals_change)
 from webapp.markdown_text import escape_markdown
-from webapp.pad_store import PadSummary
-from webapp.pad_view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
-from webapp.stats_view import (
+from webapp.pad.store import PadSummary
+from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
+from webapp.history.stats_view import (
     scores_chart,
     OBJECTIVE_CHOICES,
     PLAYER_COUNT_CHOICES,
@@ -45,7 +47,7 @@ from webapp.stats_view import (
     skipped_note,
     History,
 )
-from webapp.store import GameSummary, StoreError
+from webapp.tables.store import GameSummary, StoreError
 
 DELETING = "hist_deleting"
 FRESH = "hist_fresh"
@@ -248,13 +250,13 @@ def _csv_button(label: str, make, key: str, file_name: str) -> None:
 
 
 def _table_csv(gid: str) -> str:
-    """One stored table as CSV (``webapp.history_export``)."""
+    """One stored table as CSV (``webapp.history.export``)."""
     stored = ui.store().get(gid)
     return history_export.table_csv(stored, ui.catalogue_for(stored.game))
 
 
 def _all_tables_csv() -> str:
-    """Every finished table as one CSV (``webapp.history_export``)."""
+    """Every finished table as one CSV (``webapp.history.export``)."""
     return history_export.history_csv(games, pads, ui.store().get, pad_ui.pad_store().get_pad,
                                        ui.catalogue_for).csv
 

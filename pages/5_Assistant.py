@@ -285,8 +285,8 @@ elif not state.finished:
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def city_png(stamp: str, seat: int, _state, _report) -> bytes:
-    """One city as a PNG (``webapp.picture``), cached by game, revision and seat: drawing is slow."""
-    from webapp.picture import city_picture, png_bytes
+    """One city as a PNG (``webapp.city.picture``), cached by game, revision and seat: drawing is slow."""
+    from webapp.city.picture import city_picture, png_bytes
 
     finished = to_finished_game(_state)
     mine = next((p for p in _report.players if p.seat == seat and not p.is_robot), None)

@@ -19,13 +19,18 @@ from card_db.loader import CatalogueError
 from scorer.formats.explain import scorepad_csv
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
-from webapp import finished_guard, pad_tables, pad_ui, pad_view, tables, ui
-from webapp.history_export import table_date
-from webapp.history_view import game_title
+from webapp import ui
+from webapp.tables import finished_guard
+from webapp.pad import operations as pad_tables
+from webapp.pad import ui as pad_ui
+from webapp.pad import view as pad_view
+from webapp.tables import operations as tables
+from webapp.history.export import table_date
+from webapp.history.view import game_title
 from webapp.markdown_text import escape_markdown
-from webapp.pad_view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
-from webapp.store import StaleGameError, StoreError
-from webapp.tables import TableError
+from webapp.pad.view import FIELD_LABELS, comparison_table, pad_table, ranking_text, winner_text
+from webapp.tables.store import StaleGameError, StoreError
+from webapp.tables.operations import TableError
 
 ui.page_setup("Score pad only", "🧮")
 st.title("🧮 Score pad only")

@@ -45,8 +45,8 @@ def main() -> None:
         from card_db.loader import dump_catalogue_bytes
         from scorer.generated import generated_finished_game
         from scorer.scoring.validation import validate_game
-        from webapp import tables
-        from webapp.store import GameStore, default_db_path
+        from webapp.tables import operations as tables
+        from webapp.tables.store import GameStore, default_db_path
 
         UserCatalogue().import_bytes(
             dump_catalogue_bytes(generated_cards(args.seed), generated_starting_tiles(args.seed)), "generated")

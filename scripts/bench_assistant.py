@@ -59,7 +59,7 @@ def main() -> None:
         from streamlit.testing.v1 import AppTest
 
         from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
-        from webapp.store import default_db_path
+        from webapp.tables.store import default_db_path
 
         at = AppTest.from_file(PAGE, default_timeout=120)
         at.run()

@@ -5,7 +5,7 @@ data in a temporary folder:
 
 1. Entry: a fixture of 20 varied cards (generated SAMPLE cards of seed 5 whose numbers the keypad
    offers, saved as the user's own, beach pile then street pile) entered on the Catalogue page's
-   keypad, tap by tap as ``webapp.keypad.tap_plan`` says (Save included). Prints taps and
+   keypad, tap by tap as ``webapp.cards.keypad_draft.tap_plan`` says (Save included). Prints taps and
    seconds per card (a tap waits for the rerun it causes, as a player waits to see it) and the
    medians; targets: median taps <= 8, and 78 cards in under 20 minutes at one second per tap.
 2. Finding: a 78-card catalogue (generated cards of seed 5) and a new 2-player table; for each card
@@ -33,7 +33,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 def fixture_cards(count: int):
     """``count`` generated cards the keypad can enter (numbers it offers), as user cards without names."""
     from card_db.generated import generated_cards
-    from webapp.keypad import tap_plan
+    from webapp.cards.keypad_draft import tap_plan
 
     found = []
     for card in generated_cards(5):
@@ -53,7 +53,7 @@ def enter_deck(browser, cards) -> list[tuple[int, float, str]]:
     from browser_support import PHONE, AppServer, keyed, open_page, settle, watch
     from card_db.user_catalogue import UserCatalogue
     from keypad_helpers import BrowserKeypad
-    from webapp.keypad import keypad_order, tap_plan
+    from webapp.cards.keypad_draft import keypad_order, tap_plan
 
     with tempfile.TemporaryDirectory() as tmp:
         server = AppServer(Path(tmp))
@@ -95,8 +95,8 @@ def find_cards(browser, limit: int) -> list[tuple[int, str]]:
     from card_db.generated import generated_cards
     from card_db.loader import load_builtin
     from card_db.user_catalogue import UserCatalogue
-    from webapp import tables
-    from webapp.store import GameStore
+    from webapp.tables import operations as tables
+    from webapp.tables.store import GameStore
 
     deck = [c.model_copy(update={"sample": False, "id": f"deck-{n:02d}"}) for n, c in enumerate(generated_cards(5), 1)]
     catalogue = load_builtin().merged_with(deck)  # what the app shows: the built-in samples and the deck

@@ -66,8 +66,8 @@ def run(folder: Path, seed: int, cities: int) -> None:
     from card_db.loader import dump_catalogue_bytes
     from card_db.user_catalogue import UserCatalogue, load_catalogue
     from scorer.generated import generated_finished_game
-    from webapp import tables
-    from webapp.store import open_store
+    from webapp.tables import operations as tables
+    from webapp.tables.store import open_store
 
     server = AppServer(folder)
     os.environ["SANTA_MONICA_DATA_DIR"] = str(server.data_dir)
@@ -189,7 +189,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
 
 def enter_people(page, tap, key: str, wanted: int) -> int:
     """Set a count of people; the taps it took. The page's one-tap choice (0 to 5, "6+", and the stepper
-    under "6+" above 6: ``webapp.city_editor.people_steppers``), or on a copy of the app from before
+    under "6+" above 6: ``webapp.city.editor.people_steppers``), or on a copy of the app from before
     them its stepper (``enter_count``)."""
     from app_helpers import MANY, MANY_FROM, choice_of, choice_taps, stepper_taps
     from browser_support import count_shown, keyed, number_value

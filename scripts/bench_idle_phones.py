@@ -1,7 +1,7 @@
 """What idle phones cost the app's server, and how fast a tap is with 100 of them (issue 21, live refresh).
 
 Every open game page asks the server every 3 s whether another phone changed its table (a "tick":
-``webapp.live_refresh``). Four figures, each printed with the load it was measured at:
+``webapp.tables.live_refresh``). Four figures, each printed with the load it was measured at:
 
 1. Real phones: ``--real`` Debian Chromium pages at 390 x 844, each idle on the Scorepad of a table of
    its own (4 players, 14 generated cards each, as ``scripts/bench_tap_browser.py``). The app process's
@@ -228,7 +228,7 @@ def main() -> None:
         sys.exit(browser_support.chromium_missing_warning())
     from playwright.sync_api import sync_playwright
 
-    from webapp.store import GameStore
+    from webapp.tables.store import GameStore
 
     print(f"machine: {cpu_model()}, {os.cpu_count()} cores; app: {args.root}; load average at start {load_average()}")
     tables = max(1, args.phones // 4)

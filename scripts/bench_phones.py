@@ -168,7 +168,7 @@ class Table:
     def __init__(self, server, seed: int):
         from card_db.user_catalogue import load_catalogue
         from scorer.generated import generated_finished_game
-        from webapp.store import open_store
+        from webapp.tables.store import open_store
 
         self.store = open_store(server.db_path)
         game = generated_finished_game(seed, players=4, cards_per_city=3, catalogue=load_catalogue())

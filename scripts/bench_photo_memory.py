@@ -3,7 +3,7 @@
 Issue 22's budget: at most 200 MB above the server's baseline for one upload, and no more with four phones
 uploading at once. Each case runs in a fresh Python process: it imports the app's photo module, reads the
 picture's bytes, resets the kernel's peak-RSS mark (``/proc/self/clear_refs``), notes its RSS (the
-baseline), then calls ``webapp.photo.thumbnail`` once, or from four threads at once, and prints VmHWM (the
+baseline), then calls ``webapp.cards.photo.thumbnail`` once, or from four threads at once, and prints VmHWM (the
 peak) minus the baseline, and the RSS left afterwards. A refused picture counts too (its refusal must be
 cheap). The pictures are made once in a temporary folder: the phone-sized ones as phones store them.
 
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 CHILD = r"""
 import sys, threading, time
 sys.path.insert(0, {root!r})
-from webapp.photo import PhotoError, thumbnail
+from webapp.cards.photo import PhotoError, thumbnail
 
 def status(field):
     for line in open("/proc/self/status"):
@@ -59,7 +59,7 @@ def _pictures(folder: Path) -> dict[str, Path]:
     """The cases: what phones send (JPEG 12 and 48 MP, HEIC 12 MP), the issue's hostile PNGs, 16-bit grey."""
     from PIL import Image, ImageDraw
 
-    import webapp.photo  # noqa: F401  (registers the HEIC opener)
+    import webapp.cards.photo  # noqa: F401  (registers the HEIC opener)
 
     def scene(size, mode="RGB"):
         image = Image.linear_gradient("L").resize(size).convert(mode)
@@ -126,7 +126,7 @@ if __name__ == "__main__":
     import argparse
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose webapp/photo.py is measured")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose webapp/cards/photo.py is measured")
     started = time.perf_counter()
     main(parser.parse_args().root.resolve())
     print(f"({time.perf_counter() - started:.0f} s)")

@@ -218,7 +218,7 @@ def make_game(server, seed: int) -> tuple[str, str, list[str]]:
     from card_db.loader import dump_catalogue_bytes
     from card_db.user_catalogue import UserCatalogue, load_catalogue
     from scorer.generated import generated_finished_game
-    from webapp.store import GameStore
+    from webapp.tables.store import GameStore
 
     server.data_dir.mkdir(parents=True, exist_ok=True)
     UserCatalogue().import_bytes(dump_catalogue_bytes(generated_cards(seed), generated_starting_tiles(seed)),

@@ -15,10 +15,10 @@ from streamlit.testing.v1 import AppTest
 from card_db.catalogue import Catalogue
 from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots
-from webapp import tables
-from webapp.city_editor import MANY, MANY_FROM, choice_of
+from webapp.tables import operations as tables
+from webapp.city.editor import MANY, MANY_FROM, choice_of
 from webapp.markdown_text import WORD_JOINER
-from webapp.store import GameStore, default_db_path
+from webapp.tables.store import GameStore, default_db_path
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
@@ -100,7 +100,7 @@ def stepper_taps(old: int, new: int) -> int:
 
 
 def choice_taps(old: int, new: int) -> int:
-    """Taps to set a count of people (``webapp.city_editor.people_steppers``): one on its choice 0 to 6+,
+    """Taps to set a count of people (``webapp.city.editor.people_steppers``): one on its choice 0 to 6+,
     then, above 6, the stepper under it (``stepper_taps`` from 6); none when it already shows ``new``."""
     if old == new:
         return 0

@@ -294,7 +294,7 @@ def step_up(page: Page, key: str, times: int = 1) -> None:
 
 def choose_count(page: Page, key: str, count: int | str) -> None:
     """Tap the option ``count`` ("0" to "5", "6+") of the one-tap choice created with ``key=`` (the people
-    on a card, ``webapp.city_editor.people_steppers``), waiting for its rerun."""
+    on a card, ``webapp.city.editor.people_steppers``), waiting for its rerun."""
     settle(page)
     with rerun(page):
         keyed(page, key).get_by_role("radio", name=str(count), exact=True).click()

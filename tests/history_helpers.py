@@ -26,7 +26,7 @@ from card_db.models import Ring, TagsInCity
 from scorer.model.game import FinishedGame, RobotPlayer
 from scorer.scoring.table import score_game
 from scoring_helpers import Built, card, city, game, tile
-from webapp.store import GameStore
+from webapp.tables.store import GameStore
 
 
 def seat(name: str, gid: str, cards: int, rings: int, foot: int = 0) -> Built:

@@ -17,9 +17,9 @@ from scorer.engine import GameSetup, apply, legal_actions, new_game
 from scorer.engine.state import TurnStep
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring import score_game
-from webapp import tables
+from webapp.tables import operations as tables
 from webapp.assistant.store import LiveStore, cards_snapshot
-from webapp.store import GameStore
+from webapp.tables.store import GameStore
 
 IMAGE = "![pwn](http://example.invalid/p.png)"
 LINK = "[win](http://example.invalid/)"

@@ -1,12 +1,12 @@
 """Entering cards on the Catalogue page's keypad through AppTest, one counted tap at a time.
 
-``play(at, taps)`` performs a ``webapp.keypad.tap_plan`` on an AppTest of the Catalogue page and
+``play(at, taps)`` performs a ``webapp.cards.keypad_draft.tap_plan`` on an AppTest of the Catalogue page and
 returns how many taps it took; the benchmark script and the keypad tests share it.
 """
 
 from __future__ import annotations
 
-from webapp.keypad import Tap
+from webapp.cards.keypad_draft import Tap
 
 
 def item_uids(at) -> list[int]:
@@ -74,8 +74,8 @@ class BrowserKeypad:
 
     def tap(self, step: Tap) -> None:
         from card_db.models import TAG_LABELS
-        from webapp.card_text import ROW_LABELS
-        from webapp.card_values import PERSON_LABELS
+        from webapp.cards.text import ROW_LABELS
+        from webapp.cards.values import PERSON_LABELS
 
         match step:
             case ("row", row):

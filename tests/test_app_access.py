@@ -7,8 +7,8 @@ import pytest
 
 from app_helpers import CITY, assert_clean, open_page, store
 from scorer.model.game import FinishedGame
-from webapp import access, tables
-
+from webapp import access
+from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 SECRET = "surf at dawn"

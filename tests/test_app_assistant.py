@@ -23,7 +23,7 @@ from scorer.engine.state import MoveStep, PlaceStep, RevealStep, TurnStep
 from scorer.scoring.table import score_game
 from webapp.assistant import view
 from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
-from webapp.store import GameStore, default_db_path
+from webapp.tables.store import GameStore, default_db_path
 
 PAGE = "../pages/5_Assistant.py"  # relative to this file
 TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test

@@ -14,7 +14,7 @@ from test_app_assistant import action_buttons, assert_clean, click, open_assista
 from webapp.assistant import view
 from webapp.assistant.store import LiveStore
 from webapp.assistant.ui import TO_TOP_JS
-from webapp.store import default_db_path
+from webapp.tables.store import default_db_path
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 

@@ -10,7 +10,7 @@ from card_db.user_catalogue import UserCatalogue
 from scorer.engine.state import RevealStep
 from test_app_assistant import assert_clean, open_assistant, start_game, stored_state
 from webapp.assistant.store import LiveStore
-from webapp.store import default_db_path
+from webapp.tables.store import default_db_path
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 
@@ -52,7 +52,7 @@ def catalogue_of_78() -> list:
     from PIL import Image
 
     from card_db.generated import generated_cards
-    from webapp.photo import thumbnail
+    from webapp.cards.photo import thumbnail
 
     picture = io.BytesIO()
     Image.new("RGB", (64, 90), (30, 120, 200)).save(picture, format="PNG")

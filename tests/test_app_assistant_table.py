@@ -13,7 +13,7 @@ from scorer.engine import RevealCard, RollDie, legal_actions
 from scorer.engine.state import RevealStep, TurnStep
 from test_app_assistant import action_buttons, assert_clean, click, open_assistant, start_game, stored_state
 from webapp.assistant.store import LiveStore
-from webapp.store import default_db_path
+from webapp.tables.store import default_db_path
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 

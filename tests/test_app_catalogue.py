@@ -10,7 +10,7 @@ from app_helpers import assert_clean, open_page, shown
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
-from webapp.catalogue_view import filter_cards
+from webapp.cards.catalogue_view import filter_cards
 
 CATALOGUE = "pages/3_Catalogue.py"
 
@@ -194,7 +194,7 @@ def test_a_card_with_a_photo_shows_its_thumbnail_in_the_list():
     from PIL import Image
 
     from card_db.models import FeatureCard
-    from webapp.photo import thumbnail
+    from webapp.cards.photo import thumbnail
 
     picture = io.BytesIO()
     Image.new("RGB", (400, 300), "teal").save(picture, format="PNG")

@@ -11,8 +11,7 @@ from card_db.catalogue_link import URL_PARAM, decode_link, encode_link, token_fr
 from card_db.models import AdjacentTag, FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from test_catalogue_link import real_deck, token_of
-from webapp import tables
-
+from webapp.tables import operations as tables
 CATALOGUE = "pages/3_Catalogue.py"
 SURF = FeatureCard(id="surf", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 CAFE = FeatureCard(id="cafe", row="street", tags=("local", "business"), scoring=(AdjacentTag(tag="nature", points=2),))

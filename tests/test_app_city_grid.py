@@ -15,8 +15,8 @@ from app_helpers import CITY, assert_clean, open_page, set_people, shown, store
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from scorer.model.game import People
-from webapp import tables
-from webapp.photo import thumbnail
+from webapp.tables import operations as tables
+from webapp.cards.photo import thumbnail
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -136,7 +136,7 @@ def test_a_card_with_a_photo_shows_it_in_its_square():
 
 
 def test_a_grid_photo_is_a_small_copy_and_an_unreadable_photo_is_none():
-    from webapp.city_grid import GRID_PHOTO_SIDE, grid_photo
+    from webapp.city.grid import GRID_PHOTO_SIDE, grid_photo
 
     small = grid_photo(thumbnail(picture("#AA2200", (900, 600))))
     with Image.open(io.BytesIO(base64.b64decode(small))) as image:

@@ -10,8 +10,8 @@ from app_helpers import CITY, assert_clean, open_page, shown, store
 from card_db.labels import contents_label
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
-from webapp import tables
-from webapp.catalogue_view import list_label
+from webapp.tables import operations as tables
+from webapp.cards.catalogue_view import list_label
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

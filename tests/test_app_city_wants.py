@@ -9,8 +9,7 @@ import pytest
 from app_helpers import CITY, assert_clean, open_page, shown, store
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
-from webapp import tables
-
+from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 

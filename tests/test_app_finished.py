@@ -1,5 +1,5 @@
 """AppTest tests of a finished table (issue 21): its result shown on each of its pages, a question before
-it is corrected (webapp.finished_guard), and History keeping the finished result until it is finished again."""
+it is corrected (webapp.tables.finished_guard), and History keeping the finished result until it is finished again."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
-from webapp import pad_tables, tables
-from webapp.finished_guard import HELD, QUESTION
-from webapp.pad_store import PadStore
-from webapp.store import default_db_path
+from webapp.pad import operations as pad_tables
+from webapp.tables import operations as tables
+from webapp.tables.finished_guard import HELD, QUESTION
+from webapp.pad.store import PadStore
+from webapp.tables.store import default_db_path
 
 HISTORY = "pages/4_History.py"
 PAD = "pages/6_Pad.py"

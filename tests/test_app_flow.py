@@ -11,7 +11,7 @@ from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
-from webapp.store import GameStore, default_db_path
+from webapp.tables.store import GameStore, default_db_path
 
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

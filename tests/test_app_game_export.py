@@ -12,7 +12,7 @@ from card_db.models import Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
-from webapp.store import GameStore, default_db_path
+from webapp.tables.store import GameStore, default_db_path
 
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

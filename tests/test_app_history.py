@@ -12,8 +12,8 @@ from history_helpers import store_history
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
-from webapp.history_view import game_date, score_line, totals_change
-from webapp.store import GameSummary
+from webapp.history.view import game_date, score_line, totals_change
+from webapp.tables.store import GameSummary
 
 HISTORY = "pages/4_History.py"
 

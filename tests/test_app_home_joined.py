@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app_helpers import CITY, assert_clean, open_page, store
-from webapp import tables
-
+from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 

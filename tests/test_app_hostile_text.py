@@ -23,7 +23,7 @@ from hostile_helpers import (
     store_hostile_tables,
 )
 from webapp.markdown_text import escape_markdown
-from webapp.store import GameStore, default_db_path
+from webapp.tables.store import GameStore, default_db_path
 
 ROOT = Path(__file__).parent.parent
 HISTORY = "pages/4_History.py"

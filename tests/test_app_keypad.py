@@ -9,7 +9,7 @@ from app_helpers import assert_clean, open_page
 from card_db.models import AdjacentTag, AdjacentAllOf, Chain, FeatureCard, GainSandDollars, Ring
 from card_db.user_catalogue import UserCatalogue
 from keypad_helpers import play, tap
-from webapp.keypad import keypad_order, tap_plan
+from webapp.cards.keypad_draft import keypad_order, tap_plan
 
 CATALOGUE = "pages/3_Catalogue.py"
 

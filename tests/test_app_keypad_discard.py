@@ -9,7 +9,7 @@ from app_helpers import assert_clean, open_page, shown
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from keypad_helpers import play, tap
-from webapp.keypad import tap_plan
+from webapp.cards.keypad_draft import tap_plan
 
 CATALOGUE = "pages/3_Catalogue.py"
 CARD = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))

@@ -11,9 +11,9 @@ import pytest
 
 from app_helpers import assert_clean, open_page, shown, store
 from scorer.formats.explain import SCOREPAD_COLUMNS
-from webapp import pad_tables
-from webapp.pad_store import PadStore
-from webapp.store import default_db_path
+from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
+from webapp.tables.store import default_db_path
 
 PAD = "pages/6_Pad.py"
 HISTORY = "pages/4_History.py"
@@ -127,7 +127,7 @@ def test_finish_records_the_game_in_history_with_the_same_csv_columns():
 
 
 def _csv_of(pid: str) -> str:
-    from webapp.history_export import pad_csv
+    from webapp.history.export import pad_csv
 
     return pad_csv(pads().get_pad(pid))
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from app_helpers import assert_clean, open_page
-from webapp import pad_tables
-from webapp.pad_store import PadStore
-from webapp.store import default_db_path
+from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
+from webapp.tables.store import default_db_path
 
 PAD = "pages/6_Pad.py"
 HOME_TITLE = "🌊 Santa Monica score pad"

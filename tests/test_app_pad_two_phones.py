@@ -1,4 +1,4 @@
-"""AppTest tests of two phones on one score pad (webapp.pad_ui.number_box): a number box saves the
+"""AppTest tests of two phones on one score pad (webapp.pad.ui.number_box): a number box saves the
 number it shows, over the number it showed before; a "+" on an older number is refused, never stored
 as a decrease, and the box then shows the stored number; quick taps on one phone all count."""
 

@@ -19,9 +19,9 @@ from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.model.rulings import ruling_meaning
 from scorer.scoring.table import score_game
-from webapp import tables
-from webapp.scorepad_extras import share_png
-from webapp.store import default_db_path
+from webapp.tables import operations as tables
+from webapp.scorepad.extras import share_png
+from webapp.tables.store import default_db_path
 
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

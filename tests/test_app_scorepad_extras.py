@@ -1,6 +1,6 @@
-"""The Scorepad page's glue (webapp.scorepad_extras): best final movement in words, the cache, sharing.
+"""The Scorepad page's glue (webapp.scorepad.extras): best final movement in words, the cache, sharing.
 
-Tables are built from the built-in SAMPLE cards with ``webapp.tables``; every number is checked
+Tables are built from the built-in SAMPLE cards with ``webapp.tables.operations``; every number is checked
 against ``scorer`` (``best_final_movement``, ``score_game``) and written as the rulebook's sums.
 """
 
@@ -18,9 +18,8 @@ from app_helpers import ring_table
 from card_db.loader import load_builtin
 from scorer.advice.final_movement import Move, best_final_movement
 from scorer.scoring.table import score_game
-from webapp import scorepad_extras as extras
-from webapp import tables
-
+from webapp.scorepad import extras
+from webapp.tables import operations as tables
 TODAY = date(2026, 11, 21)
 
 

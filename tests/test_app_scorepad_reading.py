@@ -13,8 +13,7 @@ from scorer.formats.explain import card_reason_text
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import ScoreItem
 from scorer.scoring.table import score_game
-from webapp import tables
-
+from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 

@@ -9,7 +9,7 @@ import pytest
 from app_helpers import assert_clean, open_page, shown
 from card_db.user_catalogue import UserCatalogue
 from test_tile_pad import POST_OFFICE, TWO_VIPS
-from webapp.tile_pad import tap_plan
+from webapp.cards.tile_draft import tap_plan
 
 CATALOGUE = "pages/3_Catalogue.py"
 
@@ -24,7 +24,7 @@ def open_tile_keypad():
 
 
 def tap(at, step) -> None:
-    """One tap of a ``webapp.tile_pad.tap_plan`` on the page."""
+    """One tap of a ``webapp.cards.tile_draft.tap_plan`` on the page."""
     match step:
         case ("vips", n):
             at.pills(key="tkp:vips").set_value(n).run()

@@ -15,9 +15,8 @@ import pytest
 
 from app_helpers import CITY, assert_clean, open_page, shown, store
 from page_order import element_after, is_error
-from webapp import tables, ui
-
-
+from webapp import ui
+from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 

@@ -49,7 +49,7 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     from card_db.models import PHOTO_MAX_CHARS, FeatureCard, Ring
     from card_db.user_catalogue import UserCatalogue
     from keypad_helpers import BrowserKeypad
-    from webapp.keypad import tap_plan
+    from webapp.cards.keypad_draft import tap_plan
 
     server, page = phone
     open_page(page, server.page_url("Catalogue"), "Card catalogue")
@@ -101,8 +101,8 @@ def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):
     from card_db.generated import generated_cards
     from card_db.models import TAG_LABELS
     from card_db.user_catalogue import UserCatalogue
-    from webapp import tables
-    from webapp.store import GameStore
+    from webapp.tables import operations as tables
+    from webapp.tables.store import GameStore
 
     server, page = phone
     deck = [c.model_copy(update={"sample": False, "id": f"deck-{n:02d}"}) for n, c in enumerate(generated_cards(5), 1)]
@@ -141,7 +141,7 @@ def test_history_fits_the_phone(phone):
     server, page = phone
     from card_db.loader import sample_game_bytes
     from scorer.formats.gamefile import load_game_bytes
-    from webapp.store import GameStore
+    from webapp.tables.store import GameStore
 
     game = load_game_bytes(sample_game_bytes(), "sample_game.json").model_copy(update={"title": "Sample night"})
     gid = GameStore(server.db_path).create_game(game)

@@ -21,7 +21,7 @@ def in_view(page, locator) -> bool:
 def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_server, phone):
     from card_db.models import FeatureCard, Ring
     from keypad_helpers import BrowserKeypad
-    from webapp.keypad import tap_plan
+    from webapp.cards.keypad_draft import tap_plan
 
     page = phone
     open_page(page, app_server.page_url("Catalogue"), "Card catalogue")

@@ -21,8 +21,8 @@ from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
 from scorer.generated import generated_finished_game
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 
@@ -188,7 +188,7 @@ def test_a_cards_photo_is_drawn_behind_its_square(app_server, phone, monkeypatch
     from PIL import Image, ImageDraw
 
     from card_db.models import FeatureCard, Ring
-    from webapp.photo import thumbnail
+    from webapp.cards.photo import thumbnail
 
     monkeypatch.setenv("SANTA_MONICA_DATA_DIR", str(app_server.data_dir))
     picture = Image.new("RGB", (600, 900), "#1E88E5")

@@ -16,8 +16,8 @@ from card_db.generated import generated_cards
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
 from scorer.scoring.validation import MAX_FEATURE_CARDS, validate_city
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 

@@ -12,8 +12,8 @@ from functools import partial
 import pytest
 
 from browser_support import choose_count, count_shown, open_page, rerun, settle, shot
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # on a table of its own
 

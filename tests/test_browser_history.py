@@ -12,7 +12,7 @@ import pytest
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets
 from history_helpers import dated, finish, seat, store_history
 from scoring_helpers import game
-from webapp.store import open_store
+from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser
 

@@ -13,8 +13,8 @@ import pytest
 from browser_support import (
     PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets, unfold,
 )
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser
 

@@ -22,7 +22,7 @@ from hostile_helpers import (
     TILE_NAME, save_hostile_catalogue, start_hostile_live_game, store_hostile_tables,
 )
 from webapp.markdown_text import WORD_JOINER
-from webapp.store import open_store
+from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser
 

@@ -16,8 +16,8 @@ import pytest
 from browser_support import (
     AppServer, choose_count, count_shown, finished_runs, open_page, rerun, settle, shot, unfold,
 )
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.polling,  # the tests are about the poll
               pytest.mark.shared_server]  # each on a table of its own

@@ -14,8 +14,8 @@ import re
 import pytest
 
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, watch
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 

@@ -13,8 +13,8 @@ from browser_support import (
     PHONE, finished_runs, keyed, number_value, open_page, rerun, settle, shot, sideways_overflow, small_targets,
     type_number,
 )
-from webapp import pad_tables
-from webapp.pad_store import PadStore
+from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
 
 pytestmark = pytest.mark.browser
 

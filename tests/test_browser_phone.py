@@ -5,7 +5,7 @@ subprocess. Layout is measured in the browser, once per page state (``phone_surv
 states that open more controls, a finished scorepad, the widest table of four 14-card cities): the page's
 scroll width, and the box of every button, check box, toggle, radio option, pill, tab, page link and
 number-box stepper (at least 44 x 44 px). Screenshots: artifacts/phone-<state>.png. What two
-phones enter at the same time is checked in the store (``webapp.store``) and on the scorepad against
+phones enter at the same time is checked in the store (``webapp.tables.store``) and on the scorepad against
 ``scorer.scoring.score_game``.
 """
 
@@ -30,8 +30,9 @@ from scorer.model.game import Cell, People
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
-from webapp import navigation, tables
-from webapp.store import open_store
+from webapp import navigation
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser
 

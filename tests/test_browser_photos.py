@@ -10,8 +10,8 @@ import hostile_photos as hp
 from browser_support import keyed, open_page, rerun, settle, shot, sideways_overflow
 from card_db.models import FeatureCard
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
-from webapp import tables
-from webapp.store import GameStore
+from webapp.tables import operations as tables
+from webapp.tables.store import GameStore
 
 pytestmark = pytest.mark.browser
 

@@ -2,7 +2,7 @@
 
 Debian's headless Chromium (Playwright) at 390 x 844 drives the app started as ``streamlit run`` in a
 subprocess, exactly as a player would: taps, typing, the page's own links. What the browser shows is
-compared with the store (``webapp.store``) and with ``scorer.scoring.score_game`` for the game as stored.
+compared with the store (``webapp.tables.store``) and with ``scorer.scoring.score_game`` for the game as stored.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from scorer.formats.explain import SCOREPAD_COLUMNS
 from scorer.model.game import Cell, People
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
-from webapp.history_export import table_date
-from webapp.history_view import game_title
-from webapp.store import open_store
+from webapp.history.export import table_date
+from webapp.history.view import game_title
+from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser
 

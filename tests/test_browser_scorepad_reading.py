@@ -12,7 +12,7 @@ import pytest
 from browser_support import open_page, shot, unfold
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
-from webapp.store import open_store
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 

@@ -12,8 +12,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from browser_support import AppServer, choose_count, keyed, open_page, rerun, settle, step_up
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 

@@ -20,8 +20,8 @@ import time
 import pytest
 
 from browser_support import AppServer, keyed, number_value, open_page, settle, shot
-from webapp import tables
-from webapp.store import open_store
+from webapp.tables import operations as tables
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
 

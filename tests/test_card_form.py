@@ -11,7 +11,7 @@ from app_helpers import shown
 def card_page():
     import streamlit as st
 
-    from webapp.card_form import card_entry_form, reset_form
+    from webapp.cards.form import card_entry_form, reset_form
 
     card = card_entry_form("new", new_id=lambda name: "id-" + name.lower().replace(" ", "-"))
     if card is not None:
@@ -25,7 +25,7 @@ def card_page():
 def tile_page():
     import streamlit as st
 
-    from webapp.card_form import starting_tile_form
+    from webapp.cards.form import starting_tile_form
 
     tile = starting_tile_form("tile", new_id=lambda name: "tile-1")
     if tile is not None:
@@ -102,7 +102,7 @@ def test_edit_fills_the_form_with_the_card():
         import streamlit as st
 
         from card_db.models import AdjacentTag, FeatureCard
-        from webapp.card_form import card_entry_form
+        from webapp.cards.form import card_entry_form
 
         card = FeatureCard(id="cafe", name="Cafe", row="street", tags=("local",),
                            scoring=(AdjacentTag(tag="nature", points=2),), sample=True)

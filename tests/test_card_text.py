@@ -31,8 +31,7 @@ from card_db.models import (
     TileHalf,
     UnspentSandDollars,
 )
-from webapp import card_text
-
+from webapp.cards import text as card_text
 PLACEMENT_CASES = [
     (GainSandDollars(amount=1), "Gain 1 sand dollar"),
     (GainSandDollars(amount=2), "Gain 2 sand dollars"),

@@ -21,9 +21,7 @@ from card_db.models import (
     TileHalf,
     UnspentSandDollars,
 )
-from webapp import card_values as cv
-
-
+from webapp.cards import values as cv
 def values(**changes):
     base = {"name": "Pier", "row": "beach", "tags_once": ["wave"], "tags_twice": [], "placement": [],
             "abilities": [], "rings": [], "end_of_beach": False, "notes": ""}

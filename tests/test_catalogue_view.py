@@ -1,10 +1,10 @@
-"""webapp.catalogue_view: searching by icons, and the card picker's rules (3 taps for any card of 78)."""
+"""webapp.cards.catalogue_view: searching by icons, and the card picker's rules (3 taps for any card of 78)."""
 
 from __future__ import annotations
 
 from card_db.generated import generated_cards
 from card_db.models import FeatureCard, Ring
-from webapp.catalogue_view import (
+from webapp.cards.catalogue_view import (
     NO_TAGS,
     SHOWN_WITHOUT_TAG,
     filter_cards,

@@ -1,5 +1,5 @@
-"""The words of a finished table's result (webapp.finished_guard.result_text) and of a rebuilt score pad's
-headline (webapp.pad_view.typed_headline): shared wins, one point, no winner, names escaped."""
+"""The words of a finished table's result (webapp.tables.finished_guard.result_text) and of a rebuilt score pad's
+headline (webapp.pad.view.typed_headline): shared wins, one point, no winner, names escaped."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from functools import partial
 
 from app_helpers import shown
 from scorer.scoring.pad import score_pad
-from webapp import pad_tables
-from webapp.finished_guard import result_text
-from webapp.pad_view import typed_headline
-from webapp.store import GameSummary
+from webapp.pad import operations as pad_tables
+from webapp.tables.finished_guard import result_text
+from webapp.pad.view import typed_headline
+from webapp.tables.store import GameSummary
 
 
 def finished(winner: str, totals: dict[str, int]) -> GameSummary:

@@ -13,9 +13,10 @@ from app_helpers import assert_clean, open_page, store
 from card_db.catalogue import Catalogue
 from history_helpers import HISTORY as FIXED, finish, store_history
 from scorer.formats.explain import SCOREPAD_COLUMNS
-from webapp import history_export, pad_tables
-from webapp.pad_store import PadStore
-from webapp.store import default_db_path
+from webapp.history import export as history_export
+from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
+from webapp.tables.store import default_db_path
 
 HISTORY_PAGE = "pages/4_History.py"
 

@@ -1,4 +1,4 @@
-"""webapp.join: the address another phone opens to join a game (never localhost when a LAN address exists)."""
+"""webapp.tables.join: the address another phone opens to join a game (never localhost when a LAN address exists)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,7 @@ import socket
 
 import pytest
 
-from webapp import join
-
-
+from webapp.tables import join
 @pytest.mark.parametrize("host, loopback", [
     ("localhost", True), ("127.0.0.1", True), ("127.1.2.3", True), ("::1", True), ("[::1]", True),
     ("app.localhost", True), ("192.168.1.20", False), ("10.0.0.5", False), ("scorepad.local", False),

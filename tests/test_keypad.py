@@ -1,12 +1,10 @@
-"""webapp.keypad: the entry keypad's draft, its taps, and the tap plan that benchmarks and tests follow."""
+"""webapp.cards.keypad_draft: the entry keypad's draft, its taps, and the tap plan that benchmarks and tests follow."""
 
 from __future__ import annotations
 
 from card_db.generated import generated_cards
 from card_db.models import Chain, FeatureCard, Ring
-from webapp import keypad as k
-
-
+from webapp.cards import keypad_draft as k
 def apply_plan(card: FeatureCard, draft: k.Draft) -> k.Draft:
     """Perform ``tap_plan(card)`` on a draft with the pure changes the keypad's buttons make."""
     uids: list[int] = []

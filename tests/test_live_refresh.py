@@ -1,4 +1,4 @@
-"""The cheap tick of the live refresh (webapp.live_refresh): what a look for another phone's change costs.
+"""The cheap tick of the live refresh (webapp.tables.live_refresh): what a look for another phone's change costs.
 
 A tick runs every 3 s on every open game page. These tests pin the two things that made it cost 70 ms
 of server CPU (issue 21): Streamlit's full garbage collection after every script run, and a new
@@ -16,10 +16,10 @@ from streamlit import config
 from streamlit.testing.v1 import AppTest
 
 from scorer.model.pad import PadColumn, PadGame
-from webapp import tables
-from webapp.live_refresh import GAME, PAD, VersionReader
-from webapp.pad_store import PadStore
-from webapp.store import GameStore
+from webapp.tables import operations as tables
+from webapp.tables.live_refresh import GAME, PAD, VersionReader
+from webapp.pad.store import PadStore
+from webapp.tables.store import GameStore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,8 +66,7 @@ def _session_script() -> None:
     """One session following table "t1": what it knows after drawing, saving, and drawing again."""
     import streamlit as st
 
-    from webapp import live_refresh as live
-
+    from webapp.tables import live_refresh as live
     def news() -> str:
         return " ".join(f"{v}:{live.is_news(live.GAME, 't1', v)}" for v in ("v1", "v2", "v3", None))
 
@@ -95,8 +94,7 @@ def _save_over_another_phones_change_script() -> None:
     """A session that drew v1 saves twice: over v1 (its own), then over v3 that another phone saved."""
     import streamlit as st
 
-    from webapp import live_refresh as live
-
+    from webapp.tables import live_refresh as live
     live.follow(live.GAME, "t1", "v1")
     live.note_saved(live.GAME, "t1", "v2", replaced="v1")
     live.note_saved(live.GAME, "t1", "v4", replaced="v3")

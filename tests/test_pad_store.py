@@ -1,4 +1,4 @@
-"""Score pad only (issue 13), the store and the pad operations: webapp.pad_store and webapp.pad_tables."""
+"""Score pad only (issue 13), the store and the pad operations: webapp.pad.store and webapp.pad.operations."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from functools import partial
 
 import pytest
 
-from webapp import pad_tables
-from webapp.pad_store import PadStore
-from webapp.store import GameNotFoundError, GameStore, StaleGameError
-from webapp.tables import TableError
+from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
+from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError
+from webapp.tables.operations import TableError
 
 
 @pytest.fixture

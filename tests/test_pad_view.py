@@ -6,9 +6,9 @@ from app_helpers import shown
 from scorer.model.pad import PadColumn, PadGame
 from scorer.model.report import PlayerReport, ScoreItem, TableReport
 from scorer.scoring.pad import score_pad
-from webapp.pad_store import PadSummary
-from webapp.pad_view import comparison_table, counts_in_statistics, pad_badge, shown_summary
-from webapp.store import GameSummary
+from webapp.pad.store import PadSummary
+from webapp.pad.view import comparison_table, counts_in_statistics, pad_badge, shown_summary
+from webapp.tables.store import GameSummary
 
 
 def typed() -> PadGame:

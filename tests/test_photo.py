@@ -1,4 +1,4 @@
-"""webapp.photo: any picture becomes a small JPEG thumbnail kept with the card, and travels with exports."""
+"""webapp.cards.photo: any picture becomes a small JPEG thumbnail kept with the card, and travels with exports."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import PHOTO_MAX_CHARS, FeatureCard
 from card_db.user_catalogue import UserCatalogue
-from webapp.photo import LONG_SIDE, PhotoError, photo_bytes, thumbnail
+from webapp.cards.photo import LONG_SIDE, PhotoError, photo_bytes, thumbnail
 
 
 def picture(width: int, height: int, kind: str = "JPEG") -> bytes:

@@ -22,8 +22,8 @@ from card_db.loader import dump_catalogue_bytes
 from card_db.models import PHOTO_MAX_CHARS, FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from test_catalogue_link import token_of
-from webapp import photo
-from webapp.photo import LONG_SIDE, PhotoError, clean_photos, stored_photo, thumbnail
+from webapp.cards import photo
+from webapp.cards.photo import LONG_SIDE, PhotoError, clean_photos, stored_photo, thumbnail
 
 CATALOGUE = "pages/3_Catalogue.py"
 ROOT = Path(__file__).resolve().parent.parent
@@ -242,8 +242,7 @@ def test_the_catalogue_list_draws_an_unreadable_photo_as_words_and_keeps_every_a
 @pytest.mark.usefixtures("temp_data")
 def test_the_city_picker_row_with_an_unreadable_photo_still_offers_the_card():
     from app_helpers import CITY, store
-    from webapp import tables
-
+    from webapp.tables import operations as tables
     _unreadable_on_disk()
     game_id = store().create_game(tables.new_table("blue", [("Ana", "sample-surf-club")]))
     at = open_page(CITY, game_id)
@@ -263,7 +262,7 @@ def test_the_city_picker_row_with_an_unreadable_photo_still_offers_the_card():
 def test_the_assistants_reveal_offers_a_card_whose_photo_is_unreadable():
     from test_app_assistant import open_assistant, start_game, stored_state
     from webapp.assistant.store import LiveStore
-    from webapp.store import default_db_path
+    from webapp.tables.store import default_db_path
 
     _unreadable_on_disk()
     at = open_assistant()

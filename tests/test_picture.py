@@ -6,8 +6,7 @@ from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf
 from scorer.model.game import Cell, People, PlayerCity
 from scorer.model.report import PlayerReport, ScoreItem
-from webapp import picture
-
+from webapp.city import picture
 CARDS = (
     FeatureCard(id="pier", name="Pier", row="beach", tags=("wave", "tourist", "tourist"), sample=True,
                 scoring=(Ring(tourists=1, points=3),)),

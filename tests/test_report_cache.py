@@ -1,4 +1,4 @@
-"""The Scorepad's cache by stored version (webapp.report_cache): reused for one version, never shown for a newer
+"""The Scorepad's cache by stored version (webapp.scorepad.report_cache): reused for one version, never shown for a newer
 one. Changing the game or a card of the user's catalogue, the page shows the new numbers on its next run."""
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from card_db.user_catalogue import UserCatalogue, load_catalogue
 from scorer.model.game import People
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
-from webapp import report_cache, tables
-from webapp.scorepad_extras import ResultCache
+from webapp.scorepad import report_cache
+from webapp.tables import operations as tables
+from webapp.scorepad.extras import ResultCache
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -11,7 +11,7 @@ from PIL import Image
 
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import PlayerReport, ScoreItem, Standing, TableReport
-from webapp.share import bgstats_link, bgstats_play, scorepad_png
+from webapp.scorepad.share import bgstats_link, bgstats_play, scorepad_png
 
 
 def _player(seat, name, cards, rings, footprints, wave, misc, people, is_robot=False):

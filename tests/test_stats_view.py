@@ -1,4 +1,4 @@
-"""webapp.stats_view against the fixed history of tests/history_helpers.py: summaries, skips, cache, words."""
+"""webapp.history.stats_view against the fixed history of tests/history_helpers.py: summaries, skips, cache, words."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from app_helpers import shown
 from history_helpers import HISTORY, dated, finish, seat, store_history
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from scoring_helpers import game
-from webapp.stats_view import (
+from webapp.history.stats_view import (
     scores_chart,
     SummaryCache,
     chart_rows,
@@ -24,7 +24,7 @@ from webapp.stats_view import (
     player_table,
     skipped_note,
 )
-from webapp.store import GameStore
+from webapp.tables.store import GameStore
 
 EMPTY = Catalogue()
 
@@ -109,7 +109,7 @@ def test_a_game_that_no_longer_scores_is_skipped_with_its_title_and_reason(store
 
 def test_an_unreadable_game_is_skipped_too(store):
     ids = store_history(store)
-    from webapp.store import StoreError
+    from webapp.tables.store import StoreError
 
     def load(gid):
         if gid == ids["g2"]:

@@ -1,4 +1,4 @@
-"""Tests for webapp.store (SQLite game store) and the pure table operations it applies (webapp.tables)."""
+"""Tests for webapp.tables.store (SQLite game store) and the pure table operations it applies (webapp.tables.operations)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from functools import partial
 import pytest
 
 from scorer.model.game import People
-from webapp import tables
-from webapp.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
-from webapp.tables import TableError
+from webapp.tables import operations as tables
+from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
+from webapp.tables.operations import TableError
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""A finished table keeps its result (issue 21): webapp.store and webapp.pad_store after Finish.
+"""A finished table keeps its result (issue 21): webapp.tables.store and webapp.pad.store after Finish.
 
 A change to a finished table (or score pad) keeps its status, winner, totals and finishing time and
 marks it "changed since it was finished"; finishing again records the new result and clears the mark;
@@ -13,9 +13,11 @@ from functools import partial
 
 import pytest
 
-from webapp import pad_tables, tables
-from webapp.pad_store import PadStore
-from webapp.store import FinishedGameError, GameStore
+from webapp.pad import operations as pad_tables
+
+from webapp.tables import operations as tables
+from webapp.pad.store import PadStore
+from webapp.tables.store import FinishedGameError, GameStore
 
 # The schema of both tables as the app created them before issue 21 (commit f977b97), to migrate.
 OLD_SCHEMA = """

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app_helpers import CITY, open_page, shown
-from webapp.store import QUOTED_ID_CHARS, GameStore, GameNotFoundError, quoted_id
+from webapp.tables.store import QUOTED_ID_CHARS, GameStore, GameNotFoundError, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 

@@ -1,4 +1,4 @@
-"""webapp.tables: the limits a new table and a set-up change respect, and the date played."""
+"""webapp.tables.operations: the limits a new table and a set-up change respect, and the date played."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from datetime import date, datetime
 import pytest
 
 from scorer.model.game import FinishedGame, PlayerCity
-from webapp import tables
-from webapp.tables import TableError
+from webapp.tables import operations as tables
+from webapp.tables.operations import TableError
 
 TWO = [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]
 

@@ -9,8 +9,8 @@ from card_db.loader import load_builtin
 from card_db.models import FeatureCard, StartingTile
 from card_db.text import strip_bidi
 from scorer.model.pad import PadGame
-from webapp import pad_tables, tables
-
+from webapp.pad import operations as pad_tables
+from webapp.tables import operations as tables
 BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
         "\u200e", "\u200f", "\u061c"]
 

@@ -1,4 +1,4 @@
-"""The starting-tile keypad's pure draft (webapp.tile_pad): taps round-trip a tile, the draft survives
+"""The starting-tile keypad's pure draft (webapp.cards.tile_draft): taps round-trip a tile, the draft survives
 the URL, a hand-edited URL is ignored, and a tile without its VIPs says what to fix."""
 
 from __future__ import annotations
@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from card_db.models import StartingTile
-from webapp import tile_pad as t
-
+from webapp.cards import tile_draft as t
 POST_OFFICE = StartingTile.model_validate({
     "id": "x", "name": "", "vips": 1, "setup": {"sand_dollars": 2, "locals": 1},
     "footprint": {"wants": ["business"], "points_per_match": 2},

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from scorer.model.words import counted, plural_of
 from scorer.scoring import facts
-from webapp import card_text
-
-
+from webapp.cards import text as card_text
 def test_counts_read_as_a_player_says_them():
     assert counted(1, "sand dollar") == "1 sand dollar"
     assert counted(2, "sand dollar") == "2 sand dollars"

@@ -1,6 +1,6 @@
 """One SQLite file shared by the app's stores: how a connection and a write transaction are made.
 
-The score pad's games (``webapp.store``) and the Assistant's live games (``webapp.assistant.store``)
+The score pad's games (``webapp.tables.store``) and the Assistant's live games (``webapp.assistant.store``)
 live in the same file, so they must agree on these settings: WAL, so that phones read while one
 writes; explicit transactions only (``isolation_level=None``); ``BEGIN IMMEDIATE`` before a
 read-modify-write, so that two phones saving at once are serialised instead of one losing its

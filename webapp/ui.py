@@ -2,7 +2,7 @@
 
 Every page calls ``page_setup`` first, then ``current_game`` (the game named by ``?game=ID`` in the
 URL, read from the store on EVERY rerun, so a refresh, a phone that slept or a server restart shows
-the table exactly as stored). Changes go through ``apply``: one ``webapp.tables`` operation applied
+the table exactly as stored). Changes go through ``apply``: one ``webapp.tables.operations`` operation applied
 by the store in one transaction, which sets one field of the game stored NOW. A bound widget saves
 the value the phone shows (never a difference: a Streamlit widget sends its absolute value), so
 phones changing different fields never interfere and the same field ends with the last value set.
@@ -32,10 +32,13 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import access, finished_guard, join, live_refresh, navigation
+from webapp import access, navigation
+from webapp.tables import finished_guard
+from webapp.tables import join
+from webapp.tables import live_refresh
 from webapp.markdown_text import escape_markdown
-from webapp.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
-from webapp.tables import TableError
+from webapp.tables.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
+from webapp.tables.operations import TableError
 
 GAME_PARAM = "game"
 HOME_PAGE = "pages/0_Home.py"  # relative to streamlit_app.py, as Streamlit resolves page paths
@@ -237,7 +240,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
 
 
 POLL_SECONDS = live_refresh.POLL_SECONDS
-"""How often a game page looks for another phone's change (``webapp.live_refresh``); 0: never."""
+"""How often a game page looks for another phone's change (``webapp.tables.live_refresh``); 0: never."""
 
 
 def require_game() -> StoredGame:
@@ -267,7 +270,7 @@ def try_apply(
     For a page that shows the message itself, next to the control that made the change.
 
     A change to a finished table that this phone has not agreed to correct is not saved: it is held
-    (``webapp.finished_guard``, message ``finished_guard.HELD``) until the player answers "Correct
+    (``webapp.tables.finished_guard``, message ``finished_guard.HELD``) until the player answers "Correct
     this finished table?", which the page asks at its end (``settle_values_held_by_the_browser``)."""
     change = partial(operation, **kwargs)
     try:
@@ -875,7 +878,7 @@ def join_panel(gid: str, page_url: str) -> None:
     """"Join from another phone": this game's address on the local network, as a QR code and as text.
 
     Another phone that opens it shows the same table and edits its own city there; both pages
-    refresh when the other saves (``webapp.live_refresh``)."""
+    refresh when the other saves (``webapp.tables.live_refresh``)."""
     from webapp.qr import QRTooLongError, qr_png
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),

@@ -34,7 +34,7 @@ from webapp.assistant.store import (
     record_in_history,
     reusable_copy,
 )
-from webapp.store import GameStore
+from webapp.tables.store import GameStore
 
 BASE = load_builtin()
 CATALOGUE = generated_catalogue(5, base=BASE)

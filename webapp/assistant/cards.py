@@ -5,7 +5,7 @@ abilities, so two cards in the display could not be told apart and a player coul
 gives before taking it (issue 26). Here a card reads as two short lines: what it is (name when it has
 one, row, tags, "sample") and everything it does (placement actions first, as they happen first,
 then scoring), in the catalogue's short icon words (``card_db.labels``), never cut. The full
-sentences (``webapp.card_text.card_lines``) stay one tap away in the page's expander. This module
+sentences (``webapp.cards.text.card_lines``) stay one tap away in the page's expander. This module
 decides no rule: which cards are offered is the engine's.
 """
 

@@ -30,7 +30,7 @@ from webapp.assistant.setup_choices import (
     cards_needed,
     printed_cards,
 )
-from webapp.card_text import plural
+from webapp.cards.text import plural
 from webapp.markdown_text import escape_markdown
 
 

@@ -38,9 +38,9 @@ from webapp.assistant.ui import (
     set_robot_rolls,
     undo_last,
 )
-from webapp.card_form import card_entry_form, reset_form
-from webapp.card_keypad import Keys, card_keypad
-from webapp.card_picker import card_picker
+from webapp.cards.form import card_entry_form, reset_form
+from webapp.cards.keypad import Keys, card_keypad
+from webapp.cards.picker import card_picker
 from webapp.markdown_text import escape_markdown
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
@@ -139,7 +139,7 @@ def render_robot_turn(turn: Turn, choices: Choices) -> None:
 
 
 def render_reveal(turn: Turn, choices: Choices) -> None:
-    """Which card was revealed: row, a tag, then the card (3 taps, ``webapp.card_picker``; a tap on
+    """Which card was revealed: row, a tag, then the card (3 taps, ``webapp.cards.picker``; a tap on
     the card records it), a search by label, and a card missing from the list. The empty deck is
     asked last, apart from the picker, and confirmed before it acts."""
     cards, blank = choices.groups

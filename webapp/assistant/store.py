@@ -1,7 +1,7 @@
 """Live games of the Assistant page: a setup and its action log, saved after every action.
 
 The table ``live_games`` lives in the SAME SQLite file as the score pad's games
-(``webapp.store.default_db_path()``, WAL mode, the same busy timeout and explicit ``BEGIN IMMEDIATE``
+(``webapp.tables.store.default_db_path()``, WAL mode, the same busy timeout and explicit ``BEGIN IMMEDIATE``
 transactions). A row holds:
 
 - ``id`` (in the page URL as ``?live=ID``), ``created``, ``updated`` (ISO 8601 UTC);
@@ -56,7 +56,7 @@ from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
 from scorer.engine.saved import SavedGameFileError, read_saved_game
 from webapp.sqlite_file import SqliteFile
-from webapp.store import GameNotFoundError, GameStore, quoted_id
+from webapp.tables.store import GameNotFoundError, GameStore, quoted_id
 
 LiveStatus = Literal["playing", "finished"]
 

@@ -39,10 +39,10 @@ from webapp.assistant.store import (
     record_in_history,
     reusable_copy,
 )
-from webapp.card_picker import ROW_KEY as PICK_ROW_KEY
-from webapp.card_picker import TAGS_KEY as PICK_TAGS_KEY
+from webapp.cards.picker import ROW_KEY as PICK_ROW_KEY
+from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
 from webapp.markdown_text import escape_markdown
-from webapp.store import default_db_path
+from webapp.tables.store import default_db_path
 
 PARAM = "live"
 _PLAYED = "_assistant_played"

@@ -41,7 +41,7 @@ from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, Mov
 from scorer.model.rulings import rulings_cited
 from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
-from webapp.card_text import TAG_COLOURS, card_lines, plural, tile_lines
+from webapp.cards.text import TAG_COLOURS, card_lines, plural, tile_lines
 from webapp.markdown_text import escape_markdown
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}

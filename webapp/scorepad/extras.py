@@ -3,7 +3,7 @@
 ``check_movement`` asks ``scorer.advice.final_movement.best_final_movement`` for one player and turns the
 plan into words for the page (``MovementView``): the headline, one line per move naming the cards,
 points before and after, and whether the answer is proven best. ``share_png`` and ``share_link``
-call ``webapp.share`` with the game's title and date (today when the game has none).
+call ``webapp.scorepad.share`` with the game's title and date (today when the game has none).
 ``ResultCache`` keeps such results by (game id, last change, ...) while the catalogue stays the same
 object, so a rerun of the page never searches or draws again.
 
@@ -24,7 +24,7 @@ from scorer.advice.final_movement import Move, MovementPlan, best_final_movement
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import TableReport
 from scorer.model.words import counted
-from webapp.share import bgstats_link, scorepad_png
+from webapp.scorepad.share import bgstats_link, scorepad_png
 
 PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
 """How one person of a type is written (``counted`` makes the plural)."""
@@ -200,7 +200,7 @@ def played_on(game: FinishedGame, today: date) -> str:
 
 
 def share_png(report: TableReport, game: FinishedGame, today: date) -> bytes:
-    """The final scorepad as one PNG picture (``webapp.share.scorepad_png``) with the game's title and date."""
+    """The final scorepad as one PNG picture (``webapp.scorepad.share.scorepad_png``) with the game's title and date."""
     return scorepad_png(report, game.title, played_on(game, today))
 
 

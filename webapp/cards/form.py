@@ -1,7 +1,7 @@
 """Entering a feature card or a starting tile by its printed icons, on a phone, in under a minute.
 
 ``card_entry_form`` / ``starting_tile_form`` are Streamlit forms built from the field table of
-``webapp.card_values``. Every widget has a named key under the form's ``key`` in
+``webapp.cards.values``. Every widget has a named key under the form's ``key`` in
 ``st.session_state``, so nothing entered is lost when the page reruns, when a row is added or
 removed, or when a submit is refused (the problems are shown above the save button as sentences).
 Plain widgets rather than ``st.form``: adding a row must rerun the page.
@@ -17,9 +17,9 @@ from typing import Any, Callable
 import streamlit as st
 
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile
-from webapp.card_text import ROW_LABELS
+from webapp.cards.text import ROW_LABELS
 from webapp.markdown_text import escape_markdown
-from webapp.card_values import (
+from webapp.cards.values import (
     FIELDS,
     HALVES,
     PERSON_LABELS,

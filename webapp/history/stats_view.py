@@ -29,10 +29,10 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
-from webapp.history_view import game_title
+from webapp.history.view import game_title
 from webapp.markdown_text import escape_markdown
-from webapp.store import GameSummary as StoredSummary
-from webapp.store import StoredGame, StoreError
+from webapp.tables.store import GameSummary as StoredSummary
+from webapp.tables.store import StoredGame, StoreError
 
 OBJECTIVE_CHOICES: Mapping[str, str | None] = {"Any": None, "Blue": "blue", "Green": "green", "Orange": "orange"}
 """Filter label -> objective tile id (``None``: any tile)."""

@@ -6,7 +6,7 @@ the footprint rule (``wants``: attributes in catalogue order; ``points``), each 
 ``street``: ``tags`` tag -> 1 or 2 printed, ``symbols``, ``rings`` each a ``card_values`` ring row with a
 ``uid``), ``name`` (optional), ``next`` (the next free ring ``uid``) and, once in a URL, ``id`` (which
 tile this is, so the URL of a tile already saved is recognised after a reload). ``draft_tile`` builds the
-validated tile through ``webapp.card_values.build_starting_tile``; ``tap_plan`` lists the taps that
+validated tile through ``webapp.cards.values.build_starting_tile``; ``tap_plan`` lists the taps that
 enter a given tile (tests and figures). Pure: no Streamlit, nothing saved, no game rule computed.
 """
 
@@ -16,8 +16,8 @@ import json
 from typing import Any
 
 from card_db.models import TAGS, StartingTile
-from webapp.card_values import FIELDS, HALVES, build_starting_tile, row_dict
-from webapp.keypad import TAG_LIMIT
+from webapp.cards.values import FIELDS, HALVES, build_starting_tile, row_dict
+from webapp.cards.keypad_draft import TAG_LIMIT
 
 TileDraft = dict[str, Any]
 Tap = tuple[Any, ...]

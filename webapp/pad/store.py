@@ -5,14 +5,14 @@ and ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title`
 (JSON list of names, the Robot last), ``winner`` and ``totals`` (as ``games`` has them, finished
 pads only), ``pad_json`` (``scorer.model.pad.PadGame``) and ``rebuild_id``: the ``games`` row
 made when the table turned the pad into a full rebuild, ``NULL`` before; and the finished result's
-record as ``games`` has it (``webapp.store.FINISHED_COLUMNS``): a finished pad that is changed keeps
+record as ``games`` has it (``webapp.tables.store.FINISHED_COLUMNS``): a finished pad that is changed keeps
 its result, marked "changed since it was finished", until it is finished again.
 
 A pad turned into a rebuild keeps its lines as they were typed (changing them is refused), so the
 rebuilt cities' computed lines can be shown beside them; History shows the pair as one game.
 
-``PadStore`` is a ``webapp.store.GameStore`` (same file, same WAL and ``BEGIN IMMEDIATE`` rules):
-every change is one pure operation (``webapp.pad_tables``) applied to the freshly read pad inside one
+``PadStore`` is a ``webapp.tables.store.GameStore`` (same file, same WAL and ``BEGIN IMMEDIATE`` rules):
+every change is one pure operation (``webapp.pad.operations``) applied to the freshly read pad inside one
 write transaction, so two phones typing different players' columns never lose each other's numbers.
 This module stores pads; it scores nothing (``scorer.scoring.pad`` does) and knows no Streamlit.
 """
@@ -29,9 +29,9 @@ from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
-from webapp.store import (FINISHED_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
+from webapp.tables.store import (FINISHED_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
                           StaleGameError, Status, StoreError, Summarised, _now, quoted_id)
-from webapp.tables import TableError
+from webapp.tables.operations import TableError
 
 _PAD_SCHEMA = """
 CREATE TABLE IF NOT EXISTS pad_games (
@@ -197,7 +197,7 @@ class PadStore(GameStore):
             return True
 
     def rebuild_pad(self, pad_id: str, game: FinishedGame) -> str:
-        """Store ``game`` (the pad's table with its starting tiles, from ``webapp.pad_tables.rebuild_table``)
+        """Store ``game`` (the pad's table with its starting tiles, from ``webapp.pad.operations.rebuild_table``)
         as a draft to rebuild and link the pad to it, in one transaction; returns the table's id.
 
         A pad already rebuilt returns its table's id (two phones pressing at once make one table); if

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from webapp.store import default_db_path
+from webapp.tables.store import default_db_path
 
 
 def _poll_seconds() -> float:

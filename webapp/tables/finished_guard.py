@@ -5,8 +5,8 @@ score pad) that it is finished, with whom and how many points, and when it was c
 ("press Finish again").
 
 The question. A change to a finished table is made the way any change is (``webapp.ui.try_apply``,
-``webapp.pad_ui.try_update``), but the store is asked to refuse it while this phone has not agreed
-to correct that table (``webapp.store.FinishedGameError``); the refused change is HELD here, not
+``webapp.pad.ui.try_update``), but the store is asked to refuse it while this phone has not agreed
+to correct that table (``webapp.tables.store.FinishedGameError``); the refused change is HELD here, not
 dropped, and the page opens a modal dialog, "Correct this finished table?", right where the player
 tapped (``ask_if_pending``, called at the end of every page run and of a fragment's run). Yes saves
 the held change and is remembered for this table in this session (once per phone per table); No
@@ -31,7 +31,7 @@ import streamlit as st
 
 from scorer.model.words import counted
 from webapp.markdown_text import escape_markdown
-from webapp.store import GameSummary
+from webapp.tables.store import GameSummary
 
 QUESTION = "Correct this finished table?"
 HELD = f"this table is finished: answer “{QUESTION}” to save this change"

@@ -1,8 +1,8 @@
 """What the Scorepad shows that depends only on the stored game version: made once, kept, never shown stale.
 
-A stored game changes its ``updated`` stamp with every saved change (``webapp.store``), so
+A stored game changes its ``updated`` stamp with every saved change (``webapp.tables.store``), so
 ``(database, game id, updated)`` names one version of one table. The table report, its words
-(``webapp.scorepad_view``), the chart's Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad_extras``) under
+(``webapp.scorepad.view``), the chart's Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad.extras``) under
 that version and the catalogue object the app loaded (``webapp.ui.base_catalogue`` makes a new one when
 a catalogue file changes, and the cache then starts over): a rerun of the page, a tap on another
 player's picture, a second phone on the same table reuse them; a changed game or card gives a new
@@ -22,8 +22,8 @@ from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
 from scorer.model.report import LINE_LABELS, LINES, PlayerReport, TableReport
 from scorer.scoring.table import score_game
-from webapp.scorepad_view import ScorepadView, scorepad_view
-from webapp.scorepad_extras import ResultCache
+from webapp.scorepad.view import ScorepadView, scorepad_view
+from webapp.scorepad.extras import ResultCache
 
 CHART_HEIGHT = 260
 
@@ -32,7 +32,7 @@ CHART_HEIGHT = 260
 class PadCaches:
     """The Scorepad's caches, shared by every session (one ``st.cache_resource`` on the page).
 
-    ``extras``: best final movements and the share picture (``webapp.scorepad_extras``); ``pad``: the
+    ``extras``: best final movements and the share picture (``webapp.scorepad.extras``); ``pad``: the
     reports, their words and chart specs; ``pictures``: city PNGs, large, so fewer are kept."""
 
     extras: ResultCache = field(default_factory=lambda: ResultCache(max_entries=128))
@@ -112,8 +112,8 @@ def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: 
 
 
 def city_png(game: FinishedGame, seat: int, catalogue: Catalogue, report: PlayerReport) -> bytes:
-    """One player's city as a PNG (``webapp.picture``), Pillow loaded on the first picture."""
-    from webapp.picture import city_picture, png_bytes
+    """One player's city as a PNG (``webapp.city.picture``), Pillow loaded on the first picture."""
+    from webapp.city.picture import city_picture, png_bytes
 
     return png_bytes(city_picture(game.players[seat], catalogue, report))
 

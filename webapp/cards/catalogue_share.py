@@ -29,11 +29,11 @@ from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, 
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
 from webapp import ui
-from webapp.card_text import plural
+from webapp.cards.text import plural
 from webapp.markdown_text import escape_markdown
-from webapp.photo import clean_photos
+from webapp.cards.photo import clean_photos
 from webapp.qr import MAX_QR_BYTES, QRTooLongError, qr_png
-from webapp.store import StoreError
+from webapp.tables.store import StoreError
 
 PENDING = "share_pending"  # a catalogue read and waiting for "Import": (CatalogueFile, source)
 REPORT = "cat_import_report"  # the last import's report, or the sentence saying why nothing was read
@@ -53,7 +53,7 @@ class Pending:
     catalogue: CatalogueFile
     source: str
     photos_left_out: tuple[tuple[str, str], ...] = ()
-    """Cards whose photo is not a picture that can be read: imported without it (``webapp.photo``)."""
+    """Cards whose photo is not a picture that can be read: imported without it (``webapp.cards.photo``)."""
 
 
 def arriving_link() -> bool:

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from typing import Mapping
 
 from scorer.model.report import TableReport
-from webapp.store import GameSummary
+from webapp.tables.store import GameSummary
 
 
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")

@@ -2,7 +2,7 @@
 
 Each operation maps ``(FinishedGame, args) -> FinishedGame`` and raises ``TableError`` (a message
 naming the problem and how to fix it) when the change cannot be applied to the game as it is now.
-``webapp.store.GameStore.update`` applies one operation inside a write transaction on the freshly
+``webapp.tables.store.GameStore.update`` applies one operation inside a write transaction on the freshly
 read game, so two phones editing different players or different cards never lose each other's work.
 
 Names typed here are stored as ``card_db.text.normalise_name`` makes them (no invisible characters,

@@ -21,7 +21,7 @@ until the table is finished again. Databases made before these columns existed a
 place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by ``PRAGMA table_info``).
 
 Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
-function from ``webapp.tables``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
+function from ``webapp.tables.operations``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
 transaction that re-reads the current game, applies the operation and writes it back. Two phones
 changing different cells or players therefore never overwrite each other; a second writer waits for
 the first (up to ``webapp.sqlite_file.BUSY_TIMEOUT_S``).
@@ -105,7 +105,7 @@ class StaleGameError(StoreError):
 
 class FinishedGameError(StoreError):
     """A change to a finished table that the caller asked to refuse (``update(..., finished_ok=False)``):
-    nothing was written; the page asks the player first (``webapp.finished_guard``). ``summary`` is the
+    nothing was written; the page asks the player first (``webapp.tables.finished_guard``). ``summary`` is the
     record as stored, with the result the page shows in its question."""
 
     def __init__(self, message: str, summary: "GameSummary"):
@@ -161,7 +161,7 @@ class StoredGame(Summarised):
     game: FinishedGame
     replaced: str | None = None
     """For the result of ``update``: the version (``updated`` stamp) the change was applied to, which
-    another phone may have saved since this phone drew the table (``webapp.live_refresh.note_saved``)."""
+    another phone may have saved since this phone drew the table (``webapp.tables.live_refresh.note_saved``)."""
 
 
 def _now() -> str:
@@ -197,7 +197,7 @@ class GameStore(SqliteFile):
             return self._insert_draft(conn, game)
 
     def _insert_draft(self, conn: sqlite3.Connection, game: FinishedGame) -> str:
-        """``create_game`` inside a write transaction the caller holds (``webapp.pad_store`` turns a
+        """``create_game`` inside a write transaction the caller holds (``webapp.pad.store`` turns a
         score-pad-only game into a table to rebuild in the same transaction that links the two)."""
         game = FinishedGame.model_validate(game.model_dump())
         now = _now()
@@ -230,7 +230,7 @@ class GameStore(SqliteFile):
                finished_ok: bool = True) -> StoredGame:
         """Apply one operation to the CURRENT stored game, atomically, and return the new version.
 
-        ``operation`` is a pure function (see ``webapp.tables``); whatever it raises propagates and
+        ``operation`` is a pure function (see ``webapp.tables.operations``); whatever it raises propagates and
         nothing is written. The result is validated as a ``FinishedGame`` before it is stored.
 
         Changing a finished game keeps its result (status, winner, totals, ``finished_at``) and marks

@@ -5,7 +5,7 @@ then the card itself among large buttons labelled by its contents, beside its ph
 taken. A short row lists its cards at once. Every card is named in one style, sample or the
 table's own (``catalogue_view.list_label``); once the table's own cards are catalogued, the samples
 hide behind a toggle (``offered_cards``); each player's city starts with a fresh picker
-(``card_picker``'s ``owner``). The rules are pure (``webapp.catalogue_view``); this module only
+(``card_picker``'s ``owner``). The rules are pure (``webapp.cards.catalogue_view``); this module only
 draws them and calls ``on_pick(card_id)`` when a card is tapped. Used by the City page and the
 Assistant's reveal; it saves nothing itself.
 """
@@ -18,10 +18,10 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS
-from webapp.card_text import ROW_LABELS, plural
-from webapp.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
+from webapp.cards.text import ROW_LABELS, plural
+from webapp.cards.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
-from webapp.photo_view import show_photo
+from webapp.cards.photo_view import show_photo
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 SAMPLES_KEY = "pick_samples"

@@ -18,11 +18,11 @@ from scorer.model.pad import PadReport
 from scorer.model.report import LINE_LABELS, LINES, TableReport
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
-from webapp.history_view import status_badge
+from webapp.history.view import status_badge
 from webapp.markdown_text import escape_markdown
-from webapp.pad_store import PadSummary, StoredPad
-from webapp.stats_view import played_at
-from webapp.store import GameSummary
+from webapp.pad.store import PadSummary, StoredPad
+from webapp.history.stats_view import played_at
+from webapp.tables.store import GameSummary
 
 FIELD_LABELS: dict[str, str] = {
     **LINE_LABELS,

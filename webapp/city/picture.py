@@ -22,7 +22,7 @@ from card_db.models import TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
 from scorer.model.words import counted
-from webapp.card_text import TAG_COLOURS, tag_chips
+from webapp.cards.text import TAG_COLOURS, tag_chips
 from webapp.fonts import font
 
 # --- what each tile says (pure) ---------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The card entry keypad: a card entered by tapping its icons, no typing, about 6 taps a card.
 
 One screen of large buttons: the row, the tags (tap twice for a doubled tag), the ability shapes
-of ``webapp.keypad.SHAPES`` (one tap adds one with its usual numbers), then each ability's tag,
+of ``webapp.cards.keypad_draft.SHAPES`` (one tap adds one with its usual numbers), then each ability's tag,
 person and numbers as one-tap choices. A readable label of the card so far sits right above the
 save button, with a warning when the catalogue already holds the same contents ("another
 copy?"). Saving starts the next card on the same row at once and shows the confirmation there
@@ -11,7 +11,7 @@ changes the draft at once: it is kept in ``st.session_state`` and in the page UR
 so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
 (a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
 
-The draft logic is pure (``webapp.keypad``); this module only draws it. Saving is the caller's
+The draft logic is pure (``webapp.cards.keypad_draft``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
 """
 
@@ -26,13 +26,13 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard
-from webapp import keypad
-from webapp.card_text import ROW_LABELS
-from webapp.card_values import FIELDS, PERSON_LABELS
-from webapp.keypad import SHAPES, Draft
+from webapp.cards import keypad_draft as keypad
+from webapp.cards.text import ROW_LABELS
+from webapp.cards.values import FIELDS, PERSON_LABELS
+from webapp.cards.keypad_draft import SHAPES, Draft
 from webapp.markdown_text import escape_markdown
-from webapp.photo import PhotoError, photo_bytes, thumbnail
-from webapp.photo_view import PICTURE_TYPES
+from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
+from webapp.cards.photo_view import PICTURE_TYPES
 
 URL_PARAM = "card"
 
@@ -136,7 +136,7 @@ def _put(keys: Keys, draft: Draft) -> None:
 
 
 def _change(keys: Keys, function: Callable[..., Draft], *args: Any) -> None:
-    """Callback: apply one pure change of ``webapp.keypad`` to the draft."""
+    """Callback: apply one pure change of ``webapp.cards.keypad_draft`` to the draft."""
     _put(keys, function(current_draft(keys), *args))
 
 

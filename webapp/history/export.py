@@ -24,10 +24,10 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp.history_view import game_title
-from webapp.pad_store import PadSummary, StoredPad
-from webapp.pad_view import counts_in_statistics
-from webapp.store import GameSummary, StoredGame, StoreError
+from webapp.history.view import game_title
+from webapp.pad.store import PadSummary, StoredPad
+from webapp.pad.view import counts_in_statistics
+from webapp.tables.store import GameSummary, StoredGame, StoreError
 
 ALL_TABLES_FILE = "santa-monica-history.csv"
 

@@ -3,7 +3,7 @@ and the Catalogue's Replace photo / Remove photo for a card of the user's own.
 
 A stored photo that cannot be drawn (a catalogue written before photos were checked, or edited by hand)
 never breaks a page: ``show_photo`` writes "photo unreadable" where the picture would be, and the card's
-Edit, Replace photo and Delete stay under it. Streamlit drawing only: decoding is ``webapp.photo``'s.
+Edit, Replace photo and Delete stay under it. Streamlit drawing only: decoding is ``webapp.cards.photo``'s.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from webapp.markdown_text import escape_markdown
-from webapp.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
+from webapp.cards.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
 
 UNREADABLE = "photo unreadable"
 PICTURE_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "svg"]

@@ -2,7 +2,7 @@
 
 The pad named by ``?pad=ID`` is read from the store on every rerun, so a reload, a phone that slept or
 a server restart shows the pad as stored. Each number box saves its own cell as it changes (one
-``webapp.pad_tables`` operation in one store transaction): two phones typing different players'
+``webapp.pad.operations`` operation in one store transaction): two phones typing different players'
 columns never lose each other's numbers. A refused number stays in its box with the reason under it,
 until the box changes again; the stored number is unchanged meanwhile.
 
@@ -24,13 +24,15 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp import finished_guard, live_refresh, ui
+from webapp import ui
+from webapp.tables import finished_guard
+from webapp.tables import live_refresh
 from webapp.markdown_text import escape_markdown
-from webapp.pad_store import PadStore, StoredPad
-from webapp.pad_tables import Field, set_value, value_of
-from webapp.pad_view import cities_being_entered, typed_headline
-from webapp.store import FinishedGameError, StoredGame, StoreError
-from webapp.tables import TableError
+from webapp.pad.store import PadStore, StoredPad
+from webapp.pad.operations import Field, set_value, value_of
+from webapp.pad.view import cities_being_entered, typed_headline
+from webapp.tables.store import FinishedGameError, StoredGame, StoreError
+from webapp.tables.operations import TableError
 
 PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"
@@ -99,7 +101,7 @@ def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
     """Apply one pad operation in the store; ``None`` when saved, else why not (never a traceback).
 
     A change to a finished pad that this phone has not agreed to correct is held until the player
-    answers "Correct this finished table?" (``webapp.finished_guard``; the message is its ``HELD``)."""
+    answers "Correct this finished table?" (``webapp.tables.finished_guard``; the message is its ``HELD``)."""
     try:
         pad_store().update_pad(pid, operation, finished_ok=finished_guard.confirmed(pid))
     except FinishedGameError as error:
@@ -203,7 +205,7 @@ def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
 def follow_other_phones(stored: StoredPad) -> None:
     """Redraw the page when another phone changed this pad (looked for every ``POLL_SECONDS``).
 
-    Only a tiny fragment runs on each look (``webapp.live_refresh``: one read of the pad's version
+    Only a tiny fragment runs on each look (``webapp.tables.live_refresh``: one read of the pad's version
     stamp); the whole page reruns only when the stamp is one this session did not draw, so nobody's
     screen jumps while nothing changes. A number being typed and not yet confirmed stays in its box:
     Streamlit keeps the unconfirmed text of a widget that is drawn again with the same key."""
@@ -212,7 +214,7 @@ def follow_other_phones(stored: StoredPad) -> None:
 
 def typed_result_while_entering(stored: StoredGame) -> str | None:
     """The Scorepad's headline for a table rebuilt from a score pad whose cities are still being
-    entered (``webapp.pad_view.cities_being_entered``): the result typed on the pad, in words; ``None``
+    entered (``webapp.pad.view.cities_being_entered``): the result typed on the pad, in words; ``None``
     for any other table (its cities' own winner is the headline)."""
     if not cities_being_entered(stored.game):  # checked first: no query for a table being scored as usual
         return None

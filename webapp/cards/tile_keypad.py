@@ -1,13 +1,13 @@
 """The starting-tile keypad: one of the 6 starting tiles entered by tapping its icons, no typing.
 
-The same way as the card keypad (``webapp.card_keypad``): the VIPs pictured, the setup bonus, what
+The same way as the card keypad (``webapp.cards.keypad``): the VIPs pictured, the setup bonus, what
 the VIPs' footprint icon wants and its points, then each half's tags (tap twice for a doubled tag),
 symbols and rings, every number a one-tap choice. "m of 6 starting tiles" says how far the box is;
 the tile so far is read above Save, and the save is confirmed right there, where the finger is, while
 the keypad clears for the next tile. Every tap changes the draft at once, kept in the session and the
 URL (``?tile=...``), so neither a rerun nor a reload loses a half-entered tile.
 
-The draft logic is pure (``webapp.tile_pad``); saving is the caller's ``save`` function.
+The draft logic is pure (``webapp.cards.tile_draft``); saving is the caller's ``save`` function.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ import streamlit as st
 
 from card_db.catalogue import PRINTED_STARTING_TILES, Catalogue
 from card_db.models import TAG_LABELS, TAGS, StartingTile
-from webapp import keypad, tile_pad
-from webapp.card_keypad import remember_saved, saved_drafts
-from webapp.card_text import ROW_LABELS
-from webapp.card_values import FIELDS, HALVES
+from webapp.cards import keypad_draft as keypad
+from webapp.cards import tile_draft as tile_pad
+from webapp.cards.keypad import remember_saved, saved_drafts
+from webapp.cards.text import ROW_LABELS
+from webapp.cards.values import FIELDS, HALVES
 from webapp.markdown_text import escape_markdown
-from webapp.tile_pad import TileDraft
+from webapp.cards.tile_draft import TileDraft
 
 PREFIX = "tkp"
 URL_PARAM = "tile"
@@ -60,7 +61,7 @@ def _put(draft: TileDraft) -> None:
     if tile_pad.is_blank(draft):
         st.query_params.pop(URL_PARAM, None)
     else:
-        if "id" not in draft:  # named once per tile (see webapp.card_keypad.saved_drafts)
+        if "id" not in draft:  # named once per tile (see webapp.cards.keypad.saved_drafts)
             draft = {**draft, "id": secrets.token_urlsafe(6)}
         st.query_params[URL_PARAM] = tile_pad.encode(draft)
     st.session_state[DRAFT] = draft
@@ -69,7 +70,7 @@ def _put(draft: TileDraft) -> None:
 
 
 def _change(function: Callable[..., TileDraft], *args: Any) -> None:
-    """Callback: one pure change of ``webapp.tile_pad`` applied to the draft."""
+    """Callback: one pure change of ``webapp.cards.tile_draft`` applied to the draft."""
     _put(function(current_draft(), *args))
 
 

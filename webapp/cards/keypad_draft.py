@@ -4,9 +4,9 @@ A draft is a JSON-ready dict (it lives in ``st.session_state`` and in the page U
 keeps it): ``row``, ``tags`` (tag -> 0, 1 or 2 printed), ``items`` (the card's abilities in the
 order tapped, each a ``card_values`` row dict with a ``uid``), ``name`` (optional), ``next``
 (the next free ``uid``) and, once it is in a URL, ``id`` (which card this is: a URL that still carries a
-card already saved is recognised, see ``webapp.card_keypad``). ``SHAPES`` are the one-tap shapes of the rulebook's Action and Ability
+card already saved is recognised, see ``webapp.cards.keypad``). ``SHAPES`` are the one-tap shapes of the rulebook's Action and Ability
 Guide, with the usual numbers preset; ``NUMBER_CHOICES`` the numbers offered as one tap each.
-``draft_card`` turns a draft into a validated card through ``webapp.card_values.build_card``.
+``draft_card`` turns a draft into a validated card through ``webapp.cards.values.build_card``.
 Pure: no Streamlit, nothing saved, no game rule computed.
 """
 
@@ -19,7 +19,7 @@ from typing import Any
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.labels import canonical, same_contents
 from card_db.models import TAGS, FeatureCard
-from webapp.card_values import ABILITY_LABELS, FIELDS, PLACEMENT_LABELS, RING_LABELS, build_card, row_dict
+from webapp.cards.values import ABILITY_LABELS, FIELDS, PLACEMENT_LABELS, RING_LABELS, build_card, row_dict
 
 Draft = dict[str, Any]
 

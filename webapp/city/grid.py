@@ -6,7 +6,7 @@ its squares at a readable width and scrolls sideways inside its own box, never t
 starting tile stays on screen at the box's edge wherever the box is scrolled, and the square being
 edited is scrolled into view when it changes. Each square shows the card's label, the people on it and a
 footprint mark; a card whose catalogue entry has a photo shows it behind its label (a small
-copy made here with Pillow, cached). What each square says comes from ``webapp.picture.city_layout``;
+copy made here with Pillow, cached). What each square says comes from ``webapp.city.picture.city_layout``;
 this module draws it and calls ``on_select(cell_id)`` when a square is tapped: it saves nothing
 and computes no game rule.
 """
@@ -24,10 +24,10 @@ from PIL import Image
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import PlayerCity
-from webapp.card_text import TAG_COLOURS
+from webapp.cards.text import TAG_COLOURS
 from webapp.markdown_text import escape_markdown
-from webapp.photo import photo_bytes
-from webapp.picture import TileSpec, city_layout
+from webapp.cards.photo import photo_bytes
+from webapp.city.picture import TileSpec, city_layout
 
 START = "start"
 """The cell id of the starting tile (a card's cell id is its card id)."""

@@ -1,12 +1,12 @@
-"""Operations on a score-pad-only game: small pure changes, as ``webapp.tables`` has for rebuilt tables.
+"""Operations on a score-pad-only game: small pure changes, as ``webapp.tables.operations`` has for rebuilt tables.
 
-Each operation maps ``(PadGame, args) -> PadGame`` and raises ``webapp.tables.TableError`` (what is
-wrong and how to fix it) when it cannot apply; ``webapp.pad_store.PadStore.update_pad`` applies one
+Each operation maps ``(PadGame, args) -> PadGame`` and raises ``webapp.tables.operations.TableError`` (what is
+wrong and how to fix it) when it cannot apply; ``webapp.pad.store.PadStore.update_pad`` applies one
 inside a write transaction. Players are named by name, never by a seat number, so a stale request
 from another phone fails with a message instead of changing the wrong column.
 
 ``rebuild_table`` turns a pad into a new table to rebuild (``scorer.model.game.FinishedGame``) with
-the same players, objective, Robot, title and date, through ``webapp.tables.new_table``.
+the same players, objective, Robot, title and date, through ``webapp.tables.operations.new_table``.
 
 No Streamlit, no SQL, no game rule: which numbers a line can hold is ``scorer.scoring.pad``'s.
 """
@@ -21,8 +21,8 @@ from card_db.models import ObjectiveId
 from scorer.model.game import FinishedGame
 from scorer.model.pad import LINE_LIMIT, ROBOT_NAME, PadColumn, PadGame
 from scorer.model.report import LINES
-from webapp import tables
-from webapp.tables import TableError
+from webapp.tables import operations as tables
+from webapp.tables.operations import TableError
 
 Field = Literal["cards", "rings", "footprints", "wave", "misc", "people", "sand_dollars", "longest_chain"]
 FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")  # type: ignore[assignment]
@@ -35,7 +35,7 @@ def new_pad(objective: ObjectiveId, names: Iterable[str], *, solo_robot: bool = 
             played_on: str = "") -> PadGame:
     """A new pad: the players' names in turn order (all lines 0); ``solo_robot`` adds the Robot's column.
 
-    Names are cleaned and checked as at a rebuilt table (``webapp.tables``: non-empty, distinct, not too
+    Names are cleaned and checked as at a rebuilt table (``webapp.tables.operations``: non-empty, distinct, not too
     long); the Robot needs exactly one player who is not called "Robot"."""
     names = list(names)
     # The names obey the same rules as at a rebuilt table: new_table checks them (and the title) and cleans
@@ -98,7 +98,7 @@ def rebuild_table(pad: PadGame, tiles: Mapping[str, str], vips: Mapping[str, int
     and its footprints (its footprints line, 1 point per footprint).
 
     ``vips`` per name puts the tile's VIPs on its street half, as a new table does. A missing or
-    shared tile is refused by ``webapp.tables.new_table`` with its message."""
+    shared tile is refused by ``webapp.tables.operations.new_table`` with its message."""
     vips = vips or {}
     game = tables.new_table(
         pad.objective, [(column.name, tiles.get(column.name, "")) for column in pad.players],

@@ -3,7 +3,7 @@
 ``scorepad_view(report, game, catalogue)`` turns a ``scorer`` table report into the exact Markdown and
 captions the page shows, user text escaped (``webapp.markdown_text.escape_markdown``) where it is
 composed. Escaping every card name and reason of a 4-player table is a good part of a rerun, so the
-page keeps the result with the report (``webapp.report_cache``) and only renders it.
+page keeps the result with the report (``webapp.scorepad.report_cache``) and only renders it.
 
 Pure (no Streamlit) and no game rule: every number and reason comes from the report and
 ``scorer.formats.explain``.

@@ -1,6 +1,6 @@
 """Form values for entering a card or a starting tile: the field table, building and validating models.
 
-Pure helpers behind ``webapp.card_form`` (no Streamlit): the fields of every placement action,
+Pure helpers behind ``webapp.cards.form`` (no Streamlit): the fields of every placement action,
 scoring ability and ring kind; ``build_card`` / ``build_starting_tile`` that turn form values
 (plain dicts, as the widgets hold them) into validated models or clear sentences saying what to
 fix; ``card_values`` / ``tile_values`` that turn a model back into form values for editing.
@@ -24,7 +24,7 @@ from card_db.models import (
     StartingTile,
     Tag,
 )
-from webapp.card_text import ROW_LABELS
+from webapp.cards.text import ROW_LABELS
 
 # --- the field table (pure) ----------------------------------------------------------------
 

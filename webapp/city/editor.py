@@ -21,8 +21,10 @@ from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
 from scorer.model.game import Cell, FinishedGame, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
-from webapp import card_text, tables, ui
-from webapp.city_grid import START
+from webapp import ui
+from webapp.cards import text as card_text
+from webapp.tables import operations as tables
+from webapp.city.grid import START
 from webapp.markdown_text import escape_markdown
 
 INITIAL_WIDTH = 14  # px: the L, T or V left of a row of people choices
