@@ -1,0 +1,105 @@
+"""The lookup (lang.words): plurals by Babel's rules, numbers and dates written for each language,
+English as the fallback for a missing word, and nothing read from the clock or the machine's locale."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from lang import LANGUAGES, date, language_name, language_of, number, plural_category, text
+from lang import catalogue as catalogue_module
+from lang.words import entry, placeholders
+
+
+@pytest.mark.parametrize("language, one, two, million", [
+    ("en", "1 card", "2 cards", "1,000,000 cards"),
+    ("de", "1 Karte", "2 Karten", "1.000.000 Karten"),
+    ("es", "1 carta", "2 cartas", "1.000.000 de cartas"),
+    ("it", "1 carta", "2 carte", "1.000.000 di carte"),
+])
+def test_a_plural_entry_follows_the_languages_rules(language, one, two, million):
+    assert text("count.cards", language, count=1) == one
+    assert text("count.cards", language, count=2) == two
+    assert text("count.cards", language, count=1_000_000) == million  # Spanish and Italian: CLDR's "many"
+    assert text("count.cards", language, count=0) == two.replace("2", "0")
+
+
+def test_plural_categories_come_from_babel():
+    assert [plural_category(n, "en") for n in (0, 1, 2, 1_000_000)] == ["other", "one", "other", "other"]
+    assert [plural_category(n, "es") for n in (0, 1, 2, 1_000_000)] == ["other", "one", "other", "many"]
+    assert plural_category(-1, "de") == "one"  # "-1 Karte", as the score pad says a lost point
+
+
+@pytest.mark.parametrize("language, written", [
+    ("en", "12,345.5"), ("de", "12.345,5"), ("es", "12.345,5"), ("it", "12.345,5")])
+def test_numbers_are_written_for_the_language(language, written):
+    assert number(12345.5, language) == written
+
+
+def test_whole_numbers_and_negative_scores_are_written_plainly():
+    assert [number(n, "de") for n in (0, 7, -3, 1234)] == ["0", "7", "-3", "1.234"]
+    assert [number(n, "en") for n in (0, 7, -3, 1234)] == ["0", "7", "-3", "1,234"]
+
+
+def test_numbers_in_values_are_written_for_the_language_and_text_is_kept():
+    assert text("home.too_few_tiles", "de", count=2, players=3) == (
+        "Nur 2 Startplättchen sind im Katalog, 3 Spieler brauchen 3: Gib deine Startplättchen auf der Seite "
+        "Katalog ein.")
+    assert text("home.saved_in", "de", path="/data/games 1.5.sqlite") == (
+        "Spiele werden laufend gespeichert in /data/games 1.5.sqlite.")
+    assert text("home.player", "it", number=1) == "Giocatore 1"
+    assert text("home.cannot_start", "en", error="a name is missing") == "Cannot start the table: a name is missing."
+
+
+@pytest.mark.parametrize("language, medium, long", [
+    ("en", "Mar 7, 2026", "March 7, 2026"),
+    ("de", "07.03.2026", "7. März 2026"),
+    ("es", "7 mar 2026", "7 de marzo de 2026"),
+    ("it", "7 mar 2026", "7 marzo 2026"),
+])
+def test_dates_are_written_for_the_language(language, medium, long):
+    day = datetime.date(2026, 3, 7)
+    assert date(day, language) == medium
+    assert date(day, language, style="long") == long
+    assert date(datetime.datetime(2026, 3, 7, 23, 59), language) == medium  # a date-time gives its day
+
+
+def test_a_word_missing_in_a_language_falls_back_to_english(monkeypatch):
+    german = dict(catalogue_module.catalogue("de"))
+    del german["home.keep"]
+    monkeypatch.setattr("lang.words.catalogue",
+                        lambda language: german if language == "de" else catalogue_module.catalogue(language))
+    assert text("home.keep", "de") == "Keep"
+    assert text("home.remove", "de") == "Entfernen"
+
+
+def test_an_unknown_language_speaks_english():
+    assert text("home.keep", "fr") == "Keep"
+    assert number(1234.5, "xx") == "1,234.5"
+
+
+def test_a_key_in_no_catalogue_is_a_programming_error_named_as_such():
+    with pytest.raises(KeyError, match="lang/catalogues/en.json"):
+        text("home.no_such_words", "de")
+
+
+def test_a_plural_entry_needs_its_count():
+    with pytest.raises(KeyError, match="count="):
+        text("count.cards", "en")
+
+
+@pytest.mark.parametrize("tag, language", [
+    ("de-DE", "de"), ("de_AT", "de"), ("ES", "es"), ("es-419", "es"), ("it", "it"), ("en-GB", "en"),
+    ("fr-FR", None), ("", None), (None, None), ("deutsch", None)])
+def test_a_browsers_language_tag_is_read(tag, language):
+    assert language_of(tag) == language
+
+
+def test_each_language_is_named_in_itself():
+    assert [language_name(code) for code in LANGUAGES] == ["English", "Deutsch", "Español", "Italiano"]
+
+
+def test_placeholders_of_an_entry():
+    assert placeholders(entry("home.too_few_tiles", "es")) == {"count", "players"}
+    assert placeholders(entry("home.keep", "es")) == frozenset()
