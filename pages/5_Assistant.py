@@ -40,7 +40,7 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
-from webapp import ui
+from webapp.ui import frame
 from webapp.assistant import new as assistant_new
 from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
@@ -69,7 +69,7 @@ from webapp.markdown_text import escape_markdown
 
 NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
 
-ui.page_setup("Assistant")
+frame.page_setup("Assistant")
 st.html(CSS)
 
 
@@ -396,4 +396,4 @@ st.caption("Other phones at the table can follow this game: open the Assistant t
            "or share this page's link. Every phone sees each action at its next tap.")
 st.button("Close this game (it stays saved)", key="close-game", on_click=close_game, width="stretch")
 
-ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")
+frame.next_step("Home: start or resume a table", frame.HOME_PAGE, icon=":material/home:")
