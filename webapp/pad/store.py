@@ -33,7 +33,7 @@ from webapp.document_table import DocumentTable
 from webapp.tables.operations import TableError
 from webapp.tables.store import (GAMES, SCORE_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
                                  StaleGameError, Status, StoreError, Summarised, _now, keep_finished_result,
-                                 quoted_id, record_result)
+                                 quoted_id, record_result, summary_of)
 
 _SUMMARY_COLUMNS = ("id, created, updated, status, title, players, winner, totals, rebuild_id, finished_at, "
                     "changed_since_finished")
@@ -198,12 +198,8 @@ def _names(pad: PadGame) -> str:
 
 
 def _summary(row: tuple) -> GameSummary:
-    game_id, created, updated, status, title, players, winner, totals = row[:8]
-    finished_at, changed = row[9:11]
-    return GameSummary(id=game_id, created=created, updated=updated, status=status, title=title,
-                       players=tuple(json.loads(players)), winner=winner,
-                       totals={k: int(v) for k, v in json.loads(totals).items()},
-                       finished_at=finished_at, changed_since_finished=bool(changed))
+    """The summary in a row of ``_SUMMARY_COLUMNS``: a table's columns, with ``rebuild_id`` (column 8) between."""
+    return summary_of((*row[:8], *row[9:11]))
 
 
 def _stored(row: tuple) -> StoredPad:

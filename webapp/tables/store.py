@@ -291,7 +291,7 @@ class GameStore(SqliteFile):
         Summaries only (no game JSON is parsed), so listing is cheap; open one with ``get(id)``."""
         with self._connect() as conn:
             rows = GAMES.recent(conn, _SUMMARY_COLUMNS, status, limit)
-        return tuple(_summary(row) for row in rows)
+        return tuple(summary_of(row) for row in rows)
 
     def delete_game(self, game_id: str) -> bool:
         """Delete a game for good; True if it existed. The UI asks for confirmation first."""
@@ -349,7 +349,8 @@ def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
             )
 
 
-def _summary(row: tuple) -> GameSummary:
+def summary_of(row: tuple) -> GameSummary:
+    """The summary in a row of ``_SUMMARY_COLUMNS`` (a score pad's row without its ``rebuild_id`` too)."""
     game_id, created, updated, status, title, players, winner, totals, finished_at, changed = row[:10]
     return GameSummary(
         id=game_id,
@@ -366,7 +367,7 @@ def _summary(row: tuple) -> GameSummary:
 
 
 def _stored(row: tuple) -> StoredGame:
-    summary = _summary(row)
+    summary = summary_of(row)
     try:
         game = FinishedGame.model_validate_json(row[10])
     except ValidationError as error:
