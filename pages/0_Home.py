@@ -18,19 +18,19 @@ from card_db.loader import sample_game_bytes
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from scorer.model.words import counted
-from webapp import ui
+from webapp.ui import binding, browser_state, frame, held_values, join_panel, table_url
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
 from webapp.markdown_text import escape_markdown
 from webapp.tables.operations import TableError
 
-ui.page_setup("Home")
+frame.page_setup("Home")
 st.title("🌊 Santa Monica score pad")
 st.caption("Rebuild each finished city on your phone and get the whole table's scorepad, with the reason for every point.")
 
-store = ui.store_or_stop()
+store = table_url.store_or_stop()
 try:
-    catalogue = ui.base_catalogue()
+    catalogue = table_url.base_catalogue()
 except Exception as error:  # a broken catalogue file must not hide the page
     st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload."))
     st.stop()
@@ -73,7 +73,7 @@ def _iso_date(text: str) -> date | None:
 def played_date(stored) -> date:
     """The date the table's game was played: its ``played_on``, else the day the table was started
     (on the phone's calendar: the store's clock is UTC)."""
-    return _iso_date(stored.game.played_on) or ui.local_day(stored.summary.created) or date.today()
+    return _iso_date(stored.game.played_on) or browser_state.local_day(stored.summary.created) or date.today()
 
 
 def card_text_of(city) -> str:
@@ -85,14 +85,14 @@ def card_text_of(city) -> str:
 def _ask_to_remove(gid: str, city) -> None:
     """An empty city goes at once; one with cards or sand dollars is removed only after a confirmation."""
     if tables.city_is_empty(city):
-        ui.apply(gid, tables.remove_player, player=city.name, only_if_empty=True)
+        binding.apply(gid, tables.remove_player, player=city.name, only_if_empty=True)
     else:
         st.session_state[f"confirm-remove-{gid}"] = city.name
 
 
 def _remove(gid: str, name: str) -> None:
     st.session_state.pop(f"confirm-remove-{gid}", None)
-    ui.apply(gid, tables.remove_player, player=name)
+    binding.apply(gid, tables.remove_player, player=name)
 
 
 def _add_player(gid: str) -> None:
@@ -100,7 +100,7 @@ def _add_player(gid: str) -> None:
     name = st.session_state.get(f"add-name-{gid}") or ""
     tile = st.session_state.get(f"add-tile-{gid}") or ""
     vips = catalogue.starting_tiles[tile].vips if tile in catalogue.starting_tiles else 0
-    saved, refusal = ui.try_apply(gid, tables.add_player, name=name, tile_id=tile, start_vips=vips)
+    saved, refusal = binding.try_apply(gid, tables.add_player, name=name, tile_id=tile, start_vips=vips)
     if refusal is not None:
         st.session_state[f"add-error-{gid}"] = refusal
     else:
@@ -127,52 +127,52 @@ def add_player_form(gid: str, game) -> None:
 
 # --- the open table (when the URL names one) ------------------------------------------------------
 
-current = ui.current_game()
+current = table_url.current_game()
 if current is not None:
     game = current.game
     gid = current.id
     st.subheader(f"Open table: {escape_markdown(game.title or ', '.join(p.name for p in game.players))}")
     finished_guard.banner(current.summary)  # finished: with what result, and whether it changed since
-    ui.nav(gid, ui.HOME_PAGE)
+    join_panel.nav(gid, frame.HOME_PAGE)
     if st.button("Close this table (it stays saved)", key="close_table", width="stretch"):
-        ui.forget_game()
+        table_url.forget_game()
         st.rerun()
     with st.expander("Change this table's set-up"):
         # Each bound widget gets the stored value as its default too: a widget the browser draws
-        # afresh shows it (the server sends a value only when the browser does not hold it: ui.bind).
+        # afresh shows it (the server sends a value only when the browser does not hold it: binding.bind).
         st.text_input("Title", max_chars=tables.TITLE_MAX, placeholder="e.g. Friday at Sam's", value=game.title,
-                      **ui.bind(f"title-open-{gid}", game.title, gid, tables.set_title, "title"))
-        ui.field_message(f"title-open-{gid}")
+                      **binding.bind(f"title-open-{gid}", game.title, gid, tables.set_title, "title"))
+        binding.field_message(f"title-open-{gid}")
         played = played_date(current)
         st.date_input("Date played", format="YYYY-MM-DD", min_value=min(played, EARLIEST_DATE), value=played,
-                      **ui.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
-        ui.field_message(f"played-open-{gid}")
+                      **binding.bind(f"played-open-{gid}", played, gid, tables.set_played_on, "played_on"))
+        binding.field_message(f"played-open-{gid}")
         if game.played_on and _iso_date(game.played_on) is None:
             st.caption(escape_markdown(f"The game file says it was played '{game.played_on}' (not a date History "
                                        "can read): pick the date above to replace it."))
         st.radio(
             "Objective tile", OBJECTIVES, format_func=objective_label, captions=[objective_caption(o) for o in OBJECTIVES],
             index=OBJECTIVES.index(game.objective) if game.objective in OBJECTIVES else 0,
-            **ui.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
+            **binding.bind(f"obj-open-{gid}", game.objective, gid, tables.set_objective, "objective"),
         )
-        ui.field_message(f"obj-open-{gid}")
+        binding.field_message(f"obj-open-{gid}")
         for seat, city in enumerate(game.players):
             st.markdown(f"**{seat + 1}. {escape_markdown(city.name)}**")
             st.text_input("Name", max_chars=tables.NAME_MAX, value=city.name,
-                          **ui.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
+                          **binding.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
                                     "new_name", player=city.name))
-            ui.field_message(f"rename-{gid}-{seat}")
+            binding.field_message(f"rename-{gid}-{seat}")
             options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
             st.selectbox("Starting tile", options, format_func=tile_label, index=options.index(city.starting_tile),
-                         **ui.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
+                         **binding.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
                                    "tile_id", player=city.name))
-            ui.field_message(f"retile-{gid}-{seat}")
+            binding.field_message(f"retile-{gid}-{seat}")
             asking = st.session_state.get(f"confirm-remove-{gid}") == city.name
             with st.container(horizontal=True, gap="small"):
-                st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=ui.apply,
+                st.button("Move up", key=f"up-open-{gid}-{seat}", disabled=seat == 0, on_click=binding.apply,
                           args=(gid, tables.move_player), kwargs={"player": city.name, "offset": -1})
                 st.button("Move down", key=f"down-open-{gid}-{seat}", disabled=seat == len(game.players) - 1,
-                          on_click=ui.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
+                          on_click=binding.apply, args=(gid, tables.move_player), kwargs={"player": city.name, "offset": 1})
                 if not asking:
                     st.button("Remove", key=f"remove-open-{gid}-{seat}", type="tertiary",
                               disabled=not tables.can_remove_player(game), on_click=_ask_to_remove, args=(gid, city),
@@ -187,19 +187,19 @@ if current is not None:
                     st.button("Keep", key=f"remove-no-{gid}-{seat}", on_click=st.session_state.pop,
                               args=(f"confirm-remove-{gid}", None))
         add_player_form(gid, game)
-    ui.settle_values_held_by_the_browser()
+    held_values.settle_values_held_by_the_browser()
     st.divider()
 
 # --- resume -------------------------------------------------------------------------------------
 
 drafts = [g for g in store.list_games(status="draft", limit=8) if current is None or g.id != current.id]
-drafts = ui.joined_first(store, drafts, current)
+drafts = table_url.joined_first(store, drafts, current)
 if drafts:
     st.subheader("Resume a table")
     for summary in drafts:
         label = f"{summary.title or 'Table'}: {', '.join(summary.players)} · {summary.updated[:16].replace('T', ' ')}"
         if st.button(escape_markdown(label), key=f"resume-{summary.id}", width="stretch"):
-            ui.open_game(summary.id)
+            frame.open_game(summary.id)
 
 # --- start a new table ----------------------------------------------------------------------------
 
@@ -266,7 +266,7 @@ if st.button("Start table", type="primary", key="start_table", width="stretch"):
     except TableError as error:
         st.error(escape_markdown(f"Cannot start the table: {error}."))
     else:
-        ui.open_game(new_id)
+        frame.open_game(new_id)
 
 # --- import a game file ---------------------------------------------------------------------------
 
@@ -281,7 +281,7 @@ if upload is not None and st.button("Import this game", key="import_go", width="
         st.error(f"{escape_markdown(upload.name)} cannot be imported; nothing was changed:\n\n"
                  + "\n".join(f"- {escape_markdown(e)}" for e in error.errors))
     else:
-        ui.open_game(store.create_game(imported), ui.SCOREPAD_PAGE)
+        frame.open_game(store.create_game(imported), frame.SCOREPAD_PAGE)
 
 # --- demo -----------------------------------------------------------------------------------------
 
@@ -295,14 +295,14 @@ if st.button("Open the sample game (sample cards)", key="demo", width="stretch")
     else:
         if not sample.title:
             sample = sample.model_copy(update={"title": "Sample game (sample cards)"})
-        ui.open_game(store.create_game(sample), ui.SCOREPAD_PAGE)
+        frame.open_game(store.create_game(sample), frame.SCOREPAD_PAGE)
 
 st.subheader("More")
 st.page_link("pages/5_Assistant.py", label="Assistant: track a live game turn by turn, or play one (solo Robot too)", icon="🎲")
 st.page_link("pages/3_Catalogue.py", label="Catalogue: enter your cards once by their printed icons", icon="🗂️")
 st.page_link("pages/4_History.py", label="History and statistics of past games", icon="📜")
 
-st.caption(f"Games are saved as you go in {escape_markdown(ui.env_summary())}.")
+st.caption(f"Games are saved as you go in {escape_markdown(table_url.env_summary())}.")
 
 if current is not None:
-    ui.next_step("Enter the cities", ui.CITY_PAGE, gid=current.id)
+    frame.next_step("Enter the cities", frame.CITY_PAGE, gid=current.id)

@@ -1,12 +1,12 @@
 """City page: rebuild one player's finished city card by card (or the solo Robot's piles).
 
 The game comes from the store by the ``?game=ID`` in the URL on every rerun; every widget shows the
-stored value and every change is one table operation saved at once (``webapp.ui.apply``), setting
+stored value and every change is one table operation saved at once (``webapp.ui.binding.apply``), setting
 one field of the game stored then to the value the phone shows: the people on a card are one-tap
 choices (``webapp.city.editor.people_steppers``, the last phone to choose wins), a stepper (sand
 dollars, the Robot's counts) saves its number only over the count its tap started from, so a "+"
 made on another phone's newer count is refused rather than stored as a decrease
-(``webapp.ui.bind_count``); a refused change is explained right under its field.
+(``webapp.ui.binding.bind_count``); a refused change is explained right under its field.
 
 Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
 above the city. A picked card is placed at once at the next legal square of its row
@@ -32,7 +32,7 @@ from scorer.model.game import PlayerCity
 from scorer.scoring.placement import describe_slot, legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
-from webapp import ui
+from webapp.ui import binding, frame, held_values, join_panel, table_url
 from webapp.cards import text as card_text
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
@@ -47,18 +47,18 @@ CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its dr
 FULL_RUN = "city_full_run"  # True while the whole page runs (False in a run of the city panel alone)
 SCROLL_KEY = "city_scroll_to_editor"  # how many placements asked for the editor in view; the run after one does it
 
-ui.page_setup("City")
+frame.page_setup("City")
 st.session_state[FULL_RUN] = True
-stored = ui.require_game()
+stored = table_url.require_game()
 game, gid = stored.game, stored.id
 try:
-    catalogue = ui.catalogue_for(game)
+    catalogue = table_url.catalogue_for(game)
 except Exception as error:  # a broken catalogue file must not cost the user the page
     st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix the file on the Catalogue page, "
                              "then reload."))
     st.stop()
 
-ui.nav(gid, ui.CITY_PAGE)
+join_panel.nav(gid, frame.CITY_PAGE)
 st.title("Cities")
 finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
 
@@ -89,31 +89,31 @@ if game.robot is not None and who == game.robot.name:
             (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
             key=card_name,
         )
-        bound = ui.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
+        bound = binding.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
                               tables.set_robot, f"{row}_pile")
         # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
         shown = st.session_state.get(bound["key"]) or []
         options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
         st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name,
                        placeholder="Type part of a card name", **bound)
-        ui.field_message(f"robot-{gid}-{row}")
+        binding.field_message(f"robot-{gid}-{row}")
     left, right = st.columns(2)
     with left:
         st.number_input("Sand dollars", step=1,
-                        **ui.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
+                        **binding.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
                                         partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
                                         "sand_dollars", low=0, high=99))
-        ui.field_message(f"robot-{gid}-sd")
+        binding.field_message(f"robot-{gid}-sd")
     with right:
         st.number_input("Footprints", step=1,
-                        **ui.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
+                        **binding.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
                                         partial(tables.robot_count, field="footprints"), tables.set_robot,
                                         "footprints", low=0, high=BOX_FOOTPRINTS))
-        ui.field_message(f"robot-{gid}-fp")
-    st.toggle("Hard mode", value=robot.hard_mode, **ui.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
-    ui.field_message(f"robot-{gid}-hard")
-    ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
-    ui.settle_values_held_by_the_browser()
+        binding.field_message(f"robot-{gid}-fp")
+    st.toggle("Hard mode", value=robot.hard_mode, **binding.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
+    binding.field_message(f"robot-{gid}-hard")
+    frame.next_step("See the scorepad", frame.SCOREPAD_PAGE, gid=gid)
+    held_values.settle_values_held_by_the_browser()
     st.stop()
 
 # --- one player's city ------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ def placed(card_id: str) -> None:
 
 def place(card_id: str, row: str, column: int) -> None:
     """Callback of a slot button: place the card there."""
-    saved, refusal = ui.try_apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column)
+    saved, refusal = binding.try_apply(gid, tables.place_card, player=player.name, card_id=card_id, row=row, column=column)
     if saved is None:
         st.session_state[f"place-refused-{gid}"] = refusal
         return
@@ -177,7 +177,7 @@ def place(card_id: str, row: str, column: int) -> None:
 def place_next(card_id: str, cards=catalogue) -> bool:
     """Put a picked card at the next legal square of its row (``scorer.scoring.placement.next_square``) at once: the common
     case of a city read off the table row by row costs no slot tap; "Move it" in its editor fixes the rest."""
-    saved, refusal = ui.try_apply(gid, tables.place_next, player=player.name, card_id=card_id, catalogue=cards)
+    saved, refusal = binding.try_apply(gid, tables.place_next, player=player.name, card_id=card_id, catalogue=cards)
     if saved is None:
         st.session_state[f"place-refused-{gid}"] = refusal
         return False
@@ -268,7 +268,7 @@ else:
 def city_panel() -> None:
     """The grid, the editor of the square tapped and the total, read from the store on every run."""
     try:
-        fresh = stored if st.session_state.get(FULL_RUN) else ui.store().get(gid)
+        fresh = stored if st.session_state.get(FULL_RUN) else table_url.store().get(gid)
     except Exception:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
         st.rerun(scope="app")
     city = fresh.game.players[seat] if seat < len(fresh.game.players) else None
@@ -301,11 +301,11 @@ def city_panel() -> None:
         st.html(scroll_into_view_js(f"city-editor-{gid}", nonce=scroll), unsafe_allow_javascript=True)
     city_summary(fresh.game, city)
     st.number_input("Leftover sand dollars", step=1,
-                    **ui.bind_count(f"sd-{gid}-{seat}", city.sand_dollars, gid, tables.sand_dollars_of,
+                    **binding.bind_count(f"sd-{gid}-{seat}", city.sand_dollars, gid, tables.sand_dollars_of,
                                     tables.set_sand_dollars, "sand_dollars", low=0, high=99, player=player.name))
-    ui.field_message(f"sd-{gid}-{seat}")
+    binding.field_message(f"sd-{gid}-{seat}")
     if not st.session_state.get(FULL_RUN):  # a run of this part alone: settle its own taps (see webapp.ui)
-        ui.settle_values_held_by_the_browser()
+        held_values.settle_values_held_by_the_browser()
 
 
 def city_summary(table, city: PlayerCity) -> None:
@@ -341,7 +341,7 @@ st.html('<style>[class*="st-key-city-sel-"] { display: none; }'
         ' [data-testid="stMainBlockContainer"] { padding-bottom: 3rem; }</style>')
 city_panel()
 
-ui.next_step("See the scorepad", ui.SCOREPAD_PAGE, gid=gid)
+frame.next_step("See the scorepad", frame.SCOREPAD_PAGE, gid=gid)
 
 st.session_state[FULL_RUN] = False
-ui.settle_values_held_by_the_browser()
+held_values.settle_values_held_by_the_browser()

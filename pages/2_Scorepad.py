@@ -23,7 +23,7 @@ from scorer.model.words import counted
 from webapp.scorepad import report_cache
 from webapp.scorepad import view as scorepad_view
 from webapp.scorepad import extras
-from webapp import ui
+from webapp.ui import frame, join_panel, table_url
 from webapp.tables import finished_guard
 from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
@@ -32,10 +32,10 @@ from webapp.history.view import game_title
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import StaleGameError, default_db_path
 
-ui.page_setup("Scorepad")
-stored = ui.require_game()
+frame.page_setup("Scorepad")
+stored = table_url.require_game()
 game, gid = stored.game, stored.id
-ui.nav(gid, ui.SCOREPAD_PAGE)
+join_panel.nav(gid, frame.SCOREPAD_PAGE)
 st.title("Scorepad")
 if game.title:
     st.caption(escape_markdown(game.title))
@@ -59,18 +59,18 @@ caches = pad_caches()
 updated = stored.summary.updated
 version = report_cache.version_key(str(default_db_path()), gid, updated)
 try:
-    catalogue_token = ui.base_catalogue()  # a catalogue file saved since makes a new object: results start over
-    catalogue = ui.catalogue_for(game)
+    catalogue_token = table_url.base_catalogue()  # a catalogue file saved since makes a new object: results start over
+    catalogue = table_url.catalogue_for(game)
     report = report_cache.table_report(caches.pad, version, catalogue_token, game, catalogue)
 except InvalidGameError as error:
     st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
     for problem in error.problems:
         st.warning(escape_markdown(problem))
-    st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
+    st.page_link(frame.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={frame.GAME_PARAM: gid})
     st.stop()
 except UnknownCardError as error:
     st.error(escape_markdown(f"{error}."))
-    st.page_link(ui.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={ui.GAME_PARAM: gid})
+    st.page_link(frame.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={frame.GAME_PARAM: gid})
     st.stop()
 except Exception as error:  # noqa: BLE001 - never a traceback on a page
     st.error(escape_markdown(f"The scorer could not score this table: {error}. Export the game JSON below and "
@@ -243,7 +243,7 @@ st.download_button("Scorepad CSV", lambda: scorepad_csv(report, date=table_date(
 st.download_button("Per-card breakdown CSV", lambda: breakdown_csv(report),
                    file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",
                    on_click="ignore", width="stretch")
-st.download_button("Game JSON", lambda: dump_game(ui.portable(game)), file_name=f"santa-monica-{gid}.json",
+st.download_button("Game JSON", lambda: dump_game(table_url.portable(game)), file_name=f"santa-monica-{gid}.json",
                    mime="application/json", key="dl-game", on_click="ignore", width="stretch")
 
 st.markdown("#### Finish")
@@ -252,7 +252,7 @@ st.markdown("#### Finish")
 def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> None:
     """Finish button: save the totals shown, unless the table changed since they were scored."""
     try:
-        ui.store().finish_game(gid, totals, winners, version=version)
+        table_url.store().finish_game(gid, totals, winners, version=version)
     except StaleGameError:
         st.session_state[f"finish-refused-{gid}"] = (
             "Not finished: the table was changed on another phone after this scorepad was scored. "
@@ -277,4 +277,4 @@ else:
     if typed_headline:
         st.caption("Finish is ready once every player's city is entered.")
 if stored.status == "finished":
-    ui.next_step("See it in History", ui.HISTORY_PAGE)
+    frame.next_step("See it in History", frame.HISTORY_PAGE)

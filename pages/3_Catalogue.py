@@ -14,7 +14,7 @@ import streamlit as st
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
 from card_db.user_catalogue import UserCatalogue, coverage_text, load_catalogue
-from webapp import ui
+from webapp.ui import frame, table_url
 from webapp.cards import text as card_text
 from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
 from webapp.cards.keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
@@ -34,7 +34,7 @@ FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form'
 VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
          "files": "Share · import / export"}
 
-ui.page_setup("Catalogue", "🗂️")
+frame.page_setup("Catalogue", "🗂️")
 st.title("🗂️ Card catalogue")
 
 user = UserCatalogue()
@@ -79,9 +79,9 @@ def _delete(kind: str, record_id: str, name: str) -> None:
         else:
             user.delete_starting_tile(record_id)
     except CatalogueError as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
     else:
-        ui.flash(f"Deleted {name}.", "success")  # flash shows plain text: it escapes it itself
+        frame.flash(f"Deleted {name}.", "success")  # flash shows plain text: it escapes it itself
     _cancel()
 
 
@@ -288,4 +288,4 @@ if not _edit_form():
         case _:
             share_view(user, mine)
 
-ui.next_step_back_to_the_table()
+table_url.next_step_back_to_the_table()

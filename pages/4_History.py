@@ -25,7 +25,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
-from webapp import ui
+from webapp.ui import browser_state, frame, table_url
 from webapp.history import export as history_export
 from webapp.pad import ui as pad_ui
 from webapp.history.view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
@@ -52,11 +52,11 @@ from webapp.tables.store import GameSummary, StoreError
 DELETING = "hist_deleting"
 FRESH = "hist_fresh"
 
-ui.page_setup("History", "📜")
+frame.page_setup("History", "📜")
 st.title("📜 History")
 
 try:
-    games = ui.store().list_games()
+    games = table_url.store().list_games()
     pads = pad_ui.pad_store().list_pads()
 except StoreError as error:
     st.error(escape_markdown(error))
@@ -80,52 +80,52 @@ def _delete_pad(pid: str, title: str) -> None:
     try:
         existed = pad_ui.pad_store().delete_pad(pid)
     except StoreError as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
         return
-    ui.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+    frame.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
 
 
 def _delete(gid: str, title: str) -> None:
     """Callback of "Yes, delete": remove the game from the store (a refusal becomes a message)."""
     _cancel()
     try:
-        existed = ui.store().delete_game(gid)
+        existed = table_url.store().delete_game(gid)
     except StoreError as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
         return
-    ui.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+    frame.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
 
 
 def _rescore(gid: str) -> None:
     """Callback of "Re-score": score the stored game with today's catalogue; record it if finished."""
     try:
-        stored = ui.store().get(gid)
-        report = score_game(stored.game, ui.catalogue_for(stored.game))
+        stored = table_url.store().get(gid)
+        report = score_game(stored.game, table_url.catalogue_for(stored.game))
     except InvalidGameError as error:
         problems = "; ".join(str(p) for p in error.problems[:3])
         more = f" (and {len(error.problems) - 3} more)" if len(error.problems) > 3 else ""
-        ui.flash(f"{game_title(stored.summary)} cannot be scored: {problems}{more}. Fix it on the City page.")
+        frame.flash(f"{game_title(stored.summary)} cannot be scored: {problems}{more}. Fix it on the City page.")
         return
     except (UnknownCardError, CatalogueError, StoreError) as error:
-        ui.flash(f"Could not re-score: {error}")
+        frame.flash(f"Could not re-score: {error}")
         return
     totals = report_totals(report)
     if stored.status == "finished":
         try:
-            ui.store().finish_game(gid, totals, report.winners, version=stored.summary.updated)
+            table_url.store().finish_game(gid, totals, report.winners, version=stored.summary.updated)
         except StoreError as error:
-            ui.flash(f"Re-scored, but the new totals could not be saved: {error}")
+            frame.flash(f"Re-scored, but the new totals could not be saved: {error}")
             return
         change = totals_change(stored.summary.totals, totals)
-        ui.flash(f"Re-scored {game_title(stored.summary)} with the current catalogue: {change}.", "success")
+        frame.flash(f"Re-scored {game_title(stored.summary)} with the current catalogue: {change}.", "success")
     else:
         st.session_state.setdefault(FRESH, {})[gid] = (totals, " & ".join(report.winners))
-        ui.flash(f"Scored the draft {game_title(stored.summary)} (not recorded until it is finished).", "success")
+        frame.flash(f"Scored the draft {game_title(stored.summary)} (not recorded until it is finished).", "success")
 
 
 if not games and not pads:
     st.info("No tables yet. Start one on the home page; finished tables are listed here.")
-    st.page_link(ui.HOME_PAGE, label="Home: start a table", icon="🏠")
+    st.page_link(frame.HOME_PAGE, label="Home: start a table", icon="🏠")
     st.stop()
 
 
@@ -156,12 +156,12 @@ def _statistics(rows: tuple[GameSummary, ...], pad_rows: tuple[PadSummary, ...])
         st.info("No finished games yet: finish a table on its Scorepad (Finish game) to see statistics here.")
         return
     try:
-        base = ui.base_catalogue()
+        base = table_url.base_catalogue()
     except CatalogueError as error:
         st.error(escape_markdown(f"The statistics need the catalogue, which cannot be read: {error}"))
         return
     # A table changed since it was finished counts with its recorded result: the game as it was finished.
-    history = collect(finished_rows, ui.store().get_as_finished, ui.catalogue_for, base=base, cache=_summary_cache())
+    history = collect(finished_rows, table_url.store().get_as_finished, table_url.catalogue_for, base=base, cache=_summary_cache())
     if counted_pads:  # finished score pads count like any finished game (their typed lines and totals)
         try:
             typed = pad_statistics(pad_ui.pad_store().get_pad_as_finished(p.id) for p in counted_pads)
@@ -210,7 +210,7 @@ def _pad_entry(pad: PadSummary) -> None:
     title = game_title(pad.summary)
     with st.container(border=True, key=f"hist_pad_{pid}"):
         st.markdown(f"**{escape_markdown(title)}** {pad_badge(pad, rebuild)}")
-        st.caption(escape_markdown(game_date(pad.summary, ui.browser_zone())))
+        st.caption(escape_markdown(game_date(pad.summary, browser_state.browser_zone())))
         if summary.status == "finished":
             st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
         st.markdown(escape_markdown(score_line(summary)))
@@ -233,11 +233,11 @@ def _pad_entry(pad: PadSummary) -> None:
             _csv_button("This table (CSV)", lambda: history_export.pad_csv(pad_ui.pad_store().get_pad(pid)),
                         f"hist_csv_{pid}", f"santa-monica-{pid}-scorepad.csv")
         if rebuild is not None:
-            params = {ui.GAME_PARAM: rebuild.id}
-            st.page_link(ui.SCOREPAD_PAGE, label="Open the rebuilt scorepad", icon="🧮", query_params=params,
+            params = {frame.GAME_PARAM: rebuild.id}
+            st.page_link(frame.SCOREPAD_PAGE, label="Open the rebuilt scorepad", icon="🧮", query_params=params,
                          width="stretch")
             if rebuild.status != "finished":
-                st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params,
+                st.page_link(frame.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params,
                              width="stretch")
         st.button("Delete", key=f"hist_delete_{pid}", icon=":material/delete:", width="stretch",
                   on_click=_ask_delete, args=(pid,))
@@ -251,14 +251,14 @@ def _csv_button(label: str, make, key: str, file_name: str) -> None:
 
 def _table_csv(gid: str) -> str:
     """One stored table as CSV (``webapp.history.export``)."""
-    stored = ui.store().get(gid)
-    return history_export.table_csv(stored, ui.catalogue_for(stored.game))
+    stored = table_url.store().get(gid)
+    return history_export.table_csv(stored, table_url.catalogue_for(stored.game))
 
 
 def _all_tables_csv() -> str:
     """Every finished table as one CSV (``webapp.history.export``)."""
-    return history_export.history_csv(games, pads, ui.store().get, pad_ui.pad_store().get_pad,
-                                       ui.catalogue_for).csv
+    return history_export.history_csv(games, pads, table_url.store().get, pad_ui.pad_store().get_pad,
+                                       table_url.catalogue_for).csv
 
 
 listed = [g for g in games if g.id not in rebuilds]
@@ -283,7 +283,7 @@ with tables_tab:
         gid, title = summary.id, game_title(summary)
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(title)}** {status_badge(summary)}")
-            st.caption(escape_markdown(game_date(summary, ui.browser_zone())))
+            st.caption(escape_markdown(game_date(summary, browser_state.browser_zone())))
             if summary.status == "finished":
                 st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
             st.markdown(escape_markdown(score_line(summary)))
@@ -301,13 +301,13 @@ with tables_tab:
                            on_click=_delete, args=(gid, title))
                 no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
                 continue
-            params = {ui.GAME_PARAM: gid}
-            st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
+            params = {frame.GAME_PARAM: gid}
+            st.page_link(frame.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
             if summary.status == "finished":
                 _csv_button("This table (CSV)", lambda g=gid: _table_csv(g), f"hist_csv_{gid}",
                             f"santa-monica-{gid}-scorepad.csv")
             if summary.status != "finished":
-                st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
+                st.page_link(frame.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
             rescore, delete = st.columns(2)
             rescore.button("Re-score", key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
                            on_click=_rescore, args=(gid,))
@@ -317,4 +317,4 @@ with tables_tab:
 with stats_tab:
     _statistics(games, pads)
 
-ui.next_step("Start a new table", ui.HOME_PAGE, icon=":material/add:")
+frame.next_step("Start a new table", frame.HOME_PAGE, icon=":material/add:")

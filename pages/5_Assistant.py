@@ -15,20 +15,18 @@ read from the store on every rerun; every action is validated by the engine and 
 lands in History with its scorepad. Every rule comes from ``scorer.engine``: ``legal_actions``
 decides which buttons exist; this page only renders and routes. The start screen is
 ``webapp.assistant.new``, the prompt, the reveal, the Robot's die and Undo/Redo
-``webapp.assistant.panel``, a player's turn ``webapp.assistant.turn_panel``, the URL / store /
-callbacks ``webapp.assistant.ui``, the words and grids ``webapp.assistant.view`` (cards in full:
-``webapp.assistant.cards``), the saving ``webapp.assistant.store``.
+``webapp.assistant.panel``, a player's turn ``webapp.assistant.turn_panel``, the choices of every other
+step ``webapp.assistant.steps``, the URL / store / callbacks ``webapp.assistant.ui``, the words and grids
+``webapp.assistant.view`` (cards in full: ``webapp.assistant.cards``), the saving ``webapp.assistant.store``.
 """
 
 from __future__ import annotations
 
 import hashlib
-from functools import partial
 
 import streamlit as st
 
 from scorer.engine import (
-    ROBOT,
     IllegalActionError,
     SetupError,
     action_log_to_json,
@@ -40,24 +38,18 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
-from webapp import ui
 from webapp.assistant import new as assistant_new
-from webapp.assistant import panel, turn_panel, view
-from webapp.assistant.choices import Choices, choice_groups
+from webapp.assistant import panel, steps, view
 from webapp.assistant.panel import Turn
 from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, legal_prefix
 from webapp.assistant.ui import (
     CSS,
-    act,
     close_game,
-    close_mover,
     forget_last,
     keep_legal_part,
     live_id,
     finish_once,
     live_game_or_stop,
-    mover,
-    open_mover,
     played_for,
     save_to_history,
     tap_button,
@@ -66,10 +58,9 @@ from webapp.assistant.ui import (
     undo,
 )
 from webapp.markdown_text import escape_markdown
+from webapp.ui import frame
 
-NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
-
-ui.page_setup("Assistant")
+frame.page_setup("Assistant")
 st.html(CSS)
 
 
@@ -148,111 +139,9 @@ else:
 
 # --- the legal choices -------------------------------------------------------------------------------
 
-
-
-@st.dialog("Where to?", on_dismiss=close_mover)
-def move_dialog(choice_key: str) -> None:
-    """Only the legal destinations of the chosen person (from the engine's legal actions)."""
-    if mover() != choice_key:
-        st.rerun()  # the move was made (or cancelled): close the dialog and redraw the page
-    choice = next((c for c in view.mover_choices(state, actions) if c.key == choice_key), None)
-    if choice is None:
-        close_mover()
-        st.rerun()
-    st.markdown(f"**{escape_markdown(choice.label(state, state.actor))}**")
-    # This person's legal destinations lettered on the city, the same letters on the buttons.
-    letters = view.move_destinations(choice.moves, letters=True)
-    st.html(view.city_html(state, state.actor, destinations=letters, origin=choice.from_square))
-    order = list(letters)  # A, B, C... left to right, as on the grid
-    for move in sorted(choice.moves, key=lambda m: order.index(tuple(m.path[-1]))):
-        label = f"{letters[tuple(move.path[-1])]}: {view.move_label(state, move, state.actor)}"
-        st.button(escape_markdown(label),
-                  key=f"dest-{revision}-{actions.index(move)}",
-                  on_click=act, args=(gid, revision, move), width="stretch", type="primary")
-    st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
-
-
-def final_movement_hint() -> None:
-    """On request, the final movement that scores the most for this player (``scorer.advice.final_movement``)."""
-    with st.expander("Suggest the best final movement"):
-        st.caption("Searches every way to move your people for the highest score (it can take a few seconds). "
-                   "A hint only: you still make each move yourself.")
-        if not st.button("Find it", key=f"hint-{revision}", width="stretch"):
-            return
-        try:
-            from scorer.advice.final_movement import best_final_movement
-
-            plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
-        except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-            st.warning(escape_markdown(f"No suggestion this time: {error}"))
-            return
-        if not plan.moves or plan.gain <= 0:
-            st.info(NOBODY_MOVES if plan.proven_optimal else
-                    "No better movement was found, but the search stopped before it could prove there is none.")
-            return
-        proof = "" if plan.proven_optimal else " (best found, not proven optimal)"
-        st.info(escape_markdown(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + "."))
-
-
-def render_place(choices: Choices) -> None:
-    by_card = {group.card: group.options for group in choices.groups}
-    hand = list(by_card)
-    card_id = hand[0]
-    if len(hand) > 1:
-        card_id = st.radio("Which card do you place first?", hand, key=f"hand-{revision}", horizontal=True,
-                           format_func=lambda c: escape_markdown(view.card_name(state, c)))
-    mine = by_card[card_id]
-    letters = view.slot_letters((a.row, a.column) for _, a in mine)
-    st.html(view.city_html(state, state.actor, letters))
-    for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
-        square = (a.row, a.column)
-        panel.answer(turn, f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}",
-                     f"act-{revision}-{i}", a)
-
-
-def render_move(choices: Choices) -> None:
-    # Every square someone can move to now is outlined on the city (the engine's legal moves).
-    st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
-    st.caption(view.MOVE_LEGEND)
-    for choice in view.mover_choices(state, actions):
-        tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
-                   (choice.key,), width="stretch", type="primary")
-    (done,) = choices.groups
-    panel.buttons(turn, done.options)
-    if choices.final_movement:
-        final_movement_hint()
-    key = mover()
-    if key and any(c.key == key for c in view.mover_choices(state, actions)):
-        move_dialog(key)
-
-
-def render_other(choices: Choices) -> None:
-    """Move here, swaps, returns, happy day, tiles, food truck: the acting player's city, then one
-    button per legal action, or a searchable list when there are many."""
-    if choices.tiles:
-        with st.expander("What the starting tiles do"):
-            st.markdown(view.tiles_markdown(state, list(choices.tiles)))
-    if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
-        # "Move here" steps: the new card people may move to is outlined (no other step has moves).
-        st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
-    others, done = choices.groups
-    if len(others.options) > panel.MANY_BUTTONS:
-        panel.many_choices(turn, list(others.options), others.title)
-    else:
-        panel.buttons(turn, others.options, primary=True)
-    panel.buttons(turn, done.options)
-
-
-def render_choices() -> None:
-    """The engine's legal actions, sorted into blocks by ``choice_groups``, drawn for the step."""
-    choices = choice_groups(state, actions)
-    {"reveal": partial(panel.render_reveal, turn), "robot_turn": partial(panel.render_robot_turn, turn),
-     "turn": partial(turn_panel.render_turn, turn), "place": render_place, "move": render_move, "other": render_other}[choices.step](choices)
-
-
 if not state.finished:
     try:
-        render_choices()
+        steps.render_choices(turn)
     except Exception as error:  # noqa: BLE001 - never a traceback: the game stays saved
         st.error(escape_markdown(f"The choices cannot be shown ({error}). Undo the last action below, or reload the "
                                  "page."))
@@ -396,4 +285,4 @@ st.caption("Other phones at the table can follow this game: open the Assistant t
            "or share this page's link. Every phone sees each action at its next tap.")
 st.button("Close this game (it stays saved)", key="close-game", on_click=close_game, width="stretch")
 
-ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")
+frame.next_step("Home: start or resume a table", frame.HOME_PAGE, icon=":material/home:")

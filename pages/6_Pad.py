@@ -19,7 +19,7 @@ from card_db.loader import CatalogueError
 from scorer.formats.explain import scorepad_csv
 from scorer.model.words import counted
 from scorer.scoring.pad import score_pad
-from webapp import ui
+from webapp.ui import frame, held_values, table_url
 from webapp.tables import finished_guard
 from webapp.pad import operations as pad_tables
 from webapp.pad import ui as pad_ui
@@ -32,10 +32,10 @@ from webapp.pad.view import FIELD_LABELS, comparison_table, pad_table, ranking_t
 from webapp.tables.store import StaleGameError, StoreError
 from webapp.tables.operations import TableError
 
-ui.page_setup("Score pad only", "🧮")
+frame.page_setup("Score pad only", "🧮")
 st.title("🧮 Score pad only")
 try:
-    catalogue = ui.base_catalogue()
+    catalogue = table_url.base_catalogue()
 except CatalogueError as error:
     st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix or remove the file, then reload."))
     st.stop()
@@ -64,7 +64,7 @@ def objective_help(objective: str, line: str, robot: bool) -> str | None:
 stored = pad_ui.current_pad()
 if stored is None:
     if pad_ui.pad_id() is not None:
-        st.page_link(ui.HOME_PAGE, label="Home", icon="🏠")
+        st.page_link(frame.HOME_PAGE, label="Home", icon="🏠")
         st.stop()
     st.caption("For a table that does not rebuild its cities: type each player's scorepad lines, get the totals "
                "and the winner (ties broken as in the rules), saved in History. You can rebuild the cities later "
@@ -105,7 +105,7 @@ pad, pid = stored.pad, stored.id
 report = score_pad(pad)
 pad_ui.follow_other_phones(stored)  # several phones on one pad: each sees the others' numbers within seconds
 try:  # the table rebuilt from this pad, while it is stored (deleted on its own, the pad is a plain pad again)
-    rebuild = ui.store().get(stored.rebuild_id) if stored.rebuild_id is not None else None
+    rebuild = table_url.store().get(stored.rebuild_id) if stored.rebuild_id is not None else None
 except StoreError:
     rebuild = None
 rebuilt = rebuild is not None
@@ -120,18 +120,18 @@ if rebuilt:
     st.caption(f"Objective tile: {escape_markdown(objective_name(pad.objective))}")
     st.info("These lines were kept as typed when the table started rebuilding its cities; they are compared "
             "with the cities below.")
-    params = {ui.GAME_PARAM: rebuild.id}
-    st.page_link(ui.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
-    st.page_link(ui.SCOREPAD_PAGE, label="The rebuilt scorepad", icon="🧮", query_params=params, width="stretch")
+    params = {frame.GAME_PARAM: rebuild.id}
+    st.page_link(frame.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
+    st.page_link(frame.SCOREPAD_PAGE, label="The rebuilt scorepad", icon="🧮", query_params=params, width="stretch")
 else:
     def _objective_changed() -> None:
         """Save the tile just chosen; the lines stay as typed and are checked again on the new tile."""
         chosen = st.session_state.get(f"pad_objective_{pid}")
         refusal = pad_ui.try_update(pid, partial(pad_tables.set_objective, objective=chosen)) if chosen else None
         if refusal and refusal != finished_guard.HELD:  # a held change: the page asks instead
-            ui.flash(refusal)
+            frame.flash(refusal)
 
-    if not ui.held_by_the_browser(f"pad_objective_{pid}", pad.objective, _objective_changed):
+    if not held_values.held_by_the_browser(f"pad_objective_{pid}", pad.objective, _objective_changed):
         st.session_state[f"pad_objective_{pid}"] = pad.objective  # else a tap held across a restart: settled below
     st.segmented_control("Objective tile", OBJECTIVES, format_func=str.title, required=True,
                          key=f"pad_objective_{pid}", on_change=_objective_changed)
@@ -218,9 +218,9 @@ else:
             except (TableError, StoreError) as error:
                 st.error(escape_markdown(f"Cannot start rebuilding: {error}."), icon="⚠️")
             else:
-                ui.open_game(game_id)
+                frame.open_game(game_id)
 
-ui.next_step("Home: start or resume a table", ui.HOME_PAGE, icon=":material/home:")  # as every page ends
+frame.next_step("Home: start or resume a table", frame.HOME_PAGE, icon=":material/home:")  # as every page ends
 
 # A number or tile the phone held across a server restart: saved, or refused with a message (pad_ui.number_box).
-ui.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget
+held_values.settle_values_held_by_the_browser(widgets_in_fragments=False)  # the poll and the catch hold no widget

@@ -57,7 +57,7 @@ class AppServer:
     """The score-pad app running as ``streamlit run`` in a subprocess, with its data in ``folder``."""
 
     def __init__(self, folder: Path, port: int | None = None, *, poll: bool = False):
-        # ``poll``: the game pages' 3-second look for other phones' changes (webapp.ui.POLL_SECONDS). Off
+        # ``poll``: the game pages' 3-second look for other phones' changes (webapp.ui.table_url.POLL_SECONDS). Off
         # unless a test is about it: its runs would otherwise pass for the rerun a tap caused.
         self.poll = poll
         self.folder = Path(folder)

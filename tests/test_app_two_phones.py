@@ -1,4 +1,4 @@
-"""AppTest tests of two phones changing one table (webapp.ui.bind, bind_choice, bind_count): a change
+"""AppTest tests of two phones changing one table (webapp.ui.binding.bind, bind_choice, bind_count): a change
 means the value the phone showed, never a difference.
 
 Each ``AppTest`` is one phone (its own session) on the same game store. The people on a card are
@@ -15,7 +15,7 @@ import pytest
 
 from app_helpers import CITY, assert_clean, open_page, shown, store
 from page_order import element_after, is_error
-from webapp import ui
+from webapp.ui import session_keys
 from webapp.tables import operations as tables
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -125,16 +125,16 @@ def test_the_server_sets_a_box_only_when_another_phone_changed_it():
 
 def test_a_tap_that_left_before_another_phones_count_reached_the_phone_is_refused():
     """The crossing: the server sends B's 5 to A while A's "+" on its old 0 is on the way. A's request
-    carries the number of the last run A drew to the end (``ui.PUSHED_KEY``): older than the run
+    carries the number of the last run A drew to the end (``session_keys.PUSHED_KEY``): older than the run
     that sent the 5, so A's 1 is not saved over it."""
     game_id = new_game()
     key = f"sd-{game_id}-0"
     phone_a, phone_b = open_page(CITY, game_id), open_page(CITY, game_id)
-    drawn_before = phone_a.text_input(key=ui.PUSHED_KEY).value
+    drawn_before = phone_a.text_input(key=session_keys.PUSHED_KEY).value
     phone_b.number_input(key=key).set_value(5).run()
     phone_a.run()  # the poll's run sends 5 to A
     assert phone_a.number_input(key=key).value == 5
-    phone_a.text_input(key=ui.PUSHED_KEY).set_value(drawn_before)  # ... but A's tap left before it arrived
+    phone_a.text_input(key=session_keys.PUSHED_KEY).set_value(drawn_before)  # ... but A's tap left before it arrived
     phone_a.number_input(key=key).set_value(1).run()  # "+" on the 0 A showed then
     assert ann(game_id).sand_dollars == 5
     assert "changed on another phone meanwhile" in element_after(phone_a, key).value

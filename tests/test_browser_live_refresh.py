@@ -22,7 +22,7 @@ from webapp.tables.store import open_store
 pytestmark = [pytest.mark.browser, pytest.mark.polling,  # the tests are about the poll
               pytest.mark.shared_server]  # each on a table of its own
 
-REFRESH_WITHIN_S = 10  # the page polls every ui.POLL_SECONDS (3 s); a busy 2-core machine needs slack
+REFRESH_WITHIN_S = 10  # the page polls every table_url.POLL_SECONDS (3 s); a busy 2-core machine needs slack
 
 
 def a_table(server: AppServer) -> str:
@@ -70,7 +70,7 @@ def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_ty
 
 
 def test_a_half_typed_title_bound_to_the_store_survives_the_refresh(app_server, new_phone):
-    """The set-up's Title box shows the stored title on every run (``ui.bind``): a refresh caused by
+    """The set-up's Title box shows the stored title on every run (``binding.bind``): a refresh caused by
     another phone must still leave what A is typing, and Enter then saves it."""
     game_id = a_table(app_server)
     phone_a, phone_b = new_phone(), new_phone()

@@ -411,7 +411,7 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap_and_a_reload_bri
         phone.wait_for_timeout(50)
     settle(phone)
     choose_count(phone, tourists, 2)
-    # ui.bind leaves a value the browser held across the restart on screen and saves that one tap. The
+    # binding.bind leaves a value the browser held across the restart on screen and saves that one tap. The
     # reconnect's own rerun may be the one choose_count waited for on a busy machine: give the tap's run time.
     deadline = time.monotonic() + 10
     while stored(app_server, game_id).players[0].cells[0].people.tourists != 2 and time.monotonic() < deadline:

@@ -1,7 +1,7 @@
 """Real browser, phones on one table: no tap lost, no "+" stored as a decrease (issue 21).
 
 A Streamlit number box sends the value it shows. Each change is saved as that value, over the count
-the tap started from (``webapp.ui.bind_count``), and the server sets a box only when another phone
+the tap started from (``webapp.ui.binding.bind_count``), and the server sets a box only when another phone
 changed its count, so taps still on their way are never overwritten. Checked with the leftover sand
 dollars' stepper of the City page, tapped as fast as a thumb does (10 taps in a second):
 

@@ -3,7 +3,7 @@
 Anyone who can open the app's address can see, change and delete every table and catalogue card (README,
 "Who can reach it"). On a network you do not trust, set a password: the environment variable
 ``SANTA_MONICA_PASSWORD``, or ``password`` in Streamlit's secrets (``.streamlit/secrets.toml``). Then
-``ui.page_setup`` calls ``gate()`` on every page, which asks for it once per Streamlit session (a browser
+``frame.page_setup`` calls ``gate()`` on every page, which asks for it once per Streamlit session (a browser
 tab; a reload opens a new session and asks again) and stops the page until it is given.
 
 The typed password is compared in constant time (``hmac.compare_digest`` of SHA-256 digests, so its length
@@ -50,7 +50,7 @@ def matches(typed: str, password: str) -> bool:
 
 def gate() -> None:
     """Stop the page (after drawing only the password box) unless no password is set or this session
-    gave it. Called by ``ui.page_setup`` on every page, before anything of the page is drawn."""
+    gave it. Called by ``frame.page_setup`` on every page, before anything of the page is drawn."""
     if st.session_state.get(_GRANTED) or server_password() is None:
         return
     st.title("Santa Monica score pad")

@@ -9,7 +9,7 @@ the home page's own script.
 Why ``ensure_registered``: while a ``pages/`` folder exists, Streamlit starts each server process in
 its older multipage mode, which runs a page file directly, without the frame, until the first
 ``st.navigation`` call of that process (and ``AppTest`` starts every run that way). Every page calls
-``ui.page_setup`` first, which calls ``ensure_registered``: the menu then carries these titles from
+``frame.page_setup`` first, which calls ``ensure_registered``: the menu then carries these titles from
 the very first run after a restart, wherever a phone reconnects.
 
 This module renders and routes; it computes no game rule.

@@ -10,7 +10,6 @@ change; and a busy timeout that makes the second writer wait for the first.
 from __future__ import annotations
 
 import os
-import secrets
 import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
@@ -53,19 +52,6 @@ class SqliteFile:
                 raise
             conn.execute("COMMIT")
 
-    def _recent_rows(self, table: str, columns: str, status: str | None, limit: int) -> list[tuple]:
-        """Rows of ``table`` (``columns``), most recently changed first; only ``status`` if given.
-
-        Both stores list their games this way (the score pad's tables and the Assistant's games)."""
-        query = f"SELECT {columns} FROM {table}"
-        args: tuple = ()
-        if status is not None:
-            query += " WHERE status = ?"
-            args = (status,)
-        query += " ORDER BY updated DESC, created DESC LIMIT ?"
-        with self._connect() as conn:
-            return conn.execute(query, args + (limit,)).fetchall()
-
     def _add_missing_columns(self, table: str, columns: dict[str, str]) -> list[str]:
         """Add each of ``columns`` (name -> SQL declaration) that ``table`` lacks; returns those added.
 
@@ -86,11 +72,3 @@ class SqliteFile:
             for name in added:
                 conn.execute(f"ALTER TABLE {table} ADD COLUMN {name} {columns[name]}")
         return added
-
-    @staticmethod
-    def _unused_id(conn: sqlite3.Connection, table: str) -> str:
-        """A short random id (it goes in page URLs) not yet used in ``table``; call inside ``_write``."""
-        while True:
-            new_id = secrets.token_urlsafe(6)
-            if not conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (new_id,)).fetchone():
-                return new_id

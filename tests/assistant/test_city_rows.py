@@ -14,7 +14,7 @@ import pytest
 
 from browser_support import PHONE, shot, sideways_overflow
 from test_engine_support import ready, with_city
-from webapp import ui
+from webapp.ui import frame
 from webapp.assistant import view
 
 BEACH = {("beach", c): f"beach-{c}" for c in range(1, 7)}  # +1 .. +6
@@ -41,7 +41,7 @@ def test_an_11_column_city_is_one_table_with_one_line_per_row():
 def test_an_11_column_city_keeps_its_rows_on_one_line_on_a_phone(phone):
     # A phone lays out a page without a viewport tag 980 px wide: declare it as Streamlit's pages do.
     phone.set_content("<html><head><meta name='viewport' content='width=device-width, initial-scale=1'></head>"
-                      f"<body style='margin: 0 12px'>{ui._PHONE_CSS}"
+                      f"<body style='margin: 0 12px'>{frame._PHONE_CSS}"
                       f"{view.city_html(wide_state(), 0)}</body></html>")
     rows = phone.locator("table.sm-grid tr")
     tops = [set(rows.nth(i).locator("td, th").evaluate_all("cells => cells.map(c => Math.round(c.getBoundingClientRect().y))"))

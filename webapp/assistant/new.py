@@ -17,7 +17,7 @@ from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.engine import GameSetup, SetupError
-from webapp import ui
+from webapp.ui import table_url
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
 from webapp.assistant.ui import live_store, open_live, scorepad_link
 from webapp.assistant.setup_choices import (
@@ -37,7 +37,7 @@ from webapp.markdown_text import escape_markdown
 def new_game_form() -> None:
     """Set up and start a game; on success the URL names it and the page reruns."""
     try:
-        base = ui.base_catalogue()
+        base = table_url.base_catalogue()
     except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
         st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
                                  "the generated sample deck still works."))
@@ -148,7 +148,7 @@ def import_form() -> None:
         def candidates(setup: GameSetup):
             builtin = load_builtin()
             try:
-                yield "my catalogue", ui.base_catalogue()
+                yield "my catalogue", table_url.base_catalogue()
             except Exception:  # noqa: BLE001 - a broken user file: the generated deck may still fit
                 pass
             # Games dealt with generated SAMPLE cards used their seed for the cards too.

@@ -55,26 +55,17 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
 from scorer.engine.saved import SavedGameFileError, read_saved_game
+from webapp.document_table import DocumentTable, Sql
 from webapp.sqlite_file import SqliteFile
 from webapp.tables.store import GameNotFoundError, GameStore, quoted_id
 
 LiveStatus = Literal["playing", "finished"]
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS live_games (
-    id TEXT PRIMARY KEY,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
-    setup TEXT NOT NULL,
-    log TEXT NOT NULL DEFAULT '[]',
-    cards TEXT NOT NULL,
-    deck_label TEXT NOT NULL DEFAULT '',
-    revision INTEGER NOT NULL DEFAULT 0,
-    scorepad_id TEXT NOT NULL DEFAULT ''
-);
-CREATE INDEX IF NOT EXISTS live_games_updated ON live_games (updated);
-"""
+_COLUMNS = "id, created, updated, status, setup, log, cards, deck_label, revision, scorepad_id"
+LIVE = DocumentTable("live_games", ("playing", "finished"), (
+    ("setup", "TEXT NOT NULL"), ("log", "TEXT NOT NULL DEFAULT '[]'"), ("cards", "TEXT NOT NULL"),
+    ("deck_label", "TEXT NOT NULL DEFAULT ''"), ("revision", "INTEGER NOT NULL DEFAULT 0"),
+    ("scorepad_id", "TEXT NOT NULL DEFAULT ''")), _COLUMNS)
 
 
 class LiveStoreError(RuntimeError):
@@ -225,7 +216,7 @@ class LiveStore(SqliteFile):
 
     def __init__(self, path: str | os.PathLike[str]):
         """The store in the SQLite file at ``path`` (created with its tables if missing)."""
-        super().__init__(path, _SCHEMA)
+        super().__init__(path, LIVE.schema())
 
     # --- create and read ------------------------------------------------------------------------
 
@@ -233,12 +224,10 @@ class LiveStore(SqliteFile):
         """Store a new game (empty log); returns its id."""
         now = _now()
         with self._write() as conn:
-            game_id = self._unused_id(conn, "live_games")
-            conn.execute(
-                "INSERT INTO live_games (id, created, updated, status, setup, log, cards, deck_label) "
-                "VALUES (?, ?, ?, 'playing', ?, '[]', ?, ?)",
-                (game_id, now, now, setup.model_dump_json(), cards_json, deck_label),
-            )
+            game_id = LIVE.new_id(conn)
+            LIVE.insert(conn, {"id": game_id, "created": now, "updated": now, "status": "playing",
+                               "setup": setup.model_dump_json(), "log": "[]", "cards": cards_json,
+                               "deck_label": deck_label})
         return game_id
 
     def get(self, game_id: str) -> LiveGame:
@@ -249,7 +238,8 @@ class LiveStore(SqliteFile):
 
     def list_games(self, status: LiveStatus | None = None, limit: int = 100) -> tuple[LiveSummary, ...]:
         """Games, most recently changed first (``status`` keeps only one kind)."""
-        rows = self._recent_rows("live_games", _COLUMNS, status, limit)
+        with self._connect() as conn:
+            rows = LIVE.recent(conn, _COLUMNS, status, limit)
         return tuple(_summary(r) for r in rows)
 
     # --- write ----------------------------------------------------------------------------------
@@ -294,18 +284,14 @@ class LiveStore(SqliteFile):
             except (IllegalActionError, SetupError) as error:
                 raise LiveStoreError(f"with '{card.name}' in its deck this game no longer replays ({error}): "
                                      "nothing was changed") from error
-            conn.execute(
-                "UPDATE live_games SET setup = ?, cards = ?, updated = ?, revision = revision + 1 WHERE id = ?",
-                (setup.model_dump_json(), cards_json, _now(), game_id),
-            )
+            LIVE.update(conn, game_id, {"setup": setup.model_dump_json(), "cards": cards_json, "updated": _now(),
+                                        "revision": Sql("revision + 1")})
             return _game(_row(conn, game_id))
 
     def _write_log(self, conn: sqlite3.Connection, current: LiveGame, actions: tuple) -> LiveGame:
         # A changed log means the game is being played again: it is no longer finished.
-        conn.execute(
-            "UPDATE live_games SET log = ?, updated = ?, revision = revision + 1, status = 'playing' WHERE id = ?",
-            (action_log_to_json(actions), _now(), current.id),
-        )
+        LIVE.update(conn, current.id, {"log": action_log_to_json(actions), "updated": _now(),
+                                       "revision": Sql("revision + 1"), "status": "playing"})
         return _game(_row(conn, current.id))
 
     def claim_finish(self, game_id: str, revision: int) -> bool:
@@ -313,32 +299,25 @@ class LiveStore(SqliteFile):
 
         Two phones seeing the end at once both try: exactly one wins and records the scorepad."""
         with self._write() as conn:
-            cursor = conn.execute(
-                "UPDATE live_games SET status = 'finished', updated = ? "
-                "WHERE id = ? AND status = 'playing' AND revision = ?",
-                (_now(), game_id, revision),
-            )
-            return cursor.rowcount == 1
+            changed = LIVE.update(conn, game_id, {"status": "finished", "updated": _now()},
+                                  when={"status": "playing", "revision": revision})
+            return changed == 1
 
     def set_scorepad(self, game_id: str, scorepad_id: str) -> LiveGame:
         """Record which score-pad game (History) holds this game's scorepad."""
         with self._write() as conn:
-            cursor = conn.execute("UPDATE live_games SET scorepad_id = ? WHERE id = ?", (scorepad_id, game_id))
-            if cursor.rowcount == 0:
+            if LIVE.update(conn, game_id, {"scorepad_id": scorepad_id}) == 0:
                 raise LiveGameNotFoundError(f"no live game with id {quoted_id(game_id)}: it may have been deleted")
             return _game(_row(conn, game_id))
 
     def delete(self, game_id: str) -> bool:
         """Delete a live game for good (its History copy, if any, stays); True if it existed."""
         with self._write() as conn:
-            return conn.execute("DELETE FROM live_games WHERE id = ?", (game_id,)).rowcount > 0
-
-
-_COLUMNS = "id, created, updated, status, setup, log, cards, deck_label, revision, scorepad_id"
+            return LIVE.delete(conn, game_id)
 
 
 def _row(conn: sqlite3.Connection, game_id: str) -> tuple:
-    row = conn.execute(f"SELECT {_COLUMNS} FROM live_games WHERE id = ?", (game_id,)).fetchone()
+    row = LIVE.read(conn, game_id)
     if row is None:
         raise LiveGameNotFoundError(
             f"no live game with id {quoted_id(game_id)} (deleted, or a mistyped link): start a new game or resume one"

@@ -5,7 +5,7 @@ calls ``act`` with the revision it was drawn from: the engine validates the acti
 stored game and the store saves it in one transaction, so a double tap or a second phone can never
 apply a choice twice; what is left with no choice (the only tile, the Robot's roll when this phone rolls
 for it: ``webapp.assistant.auto``) is saved with the tap, and brought back by Undo with it. Undo takes any number of actions back (kept for Redo on this phone). Errors
-become messages at the top of the page (``webapp.ui.flash``), never tracebacks. A physical deck's
+become messages at the top of the page (``webapp.ui.frame.flash``), never tracebacks. A physical deck's
 reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
 (``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
 opened is drawn once scrolled to its top (``to_top_once``).
@@ -26,7 +26,7 @@ from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, validate
 from scorer.model.words import counted
-from webapp import ui
+from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
     LiveGame,
@@ -127,7 +127,7 @@ def live_store() -> LiveStore:
 
 def live_id() -> str | None:
     """The live game in the URL; restored from this session when a sidebar link dropped it."""
-    return ui.remembered_param(PARAM, _LAST)
+    return table_url.remembered_param(PARAM, _LAST)
 
 
 def close_game() -> None:
@@ -201,7 +201,7 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         for action in actions:
             reason = validate(state, action)
             if reason:
-                ui.flash(refused.format(reason=reason))
+                frame.flash(refused.format(reason=reason))
                 return False
             state = apply(state, action)[0]
         # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
@@ -213,9 +213,9 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         st.session_state[_TO_PROMPT] = True
         return True
     except (LiveStoreError, IllegalActionError) as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
     except sqlite3.Error as error:
-        ui.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
+        frame.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
     return False
 
 
@@ -265,11 +265,11 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         later = earlier[1] if earlier and earlier[0] == gid else ()
         st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
         st.session_state[_TO_PROMPT] = True
-        ui.flash(f"Undid {counted(steps, 'action')}.", "success")
+        frame.flash(f"Undid {counted(steps, 'action')}.", "success")
     except (LiveStoreError, ValueError) as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
     except sqlite3.Error as error:
-        ui.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
+        frame.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
 
 
 def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
@@ -299,11 +299,11 @@ def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     try:
         game = live_store().get(gid)
         live_store().set_log(gid, game.log[:keep], revision)
-        ui.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
+        frame.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
     except (LiveStoreError, ValueError) as error:
-        ui.flash(str(error))
+        frame.flash(str(error))
     except sqlite3.Error as error:
-        ui.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
+        frame.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
 
 
 def redo(gid: str, revision: int, tap: str | None = None) -> None:
@@ -375,10 +375,10 @@ def scorepad_link(scorepad_id: str, label: str) -> None:
     When this page runs on its own (no home page as entrypoint, as in some tests) Streamlit has no
     page registry: fall back to a plain link so the page still renders."""
     try:
-        st.page_link(ui.SCOREPAD_PAGE, label=escape_markdown(label), icon="🧮",
-                     query_params={ui.GAME_PARAM: scorepad_id}, width="stretch")
+        st.page_link(frame.SCOREPAD_PAGE, label=escape_markdown(label), icon="🧮",
+                     query_params={frame.GAME_PARAM: scorepad_id}, width="stretch")
     except StreamlitAPIException:
-        st.markdown(f"[{escape_markdown(label)}](/Scorepad?{urlencode({ui.GAME_PARAM: scorepad_id})})")
+        st.markdown(f"[{escape_markdown(label)}](/Scorepad?{urlencode({frame.GAME_PARAM: scorepad_id})})")
 
 
 def record(gid: str) -> str | None:
@@ -386,7 +386,7 @@ def record(gid: str) -> str | None:
     try:
         store = live_store()
         current = store.get(gid)
-        record_in_history(store, ui.store(), current, played_for(current).state)
+        record_in_history(store, table_url.store(), current, played_for(current).state)
     except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
         return f"The finished game could not be saved to History ({error}). Try again."
     return None
@@ -396,7 +396,7 @@ def save_to_history(gid: str) -> None:
     """Button callback: retry recording the finished game in History."""
     problem = record(gid)
     if problem:
-        ui.flash(problem)
+        frame.flash(problem)
 
 
 def open_live(gid: str) -> None:
@@ -463,7 +463,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
     if not act(gid, game.revision, RevealCard(card=stored.id)):
         return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
                 "(see the message at the top): pick it from the list.")
-    ui.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
+    frame.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
     st.session_state[_ENTRY_DONE] = True
     return None
 

@@ -28,7 +28,7 @@ from card_db.catalogue_link import MAX_LINK_CHARS, URL_PARAM, decode_link, encod
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
-from webapp import ui
+from webapp.ui import table_url
 from webapp.cards.text import plural
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import clean_photos
@@ -97,7 +97,7 @@ def _this_server(user: UserCatalogue, mine: CatalogueFile) -> None:
 def _read_games() -> None:
     """Callback: the cards and tiles carried inside this server's games, as a pending import."""
     def collect() -> CatalogueFile:
-        store = ui.store()
+        store = table_url.store()
         cards, tiles = [], []
         for summary in store.list_games():
             game = store.get(summary.id).game

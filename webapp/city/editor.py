@@ -3,8 +3,8 @@
 One editor at a time (the card just placed, or the square tapped), instead of one per card: a
 14-card city then fits in about two phone screens. The starting tile's editor has its two halves.
 The people of each type are one-tap choices 0 to 6+ (``people_steppers``: a tap sets the count it
-names, ``webapp.ui.bind_choice``; the last phone to choose wins and every phone shows it), the
-footprint a check box bound with ``webapp.ui.bind``; a refused change is explained right under its row. Removing a card with people or a footprint on it asks once more;
+names, ``webapp.ui.binding.bind_choice``; the last phone to choose wins and every phone shows it), the
+footprint a check box bound with ``webapp.ui.binding.bind``; a refused change is explained right under its row. Removing a card with people or a footprint on it asks once more;
 an empty card (a card just placed at the wrong square, say) goes at once. "Move it" offers the other
 squares the rules allow (``scorer.scoring.placement.move_targets``), one tap each. Nothing here computes a rule.
 """
@@ -21,7 +21,7 @@ from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
 from scorer.model.game import Cell, FinishedGame, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
-from webapp import ui
+from webapp.ui import binding
 from webapp.cards import text as card_text
 from webapp.tables import operations as tables
 from webapp.city.grid import START
@@ -39,10 +39,10 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
                     extra_key: str = "", **target) -> None:
     """One row of one-tap choices per type of person (0 1 2 3 4 5 6+) bound to the stored people.
 
-    A tap SETS the count it names (``ui.bind_choice``): one tap for any count up to 6, none to
+    A tap SETS the count it names (``binding.bind_choice``): one tap for any count up to 6, none to
     miscount, and two phones choosing for the same card end with the last choice. "6+" sets 6 and
     shows a stepper under the row for 7 up to the box's supply (card_db.limits), bound with
-    ``ui.bind_count``. ``read`` gives one stored count (``tables.person_count``...), ``on_change``
+    ``binding.bind_count``. ``read`` gives one stored count (``tables.person_count``...), ``on_change``
     sets it. ``extra`` draws one more widget after the rows (the footprint box, bound as
     ``extra_key``). A refused change is explained right under the rows."""
     keys = []
@@ -56,18 +56,18 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
             st.markdown(f"**{label[0]}**", width=INITIAL_WIDTH)
             # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
             st.segmented_control(label, CHOICES, required=True, width="stretch", label_visibility="collapsed",
-                                 **ui.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
+                                 **binding.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
                                                   "choice", **target, kind=kind))
         keys.append(key)
         if count >= MANY_FROM:
             st.number_input(f"{label} (6 or more)", step=1, width=STEPPER_WIDTH,
-                            **ui.bind_count(f"{key}-many", count, gid, read, on_change, "count", low=0,
+                            **binding.bind_count(f"{key}-many", count, gid, read, on_change, "count", low=0,
                                             high=BOX_PEOPLE[kind], **target, kind=kind))
             keys.append(f"{key}-many")
     if extra is not None:
         with rows:
             extra()
-    ui.field_message(*keys, *([extra_key] if extra_key else []))
+    binding.field_message(*keys, *([extra_key] if extra_key else []))
 
 
 def choice_of(count: int) -> str:
@@ -142,13 +142,13 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         if not aboard and not cell.footprint:
             if st.button("Remove", key=f"{prefix}-remove", type="tertiary",
                          help="Take this card out of the city (nothing is on it yet)"):
-                ui.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
+                binding.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
                 on_removed()
         elif st.session_state.get(confirm_key):
             if st.button(f"Yes, remove {escape_markdown(name)}{f' and its {aboard} people' if aboard else ''}",
                          key=f"{prefix}-remove-yes", type="primary"):
                 st.session_state.pop(confirm_key, None)
-                ui.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
+                binding.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
                 on_removed()
             st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))
         else:
@@ -161,8 +161,8 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     show_wants(card, catalogue.starting_tiles.get(player.starting_tile))
 
     def footprint_box() -> None:
-        st.checkbox("Footprint", width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see ui.bind_count)
-                    **ui.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
+        st.checkbox("Footprint", width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see binding.bind_count)
+                    **binding.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                               player=player.name, card_id=cell.card))
 
     people_steppers(gid, prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
@@ -186,7 +186,7 @@ def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue
 
 
 def _move(gid: str, refused_key: str, player: str, card_id: str, row: str, column: int) -> None:
-    _saved, refusal = ui.try_apply(gid, tables.move_card, player=player, card_id=card_id, row=row, column=column)
+    _saved, refusal = binding.try_apply(gid, tables.move_card, player=player, card_id=card_id, row=row, column=column)
     if refusal is not None:
         st.session_state[refused_key] = refusal
 

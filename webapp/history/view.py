@@ -19,7 +19,7 @@ _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
 
 def game_date(summary: GameSummary, zone: str | None = None) -> str:
     """When the table was set up, on the phone's clock: "21 Nov 2026, 08:40" in ``zone`` (the browser's
-    IANA time zone, ``ui.browser_zone()``), or "21 Nov 2026, 16:40 UTC" without one; the stored text
+    IANA time zone, ``browser_state.browser_zone()``), or "21 Nov 2026, 16:40 UTC" without one; the stored text
     if it is not a date. The zone is passed in, so this is the same on every server and in every test."""
     try:
         when = datetime.fromisoformat(summary.created)

@@ -29,28 +29,17 @@ from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
-from webapp.tables.store import (FINISHED_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
-                          StaleGameError, Status, StoreError, Summarised, _now, quoted_id)
+from webapp.document_table import DocumentTable
 from webapp.tables.operations import TableError
+from webapp.tables.store import (GAMES, SCORE_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
+                                 StaleGameError, Status, StoreError, Summarised, _now, keep_finished_result,
+                                 quoted_id, record_result, summary_of)
 
-_PAD_SCHEMA = """
-CREATE TABLE IF NOT EXISTS pad_games (
-    id TEXT PRIMARY KEY,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('draft', 'finished')),
-    title TEXT NOT NULL DEFAULT '',
-    players TEXT NOT NULL,
-    winner TEXT NOT NULL DEFAULT '',
-    totals TEXT NOT NULL DEFAULT '{}',
-    pad_json TEXT NOT NULL,
-    rebuild_id TEXT
-);
-CREATE INDEX IF NOT EXISTS pad_games_updated ON pad_games (updated);
-"""
 _SUMMARY_COLUMNS = ("id, created, updated, status, title, players, winner, totals, rebuild_id, finished_at, "
                     "changed_since_finished")
 _COLUMNS = _SUMMARY_COLUMNS + ", pad_json"
+PADS = DocumentTable("pad_games", ("draft", "finished"),
+                     (*SCORE_COLUMNS, ("pad_json", "TEXT NOT NULL"), ("rebuild_id", "TEXT")), _COLUMNS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,31 +67,23 @@ class PadStore(GameStore):
         """The store in the SQLite file at ``path`` (its tables created if missing)."""
         super().__init__(path)
         with self._connect() as conn:
-            conn.executescript(_PAD_SCHEMA)
-        if "finished_at" in self._add_missing_columns("pad_games", FINISHED_COLUMNS):
-            with self._write() as conn:
-                conn.execute("UPDATE pad_games SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
+            conn.executescript(PADS.schema())
+        self._add_finished_columns(PADS)
 
     def create_pad(self, pad: PadGame) -> str:
         """Store a new draft pad; returns its id (unused by any pad or table, so links never mix them)."""
         pad = PadGame.model_validate(pad.model_dump())
         now = _now()
         with self._write() as conn:
-            while True:
-                pad_id = self._unused_id(conn, "pad_games")
-                if not conn.execute("SELECT 1 FROM games WHERE id = ?", (pad_id,)).fetchone():
-                    break
-            conn.execute(
-                "INSERT INTO pad_games (id, created, updated, status, title, players, pad_json) "
-                "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
-                (pad_id, now, now, pad.title, _names(pad), pad.model_dump_json()),
-            )
+            pad_id = PADS.new_id(conn, GAMES.name)
+            PADS.insert(conn, {"id": pad_id, "created": now, "updated": now, "status": "draft", "title": pad.title,
+                               "players": _names(pad), "pad_json": pad.model_dump_json()})
         return pad_id
 
     def get_pad(self, pad_id: str) -> StoredPad:
         """The pad with this id; ``GameNotFoundError`` if there is none."""
         with self._connect() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+            row = PADS.read(conn, pad_id)
         if row is None:
             raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted, or a mistyped link): start one "
                                     "or open it from History")
@@ -129,14 +110,10 @@ class PadStore(GameStore):
             changed = PadGame.model_validate(operation(current.pad).model_dump())
             if changed == current.pad:
                 return current
-            if finished:  # the result stays as finished, marked; the pad as finished is kept once
-                conn.execute(
-                    "UPDATE pad_games SET changed_since_finished = 1, finished_json = COALESCE(finished_json, pad_json) "
-                    "WHERE id = ?", (pad_id,))
-            conn.execute(
-                "UPDATE pad_games SET updated = ?, title = ?, players = ?, pad_json = ? WHERE id = ?",
-                (_now(), changed.title, _names(changed), changed.model_dump_json(), pad_id),
-            )
+            if finished:
+                keep_finished_result(conn, PADS, pad_id, "pad_json")
+            PADS.update(conn, pad_id, {"updated": _now(), "title": changed.title, "players": _names(changed),
+                                       "pad_json": changed.model_dump_json()})
             return self._row(conn, pad_id)
 
     def finish_pad(self, pad_id: str, totals: Mapping[str, int], winners: tuple[str, ...], *,
@@ -149,19 +126,14 @@ class PadStore(GameStore):
             current = self._row(conn, pad_id)
             if version is not None and current.summary.updated != version:
                 raise StaleGameError("a line was changed on another phone after these totals were added up")
-            now = _now()
-            conn.execute(
-                "UPDATE pad_games SET status = 'finished', updated = ?, winner = ?, totals = ?, finished_at = ?, "
-                "changed_since_finished = 0, finished_json = NULL WHERE id = ?",
-                (now, " & ".join(winners), json.dumps(dict(totals)), now, pad_id),
-            )
+            record_result(conn, PADS, pad_id, totals, winners)
             return self._row(conn, pad_id)
 
     def get_pad_as_finished(self, pad_id: str) -> StoredPad:
         """``get_pad``, but with the pad as it was FINISHED when it was changed since (the statistics
         count the recorded result); the current pad otherwise."""
         with self._connect() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS}, finished_json FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+            row = PADS.read(conn, pad_id, f"{_COLUMNS}, finished_json")
         if row is None:
             raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted, or a mistyped link): start one "
                                     "or open it from History")
@@ -171,30 +143,29 @@ class PadStore(GameStore):
         """The pad's ``updated`` stamp (``None`` once deleted): one indexed read, for a page polling for
         another phone's change."""
         with self._connect() as conn:
-            row = conn.execute("SELECT updated FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
-        return None if row is None else row[0]
+            return PADS.version(conn, pad_id)
 
     def list_pads(self, status: Status | None = None, limit: int = 500) -> tuple[PadSummary, ...]:
         """Pads, most recently changed first (summaries only, no pad JSON parsed)."""
-        rows = self._recent_rows("pad_games", _SUMMARY_COLUMNS, status, limit)
+        with self._connect() as conn:
+            rows = PADS.recent(conn, _SUMMARY_COLUMNS, status, limit)
         return tuple(PadSummary(summary=_summary(row), rebuild_id=row[8]) for row in rows)
 
     def pad_rebuilt_as(self, game_id: str) -> StoredPad | None:
         """The pad a table was rebuilt from, or ``None`` for a table started as a rebuild."""
         with self._connect() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE rebuild_id = ?", (game_id,)).fetchone()
+            row = PADS.read(conn, game_id, by="rebuild_id")
         return None if row is None else _stored(row)
 
     def delete_pad(self, pad_id: str, *, with_rebuild: bool = True) -> bool:
         """Delete a pad for good (and, unless told not to, the table rebuilt from it); True if it existed."""
         with self._write() as conn:
-            row = conn.execute("SELECT rebuild_id FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+            row = PADS.read(conn, pad_id, "rebuild_id")
             if row is None:
                 return False
             if with_rebuild and row[0] is not None:
-                conn.execute("DELETE FROM games WHERE id = ?", (row[0],))
-            conn.execute("DELETE FROM pad_games WHERE id = ?", (pad_id,))
-            return True
+                GAMES.delete(conn, row[0])
+            return PADS.delete(conn, pad_id)
 
     def rebuild_pad(self, pad_id: str, game: FinishedGame) -> str:
         """Store ``game`` (the pad's table with its starting tiles, from ``webapp.pad.operations.rebuild_table``)
@@ -207,11 +178,11 @@ class PadStore(GameStore):
             if _rebuild_exists(conn, current.rebuild_id):
                 return current.rebuild_id
             game_id = self._insert_draft(conn, game)
-            conn.execute("UPDATE pad_games SET rebuild_id = ?, updated = ? WHERE id = ?", (game_id, _now(), pad_id))
+            PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": _now()})
             return game_id
 
     def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:
-        row = conn.execute(f"SELECT {_COLUMNS} FROM pad_games WHERE id = ?", (pad_id,)).fetchone()
+        row = PADS.read(conn, pad_id)
         if row is None:
             raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted on another phone?): open another")
         return _stored(row)
@@ -219,7 +190,7 @@ class PadStore(GameStore):
 
 def _rebuild_exists(conn: sqlite3.Connection, rebuild_id: str | None) -> bool:
     """Whether the table rebuilt from a pad is still stored (it may be deleted on its own, from Home)."""
-    return rebuild_id is not None and conn.execute("SELECT 1 FROM games WHERE id = ?", (rebuild_id,)).fetchone() is not None
+    return rebuild_id is not None and GAMES.read(conn, rebuild_id, "1") is not None
 
 
 def _names(pad: PadGame) -> str:
@@ -227,12 +198,8 @@ def _names(pad: PadGame) -> str:
 
 
 def _summary(row: tuple) -> GameSummary:
-    game_id, created, updated, status, title, players, winner, totals = row[:8]
-    finished_at, changed = row[9:11]
-    return GameSummary(id=game_id, created=created, updated=updated, status=status, title=title,
-                       players=tuple(json.loads(players)), winner=winner,
-                       totals={k: int(v) for k, v in json.loads(totals).items()},
-                       finished_at=finished_at, changed_since_finished=bool(changed))
+    """The summary in a row of ``_SUMMARY_COLUMNS``: a table's columns, with ``rebuild_id`` (column 8) between."""
+    return summary_of((*row[:8], *row[9:11]))
 
 
 def _stored(row: tuple) -> StoredPad:

@@ -24,7 +24,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp import ui
+from webapp.ui import binding, frame, held_values, table_url
 from webapp.tables import finished_guard
 from webapp.tables import live_refresh
 from webapp.markdown_text import escape_markdown
@@ -38,7 +38,7 @@ PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"
 _REFUSED = "_pad_refused"  # widget key -> why the number in the box was not saved
 _CONFLICTS = "_pad_changed_elsewhere"  # widget keys whose number was refused for another phone's newer one
-POLL_SECONDS = ui.POLL_SECONDS
+POLL_SECONDS = table_url.POLL_SECONDS
 """How often an open pad looks for another phone's change (one indexed read of one row); 0: never."""
 
 
@@ -48,8 +48,8 @@ def _pad_store_at(path: str) -> PadStore:
 
 
 def pad_store() -> PadStore:
-    """The pad store: the app's game store file (``ui.store()``) with its ``pad_games`` table."""
-    return _pad_store_at(str(ui.store_or_stop().path))
+    """The pad store: the app's game store file (``table_url.store()``) with its ``pad_games`` table."""
+    return _pad_store_at(str(table_url.store_or_stop().path))
 
 
 _LAST_PAD = "_pad_last_id"
@@ -60,7 +60,7 @@ def pad_id() -> str | None:
 
     Streamlit's sidebar links drop query parameters: the pad this session last opened is put back
     into the URL, so coming back to the page from another one finds the pad open (``close_pad`` ends that)."""
-    return ui.remembered_param(PAD_PARAM, _LAST_PAD)
+    return table_url.remembered_param(PAD_PARAM, _LAST_PAD)
 
 
 def close_pad() -> None:
@@ -78,8 +78,8 @@ def show_pad(pid: str) -> None:
 def current_pad() -> StoredPad | None:
     """The pad named in the URL, read from the store now; ``None`` (with a message) if there is none.
 
-    The version drawn is noted (``ui.note_version_drawn``): the page ends with
-    ``ui.settle_values_held_by_the_browser``, which saves a number typed across a server restart only
+    The version drawn is noted (``table_url.note_version_drawn``): the page ends with
+    ``held_values.settle_values_held_by_the_browser``, which saves a number typed across a server restart only
     when the phone drew the pad as stored."""
     pid = pad_id()
     if pid is None:
@@ -93,7 +93,7 @@ def current_pad() -> StoredPad | None:
     except sqlite3.Error as error:
         st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
         return None
-    ui.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
+    table_url.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
     return stored
 
 
@@ -125,25 +125,25 @@ def _answer_held(pid: str, operation: Callable[[PadGame], PadGame], yes: bool) -
     if yes:
         refusal = try_update(pid, operation)
         if refusal:
-            ui.flash(refusal)
+            frame.flash(refusal)
 
 
 def _save(pid: str, key: str, player: str, field: Field) -> None:
     """on_change of a number box: save its number over the number it showed, or keep why not for under it.
 
     The box sends the number it shows. It is saved only when the pad still holds the number the box
-    showed before (``ui.stored_value_shown``) and the request did not leave before another phone's
-    number reached the box (``ui.push_missed``): a "+" on an older number would otherwise lower a
+    showed before (``binding.stored_value_shown``) and the request did not leave before another phone's
+    number reached the box (``binding.push_missed``): a "+" on an older number would otherwise lower a
     newer one. Refused so, the box shows the stored number (``_CONFLICTS``); any other refusal (a
     number beyond its line's bound) keeps the number typed."""
     entered = st.session_state.get(key)
-    shown = ui.stored_value_shown(key)
+    shown = binding.stored_value_shown(key)
     conflicts = st.session_state.setdefault(_CONFLICTS, set())
     conflicts.discard(key)
 
     def unless_changed_elsewhere(pad: PadGame) -> PadGame:
         now = value_of(pad, player, field)
-        if shown is not None and (now != shown or ui.push_missed(key)):
+        if shown is not None and (now != shown or binding.push_missed(key)):
             conflicts.add(key)
             raise TableError(f"this number was changed on another phone meanwhile (it is now {now}); the box "
                              "shows it. Change it again to replace it.")
@@ -153,11 +153,11 @@ def _save(pid: str, key: str, player: str, field: Field) -> None:
     refused = st.session_state.setdefault(_REFUSED, {})
     if refusal is None:
         refused.pop(key, None)
-        ui.note_value_shown(key, entered if entered is not None else 0, held=entered is not None)
+        binding.note_value_shown(key, entered if entered is not None else 0, held=entered is not None)
     else:
         refused[key] = refusal
         if key in conflicts:
-            ui.forget_value_held(key)
+            binding.forget_value_held(key)
 
 
 def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: str, *,
@@ -166,24 +166,24 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
 
     The box shows the stored number unless it holds one this session typed and could not save. The
     stored number is sent to the box only when the box does not hold it already (another phone
-    saved another, or a change was refused: ``ui.push_stored``); sending it every run would replace a
+    saved another, or a change was refused: ``binding.push_stored``); sending it every run would replace a
     number the phone is sending meanwhile (a second quick "+"). Under it: why a typed number was
     refused, else ``problem`` (a rule the saved number breaks).
 
     After a server restart the phone's first run on the new session may carry a number typed while
     it reconnected, which this session never saw: the box is left to show it, and the page's
-    ``ui.settle_values_held_by_the_browser`` saves it, or refuses it with a message and the stored
-    number when the phone drew an older pad (``ui.held_by_the_browser``)."""
+    ``held_values.settle_values_held_by_the_browser`` saves it, or refuses it with a message and the stored
+    number when the phone drew an older pad (``held_values.held_by_the_browser``)."""
     key = f"pad_{stored.id}_{seat}_{field}"
     value = value_of(stored.pad, player, field)
     refusal = st.session_state.get(_REFUSED, {}).get(key)
     args = (stored.id, key, player, field)
-    if ui.held_by_the_browser(key, value, _save, args):
+    if held_values.held_by_the_browser(key, value, _save, args):
         pass  # the box shows what the phone holds; the page's settle saves or refuses it
     elif refusal is None or key in st.session_state.get(_CONFLICTS, set()):
-        ui.push_stored(key, value)
-    ui.note_value_shown(key, value)
-    # The stored number as the default too (``ui.bind_count``): a box drawn afresh shows it, not 0.
+        binding.push_stored(key, value)
+    binding.note_value_shown(key, value)
+    # The stored number as the default too (``binding.bind_count``): a box drawn afresh shows it, not 0.
     st.number_input(label, key=key, value=value, step=1, help=help, on_change=_save, args=args)
     if refusal:
         st.error(escape_markdown(f"Not saved: {refusal}"), icon="⚠️")
@@ -194,7 +194,7 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
 def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
     """The rebuilt table's report, or ``None`` and why it cannot be scored yet (in words)."""
     try:
-        return score_game(stored.game, ui.catalogue_for(stored.game)), None
+        return score_game(stored.game, table_url.catalogue_for(stored.game)), None
     except InvalidGameError as error:
         return None, (f"The cities cannot be scored yet ({len(error.problems)} to fix, e.g. {error.problems[0]}): "
                       "continue them on the City page.")

@@ -3,7 +3,7 @@
 A stored game changes its ``updated`` stamp with every saved change (``webapp.tables.store``), so
 ``(database, game id, updated)`` names one version of one table. The table report, its words
 (``webapp.scorepad.view``), the chart's Vega-Lite spec and the city pictures are kept in a ``ResultCache`` (``webapp.scorepad.extras``) under
-that version and the catalogue object the app loaded (``webapp.ui.base_catalogue`` makes a new one when
+that version and the catalogue object the app loaded (``webapp.ui.table_url.base_catalogue`` makes a new one when
 a catalogue file changes, and the cache then starts over): a rerun of the page, a tap on another
 player's picture, a second phone on the same table reuse them; a changed game or card gives a new
 key or a new catalogue, so an old value is never shown for a newer version.

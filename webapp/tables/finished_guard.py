@@ -4,7 +4,7 @@
 score pad) that it is finished, with whom and how many points, and when it was changed since
 ("press Finish again").
 
-The question. A change to a finished table is made the way any change is (``webapp.ui.try_apply``,
+The question. A change to a finished table is made the way any change is (``webapp.ui.binding.try_apply``,
 ``webapp.pad.ui.try_update``), but the store is asked to refuse it while this phone has not agreed
 to correct that table (``webapp.tables.store.FinishedGameError``); the refused change is HELD here, not
 dropped, and the page opens a modal dialog, "Correct this finished table?", right where the player

@@ -5,7 +5,7 @@ another phone: ``join_url`` puts the machine's LAN address in its place (``lan_a
 without sending anything: connecting a UDP socket only picks the outgoing interface). An address the
 browser used that is already reachable from elsewhere (a LAN address, a host name) is kept as it is.
 
-Plain Python: no Streamlit. ``webapp.ui.join_panel`` shows the result as a QR code and as text.
+Plain Python: no Streamlit. ``webapp.ui.join_panel.join_panel`` shows the result as a QR code and as text.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Live refresh of the game pages: a phone shows another phone's change within seconds, at little cost.
 
-A page that shows a table (``ui.current_game``) or a score pad (``pad_ui.follow_other_phones``) calls
+A page that shows a table (``table_url.current_game``) or a score pad (``pad_ui.follow_other_phones``) calls
 ``follow`` once per whole-page run. That registers a tick: a fragment the browser asks Streamlit to run
 every ``POLL_SECONDS``. A tick that finds nothing new does almost nothing: it reads the item's version
 stamp (the store's ``updated``) over one long-lived SQLite connection (``VersionReader``) and compares
 it with the versions this session knows, and only a version it does not know reruns the whole page.
 
 Known versions: the one this session last drew in a whole-page run (``follow``) and the ones it saved
-itself (``note_saved``, called by ``ui.try_apply``). A tap inside a fragment (the City page's editor)
+itself (``note_saved``, called by ``binding.try_apply``). A tap inside a fragment (the City page's editor)
 saves and redraws that fragment only; its own new version is therefore no news, and the next tick
 does not rerun the whole page for it.
 

@@ -44,25 +44,21 @@ from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
+from webapp.document_table import DocumentTable, Sql
 from webapp.sqlite_file import SqliteFile
 
 Status = Literal["draft", "finished"]
 DB_ENV = "SANTA_MONICA_DB"
 DB_FILE = "santa_monica.sqlite3"
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('draft', 'finished')),
-    title TEXT NOT NULL DEFAULT '',
-    players TEXT NOT NULL,
-    winner TEXT NOT NULL DEFAULT '',
-    totals TEXT NOT NULL DEFAULT '{}',
-    game_json TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_updated ON games (updated);
+_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, finished_at, changed_since_finished"
+_COLUMNS = _SUMMARY_COLUMNS + ", game_json"
+SCORE_COLUMNS = (("title", "TEXT NOT NULL DEFAULT ''"), ("players", "TEXT NOT NULL"),
+                 ("winner", "TEXT NOT NULL DEFAULT ''"), ("totals", "TEXT NOT NULL DEFAULT '{}'"))
+"""The columns a list of tables or score pads reads without parsing a document (as first created)."""
+GAMES = DocumentTable("games", ("draft", "finished"), (*SCORE_COLUMNS, ("game_json", "TEXT NOT NULL")), _COLUMNS)
+
+_NAMES_SCHEMA = """
 CREATE TABLE IF NOT EXISTS player_names (
     name TEXT PRIMARY KEY COLLATE NOCASE,
     last_used TEXT NOT NULL,
@@ -184,10 +180,15 @@ class GameStore(SqliteFile):
     def __init__(self, path: str | os.PathLike[str]):
         """The store in the SQLite file at ``path`` (created with its tables if missing; an older
         database gets the columns added since, its finished games dated by their last change)."""
-        super().__init__(path, _SCHEMA)
-        if "finished_at" in self._add_missing_columns("games", FINISHED_COLUMNS):
+        super().__init__(path, GAMES.schema() + _NAMES_SCHEMA)
+        self._add_finished_columns(GAMES)
+
+    def _add_finished_columns(self, table: DocumentTable) -> None:
+        """``FINISHED_COLUMNS`` added to ``table`` of an older database, its finished records dated by
+        their last change (``games`` here, ``pad_games`` in ``webapp.pad.store``)."""
+        if "finished_at" in self._add_missing_columns(table.name, FINISHED_COLUMNS):
             with self._write() as conn:
-                conn.execute("UPDATE games SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
+                conn.execute(f"UPDATE {table.name} SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
 
     # --- games ------------------------------------------------------------------------------
 
@@ -201,19 +202,16 @@ class GameStore(SqliteFile):
         score-pad-only game into a table to rebuild in the same transaction that links the two)."""
         game = FinishedGame.model_validate(game.model_dump())
         now = _now()
-        game_id = self._unused_id(conn, "games")
-        conn.execute(
-            "INSERT INTO games (id, created, updated, status, title, players, game_json) "
-            "VALUES (?, ?, ?, 'draft', ?, ?, ?)",
-            (game_id, now, now, game.title, _names_json(game), game.model_dump_json()),
-        )
+        game_id = GAMES.new_id(conn)
+        GAMES.insert(conn, {"id": game_id, "created": now, "updated": now, "status": "draft", "title": game.title,
+                            "players": _names_json(game), "game_json": game.model_dump_json()})
         _remember(conn, [p.name for p in game.players], now)
         return game_id
 
     def get(self, game_id: str) -> StoredGame:
         """The game with this id; ``GameNotFoundError`` if there is none."""
         with self._connect() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = GAMES.read(conn, game_id)
         if row is None:
             raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted, or a mistyped link): start or open a table")
         return _stored(row)
@@ -223,8 +221,7 @@ class GameStore(SqliteFile):
 
         One indexed read of one column: cheap enough for every phone to ask every few seconds."""
         with self._connect() as conn:
-            row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
-        return None if row is None else row[0]
+            return GAMES.version(conn, game_id)
 
     def update(self, game_id: str, operation: Callable[[FinishedGame], FinishedGame], *,
                finished_ok: bool = True) -> StoredGame:
@@ -239,7 +236,7 @@ class GameStore(SqliteFile):
         change to a finished game is refused instead (``FinishedGameError``, nothing written): the
         page asks the player before a finished table is corrected."""
         with self._write() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = GAMES.read(conn, game_id)
             if row is None:
                 raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted on another phone?): start or open a table")
             current = _stored(row)
@@ -250,17 +247,13 @@ class GameStore(SqliteFile):
             if changed == current.game:
                 return current
             now = _now()
-            if finished:  # the result stays as finished, marked; the game as finished is kept once
-                conn.execute(
-                    "UPDATE games SET changed_since_finished = 1, finished_json = COALESCE(finished_json, game_json) "
-                    "WHERE id = ?", (game_id,))
-            conn.execute(
-                "UPDATE games SET updated = ?, title = ?, players = ?, game_json = ? WHERE id = ?",
-                (now, changed.title, _names_json(changed), changed.model_dump_json(), game_id),
-            )
+            if finished:
+                keep_finished_result(conn, GAMES, game_id, "game_json")
+            GAMES.update(conn, game_id, {"updated": now, "title": changed.title, "players": _names_json(changed),
+                                         "game_json": changed.model_dump_json()})
             new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
             _remember(conn, sorted(new_names), now)
-            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = GAMES.read(conn, game_id)
         saved = _stored(row)
         return StoredGame(summary=saved.summary, game=saved.game, replaced=current.summary.updated)
 
@@ -274,25 +267,20 @@ class GameStore(SqliteFile):
         so History never records totals of an older version than the one it stores. Finishing a table
         changed since it was finished records the new result and clears the mark."""
         with self._write() as conn:
-            row = conn.execute("SELECT updated FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None:
+            stored = GAMES.version(conn, game_id)
+            if stored is None:
                 raise GameNotFoundError(f"no game with id {quoted_id(game_id)}: it may have been deleted")
-            if version is not None and row[0] != version:
+            if version is not None and stored != version:
                 raise StaleGameError("the table was changed on another phone after it was scored")
-            now = _now()
-            conn.execute(
-                "UPDATE games SET status = 'finished', updated = ?, winner = ?, totals = ?, finished_at = ?, "
-                "changed_since_finished = 0, finished_json = NULL WHERE id = ?",
-                (now, " & ".join(winners), json.dumps(dict(totals)), now, game_id),
-            )
-            row = conn.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            record_result(conn, GAMES, game_id, totals, winners)
+            row = GAMES.read(conn, game_id)
         return _stored(row)
 
     def get_as_finished(self, game_id: str) -> StoredGame:
         """``get``, but with the game as it was FINISHED when it was changed since (the statistics count
         the recorded result, whose totals come from that game); the current game otherwise."""
         with self._connect() as conn:
-            row = conn.execute(f"SELECT {_COLUMNS}, finished_json FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = GAMES.read(conn, game_id, f"{_COLUMNS}, finished_json")
         if row is None:
             raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
@@ -301,13 +289,14 @@ class GameStore(SqliteFile):
         """Games, most recently changed first; ``status`` keeps only drafts or only finished games.
 
         Summaries only (no game JSON is parsed), so listing is cheap; open one with ``get(id)``."""
-        rows = self._recent_rows("games", _SUMMARY_COLUMNS, status, limit)
-        return tuple(_summary(row) for row in rows)
+        with self._connect() as conn:
+            rows = GAMES.recent(conn, _SUMMARY_COLUMNS, status, limit)
+        return tuple(summary_of(row) for row in rows)
 
     def delete_game(self, game_id: str) -> bool:
         """Delete a game for good; True if it existed. The UI asks for confirmation first."""
         with self._write() as conn:
-            return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+            return GAMES.delete(conn, game_id)
 
     # --- known player names -----------------------------------------------------------------
 
@@ -329,8 +318,20 @@ class GameStore(SqliteFile):
             _remember(conn, names, _now())
 
 
-_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, finished_at, changed_since_finished"
-_COLUMNS = _SUMMARY_COLUMNS + ", game_json"
+def keep_finished_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, document: str) -> None:
+    """A finished record is being changed: its result stays as finished, marked ``changed_since_finished``,
+    and the ``document`` column as it was finished is kept once (in ``finished_json``), for the statistics."""
+    table.update(conn, record_id, {"changed_since_finished": 1,
+                                   "finished_json": Sql(f"COALESCE(finished_json, {document})")})
+
+
+def record_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, totals: Mapping[str, int],
+                  winners: tuple[str, ...]) -> None:
+    """Mark a record finished now with these totals and winner(s), clearing any "changed since" mark."""
+    now = _now()
+    table.update(conn, record_id, {"status": "finished", "updated": now, "winner": " & ".join(winners),
+                                   "totals": json.dumps(dict(totals)), "finished_at": now,
+                                   "changed_since_finished": 0, "finished_json": None})
 
 
 def _names_json(game: FinishedGame) -> str:
@@ -348,7 +349,8 @@ def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
             )
 
 
-def _summary(row: tuple) -> GameSummary:
+def summary_of(row: tuple) -> GameSummary:
+    """The summary in a row of ``_SUMMARY_COLUMNS`` (a score pad's row without its ``rebuild_id`` too)."""
     game_id, created, updated, status, title, players, winner, totals, finished_at, changed = row[:10]
     return GameSummary(
         id=game_id,
@@ -365,7 +367,7 @@ def _summary(row: tuple) -> GameSummary:
 
 
 def _stored(row: tuple) -> StoredGame:
-    summary = _summary(row)
+    summary = summary_of(row)
     try:
         game = FinishedGame.model_validate_json(row[10])
     except ValidationError as error:

@@ -1,0 +1,42 @@
+"""The links between a table's pages and "Join from another phone" (the table's address as a QR code)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from webapp import navigation
+from webapp.tables import join
+from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, SCOREPAD_PAGE
+
+def nav(gid: str, here: str) -> None:
+    """Links between the pages that keep ``?game=ID`` in the URL, then "Join from another phone"."""
+    params = {GAME_PARAM: gid}
+    links = ((HOME_PAGE, "Home", "🏠"), (CITY_PAGE, "Cities", "🏙️"), (SCOREPAD_PAGE, "Scorepad", "🧮"))
+    # A horizontal container stays one row on a phone (st.columns would stack).
+    with st.container(horizontal=True, gap="small"):
+        for page, label, icon in links:
+            st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
+    join_panel(gid, navigation.url_path(here))
+
+
+def join_panel(gid: str, page_url: str) -> None:
+    """"Join from another phone": this game's address on the local network, as a QR code and as text.
+
+    Another phone that opens it shows the same table and edits its own city there; both pages
+    refresh when the other saves (``webapp.tables.live_refresh``)."""
+    from webapp.qr import QRTooLongError, qr_png
+
+    url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
+                        port=int(st.get_option("server.port") or 8501))
+    with st.expander("📱 Join from another phone"):
+        st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
+                   "enters their own city. Changes show on every phone within a few seconds.")
+        try:
+            st.image(qr_png(url), width=220, caption="This table's address")
+        except QRTooLongError:  # an address too long for one code: the text below still works
+            pass
+        st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
+        if join.is_loopback(str(st.get_option("server.address") or "")):
+            st.warning("This app only answers this computer (it was started with a loopback "
+                       "--server.address): restart it without that option, as scripts/start.sh does, "
+                       "for other phones to reach it.", icon="⚠️")

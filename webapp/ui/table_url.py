@@ -1,0 +1,211 @@
+"""The table in the page URL (``?game=ID``), read from the store on EVERY rerun, and the catalogue it is read with.
+
+``current_game`` reads the game named in the URL from the store now, so a refresh, a phone that slept or a
+server restart shows the table exactly as stored; it also notes the version this browser drew
+(``note_version_drawn``) and follows other phones' changes (``webapp.tables.live_refresh``). Changes go
+through ``webapp.ui.binding``.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import streamlit as st
+
+from card_db.catalogue import Catalogue
+from scorer.model.game import FinishedGame
+from webapp.markdown_text import escape_markdown
+from webapp.tables import live_refresh
+from webapp.tables.store import GameStore, StoreError, StoredGame, default_db_path
+from webapp.ui.browser_state import browser_text
+from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
+from webapp.ui.session_keys import DRAWN, STALE
+
+@st.cache_resource(show_spinner=False)
+def _store_at(path: str) -> GameStore:
+    return GameStore(path)
+
+
+def store() -> GameStore:
+    """The game store (path from ``$SANTA_MONICA_DB`` or the data folder), shared by all sessions."""
+    return _store_at(str(default_db_path()))
+
+
+def store_or_stop() -> GameStore:
+    """``store()``, or a message and the end of this page when the database cannot be opened."""
+    try:
+        return store()
+    except (OSError, sqlite3.Error) as error:
+        st.error(escape_markdown(f"The game store at {default_db_path()} cannot be opened ({error}): check the "
+                                 "folder exists and is writable, or set SANTA_MONICA_DB to another file, then reload."))
+        st.stop()
+
+
+_LAST_GAME = "_last_game_id"
+
+
+def remembered_param(param: str, session_key: str, *, restore: bool = True) -> str | None:
+    """The id in the page URL's ``?param=``, if any, remembered in the session under ``session_key``.
+
+    Streamlit's menu links drop query parameters; with ``restore`` the id this session last used is
+    put back into the URL, so coming back to a page finds the same table, pad or live game open."""
+    value = st.query_params.get(param) or None
+    if value:
+        st.session_state[session_key] = value
+    elif restore and st.session_state.get(session_key):
+        value = st.session_state[session_key]
+        st.query_params[param] = value
+    return value
+
+
+def game_id(*, restore: bool = True) -> str | None:
+    """The game id in the page URL (``?game=ID``), if any; restored from this session (``remembered_param``)."""
+    # The id the session's address came with, before any tap here: the table a join link or QR code named.
+    st.session_state.setdefault(_JOINED, st.query_params.get(GAME_PARAM) or "")
+    return remembered_param(GAME_PARAM, _LAST_GAME, restore=restore)
+
+
+_JOINED = "_joined_game_id"
+
+
+def joined_game() -> str | None:
+    """The table this phone joined by its link or QR code (Home lists it first), or None."""
+    return st.session_state.get(_JOINED) or None
+
+
+def joined_first(games: GameStore, drafts: list, current: StoredGame | None) -> list:
+    """Home's tables to resume with the one this phone joined first (fetched if it is not among the latest),
+    unless it is the open table already shown above them."""
+    joined = joined_game()
+    if not joined or (current is not None and current.id == joined):
+        return drafts
+    mine = [d for d in drafts if d.id == joined]
+    if not mine:
+        try:
+            summary = games.get(joined).summary
+        except (StoreError, sqlite3.Error):  # deleted since: nothing to put first
+            return drafts
+        mine = [summary] if summary.status == "draft" else []
+    return mine + [d for d in drafts if d.id != joined]
+
+
+def forget_game() -> None:
+    """Close the open table in this session (the URL loses ``?game=``; the game stays stored)."""
+    st.session_state.pop(_LAST_GAME, None)
+    st.query_params.pop(GAME_PARAM, None)
+
+
+def current_game(*, restore: bool = True) -> StoredGame | None:
+    """The game named in the URL, read from the store now; ``None`` (with a message) if there is none."""
+    gid = game_id(restore=restore)
+    if gid is None:
+        return None
+    try:
+        stored = store_or_stop().get(gid)
+        _note_version_seen(stored)
+        live_refresh.follow(live_refresh.GAME, gid, stored.summary.updated)  # another phone's change shows
+        return stored
+    except StoreError as error:
+        st.session_state.pop(_LAST_GAME, None)
+        st.error(escape_markdown(error))  # it quotes the id typed in the URL
+    except sqlite3.Error as error:
+        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
+    return None
+
+
+POLL_SECONDS = live_refresh.POLL_SECONDS
+"""How often a game page looks for another phone's change (``webapp.tables.live_refresh``); 0: never."""
+
+
+def require_game() -> StoredGame:
+    """The game named in the URL, or stop the page with a way back home."""
+    stored = current_game()
+    if stored is None:
+        if game_id() is None:
+            st.info("No table is open on this page: start or resume one on the home page.")
+        st.page_link(HOME_PAGE, label="Home: start or resume a table", icon="🏠")
+        st.stop()
+    return stored
+SEEN_KEY = "ui_table_version_drawn"  # hidden widget: the table version this browser last drew
+
+
+def _note_version_seen(stored: StoredGame) -> None:
+    """``note_version_drawn`` for a game table; the game as drawn is kept for ``apply_widget``'s check."""
+    st.session_state.setdefault(DRAWN, {})[stored.id] = stored.game
+    note_version_drawn(stored.summary.updated)
+
+
+def note_version_drawn(version: str) -> None:
+    """Remember whether the browser last drew an older version of what this page shows (a table, a
+    pad: its store's ``updated`` stamp), then mark ``version`` as the one drawn now.
+
+    Why: after a server restart a phone's widgets send back the values it last drew. One of them
+    differing from the store is either the user's tap or a value another phone changed since this
+    phone last drew the table (the phone's is then OLD). Only what the browser holds survives the
+    restart and tells the two apart: a hidden text box carries the version (the store's ``updated``
+    stamp) this phone last drew, and the browser sends it back with every other widget value.
+
+    Not the URL: a query parameter that changes with every saved change makes the browser add a
+    history entry per change (Streamlit pushes every new query string), so Back would step through
+    them instead of leaving the page."""
+    st.session_state[STALE] = browser_text(SEEN_KEY) != version
+    st.session_state[SEEN_KEY] = version
+    st.text_input("Table version drawn", key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
+
+
+def next_step_back_to_the_table() -> None:
+    """The next step from a page outside the table's flow: back to the open table's cities, else Home."""
+    gid = st.session_state.get(_LAST_GAME)
+    if gid:
+        next_step("Back to the table: the cities", CITY_PAGE, gid=gid, icon=":material/arrow_back:")
+    else:
+        next_step("Home: start or resume a table", HOME_PAGE, icon=":material/home:")
+
+
+# --- catalogue ------------------------------------------------------------------------------
+
+
+@st.cache_resource(show_spinner=False, max_entries=4)
+def _catalogue_for_key(data_dir: str, stamp: tuple) -> Catalogue:
+    from card_db.user_catalogue import load_catalogue
+
+    return load_catalogue()
+
+
+def _catalogue_stamp(folder: Path) -> tuple:
+    """Names, sizes and change times of the data folder's JSON files: a saved card changes it."""
+    try:
+        return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in folder.glob("*.json")))
+    except OSError:
+        return ()
+
+
+def base_catalogue() -> Catalogue:
+    """Built-in cards + the user's catalogue, reloaded only when a catalogue file changed."""
+    from card_db.user_catalogue import data_dir
+
+    folder = Path(data_dir())
+    return _catalogue_for_key(str(folder), _catalogue_stamp(folder))
+
+
+def catalogue_for(game: FinishedGame) -> Catalogue:
+    """The catalogue a game is read with: built-in and user cards, then the game's inline cards."""
+    base = base_catalogue()
+    if not game.cards and not game.starting_tiles:
+        return base
+    return base.merged_with(game.cards, game.starting_tiles)
+
+
+def env_summary() -> str:
+    """Where games are stored (shown in a caption on the home page)."""
+    return os.fspath(default_db_path())
+
+
+def portable(game: FinishedGame) -> FinishedGame:
+    """``game`` ready to leave this install: the user's cards it uses copied inline (``scorer.formats.portable``)."""
+    from card_db.loader import load_builtin
+    from scorer.formats.portable import portable_game
+
+    return portable_game(game, catalogue_for(game), load_builtin())
