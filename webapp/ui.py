@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp import access, finished_guard, join, live_refresh, navigation
+from webapp import access, finished_guard, join, language, live_refresh, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.store import FinishedGameError, GameStore, StoreError, StoredGame, default_db_path
 from webapp.tables import TableError
@@ -126,10 +126,11 @@ if (!window.smCloseMenuOnPick) {
 def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
     navigation.ensure_registered()
-    st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
+    st.set_page_config(page_title=language.say("app.tab_title", page=title), page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
+    language.settle()  # ?lang kept in the address across the menu's links (webapp.language)
     st.session_state[_DISPLAYED] = set()
     st.session_state[_RUN] = st.session_state.get(_RUN, 0) + 1
     _note_a_reconnect()
@@ -862,12 +863,12 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
 
 def nav(gid: str, here: str) -> None:
     """Links between the pages that keep ``?game=ID`` in the URL, then "Join from another phone"."""
-    params = {GAME_PARAM: gid}
-    links = ((HOME_PAGE, "Home", "🏠"), (CITY_PAGE, "Cities", "🏙️"), (SCOREPAD_PAGE, "Scorepad", "🧮"))
+    params = language.link_params({GAME_PARAM: gid})
+    links = ((HOME_PAGE, "nav.home", "🏠"), (CITY_PAGE, "nav.cities", "🏙️"), (SCOREPAD_PAGE, "nav.scorepad", "🧮"))
     # A horizontal container stays one row on a phone (st.columns would stack).
     with st.container(horizontal=True, gap="small"):
         for page, label, icon in links:
-            st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
+            st.page_link(page, label=language.say(label), icon=icon, query_params=params, disabled=page == here)
     join_panel(gid, navigation.url_path(here))
 
 
@@ -879,7 +880,7 @@ def join_panel(gid: str, page_url: str) -> None:
     from webapp.qr import QRTooLongError, qr_png
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
-                        port=int(st.get_option("server.port") or 8501))
+                        port=int(st.get_option("server.port") or 8501), language=language.chosen_language())
     with st.expander("📱 Join from another phone"):
         st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
                    "enters their own city. Changes show on every phone within a few seconds.")
@@ -910,12 +911,12 @@ def next_step(label: str, page: str, *, gid: str | None = None, icon: str = ":ma
     ``label`` is shown as Markdown: escape any user text in it (``escape_markdown``)."""
     # No divider above it: a full-width primary button at the bottom already reads as the way on.
     if st.button(label, key=key, type="primary", icon=icon, width="stretch"):
-        st.switch_page(page, query_params={GAME_PARAM: gid} if gid else None)
+        st.switch_page(page, query_params=language.link_params({GAME_PARAM: gid} if gid else None))
 
 
 def open_game(gid: str, page: str = CITY_PAGE) -> None:
     """Go to ``page`` with this game in the URL (stops the current run)."""
-    st.switch_page(page, query_params={GAME_PARAM: gid})
+    st.switch_page(page, query_params=language.link_params({GAME_PARAM: gid}))
 
 
 # --- catalogue ------------------------------------------------------------------------------
