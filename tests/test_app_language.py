@@ -4,21 +4,19 @@ German, Spanish and Italian (issue 25, the pilot page)."""
 
 from __future__ import annotations
 
-import json
-import re
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from app_helpers import HOME, TIMEOUT, assert_clean, shown, store
 from card_db.loader import sample_game_bytes
 from lang import LANGUAGES, text
-from lang.catalogue import catalogue
+from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp import language, navigation
 from webapp.language import CHOICE_KEY
 
 pytestmark = pytest.mark.usefixtures("temp_data")
+AREAS = ("home", "menu", "nav", "language", "count")  # the words converted so far (the pilot)
 
 
 @pytest.fixture(autouse=True)
@@ -53,21 +51,6 @@ def everything_shown(at) -> list[str]:
     return [shown(t) for t in texts if t]
 
 
-def english_sentences() -> list[str]:
-    """Home's and the menu's English words that differ from every other language: none may show there."""
-    others = [catalogue(language) for language in LANGUAGES[1:]]
-    found = []
-    for key, entry in catalogue("en").items():
-        if not key.startswith(("home.", "menu.", "nav.", "language.")):
-            continue
-        for piece in re.split(r"\{[^}]*\}", json.dumps(entry)[1:-1] if isinstance(entry, str) else ""):
-            piece = piece.strip(" :,.()·")
-            if len(piece) > 3 and " " in piece and all(piece not in json.dumps(o[key], ensure_ascii=False)
-                                                      for o in others):
-                found.append(piece)
-    return found
-
-
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_home_speaks_the_language_of_the_address(language):
     gid = sample_table()
@@ -81,7 +64,7 @@ def test_home_speaks_the_language_of_the_address(language):
     assert at.button(key="start_table").label == text("home.start_button", language)
     # No English sentence of Home is left anywhere on it.
     shown_text = "\n".join(everything_shown(at))
-    left = [sentence for sentence in english_sentences() if sentence in shown_text]
+    left = [sentence for sentence in english_sentences(*AREAS) if sentence in shown_text]
     assert not left, left
     assert at.query_params["lang"] == language and at.query_params["game"] == gid
 
@@ -157,3 +140,20 @@ def test_the_menu_titles_are_in_the_phones_language(monkeypatch):
     titles = [navigation.title_of(path)[0] for path in navigation.page_files()]
     assert titles[:3] == ["Inicio", "Ciudad", "Hoja de puntuación"]
     assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values()))
+
+
+def test_the_join_link_carries_a_chosen_language_and_the_browsers_is_left_out():
+    gid = sample_table()
+    chosen = home("es", gid)
+    assert_clean(chosen)
+    assert [c.value for c in chosen.code if "game=" in c.value][0].endswith(f"?game={gid}&lang=es")
+    plain = home(None, gid)
+    assert [c.value for c in plain.code if "game=" in c.value][0].endswith(f"?game={gid}")
+
+
+def test_the_nav_links_keep_the_language_and_the_table():
+    gid = sample_table()
+    at = home("de", gid)
+    links = {p.proto.label: p.proto for p in at.get("page_link") if p.proto.label in ("Start", "Städte", "Wertungsblock")}
+    assert set(links) == {"Start", "Städte", "Wertungsblock"}
+    assert all(f"game={gid}" in link.query_string and "lang=de" in link.query_string for link in links.values())
