@@ -9,6 +9,7 @@ The whole API (import it from ``lang``)::
     text("home.saved_in", "es", path=where)         # named {placeholders}, str.format style
     number(12345.5, "de")                           # "12.345,5"
     date(day, "it")                                 # "7 mar 2026": the caller passes the date in
+    date_time(moment, "de")                         # "07.03.2026, 14:05" (in the moment's own time zone)
     language_of("de-AT")                            # "de": a browser's tag to one of LANGUAGES, or None
     language_name("es")                             # "Español": each language named in itself
 
@@ -28,6 +29,7 @@ from lang.words import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
     date,
+    date_time,
     language_name,
     language_of,
     number,
@@ -35,5 +37,5 @@ from lang.words import (
     text,
 )
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "language_name", "language_of", "number",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "language_name", "language_of", "number",
            "plural_category", "text"]

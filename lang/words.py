@@ -15,7 +15,7 @@ from string import Formatter
 from typing import Any
 
 from babel import Locale
-from babel.dates import format_date
+from babel.dates import format_date, format_time, get_datetime_format
 from babel.numbers import format_decimal
 
 from lang.catalogue import Entry, catalogue
@@ -49,6 +49,7 @@ def language_name(language: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+@lru_cache(maxsize=4096)  # the same few counts on every rerun; Babel evaluates the rule each time
 def plural_category(count: float, language: str) -> str:
     """The CLDR plural category of ``count`` in ``language`` ("one", "many", "other", ...), from Babel."""
     return _locale(_known(language)).plural_form(abs(count))
@@ -71,6 +72,15 @@ def date(value: _dt.date, language: str, *, style: str = "medium") -> str:
     if isinstance(value, _dt.datetime):
         value = value.date()
     return format_date(value, format=style, locale=_locale(_known(language)))
+
+
+def date_time(value: _dt.datetime, language: str) -> str:
+    """The day and the time (hours and minutes) of ``value`` for ``language``, in ``value``'s own time zone
+    (convert it to the phone's first): "Mar 7, 2026, 2:05 PM" (en), "07.03.2026, 14:05" (de)."""
+    locale = _locale(_known(language))
+    pattern = get_datetime_format("medium", locale=locale)  # how the language joins a date and a time
+    return pattern.replace("{1}", format_date(value, "medium", locale=locale)).replace(
+        "{0}", format_time(value, "short", locale=locale))
 
 
 def entry(key: str, language: str) -> Entry:

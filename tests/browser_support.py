@@ -156,7 +156,8 @@ def launch_phone_profile(playwright: Playwright, profile: Path) -> BrowserContex
     (``kept_in_the_browser``; tests/test_browser_phone.py checks every page)."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True,
-        viewport=dict(PHONE), is_mobile=True, has_touch=True, accept_downloads=True)
+        viewport=dict(PHONE), is_mobile=True, has_touch=True, accept_downloads=True,
+        locale="en-US")  # the app speaks the browser's language: English whatever the machine's locale
     context.set_default_timeout(30_000)
     return context
 

@@ -27,7 +27,7 @@ MENU = ["Home", "City", "Scorepad", "Catalogue", "History", "Assistant", "Score 
 @pytest.fixture
 def pixel(chromium_browser):
     context = chromium_browser.new_context(viewport=dict(PHONE), is_mobile=True, has_touch=True,
-                                           user_agent=PHONE_AGENT)
+                                           user_agent=PHONE_AGENT, locale="en-US")  # the app follows it
     context.set_default_timeout(30_000)
     try:
         yield watch(context.new_page())

@@ -23,19 +23,22 @@ from pathlib import Path
 
 import streamlit as st
 
+from webapp.language import say
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGES_DIR = ROOT / "pages"
 HOME_FILE = "0_Home.py"
 
-# File name -> (title, icon). A page file added later without an entry still shows, titled by its name.
+# File name -> (catalogue key of its title, icon). A page file added later without an entry still shows,
+# titled by its name. The titles are said in the phone's language on every run (webapp.language).
 TITLES: dict[str, tuple[str, str]] = {
-    HOME_FILE: ("Home", "🏠"),
-    "1_City.py": ("City", "🏙️"),
-    "2_Scorepad.py": ("Scorepad", "🧮"),
-    "3_Catalogue.py": ("Catalogue", "🗂️"),
-    "4_History.py": ("History", "📜"),
-    "5_Assistant.py": ("Assistant", "🎲"),
-    "6_Pad.py": ("Score pad only", "📝"),
+    HOME_FILE: ("menu.home", "🏠"),
+    "1_City.py": ("menu.city", "🏙️"),
+    "2_Scorepad.py": ("menu.scorepad", "🧮"),
+    "3_Catalogue.py": ("menu.catalogue", "🗂️"),
+    "4_History.py": ("menu.history", "📜"),
+    "5_Assistant.py": ("menu.assistant", "🎲"),
+    "6_Pad.py": ("menu.pad", "📝"),
 }
 DEFAULT_ICON = "📄"
 MENU_POSITION = "top"  # a row across the top on a computer; Streamlit puts it in the sidebar on a phone
@@ -53,9 +56,11 @@ def page_files() -> list[Path]:
 
 
 def title_of(path: Path) -> tuple[str, str]:
-    """(title, icon) of a page file: from ``TITLES``, else its name without the number prefix."""
+    """(title, icon) of a page file in the phone's language: from ``TITLES``, else its name without the
+    number prefix."""
     if path.name in TITLES:
-        return TITLES[path.name]
+        key, icon = TITLES[path.name]
+        return say(key), icon
     return re.sub(r"^\d+_", "", path.stem).replace("_", " ").strip() or path.stem, DEFAULT_ICON
 
 

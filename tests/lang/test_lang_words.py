@@ -7,7 +7,7 @@ import datetime
 
 import pytest
 
-from lang import LANGUAGES, date, language_name, language_of, number, plural_category, text
+from lang import LANGUAGES, date, date_time, language_name, language_of, number, plural_category, text
 from lang import catalogue as catalogue_module
 from lang.words import entry, placeholders
 
@@ -63,6 +63,16 @@ def test_dates_are_written_for_the_language(language, medium, long):
     assert date(day, language) == medium
     assert date(day, language, style="long") == long
     assert date(datetime.datetime(2026, 3, 7, 23, 59), language) == medium  # a date-time gives its day
+
+
+@pytest.mark.parametrize("language, written", [
+    ("en", "Mar 7, 2026, 2:05\u202fPM"), ("de", "07.03.2026, 14:05"), ("es", "7 mar 2026, 14:05"),
+    ("it", "7 mar 2026, 14:05")])
+def test_a_moment_is_written_with_its_day_and_time(language, written):
+    assert date_time(datetime.datetime(2026, 3, 7, 14, 5), language) == written
+    berlin = datetime.timezone(datetime.timedelta(hours=1))
+    moment = datetime.datetime(2026, 3, 7, 14, 5, tzinfo=datetime.timezone.utc).astimezone(berlin)
+    assert date_time(moment, language) == written.replace("14:05", "15:05").replace("2:05", "3:05")
 
 
 def test_a_word_missing_in_a_language_falls_back_to_english(monkeypatch):

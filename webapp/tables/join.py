@@ -40,8 +40,10 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def join_url(browser_url: str | None, page: str, game_id: str, *, lan: str | None, port: int) -> str:
-    """The URL of ``page`` (its URL path, "" for Home) with ``?game=ID`` that another phone can open.
+def join_url(browser_url: str | None, page: str, game_id: str, *, lan: str | None, port: int,
+             language: str | None = None) -> str:
+    """The URL of ``page`` (its URL path, "" for Home) with ``?game=ID`` that another phone can open
+    (and ``&lang=`` when this phone chose a ``language``: the other phone can still choose its own).
 
     ``browser_url`` is the address this phone used (``st.context.url``). Its host is kept unless it is
     loopback or missing; then the machine's LAN address ``lan`` and the app's ``port`` are used. With
@@ -55,7 +57,8 @@ def join_url(browser_url: str | None, page: str, game_id: str, *, lan: str | Non
     else:
         netloc = parts.netloc or f"localhost:{port}"
     base_path = _app_base(parts.path, page)
-    return f"{scheme}://{netloc}{base_path}{page}?{urlencode({'game': game_id})}"
+    params = {"game": game_id, **({"lang": language} if language else {})}
+    return f"{scheme}://{netloc}{base_path}{page}?{urlencode(params)}"
 
 
 def _app_base(path: str, page: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from webapp import access, navigation
+from webapp import access, language, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.session_keys import DISPLAYED, RUN
@@ -103,10 +103,11 @@ if (!window.smCloseMenuOnPick) {
 def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
     navigation.ensure_registered()
-    st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
+    st.set_page_config(page_title=language.say("app.tab_title", page=title), page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
+    language.settle()  # ?lang kept in the address across the menu's links (webapp.language)
     st.session_state[DISPLAYED] = set()
     st.session_state[RUN] = st.session_state.get(RUN, 0) + 1
     note_a_reconnect()
@@ -128,9 +129,9 @@ def next_step(label: str, page: str, *, gid: str | None = None, icon: str = ":ma
     ``label`` is shown as Markdown: escape any user text in it (``escape_markdown``)."""
     # No divider above it: a full-width primary button at the bottom already reads as the way on.
     if st.button(label, key=key, type="primary", icon=icon, width="stretch"):
-        st.switch_page(page, query_params={GAME_PARAM: gid} if gid else None)
+        st.switch_page(page, query_params=language.link_params({GAME_PARAM: gid} if gid else None))
 
 
 def open_game(gid: str, page: str = CITY_PAGE) -> None:
     """Go to ``page`` with this game in the URL (stops the current run)."""
-    st.switch_page(page, query_params={GAME_PARAM: gid})
+    st.switch_page(page, query_params=language.link_params({GAME_PARAM: gid}))

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import streamlit as st
 
-from webapp import navigation
+from webapp import language, navigation
 from webapp.tables import join
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, SCOREPAD_PAGE
 
+
 def nav(gid: str, here: str) -> None:
     """Links between the pages that keep ``?game=ID`` in the URL, then "Join from another phone"."""
-    params = {GAME_PARAM: gid}
-    links = ((HOME_PAGE, "Home", "🏠"), (CITY_PAGE, "Cities", "🏙️"), (SCOREPAD_PAGE, "Scorepad", "🧮"))
+    params = language.link_params({GAME_PARAM: gid})
+    links = ((HOME_PAGE, "nav.home", "🏠"), (CITY_PAGE, "nav.cities", "🏙️"), (SCOREPAD_PAGE, "nav.scorepad", "🧮"))
     # A horizontal container stays one row on a phone (st.columns would stack).
     with st.container(horizontal=True, gap="small"):
         for page, label, icon in links:
-            st.page_link(page, label=label, icon=icon, query_params=params, disabled=page == here)
+            st.page_link(page, label=language.say(label), icon=icon, query_params=params, disabled=page == here)
     join_panel(gid, navigation.url_path(here))
 
 
@@ -27,7 +28,7 @@ def join_panel(gid: str, page_url: str) -> None:
     from webapp.qr import QRTooLongError, qr_png
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
-                        port=int(st.get_option("server.port") or 8501))
+                        port=int(st.get_option("server.port") or 8501), language=language.chosen_language())
     with st.expander("📱 Join from another phone"):
         st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
                    "enters their own city. Changes show on every phone within a few seconds.")
