@@ -45,9 +45,9 @@ def main() -> None:
     parser.add_argument("--cities", type=int, default=4, help="cities to enter (default all 4)")
     args = parser.parse_args()
 
-    from bench_support import cpu_model, load_average
+    from bench_support import load_average, machine_line
 
-    print(f"Machine: {cpu_model()}, {os.cpu_count()} CPUs; load average before: {load_average()}")
+    print(machine_line())
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
         os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
