@@ -17,17 +17,15 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from bench_support import machine_line, timed_runs  # noqa: E402
+from bench_support import machine_line, temporary_app_data, timed_runs  # noqa: E402
 
 
 def main() -> None:
@@ -38,9 +36,7 @@ def main() -> None:
     logging.getLogger("streamlit").setLevel(logging.ERROR)
     print(machine_line())
 
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
-        os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
+    with temporary_app_data():
 
         from app_helpers import CITY, SCOREPAD, assert_clean, enter_city, open_page
         from card_db.generated import generated_cards, generated_starting_tiles

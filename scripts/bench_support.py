@@ -1,4 +1,5 @@
-"""What the benchmark scripts share: the machine line they print (CPU model and load) and a timer.
+"""What the benchmark scripts share: the machine line they print (CPU model and load), a timer and
+a throwaway app data folder.
 
 The machines are shared, so a figure means little without the load it was measured at."""
 
@@ -6,9 +7,11 @@ from __future__ import annotations
 
 import os
 import platform
+import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 
 def cpu_model() -> str:
@@ -50,6 +53,17 @@ def timed_runs(step: Callable[[], object], runs: int, warmup: int = 0,
         if check is not None:
             check()
     return times
+
+
+@contextmanager
+def temporary_app_data() -> Iterator[Path]:
+    """A temporary folder for the app's data and games database: ``$SANTA_MONICA_DATA_DIR`` and
+    ``$SANTA_MONICA_DB`` point into it (set before the app's modules are imported), so a benchmark
+    never writes to the real store. Yields the folder."""
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
+        yield Path(tmp)
 
 
 def start_browser_bench(browser_support) -> None:
