@@ -210,7 +210,7 @@ if drafts:
 # --- start a new table ----------------------------------------------------------------------------
 
 st.subheader(say("home.start"))
-# Score pad only (issue 13; webapp.pad_ui owns the page): for a table that will not rebuild its cities.
+# Score pad only (issue 13; webapp.pad.ui owns the page): for a table that will not rebuild its cities.
 st.page_link("pages/6_Pad.py", label=say("home.pad_only"), icon="🧮", query_params=language.link_params(),
              width="stretch")
 if "setup_rows" not in st.session_state:

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from bench_support import machine_line, temporary_app_data, timed_runs  # noqa: E402
 
 
 def main() -> None:
@@ -34,10 +34,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7, help="seed of the generated game (default 7)")
     args = parser.parse_args()
     logging.getLogger("streamlit").setLevel(logging.ERROR)
+    print(machine_line())
 
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
-        os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
+    with temporary_app_data():
 
         from app_helpers import CITY, SCOREPAD, assert_clean, enter_city, open_page
         from card_db.generated import generated_cards, generated_starting_tiles
@@ -65,13 +64,7 @@ def main() -> None:
         at.run()
         cold = time.perf_counter() - start
         assert_clean(at)
-        for _ in range(3):  # warm-up
-            at.run()
-        times = []
-        for _ in range(args.runs):
-            start = time.perf_counter()
-            at.run()
-            times.append(time.perf_counter() - start)
+        times = timed_runs(at.run, args.runs, warmup=3)
         assert_clean(at)
         median = statistics.median(times) * 1000
         print(f"Scorepad page, 4 players x 14 cards: median rerun {median:.0f} ms over {args.runs} runs "
@@ -81,23 +74,13 @@ def main() -> None:
         # the page; a live server keeps one cache (streamlit.runtime.Runtime) and skips this step.
         from streamlit.runtime.scriptrunner.script_cache import ScriptCache
 
-        compile_times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            ScriptCache().get_bytecode(str(ROOT / SCOREPAD))
-            compile_times.append(time.perf_counter() - start)
+        compile_times = timed_runs(lambda: ScriptCache().get_bytecode(str(ROOT / SCOREPAD)), 5)
         print(f"  of which re-compiling the page, which only AppTest repeats per run: "
               f"{statistics.median(compile_times) * 1000:.0f} ms")
 
         # For information: one rerun of the City page showing a 14-card city (what every tap costs).
         at = open_page(CITY, game_id)
-        for _ in range(3):
-            at.run()
-        city_times = []
-        for _ in range(args.runs):
-            start = time.perf_counter()
-            at.run()
-            city_times.append(time.perf_counter() - start)
+        city_times = timed_runs(at.run, args.runs, warmup=3)
         assert_clean(at)
         print(f"City page, 14-card city of a 4-player table: median rerun "
               f"{statistics.median(city_times) * 1000:.0f} ms (for information)")

@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
+
+from bench_support import machine_line, temporary_app_data, timed_runs  # noqa: E402
 PAGE = str(ROOT / "pages" / "5_Assistant.py")
 
 
@@ -52,10 +52,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     logging.getLogger("streamlit").setLevel(logging.ERROR)
+    print(machine_line())
 
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
-        os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
+    with temporary_app_data():
         from streamlit.testing.v1 import AppTest
 
         from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
@@ -81,15 +80,7 @@ def main() -> None:
         print(f"{args.players} players, {len(game.log)} actions played, turn {state.turn_number + 1}, "
               f"cards per city {[p.card_count for p in state.players]}; pending: {type(state.pending).__name__}")
 
-        for _ in range(args.warmup):
-            at.run()
-        times = []
-        for _ in range(args.runs):
-            start = time.perf_counter()
-            at.run()
-            times.append(time.perf_counter() - start)
-            _check(at)
-        _stats("rerun at mid-game (no action)", times)
+        _stats("rerun at mid-game (no action)", timed_runs(at.run, args.runs, args.warmup, lambda: _check(at)))
 
         clicks = []
         for _ in range(args.runs):

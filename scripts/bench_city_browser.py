@@ -30,7 +30,6 @@ import os
 import re
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -45,13 +44,11 @@ def main() -> None:
     parser.add_argument("--cities", type=int, default=4, help="cities to enter (default all 4)")
     args = parser.parse_args()
 
-    from bench_support import cpu_model, load_average
+    from bench_support import load_average, machine_line, temporary_app_data
 
-    print(f"Machine: {cpu_model()}, {os.cpu_count()} CPUs; load average before: {load_average()}")
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
-        os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
-        run(Path(tmp), args.seed, args.cities)
+    print(machine_line())
+    with temporary_app_data() as folder:
+        run(folder, args.seed, args.cities)
     print(f"Load average after: {load_average()}")
 
 

@@ -18,7 +18,6 @@ Usage: .venv/bin/python scripts/bench_hints.py [--runs 5] [--seed 40]
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import statistics
 import sys
@@ -33,6 +32,7 @@ from scorer.engine import apply, legal_actions, new_game, random_setup  # noqa: 
 from scorer.engine.state import ROBOT, TurnStep, evolve, with_player  # noqa: E402
 from scorer.advice import hints as hints_module  # noqa: E402
 from scorer.advice.hints import placement_hints  # noqa: E402
+from bench_support import machine_line  # noqa: E402
 
 PLACEMENT_CEILING = 10 * 2 * 17 * 18 + 8 * 17
 """Placements one request can try at most (scorer.advice.hints' docstring)."""
@@ -71,7 +71,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="timed runs per state (default 5)")
     parser.add_argument("--seed", type=int, default=40, help="first seed (default 40)")
     args = parser.parse_args()
-    print(f"machine: {platform.machine()} {platform.processor() or ''} python {platform.python_version()}")
+    print(machine_line())
     worst = 0.0
     worst_cpu, worst_cities, cost_per_city = 0.0, 0, 0.0
     scored = [0]

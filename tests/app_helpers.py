@@ -23,6 +23,7 @@ from webapp.tables.store import GameStore, default_db_path
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
 SCOREPAD = "pages/2_Scorepad.py"
+CATALOGUE = "pages/3_Catalogue.py"
 TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
 
 
@@ -51,6 +52,17 @@ def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:
     at.run()
     if page is not None:
         at.switch_page(page).run()
+    return at
+
+
+def open_catalogue(view: str | None = None) -> AppTest:
+    """The Catalogue page, clean, on ``view`` when given (a ``cat_view`` choice: "cards", "add_card",
+    "add_tile", "files")."""
+    at = open_page(CATALOGUE)
+    assert_clean(at)
+    if view is not None:
+        at.pills(key="cat_view").set_value(view).run()
+        assert_clean(at)
     return at
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import shown
+from app_helpers import TIMEOUT, assert_clean, shown
 from scorer.engine import (
     MovePerson,
     PlaceCard,
@@ -26,7 +26,6 @@ from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_stat
 from webapp.tables.store import GameStore, default_db_path
 
 PAGE = "../pages/5_Assistant.py"  # relative to this file
-TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
 
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
@@ -39,11 +38,6 @@ def open_assistant(live_id: str | None = None) -> AppTest:
     at.run()
     assert_clean(at)
     return at
-
-
-def assert_clean(at: AppTest) -> None:
-    assert not at.exception, [e.message for e in at.exception]
-    assert not at.error, [e.value for e in at.error]
 
 
 def live_id(at: AppTest) -> str:
@@ -92,6 +86,14 @@ def through_setup(at: AppTest, gid: str) -> None:
         action_buttons(at)[0].click().run()
         assert_clean(at)
     raise AssertionError("the setup never ended")
+
+
+def first_turn(**choices) -> tuple[AppTest, str]:
+    """The page with a new game (``start_game``'s ``choices``) whose setup is answered: a turn is up."""
+    at = open_assistant()
+    gid = start_game(at, **choices)
+    through_setup(at, gid)
+    return at, gid
 
 
 def test_virtual_two_player_game_take_place_move_undo_and_resume():
@@ -164,9 +166,7 @@ def test_virtual_two_player_game_take_place_move_undo_and_resume():
 
 
 def test_undo_several_actions_goes_back_to_an_earlier_state():
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     start_state = stored_state(gid)
     for _ in range(3):
         action_buttons(at)[0].click().run()
@@ -187,9 +187,7 @@ def test_undo_several_actions_goes_back_to_an_earlier_state():
 
 
 def test_undo_redo_undo_redo_keeps_the_game_and_the_redo_list():
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     action_buttons(at)[0].click().run()
     played = stored_state(gid)
     store = LiveStore(default_db_path())
@@ -202,9 +200,7 @@ def test_undo_redo_undo_redo_keeps_the_game_and_the_redo_list():
 
 def test_looking_back_shows_an_earlier_moment_and_changes_nothing():
     from webapp.assistant import view
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     for _ in range(2):
         action_buttons(at)[0].click().run()
     now = stored_state(gid)
@@ -219,9 +215,7 @@ def test_looking_back_shows_an_earlier_moment_and_changes_nothing():
 
 
 def test_solo_game_the_robots_die_is_entered():
-    at = open_assistant()
-    gid = start_game(at, players="Solo")
-    through_setup(at, gid)
+    at, gid = first_turn(players="Solo")
     state = stored_state(gid)
     assert state.setup.solo and isinstance(state.pending, TurnStep) and state.current == -1
     labels = [shown(b.label) for b in action_buttons(at)]
@@ -342,9 +336,7 @@ def test_a_game_finished_on_another_phone_is_recorded_once_and_linked_from_the_a
 def test_a_saved_game_file_opens_as_a_live_game():
     from scorer.engine import save_game
 
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     action_buttons(at)[0].click().run()
     state = stored_state(gid)
     fresh = open_assistant()
@@ -429,9 +421,7 @@ def test_two_cards_taken_at_once_ask_which_goes_first_and_offer_only_its_slots()
 def test_a_log_the_rules_now_refuse_keeps_its_legal_beginning_on_request():
     from scorer.engine import TakeCard
 
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     store = LiveStore(default_db_path())
     good = stored_state(gid).log
     # As if saved by an older engine: a second take in a row, which the rules refuse.
@@ -476,9 +466,7 @@ def test_a_revealed_card_missing_from_the_catalogue_is_entered_saved_and_reveale
 def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
     from scorer.advice.hints import one_per_source, placement_hints
     from webapp.assistant import view
-    at = open_assistant()
-    gid = start_game(at, players="3")
-    through_setup(at, gid)
+    at, gid = first_turn(players="3")
     state = stored_state(gid)
     revision = LiveStore(default_db_path()).get(gid).revision
     # Never shown unless asked: only the button.
@@ -512,9 +500,7 @@ def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
 
 
 def test_a_hint_played_from_a_stale_page_saves_nothing():
-    at = open_assistant()
-    gid = start_game(at)
-    through_setup(at, gid)
+    at, gid = first_turn()
     store = LiveStore(default_db_path())
     revision = store.get(gid).revision
     click(at, f"hints-{revision}")

@@ -6,25 +6,15 @@ import json
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown
+from app_helpers import assert_clean, open_catalogue, shown
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from webapp.cards.catalogue_view import filter_cards
 
-CATALOGUE = "pages/3_Catalogue.py"
 
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
-
-
-def open_catalogue(view: str | None = None):
-    at = open_page(CATALOGUE)
-    assert_clean(at)
-    if view is not None:
-        at.pills(key="cat_view").set_value(view).run()
-        assert_clean(at)
-    return at
 
 
 def expander_labels(at) -> list[str]:

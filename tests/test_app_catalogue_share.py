@@ -6,24 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown, store
+from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page, shown, store
 from card_db.catalogue_link import URL_PARAM, decode_link, encode_link, token_from_text
 from card_db.models import AdjacentTag, FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from test_catalogue_link import real_deck, token_of
 from webapp.tables import operations as tables
-CATALOGUE = "pages/3_Catalogue.py"
+
 SURF = FeatureCard(id="surf", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 CAFE = FeatureCard(id="cafe", row="street", tags=("local", "business"), scoring=(AdjacentTag(tag="nature", points=2),))
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
-
-
-def open_share():
-    at = open_page(CATALOGUE)
-    at.pills(key="cat_view").set_value("files").run()
-    assert_clean(at)
-    return at
 
 
 def texts(at) -> list[str]:
@@ -49,7 +42,7 @@ def test_a_link_opened_on_the_page_shows_what_it_adds_and_imports_when_confirmed
 
 
 def test_a_pasted_link_can_be_cancelled_and_a_bad_one_says_why():
-    at = open_share()
+    at = open_catalogue("files")
     at.text_input(key="share_link").input(f"http://192.168.1.20:8501/Catalogue?{URL_PARAM}="
                                           + encode_link([CAFE])).run()
     at.button(key="share_read_link").click().run()
@@ -71,7 +64,7 @@ def test_a_whole_deck_takes_several_codes_shown_one_at_a_time_and_one_link():
     deck = real_deck()
     for card in deck:
         user.save_card(card)
-    at = open_share()
+    at = open_catalogue("files")
     assert_clean(at)
     assert any("too big for one QR code: it takes 4 codes" in shown(i.value) for i in at.info)
     first = at.image[0].proto.imgs[0].url
@@ -85,7 +78,7 @@ def test_a_whole_deck_takes_several_codes_shown_one_at_a_time_and_one_link():
 def test_cards_that_came_inside_a_game_are_shared_with_every_game_on_the_server():
     game = tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")], start_vips=[2, 1])
     store().create_game(game.model_copy(update={"cards": (CAFE,)}))  # as an imported game file carries it
-    at = open_share()
+    at = open_catalogue("files")
     at.button(key="share_games").click().run()
     assert_clean(at)
     assert any("From the games on this server" in t for t in texts(at))

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page
+from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page
 from card_db.models import AdjacentTag, AdjacentAllOf, Chain, FeatureCard, GainSandDollars, Ring
 from card_db.user_catalogue import UserCatalogue
 from keypad_helpers import play, tap
 from webapp.cards.keypad_draft import keypad_order, tap_plan
 
-CATALOGUE = "pages/3_Catalogue.py"
 
 TYPICAL = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 
@@ -19,19 +18,12 @@ TYPICAL = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Rin
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
-def open_keypad():
-    at = open_page(CATALOGUE)
-    at.pills(key="cat_view").set_value("add_card").run()
-    assert_clean(at)
-    return at
-
-
 def contents(card: FeatureCard) -> tuple:
     return card.row, card.tags, card.placement, card.scoring, card.name, card.sample
 
 
 def test_a_typical_card_takes_at_most_8_taps_and_is_saved_as_tapped():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     taps = play(at, tap_plan(TYPICAL))
     assert_clean(at)
     # Row, Sports, Waves, Ring, 2 tourists, 4 points, Save.
@@ -51,7 +43,7 @@ def test_varied_cards_round_trip_through_the_keypad():
                     scoring=(AdjacentAllOf(tags=("local", "tourist", "business", "sports"), points=8),)),
         FeatureCard(id="c", row="street", tags=("business",), scoring=(AdjacentTag(tag="local", points=-2),)),
     ]
-    at = open_keypad()
+    at = open_catalogue("add_card")
     row = None
     for card in cards:
         play(at, tap_plan(card, row))
@@ -62,7 +54,7 @@ def test_varied_cards_round_trip_through_the_keypad():
 
 
 def test_the_same_contents_are_flagged_before_saving_and_a_copy_gets_number_2():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(TYPICAL))
     assert at.pills(key="kp:row").value == "beach"  # saving starts the next card on the same row...
     assert not [b for b in at.button if b.key and b.key.startswith("kp:item:")]  # ...with the rest cleared
@@ -81,7 +73,7 @@ def test_the_same_contents_are_flagged_before_saving_and_a_copy_gets_number_2():
 
 
 def test_discard_clears_an_unsaved_card_but_keeps_the_row():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(TYPICAL)[:-1])
     tap(at, ("next",))
     assert_clean(at)
@@ -92,7 +84,7 @@ def test_discard_clears_an_unsaved_card_but_keeps_the_row():
 
 
 def test_a_half_entered_card_survives_a_rerun_and_a_reload():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(TYPICAL)[:4])  # row, two tags, Ring
     at.run()
     assert at.button(key="kp:tag:wave").proto.type == "primary"
@@ -107,7 +99,7 @@ def test_a_half_entered_card_survives_a_rerun_and_a_reload():
 
 
 def test_a_card_without_a_row_says_what_to_fix_and_keeps_its_taps():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     tap(at, ("tag", "nature"))
     tap(at, ("save",))
     assert "Row: tap Beach or Street" in at.error[0].value.replace("\\", "")
@@ -118,7 +110,7 @@ def test_a_card_without_a_row_says_what_to_fix_and_keeps_its_taps():
 def test_a_reload_right_after_saving_starts_a_new_card_not_the_saved_one_again():
     """The known bug: a phone that reloads with the URL of the moment Save was tapped (the reload beat the
     URL update, or the browser restored the tab) got the saved draft back with "another copy?"."""
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(TYPICAL)[:-1])
     url_draft = at.query_params["card"]
     tap(at, ("save",))

@@ -5,23 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown
+from app_helpers import assert_clean, open_catalogue, shown
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from keypad_helpers import play, tap
 from webapp.cards.keypad_draft import tap_plan
 
-CATALOGUE = "pages/3_Catalogue.py"
 CARD = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 
 pytestmark = pytest.mark.usefixtures("temp_data")
-
-
-def open_keypad():
-    at = open_page(CATALOGUE)
-    at.pills(key="cat_view").set_value("add_card").run()
-    assert_clean(at)
-    return at
 
 
 def items(at) -> list[str]:
@@ -29,7 +21,7 @@ def items(at) -> list[str]:
 
 
 def test_the_clearing_button_says_it_discards():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(CARD)[:-1])
     labels = [b.label for b in at.button]
     assert at.button(key="kp:next").label == "Discard this card"
@@ -37,7 +29,7 @@ def test_the_clearing_button_says_it_discards():
 
 
 def test_a_discarded_card_comes_back_with_undo_and_can_then_be_saved():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(CARD)[:-1])  # everything but Save
     before = (at.pills(key="kp:row").value, items(at), at.query_params.get("card"))
     tap(at, ("next",))
@@ -55,7 +47,7 @@ def test_a_discarded_card_comes_back_with_undo_and_can_then_be_saved():
 
 
 def test_the_undo_offer_ends_with_the_next_tap():
-    at = open_keypad()
+    at = open_catalogue("add_card")
     play(at, tap_plan(CARD)[:-1])
     tap(at, ("next",))
     assert [b for b in at.button if b.key == "kp:undo"]

@@ -7,9 +7,7 @@ against ``scorer`` (``best_final_movement``, ``score_game``) and written as the 
 from __future__ import annotations
 
 import io
-import json
 from datetime import date
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from PIL import Image
@@ -18,16 +16,11 @@ from app_helpers import ring_table
 from card_db.loader import load_builtin
 from scorer.advice.final_movement import Move, best_final_movement
 from scorer.scoring.table import score_game
+from test_share import decode_bgstats
 from webapp.scorepad import extras
 from webapp.tables import operations as tables
+
 TODAY = date(2026, 11, 21)
-
-
-def decode(link: str) -> dict:
-    parts = urlsplit(link)
-    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com", "/createPlay.html")
-    (data,) = parse_qs(parts.query)["data"]
-    return json.loads(data)
 
 
 # --- best final movement -----------------------------------------------------------------------
@@ -132,7 +125,7 @@ def test_bgstats_link_carries_players_scores_winner_and_the_games_date():
     game, catalogue = ring_table(played_on="2026-11-20"), load_builtin()
     report = score_game(game, catalogue)
     link, note = extras.share_link(report, game, "g42", TODAY)
-    play = decode(link)
+    play = decode_bgstats(link)
     assert note == ""
     assert play["playDate"] == "2026-11-20 12:00:00"
     assert play["sourcePlayId"] == "g42"
@@ -144,10 +137,10 @@ def test_bgstats_link_without_a_date_says_today_and_a_bad_date_is_replaced_with_
     catalogue = load_builtin()
     game = ring_table()
     link, note = extras.share_link(score_game(game, catalogue), game, "g1", TODAY)
-    assert decode(link)["playDate"] == "2026-11-21 12:00:00" and note == ""
+    assert decode_bgstats(link)["playDate"] == "2026-11-21 12:00:00" and note == ""
     game = ring_table(played_on="Friday night")
     link, note = extras.share_link(score_game(game, catalogue), game, "g1", TODAY)
-    assert decode(link)["playDate"] == "2026-11-21 12:00:00"
+    assert decode_bgstats(link)["playDate"] == "2026-11-21 12:00:00"
     assert note.startswith("The game's date 'Friday night' is not a date BG Stats reads (YYYY-MM-DD)")
 
 

@@ -6,21 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from app_helpers import assert_clean, open_page, shown
+from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page, shown
 from card_db.user_catalogue import UserCatalogue
 from test_tile_pad import POST_OFFICE, TWO_VIPS
 from webapp.cards.tile_draft import tap_plan
 
-CATALOGUE = "pages/3_Catalogue.py"
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
-
-
-def open_tile_keypad():
-    at = open_page(CATALOGUE)
-    at.pills(key="cat_view").set_value("add_tile").run()
-    assert_clean(at)
-    return at
 
 
 def tap(at, step) -> None:
@@ -50,7 +42,7 @@ def tap(at, step) -> None:
 
 
 def test_two_tiles_by_taps_with_progress_and_the_confirmation_beside_save():
-    at = open_tile_keypad()
+    at = open_catalogue("add_tile")
     assert "0 of 6 starting tiles" in [c.value for c in at.caption]
     for step in tap_plan(POST_OFFICE):
         tap(at, step)
@@ -68,7 +60,7 @@ def test_two_tiles_by_taps_with_progress_and_the_confirmation_beside_save():
 
 
 def test_a_half_entered_tile_survives_a_reload_and_a_reload_after_saving_starts_clean():
-    at = open_tile_keypad()
+    at = open_catalogue("add_tile")
     plan = tap_plan(TWO_VIPS)
     for step in plan[:3]:
         tap(at, step)
@@ -96,7 +88,7 @@ def test_a_half_entered_tile_survives_a_reload_and_a_reload_after_saving_starts_
 
 
 def test_a_refused_tile_keeps_its_taps_and_says_what_to_fix():
-    at = open_tile_keypad()
+    at = open_catalogue("add_tile")
     tap(at, ("tag", "beach", "wave"))
     tap(at, ("save",))
     assert not at.exception

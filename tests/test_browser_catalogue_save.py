@@ -18,15 +18,33 @@ def in_view(page, locator) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
 
 
+def open_view(page, app_server, view: str) -> None:
+    """The Catalogue page on a phone, switched to the view labelled ``view``."""
+    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
+    with rerun(page):
+        keyed(page, "cat_view").get_by_text(view, exact=True).click()
+
+
+def save_and_confirm(page, key: str, saved: str):
+    """Tap the Save button under ``key`` (scrolled to first, as a thumb would), wait for the confirmation
+    starting with ``saved`` and assert it is on screen where the finger is; returns the confirmation."""
+    save = keyed(page, key).locator("button").first
+    save.scroll_into_view_if_needed()
+    with rerun(page):
+        save.click()
+    confirmation = page.get_by_text(saved).first
+    confirmation.wait_for()
+    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
+    return confirmation
+
+
 def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_server, phone):
     from card_db.models import FeatureCard, Ring
     from keypad_helpers import BrowserKeypad
     from webapp.cards.keypad_draft import tap_plan
 
     page = phone
-    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
-    with rerun(page):
-        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    open_view(page, app_server, "Add a card")
     card = FeatureCard(id="x", row="street", tags=("business",), scoring=(Ring(locals=1, points=3),))
     keypad = BrowserKeypad(page)
     for step in tap_plan(card):
@@ -51,19 +69,11 @@ def test_full_form_save_confirms_next_to_its_button(app_server, phone):
     from browser_support import unfold
 
     page = phone
-    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
-    with rerun(page):
-        keyed(page, "cat_view").get_by_text("Add a card", exact=True).click()
+    open_view(page, app_server, "Add a card")
     unfold(page, "Full form")
     with rerun(page):
         keyed(page, "cat_new_card:tags_once").get_by_text("Nature", exact=True).first.click()
-    save = keyed(page, "cat_new_card:submit").locator("button").first
-    save.scroll_into_view_if_needed()
-    with rerun(page):
-        save.click()
-    confirmation = page.get_by_text("Saved Beach · Nature").first
-    confirmation.wait_for()
-    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
+    save_and_confirm(page, "cat_new_card:submit", "Saved Beach · Nature")
     assert in_view(page, keyed(page, "cat_new_card:submit").locator("button").first)
     shot(page, "catalogue-form-save-confirmation", whole=False)
 
@@ -82,9 +92,7 @@ def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
     for card in deck:
         user.save_card(card)
     page = phone
-    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
-    with rerun(page):
-        keyed(page, "cat_view").get_by_text("Share · import / export", exact=True).click()
+    open_view(page, app_server, "Share · import / export")
     page.get_by_text("it takes 4 codes").first.wait_for()
     code = page.locator('[data-testid="stImage"] img').first
     code.scroll_into_view_if_needed()
@@ -107,9 +115,7 @@ def test_a_starting_tile_by_taps_on_a_phone(app_server, phone):
     from test_browser_catalogue import touch_targets_in
 
     page = phone
-    open_page(page, app_server.page_url("Catalogue"), "Card catalogue")
-    with rerun(page):
-        keyed(page, "cat_view").get_by_text("Add a tile", exact=True).click()
+    open_view(page, app_server, "Add a tile")
     page.get_by_text("0 of 6 starting tiles").first.wait_for()
     taps = [(keyed(page, "tkp:vips"), "2 VIPs"), (keyed(page, "tkp:wants"), "Sports"),
             (keyed(page, "tkp:wants"), "Waves")]
@@ -126,13 +132,8 @@ def test_a_starting_tile_by_taps_on_a_phone(app_server, phone):
     overflow = sideways_overflow(page)
     assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
     shot(page, "catalogue-tile-keypad-phone")
-    save = keyed(page, "tkp:save").locator("button").first
-    save.scroll_into_view_if_needed()
-    with rerun(page):
-        save.click()
-    confirmation = page.get_by_text("Saved 2 VIPs").first
-    confirmation.wait_for()
-    assert in_view(page, confirmation) and "1 of 6 starting tiles" in confirmation.inner_text()
+    confirmation = save_and_confirm(page, "tkp:save", "Saved 2 VIPs")
+    assert "1 of 6 starting tiles" in confirmation.inner_text()
     shot(page, "catalogue-tile-saved-phone", whole=False)
 
 
@@ -151,11 +152,5 @@ def test_editing_a_card_confirms_under_save_changes(app_server, phone):
     form = "cat_edit_form_card_cafe"
     with rerun(page):
         keyed(page, f"{form}:tags_once").get_by_text("Nature", exact=True).first.click()
-    save = keyed(page, f"{form}:submit").locator("button").first
-    save.scroll_into_view_if_needed()
-    with rerun(page):
-        save.click()
-    confirmation = page.get_by_text("Saved the changes to Street · Local Nature").first
-    confirmation.wait_for()
-    assert in_view(page, confirmation)
+    save_and_confirm(page, f"{form}:submit", "Saved the changes to Street · Local Nature")
     shot(page, "catalogue-edit-saved-phone", whole=False)

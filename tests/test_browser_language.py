@@ -19,7 +19,7 @@ from lang import text
 from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp.language import CHOICE_KEY
-from webapp.store import open_store
+from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 

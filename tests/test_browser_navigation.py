@@ -52,6 +52,15 @@ def open_menu(page) -> None:
                            " const r = s.getBoundingClientRect(); return r.left >= 0 && r.width > 0; }")
 
 
+def choose_page(page, title: str, heading: str) -> None:
+    """Tap ``title`` in the open menu, wait for the page's ``heading`` and for the menu to slide shut."""
+    with rerun(page):
+        page.get_by_test_id("stSidebarNavLink").filter(has_text=title).click()
+    page.get_by_role("heading", name=re.compile(heading)).first.wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stSidebar\"]')"
+                           ".getBoundingClientRect().right <= 1")
+
+
 def test_the_menu_says_home_and_closes_once_a_page_is_chosen(app_server, pixel):
     open_page(pixel, app_server.url, "Start a table")
     assert not sidebar_is_open(pixel)
@@ -59,11 +68,7 @@ def test_the_menu_says_home_and_closes_once_a_page_is_chosen(app_server, pixel):
     assert menu_titles(pixel) == MENU
     assert "streamlit" not in pixel.get_by_test_id("stSidebarNav").inner_text().lower()
     shot(pixel, "nav-menu-open", whole=False)
-    with rerun(pixel):
-        pixel.get_by_test_id("stSidebarNavLink").filter(has_text="History").click()
-    pixel.get_by_role("heading", name=re.compile("History")).first.wait_for()
-    pixel.wait_for_function("() => document.querySelector('[data-testid=\"stSidebar\"]')"
-                            ".getBoundingClientRect().right <= 1")
+    choose_page(pixel, "History", "History")
     assert not sidebar_is_open(pixel)
     assert pixel.url.rstrip("/").endswith("/History")
     assert pixel.title().startswith("History")
@@ -99,11 +104,7 @@ def test_a_narrow_browser_that_does_not_say_phone_closes_the_menu_too(app_server
     assert "Mobile" not in phone.evaluate("navigator.userAgent")
     open_page(phone, app_server.url, "Start a table")
     open_menu(phone)
-    with rerun(phone):
-        phone.get_by_test_id("stSidebarNavLink").filter(has_text="Catalogue").click()
-    phone.get_by_role("heading", name=re.compile("Card catalogue")).first.wait_for()
-    phone.wait_for_function("() => document.querySelector('[data-testid=\"stSidebar\"]')"
-                            ".getBoundingClientRect().right <= 1")
+    choose_page(phone, "Catalogue", "Card catalogue")
     assert not sidebar_is_open(phone)
     # Opened again and left alone, the menu stays open: only choosing a page closes it.
     open_menu(phone)

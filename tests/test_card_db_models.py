@@ -14,7 +14,7 @@ from card_db.models import (
 )
 
 
-def _kinds(union) -> set[str]:
+def kinds_of(union) -> set[str]:
     """The ``kind`` literals of a discriminated union (``Annotated[Union[...], Field]``)."""
     members = typing.get_args(typing.get_args(union)[0])
     return {typing.get_args(m.model_fields["kind"].annotation)[0] for m in members}
@@ -49,8 +49,8 @@ def _card(**fields) -> dict:
 
 
 def test_the_examples_cover_every_kind_in_the_schema():
-    assert set(PLACEMENT_EXAMPLES) == _kinds(PlacementAction)
-    assert set(SCORING_EXAMPLES) == _kinds(ScoringAbility)
+    assert set(PLACEMENT_EXAMPLES) == kinds_of(PlacementAction)
+    assert set(SCORING_EXAMPLES) == kinds_of(ScoringAbility)
 
 
 @pytest.mark.parametrize("kind", sorted(PLACEMENT_EXAMPLES))

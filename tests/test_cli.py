@@ -192,20 +192,17 @@ def test_score_of_an_invalid_game_exits_1(data_dir, tmp_path):
     assert "give each player a different name" in result.stderr
 
 
-def test_a_malformed_game_file_exits_1_naming_the_field(data_dir, tmp_path):
-    path = tmp_path / "typo.json"
-    path.write_text('{"objective": "blue", "players": [{"name": "Ana", "starting_tile": 7}]}', encoding="utf-8")
-    result = run("validate", str(path), data_dir=data_dir)
+@pytest.mark.parametrize(("command", "text", "message"), [
+    ("validate", '{"objective": "blue", "players": [{"name": "Ana", "starting_tile": 7}]}',
+     "players[0].starting_tile (player 'Ana'): expected text"),
+    ("score", '{"objective": "blue",\n "players": [}', "line 2, column 14: invalid JSON"),
+], ids=["malformed-field", "bad-json"])
+def test_a_bad_game_file_exits_1_naming_where_it_is_wrong(data_dir, tmp_path, command, text, message):
+    path = tmp_path / "game.json"
+    path.write_text(text, encoding="utf-8")
+    result = run(command, str(path), data_dir=data_dir)
     assert result.returncode == 1
-    assert result.stderr.startswith(f"{path}: players[0].starting_tile (player 'Ana'): expected text")
-
-
-def test_bad_json_exits_1_with_line_and_column(data_dir, tmp_path):
-    path = tmp_path / "broken.json"
-    path.write_text('{"objective": "blue",\n "players": [}', encoding="utf-8")
-    result = run("score", str(path), data_dir=data_dir)
-    assert result.returncode == 1
-    assert result.stderr.startswith(f"{path}: line 2, column 14: invalid JSON")
+    assert result.stderr.startswith(f"{path}: {message}")
 
 
 def test_unreadable_file_exits_2(data_dir, tmp_path):

@@ -15,19 +15,6 @@ import pytest
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.engine import (
-    ChooseHappyDay,
-    ChooseStartingTile,
-    Done,
-    MovePerson,
-    Pass,
-    PlaceCard,
-    PlaceFoodTruck,
-    ReturnPerson,
-    RevealCard,
-    RollDie,
-    SwapCards,
-    TakeCard,
-    UseSandDollarAction,
     action_log_from_json,
     action_log_to_json,
     apply,
@@ -41,6 +28,7 @@ from scorer.engine import (
     undo,
     validate,
 )
+from scorer.engine import actions as act
 from scorer.engine.placement import end_of_beach_column
 from scorer.engine.state import MoveStep
 from scorer.scoring.table import score_game
@@ -103,7 +91,7 @@ def play_out(players: int, seed: int, *, physical: bool = False, builtin_deck: b
         for action in actions:
             assert validate(state, action) is None, (action, validate(state, action))
         for action in previous:
-            if action not in actions and not isinstance(action, MovePerson):
+            if action not in actions and not isinstance(action, act.MovePerson):
                 assert validate(state, action) is not None, action
         previous = actions
         state, events = apply(state, rng.choice(actions))
@@ -144,7 +132,7 @@ def test_random_games_with_the_small_builtin_deck_and_a_physical_deck(players):
 
 def test_final_movement_happens_in_random_games():
     setup, catalogue, state = play_out(3, 77)
-    finals = [a for a in state.log if isinstance(a, MovePerson)]
+    finals = [a for a in state.log if isinstance(a, act.MovePerson)]
     assert finals
     # the last pending before the end was a final movement step
     assert isinstance(undo(state).pending, MoveStep) and undo(state).pending.final
@@ -158,20 +146,20 @@ def random_action(rng: random.Random, state):
     other = (rng.choice(("front", "back")), rng.randrange(4))
     person = rng.choice(("local", "tourist", "vip"))
     return rng.choice([
-        TakeCard(column=rng.randrange(4)),
-        PlaceCard(card=rng.choice(cards), row=squares[0][0], column=squares[0][1]),
-        MovePerson(person=person, from_square=squares[0], path=tuple(squares[1:rng.randint(2, 3)])),
-        SwapCards(first=squares[0], second=squares[1]),
-        ReturnPerson(square=squares[0], person=person),
-        RevealCard(card=rng.choice(cards)),
-        RollDie(value=rng.randint(1, 6)),
-        UseSandDollarAction(action=rng.choice(sorted(state.catalogue.sand_dollar_actions)),
+        act.TakeCard(column=rng.randrange(4)),
+        act.PlaceCard(card=rng.choice(cards), row=squares[0][0], column=squares[0][1]),
+        act.MovePerson(person=person, from_square=squares[0], path=tuple(squares[1:rng.randint(2, 3)])),
+        act.SwapCards(first=squares[0], second=squares[1]),
+        act.ReturnPerson(square=squares[0], person=person),
+        act.RevealCard(card=rng.choice(cards)),
+        act.RollDie(value=rng.randint(1, 6)),
+        act.UseSandDollarAction(action=rng.choice(sorted(state.catalogue.sand_dollar_actions)),
                             slots=rng.choice(((slot,), (slot, other)))),
-        ChooseStartingTile(tile=rng.choice(sorted(state.catalogue.starting_tiles))),
-        PlaceFoodTruck(column=rng.randrange(4)),
-        ChooseHappyDay(option=rng.choice(("dollar_and_move", "two_dollars", "two_moves"))),
-        Done(),
-        Pass(),
+        act.ChooseStartingTile(tile=rng.choice(sorted(state.catalogue.starting_tiles))),
+        act.PlaceFoodTruck(column=rng.randrange(4)),
+        act.ChooseHappyDay(option=rng.choice(("dollar_and_move", "two_dollars", "two_moves"))),
+        act.Done(),
+        act.Pass(),
     ])
 
 

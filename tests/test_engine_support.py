@@ -22,9 +22,9 @@ from card_db.models import (
     SetupBonus,
     StartingTile,
 )
-from scorer.engine import GameSetup, apply, new_game
-from scorer.engine.actions import ChooseStartingTile, PlaceFoodTruck
-from scorer.engine.state import Crowd, Display, GameState, Supply, frozen_map, with_player
+from scorer.engine import GameSetup, apply, legal_actions, new_game
+from scorer.engine.actions import ChooseStartingTile, PlaceCard, PlaceFoodTruck, TakeCard
+from scorer.engine.state import Crowd, Display, GameState, MoveStep, Supply, frozen_map, with_player
 
 BUILTIN = load_builtin()
 ACTIONS = BUILTIN.sand_dollar_actions
@@ -126,6 +126,18 @@ def with_city(state: GameState, seat: int, cards=None, people=None, footprints=N
         state = replace(state, deck=tuple(c for c in state.deck if c not in placed),
                         display=replace(d, front=tuple(None if c in placed else c for c in d.front),
                                         back=tuple(None if c in placed else c for c in d.back)))
+    return state
+
+
+def foodie_move_step() -> GameState:
+    """Ana took the foodie's card (column 1) and placed it: her 1-space move is pending, with 2 locals
+    and a VIP on the street half of her tile and cards on beach 1 and street 1 around it."""
+    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
+    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
+                      people={("street", 0): crowd(locals=2, vips=1)})
+    state = apply(state, TakeCard(column=0))[0]
+    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
+    assert isinstance(state.pending, MoveStep)
     return state
 
 

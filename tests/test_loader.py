@@ -1,7 +1,6 @@
 """Built-in data and catalogue files: loading, coverage of every icon, and error messages."""
 
 import json
-import typing
 
 import pytest
 
@@ -24,11 +23,7 @@ from card_db.models import (
     TagsInCity,
     UnspentSandDollars,
 )
-
-
-def _kinds(union) -> set[str]:
-    members = typing.get_args(typing.get_args(union)[0])
-    return {typing.get_args(m.model_fields["kind"].annotation)[0] for m in members}
+from test_card_db_models import kinds_of
 
 
 def _file(cards=(), starting_tiles=(), **top) -> bytes:
@@ -101,8 +96,8 @@ def test_the_sample_deck_uses_every_placement_and_scoring_kind():
     cards = load_builtin().cards.values()
     placement = {a.kind for c in cards for a in c.placement}
     scoring = {a.kind for c in cards for a in c.scoring}
-    assert placement == _kinds(PlacementAction)
-    assert scoring == _kinds(ScoringAbility)
+    assert placement == kinds_of(PlacementAction)
+    assert scoring == kinds_of(ScoringAbility)
 
 
 def test_the_sample_deck_has_the_variants_the_scorer_must_handle():

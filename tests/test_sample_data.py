@@ -12,6 +12,7 @@ import pytest
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import NON_WAVE_TAGS, AddPeople, Ring
 from scorer.scoring.city import START, build_city
+from scorer.scoring.placement import squares_off_the_tile
 from scorer.model.game import FinishedGame, People
 from scorer.formats.gamefile import load_game_bytes
 
@@ -57,17 +58,8 @@ def test_cards_sit_in_their_rows_and_connect_to_the_starting_tile(game):
         assert len(squares) == len(player.cells), player.name
         assert all(c.column != 0 for c in player.cells), player.name
         assert all(catalogue.card(c.card).row == c.row for c in player.cells), player.name
-        # Flood fill from the starting tile's two squares through shared sides (ruling 1).
-        reached = {("beach", 0), ("street", 0)}
-        frontier = list(reached)
-        while frontier:
-            row, column = frontier.pop()
-            other = "street" if row == "beach" else "beach"
-            for square in ((row, column - 1), (row, column + 1), (other, column)):
-                if square in squares and square not in reached:
-                    reached.add(square)
-                    frontier.append(square)
-        assert squares <= reached, player.name
+        # Joined to the starting tile's two squares through shared sides (ruling 1).
+        assert squares_off_the_tile(squares) == set(), player.name
 
 
 def test_the_end_of_beach_card_is_leftmost(game):

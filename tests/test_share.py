@@ -43,7 +43,8 @@ GAME = FinishedGame(
 )
 
 
-def _decode(link: str) -> dict:
+def decode_bgstats(link: str) -> dict:
+    """The play a BG Stats link carries, after checking it points at BG Stats' create-play page."""
     parts = urlsplit(link)
     assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com", "/createPlay.html")
     (data,) = parse_qs(parts.query)["data"]
@@ -67,7 +68,7 @@ def test_link_decodes_back_to_the_documented_play():
              "sourcePlayerId": "player-cat"},
         ],
     }
-    assert _decode(link) == json.loads(unquote(link.split("?data=", 1)[1]))
+    assert decode_bgstats(link) == json.loads(unquote(link.split("?data=", 1)[1]))
 
 
 def test_link_is_fully_url_encoded():
@@ -75,7 +76,7 @@ def test_link_is_fully_url_encoded():
     data = link.split("?data=", 1)[1]
     for raw in ('"', "{", " ", "&", "=", "?", ":", "é"):
         assert raw not in data
-    play = _decode(link)
+    play = decode_bgstats(link)
     assert play["playDate"] == "2026-11-21 19:30:00"
     assert play["location"] == "Café & Co" and play["comments"] == "a=b?"
 

@@ -10,21 +10,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from scorer.engine import display as disp
-from scorer.engine.actions import (
-    ChooseHappyDay,
-    ChooseStartingTile,
-    Done,
-    MovePerson,
-    Pass,
-    PlaceCard,
-    PlaceFoodTruck,
-    ReturnPerson,
-    RevealCard,
-    RollDie,
-    SwapCards,
-    TakeCard,
-    UseSandDollarAction,
-)
+from scorer.engine import actions as act
 from scorer.engine.flow import card_label
 from scorer.engine.movement import footprint_drops, square_label
 from scorer.engine.state import GameState
@@ -46,27 +32,27 @@ REWARD_LABELS = {
 def describe_action(state: GameState, action) -> str:
     """One short sentence for ``action`` taken in ``state``."""
     match action:
-        case ChooseStartingTile(tile=tile):
+        case act.ChooseStartingTile(tile=tile):
             return f"Take the starting tile {state.catalogue.tile_label(tile)}"
-        case PlaceFoodTruck(column=column):
+        case act.PlaceFoodTruck(column=column):
             return f"Food truck under column {column + 1} (foodie under column {disp.foodie_column(column) + 1})"
-        case RevealCard(card=card):
+        case act.RevealCard(card=card):
             return "The deck is empty" if card is None else f"The card revealed is {card_label(state, card)}"
-        case RollDie(value=value):
+        case act.RollDie(value=value):
             return "Roll the die" if value is None else f"The die shows {value}"
-        case TakeCard(column=column):
+        case act.TakeCard(column=column):
             card = state.display.front[column]
             label = card_label(state, card) if card else "a blank slot"
             return f"Take {label}, front column {column + 1}{REWARD_LABELS[disp.reward_for(state.display, column)]}"
-        case UseSandDollarAction(action=action_id, slots=slots):
+        case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions[action_id]
             cards = " and ".join(card_label(state, state.display.at(s)) for s in slots if state.display.at(s))
             return f"Pay {counted(spec.cost, 'sand dollar')} ({spec.name}): take {cards}"
-        case Pass():
+        case act.Pass():
             return "Pass: no card can be taken"
-        case PlaceCard(card=card, row=row, column=column):
+        case act.PlaceCard(card=card, row=row, column=column):
             return f"Place {card_label(state, card)} at {square_label((row, column))}"
-        case MovePerson(person=person, from_square=start, path=path):
+        case act.MovePerson(person=person, from_square=start, path=path):
             text = f"Move a {person} from {square_label(start)} to {square_label(path[-1])}"
             if len(path) > 1:
                 text += f" via {', '.join(square_label(s) for s in path[:-1])}"
@@ -78,15 +64,15 @@ def describe_action(state: GameState, action) -> str:
                 if drops:
                     text += f" (footprint on {', '.join(card_label(state, player.cards[s]) for s in drops)})"
             return text
-        case ChooseHappyDay(option=option):
+        case act.ChooseHappyDay(option=option):
             return f"Happy day: {HAPPY_DAY_LABELS[option]}"
-        case SwapCards(first=first, second=second):
+        case act.SwapCards(first=first, second=second):
             cards = state.players[state.actor].cards
             return (f"Swap {card_label(state, cards.get(first, '?'))} ({square_label(first)}) and "
                     f"{card_label(state, cards.get(second, '?'))} ({square_label(second)})")
-        case ReturnPerson(square=square, person=person):
+        case act.ReturnPerson(square=square, person=person):
             return f"Return a {person} from {square_label(square)} to the supply"
-        case Done():
+        case act.Done():
             return "Done: skip the rest of this step"
         case _:
             assert_never(action)

@@ -22,7 +22,7 @@ from pydantic import Field, model_validator
 from card_db.models import Count, MultiLine, Name, ObjectiveId, OneLine, StrictModel
 from card_db.text import name_key
 from scorer.model.problems import Problem
-from scorer.model.report import LINES, Line, ScorepadColumn, Standing
+from scorer.model.report import LINES, Line, Ranked, ScorepadColumn, Standing
 
 PAD_FORMAT_VERSION = 1
 LINE_LIMIT = 999
@@ -105,7 +105,7 @@ class PadPlayerTotals(ScorepadColumn):
 
 
 @dataclass(frozen=True, slots=True)
-class PadReport:
+class PadReport(Ranked):
     """A scored pad: the columns, the ranking (ruling 12) and every problem found in what was typed.
 
     A report with problems still carries the totals of what was typed (players watch them grow);
@@ -116,11 +116,6 @@ class PadReport:
     standings: tuple[Standing, ...]
     problems: tuple[Problem, ...] = ()
     """Each names the player and the line (``code`` is ``pad_<line>`` or ``pad_table``) and the fix."""
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """Names of everyone ranked first (several when the win is shared)."""
-        return tuple(s.name for s in self.standings if s.rank == 1)
 
     @property
     def complete(self) -> bool:

@@ -138,19 +138,27 @@ class Standing:
     """"points", "sand dollars", "longest chain" or "shared" (the tie stands)."""
 
 
+class Ranked:
+    """What a scored table answers from its ``standings``: who won. Shared by ``TableReport``,
+    ``TableTotals`` and the score pad's ``PadReport`` (``scorer.model.pad``)."""
+
+    __slots__ = ()
+    standings: tuple[Standing, ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Names of everyone ranked first (several when the win is shared)."""
+        return tuple(s.name for s in self.standings if s.rank == 1)
+
+
 @dataclass(frozen=True, slots=True)
-class TableReport:
+class TableReport(Ranked):
     """The whole scorepad: one report per player (turn order, Robot last) and the ranking."""
 
     objective: str
     players: tuple[PlayerReport, ...]
     standings: tuple[Standing, ...]
     notes: tuple[str, ...] = field(default=())
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """Names of everyone ranked first (several when the win is shared)."""
-        return tuple(s.name for s in self.standings if s.rank == 1)
 
 
 # Positional constructors for the scorer's hot path (``scorer.model.records``): the same frozen
@@ -205,7 +213,7 @@ class PlayerTotals(ScorepadColumn):
 
 
 @dataclass(frozen=True, slots=True)
-class TableTotals:
+class TableTotals(Ranked):
     """The scorepad as numbers only: ``PlayerTotals`` per player (turn order, Robot last), the ranking
     and the notes, as ``TableReport`` has them for the same game."""
 
@@ -213,8 +221,3 @@ class TableTotals:
     players: tuple[PlayerTotals, ...]
     standings: tuple[Standing, ...]
     notes: tuple[str, ...] = field(default=())
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        """Names of everyone ranked first (several when the win is shared)."""
-        return tuple(s.name for s in self.standings if s.rank == 1)

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from scorer.engine import MovePerson, PlaceCard, RollDie, TakeCard, apply, legal_actions, new_game
-from scorer.engine.state import MoveStep
 from app_helpers import shown
-from test_engine_support import CATALOGUE, crowd, make_setup, ready, with_city, with_display
+from test_engine_support import CATALOGUE, crowd, foodie_move_step, make_setup, ready, with_city, with_display
 from webapp.assistant import view
 def test_take_labels_name_the_card_and_the_reward_under_its_column():
     state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
@@ -53,12 +52,7 @@ def test_slots_are_lettered_left_to_right_and_drawn_on_the_city():
 
 
 def test_moves_are_grouped_by_person_and_square_with_every_legal_destination():
-    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
-    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
-                      people={("street", 0): crowd(locals=2, vips=1)})
-    state = apply(state, TakeCard(column=0))[0]  # the foodie's card
-    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
-    assert isinstance(state.pending, MoveStep)
+    state = foodie_move_step()  # then a 1-space move
     actions = legal_actions(state)
     choices = view.mover_choices(state, actions)
     moves = [a for a in actions if isinstance(a, MovePerson)]
@@ -74,12 +68,7 @@ def _cells(html: str) -> list[str]:
 
 
 def test_a_move_step_outlines_exactly_the_legal_destinations_on_the_city():
-    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
-    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
-                      people={("street", 0): crowd(locals=2, vips=1)})
-    state = apply(state, TakeCard(column=0))[0]  # the foodie's card: then a 1-space move
-    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
-    assert isinstance(state.pending, MoveStep)
+    state = foodie_move_step()  # then a 1-space move
     actions = legal_actions(state)
     ends = {tuple(a.path[-1]) for a in actions if isinstance(a, MovePerson)}
     marked = view.move_destinations(actions)

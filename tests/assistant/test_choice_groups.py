@@ -7,7 +7,7 @@ from __future__ import annotations
 from scorer.engine import (
     Done, MovePerson, PlaceCard, RollDie, TakeCard, UseSandDollarAction, apply, legal_actions, new_game,
 )
-from test_engine_support import CATALOGUE, crowd, make_setup, ready, with_city, with_display
+from test_engine_support import CATALOGUE, foodie_move_step, make_setup, ready, with_display
 from webapp.assistant.choices import choice_groups
 
 
@@ -55,11 +55,7 @@ def test_placing_groups_the_slots_by_card_in_hand():
 
 
 def test_a_move_step_leaves_the_movers_to_the_move_dialog_and_keeps_done():
-    state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=3, foodie=0)
-    state = with_city(state, 0, cards={("beach", 1): "beach-5", ("street", 1): "street-5"},
-                      people={("street", 0): crowd(locals=2, vips=1)})
-    state = apply(state, TakeCard(column=0))[0]  # the foodie's card
-    state = apply(state, [a for a in legal_actions(state) if isinstance(a, PlaceCard)][0])[0]
+    state = foodie_move_step()  # then a 1-space move
     actions = legal_actions(state)
     choices = choice_groups(state, actions)
     assert choices.step == "move" and not choices.final_movement

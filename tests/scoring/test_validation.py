@@ -127,43 +127,29 @@ def test_unknown_starting_tile_is_a_problem():
     assert problem.player == "Alice" and "'t9'" in problem.message and "correct the id" in problem.message
 
 
-def test_a_card_at_column_0_stands_on_the_starting_tile():
-    problem = only(validate_game(game(alice(cells=alice().cells + (cell("beach", 0, "b3"),))), CATALOGUE),
-                   "cell.on_starting_tile")
-    assert problem.position == ("beach", 0)
-    assert "'B3 (sample)' (b3)" in problem.message and "beach row, column 0" in problem.message
-    assert "move the card" in problem.message
-
-
-def test_a_street_card_in_the_beach_row():
-    problem = only(validate_game(game(alice(cells=alice().cells + (cell("beach", 2, "s5"),))), CATALOGUE),
-                   "cell.wrong_row")
-    assert problem.position == ("beach", 2)
-    assert "'S5 (sample)' (s5)" in problem.message and "beach row, column 2" in problem.message
-    assert "move it to the street row" in problem.message
-
-
-def test_a_beach_card_in_the_street_row():
-    problem = only(validate_game(game(alice(cells=alice().cells + (cell("street", 3, "b5"),))), CATALOGUE),
-                   "cell.wrong_row")
-    assert problem.position == ("street", 3) and "move it to the beach row" in problem.message
-
-
-def test_two_cards_in_one_cell():
-    problem = only(validate_game(game(alice(cells=alice().cells + (cell("street", 2, "s6"),))), CATALOGUE),
-                   "cell.occupied")
-    assert problem.position == ("street", 2)
-    assert "'S6 (sample)' (s6)" in problem.message and "'S2 (sample)' (s2)" in problem.message
-    assert "move one of them to its own cell" in problem.message
-
-
-def test_a_card_that_does_not_touch_the_city():
+MISPLACED = {
+    "on-the-starting-tile": (("beach", 0, "b3"), "cell.on_starting_tile",
+                             ("'B3 (sample)' (b3)", "beach row, column 0", "move the card")),
+    "street-card-in-the-beach-row": (("beach", 2, "s5"), "cell.wrong_row",
+                                     ("'S5 (sample)' (s5)", "beach row, column 2", "move it to the street row")),
+    "beach-card-in-the-street-row": (("street", 3, "b5"), "cell.wrong_row", ("move it to the beach row",)),
+    "two-cards-in-one-cell": (("street", 2, "s6"), "cell.occupied",
+                              ("'S6 (sample)' (s6)", "'S2 (sample)' (s2)", "move one of them to its own cell")),
     # street 4 is two columns away from street 2: a gap, and diagonals never touch (beach 3 is empty).
-    problem = only(validate_game(game(alice(cells=alice().cells + (cell("street", 4, "s6"),))), CATALOGUE),
-                   "cell.disconnected")
-    assert problem.position == ("street", 4)
-    assert "'S6 (sample)' (s6)" in problem.message and "street row, column 4" in problem.message
-    assert "ruling 1" in problem.message and "check its column" in problem.message
+    "not-touching-the-city": (("street", 4, "s6"), "cell.disconnected",
+                              ("'S6 (sample)' (s6)", "street row, column 4", "ruling 1", "check its column")),
+}
+"""One card added to Alice's city where it may not stand: (row, column, card), the problem's code, and
+what its message must say (the card, the cell, the fix)."""
+
+
+@pytest.mark.parametrize("case", sorted(MISPLACED))
+def test_one_misplaced_card_is_one_problem_at_its_cell_naming_the_fix(case):
+    (row, column, card), code, says = MISPLACED[case]
+    problem = only(validate_game(game(alice(cells=alice().cells + (cell(row, column, card),))), CATALOGUE), code)
+    assert problem.position == (row, column)
+    for words in says:
+        assert words in problem.message, (words, problem.message)
 
 
 def test_diagonal_cards_do_not_connect():

@@ -16,6 +16,7 @@ This module routes and stores; the rules are the engine's (``scorer.engine``).
 from __future__ import annotations
 
 import sqlite3
+from contextlib import contextmanager
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -187,12 +188,25 @@ def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) ->
                  refused="That hint cannot be played now: {reason}. Nothing was saved.")
 
 
+@contextmanager
+def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] = (LiveStoreError, ValueError)):
+    """Around a change to the live game: a refusal (the store's or the rules' own sentence) or a busy
+    or broken store (``not_saved`` with the error, and "Try again") becomes the message at the top of
+    the page instead of a traceback; the rest of the block is not done."""
+    try:
+        yield
+    except refusals as error:
+        frame.flash(str(error))
+    except sqlite3.Error as error:
+        frame.flash(f"{not_saved}: the game store is busy or unavailable ({error}). Try again.")
+
+
 def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str) -> bool:
     """Validate ``actions`` one after the other (each on the state the previous one left) and save
     them in one transaction, so a refusal half-way saves none of them; ``refused`` words a refusal."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
-    try:
+    with _store_errors_flashed("That action was not saved", (LiveStoreError, IllegalActionError)):
         game = live_store().get(gid)
         if game.revision != revision:
             raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
@@ -212,10 +226,6 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         st.session_state[_AUTO] = extra
         st.session_state[_TO_PROMPT] = True
         return True
-    except (LiveStoreError, IllegalActionError) as error:
-        frame.flash(str(error))
-    except sqlite3.Error as error:
-        frame.flash(f"That action was not saved: the game store is busy or unavailable ({error}). Try again.")
     return False
 
 
@@ -253,7 +263,7 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
     """Take back the last ``steps`` actions (kept for Redo on this phone)."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
-    try:
+    with _store_errors_flashed("The undo was not saved"):
         game = live_store().get(gid)
         steps = max(0, min(int(steps), len(game.log)))
         if not steps:
@@ -266,10 +276,6 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
         st.session_state[_TO_PROMPT] = True
         frame.flash(f"Undid {counted(steps, 'action')}.", "success")
-    except (LiveStoreError, ValueError) as error:
-        frame.flash(str(error))
-    except sqlite3.Error as error:
-        frame.flash(f"The undo was not saved: the game store is busy or unavailable ({error}). Try again.")
 
 
 def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
@@ -296,14 +302,10 @@ def set_robot_rolls(on: bool) -> None:
 
 def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
-    try:
+    with _store_errors_flashed("Nothing was changed"):
         game = live_store().get(gid)
         live_store().set_log(gid, game.log[:keep], revision)
         frame.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
-    except (LiveStoreError, ValueError) as error:
-        frame.flash(str(error))
-    except sqlite3.Error as error:
-        frame.flash(f"Nothing was changed: the game store is busy or unavailable ({error}). Try again.")
 
 
 def redo(gid: str, revision: int, tap: str | None = None) -> None:

@@ -17,24 +17,8 @@ import html
 from dataclasses import dataclass
 from typing import Iterable, Mapping, assert_never
 
-from scorer.engine import (
-    ROBOT,
-    ChooseHappyDay,
-    ChooseStartingTile,
-    Done,
-    Event,
-    GameState,
-    MovePerson,
-    Pass,
-    PlaceCard,
-    PlaceFoodTruck,
-    ReturnPerson,
-    RevealCard,
-    RollDie,
-    SwapCards,
-    TakeCard,
-    UseSandDollarAction,
-)
+from scorer.engine import ROBOT, Event, GameState
+from scorer.engine import actions as act
 from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
@@ -99,41 +83,41 @@ def action_label(state: GameState, action) -> str:
     """The button text for one legal action in ``state``."""
     seat = state.actor
     match action:
-        case ChooseStartingTile(tile=tile_id):
+        case act.ChooseStartingTile(tile=tile_id):
             tile = state.catalogue.starting_tiles.get(tile_id)
             # An unnamed tile's label starts with its VIPs already.
             vips = f" ({plural(tile.vips, 'VIP')})" if tile and tile.name else ""
             return f"Take {tile_name(state, tile_id)}{vips}"
-        case PlaceFoodTruck(column=column):
+        case act.PlaceFoodTruck(column=column):
             return f"Food truck under column {column + 1} (foodie under {engine_display.foodie_column(column) + 1})"
-        case RevealCard(card=card_id):
+        case act.RevealCard(card=card_id):
             return "The deck is empty" if card_id is None else f"It is {card_name(state, card_id)}"
-        case RollDie(value=value):
+        case act.RollDie(value=value):
             if value is None:
                 return "Roll the die for the Robot"
             return die_label(state, value)
-        case TakeCard(column=column):
+        case act.TakeCard(column=column):
             return take_label(state, column)
-        case UseSandDollarAction(action=action_id, slots=slots):
+        case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions.get(action_id)
             name = f"{spec.name}, pay {spec.cost}" if spec else action_id
             taken = " + ".join(f"{card_name(state, state.display.at(s))} ({s[0]} {s[1] + 1})" for s in slots)
             return f"{name}: {taken}"
-        case Pass():
+        case act.Pass():
             return "Pass (no card can be taken)"
-        case PlaceCard(card=card_id, row=row, column=column):
+        case act.PlaceCard(card=card_id, row=row, column=column):
             return f"Place {card_name(state, card_id)} at {square_text((row, column))}"
-        case MovePerson():
+        case act.MovePerson():
             if isinstance(state.pending, MoveHereStep):
                 return move_here_label(state, action)
             return move_label(state, action, seat)
-        case ChooseHappyDay(option=option):
+        case act.ChooseHappyDay(option=option):
             return HAPPY_DAY_WORDS[option]
-        case SwapCards(first=first, second=second):
+        case act.SwapCards(first=first, second=second):
             return f"Swap {square_with_card(state, seat, first)} and {square_with_card(state, seat, second)}"
-        case ReturnPerson(square=square, person=person):
+        case act.ReturnPerson(square=square, person=person):
             return f"Return a {PERSON_WORDS[person]} from {square_with_card(state, seat, square)}"
-        case Done():
+        case act.Done():
             return done_label(state)
         case _:
             assert_never(action)
@@ -153,7 +137,7 @@ def done_label(state: GameState) -> str:
     return "Done"
 
 
-def footprints_of(state: GameState, action: MovePerson, seat: int) -> tuple[tuple[str, int], ...]:
+def footprints_of(state: GameState, action: act.MovePerson, seat: int) -> tuple[tuple[str, int], ...]:
     """The squares where this VIP move drops a footprint (asked of the engine's movement rules)."""
     if action.person != "vip" or seat == ROBOT:
         return ()
@@ -165,7 +149,7 @@ def footprints_of(state: GameState, action: MovePerson, seat: int) -> tuple[tupl
                            state.supply.footprints)
 
 
-def move_label(state: GameState, action: MovePerson, seat: int) -> str:
+def move_label(state: GameState, action: act.MovePerson, seat: int) -> str:
     """"To beach +2 (Pier) via street +1, footprint on Pier"."""
     target = action.path[-1]
     text = f"To {square_with_card(state, seat, target)}"
@@ -177,7 +161,7 @@ def move_label(state: GameState, action: MovePerson, seat: int) -> str:
     return text
 
 
-def move_here_label(state: GameState, action: MovePerson) -> str:
+def move_here_label(state: GameState, action: act.MovePerson) -> str:
     """"Move a local from beach +1 (Pier) here" ("move up to N here": the path is the new card)."""
     return (f"Move a {PERSON_WORDS[action.person]} from "
             f"{square_with_card(state, state.actor, action.from_square)} here")
@@ -190,7 +174,7 @@ class MoverChoice:
     person: str
     from_square: tuple[str, int]
     count: int
-    moves: tuple[MovePerson, ...]
+    moves: tuple[act.MovePerson, ...]
 
     def label(self, state: GameState, seat: int) -> str:
         """"Local on beach +1 (Pier), 2 there"."""
@@ -205,9 +189,9 @@ class MoverChoice:
 
 def mover_choices(state: GameState, actions: Iterable) -> tuple[MoverChoice, ...]:
     """The legal moves grouped by (person, starting square), in the engine's order."""
-    groups: dict[tuple, list[MovePerson]] = {}
+    groups: dict[tuple, list[act.MovePerson]] = {}
     for action in actions:
-        if isinstance(action, MovePerson):
+        if isinstance(action, act.MovePerson):
             groups.setdefault((action.person, tuple(action.from_square)), []).append(action)
     player = state.players[state.actor]
     return tuple(
@@ -399,7 +383,7 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
 def move_destinations(moves: Iterable, letters: bool = False) -> dict[tuple[str, int], str]:
     """The squares the engine's legal ``MovePerson`` actions end on, for ``city_html``: lettered like
     the placement slots (left to right, beach first) when ``letters``, else each with ""."""
-    ends = [tuple(m.path[-1]) for m in moves if isinstance(m, MovePerson)]
+    ends = [tuple(m.path[-1]) for m in moves if isinstance(m, act.MovePerson)]
     if letters:
         return slot_letters(ends)
     return dict.fromkeys(sorted(set(ends), key=lambda s: (s[1], s[0] != "beach")), "")
