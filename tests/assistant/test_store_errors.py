@@ -35,7 +35,7 @@ class FailingStore:
 def flashed(monkeypatch) -> list[tuple[str, str]]:
     said: list[tuple[str, str]] = []
     monkeypatch.setattr(st, "session_state", {})
-    monkeypatch.setattr(assistant_ui.ui, "flash", lambda message, kind="error": said.append((kind, message)))
+    monkeypatch.setattr(assistant_ui.frame, "flash", lambda message, kind="error": said.append((kind, message)))
     return said
 
 
