@@ -39,8 +39,10 @@ _CHOSEN = "_language_chosen"  # the language this session chose (or its address 
 _RUN_CACHE = "_santa_monica_language"  # this run's language, kept on Streamlit's run context
 _last_run_language = lang.DEFAULT_LANGUAGE
 """The language of the latest run, for words asked for outside any run: AppTest formats a widget's
-options with its ``format_func`` after the run (a served app never does). A test that runs pages in
-another language puts it back afterwards (``monkeypatch.setattr``, tests/test_app_language.py)."""
+options with its ``format_func`` after the run (a served app never does). So AppTests of pages in two
+languages run one after the other, not interleaved (the second would format the first's options in its
+language), and a test that runs pages in another language puts English back afterwards
+(``monkeypatch.setattr``, tests/test_app_language.py)."""
 
 
 def chosen_language() -> str | None:
