@@ -171,3 +171,11 @@ def test_a_table_to_resume_is_dated_the_way_the_language_writes_a_date():
     written = date_time(datetime.fromisoformat(summary.updated), "de")
     assert re.fullmatch(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d", written)
     assert shown(label).endswith(f" · {written}") and shown(label).startswith(f"{summary.title}: ")
+
+
+def test_a_menu_link_that_drops_the_language_gets_it_back_from_the_session():
+    at = home("de")
+    del at.query_params["lang"]  # Streamlit's menu links carry no query parameters
+    at.switch_page("pages/4_History.py").run()
+    assert_clean(at)
+    assert at.query_params["lang"] == "de"
