@@ -4,12 +4,15 @@ German, Spanish and Italian (issue 25, the pilot page)."""
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from app_helpers import HOME, TIMEOUT, assert_clean, shown, store
 from card_db.loader import sample_game_bytes
-from lang import LANGUAGES, text
+from lang import LANGUAGES, date_time, text
 from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp import language, navigation
@@ -157,3 +160,22 @@ def test_the_nav_links_keep_the_language_and_the_table():
     links = {p.proto.label: p.proto for p in at.get("page_link") if p.proto.label in ("Start", "Städte", "Wertungsblock")}
     assert set(links) == {"Start", "Städte", "Wertungsblock"}
     assert all(f"game={gid}" in link.query_string and "lang=de" in link.query_string for link in links.values())
+
+
+def test_a_table_to_resume_is_dated_the_way_the_language_writes_a_date():
+    gid = sample_table()
+    summary = store().get(gid).summary
+    at = home("de")
+    label = next(b.label for b in at.button if b.key == f"resume-{gid}")
+    # AppTest's browser reports no time zone: the store's UTC time is shown, written the German way.
+    written = date_time(datetime.fromisoformat(summary.updated), "de")
+    assert re.fullmatch(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d", written)
+    assert shown(label).endswith(f" · {written}") and shown(label).startswith(f"{summary.title}: ")
+
+
+def test_a_menu_link_that_drops_the_language_gets_it_back_from_the_session():
+    at = home("de")
+    del at.query_params["lang"]  # Streamlit's menu links carry no query parameters
+    at.switch_page("pages/4_History.py").run()
+    assert_clean(at)
+    assert at.query_params["lang"] == "de"

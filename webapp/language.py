@@ -9,14 +9,15 @@ its own language while they share one table.
 For pages (the whole API)::
 
     from webapp.language import say
-    st.button(say("home.start_button"))                     # words by catalogue key (lang/catalogues)
-    st.caption(say("home.players_caption", count=n))        # numbers and plurals in the phone's language
-    st.error(escape_markdown(say("home.not_added", refusal=why)))   # user text inside: escape the result
+    st.button(say("home.start_button"))                            # words by catalogue key (lang/catalogues)
+    st.warning(say("home.too_few_tiles", count=n, players=p))      # plurals and numbers for the phone
+    st.error(escape_markdown(say("home.not_added", refusal=why)))  # user text inside: escape the result
     st.page_link(page, label=..., query_params=link_params({GAME_PARAM: gid}))  # keeps ?lang on a link
 
-``number(value)``, ``day(value)`` and ``moment(iso_text)`` write a number, a date or a stored date-time
-for the phone (the caller passes them in). The catalogues hold plain text, no Markdown: a result that carries user text (names,
-titles, anything from the URL) goes through ``escape_markdown`` whole before it reaches Markdown.
+``number(value)``, ``day(value)`` and ``moment(iso_text)`` write a number, a date or a stored
+date-time for the phone (the caller passes them in: no clock here). The catalogues hold plain text,
+no Markdown: a result that carries user text (names, titles, anything from the URL) goes through
+``escape_markdown`` whole before it reaches Markdown.
 
 This module renders and routes; the words live in ``lang``.
 """
@@ -39,8 +40,10 @@ _CHOSEN = "_language_chosen"  # the language this session chose (or its address 
 _RUN_CACHE = "_santa_monica_language"  # this run's language, kept on Streamlit's run context
 _last_run_language = lang.DEFAULT_LANGUAGE
 """The language of the latest run, for words asked for outside any run: AppTest formats a widget's
-options with its ``format_func`` after the run (a served app never does). A test that runs pages in
-another language puts it back afterwards (``monkeypatch.setattr``, tests/test_app_language.py)."""
+options with its ``format_func`` after the run (a served app never does). So AppTests of pages in two
+languages run one after the other, not interleaved (the second would format the first's options in its
+language), and a test that runs pages in another language puts English back afterwards
+(``monkeypatch.setattr``, tests/test_app_language.py)."""
 
 
 def chosen_language() -> str | None:
