@@ -9,6 +9,8 @@ such, and cannot be edited or deleted. Every library error is shown as a message
 
 from __future__ import annotations
 
+from functools import partial
+
 import streamlit as st
 
 from card_db.loader import CatalogueError
@@ -199,10 +201,10 @@ def show_tiles() -> None:
             _record_actions("tile", tile, owned)
 
 
-def _save_keyed(card) -> str | None:
-    """The keypad's save: into the user's catalogue file; a refusal as a sentence."""
+def _refusal(save, record) -> str | None:
+    """A keypad's save: ``save(record)`` into the user's catalogue file; a refusal as a sentence."""
     try:
-        user.save_card(card)
+        save(record)
     except CatalogueError as error:
         return str(error)
     return None
@@ -210,7 +212,7 @@ def _save_keyed(card) -> str | None:
 
 def add_card() -> None:
     st.caption("Tap the icons printed on the card; it is saved in your catalogue file when you tap Save.")
-    card_keypad(catalogue, _save_keyed, user.new_card_id)
+    card_keypad(catalogue, partial(_refusal, user.save_card), user.new_card_id)
     with st.expander("Full form (rare numbers, notes)"):
         full_form()
 
@@ -244,18 +246,9 @@ def full_form() -> None:
                                 f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
-def _save_tile(tile) -> str | None:
-    """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
-    try:
-        user.save_starting_tile(tile)
-    except CatalogueError as error:
-        return str(error)
-    return None
-
-
 def add_tile() -> None:
     st.caption("Tap the icons printed on the starting tile; it is saved in your catalogue file when you tap Save.")
-    tile_keypad(catalogue, _save_tile, user.new_starting_tile_id)
+    tile_keypad(catalogue, partial(_refusal, user.save_starting_tile), user.new_starting_tile_id)
     with st.expander("Full form (notes, rare numbers)"):
         tile_form()
 

@@ -74,20 +74,20 @@ def _cancel() -> None:
 
 def _delete_pad(pid: str, title: str) -> None:
     """Callback of "Yes, delete" for a score pad: remove it and the table rebuilt from it, if any."""
-    _cancel()
-    try:
-        existed = pad_ui.pad_store().delete_pad(pid)
-    except StoreError as error:
-        ui.flash(str(error))
-        return
-    ui.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+    _deleted(lambda: pad_ui.pad_store().delete_pad(pid), title)
 
 
 def _delete(gid: str, title: str) -> None:
-    """Callback of "Yes, delete": remove the game from the store (a refusal becomes a message)."""
+    """Callback of "Yes, delete": remove the game from the store."""
+    _deleted(lambda: ui.store().delete_game(gid), title)
+
+
+def _deleted(delete, title: str) -> None:
+    """Run ``delete`` (True when it removed something) and say what happened to ``title``; a refusal
+    by the store becomes a message."""
     _cancel()
     try:
-        existed = ui.store().delete_game(gid)
+        existed = delete()
     except StoreError as error:
         ui.flash(str(error))
         return
