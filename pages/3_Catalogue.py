@@ -224,6 +224,16 @@ def _saved_below(form_key: str, message: str) -> None:
     st.rerun()
 
 
+def _save_form(form_key: str, save, record, saved: str) -> None:
+    """Save what a full form returned: a refusal shown where the form ends, else the form emptied and
+    ``saved`` (Markdown) with the catalogue's coverage under its Save button."""
+    refusal = _refusal(save, record)
+    if refusal is not None:
+        st.error(escape_markdown(refusal))
+        return
+    _saved_below(form_key, f"{saved} {escape_markdown(coverage_text(load_catalogue(user)))}.")
+
+
 def _confirm_below(form_key: str) -> None:
     """The last save's confirmation, right under the Save button where the finger is (issue 13); it
     clears on the next tap."""
@@ -235,15 +245,9 @@ def _confirm_below(form_key: str) -> None:
 def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
     _confirm_below(NEW_CARD_FORM)
-    if card is None:
-        return
-    try:
-        user.save_card(card)
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-        return
-    _saved_below(NEW_CARD_FORM, f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card). "
-                                f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
+    if card is not None:
+        _save_form(NEW_CARD_FORM, user.save_card, card,
+                   f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card).")
 
 
 def add_tile() -> None:
@@ -256,15 +260,9 @@ def add_tile() -> None:
 def tile_form() -> None:
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
     _confirm_below(NEW_TILE_FORM)
-    if tile is None:
-        return
-    try:
-        user.save_starting_tile(tile)
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-        return
-    _saved_below(NEW_TILE_FORM, f"Saved the starting tile {escape_markdown(tile.display_name)}. "
-                               f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
+    if tile is not None:
+        _save_form(NEW_TILE_FORM, user.save_starting_tile, tile,
+                   f"Saved the starting tile {escape_markdown(tile.display_name)}.")
 
 
 if not _edit_form():

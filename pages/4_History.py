@@ -82,6 +82,20 @@ def _delete(gid: str, title: str) -> None:
     _deleted(lambda: ui.store().delete_game(gid), title)
 
 
+def _asked_to_delete(item_id: str, title: str, delete, also: str = "") -> bool:
+    """When ``item_id`` (a game or a pad) is the one being deleted: the question, with "Yes, delete"
+    (calls ``delete(item_id, title)``) and "Cancel"; True when it was asked, so the caller draws nothing
+    else for that entry. ``also`` names what goes with it."""
+    if st.session_state.get(DELETING) != item_id:
+        return False
+    st.warning(escape_markdown(f"Delete {title}{also} for good? This cannot be undone."))
+    yes, no = st.columns(2)
+    yes.button("Yes, delete", key=f"hist_confirm_{item_id}", type="primary", width="stretch",
+               on_click=delete, args=(item_id, title))
+    no.button("Cancel", key=f"hist_cancel_{item_id}", width="stretch", on_click=_cancel)
+    return True
+
+
 def _deleted(delete, title: str) -> None:
     """Run ``delete`` (True when it removed something) and say what happened to ``title``; a refusal
     by the store becomes a message."""
@@ -214,13 +228,8 @@ def _pad_entry(pad: PadSummary) -> None:
         st.markdown(escape_markdown(score_line(summary)))
         if summary.changed_since_finished:
             st.caption(CHANGED_SINCE)
-        if st.session_state.get(DELETING) == pid:
-            rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
-            st.warning(escape_markdown(f"Delete {title}{rebuilt} for good? This cannot be undone."))
-            yes, no = st.columns(2)
-            yes.button("Yes, delete", key=f"hist_confirm_{pid}", type="primary", width="stretch",
-                       on_click=_delete_pad, args=(pid, title))
-            no.button("Cancel", key=f"hist_cancel_{pid}", width="stretch", on_click=_cancel)
+        rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
+        if _asked_to_delete(pid, title, _delete_pad, also=rebuilt):
             return
         st.page_link(pad_ui.PAD_PAGE, label="Open the score pad", icon="🧮", query_params={pad_ui.PAD_PARAM: pid},
                      width="stretch")
@@ -292,12 +301,7 @@ with tables_tab:
                 totals, winners = fresh
                 scores = " · ".join(f"{n} {p}" for n, p in totals.items())
                 st.markdown(escape_markdown(f"Scores now (not recorded): {scores}; leading: {winners}"))
-            if st.session_state.get(DELETING) == gid:
-                st.warning(escape_markdown(f"Delete {title} for good? This cannot be undone."))
-                yes, no = st.columns(2)
-                yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
-                           on_click=_delete, args=(gid, title))
-                no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
+            if _asked_to_delete(gid, title, _delete):
                 continue
             params = {ui.GAME_PARAM: gid}
             st.page_link(ui.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
