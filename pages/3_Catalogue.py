@@ -9,6 +9,8 @@ such, and cannot be edited or deleted. Every library error is shown as a message
 
 from __future__ import annotations
 
+from functools import partial
+
 import streamlit as st
 
 from card_db.loader import CatalogueError
@@ -200,10 +202,10 @@ def show_tiles() -> None:
             _record_actions("tile", tile, owned)
 
 
-def _save_keyed(card) -> str | None:
-    """The keypad's save: into the user's catalogue file; a refusal as a sentence."""
+def _refusal(save, record) -> str | None:
+    """A keypad's save: ``save(record)`` into the user's catalogue file; a refusal as a sentence."""
     try:
-        user.save_card(card)
+        save(record)
     except CatalogueError as error:
         return str(error)
     return None
@@ -211,7 +213,7 @@ def _save_keyed(card) -> str | None:
 
 def add_card() -> None:
     st.caption("Tap the icons printed on the card; it is saved in your catalogue file when you tap Save.")
-    card_keypad(catalogue, _save_keyed, user.new_card_id)
+    card_keypad(catalogue, partial(_refusal, user.save_card), user.new_card_id)
     with st.expander("Full form (rare numbers, notes)"):
         full_form()
 
@@ -221,6 +223,16 @@ def _saved_below(form_key: str, message: str) -> None:
     reset_form(form_key)
     st.session_state[FORM_SAVED] = (form_key, message)
     st.rerun()
+
+
+def _save_form(form_key: str, save, record, saved: str) -> None:
+    """Save what a full form returned: a refusal shown where the form ends, else the form emptied and
+    ``saved`` (Markdown) with the catalogue's coverage under its Save button."""
+    refusal = _refusal(save, record)
+    if refusal is not None:
+        st.error(escape_markdown(refusal))
+        return
+    _saved_below(form_key, f"{saved} {escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
 def _confirm_below(form_key: str) -> None:
@@ -234,29 +246,14 @@ def _confirm_below(form_key: str) -> None:
 def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
     _confirm_below(NEW_CARD_FORM)
-    if card is None:
-        return
-    try:
-        user.save_card(card)
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-        return
-    _saved_below(NEW_CARD_FORM, f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card). "
-                                f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
-
-
-def _save_tile(tile) -> str | None:
-    """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
-    try:
-        user.save_starting_tile(tile)
-    except CatalogueError as error:
-        return str(error)
-    return None
+    if card is not None:
+        _save_form(NEW_CARD_FORM, user.save_card, card,
+                   f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card).")
 
 
 def add_tile() -> None:
     st.caption("Tap the icons printed on the starting tile; it is saved in your catalogue file when you tap Save.")
-    tile_keypad(catalogue, _save_tile, user.new_starting_tile_id)
+    tile_keypad(catalogue, partial(_refusal, user.save_starting_tile), user.new_starting_tile_id)
     with st.expander("Full form (notes, rare numbers)"):
         tile_form()
 
@@ -264,15 +261,9 @@ def add_tile() -> None:
 def tile_form() -> None:
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
     _confirm_below(NEW_TILE_FORM)
-    if tile is None:
-        return
-    try:
-        user.save_starting_tile(tile)
-    except CatalogueError as error:
-        st.error(escape_markdown(error))
-        return
-    _saved_below(NEW_TILE_FORM, f"Saved the starting tile {escape_markdown(tile.display_name)}. "
-                               f"{escape_markdown(coverage_text(load_catalogue(user)))}.")
+    if tile is not None:
+        _save_form(NEW_TILE_FORM, user.save_starting_tile, tile,
+                   f"Saved the starting tile {escape_markdown(tile.display_name)}.")
 
 
 if not _edit_form():

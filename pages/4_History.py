@@ -76,20 +76,34 @@ def _cancel() -> None:
 
 def _delete_pad(pid: str, title: str) -> None:
     """Callback of "Yes, delete" for a score pad: remove it and the table rebuilt from it, if any."""
-    _cancel()
-    try:
-        existed = pad_ui.pad_store().delete_pad(pid)
-    except StoreError as error:
-        frame.flash(str(error))
-        return
-    frame.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+    _deleted(lambda: pad_ui.pad_store().delete_pad(pid), title)
 
 
 def _delete(gid: str, title: str) -> None:
-    """Callback of "Yes, delete": remove the game from the store (a refusal becomes a message)."""
+    """Callback of "Yes, delete": remove the game from the store."""
+    _deleted(lambda: table_url.store().delete_game(gid), title)
+
+
+def _asked_to_delete(item_id: str, title: str, delete, also: str = "") -> bool:
+    """When ``item_id`` (a game or a pad) is the one being deleted: the question, with "Yes, delete"
+    (calls ``delete(item_id, title)``) and "Cancel"; True when it was asked, so the caller draws nothing
+    else for that entry. ``also`` names what goes with it."""
+    if st.session_state.get(DELETING) != item_id:
+        return False
+    st.warning(escape_markdown(f"Delete {title}{also} for good? This cannot be undone."))
+    yes, no = st.columns(2)
+    yes.button("Yes, delete", key=f"hist_confirm_{item_id}", type="primary", width="stretch",
+               on_click=delete, args=(item_id, title))
+    no.button("Cancel", key=f"hist_cancel_{item_id}", width="stretch", on_click=_cancel)
+    return True
+
+
+def _deleted(delete, title: str) -> None:
+    """Run ``delete`` (True when it removed something) and say what happened to ``title``; a refusal
+    by the store becomes a message."""
     _cancel()
     try:
-        existed = table_url.store().delete_game(gid)
+        existed = delete()
     except StoreError as error:
         frame.flash(str(error))
         return
@@ -216,13 +230,8 @@ def _pad_entry(pad: PadSummary) -> None:
         st.markdown(escape_markdown(score_line(summary)))
         if summary.changed_since_finished:
             st.caption(CHANGED_SINCE)
-        if st.session_state.get(DELETING) == pid:
-            rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
-            st.warning(escape_markdown(f"Delete {title}{rebuilt} for good? This cannot be undone."))
-            yes, no = st.columns(2)
-            yes.button("Yes, delete", key=f"hist_confirm_{pid}", type="primary", width="stretch",
-                       on_click=_delete_pad, args=(pid, title))
-            no.button("Cancel", key=f"hist_cancel_{pid}", width="stretch", on_click=_cancel)
+        rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
+        if _asked_to_delete(pid, title, _delete_pad, also=rebuilt):
             return
         st.page_link(pad_ui.PAD_PAGE, label="Open the score pad", icon="🧮", query_params={pad_ui.PAD_PARAM: pid},
                      width="stretch")
@@ -294,12 +303,7 @@ with tables_tab:
                 totals, winners = fresh
                 scores = " · ".join(f"{n} {p}" for n, p in totals.items())
                 st.markdown(escape_markdown(f"Scores now (not recorded): {scores}; leading: {winners}"))
-            if st.session_state.get(DELETING) == gid:
-                st.warning(escape_markdown(f"Delete {title} for good? This cannot be undone."))
-                yes, no = st.columns(2)
-                yes.button("Yes, delete", key=f"hist_confirm_{gid}", type="primary", width="stretch",
-                           on_click=_delete, args=(gid, title))
-                no.button("Cancel", key=f"hist_cancel_{gid}", width="stretch", on_click=_cancel)
+            if _asked_to_delete(gid, title, _delete):
                 continue
             params = {frame.GAME_PARAM: gid}
             st.page_link(frame.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")

@@ -37,7 +37,6 @@ def main() -> None:
     print(machine_line())
 
     with temporary_app_data():
-
         from app_helpers import CITY, SCOREPAD, assert_clean, enter_city, open_page
         from card_db.generated import generated_cards, generated_starting_tiles
         from card_db.user_catalogue import UserCatalogue, load_catalogue

@@ -55,6 +55,22 @@ def test_add_a_card_through_the_form_and_it_appears():
     assert "1 of 78 feature cards" in at.info[0].value
 
 
+def test_add_a_starting_tile_through_the_full_form_and_it_is_saved():
+    at = open_catalogue("add_tile")
+    at.text_input(key="cat_new_tile:name").input("Pier Tile").run()
+    at.segmented_control(key="cat_new_tile:vips").set_value(2).run()
+    at.button(key="cat_new_tile:submit").click().run()
+    assert any("What the VIPs want" in shown(e.value) for e in at.error)  # refused: nothing saved, nothing lost
+    assert UserCatalogue().starting_tiles() == () and at.text_input(key="cat_new_tile:name").value == "Pier Tile"
+    at.multiselect(key="cat_new_tile:wants").set_value(["sports"]).run()
+    at.button(key="cat_new_tile:submit").click().run()
+    assert_clean(at)
+    assert any(shown(s.value).startswith("Saved the starting tile Pier Tile.") and "of 6 starting tiles" in shown(s.value)
+               for s in at.success)
+    assert [(t.name, t.vips) for t in UserCatalogue().starting_tiles()] == [("Pier Tile", 2)]
+    assert at.text_input(key="cat_new_tile:name").value == ""  # the form is empty for the next tile
+
+
 def test_a_bad_card_keeps_its_values_and_says_what_to_fix():
     at = open_catalogue("add_card")
     at.pills(key="cat_new_card:tags_once").set_value(["nature", "wave"]).run()
