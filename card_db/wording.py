@@ -16,6 +16,7 @@ Pure: no model is imported here (``card_db.models`` reads these words), nothing 
 
 from __future__ import annotations
 
+from string import Formatter
 from typing import Any, Callable, Iterable, Mapping
 
 # --- the words of the vocabulary, per style ---------------------------------------------------
@@ -199,21 +200,54 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-class Count(int):
-    """An int that words itself with a noun when a template asks: ``{n:tag|tags}`` -> "1 tag", "2 tags"."""
+def _noun(count: int, one: str, many: str) -> str:
+    """A count with its noun in the right form: ``{n:tag|tags}`` -> "1 tag", "2 tags", "-1 point"."""
+    return f"{count} {one if count == 1 or count == -1 else many}"
 
-    __slots__ = ()
 
-    def __format__(self, spec: str) -> str:
-        if not spec:
-            return int.__repr__(self)
-        one, _, many = spec.partition("|")
-        return f"{int.__repr__(self)} {one if self == 1 or self == -1 else many}"
+def _expression(template: str, derived: Mapping[str, str]) -> str:
+    """Python source that evaluates ``template`` over the values ``v``: each placeholder is ``derived``'s
+    expression for its name, else ``v[name]``; a placeholder with a noun's forms goes through ``_noun``."""
+    parts = []
+    for literal, name, spec, _ in Formatter().parse(template):
+        if literal:
+            parts.append(repr(literal))
+        if name is None:
+            continue
+        expr = derived.get(name) or f"v[{name!r}]"
+        if spec:
+            one, _, many = spec.partition("|")
+            parts.append(f"_noun({expr}, {_expression(one, derived)}, {_expression(many, derived)})")
+        else:
+            parts.append(expr if name in derived else f"str({expr})")
+    return f"''.join(({', '.join(parts)},))"
+
+
+_SCOPE: dict[str, Any] = {}
+"""What the generated wording functions read (filled below, once every helper is defined)."""
+
+
+def _compiled(template: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
+    """``template`` as a function ``(v, card, names) -> str``, generated once (as ``dataclasses`` generate
+    their methods). Why: ``str.format_map`` parses its template on every call, about six times the cost of
+    the generated f-string-like join, and a first score of a game words a few dozen reasons. The source
+    comes from this module's own templates, never from a user."""
+    source = f"def wording(v, card=None, names=None):\n    return {_expression(template, derived)}\n"
+    scope = dict(_SCOPE)
+    exec(source, scope)
+    return scope["wording"]
+
+
+_SAID: dict[str, Callable[..., str]] = {}
+"""Each template's generated function, by key, made on first use."""
 
 
 def say(key: str, values: Mapping[str, Any]) -> str:
     """The template ``key`` filled with ``values`` (a ``KeyError`` names a missing placeholder)."""
-    return TEMPLATES[key].format_map(values)
+    found = _SAID.get(key)
+    if found is None:
+        found = _SAID[key] = _compiled(TEMPLATES[key])
+    return found(values)
 
 
 # --- catalogue records ------------------------------------------------------------------------
@@ -241,7 +275,7 @@ def _tags_words(tags: Iterable[str], style: str) -> str:
 
 def _record_values(record: Any, style: str) -> dict[str, Any]:
     """A placement action's or ability's fields as placeholders in ``style``: tags and symbols as words,
-    people as a counted phrase, numbers as ``Count``."""
+    people as a counted phrase."""
     values: dict[str, Any] = {}
     for name, value in record:  # a pydantic model iterates its fields
         if name == "tag":
@@ -251,7 +285,7 @@ def _record_values(record: Any, style: str) -> dict[str, Any]:
         elif name == "symbol":
             values[name] = (SHORT_SYMBOLS if style == "short" else SYMBOL_LABELS)[value]
         elif type(value) is int:
-            values[name] = Count(value)
+            values[name] = value
     person = getattr(record, "person", None)
     if person is not None:  # "add 2 tourists": the count says the person's number
         values["people"] = people(record.count, person, style)
@@ -277,8 +311,7 @@ def robot_text(ability: Any, card: str, values: Mapping[str, int]) -> str:
     """The Robot's line for one ability of ``card`` (ruling 15), its numbers in ``values``: ``met`` (what a
     met condition scores), ``each``, ``count``, ``groups``; ``negative`` when printed points were negative."""
     words = _record_values(ability, "robot")
-    for name, value in values.items():
-        words[name] = Count(value)
+    words.update(values)
     words["negative"] = TEMPLATES["robot.negative"] if values.get("negative") else ""
     return say("robot.card", {"card": card, "reason": say(f"ability.{ability.kind}.robot", words)})
 
@@ -301,36 +334,55 @@ def _matched(matches: Iterable[str]) -> str:
     return ", ".join(TAG_LABELS[w] if w in TAG_LABELS else SYMBOL_LABELS[w] for w in matches)
 
 
-def reason_text(kind: str, case: str, values: Mapping[str, Any], card: str, names: Names) -> str:
-    """The reason of one scored ability or footprint of ``card``, from the scorer's facts: ``kind`` and
-    ``case`` pick the template; ``values`` hold its numbers, tags (``tag``, ``tags``, ``missing``), a symbol,
-    positions (``found``, ``members``; ``around``: the neighbours, said in brackets) and ``wanted`` (what the
-    card would score, said "scores 2" / "loses 4"); ``names`` names positions."""
-    words: dict[str, Any] = {"card": card}
-    for name, value in values.items():
-        if type(value) is int:
-            words[name] = Count(value)
-        elif name == "tag":
-            words[name] = TAG_LABELS[value]
-        elif name == "found" or name == "members":
-            words[name] = names(value)
-        elif name == "around":
-            words[name] = f" ({names(value)})" if value else ""
-        elif name == "symbol":
-            words[name] = SYMBOL_LABELS[value]
-            words["shown"] = SHOWN[value]
-        elif name == "tags":
-            words[name] = _tag_list(value, ", ")
-        elif name == "missing":
-            words[name] = _tag_list(value, " and no ")
-        elif name == "wants":
-            words[name] = _wanted(value)
-        elif name == "matches":
-            words[name] = _matched(value)
-        else:
-            words[name] = value
-    wanted = values.get("wanted")
-    if wanted is not None:
-        words["scores"] = say("reason.loses", {"points": -wanted}) if wanted < 0 else say(
-            "reason.scores", {"points": wanted})
-    return TEMPLATES[f"reason.{kind}.{case}"].format_map(words)
+_DERIVED: dict[str, str] = {
+    "card": "card",
+    "tag": "TAG_LABELS[v['tag']]",
+    "found": "names(v['found'])",
+    "members": "names(v['members'])",
+    "around": "(' (' + names(v['around']) + ')' if v['around'] else '')",
+    "symbol": "SYMBOL_LABELS[v['symbol']]",
+    "shown": "SHOWN[v['symbol']]",
+    "tags": "_tag_list(v['tags'], ', ')",
+    "missing": "_tag_list(v['missing'], ' and no ')",
+    "wants": "_wanted(v['wants'])",
+    "matches": "_matched(v['matches'])",
+    "scores": "_scores(v['wanted'])",
+}
+"""How a reason's placeholder is made from the scorer's values (``v``) when it is not a value as it is:
+tags and symbols as words, positions as the cards' names (``around``: in brackets, or nothing),
+``scores`` from ``wanted`` ("scores 2" / "loses 4")."""
+
+_REASONS: dict[tuple[str, str], Callable[..., str]] = {}
+"""Per (kind, case): the reason's generated function (``_compiled`` over ``_DERIVED``), made on first use."""
+
+_SCORES: dict[int, str] = {}
+"""``{scores}`` per points ("scores 2", "loses 4"): the few printed numbers, worded once."""
+
+
+def _scores(points: int) -> str:
+    found = _SCORES.get(points)
+    if found is None:
+        found = _SCORES[points] = (say("reason.loses", {"points": -points}) if points < 0
+                                   else say("reason.scores", {"points": points}))
+    return found
+
+
+def reason_wording(kind: str, case: str) -> Callable[..., str]:
+    """The function wording the reason of ``kind`` in ``case``: ``(values, card, names) -> str``. ``values``
+    hold the scorer's numbers, tags (``tag``, ``tags``, ``missing``), a symbol, positions (``found``,
+    ``members``; ``around``: the neighbours, said in brackets) and ``wanted`` (what the card would score,
+    said "scores 2" / "loses 4"); ``names`` names positions. Made once per (kind, case) (``_REASONS``: a
+    hot loop may probe it first)."""
+    found = _REASONS.get((kind, case))
+    if found is None:
+        found = _REASONS[(kind, case)] = _compiled(TEMPLATES[f"reason.{kind}.{case}"], _DERIVED)
+    return found
+
+
+def reason_text(kind: str, case: str, values: Mapping[str, Any], card: str, names: Names | None = None) -> str:
+    """The reason of one scored ability or footprint of ``card`` (``reason_wording``'s sentence)."""
+    return reason_wording(kind, case)(values, card, names)
+
+
+_SCOPE.update(_noun=_noun, str=str, TAG_LABELS=TAG_LABELS, SYMBOL_LABELS=SYMBOL_LABELS, SHOWN=SHOWN,
+              _tag_list=_tag_list, _wanted=_wanted, _matched=_matched, _scores=_scores)

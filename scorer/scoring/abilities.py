@@ -40,7 +40,7 @@ from card_db.models import (
     TagsInCity,
     UnspentSandDollars,
 )
-from card_db.wording import TAG_LABELS, reason_text
+from card_db.wording import _REASONS as _WORDINGS, TAG_LABELS, reason_wording
 from scorer.model.records import quick_maker
 from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.card_facts import IdentityMemo
@@ -356,9 +356,9 @@ def score_ability(ability: ScoringAbility, node: Node, facts: CityFacts, sand_do
 
 def _item(fact: Fact, node: Node, facts: CityFacts) -> ScoreItem:
     """The fact of one ability of the card at ``node``, worded, on the "cards" line."""
-    return make_score_item("cards", fact.points, reason_text(fact.kind, fact.case, fact.values, node.name,
-                                                             facts.names),
-                           node.card_id, node.name, node.position, fact.kind, fact.ruling)
+    wording = _WORDINGS.get((fact.kind, fact.case)) or reason_wording(fact.kind, fact.case)
+    return make_score_item("cards", fact.points, wording(fact.values, node.name, facts.names), node.card_id,
+                           node.name, node.position, fact.kind, fact.ruling)
 
 
 # --- the explained items, remembered --------------------------------------------------------------
@@ -481,12 +481,12 @@ _wants_of: IdentityMemo[FootprintRule, tuple[str, ...]] = IdentityMemo(_wants)
 """``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
 
 
-def footprint_matches(node: Node, rule: FootprintRule) -> list[str]:
-    """Ruling 10: the wanted attributes the card at ``node`` carries, a wanted tag as often as the card
-    carries it (two Local tags = 2 matches), a wanted printed symbol once. A tile with 2 VIPs still
-    scores each footprint once."""
+def footprint_matches(node: Node, wants: tuple[str, ...]) -> list[str]:
+    """Ruling 10: the wanted attributes (``_wants_of`` the tile's rule) the card at ``node`` carries, a
+    wanted tag as often as the card carries it (two Local tags = 2 matches), a wanted printed symbol once.
+    A tile with 2 VIPs still scores each footprint once."""
     matches: list[str] = []
-    for want in _wants_of(rule):
+    for want in wants:
         if want in TAG_LABELS:
             matches.extend([want] * node.tag_counts[want])
         elif want in node.symbols:
@@ -494,14 +494,17 @@ def footprint_matches(node: Node, rule: FootprintRule) -> list[str]:
     return matches
 
 
-def footprint_fact(node: Node, rule: FootprintRule) -> Fact:
-    """A footprint on the card at ``node``: ``points_per_match`` per match (``footprint_matches``)."""
-    matches = footprint_matches(node, rule)
+def footprint_fact(node: Node, rule: FootprintRule, wants: tuple[str, ...] | None = None) -> Fact:
+    """A footprint on the card at ``node``: ``points_per_match`` per match (``footprint_matches``);
+    ``wants`` is ``_wants_of(rule)`` when the caller has it (one city, one rule)."""
+    if wants is None:
+        wants = _wants_of(rule)
+    matches = footprint_matches(node, wants)
     count = len(matches)
     if matches:
         return make_fact("footprint", "matches", count * rule.points_per_match, 10 if count > 1 else None,
                          {"count": count, "matches": matches, "each": rule.points_per_match})
-    return make_fact("footprint", "none", 0, None, {"wants": _wants_of(rule)})
+    return make_fact("footprint", "none", 0, None, {"wants": wants})
 
 
 _FOOTPRINTS: dict[tuple[int, int], tuple[FootprintRule, ScoreItem]] = {}
@@ -517,9 +520,9 @@ def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
     if entry is not None and entry[0] is rule:
         return entry[1]
     fact = footprint_fact(node, rule)
-    item = make_score_item("footprints", fact.points, reason_text("footprint", fact.case, fact.values, node.name,
-                                                                  str),
-                           node.card_id, node.name, node.position, "footprint", fact.ruling)
+    wording = _WORDINGS.get(("footprint", fact.case)) or reason_wording("footprint", fact.case)
+    item = make_score_item("footprints", fact.points, wording(fact.values, node.name), node.card_id, node.name,
+                           node.position, "footprint", fact.ruling)
     remember(_FOOTPRINTS, key, (rule, item), _BY_NODE_LIMIT)
     return item
 
@@ -539,4 +542,5 @@ def footprint_items(facts: CityFacts) -> list[ScoreItem]:
 def footprint_points(facts: CityFacts) -> int:
     """The "footprints" line as a number (``footprint_items``' points)."""
     rule = facts.city.start_tile.footprint
-    return sum(footprint_fact(node, rule).points for node in facts.city.feature_nodes() if node.footprint)
+    wants = _wants_of(rule)
+    return sum([footprint_fact(node, rule, wants).points for node in facts.city.feature_nodes() if node.footprint])
