@@ -24,7 +24,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 from card_db.labels import content_label
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
 from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
-from card_db.wording import SYMBOL_LABELS, TAG_LABELS  # noqa: F401 (the words of tags and symbols, read with the schema)
+from card_db.wording import SYMBOL_LABELS, TAG_LABELS  # noqa: F401 (their words, read with the schema)
 
 # --- constrained types, declared once -------------------------------------------------------
 

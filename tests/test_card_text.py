@@ -7,65 +7,41 @@ import typing
 import pytest
 
 from card_db import models
-from card_db.models import (
-    AddPeople,
-    AdjacentAllOf,
-    AdjacentOneOrMore,
-    AdjacentSymbol,
-    AdjacentTag,
-    AdjacentTwoOrMore,
-    AnyNumberRing,
-    Chain,
-    ChainPerTag,
-    EndOfBeach,
-    FeatureCard,
-    FootprintRule,
-    GainSandDollars,
-    MoveHere,
-    MovePeople,
-    NotAdjacentSymbol,
-    Ring,
-    SetupBonus,
-    StartingTile,
-    TagsInCity,
-    TileHalf,
-    UnspentSandDollars,
-)
 from webapp import card_text
 
 PLACEMENT_CASES = [
-    (GainSandDollars(amount=1), "Gain 1 sand dollar"),
-    (GainSandDollars(amount=2), "Gain 2 sand dollars"),
-    (AddPeople(person="local", count=1), "Add 1 local"),
-    (AddPeople(person="tourist", count=2), "Add 2 tourists"),
-    (MovePeople(person="tourist", count=2, distance=1), "Move up to 2 tourists up to 1 space each"),
-    (MovePeople(person="vip", count=1, distance=3), "Move up to 1 VIP up to 3 spaces each"),
-    (MovePeople(person="any", count=4, distance=2), "Move up to 4 people of any type up to 2 spaces each"),
-    (MoveHere(), "Move up to 3 people here from anywhere"),
+    (models.GainSandDollars(amount=1), "Gain 1 sand dollar"),
+    (models.GainSandDollars(amount=2), "Gain 2 sand dollars"),
+    (models.AddPeople(person="local", count=1), "Add 1 local"),
+    (models.AddPeople(person="tourist", count=2), "Add 2 tourists"),
+    (models.MovePeople(person="tourist", count=2, distance=1), "Move up to 2 tourists up to 1 space each"),
+    (models.MovePeople(person="vip", count=1, distance=3), "Move up to 1 VIP up to 3 spaces each"),
+    (models.MovePeople(person="any", count=4, distance=2), "Move up to 4 people of any type up to 2 spaces each"),
+    (models.MoveHere(), "Move up to 3 people here from anywhere"),
 ]
 
 ABILITY_CASES = [
-    (AdjacentTag(tag="tourist", points=2), "Adjacent to Tourist Spot: 2"),
-    (AdjacentTag(tag="business", points=-2), "Adjacent to Business: -2"),
-    (AdjacentSymbol(symbol="people", points=-4), "Adjacent to a card that gives people: -4"),
-    (AdjacentSymbol(symbol="sand_dollar", points=3), "Adjacent to a card that gives sand dollars: 3"),
-    (NotAdjacentSymbol(points=2), "Not adjacent to a card with an activity ring: 2"),
-    (AdjacentTwoOrMore(tag="sports", points=5), "Adjacent to 2+ Sports: 5"),
+    (models.AdjacentTag(tag="tourist", points=2), "Adjacent to Tourist Spot: 2"),
+    (models.AdjacentTag(tag="business", points=-2), "Adjacent to Business: -2"),
+    (models.AdjacentSymbol(symbol="people", points=-4), "Adjacent to a card that gives people: -4"),
+    (models.AdjacentSymbol(symbol="sand_dollar", points=3), "Adjacent to a card that gives sand dollars: 3"),
+    (models.NotAdjacentSymbol(points=2), "Not adjacent to a card with an activity ring: 2"),
+    (models.AdjacentTwoOrMore(tag="sports", points=5), "Adjacent to 2+ Sports: 5"),
     (
-        AdjacentAllOf(tags=("local", "tourist", "business", "nature"), points=8),
+        models.AdjacentAllOf(tags=("local", "tourist", "business", "nature"), points=8),
         "Adjacent to all of Local Spot, Tourist Spot, Business and Nature: 8",
     ),
-    (AdjacentOneOrMore(tag="wave", one_points=3, more_points=5), "Adjacent to Waves: 1 -> 3, 2+ -> 5"),
-    (Chain(tag="local", minimum=3, points=4), "Chain 3+ Local Spot: 4"),
-    (ChainPerTag(tag="nature", minimum=5, points_per_tag=1), "Chain 5+ Nature: 1 per tag"),
-    (UnspentSandDollars(per=2, points=1), "Unspent sand dollars: 1 per 2"),
-    (TagsInCity(tag="wave", per=2, points=1), "Waves tags in the city: 1 per 2"),
-    (Ring(tourists=1, points=3), "Ring: 1 tourist -> 3"),
-    (Ring(locals=1, tourists=2, vips=1, points=6), "Ring: 1 local + 2 tourists + 1 VIP -> 6"),
-    (Ring(any=2, points=3), "Ring: 2 people of any type -> 3"),
-    (Ring(any=1, points=2), "Ring: 1 person of any type -> 2"),
-    (AnyNumberRing(points=3), "Ring: any number of people (at least 1) -> 3"),
-    (EndOfBeach(), "End of beach: stays the leftmost beach card"),
+    (models.AdjacentOneOrMore(tag="wave", one_points=3, more_points=5), "Adjacent to Waves: 1 -> 3, 2+ -> 5"),
+    (models.Chain(tag="local", minimum=3, points=4), "Chain 3+ Local Spot: 4"),
+    (models.ChainPerTag(tag="nature", minimum=5, points_per_tag=1), "Chain 5+ Nature: 1 per tag"),
+    (models.UnspentSandDollars(per=2, points=1), "Unspent sand dollars: 1 per 2"),
+    (models.TagsInCity(tag="wave", per=2, points=1), "Waves tags in the city: 1 per 2"),
+    (models.Ring(tourists=1, points=3), "Ring: 1 tourist -> 3"),
+    (models.Ring(locals=1, tourists=2, vips=1, points=6), "Ring: 1 local + 2 tourists + 1 VIP -> 6"),
+    (models.Ring(any=2, points=3), "Ring: 2 people of any type -> 3"),
+    (models.Ring(any=1, points=2), "Ring: 1 person of any type -> 2"),
+    (models.AnyNumberRing(points=3), "Ring: any number of people (at least 1) -> 3"),
+    (models.EndOfBeach(), "End of beach: stays the leftmost beach card"),
 ]
 
 
@@ -102,13 +78,13 @@ def test_tags_markdown_uses_a_colour_per_tag():
 
 
 def test_card_lines_describe_every_icon_and_flag_samples():
-    card = FeatureCard(
+    card = models.FeatureCard(
         id="pier",
         name="Pier",
         row="beach",
         tags=("wave", "tourist"),
-        placement=(AddPeople(person="tourist", count=1),),
-        scoring=(AdjacentTag(tag="nature", points=2), Ring(tourists=1, points=3)),
+        placement=(models.AddPeople(person="tourist", count=1),),
+        scoring=(models.AdjacentTag(tag="nature", points=2), models.Ring(tourists=1, points=3)),
         sample=True,
     )
     assert card_text.card_lines(card) == (
@@ -122,14 +98,14 @@ def test_card_lines_describe_every_icon_and_flag_samples():
 
 
 def test_tile_lines():
-    tile = StartingTile(
+    tile = models.StartingTile(
         id="post-office",
         name="Post Office",
         vips=1,
-        setup=SetupBonus(sand_dollars=2, locals=1),
-        footprint=FootprintRule(wants=("business",)),
-        beach=TileHalf(tags=("wave",), rings=(Ring(locals=1, points=2),)),
-        street=TileHalf(symbols=("people",)),
+        setup=models.SetupBonus(sand_dollars=2, locals=1),
+        footprint=models.FootprintRule(wants=("business",)),
+        beach=models.TileHalf(tags=("wave",), rings=(models.Ring(locals=1, points=2),)),
+        street=models.TileHalf(symbols=("people",)),
     )
     assert card_text.tile_lines(tile) == (
         "1 VIP",

@@ -23,23 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, assert_never
 
-from card_db.models import (
-    AdjacentAllOf,
-    AdjacentOneOrMore,
-    AdjacentSymbol,
-    AdjacentTag,
-    AdjacentTwoOrMore,
-    AnyNumberRing,
-    Chain,
-    ChainPerTag,
-    EndOfBeach,
-    FootprintRule,
-    NotAdjacentSymbol,
-    Ring,
-    ScoringAbility,
-    TagsInCity,
-    UnspentSandDollars,
-)
+from card_db import models
 from card_db.wording import _REASONS as _WORDINGS, TAG_LABELS, reason_wording
 from scorer.model.records import quick_maker
 from scorer.model.report import ScoreItem, make_score_item
@@ -83,21 +67,40 @@ def _robot_nothing(ability: Any) -> Fact:
 
 
 # --- one function per kind -----------------------------------------------------------------------
-# The adjacency functions walk the card's neighbours themselves (at most three: left, right, the other
-# row) with plain loops. Why: a game scored for the first time meets every card beside new neighbours,
-# and a helper call, a comprehension or a generator per neighbour walk cost more than the walk itself.
+# The adjacency functions read the card's neighbours (at most three: left, right, the other row) through
+# one plain loop each (``_tagged``, ``_showing``). Why: a game scored for the first time meets every card
+# beside new neighbours, and a comprehension or a generator per neighbour costs more than the walk itself.
 
 
-def _adjacent_tag(ability: AdjacentTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _tagged(facts: CityFacts, node: Node, tag: str) -> tuple[list, int, tuple]:
+    """The neighbours (positions, in the city's neighbour order) carrying ``tag``, how many such tags they
+    carry in all (a card may carry a tag twice; ruling 3: never the card's own) and every neighbour."""
+    nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
+    found = []
+    count = 0
+    for p in around:
+        n = nodes[p].tag_counts[tag]
+        if n:
+            found.append(p)
+            count += n
+    return found, count, around
+
+
+def _showing(facts: CityFacts, node: Node, symbol: str) -> tuple[list, tuple]:
+    """The neighbours showing the printed ``symbol`` (ruling 3: the icon, not pieces) and every neighbour."""
+    nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
+    found = []
+    for p in around:
+        if symbol in nodes[p].symbols:
+            found.append(p)
+    return found, around
+
+
+def _adjacent_tag(ability: models.AdjacentTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     tag, points = ability.tag, ability.points
-    city = facts.city
-    nodes, around = city.nodes, city.neighbours[node.position]
-    found = []
-    for p in around:
-        if nodes[p].tag_counts[tag]:
-            found.append(p)
+    found, _, around = _tagged(facts, node, tag)
     if found:  # ruling 3: scores once, whatever the number of neighbours
         many = len(found) > 1
         return make_fact(ability.kind, "met_many" if many else "met", points, 3 if many else None,
@@ -117,16 +120,11 @@ def _setup_bonus_hides(facts: CityFacts, node: Node, symbol: str) -> bool:
                 or (symbol == "people" and (setup.locals or setup.tourists)))
 
 
-def _adjacent_symbol(ability: AdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _adjacent_symbol(ability: models.AdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     symbol, points = ability.symbol, ability.points
-    city = facts.city
-    nodes, around = city.nodes, city.neighbours[node.position]
-    found = []
-    for p in around:
-        if symbol in nodes[p].symbols:
-            found.append(p)
+    found, around = _showing(facts, node, symbol)
     if found:
         return make_fact(ability.kind, "met", points, None, {"symbol": symbol, "found": found, "points": points})
     hidden = _setup_bonus_hides(facts, node, symbol)
@@ -134,16 +132,11 @@ def _adjacent_symbol(ability: AdjacentSymbol, node: Node | None, facts: CityFact
                      {"symbol": symbol, "around": around, "wanted": points})
 
 
-def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _not_adjacent_symbol(ability: models.NotAdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     symbol, points = ability.symbol, ability.points
-    city = facts.city
-    nodes = city.nodes
-    found = []
-    for p in city.neighbours[node.position]:
-        if symbol in nodes[p].symbols:
-            found.append(p)
+    found = _showing(facts, node, symbol)[0]
     if found:  # "Surf School ... shows one" / "Pier, Dune ... show one"
         return make_fact(ability.kind, "broken_many" if len(found) > 1 else "broken", 0, None,
                          {"symbol": symbol, "found": found, "wanted": points})
@@ -152,26 +145,11 @@ def _not_adjacent_symbol(ability: NotAdjacentSymbol, node: Node | None, facts: C
                      {"symbol": symbol, "points": points})
 
 
-def _neighbours_tagged(nodes, around, tag) -> tuple[list, int]:
-    """The neighbours (positions, in ``around``'s order) carrying ``tag``, and how many such tags they
-    carry in all (a card may carry a tag twice). A plain loop: this runs once per adjacency."""
-    found = []
-    count = 0
-    for p in around:
-        n = nodes[p].tag_counts[tag]
-        if n:
-            found.append(p)
-            count += n
-    return found, count
-
-
-def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _adjacent_two_or_more(ability: models.AdjacentTwoOrMore, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     tag, points = ability.tag, ability.points
-    city = facts.city
-    around = city.neighbours[node.position]
-    found, count = _neighbours_tagged(city.nodes, around, tag)
+    found, count, around = _tagged(facts, node, tag)
     if count >= 2:
         return make_fact(ability.kind, "met", points, 3, {"tag": tag, "count": count, "found": found, "points": points})
     own = node.tag_counts[tag]  # ruling 3: the card's own tag was (rightly) not counted
@@ -182,7 +160,7 @@ def _adjacent_two_or_more(ability: AdjacentTwoOrMore, node: Node | None, facts: 
                      {"tag": tag, "around": around, "wanted": points})
 
 
-def _adjacent_all_of(ability: AdjacentAllOf, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _adjacent_all_of(ability: models.AdjacentAllOf, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     tags, points = ability.tags, ability.points
@@ -201,14 +179,12 @@ def _adjacent_all_of(ability: AdjacentAllOf, node: Node | None, facts: CityFacts
                      {"tags": tags, "around": around, "missing": missing, "wanted": points})
 
 
-def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _adjacent_one_or_more(ability: models.AdjacentOneOrMore, node: Node | None, facts: CityFacts | Robot) -> Fact:
     one, more = ability.one_points, ability.more_points
     if node is None:
         return _robot_met(ability, more)
     tag = ability.tag
-    city = facts.city
-    around = city.neighbours[node.position]
-    found, count = _neighbours_tagged(city.nodes, around, tag)
+    found, count, around = _tagged(facts, node, tag)
     if count >= 2:
         return make_fact(ability.kind, "more", more, 3, {"tag": tag, "count": count, "found": found, "points": more})
     if count == 1:
@@ -218,9 +194,9 @@ def _adjacent_one_or_more(ability: AdjacentOneOrMore, node: Node | None, facts: 
                      {"tag": tag, "around": around, "one_points": one, "more_points": more})
 
 
-def _chain(ability: Chain | ChainPerTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _chain(ability: models.Chain | models.ChainPerTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
     """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
-    per_tag = type(ability) is ChainPerTag  # exact class: a failed isinstance on a model is a Python call
+    per_tag = type(ability) is models.ChainPerTag  # exact class: a failed isinstance on a model is a Python call
     each = ability.points_per_tag if per_tag else ability.points
     if node is None:  # the Robot: a chain counts as met at its minimum
         if not per_tag:
@@ -242,7 +218,7 @@ def _chain(ability: Chain | ChainPerTag, node: Node | None, facts: CityFacts | R
                      {"tag": tag, "size": size, "members": members, "minimum": minimum, "points": each})
 
 
-def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node | None, facts: CityFacts | Robot,
+def _unspent_sand_dollars(ability: models.UnspentSandDollars, node: Node | None, facts: CityFacts | Robot,
                           sand_dollars: int = 0, ratio_order: int = 1) -> Fact:
     """``ratio_order`` numbers this card among the player's unspent-sand-dollar cards (ruling 9: each
     one counts the same leftover on its own)."""
@@ -258,7 +234,7 @@ def _unspent_sand_dollars(ability: UnspentSandDollars, node: Node | None, facts:
                      values)
 
 
-def _tags_in_city(ability: TagsInCity, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _tags_in_city(ability: models.TagsInCity, node: Node | None, facts: CityFacts | Robot) -> Fact:
     tag, per, points = ability.tag, ability.per, ability.points
     if node is None:  # the Robot: its tags over both piles
         count = facts[tag]
@@ -273,13 +249,13 @@ def _tags_in_city(ability: TagsInCity, node: Node | None, facts: CityFacts | Rob
                      values)
 
 
-def _end_of_beach(ability: EndOfBeach, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _end_of_beach(ability: models.EndOfBeach, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_nothing(ability)
     return make_fact(ability.kind, "rule", 0, 14, {})  # a placement rule (ruling 14)
 
 
-def _ring(ability: Ring | AnyNumberRing, node: Node | None, facts: CityFacts | Robot) -> Fact | None:
+def _ring(ability: models.Ring | models.AnyNumberRing, node: Node | None, facts: CityFacts | Robot) -> Fact | None:
     if node is None:  # the Robot: rings score full value
         return _robot_met(ability, ability.points)
     return None  # in a city, people fill rings: the "rings" line (scorer.scoring.rings)
@@ -290,30 +266,30 @@ Handler = Callable[..., "Fact | None"]
 dollars and the ratio order)."""
 
 
-def _handler(ability: ScoringAbility) -> Handler:
+def _handler(ability: models.ScoringAbility) -> Handler:
     """The function scoring ``ability``, by an exhaustive ``match`` (a new ability cannot go unscored)."""
     match ability:
-        case AdjacentTag():
+        case models.AdjacentTag():
             return _adjacent_tag
-        case AdjacentSymbol():
+        case models.AdjacentSymbol():
             return _adjacent_symbol
-        case NotAdjacentSymbol():
+        case models.NotAdjacentSymbol():
             return _not_adjacent_symbol
-        case AdjacentTwoOrMore():
+        case models.AdjacentTwoOrMore():
             return _adjacent_two_or_more
-        case AdjacentAllOf():
+        case models.AdjacentAllOf():
             return _adjacent_all_of
-        case AdjacentOneOrMore():
+        case models.AdjacentOneOrMore():
             return _adjacent_one_or_more
-        case Chain() | ChainPerTag():
+        case models.Chain() | models.ChainPerTag():
             return _chain
-        case UnspentSandDollars():
+        case models.UnspentSandDollars():
             return _unspent_sand_dollars
-        case TagsInCity():
+        case models.TagsInCity():
             return _tags_in_city
-        case EndOfBeach():
+        case models.EndOfBeach():
             return _end_of_beach
-        case Ring() | AnyNumberRing():
+        case models.Ring() | models.AnyNumberRing():
             return _ring
         case _:
             assert_never(ability)
@@ -325,7 +301,7 @@ pydantic model costs a Python-level ``ABCMeta.__instancecheck__`` call, so walki
 every ability of every card was a visible part of scoring a game; a dict lookup by exact class is not."""
 
 
-def _handler_of(ability: ScoringAbility) -> Handler:
+def _handler_of(ability: models.ScoringAbility) -> Handler:
     kind = type(ability)
     found = _HANDLERS.get(kind)
     if found is None:
@@ -338,12 +314,12 @@ _NEIGHBOURLY = frozenset([_adjacent_tag, _adjacent_symbol, _not_adjacent_symbol,
 """The functions whose fact reads only the ability, the card's node and its neighbours' nodes (``_BY_AROUND``)."""
 
 
-def robot_fact(ability: ScoringAbility, tags: Counter) -> Fact:
+def robot_fact(ability: models.ScoringAbility, tags: Counter) -> Fact:
     """One printed ability of a Robot card, scored as met (ruling 15); ``tags``: the Robot's tag counts."""
     return _handler_of(ability)(ability, None, tags)
 
 
-def score_ability(ability: ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int,
+def score_ability(ability: models.ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int,
                   ratio_order: int = 1) -> ScoreItem | None:
     """One printed ability of the feature card at ``node`` as an explained item; ``None`` for rings."""
     handler = _handler_of(ability)
@@ -376,7 +352,7 @@ the city's neighbour order (their tags, symbols and names; a neighbouring starti
 for its tile, setup bonus included), all frozen and shared (``scorer.scoring.city._Placed``)."""
 _BY_AROUND_LIMIT = 32768
 
-_BY_GROUP: dict[tuple, tuple[ScoringAbility, ScoreItem]] = {}
+_BY_GROUP: dict[tuple, tuple[models.ScoringAbility, ScoreItem]] = {}
 """Chain items: (id(ability), the card node's serial, the serials of its group's nodes, in order) ->
 (ability, item): a chain item is a pure function of those (the group's size is its members' tags)."""
 _BY_GROUP_LIMIT = 32768
@@ -471,13 +447,13 @@ def card_points(facts: CityFacts, sand_dollars: int) -> int:
 # --- footprints (ruling 10) -------------------------------------------------------------------------
 
 
-def _wants(rule: FootprintRule) -> tuple[str, ...]:
+def _wants(rule: models.FootprintRule) -> tuple[str, ...]:
     """A rule's wanted tags and symbols, each once (a rule naming a tag twice still counts the card's
     tags once)."""
     return tuple(dict.fromkeys(rule.wants))
 
 
-_wants_of: IdentityMemo[FootprintRule, tuple[str, ...]] = IdentityMemo(_wants)
+_wants_of: IdentityMemo[models.FootprintRule, tuple[str, ...]] = IdentityMemo(_wants)
 """``_wants`` once per rule object (a starting tile's rule serves every footprint of its city)."""
 
 
@@ -494,7 +470,7 @@ def footprint_matches(node: Node, wants: tuple[str, ...]) -> list[str]:
     return matches
 
 
-def footprint_fact(node: Node, rule: FootprintRule, wants: tuple[str, ...] | None = None) -> Fact:
+def footprint_fact(node: Node, rule: models.FootprintRule, wants: tuple[str, ...] | None = None) -> Fact:
     """A footprint on the card at ``node``: ``points_per_match`` per match (``footprint_matches``);
     ``wants`` is ``_wants_of(rule)`` when the caller has it (one city, one rule)."""
     if wants is None:
@@ -507,13 +483,13 @@ def footprint_fact(node: Node, rule: FootprintRule, wants: tuple[str, ...] | Non
     return make_fact("footprint", "none", 0, None, {"wants": wants})
 
 
-_FOOTPRINTS: dict[tuple[int, int], tuple[FootprintRule, ScoreItem]] = {}
+_FOOTPRINTS: dict[tuple[int, int], tuple[models.FootprintRule, ScoreItem]] = {}
 """Footprint items, which depend on the card's node and the starting tile's rule alone: (the node's
 serial, id(rule)) -> (rule, item). The entry holds the rule (a node does not), so its id cannot be
 taken by another rule while the entry lives."""
 
 
-def footprint_item(node: Node, rule: FootprintRule) -> ScoreItem:
+def footprint_item(node: Node, rule: models.FootprintRule) -> ScoreItem:
     """The footprint on the card at ``node`` as an explained item, remembered per node and rule."""
     key = (node.serial, id(rule))
     entry = _FOOTPRINTS.get(key)
