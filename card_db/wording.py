@@ -3,7 +3,8 @@
 ``TEMPLATES`` holds, keyed ``"<what>.<kind>.<style or case>"``, the sentence of each placement
 action and scoring ability in two styles (``short``: a catalogue label, "ring 2 tourists 4";
 ``long``: the card's own lines, "Ring: 2 tourists -> 4"), the Robot's "counts as met" line of each
-ability (``robot``) and every reason a score gives (``reason.<kind>.<case>``). Placeholders are
+ability (``robot``), a ring as the score report names it (``report``: "ring of 2 tourists (4 points)")
+and every reason a score gives (``reason.<kind>.<case>``). Placeholders are
 named (``{points}``, ``{tag}``...) after the model's fields or the scorer's facts; a count that
 names a thing carries both forms, ``{amount:sand dollar|sand dollars}``, so no English plural rule
 is hidden in code (issue 25 moves this table, unchanged, into its language catalogues).
@@ -62,10 +63,14 @@ _PEOPLE: dict[str, dict[str, tuple[str, str]]] = {
               "any": ("any", "any")},
     "long": {"local": ("local", "locals"), "tourist": ("tourist", "tourists"), "vip": ("VIP", "VIPs"),
              "any": ("person of any type", "people of any type")},
+    "report": {"local": ("local", "locals"), "tourist": ("tourist", "tourists"), "vip": ("VIP", "VIPs"),
+               "any": ("any person", "any people")},
 }
+"""Each person's words, per style (the ``robot`` style words people as ``long`` does)."""
 _RING_PEOPLE = (("locals", "local"), ("tourists", "tourist"), ("vips", "vip"), ("any", "any"))
 """A ring's fields and the person each pictures."""
-_JOIN_PEOPLE = {"short": " ", "long": " + "}
+_JOIN_PEOPLE = {"short": " "}
+"""How a ring's people are joined, per style (" + " unless said here)."""
 
 # --- the templates ----------------------------------------------------------------------------
 
@@ -114,9 +119,11 @@ TEMPLATES: dict[str, str] = {
     "ability.ring.short": "ring {people} {points}",
     "ability.ring.long": "Ring: {people} -> {points}",
     "ability.ring.robot": "rings score full value: {met}{negative}",
+    "ability.ring.report": "ring of {people} ({points:point|points})",
     "ability.any_number_ring.short": "ring any number {points}",
     "ability.any_number_ring.long": "Ring: any number of people (at least 1) -> {points}",
     "ability.any_number_ring.robot": "rings score full value: {met}{negative}",
+    "ability.any_number_ring.report": "any-number ring ({points:point|points})",
     "ability.end_of_beach.short": "end of beach",
     "ability.end_of_beach.long": "End of beach: stays the leftmost beach card",
     "ability.end_of_beach.robot": "end of beach scores nothing: 0",
@@ -259,7 +266,7 @@ def _list_and(words: list[str]) -> str:
 
 def people(count: int, person: str, style: str = "long") -> str:
     """People of one type, counted: ``long`` "1 local", "2 VIPs", "1 person of any type"; ``short`` "2 any"."""
-    one, many = _PEOPLE["short" if style == "short" else "long"][person]
+    one, many = _PEOPLE.get(style, _PEOPLE["long"])[person]
     return f"{count} {one if count == 1 else many}"
 
 
@@ -292,7 +299,7 @@ def _record_values(record: Any, style: str) -> dict[str, Any]:
     elif record.kind == "ring":
         parts = [people(getattr(record, field), person, style) for field, person in _RING_PEOPLE
                  if getattr(record, field)]
-        values["people"] = _JOIN_PEOPLE["short" if style == "short" else "long"].join(parts)
+        values["people"] = _JOIN_PEOPLE.get(style, " + ").join(parts)
     return values
 
 
