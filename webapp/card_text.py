@@ -10,7 +10,7 @@ Sample cards always say so. This module is pure (no Streamlit, no Pillow) and co
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, assert_never
+from typing import Iterable
 
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile, TileHalf
 from card_db.wording import ability_text, people, placement_text

@@ -5,14 +5,15 @@ footprints it took. Its cards score as if every condition were met, negative poi
 positive, ratio cards score nothing, and each sand dollar and footprint is worth 1 (hard mode adds
 1 sand dollar per card that gives sand dollars and 1 footprint per card that moves people). Towel
 lines follow the solo rules literally. The Blue people line needs the human player's count, so the
-caller passes that item in (``scorer.scoring.objectives.blue_people_items``). Pure; no city geometry.
+caller passes that item in (``scorer.scoring.objectives.blue_people_items``). A card ability's number
+comes from its kind's own function (``scorer.scoring.abilities.robot_fact``), its words from
+``card_db.wording``; the towel lines are the Robot's own. Pure; no city geometry.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import assert_never
 
 from card_db.catalogue import Catalogue
 from card_db.models import (
