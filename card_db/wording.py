@@ -237,8 +237,9 @@ _SCOPE: dict[str, Any] = {}
 def _compiled(template: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
     """``template`` as a function ``(v, card, names) -> str``, generated once (as ``dataclasses`` generate
     their methods). Why: ``str.format_map`` parses its template on every call, about six times the cost of
-    the generated f-string-like join, and a first score of a game words a few dozen reasons. The source
-    comes from this module's own templates, never from a user."""
+    the generated f-string-like join, and a first score of a game words a few dozen reasons. Every literal
+    and placeholder name enters the source quoted (``repr``), and a placeholder's code comes only from
+    ``derived`` (this module's table), so a template (a translated one too) cannot add code."""
     source = f"def wording(v, card=None, names=None):\n    return {_expression(template, derived)}\n"
     scope = dict(_SCOPE)
     exec(source, scope)

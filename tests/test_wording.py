@@ -35,46 +35,57 @@ def test_every_kind_has_its_templates_in_every_style():
     assert reasoned == kinds(models.ScoringAbility) - RING_KINDS | {"footprint"}
 
 
-SHORT_ABILITIES = [
-    (models.AdjacentTag(tag="tourist", points=2), "next to Tourist 2"),
-    (models.AdjacentSymbol(symbol="people", points=-4), "next to people -4"),
-    (models.NotAdjacentSymbol(points=2), "not next to ring 2"),
-    (models.AdjacentTwoOrMore(tag="sports", points=5), "next to 2+ Sports 5"),
-    (models.AdjacentAllOf(tags=("nature", "local"), points=8), "next to Local+Nature 8"),  # catalogue order
-    (models.AdjacentOneOrMore(tag="wave", one_points=3, more_points=5), "next to Waves 3/2+ 5"),
-    (models.Chain(tag="local", minimum=3, points=4), "chain 3+ Local 4"),
-    (models.ChainPerTag(tag="nature", minimum=5, points_per_tag=1), "chain 5+ Nature 1 each"),
-    (models.UnspentSandDollars(per=2, points=1), "1 per 2 sand dollars"),
-    (models.TagsInCity(tag="wave", per=2, points=1), "1 per 2 Waves in city"),
-    (models.Ring(tourists=2, points=4), "ring 2 tourists 4"),
-    (models.Ring(locals=1, any=2, points=5), "ring 1 local 2 any 5"),
-    (models.AnyNumberRing(points=3), "ring any number 3"),
-    (models.EndOfBeach(), "end of beach"),
+WORDS = [  # (record, long: the card's lines, short: a catalogue label)
+    (models.GainSandDollars(amount=1), "Gain 1 sand dollar", "+1 sand dollar"),
+    (models.GainSandDollars(amount=2), "Gain 2 sand dollars", "+2 sand dollars"),
+    (models.AddPeople(person="local", count=1), "Add 1 local", "add 1 local"),
+    (models.AddPeople(person="tourist", count=2), "Add 2 tourists", "add 2 tourists"),
+    (models.MovePeople(person="tourist", count=2, distance=1), "Move up to 2 tourists up to 1 space each",
+     "move 2 tourists 1 space"),
+    (models.MovePeople(person="vip", count=1, distance=3), "Move up to 1 VIP up to 3 spaces each", "move 1 VIP 3 spaces"),
+    (models.MovePeople(person="any", count=4, distance=2), "Move up to 4 people of any type up to 2 spaces each",
+     "move 4 any 2 spaces"),
+    (models.MoveHere(), "Move up to 3 people here from anywhere", "move 3 here"),
+    (models.AdjacentTag(tag="tourist", points=2), "Adjacent to Tourist Spot: 2", "next to Tourist 2"),
+    (models.AdjacentTag(tag="business", points=-2), "Adjacent to Business: -2", "next to Business -2"),
+    (models.AdjacentSymbol(symbol="people", points=-4), "Adjacent to a card that gives people: -4", "next to people -4"),
+    (models.AdjacentSymbol(symbol="sand_dollar", points=3), "Adjacent to a card that gives sand dollars: 3",
+     "next to sand dollar 3"),
+    (models.NotAdjacentSymbol(points=2), "Not adjacent to a card with an activity ring: 2", "not next to ring 2"),
+    (models.AdjacentTwoOrMore(tag="sports", points=5), "Adjacent to 2+ Sports: 5", "next to 2+ Sports 5"),
+    (models.AdjacentAllOf(tags=("local", "tourist", "business", "nature"), points=8),
+     "Adjacent to all of Local Spot, Tourist Spot, Business and Nature: 8", "next to Local+Tourist+Business+Nature 8"),
+    # Long as entered, short in catalogue order (the label of a card must not depend on the order tapped).
+    (models.AdjacentAllOf(tags=("nature", "local"), points=8), "Adjacent to all of Nature and Local Spot: 8",
+     "next to Local+Nature 8"),
+    (models.AdjacentOneOrMore(tag="wave", one_points=3, more_points=5), "Adjacent to Waves: 1 -> 3, 2+ -> 5",
+     "next to Waves 3/2+ 5"),
+    (models.Chain(tag="local", minimum=3, points=4), "Chain 3+ Local Spot: 4", "chain 3+ Local 4"),
+    (models.ChainPerTag(tag="nature", minimum=5, points_per_tag=1), "Chain 5+ Nature: 1 per tag",
+     "chain 5+ Nature 1 each"),
+    (models.UnspentSandDollars(per=2, points=1), "Unspent sand dollars: 1 per 2", "1 per 2 sand dollars"),
+    (models.TagsInCity(tag="wave", per=2, points=1), "Waves tags in the city: 1 per 2", "1 per 2 Waves in city"),
+    (models.Ring(tourists=1, points=3), "Ring: 1 tourist -> 3", "ring 1 tourist 3"),
+    (models.Ring(locals=1, tourists=2, vips=1, points=6), "Ring: 1 local + 2 tourists + 1 VIP -> 6",
+     "ring 1 local 2 tourists 1 VIP 6"),
+    (models.Ring(any=2, points=3), "Ring: 2 people of any type -> 3", "ring 2 any 3"),
+    (models.Ring(any=1, points=2), "Ring: 1 person of any type -> 2", "ring 1 any 2"),
+    (models.AnyNumberRing(points=3), "Ring: any number of people (at least 1) -> 3", "ring any number 3"),
+    (models.EndOfBeach(), "End of beach: stays the leftmost beach card", "end of beach"),
 ]
 
-SHORT_PLACEMENTS = [
-    (models.GainSandDollars(amount=1), "+1 sand dollar"),
-    (models.GainSandDollars(amount=2), "+2 sand dollars"),
-    (models.AddPeople(person="local", count=1), "add 1 local"),
-    (models.MovePeople(person="tourist", count=2, distance=1), "move 2 tourists 1 space"),
-    (models.MovePeople(person="any", count=4, distance=2), "move 4 any 2 spaces"),
-    (models.MoveHere(), "move 3 here"),
-]
+
+@pytest.mark.parametrize(("record", "long", "short"), WORDS)
+def test_each_kind_in_its_long_and_short_words(record, long, short):
+    text = placement_text if record.kind in kinds(models.PlacementAction) else ability_text
+    assert text(record) == long  # the long style is the default (the card's lines, webapp.card_text)
+    assert text(record, "long") == long
+    assert text(record, "short") == short
 
 
-@pytest.mark.parametrize(("ability", "text"), SHORT_ABILITIES)
-def test_short_ability_words(ability, text):
-    assert ability_text(ability, "short") == text
-
-
-@pytest.mark.parametrize(("action", "text"), SHORT_PLACEMENTS)
-def test_short_placement_words(action, text):
-    assert placement_text(action, "short") == text
-
-
-def test_the_short_cases_cover_every_kind():
-    assert {a.kind for a, _ in SHORT_ABILITIES} == kinds(models.ScoringAbility)
-    assert {a.kind for a, _ in SHORT_PLACEMENTS} == kinds(models.PlacementAction)
+def test_every_kind_has_a_case():
+    """A new kind in the schema must get its words and a test here."""
+    assert {r.kind for r, _, _ in WORDS} == kinds(models.PlacementAction) | kinds(models.ScoringAbility)
 
 
 def test_a_ring_as_the_report_names_it():
