@@ -9,33 +9,9 @@ from __future__ import annotations
 
 import random
 
+from card_db import models
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
-from card_db.models import (
-    NON_WAVE_TAGS,
-    TAGS,
-    AddPeople,
-    AdjacentAllOf,
-    AdjacentOneOrMore,
-    AdjacentSymbol,
-    AdjacentTag,
-    AdjacentTwoOrMore,
-    AnyNumberRing,
-    Chain,
-    ChainPerTag,
-    EndOfBeach,
-    FeatureCard,
-    FootprintRule,
-    GainSandDollars,
-    MoveHere,
-    MovePeople,
-    NotAdjacentSymbol,
-    Ring,
-    SetupBonus,
-    StartingTile,
-    TagsInCity,
-    TileHalf,
-    UnspentSandDollars,
-)
+from card_db.models import NON_WAVE_TAGS, TAGS
 
 
 def _ability(rng: random.Random):
@@ -43,35 +19,36 @@ def _ability(rng: random.Random):
     tag = rng.choice(TAGS)
     roll = rng.randrange(11)
     if roll == 0:
-        return AdjacentTag(tag=tag, points=rng.choice((1, 2, 2, 3, -2)))
+        return models.AdjacentTag(tag=tag, points=rng.choice((1, 2, 2, 3, -2)))
     if roll == 1:
-        return AdjacentSymbol(symbol=rng.choice(("sand_dollar", "people", "ring")), points=rng.choice((2, 3, -4)))
+        return models.AdjacentSymbol(symbol=rng.choice(("sand_dollar", "people", "ring")),
+                                     points=rng.choice((2, 3, -4)))
     if roll == 2:
-        return NotAdjacentSymbol(symbol="ring", points=2)
+        return models.NotAdjacentSymbol(symbol="ring", points=2)
     if roll == 3:
-        return AdjacentTwoOrMore(tag=tag, points=5)
+        return models.AdjacentTwoOrMore(tag=tag, points=5)
     if roll == 4:
-        return AdjacentAllOf(tags=tuple(rng.sample(NON_WAVE_TAGS, 4)), points=8)
+        return models.AdjacentAllOf(tags=tuple(rng.sample(NON_WAVE_TAGS, 4)), points=8)
     if roll == 5:
-        return AdjacentOneOrMore(tag=tag, one_points=3, more_points=5)
+        return models.AdjacentOneOrMore(tag=tag, one_points=3, more_points=5)
     if roll == 6:
-        return Chain(tag=tag, minimum=rng.choice((2, 3, 4)), points=rng.choice((3, 4, 5)))
+        return models.Chain(tag=tag, minimum=rng.choice((2, 3, 4)), points=rng.choice((3, 4, 5)))
     if roll == 7:
-        return ChainPerTag(tag=tag, minimum=rng.choice((3, 4, 5)), points_per_tag=1)
+        return models.ChainPerTag(tag=tag, minimum=rng.choice((3, 4, 5)), points_per_tag=1)
     if roll == 8:
-        return UnspentSandDollars(per=rng.choice((1, 2, 3)), points=1)
+        return models.UnspentSandDollars(per=rng.choice((1, 2, 3)), points=1)
     if roll == 9:
-        return TagsInCity(tag=tag, per=2, points=1)
-    return AdjacentTag(tag=tag, points=2)
+        return models.TagsInCity(tag=tag, per=2, points=1)
+    return models.AdjacentTag(tag=tag, points=2)
 
 
 def _ring(rng: random.Random):
     roll = rng.randrange(5)
     if roll == 0:
-        return AnyNumberRing(points=3)
+        return models.AnyNumberRing(points=3)
     if roll == 1:
-        return Ring(any=rng.choice((1, 2)), points=rng.choice((2, 3)))
-    return Ring(
+        return models.Ring(any=rng.choice((1, 2)), points=rng.choice((2, 3)))
+    return models.Ring(
         locals=rng.choice((0, 1, 2)),
         tourists=rng.choice((0, 1, 2)) or 1,
         vips=1 if rng.random() < 0.15 else 0,
@@ -82,20 +59,20 @@ def _ring(rng: random.Random):
 def _placement(rng: random.Random):
     roll = rng.randrange(6)
     if roll == 0:
-        return (GainSandDollars(amount=rng.choice((1, 2, 3))),)
+        return (models.GainSandDollars(amount=rng.choice((1, 2, 3))),)
     if roll == 1:
-        return (AddPeople(person=rng.choice(("local", "tourist")), count=rng.choice((1, 2))),)
+        return (models.AddPeople(person=rng.choice(("local", "tourist")), count=rng.choice((1, 2))),)
     if roll == 2:
-        return (MovePeople(person=rng.choice(("local", "tourist", "any")), count=rng.choice((1, 2, 4)),
+        return (models.MovePeople(person=rng.choice(("local", "tourist", "any")), count=rng.choice((1, 2, 4)),
                            distance=rng.choice((1, 2))),)
     if roll == 3:
-        return (MoveHere(count=3),)
+        return (models.MoveHere(count=3),)
     if roll == 4:
-        return (AddPeople(person="tourist", count=1), GainSandDollars(amount=1))
+        return (models.AddPeople(person="tourist", count=1), models.GainSandDollars(amount=1))
     return ()
 
 
-def generated_cards(seed: int, count: int = PRINTED_FEATURE_CARDS) -> tuple[FeatureCard, ...]:
+def generated_cards(seed: int, count: int = PRINTED_FEATURE_CARDS) -> tuple[models.FeatureCard, ...]:
     """``count`` random sample feature cards; about half beach, half street; one end-of-beach card."""
     rng = random.Random(seed)
     cards = []
@@ -107,9 +84,9 @@ def generated_cards(seed: int, count: int = PRINTED_FEATURE_CARDS) -> tuple[Feat
         if rng.random() < 0.35:
             scoring.append(_ring(rng))
         if number == 1:
-            scoring = [EndOfBeach()]
+            scoring = [models.EndOfBeach()]
         cards.append(
-            FeatureCard(
+            models.FeatureCard(
                 id=f"gen-{seed}-{number:02d}",
                 row=row,
                 tags=tags,
@@ -121,7 +98,7 @@ def generated_cards(seed: int, count: int = PRINTED_FEATURE_CARDS) -> tuple[Feat
     return tuple(cards)
 
 
-def generated_starting_tiles(seed: int, count: int = PRINTED_STARTING_TILES) -> tuple[StartingTile, ...]:
+def generated_starting_tiles(seed: int, count: int = PRINTED_STARTING_TILES) -> tuple[models.StartingTile, ...]:
     """``count`` random sample starting tiles with 1 or 2 VIPs (at most 8 VIPs in all, as in the box)."""
     rng = random.Random(seed + 1)
     tiles = []
@@ -129,14 +106,14 @@ def generated_starting_tiles(seed: int, count: int = PRINTED_STARTING_TILES) -> 
         vips = 2 if number <= 2 else 1
         wants = tuple(rng.sample(TAGS, vips))
         tiles.append(
-            StartingTile(
+            models.StartingTile(
                 id=f"gen-{seed}-tile-{number}",
                 vips=vips,
-                setup=SetupBonus(sand_dollars=rng.choice((0, 1, 2)), locals=rng.choice((0, 1)),
+                setup=models.SetupBonus(sand_dollars=rng.choice((0, 1, 2)), locals=rng.choice((0, 1)),
                                  tourists=rng.choice((0, 1))),
-                footprint=FootprintRule(wants=wants, points_per_match=rng.choice((1, 2))),
-                beach=TileHalf(tags=(rng.choice(TAGS),)),
-                street=TileHalf(tags=(rng.choice(NON_WAVE_TAGS),)),
+                footprint=models.FootprintRule(wants=wants, points_per_match=rng.choice((1, 2))),
+                beach=models.TileHalf(tags=(rng.choice(TAGS),)),
+                street=models.TileHalf(tags=(rng.choice(NON_WAVE_TAGS),)),
                 sample=True,
             )
         )

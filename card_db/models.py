@@ -10,17 +10,21 @@ vocabulary of the rulebook's "Action and Ability Guide" and scoring chapters:
 
 Starting tiles, objective tiles and sand dollar actions live here too. This module only
 describes data; it computes no score and knows nothing about files (see ``card_db.loader``).
+Its words (a record's ``display_name``, ``TAG_LABELS``) come from ``card_db.labels`` and
+``card_db.wording``, which import no model.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
-
+from card_db.labels import content_label
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
+from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
+from card_db.wording import SYMBOL_LABELS, TAG_LABELS  # noqa: F401 (their words, read with the schema)
 
 # --- constrained types, declared once -------------------------------------------------------
 
@@ -30,27 +34,12 @@ Tag = Literal["local", "tourist", "business", "sports", "nature", "wave"]
 TAGS: tuple[Tag, ...] = ("local", "tourist", "business", "sports", "nature", "wave")
 NON_WAVE_TAGS: tuple[Tag, ...] = ("local", "tourist", "business", "sports", "nature")
 
-TAG_LABELS: dict[str, str] = {
-    "local": "Local Spot",
-    "tourist": "Tourist Spot",
-    "business": "Business",
-    "sports": "Sports",
-    "nature": "Nature",
-    "wave": "Waves",
-}
-
 Symbol = Literal["sand_dollar", "people", "ring"]
 """A printed icon other than a tag that an adjacency can look at (ruling 3: the icon, not pieces).
 
 ``sand_dollar``: the card gives sand dollars through its placement actions;
 ``people``: the card gives people through its placement actions;
 ``ring``: the card has an activity ring (filled or not)."""
-
-SYMBOL_LABELS: dict[str, str] = {
-    "sand_dollar": "a card that gives sand dollars",
-    "people": "a card that gives people",
-    "ring": "a card with an activity ring",
-}
 
 Attribute = Literal["local", "tourist", "business", "sports", "nature", "wave", "sand_dollar", "people", "ring"]
 """What a VIP can want on a starting tile's footprint rule: a tag or a printed symbol."""
@@ -339,8 +328,6 @@ class FeatureCard(StrictModel):
         """The card as shown to players: its name, else its contents; sample cards always say so.
 
         Two identical unnamed cards read the same here: ``Catalogue.card_label`` tells them apart."""
-        from card_db.labels import content_label  # labels reads these models: imported late
-
         return content_label(self)
 
     @model_validator(mode="after")
@@ -355,6 +342,22 @@ class FeatureCard(StrictModel):
         if sum(isinstance(a, EndOfBeach) for a in self.scoring) > 1:
             raise ValueError("a card carries the end-of-beach icon at most once: remove the repeat")
         return self
+
+
+def canonical(ability: ScoringAbility) -> ScoringAbility:
+    """``ability`` with the tags of "next to all of" in catalogue order (a set on the card, not a list)."""
+    if isinstance(ability, AdjacentAllOf):
+        return ability.model_copy(update={"tags": tuple(sorted(ability.tags, key=TAGS.index))})
+    return ability
+
+
+def same_contents(a: FeatureCard, b: FeatureCard) -> bool:
+    """True when two cards carry the same printed icons (row, tags, abilities); names and ids aside.
+
+    Tags are compared as a multiset, like the tags of "next to all of": the order they were
+    entered in is not printed."""
+    return (a.row, Counter(a.tags), a.placement, tuple(map(canonical, a.scoring))) == (
+        b.row, Counter(b.tags), b.placement, tuple(map(canonical, b.scoring)))
 
 
 def _check_ring_count(rings: tuple[RingAbility, ...], where: str) -> None:
@@ -442,8 +445,6 @@ class StartingTile(StrictModel):
     @property
     def display_name(self) -> str:
         """The tile as shown to players: its name, else its contents; sample tiles always say so."""
-        from card_db.labels import content_label  # labels reads these models: imported late
-
         return content_label(self)
 
 

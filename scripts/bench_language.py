@@ -76,7 +76,7 @@ def main() -> None:
         from card_db.loader import sample_game_bytes
         from lang import LANGUAGES
         from scorer.formats.gamefile import load_game_bytes
-        from webapp.store import GameStore, default_db_path
+        from webapp.tables.store import GameStore, default_db_path
 
         game_id = GameStore(default_db_path()).create_game(load_game_bytes(sample_game_bytes(), "sample"))
         times: dict[str, list[float]] = {}

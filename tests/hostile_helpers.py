@@ -16,7 +16,7 @@ from card_db.user_catalogue import UserCatalogue
 from scorer.engine import GameSetup, apply, legal_actions, new_game
 from scorer.engine.state import TurnStep
 from scorer.formats.gamefile import load_game_bytes
-from scorer.scoring import score_game
+from scorer.scoring.table import score_game
 from webapp.tables import operations as tables
 from webapp.assistant.store import LiveStore, cards_snapshot
 from webapp.tables.store import GameStore

@@ -4,24 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from card_db.models import (
-    AddPeople,
-    AdjacentAllOf,
-    AnyNumberRing,
-    ChainPerTag,
-    EndOfBeach,
-    FeatureCard,
-    FootprintRule,
-    GainSandDollars,
-    MoveHere,
-    MovePeople,
-    Ring,
-    SetupBonus,
-    StartingTile,
-    TileHalf,
-    UnspentSandDollars,
-)
+from card_db import models
 from webapp.cards import values as cv
+
+
 def values(**changes):
     base = {"name": "Pier", "row": "beach", "tags_once": ["wave"], "tags_twice": [], "placement": [],
             "abilities": [], "rings": [], "end_of_beach": False, "notes": ""}
@@ -65,13 +51,14 @@ def test_a_user_card_is_never_a_sample_and_keeps_every_icon():
         "santa-monica-pier",
     )
     assert errors == []
-    assert card == FeatureCard(
+    assert card == models.FeatureCard(
         id="santa-monica-pier",
         name="Santa Monica Pier",
         row="beach",
         tags=("tourist", "tourist", "wave"),
-        placement=(AddPeople(person="tourist", count=2), MovePeople(person="any", count=2, distance=1)),
-        scoring=(ChainPerTag(tag="wave", minimum=5, points_per_tag=1), Ring(tourists=1, points=3), EndOfBeach()),
+        placement=(models.AddPeople(person="tourist", count=2), models.MovePeople(person="any", count=2, distance=1)),
+        scoring=(models.ChainPerTag(tag="wave", minimum=5, points_per_tag=1), models.Ring(tourists=1, points=3),
+                 models.EndOfBeach()),
         sample=False,
     )
 
@@ -114,14 +101,14 @@ def test_too_many_tags_is_refused():
 
 
 def test_card_values_round_trip():
-    card = FeatureCard(
+    card = models.FeatureCard(
         id="cafe",
         name="Cafe",
         row="street",
         tags=("local", "local", "business"),
-        placement=(GainSandDollars(amount=2), MoveHere()),
-        scoring=(AdjacentAllOf(tags=("local", "sports"), points=8), UnspentSandDollars(per=2, points=1),
-                 AnyNumberRing(points=3)),
+        placement=(models.GainSandDollars(amount=2), models.MoveHere()),
+        scoring=(models.AdjacentAllOf(tags=("local", "sports"), points=8), models.UnspentSandDollars(per=2, points=1),
+                 models.AnyNumberRing(points=3)),
         notes="two rings? no, one",
     )
     rebuilt, errors = cv.build_card(cv.card_values(card), "cafe")
@@ -129,20 +116,20 @@ def test_card_values_round_trip():
 
 
 def test_a_sample_card_edited_becomes_the_users_own():
-    sample = FeatureCard(id="s", name="S", row="beach", sample=True)
+    sample = models.FeatureCard(id="s", name="S", row="beach", sample=True)
     rebuilt, _ = cv.build_card(cv.card_values(sample), "s")
     assert rebuilt.sample is False
 
 
 def test_starting_tile_round_trip_and_problems():
-    tile = StartingTile(
+    tile = models.StartingTile(
         id="post-office",
         name="Post Office",
         vips=2,
-        setup=SetupBonus(sand_dollars=1, tourists=1),
-        footprint=FootprintRule(wants=("business", "sand_dollar"), points_per_match=2),
-        beach=TileHalf(tags=("wave",), rings=(Ring(any=1, points=2),)),
-        street=TileHalf(tags=("business", "business"), symbols=("people",)),
+        setup=models.SetupBonus(sand_dollars=1, tourists=1),
+        footprint=models.FootprintRule(wants=("business", "sand_dollar"), points_per_match=2),
+        beach=models.TileHalf(tags=("wave",), rings=(models.Ring(any=1, points=2),)),
+        street=models.TileHalf(tags=("business", "business"), symbols=("people",)),
     )
     rebuilt, errors = cv.build_starting_tile(cv.tile_values(tile), "post-office")
     assert errors == [] and rebuilt == tile

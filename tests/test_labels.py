@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
-from card_db.labels import card_labels, content_label, contents_label, same_contents, tile_labels
+from card_db.labels import card_labels, content_label, contents_label, tile_labels
+from card_db.models import same_contents
 from card_db.models import (
     AddPeople,
     AdjacentTag,

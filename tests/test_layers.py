@@ -39,11 +39,6 @@ PAGES_MAY = {"lang", "card_db", "scorer", "webapp"}
 SCRIPTS_MAY = {"lang", "card_db", "scorer", "webapp", "streamlit_app", "scripts"}
 OURS = set(PACKAGES) | {"pages", "tests", "scripts", "streamlit_app"}
 
-KNOWN_CIRCLES = {
-    # Expected failure, named: helper `abilities` (issue 24) breaks this circle; the coordinator removes the
-    # entry when that lands (its xfail below is strict, so it fails as soon as the circle is gone).
-    "card_db.models <-> card_db.labels (display_name)": {"card_db.models", "card_db.labels"},
-}
 
 
 def part_of(module: str) -> str:
@@ -189,14 +184,8 @@ def circles(graph: dict[str, set[str]]) -> list[set[str]]:
 
 
 def test_no_module_imports_itself_back_through_others():
-    unexpected = [c for c in circles(import_graph()) if c not in KNOWN_CIRCLES.values()]
-    assert not unexpected, "import circles: " + "; ".join(" <-> ".join(sorted(c)) for c in unexpected)
-
-
-@pytest.mark.parametrize("name", sorted(KNOWN_CIRCLES))
-@pytest.mark.xfail(strict=True, reason="a known circle, being broken on another branch: remove its KNOWN_CIRCLES entry")
-def test_a_known_circle_is_gone(name):
-    assert KNOWN_CIRCLES[name] not in circles(import_graph()), f"still a circle: {name}"
+    found = circles(import_graph())
+    assert not found, "import circles: " + "; ".join(" <-> ".join(sorted(c)) for c in found)
 
 
 def test_the_checker_sees_a_crossing_and_a_circle():

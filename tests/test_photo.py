@@ -39,7 +39,7 @@ def test_something_that_is_not_a_picture_says_what_to_do():
 
 
 def test_the_model_bounds_a_photo_and_it_is_not_part_of_the_contents():
-    from card_db.labels import same_contents
+    from card_db.models import same_contents
 
     card = FeatureCard(id="a", row="beach", photo=thumbnail(picture(400, 300)))
     assert same_contents(card, card.model_copy(update={"photo": ""}))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from card_db.wording import people
 from scorer.model.words import counted, plural_of
-from scorer.scoring import facts
 from webapp.cards import text as card_text
+
+
 def test_counts_read_as_a_player_says_them():
     assert counted(1, "sand dollar") == "1 sand dollar"
     assert counted(2, "sand dollar") == "2 sand dollars"
@@ -30,8 +32,8 @@ def test_a_negative_one_is_singular():
 
 
 def test_the_old_names_are_the_same_function():
-    # One pluraliser: the scorer's and the app's old names are this one, not copies that can drift.
-    assert facts.counted is counted
+    # One pluraliser: the app's old name is this one, not a copy that can drift.
     assert card_text.plural is counted
-    assert card_text.people(1, "any") == "1 person of any type"
-    assert card_text.people(2, "vip") == "2 VIPs"
+    assert people(1, "any") == "1 person of any type"
+    assert people(2, "vip") == "2 VIPs"
+    assert people(2, "any", "short") == "2 any"

@@ -50,8 +50,8 @@ from itertools import product
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_FOOTPRINTS, MAX_CITY_VIPS
-from card_db.models import TAG_LABELS, AnyNumberRing, Ring
-from scorer.scoring.abilities import footprint_item
+from card_db.models import AnyNumberRing, Ring
+from scorer.scoring.abilities import footprint_fact
 from scorer.scoring.city import City, build_city
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
@@ -536,12 +536,6 @@ def _rings_of(city: City) -> tuple[list[_RingSlot], list[_AnyGroup]]:
     return rings, groups
 
 
-def _matches(node, rule) -> int:
-    """How many wanted attributes a card carries (as ``footprint_item`` counts them, ruling 10)."""
-    wants = dict.fromkeys(rule.wants)
-    return sum(node.tag_counts[w] if w in TAG_LABELS else int(w in node.symbols) for w in wants)
-
-
 def _footprint_supply(game: FinishedGame) -> int:
     on_table = sum(1 for p in game.players for c in p.cells if c.footprint)
     taken = game.robot.footprints if game.robot is not None else 0
@@ -667,8 +661,8 @@ def _setting(game: FinishedGame, seat: int, catalogue: Catalogue, report) -> _Se
     footprint_value: dict[int, int | None] = {}
     for h in range(2, n_h):
         node = city.nodes[squares[h]]
-        qualifies = not node.footprint and _matches(node, rule) > 0
-        footprint_value[h] = footprint_item(node, rule).points if qualifies else None
+        fact = None if node.footprint else footprint_fact(node, rule)  # ruling 10, as the score counts it
+        footprint_value[h] = fact.points if fact is not None and fact.case == "matches" else None
     vips = [at[s].vips for s in squares]
     base = _Model(
         objective=game.objective,

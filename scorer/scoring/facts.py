@@ -14,7 +14,7 @@ from functools import lru_cache
 from operator import attrgetter, itemgetter
 
 from card_db.models import TAGS
-from scorer.model.words import counted  # the one pluraliser, re-exported for old callers
+from scorer.model.words import counted
 from scorer.scoring.city import City, Position, scanned_before
 
 Group = tuple[int, tuple[Position, ...]]

@@ -4,7 +4,8 @@ Non-wave tags are local, tourist, business, sports and nature. Wave and misc lin
 groups from ``CityFacts`` (ruling 2); people lines take the ring assignment from ``scorer.scoring.rings``.
 The Blue people line compares players (ruling 7), so ``blue_penalties`` and ``resolve_blue`` work
 on the whole table; everything else here is per city. The solo Robot's towel lines live in
-``scorer.scoring.robot``. Each function returns one ``ScoreItem`` whose reason explains the count.
+``scorer.scoring.robot``. Each function returns one ``ScoreItem`` whose reason explains the count;
+``wave_points`` and ``misc_points`` give the same lines as numbers (for ``score_totals``), tested equal.
 """
 
 from __future__ import annotations
@@ -223,3 +224,26 @@ def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequ
             what = "neither most nor second"
         items.append(_item("people", penalty, f"Blue: unplaced people {table}; {name} {count}: {what}: {penalty}", 7))
     return tuple(items)
+
+
+def wave_points(objective: str, facts: CityFacts) -> int:
+    """The wave line of ``objective`` (``objectives.wave_item``'s points)."""
+    groups = facts.groups("wave")
+    if objective == "blue":
+        return 2 * groups[0][0] if groups else 0
+    if objective == "green":
+        return 3 * len(groups)
+    if objective == "orange":
+        return sum(orange_wave_points(size) for size, _ in groups)
+    raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
+
+
+def misc_points(objective: str, facts: CityFacts) -> int:
+    """The misc line of ``objective`` (``objectives.misc_item``'s points)."""
+    if objective == "blue":
+        return 2 * max(facts.largest(tag)[0] for tag in NON_WAVE_TAGS)
+    if objective == "green":
+        return 3 * sum(1 for tag in NON_WAVE_TAGS for size, _ in facts.groups(tag) if size >= 3)
+    if objective == "orange":
+        return column_pairs_run(facts.city)[0]
+    raise ValueError(f"unknown objective '{objective}': use blue, green or orange")

@@ -54,6 +54,7 @@ from functools import lru_cache
 from operator import sub
 
 from card_db.models import AnyNumberRing, RingAbility
+from card_db.wording import ability_text
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
 from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
@@ -80,12 +81,8 @@ def ring_spec(ring: RingAbility) -> RingSpec:
 
 
 def ring_label(ring: RingAbility) -> str:
-    """A ring as words: "ring of 1 local + 1 any person (3 points)"."""
-    if isinstance(ring, AnyNumberRing):
-        return f"any-number ring ({say_count(ring.points, 'point')})"
-    parts = [say_count(n, what) for n, what in (
-        (ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP"), (ring.any, "any person")) if n]
-    return f"ring of {' + '.join(parts)} ({say_count(ring.points, 'point')})"
+    """A ring as words: "ring of 1 local + 1 any person (3 points)" (``card_db.wording``'s report style)."""
+    return ability_text(ring, "report")
 
 
 _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = IdentityMemo(

@@ -5,41 +5,32 @@ footprints it took. Its cards score as if every condition were met, negative poi
 positive, ratio cards score nothing, and each sand dollar and footprint is worth 1 (hard mode adds
 1 sand dollar per card that gives sand dollars and 1 footprint per card that moves people). Towel
 lines follow the solo rules literally. The Blue people line needs the human player's count, so the
-caller passes that item in (``scorer.scoring.objectives.blue_people_items``). Pure; no city geometry.
+caller passes that item in (``scorer.scoring.objectives.blue_people_items``). A card ability's number
+comes from its kind's own function (``scorer.scoring.abilities.robot_fact``), its words from
+``card_db.wording``; the towel lines are the Robot's own. Pure; no city geometry.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import assert_never
 
 from card_db.catalogue import Catalogue
 from card_db.models import (
     NON_WAVE_TAGS,
-    SYMBOL_LABELS,
     TAG_LABELS,
-    AdjacentAllOf,
-    AdjacentOneOrMore,
-    AdjacentSymbol,
-    AdjacentTag,
-    AdjacentTwoOrMore,
     AnyNumberRing,
-    Chain,
-    ChainPerTag,
-    EndOfBeach,
     FeatureCard,
     GainSandDollars,
     MoveHere,
     MovePeople,
-    NotAdjacentSymbol,
     Ring,
     ScoringAbility,
-    TagsInCity,
-    UnspentSandDollars,
 )
+from card_db.wording import robot_text
 from scorer.model.game import RobotPlayer
 from scorer.model.words import counted
+from scorer.scoring.abilities import robot_fact
 from scorer.scoring.objectives import orange_wave_points
 from scorer.model.report import PlayerReport, ScoreItem
 
@@ -47,54 +38,15 @@ ROBOT_BLUE_UNPLACED = 2
 """Solo rules, Blue towel: the Robot is considered to have 2 unplaced people (ruling 7)."""
 
 
-def _card_item(card: FeatureCard, ability: str, points: int, reason: str, line: str = "cards") -> ScoreItem:
-    return ScoreItem(line=line, points=points, reason=f"Robot: {card.display_name}: {reason}", card_id=card.id,
-                     card_name=card.display_name, ability=ability, ruling=15)
-
-
-def _positive(points: int) -> str:
-    return " (negative points count as positive)" if points < 0 else ""
-
-
-def _met(card: FeatureCard, ability: str, points: int, condition: str) -> ScoreItem:
-    return _card_item(card, ability, abs(points), f"{condition} counts as met: {abs(points)}{_positive(points)}")
-
-
 def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter) -> ScoreItem:
-    """One printed ability of a Robot card, scored as met (ruling 15); ``tags`` is the Robot's tag count."""
-    match ability:
-        case AdjacentTag(tag=tag, points=p):
-            return _met(card, ability.kind, p, f"next to {TAG_LABELS[tag]}")
-        case AdjacentSymbol(symbol=symbol, points=p):
-            return _met(card, ability.kind, p, f"next to {SYMBOL_LABELS[symbol]}")
-        case NotAdjacentSymbol(symbol=symbol, points=p):
-            return _met(card, ability.kind, p, f"not next to {SYMBOL_LABELS[symbol]}")
-        case AdjacentTwoOrMore(tag=tag, points=p):
-            return _met(card, ability.kind, p, f"2 or more neighbouring {TAG_LABELS[tag]} tags")
-        case AdjacentAllOf(tags=tags, points=p):
-            return _met(card, ability.kind, p, f"neighbours with all of {', '.join(TAG_LABELS[t] for t in tags)}")
-        case AdjacentOneOrMore(tag=tag, more_points=p):
-            return _met(card, ability.kind, p, f"2 or more neighbouring {TAG_LABELS[tag]} tags")
-        case Chain(tag=tag, minimum=minimum, points=p):
-            return _met(card, ability.kind, p, f"{TAG_LABELS[tag]} chain of {minimum}")
-        case ChainPerTag(tag=tag, minimum=minimum, points_per_tag=p):
-            return _card_item(card, ability.kind, minimum * abs(p),
-                              f"{TAG_LABELS[tag]} chain counts as met at its minimum: {minimum} x {abs(p)}"
-                              f"{_positive(p)}")
-        case UnspentSandDollars():
-            return _card_item(card, ability.kind, 0, "ratio cards score nothing for the Robot: 0")
-        case TagsInCity(tag=tag, per=per, points=p):
-            count = tags[tag]
-            return _card_item(card, ability.kind, (count // per) * abs(p),
-                              f"{counted(count, TAG_LABELS[tag] + ' tag')} in its piles, {abs(p)} per {per}: "
-                              f"{count // per} x {abs(p)}{_positive(p)}")
-        case Ring(points=p) | AnyNumberRing(points=p):
-            return _card_item(card, ability.kind, abs(p), f"rings score full value: {abs(p)}{_positive(p)}",
-                              line="rings")
-        case EndOfBeach():
-            return _card_item(card, ability.kind, 0, "end of beach scores nothing: 0")
-        case _:
-            assert_never(ability)
+    """One printed ability of a Robot card, scored as met (ruling 15); ``tags`` is the Robot's tag count.
+
+    The number is the ability's own kind's (``scorer.scoring.abilities.robot_fact``); rings score on the
+    "rings" line."""
+    fact = robot_fact(ability, tags)
+    line = "rings" if isinstance(ability, (Ring, AnyNumberRing)) else "cards"
+    return ScoreItem(line=line, points=fact.points, reason=robot_text(ability, card.display_name, fact.values),
+                     card_id=card.id, card_name=card.display_name, ability=ability.kind, ruling=15)
 
 
 def robot_cards(robot: RobotPlayer, catalogue: Catalogue) -> tuple[FeatureCard, ...]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from card_db.catalogue import Catalogue
-from scorer.scoring.abilities import footprint_items, score_card_abilities
+from scorer.scoring.abilities import card_points, footprint_items, footprint_points, score_card_abilities
 from scorer.scoring.city import City, build_city
 from scorer.scoring.facts import CityFacts
 from scorer.model.game import FinishedGame, PlayerCity
@@ -23,15 +23,16 @@ from scorer.scoring.objectives import (
     blue_people_items,
     green_people_item,
     misc_item,
+    misc_points,
     orange_people_item,
     resolve_blue,
     wave_item,
+    wave_points,
 )
 from scorer.model.problems import InvalidGameError
 from scorer.scoring.ranking import rank_players
 from scorer.model.report import (LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals,
                                  make_player_report)
-from scorer.scoring.points import card_points, footprint_points, misc_points, wave_points
 from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, report_records
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED, score_robot
 
@@ -173,8 +174,9 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
     """The numbers of ``score_game``'s report (every line, total, unplaced count, tie-breaker and the
     ranking) without building any explanation: for callers that score many cities and read numbers.
 
-    Same rules, same ring assignments (and Blue choices), same errors; the points of card abilities,
-    footprints and objective lines come from ``scorer.scoring.points``. ``check`` defaults to False
+    Same rules, same ring assignments (and Blue choices), same errors; the points of card abilities and
+    footprints are those of the same facts the report words (``scorer.scoring.abilities``); the objective
+    lines' come from ``scorer.scoring.objectives``. ``check`` defaults to False
     (the callers score positions they built themselves)."""
     catalogue = _checked(game, catalogue, check)
     objective = game.objective

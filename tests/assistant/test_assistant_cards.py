@@ -1,7 +1,7 @@
 """Cards in full where the choice is made (``webapp.assistant.cards``): every effect, never "…"."""
 
 from card_db.generated import generated_catalogue
-from card_db.labels import ability_words, placement_words
+from card_db.wording import ability_text, placement_text
 from webapp.assistant.cards import card_head, effect_words
 
 
@@ -12,7 +12,7 @@ def test_every_effect_of_every_card_is_named_and_nothing_is_cut():
         parts = words.split(" · ")
         assert "…" not in words and "…" not in card_head(card)
         # Placement first (it happens first), then scoring, each in the catalogue's short words.
-        assert parts == [placement_words(a) for a in card.placement] + [ability_words(a) for a in card.scoring] \
+        assert parts == [placement_text(a, "short") for a in card.placement] + [ability_text(a, "short") for a in card.scoring] \
             or (parts == ["no effects"] and not card.placement and not card.scoring)
 
 

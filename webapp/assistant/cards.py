@@ -11,7 +11,8 @@ decides no rule: which cards are offered is the engine's.
 
 from __future__ import annotations
 
-from card_db.labels import SEPARATOR, ability_words, placement_words, tags_words
+from card_db.labels import SEPARATOR, tags_words
+from card_db.wording import ability_text, placement_text
 from card_db.models import FeatureCard
 from scorer.engine import GameState
 from scorer.engine import display as engine_display
@@ -33,7 +34,7 @@ def card_head(card: FeatureCard) -> str:
 
 def effect_words(card: FeatureCard) -> str:
     """Everything a card does, placement first: "+2 sand dollars · next to Nature 2" ("no effects")."""
-    words = [placement_words(a) for a in card.placement] + [ability_words(a) for a in card.scoring]
+    words = [placement_text(a, "short") for a in card.placement] + [ability_text(a, "short") for a in card.scoring]
     return SEPARATOR.join(words) or "no effects"
 
 

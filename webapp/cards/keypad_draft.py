@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
-from card_db.labels import canonical, same_contents
-from card_db.models import TAGS, FeatureCard
+from card_db.models import TAGS, FeatureCard, canonical, same_contents
 from webapp.cards.values import ABILITY_LABELS, FIELDS, PLACEMENT_LABELS, RING_LABELS, build_card, row_dict
 
 Draft = dict[str, Any]

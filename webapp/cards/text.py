@@ -1,44 +1,19 @@
 """Readable text for the icons on a card: tags, placement actions, scoring abilities, rings.
 
 Every page and the city picture describe cards with these strings, so a card reads the same way
-everywhere ("Chain 5+ Nature: 1 per tag", "Adjacent to Tourist Spot: 2", "Ring: 1 tourist -> 3").
-Sample cards always say so. This module is pure (no Streamlit, no Pillow) and computes no score:
-it only turns catalogue records into words and colours.
+everywhere ("Chain 5+ Nature: 1 per tag", "Adjacent to Tourist Spot: 2", "Ring: 1 tourist -> 3"):
+each ability and placement action in the long style of ``card_db.wording``, the one wording of
+every kind; here the card's lines, tags as chips and colours, a starting tile's lines.
+Sample cards always say so. This module is pure (no Streamlit, no Pillow) and computes no score.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, assert_never
+from typing import Iterable
 
-from card_db.models import (
-    SYMBOL_LABELS,
-    TAG_LABELS,
-    TAGS,
-    AddPeople,
-    AdjacentAllOf,
-    AdjacentOneOrMore,
-    AdjacentSymbol,
-    AdjacentTag,
-    AdjacentTwoOrMore,
-    AnyNumberRing,
-    Chain,
-    ChainPerTag,
-    EndOfBeach,
-    FeatureCard,
-    GainSandDollars,
-    MoveHere,
-    MovePeople,
-    NotAdjacentSymbol,
-    PlacementAction,
-    Ring,
-    RingAbility,
-    ScoringAbility,
-    StartingTile,
-    TagsInCity,
-    TileHalf,
-    UnspentSandDollars,
-)
+from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile, TileHalf
+from card_db.wording import ability_text, people, placement_text
 from scorer.model.words import counted
 
 # Tag colours: one hue per tag, dark enough for white text on a chip (contrast >= 4.5:1).
@@ -63,18 +38,10 @@ TAG_ST_COLOURS: dict[str, str] = {
 
 ROW_LABELS: dict[str, str] = {"beach": "Beach", "street": "Street"}
 
-_HALF_SYMBOLS = {"sand_dollar": "sand dollar icon", "people": "people icon"}
-
-_PERSON_SINGULAR = {"local": "local", "tourist": "tourist", "vip": "VIP", "any": "person of any type"}
-
 # "1 tourist", "2 tourists": the library's one pluraliser, under the name this module's callers use.
 plural = counted
 
-
-def people(count: int, person: str) -> str:
-    """"1 local", "2 VIPs", "1 person of any type"."""
-    return counted(count, _PERSON_SINGULAR[person])
-
+_HALF_SYMBOLS = {"sand_dollar": "sand dollar icon", "people": "people icon"}
 
 def tag_label(tag: str) -> str:
     """The printed name of a tag ("Tourist Spot")."""
@@ -106,73 +73,6 @@ def tags_markdown(tags: Iterable[str]) -> str:
     return " ".join(f":{TAG_ST_COLOURS[t]}-background[{chip_label(t, n)}]" for t, n in chips)
 
 
-def _list_and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def placement_text(action: PlacementAction) -> str:
-    """One placement action in words ("Gain 2 sand dollars", "Move up to 3 people here")."""
-    match action:
-        case GainSandDollars(amount=amount):
-            return f"Gain {plural(amount, 'sand dollar')}"
-        case AddPeople(person=person, count=count):
-            return f"Add {people(count, person)}"
-        case MovePeople(person=person, count=count, distance=distance):
-            return f"Move up to {people(count, person)} up to {plural(distance, 'space')} each"
-        case MoveHere(count=count):
-            return f"Move up to {plural(count, 'person', 'people')} here from anywhere"
-        case _:
-            assert_never(action)
-
-
-def ring_text(ring: RingAbility) -> str:
-    """An activity ring in words ("Ring: 1 tourist -> 3", "Ring: 1 local + 1 VIP -> 5")."""
-    match ring:
-        case Ring():
-            parts = [
-                people(n, person)
-                for n, person in ((ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "vip"),
-                                  (ring.any, "any"))
-                if n
-            ]
-            return f"Ring: {' + '.join(parts)} -> {ring.points}"
-        case AnyNumberRing(points=points):
-            return f"Ring: any number of people (at least 1) -> {points}"
-        case _:
-            assert_never(ring)
-
-
-def ability_text(ability: ScoringAbility) -> str:
-    """One scoring ability in words, points after the colon ("Chain 5+ Nature: 1 per tag")."""
-    match ability:
-        case AdjacentTag(tag=tag, points=points):
-            return f"Adjacent to {tag_label(tag)}: {points}"
-        case AdjacentSymbol(symbol=symbol, points=points):
-            return f"Adjacent to {SYMBOL_LABELS[symbol]}: {points}"
-        case NotAdjacentSymbol(symbol=symbol, points=points):
-            return f"Not adjacent to {SYMBOL_LABELS[symbol]}: {points}"
-        case AdjacentTwoOrMore(tag=tag, points=points):
-            return f"Adjacent to 2+ {tag_label(tag)}: {points}"
-        case AdjacentAllOf(tags=tags, points=points):
-            return f"Adjacent to all of {_list_and([tag_label(t) for t in tags])}: {points}"
-        case AdjacentOneOrMore(tag=tag, one_points=one, more_points=more):
-            return f"Adjacent to {tag_label(tag)}: 1 -> {one}, 2+ -> {more}"
-        case Chain(tag=tag, minimum=minimum, points=points):
-            return f"Chain {minimum}+ {tag_label(tag)}: {points}"
-        case ChainPerTag(tag=tag, minimum=minimum, points_per_tag=per_tag):
-            return f"Chain {minimum}+ {tag_label(tag)}: {per_tag} per tag"
-        case UnspentSandDollars(per=per, points=points):
-            return f"Unspent sand dollars: {points} per {per}"
-        case TagsInCity(tag=tag, per=per, points=points):
-            return f"{tag_label(tag)} tags in the city: {points} per {per}"
-        case Ring() | AnyNumberRing():
-            return ring_text(ability)
-        case EndOfBeach():
-            return "End of beach: stays the leftmost beach card"
-        case _:
-            assert_never(ability)
-
-
 def card_title(card: FeatureCard | StartingTile) -> str:
     """The name as shown everywhere: sample cards and tiles say "(sample)"."""
     return card.display_name
@@ -192,7 +92,7 @@ def half_text(label: str, half: TileHalf) -> str:
     """One half of a starting tile ("Beach half: Waves; a card that gives people; Ring: 1 local -> 2")."""
     parts = [tags_text(half.tags)] if half.tags else []
     parts += [_HALF_SYMBOLS[s] for s in half.symbols]
-    parts += [ring_text(r) for r in half.rings]
+    parts += [ability_text(r) for r in half.rings]
     return f"{label}: {'; '.join(parts) if parts else 'nothing printed'}"
 
 

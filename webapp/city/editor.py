@@ -19,6 +19,7 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
+from card_db.wording import ability_text
 from scorer.model.game import Cell, FinishedGame, PlayerCity
 from scorer.scoring.placement import describe_slot, move_targets
 from webapp.ui import binding
@@ -91,7 +92,7 @@ def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
     text): each ring on the card ("Ring: 2 tourists -> 4"), then the starting tile's footprint rule
     ("Footprints: 1 per Business on the card"); "" when neither is known. The player reads what a
     ring wants while entering its people, not afterwards in the running total."""
-    parts = [card_text.ring_text(ring) for ring in card.rings] if card is not None else []
+    parts = [ability_text(ring) for ring in card.rings] if card is not None else []
     if tile is not None:
         parts.append(f"{card_text.footprint_text(tile)} (your starting tile)")
     return " · ".join(parts)
@@ -111,7 +112,7 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
     st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
     show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
-        rings = [card_text.ring_text(r) for r in getattr(tile, half).rings] if tile is not None else []
+        rings = [ability_text(r) for r in getattr(tile, half).rings] if tile is not None else []
         st.caption(escape_markdown(" · ".join([f"{half.title()} half", *rings])))
         people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
                         tables.set_start_person_count, player=player.name, half=half)

@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from card_db.catalogue import Catalogue
 from card_db.labels import SAMPLE_MARK
 from card_db.models import TAGS
+from card_db.wording import SHORT_TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
 from scorer.model.words import counted
@@ -26,15 +27,6 @@ from webapp.cards.text import TAG_COLOURS, tag_chips
 from webapp.fonts import font
 
 # --- what each tile says (pure) ---------------------------------------------------------------
-
-SHORT_TAGS: dict[str, str] = {
-    "local": "Local",
-    "tourist": "Tourist",
-    "business": "Business",
-    "sports": "Sports",
-    "nature": "Nature",
-    "wave": "Waves",
-}
 
 
 @dataclass(frozen=True, slots=True)
