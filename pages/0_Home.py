@@ -23,6 +23,7 @@ from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
+from webapp.tables.said import words_of
 from webapp.ui import binding, browser_state, frame, held_values, join_panel, table_url
 
 frame.page_setup(say("menu.home"))
@@ -270,7 +271,7 @@ if st.button(say("home.start_button"), type="primary", key="start_table", width=
         new_game = tables.new_table(objective, players, solo_robot=solo, title=title, start_vips=vips)
         new_id = store.create_game(new_game)
     except TableError as error:
-        st.error(escape_markdown(say("home.cannot_start", error=error)))
+        st.error(escape_markdown(say("home.cannot_start", error=words_of(error, language.current_language()))))
     else:
         frame.open_game(new_id)
 

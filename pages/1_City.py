@@ -29,7 +29,7 @@ from card_db.limits import BOX_FOOTPRINTS
 from card_db.loader import CatalogueError
 from card_db.user_catalogue import UserCatalogue
 from scorer.model.game import PlayerCity
-from scorer.scoring.placement import describe_slot, legal_slots
+from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
 from webapp.ui import binding, frame, held_values, join_panel, table_url
@@ -41,25 +41,26 @@ from webapp.cards.picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
 from webapp.cards.catalogue_view import picker_matches
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
+from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
 FULL_RUN = "city_full_run"  # True while the whole page runs (False in a run of the city panel alone)
 SCROLL_KEY = "city_scroll_to_editor"  # how many placements asked for the editor in view; the run after one does it
 
-frame.page_setup("City")
+frame.page_setup(say("menu.city"))
 st.session_state[FULL_RUN] = True
 stored = table_url.require_game()
 game, gid = stored.game, stored.id
 try:
     catalogue = table_url.catalogue_for(game)
 except Exception as error:  # a broken catalogue file must not cost the user the page
-    st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix the file on the Catalogue page, "
-                             "then reload."))
+    st.error(escape_markdown(say("city.catalogue_unreadable", error=error)))
     st.stop()
 
 join_panel.nav(gid, frame.CITY_PAGE)
-st.title("Cities")
+st.title(say("city.title"))
 finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
 
 
@@ -71,7 +72,7 @@ def card_name(card_id: str) -> str:
 names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [])
 if st.session_state.get("city_player") not in names:
     st.session_state.city_player = names[0]
-who = st.radio("Player", names, horizontal=True, key="city_player", format_func=escape_markdown,
+who = st.radio(say("city.player"), names, horizontal=True, key="city_player", format_func=escape_markdown,
                label_visibility="collapsed")
 
 
@@ -79,9 +80,8 @@ who = st.radio("Player", names, horizontal=True, key="city_player", format_func=
 
 if game.robot is not None and who == game.robot.name:
     robot = game.robot
-    st.subheader("The Robot's piles")
-    st.caption("Enter the cards the Robot took (solo rules): its beach pile, its street pile, the sand dollars "
-               "and footprints it took, and whether you played the hard mode.")
+    st.subheader(say("city.robot_piles"))
+    st.caption(say("city.robot_help"))
     used_elsewhere = {c.card for p in game.players for c in p.cells}
     for row, pile in (("beach", robot.beach_pile), ("street", robot.street_pile)):
         other = robot.street_pile if row == "beach" else robot.beach_pile
@@ -94,25 +94,25 @@ if game.robot is not None and who == game.robot.name:
         # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
         shown = st.session_state.get(bound["key"]) or []
         options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
-        st.multiselect(f"{row.title()} pile ({len(pile)} cards)", options, format_func=card_name,
-                       placeholder="Type part of a card name", **bound)
+        st.multiselect(say(PILE_LABELS[row], count=len(pile)), options, format_func=card_name,
+                       placeholder=say("city.pile_placeholder"), **bound)
         binding.field_message(f"robot-{gid}-{row}")
     left, right = st.columns(2)
     with left:
-        st.number_input("Sand dollars", step=1,
+        st.number_input(say("city.sand_dollars"), step=1,
                         **binding.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
                                         partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
                                         "sand_dollars", low=0, high=99))
         binding.field_message(f"robot-{gid}-sd")
     with right:
-        st.number_input("Footprints", step=1,
+        st.number_input(say("city.footprints"), step=1,
                         **binding.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
                                         partial(tables.robot_count, field="footprints"), tables.set_robot,
                                         "footprints", low=0, high=BOX_FOOTPRINTS))
         binding.field_message(f"robot-{gid}-fp")
-    st.toggle("Hard mode", value=robot.hard_mode, **binding.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
+    st.toggle(say("city.hard_mode"), value=robot.hard_mode, **binding.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
     binding.field_message(f"robot-{gid}-hard")
-    frame.next_step("See the scorepad", frame.SCOREPAD_PAGE, gid=gid)
+    frame.next_step(say("city.next"), frame.SCOREPAD_PAGE, gid=gid)
     held_values.settle_values_held_by_the_browser()
     st.stop()
 
@@ -121,9 +121,9 @@ if game.robot is not None and who == game.robot.name:
 seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
-tile_name = catalogue.tile_label(tile.id) if tile else f"{player.starting_tile} (not in the catalogue)"
-st.subheader(f"{escape_markdown(player.name)}'s city")
-st.caption(f"Starting tile: {escape_markdown(tile_name)} · {card_text.plural(len(player.cells), 'feature card')}")
+tile_name = catalogue.tile_label(tile.id) if tile else say("city.unknown_id", id=player.starting_tile)
+st.subheader(escape_markdown(say("city.whose_city", name=player.name)))
+st.caption(escape_markdown(say("city.tile_caption", tile=tile_name, cards=say("city.feature_cards", count=len(player.cells)))))
 
 # The square whose editor is open rides in a hidden text box: the browser sends it back after a
 # server restart, so a phone left open keeps editing the card it shows (no tap lands on another one).
@@ -144,9 +144,8 @@ def open_square(cell_id: str) -> None:
 
 # --- add a card (above the city: after Place, the grid and the placed card's editor come right under it)
 
-st.markdown("#### Add a card")
-st.caption("A picked card goes beside the last card of its row, outward from the starting tile (right of it "
-           "first); its editor below can move it.")
+st.markdown(f"#### {say('city.add_card')}")
+st.caption(say("city.add_card_help"))
 used = tables.cards_in_use(game)
 pick_key = f"pick-{gid}"
 enter_key = f"city-enter-{gid}"
@@ -190,20 +189,19 @@ def slot_buttons(card_id: str) -> None:
     card = catalogue.cards[card_id]
     slots = legal_slots(player, catalogue, card)
     if not slots and not place_refusal:  # a refusal above already says why
-        st.info("This card cannot go anywhere in this city now (an end-of-beach card is already placed, "
-                "or nothing touches a free square of its row).")
+        st.info(say("city.nowhere"))
     for row, column in slots:
-        st.button(f"Place: {escape_markdown(describe_slot(player, (row, column)))}",
+        st.button(escape_markdown(say("city.place_at", square=slot_words(player, (row, column)))),
                   key=f"slot-{gid}-{seat}-{row}-{column}",
                   on_click=place, args=(card_id, row, column), width="stretch", type="primary")
 
 
 def show_refusal() -> None:
     if place_refusal:  # under the control that was tapped, not at the top of a long page
-        st.error(escape_markdown(f"Not placed: {place_refusal}"), icon="⚠️")
+        st.error(escape_markdown(say("city.not_placed", refusal=place_refusal)), icon="⚠️")
 
 
-entering = st.toggle("Not in the catalogue? Enter it by its icons", key=enter_key)
+entering = st.toggle(say("city.enter_toggle"), key=enter_key)
 if entering:
     # The keypad inline (webapp.cards.keypad): Save puts the card in the user's catalogue and at the
     # next square of its row; if it cannot go there, its slots show right under the keypad.
@@ -225,7 +223,7 @@ if entering:
     waiting = st.session_state.get(new_key)
     if waiting in catalogue.cards and waiting not in used:
         with st.container(border=True, key=f"city-new-slots-{gid}"):
-            st.markdown(f"**Place {escape_markdown(card_name(waiting))}:**")
+            st.markdown(f"**{escape_markdown(say('city.place_card', card=card_name(waiting)))}**")
             slot_buttons(waiting)
     show_refusal()
 else:
@@ -247,15 +245,15 @@ else:
                      key=lambda i: card_name(i))
     if st.session_state.get(pick_key) not in options:
         st.session_state[pick_key] = None
-    picked_id = st.selectbox(f"Card ({len(options)} shown): or type part of its label", options, index=None,
+    picked_id = st.selectbox(say("city.card_box", count=len(options)), options, index=None,
                              format_func=lambda i: card_name(i), key=pick_key, on_change=pick_from_box,
-                             placeholder="e.g. ring 2 tourists")
+                             placeholder=say("city.card_box_placeholder"))
     show_refusal()
     if picked_id:
         card = catalogue.cards[picked_id]
         with st.container(border=True):
-            st.markdown(f"**{escape_markdown(card_name(card.id))}** · {card_text.ROW_LABELS[card.row]} "
-                        f"card · {card_text.tags_markdown(card.tags)}")
+            st.markdown(f"**{escape_markdown(card_name(card.id))}** · {say(ROW_CARD[card.row])} · "
+                        f"{card_text.tags_markdown(card.tags)}")
             for line in card_text.card_lines(card)[1:]:
                 st.caption(escape_markdown(line))
             slot_buttons(picked_id)
@@ -281,14 +279,14 @@ def city_panel() -> None:
         st.session_state[select_key] = ""
     elif current is None and memo in squares:  # back from another player: the box was forgotten, not the choice
         st.session_state[select_key] = memo
-    selected = st.text_input("Square being edited", key=select_key, label_visibility="collapsed")
+    selected = st.text_input(say("city.square_edited"), key=select_key, label_visibility="collapsed")
     if selected not in squares:
         selected = default_selection(city)
     st.session_state[memo_key] = selected
     try:
         city_grid(city, catalogue, selected, open_square, prefix=f"city-cell-{gid}-{seat}")
     except Exception as error:  # noqa: BLE001 - the grid is a picture of the data: never let it hide the editor
-        st.warning(escape_markdown(f"The grid cannot be drawn: {error}"))
+        st.warning(escape_markdown(say("city.grid_unreadable", error=error)))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
             start_editor(gid, seat, city, tile_name, tile)
@@ -300,7 +298,7 @@ def city_panel() -> None:
         st.session_state[f"{SCROLL_KEY}-done"] = scroll
         st.html(scroll_into_view_js(f"city-editor-{gid}", nonce=scroll), unsafe_allow_javascript=True)
     city_summary(fresh.game, city)
-    st.number_input("Leftover sand dollars", step=1,
+    st.number_input(say("city.leftover_sand_dollars"), step=1,
                     **binding.bind_count(f"sd-{gid}-{seat}", city.sand_dollars, gid, tables.sand_dollars_of,
                                     tables.set_sand_dollars, "sand_dollars", low=0, high=99, player=player.name))
     binding.field_message(f"sd-{gid}-{seat}")
@@ -315,33 +313,32 @@ def city_summary(table, city: PlayerCity) -> None:
         report = score_game(table, catalogue, check=False)
         mine = report.players[seat]
         if mine.rings:
-            with st.expander(f"Running total {mine.total} · activity rings "
-                             f"{sum(r.filled for r in mine.rings)} of {len(mine.rings)} filled"):
+            with st.expander(say("city.rings_total", total=mine.total, filled=sum(r.filled for r in mine.rings),
+                                 rings=len(mine.rings))):
                 for ring in mine.rings:
-                    mark = "✅" if ring.filled else "⬜"
-                    st.markdown(f"{mark} {escape_markdown(ring.card_name)}: {escape_markdown(ring.ring_label)}"
-                                + (f" → {ring.points} points" if ring.filled else " (not filled)"))
-                st.caption("People are put into rings automatically in the best legal way (ruling 5).")
+                    line = (say("city.ring_filled", count=ring.points, card=ring.card_name, ring=ring.ring_label)
+                            if ring.filled else say("city.ring_empty", card=ring.card_name, ring=ring.ring_label))
+                    st.markdown(f"{'✅' if ring.filled else '⬜'} {escape_markdown(line)}")
+                st.caption(say("city.rings_help"))
         else:
-            st.caption(f"Running total: {mine.total} points")
+            st.caption(say("city.running_total", count=mine.total))
     except Exception:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
         pass
     problems = validate_city(city, catalogue)
     if problems:
         with st.container(border=True):
-            st.markdown(f"**{card_text.plural(len(problems), 'problem')} in this city** (fix them to get the "
-                        "scorepad):")
+            st.markdown(f"**{say('city.problems', count=len(problems))}** {say('city.problems_fix')}")
             for problem in problems:
                 st.warning(escape_markdown(problem.message))
 
 
-st.caption("**The city** · tap a card to enter its people and footprint.")
+st.caption(f"**{say('city.the_city')}** · {say('city.the_city_help')}")
 # The hidden selection box; and less empty space under the last control (a shorter page to scroll).
 st.html('<style>[class*="st-key-city-sel-"] { display: none; }'
         ' [data-testid="stMainBlockContainer"] { padding-bottom: 3rem; }</style>')
 city_panel()
 
-frame.next_step("See the scorepad", frame.SCOREPAD_PAGE, gid=gid)
+frame.next_step(say("city.next"), frame.SCOREPAD_PAGE, gid=gid)
 
 st.session_state[FULL_RUN] = False
 held_values.settle_values_held_by_the_browser()

@@ -29,6 +29,7 @@ from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
 from webapp.history.export import table_date
 from webapp.history.view import game_title
+from webapp import language
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import StaleGameError, default_db_path
 
@@ -195,7 +196,7 @@ def city_pictures() -> None:
                    format_func=lambda s: escape_markdown(by_seat[s].name))
     try:
         png = report_cache.cached_city_png(caches.pictures, version, catalogue_token, game, who, catalogue,
-                                           by_seat[who])
+                                           by_seat[who], language.current_language())
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
         st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
     else:

@@ -215,8 +215,8 @@ def test_remove_card():
     assert_clean(at)
     # The first tap only asks: nothing is removed yet, and "Keep it" keeps the card.
     assert len(store().get(game_id).game.players[0].cells) == 1
-    assert at.button(key=f"{prefix}-remove-yes").label.startswith("Yes, remove Kite Beach")
-    assert at.button(key=f"{prefix}-remove-yes").label.endswith(" and its 2 people")
+    assert shown(at.button(key=f"{prefix}-remove-yes").label).startswith("Yes, remove Kite Beach")
+    assert shown(at.button(key=f"{prefix}-remove-yes").label).endswith(" and its 2 people")
     at.button(key=f"{prefix}-remove-no").click().run()
     assert len(store().get(game_id).game.players[0].cells) == 1
     at.button(key=f"{prefix}-remove").click().run()
@@ -335,7 +335,7 @@ def test_the_sidebar_dropping_the_game_param_does_not_lose_the_table():
     at.run()
     assert_clean(at)
     assert at.query_params["game"] == game_id
-    assert "Ann's city" in [s.value for s in at.subheader]
+    assert "Ann's city" in [shown(s.value) for s in at.subheader]
 
 
 # --- a refused change is explained next to its field and keeps what was entered ----------------------

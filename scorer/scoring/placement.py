@@ -82,19 +82,25 @@ def legal_slots(player: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> 
     )
 
 
+def slot_side(player: PlayerCity, square: Square) -> str:
+    """Where a slot is in its row: "left" or "right" of the row's cards (an end), else "gap"
+    (the app says it in the phone's language, ``webapp.city.words``)."""
+    row, column = square
+    columns = [c for r, c in occupied_squares(player) if r == row]
+    if column < min(columns):
+        return "left"
+    if column > max(columns):
+        return "right"
+    return "gap"
+
+
 def describe_slot(player: PlayerCity, square: Square) -> str:
     """A short, unique label for a slot: "beach -1 (left end)", "street +2 (right end)", "street +3 (gap)".
 
     The column is always named: under a wide beach row two street slots can both be right of the
     street row's last card, and two buttons must never read the same."""
     row, column = square
-    columns = [c for r, c in occupied_squares(player) if r == row]
-    if column < min(columns):
-        where = "left end"
-    elif column > max(columns):
-        where = "right end"
-    else:
-        where = "gap"
+    where = {"left": "left end", "right": "right end", "gap": "gap"}[slot_side(player, square)]
     return f"{row} {column:+d} ({where})"
 
 

@@ -33,6 +33,21 @@ CONVERTED_MODULES = (
     "pages/0_Home.py",
     "webapp/navigation.py",
     "webapp/language.py",
+    "pages/1_City.py",
+    "webapp/city/editor.py",
+    "webapp/city/grid.py",
+    "webapp/city/picture.py",
+    "webapp/city/words.py",
+    "webapp/tables/finished_guard.py",
+    "webapp/tables/operations.py",
+    "webapp/tables/store.py",
+    "webapp/tables/said.py",
+    "webapp/tables/join.py",
+    "webapp/ui/binding.py",
+    "webapp/ui/held_values.py",
+    "webapp/ui/join_panel.py",
+    "webapp/ui/table_url.py",
+    "webapp/ui/frame.py",
 )
 
 SHOWS_TEXT = {
@@ -206,8 +221,9 @@ def test_every_catalogue_key_written_in_the_code_exists():
     english = catalogue("en")
     areas = {key.split(".")[0] for key in english}
     missing = []
+    codes = {ROOT / "scorer" / "scoring" / "validation.py"}  # problem codes ("city.too_many_cards"), not keys
     for folder in ("pages", "webapp", "scorer", "card_db", "lang"):
-        for path in sorted((ROOT / folder).rglob("*.py")):
+        for path in sorted(set((ROOT / folder).rglob("*.py")) - codes):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if (isinstance(node, ast.Constant) and isinstance(node.value, str) and KEY_PATTERN.match(node.value)
                         and node.value.split(".")[0] in areas and node.value not in english):

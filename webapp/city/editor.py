@@ -21,16 +21,23 @@ from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
 from card_db.wording import ability_text
 from scorer.model.game import Cell, FinishedGame, PlayerCity
-from scorer.scoring.placement import describe_slot, move_targets
+from scorer.scoring.placement import move_targets
 from webapp.ui import binding
 from webapp.cards import text as card_text
 from webapp.tables import operations as tables
 from webapp.city.grid import START
+from webapp.city.words import MOVE_IN_ROW, slot_words, square_words
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
+
+HALF = {"beach": "city.beach_half", "street": "city.street_half"}
+"""The two halves of the starting tile, by name."""
 
 INITIAL_WIDTH = 14  # px: the L, T or V left of a row of people choices
 STEPPER_WIDTH = 150  # px: Streamlit hides the +/- buttons below 7.5rem; two fit side by side at 390 px
-KINDS = (("locals", "Locals"), ("tourists", "Tourists"), ("vips", "VIPs"))
+KINDS = (("locals", "city.locals", "city.initial_locals"), ("tourists", "city.tourists", "city.initial_tourists"),
+         ("vips", "city.vips", "city.initial_vips"))
+"""Each type of person, the catalogue keys of its name and of its initial (as the grid's squares show it)."""
 MANY_FROM = 6  # a card or half-tile holds 0 to 6 people of a type in nearly every game; more is typed
 MANY = f"{MANY_FROM}+"
 CHOICES = (*(str(n) for n in range(MANY_FROM)), MANY)
@@ -49,19 +56,20 @@ def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Ca
     keys = []
     # The rows close together, as a keypad (ui's CSS for "-people"): the editor fits under the grid.
     rows = st.container(gap=None, key=f"{prefix}-people")
-    for kind, label in KINDS:
+    for kind, label_key, initial in KINDS:
+        label = say(label_key)
         key, count = f"{prefix}-{kind}", getattr(people, kind)
         # One row per type, its initial (L, T, V: as on the grid's squares) left of the choices: a label
         # above each row would make the editor taller than the screen under the grid.
         with rows, st.container(horizontal=True, gap="xxsmall", vertical_alignment="center", key=f"{key}-row"):
-            st.markdown(f"**{label[0]}**", width=INITIAL_WIDTH)
+            st.markdown(f"**{say(initial)}**", width=INITIAL_WIDTH)
             # required: a second tap on the chosen count keeps it (it would clear the choice otherwise).
             st.segmented_control(label, CHOICES, required=True, width="stretch", label_visibility="collapsed",
                                  **binding.bind_choice(key, choice_of(count), gid, partial(set_by_choice, on_change),
                                                   "choice", **target, kind=kind))
         keys.append(key)
         if count >= MANY_FROM:
-            st.number_input(f"{label} (6 or more)", step=1, width=STEPPER_WIDTH,
+            st.number_input(say("city.many_people", people=label, count=MANY_FROM), step=1, width=STEPPER_WIDTH,
                             **binding.bind_count(f"{key}-many", count, gid, read, on_change, "count", low=0,
                                             high=BOX_PEOPLE[kind], **target, kind=kind))
             keys.append(f"{key}-many")
@@ -84,7 +92,7 @@ def set_by_choice(set_count: Callable[..., FinishedGame], game: FinishedGame, *,
 
 def card_name(catalogue: Catalogue, card_id: str) -> str:
     """The catalogue's label: a name, else the card's contents, "#2" for an identical copy."""
-    return catalogue.card_label(card_id) if card_id in catalogue.cards else f"{card_id} (not in the catalogue)"
+    return catalogue.card_label(card_id) if card_id in catalogue.cards else say("city.unknown_id", id=card_id)
 
 
 def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
@@ -94,7 +102,7 @@ def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
     ring wants while entering its people, not afterwards in the running total."""
     parts = [ability_text(ring) for ring in card.rings] if card is not None else []
     if tile is not None:
-        parts.append(f"{card_text.footprint_text(tile)} (your starting tile)")
+        parts.append(say("city.your_tile_rule", rule=card_text.footprint_text(tile)))
     return " · ".join(parts)
 
 
@@ -109,11 +117,11 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
                  tile: StartingTile | None = None) -> None:
     """The starting tile's two halves, each with its steppers (and, given the ``tile``, the rings each
     half shows and what its footprint rule wants)."""
-    st.markdown(f"**Starting tile: {escape_markdown(tile_name)}**")
+    st.markdown(f"**{escape_markdown(say('city.starting_tile', tile=tile_name))}**")
     show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
         rings = [ability_text(r) for r in getattr(tile, half).rings] if tile is not None else []
-        st.caption(escape_markdown(" · ".join([f"{half.title()} half", *rings])))
+        st.caption(escape_markdown(" · ".join([say(HALF[half]), *rings])))
         people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
                         tables.set_start_person_count, player=player.name, half=half)
 
@@ -130,8 +138,8 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     chips = card_text.tags_markdown(card.tags) if card else ""
     name = card_name(catalogue, cell.card)
     rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
-    where = describe_slot(rest, (cell.row, cell.column)) if rest.cells else f"{cell.row} {cell.column:+d}"
-    st.markdown(f"**{escape_markdown(name)}** · {'placed at ' if just_placed else ''}{where} {chips}")
+    where = square_words(rest, (cell.row, cell.column))
+    st.markdown(f"**{escape_markdown(name)}** · {say('city.placed_at', square=where) if just_placed else where} {chips}")
     # One row under the name: "Move it" to each other legal square, then Remove (one row, not two:
     # the editor must fit under the grid on a phone screen).
     with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"{prefix}-actions"):
@@ -141,28 +149,29 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
         confirm_key = f"{prefix}-confirm-remove"
         aboard = cell.people.total
         if not aboard and not cell.footprint:
-            if st.button("Remove", key=f"{prefix}-remove", type="tertiary",
-                         help="Take this card out of the city (nothing is on it yet)"):
+            if st.button(say("city.remove"), key=f"{prefix}-remove", type="tertiary",
+                         help=say("city.remove_empty_help")):
                 binding.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
                 on_removed()
         elif st.session_state.get(confirm_key):
-            if st.button(f"Yes, remove {escape_markdown(name)}{f' and its {aboard} people' if aboard else ''}",
+            if st.button(escape_markdown(say("city.remove_yes_people", card=name, count=aboard) if aboard
+                                         else say("city.remove_yes", card=name)),
                          key=f"{prefix}-remove-yes", type="primary"):
                 st.session_state.pop(confirm_key, None)
                 binding.apply(gid, tables.remove_card, player=player.name, card_id=cell.card)
                 on_removed()
-            st.button("Keep it", key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))
+            st.button(say("city.keep_it"), key=f"{prefix}-remove-no", on_click=st.session_state.pop, args=(confirm_key,))
         else:
-            st.button("Remove", key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
-                      args=(confirm_key, True), help="Take this card (and the people on it) out of the city")
+            st.button(say("city.remove"), key=f"{prefix}-remove", type="tertiary", on_click=st.session_state.__setitem__,
+                      args=(confirm_key, True), help=say("city.remove_help"))
     refusal = st.session_state.pop(f"{prefix}-move-refused", None)
     if refusal:  # under the row that was tapped
-        st.error(escape_markdown(f"Not moved: {refusal}"), icon="⚠️")
+        st.error(escape_markdown(say("city.not_moved", refusal=refusal)), icon="⚠️")
 
     show_wants(card, catalogue.starting_tiles.get(player.starting_tile))
 
     def footprint_box() -> None:
-        st.checkbox("Footprint", width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see binding.bind_count)
+        st.checkbox(say("city.footprint"), width=STEPPER_WIDTH, value=cell.footprint,  # the default too (see binding.bind_count)
                     **binding.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                               player=player.name, card_id=cell.card))
 
@@ -179,10 +188,10 @@ def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue
     ``card_editor`` to explain."""
     targets = move_targets(player, catalogue, cell.card)
     if targets:
-        st.markdown(f"Move it in the {cell.row} row:", width="content")
+        st.markdown(say(MOVE_IN_ROW[cell.row]), width="content")
     for row, column in targets:
         st.button(f"{'←' if column < cell.column else '→'} {column:+d}", key=f"{prefix}-move-{row}-{column}",
-                  help=f"Move it to {describe_slot(rest, (row, column))}",
+                  help=say("city.move_to", square=slot_words(rest, (row, column))),
                   on_click=_move, args=(gid, f"{prefix}-move-refused", player.name, cell.card, row, column))
 
 

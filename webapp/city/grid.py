@@ -25,6 +25,7 @@ from PIL import Image
 from card_db.catalogue import Catalogue
 from scorer.model.game import PlayerCity
 from webapp.cards.text import TAG_COLOURS
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import photo_bytes
 from webapp.city.picture import TileSpec, city_layout
@@ -100,9 +101,17 @@ def show_square_js(prefix: str, cell_id: str) -> str:
             " [60, 250, 600].forEach((ms) => timers.push(setTimeout(go, ms))); })();</script>")
 
 
+HALF_SHORT = {"beach": "city.half_short_beach", "street": "city.half_short_street"}
+"""The starting tile's halves as a square says them ("B: T 1 · S: L 1"), by catalogue key."""
+
+
 def square_label(spec: TileSpec) -> str:
     """What a square says (Markdown, escaped): the card's label, then its people and a footprint mark."""
-    people = " · ".join(p.replace("Beach half: ", "B: ").replace("Street half: ", "S: ") for p in spec.people)
+    if spec.halves:  # the starting tile: each half's people after the half's short name
+        people = " · ".join(say("city.half_people", half=say(HALF_SHORT[half]), people=words)
+                            for half, words in spec.halves)
+    else:
+        people = " · ".join(spec.people)
     lines = [escape_markdown(spec.title)]
     if people or spec.footprint:
         lines.append(escape_markdown(people) + (" :material/footprint:" if spec.footprint else ""))
@@ -170,7 +179,7 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
 def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on_select: Callable[[str], None],
               *, prefix: str) -> None:
     """Draw ``player``'s city as tappable squares (keys ``{prefix}-{card id}``, ``{prefix}-start``)."""
-    layout = city_layout(player, catalogue)
+    layout = city_layout(player, catalogue, language=current_language())
     specs: dict[str, TileSpec] = {}
     at: dict[tuple[str, int], str] = {}
     for cell in player.cells:

@@ -6,6 +6,9 @@ in column 0, each tile with its name, coloured tag chips, the people on it (L/T/
 mark, a SAMPLE banner for invented cards and the points the card earned in the report. Wide
 cities wrap into strips of a few columns so that the text stays readable on a 390 px screen.
 
+Every word is looked up in the catalogues (``city.*``) in the ``language`` the caller passes ("en" by
+default): the picture a phone downloads speaks that phone's language.
+
 This module imports no Streamlit and computes no score: points come from a ``PlayerReport``.
 """
 
@@ -19,14 +22,27 @@ from PIL import Image, ImageDraw
 from card_db.catalogue import Catalogue
 from card_db.labels import SAMPLE_MARK
 from card_db.models import TAGS
-from card_db.wording import SHORT_TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
-from scorer.model.words import counted
+from lang import DEFAULT_LANGUAGE, text
 from webapp.cards.text import TAG_COLOURS, tag_chips
 from webapp.fonts import font
 
 # --- what each tile says (pure) ---------------------------------------------------------------
+
+SHORT_TAGS: dict[str, str] = {
+    "local": "city.chip_local",
+    "tourist": "city.chip_tourist",
+    "business": "city.chip_business",
+    "sports": "city.chip_sports",
+    "nature": "city.chip_nature",
+    "wave": "city.chip_wave",
+}
+"""The catalogue key of each tag's word on a chip."""
+PEOPLE_INITIALS = (("locals", "city.initial_locals"), ("tourists", "city.initial_tourists"),
+                   ("vips", "city.initial_vips"))
+"""Each type of person and the catalogue key of its initial ("L 2  T 1  V 1")."""
+HALVES = {"beach": "city.beach_half", "street": "city.street_half"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +62,8 @@ class TileSpec:
     """Points this card earned in the report (None when there is no report)."""
     unknown: bool = False
     """The card id is in no catalogue: the tile says so instead of failing."""
+    halves: tuple[tuple[str, str], ...] = ()
+    """The starting tile's people by half: (("beach", "T 1"), ("street", "L 1  V 1")), halves with people only."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +84,10 @@ class CityLayout:
         return None
 
 
-def people_text(people: People) -> str:
-    """"L 2  T 1  V 1" with only the types present, "" for nobody."""
-    parts = [f"{letter} {n}" for letter, n in (("L", people.locals), ("T", people.tourists), ("V", people.vips)) if n]
+def people_text(people: People, language: str = DEFAULT_LANGUAGE) -> str:
+    """"L 2  T 1  V 1" with only the types present (each type's initial in ``language``), "" for nobody."""
+    parts = [f"{text(initial, language)} {getattr(people, kind)}" for kind, initial in PEOPLE_INITIALS
+             if getattr(people, kind)]
     return "  ".join(parts)
 
 
@@ -83,23 +102,25 @@ def _title(label: str, sample: bool) -> str:
     return label.removesuffix(SAMPLE_MARK) if sample else label
 
 
-def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport | None = None) -> CityLayout:
-    """Decide the tiles of ``player``'s city; unknown card ids become "unknown card" tiles."""
+def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport | None = None,
+                language: str = DEFAULT_LANGUAGE) -> CityLayout:
+    """Decide the tiles of ``player``'s city, in ``language``; unknown card ids become "unknown card" tiles."""
     tiles: list[TileSpec] = []
     tile = catalogue.starting_tiles.get(player.starting_tile)
-    start_people = tuple(
-        f"{label}: {text}"
-        for label, text in (("Beach half", people_text(player.start_beach)),
-                            ("Street half", people_text(player.start_street)))
-        if text
-    )
+    halves = tuple((half, words) for half, words in (("beach", people_text(player.start_beach, language)),
+                                                     ("street", people_text(player.start_street, language)))
+                   if words)
+    start_people = tuple(text("city.half_people", language, half=text(HALVES[half], language), people=words)
+                         for half, words in halves)
     tiles.append(
         TileSpec(
             row="start",
             column=0,
-            title=_title(catalogue.tile_label(tile.id), tile.sample) if tile else f"Unknown tile '{player.starting_tile}'",
+            title=(_title(catalogue.tile_label(tile.id), tile.sample) if tile
+                   else text("city.unknown_tile", language, id=player.starting_tile)),
             chips=tag_chips(tile.tags) if tile else (),
             people=start_people,
+            halves=halves,
             footprint=False,
             sample=bool(tile and tile.sample),
             points=_points_at(report, ("start", 0)),
@@ -108,14 +129,15 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
     )
     for cell in sorted(player.cells, key=lambda c: (c.column, c.row != "beach")):
         card = catalogue.cards.get(cell.card)
-        text = people_text(cell.people)
+        words = people_text(cell.people, language)
         tiles.append(
             TileSpec(
                 row=cell.row,
                 column=cell.column,
-                title=_title(catalogue.card_label(card.id), card.sample) if card else f"Unknown card '{cell.card}'",
+                title=(_title(catalogue.card_label(card.id), card.sample) if card
+                       else text("city.unknown_card", language, id=cell.card)),
                 chips=tag_chips(card.tags) if card else (),
-                people=(text,) if text else (),
+                people=(words,) if words else (),
                 footprint=cell.footprint,
                 sample=bool(card and card.sample),
                 points=_points_at(report, (cell.row, cell.column)),
@@ -124,7 +146,8 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
         )
     used = [t.column for t in tiles]
     columns = tuple(range(min(used), max(used) + 1))
-    heading = player.name if report is None else f"{player.name}: {counted(report.total, 'point')}"
+    heading = player.name if report is None else text("city.picture_heading", language, name=player.name,
+                                                     count=report.total)
     other = None if report is None else sum(i.points for i in report.items if i.position is None)
     return CityLayout(heading=heading, columns=columns, tiles=tuple(tiles), other_points=other)
 
@@ -172,21 +195,24 @@ def wrap(draw: ImageDraw.ImageDraw, text: str, face, width: int, max_lines: int)
     return lines
 
 
-def _chip_width(draw, tag: str, count: int, face) -> int:
-    label = SHORT_TAGS[tag] + (f" x{count}" if count > 1 else "")
-    return int(draw.textlength(label, font=face)) + 16
+def _chip_label(tag: str, count: int, language: str) -> str:
+    return text(SHORT_TAGS[tag], language) + (f" x{count}" if count > 1 else "")
 
 
-def _draw_chips(draw, chips, x: int, y: int, width: int, face) -> int:
+def _chip_width(draw, tag: str, count: int, face, language: str) -> int:
+    return int(draw.textlength(_chip_label(tag, count, language), font=face)) + 16
+
+
+def _draw_chips(draw, chips, x: int, y: int, width: int, face, language: str) -> int:
     """Tag chips flowing left to right; returns the y below the last chip row."""
     height = face.size + 10
     cx, cy = x, y
     for tag, count in chips:
-        w = _chip_width(draw, tag, count, face)
+        w = _chip_width(draw, tag, count, face, language)
         if cx + w > x + width and cx > x:
             cx, cy = x, cy + height + 4
         draw.rounded_rectangle((cx, cy, cx + w, cy + height), radius=height // 2, fill=TAG_COLOURS[tag])
-        label = SHORT_TAGS[tag] + (f" x{count}" if count > 1 else "")
+        label = _chip_label(tag, count, language)
         draw.text((cx + w // 2, cy + height // 2), label, fill="#FFFFFF", font=face, anchor="mm")
         cx += w + 5
     return cy + height if chips else y
@@ -210,22 +236,23 @@ def _draw_points(draw, points: int, right: int, bottom: int, face) -> None:
     draw.text((right - w // 2, bottom - h // 2), label, fill="#FFFFFF", font=face, anchor="mm")
 
 
-def _draw_sample(draw, x0: int, y0: int, x1: int, face) -> int:
+def _draw_sample(draw, x0: int, y0: int, x1: int, face, language: str) -> int:
     """The SAMPLE banner across the top of a tile; returns its height."""
     h = face.size + 8
     draw.rectangle((x0, y0, x1, y0 + h), fill=SAMPLE_FILL)
-    draw.text(((x0 + x1) // 2, y0 + h // 2), "SAMPLE (invented card)", fill=SAMPLE_INK, font=face, anchor="mm")
+    draw.text(((x0 + x1) // 2, y0 + h // 2), text("city.sample_banner", language), fill=SAMPLE_INK, font=face,
+              anchor="mm")
     return h
 
 
-def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int]) -> None:
+def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int], language: str) -> None:
     x0, y0, x1, y1 = box
     edge = "#B3261E" if spec.unknown else ROW_EDGE[spec.row]
     draw.rounded_rectangle(box, radius=12, fill=ROW_FILL[spec.row], outline=edge, width=3)
     pad = 10
     y = y0 + 3
     if spec.sample:
-        y += _draw_sample(draw, x0 + 3, y0 + 3, x1 - 3, font(15, True))
+        y += _draw_sample(draw, x0 + 3, y0 + 3, x1 - 3, font(15, True), language)
     y += 6
     inner = x1 - x0 - 2 * pad
     title_face = font(24, True)
@@ -235,16 +262,16 @@ def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int]) -> None:
         y += title_face.size + 4
     if spec.footprint:
         _draw_footprint(draw, x1 - pad - 22, y0 + (30 if spec.sample else 8), 1.1)
-    y = _draw_chips(draw, spec.chips, x0 + pad, y + 4, inner, font(18, True)) + 8
+    y = _draw_chips(draw, spec.chips, x0 + pad, y + 4, inner, font(18, True), language) + 8
     people_face = font(21)
     if spec.row == "start":
         # People on each half sit in that half of the double-high tile.
-        halves = {line.split(":")[0]: line for line in spec.people}
+        halves = dict(zip((half for half, _ in spec.halves), spec.people))
         mid = (y0 + y1) // 2
-        if "Beach half" in halves:
-            draw.text((x0 + pad, max(y, mid - 40)), halves["Beach half"], fill=INK, font=people_face)
-        if "Street half" in halves:
-            draw.text((x0 + pad, max(y + 30, mid + 20)), halves["Street half"], fill=INK, font=people_face)
+        if "beach" in halves:
+            draw.text((x0 + pad, max(y, mid - 40)), halves["beach"], fill=INK, font=people_face)
+        if "street" in halves:
+            draw.text((x0 + pad, max(y + 30, mid + 20)), halves["street"], fill=INK, font=people_face)
         draw.line((x0 + 14, mid, x1 - 14, mid), fill=ROW_EDGE["start"], width=1)
     else:
         for line in spec.people:
@@ -274,46 +301,49 @@ def _row_label(image: Image.Image, text: str, x: int, y: int, height: int) -> No
 
 
 LEGEND_ITEMS = (
-    ("L / T / V", "locals / tourists / VIPs on the card"),
-    ("+3", "points the card earned (abilities, rings, footprint)"),
-    ("foot", "a footprint token on the card"),
-    ("SAMPLE", "an invented card, not a printed one"),
+    ("people", "city.legend_people"),
+    ("+3", "city.legend_points"),
+    ("foot", "city.legend_footprint"),
+    ("SAMPLE", "city.legend_sample"),
 )
+"""Each symbol of the legend and the catalogue key of what it means."""
 
 
-def _legend_height(width: int, with_points: bool) -> int:
+def _legend_height(width: int, with_points: bool, language: str) -> int:
     """The legend's height at this width: drawn once on a scratch image (Pillow clips, nothing shows)."""
     scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    return _draw_legend(scratch, 0, 0, width, with_points) + 8
+    return _draw_legend(scratch, 0, 0, width, with_points, language) + 8
 
 
-def _draw_legend(draw, x: int, y: int, width: int, with_points: bool) -> int:
+def _draw_legend(draw, x: int, y: int, width: int, with_points: bool, language: str) -> int:
     """Tag chips, then one wrapped line per symbol; returns the y below the legend."""
-    draw.text((x, y), "Legend", fill=INK, font=font(20, True))
+    draw.text((x, y), text("city.legend", language), fill=INK, font=font(20, True))
     y += 32
     chip_face = font(18, True)
     cx, cy = x, y
     for tag in TAGS:
-        w = _chip_width(draw, tag, 1, chip_face)
+        w = _chip_width(draw, tag, 1, chip_face, language)
         if cx + w > x + width:
             cx, cy = x, cy + 34
-        _draw_chips(draw, ((tag, 1),), cx, cy, w, chip_face)
+        _draw_chips(draw, ((tag, 1),), cx, cy, w, chip_face, language)
         cx += w + 6
     y = cy + 42
     face = font(18)
-    for key, text in LEGEND_ITEMS:
+    for key, meaning in LEGEND_ITEMS:
         if key == "+3" and not with_points:
             continue
         if key == "foot":
             _draw_footprint(draw, x + 8, y - 4, 0.9)
         elif key == "SAMPLE":
             draw.rectangle((x, y - 2, x + 76, y + 22), fill=SAMPLE_FILL)
-            draw.text((x + 38, y + 10), "SAMPLE", fill=SAMPLE_INK, font=font(14, True), anchor="mm")
+            draw.text((x + 38, y + 10), text("city.sample_mark", language), fill=SAMPLE_INK, font=font(14, True),
+                      anchor="mm")
         elif key == "+3":
             _draw_points(draw, 3, x + 52, y + 26, font(18, True))
         else:
-            draw.text((x, y), key, fill=INK, font=font(18, True))
-        lines = wrap(draw, text, face, width - 92, 3)
+            initials = " / ".join(text(initial, language) for _, initial in PEOPLE_INITIALS)
+            draw.text((x, y), initials, fill=INK, font=font(18, True))
+        lines = wrap(draw, text(meaning, language), face, width - 92, 3)
         for line in lines:
             draw.text((x + 92, y), line, fill=INK, font=face)
             y += 24
@@ -327,37 +357,39 @@ def city_picture(
     report: PlayerReport | None = None,
     *,
     columns_per_strip: int | None = 2,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Image.Image:
-    """Draw ``player``'s city (with the points of ``report`` if given) as an RGB image.
+    """Draw ``player``'s city (with the points of ``report`` if given) as an RGB image, its words in ``language``.
 
     ``columns_per_strip`` wraps wide cities into strips stacked top to bottom (2 keeps the text
     readable on a phone); ``None`` draws every column in one strip."""
-    layout = city_layout(player, catalogue, report)
+    layout = city_layout(player, catalogue, report, language)
     parts = strips(layout.columns, columns_per_strip)
     widest = max(len(p) for p in parts)
     grid_w = LABEL_W + widest * TILE_W + (widest - 1) * GAP
     width = 2 * MARGIN + max(grid_w, 360)
     strip_h = HEADER_H + 2 * TILE_H + GAP
-    legend_h = _legend_height(width - 2 * MARGIN, report is not None)
+    legend_h = _legend_height(width - 2 * MARGIN, report is not None, language)
     height = MARGIN + TITLE_H + len(parts) * (strip_h + 18) + legend_h + MARGIN
     image = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(image)
     for line in wrap(draw, layout.heading, font(28, True), width - 2 * MARGIN, 1):
         draw.text((MARGIN, MARGIN - 4), line, fill=INK, font=font(28, True))
     if layout.other_points is not None:
-        draw.text((MARGIN, MARGIN + 30), f"not on a card (objective lines): {layout.other_points:+d}",
-                  fill=MUTED, font=font(17))
+        draw.text((MARGIN, MARGIN + 30), text("city.picture_other_points", language,
+                                              points=f"{layout.other_points:+d}"), fill=MUTED, font=font(17))
     y = MARGIN + TITLE_H
     for part in parts:
-        _row_label(image, "BEACH", MARGIN, y + HEADER_H, TILE_H)
-        _row_label(image, "STREET", MARGIN, y + HEADER_H + TILE_H + GAP, TILE_H)
+        _row_label(image, text("city.picture_beach", language), MARGIN, y + HEADER_H, TILE_H)
+        _row_label(image, text("city.picture_street", language), MARGIN, y + HEADER_H + TILE_H + GAP, TILE_H)
         for i, column in enumerate(part):
             x = MARGIN + LABEL_W + i * (TILE_W + GAP)
-            label = "column 0 (start)" if column == 0 else f"column {column}"
+            label = (text("city.picture_start_column", language) if column == 0
+                     else text("city.picture_column", language, column=str(column)))
             draw.text((x + TILE_W // 2, y + HEADER_H // 2), label, fill=MUTED, font=font(16), anchor="mm")
             if column == 0:
                 spec = layout.tile_at("beach", 0)
-                _draw_tile(draw, spec, (x, y + HEADER_H, x + TILE_W, y + HEADER_H + 2 * TILE_H + GAP))
+                _draw_tile(draw, spec, (x, y + HEADER_H, x + TILE_W, y + HEADER_H + 2 * TILE_H + GAP), language)
                 continue
             for r, row in enumerate(("beach", "street")):
                 box = (x, y + HEADER_H + r * (TILE_H + GAP), x + TILE_W, y + HEADER_H + r * (TILE_H + GAP) + TILE_H)
@@ -365,10 +397,10 @@ def city_picture(
                 if spec is None:
                     _draw_empty(draw, box)
                 else:
-                    _draw_tile(draw, spec, box)
+                    _draw_tile(draw, spec, box, language)
         y += strip_h + 18
     draw.line((MARGIN, y - 6, width - MARGIN, y - 6), fill="#D0D4DA", width=2)
-    _draw_legend(draw, MARGIN, y + 6, width - 2 * MARGIN, report is not None)
+    _draw_legend(draw, MARGIN, y + 6, width - 2 * MARGIN, report is not None, language)
     return image
 
 

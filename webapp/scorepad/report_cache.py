@@ -111,15 +111,15 @@ def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: 
     return {**spec, "datasets": dict(spec["datasets"]), "data": dict(spec["data"])}
 
 
-def city_png(game: FinishedGame, seat: int, catalogue: Catalogue, report: PlayerReport) -> bytes:
-    """One player's city as a PNG (``webapp.city.picture``), Pillow loaded on the first picture."""
+def city_png(game: FinishedGame, seat: int, catalogue: Catalogue, report: PlayerReport, language: str = "en") -> bytes:
+    """One player's city as a PNG (``webapp.city.picture``) in ``language``, Pillow loaded on the first picture."""
     from webapp.city.picture import city_picture, png_bytes
 
-    return png_bytes(city_picture(game.players[seat], catalogue, report))
+    return png_bytes(city_picture(game.players[seat], catalogue, report, language=language))
 
 
 def cached_city_png(cache: ResultCache, version: tuple, base: object, game: FinishedGame, seat: int,
-                    catalogue: Catalogue, report: PlayerReport) -> bytes:
-    """``city_png`` once per stored version, catalogue and seat."""
-    key: Hashable = ("city", *version, seat)
-    return cache.get_or_make(key, base, lambda: city_png(game, seat, catalogue, report))
+                    catalogue: Catalogue, report: PlayerReport, language: str = "en") -> bytes:
+    """``city_png`` once per stored version, catalogue, seat and language."""
+    key: Hashable = ("city", *version, seat, language)
+    return cache.get_or_make(key, base, lambda: city_png(game, seat, catalogue, report, language))

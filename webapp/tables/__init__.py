@@ -2,6 +2,7 @@
 
 ``store`` (the ``games`` table in SQLite), ``operations`` (small pure changes a store applies in one
 transaction), ``finished_guard`` (the result banner and "Correct this finished table?"),
-``live_refresh`` (another phone's change shown within seconds) and ``join`` (the address another phone
-opens). The score pad of the Pad page lives in ``webapp.pad``; the Assistant's games in ``webapp.assistant``.
+``live_refresh`` (another phone's change shown within seconds), ``join`` (the address another phone
+opens) and ``said`` (refusals as catalogue keys, said in each phone's language). The score pad of the
+Pad page lives in ``webapp.pad``; the Assistant's games in ``webapp.assistant``.
 """

@@ -29,13 +29,18 @@ from typing import Callable
 
 import streamlit as st
 
-from scorer.model.words import counted
+import lang
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import GameSummary
 
-QUESTION = "Correct this finished table?"
-HELD = f"this table is finished: answer “{QUESTION}” to save this change"
-"""Why a change was not saved (yet): the callers show it under the field, after "Not saved: "."""
+QUESTION = lang.text("table.question", lang.DEFAULT_LANGUAGE)
+"""The question in English (the dialog asks it in the phone's language: ``say("table.question")``)."""
+HELD = lang.text("table.held", lang.DEFAULT_LANGUAGE, question=QUESTION)
+"""Why a change was not saved (yet), as ``hold`` returns it: the mark callers compare a refusal with.
+Shown under the field after "Not saved: " in the phone's language through ``refusal_words``."""
+FINISH_ON = {"scorepad": "table.finish_on_scorepad", "this page": "table.finish_on_this_page"}
+"""Where Finish is, as ``banner`` says it: the Scorepad, or the page itself (the Pad)."""
 _CONFIRMED = "_finished_guard_confirmed"  # ids of the tables (and pads) this phone agreed to correct
 _PENDING = "_finished_guard_pending"  # id -> _Held: the change waiting for the answer
 
@@ -73,29 +78,34 @@ def _answered(record_id: str, yes: bool) -> None:
         held.answer(yes)
 
 
+def refusal_words(refusal: str) -> str:
+    """A refusal as a page shows it: ``HELD`` in the phone's language, any other as it is."""
+    return say("table.held", question=say("table.question")) if refusal == HELD else refusal
+
+
 def result_text(summary: GameSummary) -> str:
     """The result a table was finished with, in words, names escaped: "Ana won with 52 points"."""
     names = [name for name in summary.winner.split(" & ") if name]
     if not names:
-        return "no winner was recorded"
+        return say("table.no_winner")
     points = summary.totals.get(names[0])
-    with_points = "" if points is None else f" with {counted(points, 'point')}"
-    if len(names) == 1:
-        return f"{escape_markdown(names[0])} won{with_points}"
-    return f"{escape_markdown(' & '.join(names))} shared the win{with_points}"
+    winners = escape_markdown(" & ".join(names))
+    if points is None:
+        return say("table.won" if len(names) == 1 else "table.shared_win", names=winners)
+    return say("table.won_with" if len(names) == 1 else "table.shared_win_with", names=winners, count=points)
 
 
-def banner(summary: GameSummary, *, finish_on: str = "the Scorepad") -> None:
+def banner(summary: GameSummary, *, finish_on: str = "scorepad") -> None:
     """A short line saying the table is finished and with what result; nothing for a draft.
 
-    ``finish_on`` names the page with the Finish button ("the Scorepad", or "this page" for a pad)."""
+    ``finish_on`` names the page with the Finish button ("scorepad", or "this page" for a pad)."""
     if summary.status != "finished":
         return
     if summary.changed_since_finished:
-        st.warning(f"Finished: {result_text(summary)}. Changed since it was finished: press Finish again on "
-                   f"{finish_on} to record the new result.", icon="✏️")
+        where = say(FINISH_ON.get(finish_on, "table.finish_on_scorepad"))
+        st.warning(say("table.finished_changed", result=result_text(summary), page=where), icon="✏️")
     else:
-        st.success(f"Finished: {result_text(summary)}.", icon="🏁")
+        st.success(say("table.finished", result=result_text(summary)), icon="🏁")
 
 
 def ask_if_pending() -> None:
@@ -103,20 +113,19 @@ def ask_if_pending() -> None:
     pending = st.session_state.get(_PENDING)
     if pending:
         record_id, held = next(iter(pending.items()))
-        _question(record_id, held.summary)
+        # The dialog's title is the question in this phone's language: made for this run.
+        st.dialog(say("table.question"), dismissible=False)(_question)(record_id, held.summary)
 
 
-@st.dialog(QUESTION, dismissible=False)
 def _question(record_id: str, summary: GameSummary) -> None:
     """The modal question: the result as finished, then Yes (save the change) or No (drop it)."""
-    st.markdown(f"It was finished: {result_text(summary)}. Your change is not saved yet.")
-    st.caption("Yes saves it for every phone. History keeps the result above, marked “changed since it was "
-               "finished”, until someone presses Finish again. This phone will not ask again for this table.")
+    st.markdown(say("table.question_result", result=result_text(summary)))
+    st.caption(say("table.question_help"))
     # Not on_click: a button in a dialog reruns the dialog alone, which would draw it again; the
     # whole-page rerun after the answer closes it and draws the page as stored now.
-    if st.button("Yes, correct it", key=f"finished-yes-{record_id}", type="primary", width="stretch"):
+    if st.button(say("table.question_yes"), key=f"finished-yes-{record_id}", type="primary", width="stretch"):
         _answered(record_id, True)
         st.rerun(scope="app")
-    if st.button("No, keep it as finished", key=f"finished-no-{record_id}", width="stretch"):
+    if st.button(say("table.question_no"), key=f"finished-no-{record_id}", width="stretch"):
         _answered(record_id, False)
         st.rerun(scope="app")

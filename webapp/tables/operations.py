@@ -1,7 +1,8 @@
 """Table operations for the score pad: small pure changes to a game being rebuilt.
 
-Each operation maps ``(FinishedGame, args) -> FinishedGame`` and raises ``TableError`` (a message
-naming the problem and how to fix it) when the change cannot be applied to the game as it is now.
+Each operation maps ``(FinishedGame, args) -> FinishedGame`` and raises ``TableError`` (a "table.*"
+catalogue key naming the problem and how to fix it, said in the phone's language by the page) when the
+change cannot be applied to the game as it is now.
 ``webapp.tables.store.GameStore.update`` applies one operation inside a write transaction on the freshly
 read game, so two phones editing different players or different cards never lose each other's work.
 
@@ -28,9 +29,14 @@ from card_db.models import ObjectiveId, Row
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.scoring.placement import next_square
 from card_db.text import control_characters, describe_controls, name_key, normalise_name, strip_bidi
+from webapp.tables.said import SaidError
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
+# Refusals that name a row or a count by its kind: one catalogue key each, as each language words them.
+SQUARE_TAKEN = {"beach": "table.square_taken_beach", "street": "table.square_taken_street"}
+STAYS_IN_ROW = {"beach": "table.stays_beach", "street": "table.stays_street"}
+ROBOT_NEGATIVE = {"sand_dollars": "table.robot_negative_sand_dollars", "footprints": "table.robot_negative_footprints"}
 
 
 def _max_length(model: type[BaseModel], field: str) -> int:
@@ -44,8 +50,9 @@ TITLE_MAX = _max_length(FinishedGame, "title")
 """Longest game title the game format accepts."""
 
 
-class TableError(ValueError):
-    """A table change that cannot be applied; the message says what is wrong and how to fix it."""
+class TableError(SaidError, ValueError):
+    """A table change that cannot be applied: a "table.*" catalogue key saying what is wrong and how to
+    fix it, with its values (``webapp.tables.said``: the page says it in the phone's language)."""
 
 
 # --- building a new table -----------------------------------------------------------------------
@@ -65,24 +72,24 @@ def new_table(
     ``start_vips`` (per player, optional) puts that many VIPs on the street half of the starting
     tile, where the tile's VIPs begin the game (ruling 4); players then move them as on the table.
     Names must be distinct and non-empty, starting tiles distinct; the Robot needs exactly one player."""
-    seats = [(_clean_name(name, "every player needs a name: fill in the empty name"), tile) for name, tile in players]
+    seats = [(_clean_name(name, "table.name_missing"), tile) for name, tile in players]
     if not seats:
-        raise TableError("a table needs at least one player: add a player")
+        raise TableError("table.no_player")
     if len(seats) > MAX_PLAYERS:
-        raise TableError(f"a table has at most {MAX_PLAYERS} players: remove {len(seats) - MAX_PLAYERS}")
+        raise TableError("table.too_many_players", most=MAX_PLAYERS, extra=len(seats) - MAX_PLAYERS)
     names = [name for name, _ in seats]
     for name in names:
         _check_name_length(name)
     _check_distinct_names(names)
     tiles = [tile for _, tile in seats]
     if any(not tile for tile in tiles):
-        raise TableError("every player needs a starting tile: pick one for each player")
+        raise TableError("table.tile_missing")
     if len(set(tiles)) != len(tiles):
-        raise TableError("two players have the same starting tile: each starting tile is in the box once")
+        raise TableError("table.same_tile")
     if solo_robot and len(seats) != 1:
-        raise TableError("the Robot plays solo games only: keep one player or turn the Robot off")
+        raise TableError("table.robot_solo_only")
     if solo_robot and name_key(names[0]) == name_key(RobotPlayer().name):
-        raise TableError("'Robot' is the solo opponent's name: give the player another name")
+        raise TableError("table.robot_name", robot=RobotPlayer().name)
     title = _checked_title(title)
     vips = list(start_vips) + [0] * len(seats)
     try:
@@ -98,7 +105,7 @@ def new_table(
         )
     except ValidationError as error:
         # Anything else the game format refuses (a malformed tile id, too many VIPs...): a message, not a traceback.
-        raise TableError(f"the table cannot be started ({_first_problem(error)}): correct it and try again") from None
+        raise TableError("table.cannot_start", problem=_first_problem(error)) from None
 
 
 def _first_problem(error: ValidationError) -> str:
@@ -111,11 +118,10 @@ def _clean_name(name: str, if_empty: str) -> str:
     """A typed name as the game stores it (``card_db.text.clean_name``), or a ``TableError``.
 
     Invisible characters go and accents are composed, so "Ana" + a zero-width space is "Ana"; a name
-    left empty by that is refused with ``if_empty``, a control character with how to fix it."""
+    left empty by that is refused with the catalogue key ``if_empty``, a control character with how to fix it."""
     found = control_characters(name)
     if found:
-        raise TableError(f"the name contains invisible control characters ({describe_controls(found)}): "
-                         f"retype it without them")
+        raise TableError("table.name_controls", characters=describe_controls(found))
     cleaned = normalise_name(name)
     if not cleaned:
         raise TableError(if_empty)
@@ -124,9 +130,7 @@ def _clean_name(name: str, if_empty: str) -> str:
 
 def _check_name_length(name: str) -> None:
     if len(name) > NAME_MAX:
-        raise TableError(
-            f"the name '{name[:20]}...' has {len(name)} characters, at most {NAME_MAX} fit: shorten it"
-        )
+        raise TableError("table.name_too_long", start=name[:20], length=len(name), most=NAME_MAX)
 
 
 def _checked_title(title: str) -> str:
@@ -134,10 +138,9 @@ def _checked_title(title: str) -> str:
     title = strip_bidi(title).strip()
     found = control_characters(title)
     if found:
-        raise TableError(f"the title contains invisible control characters ({describe_controls(found)}): "
-                         f"retype it without them")
+        raise TableError("table.title_controls", characters=describe_controls(found))
     if len(title) > TITLE_MAX:
-        raise TableError(f"the title has {len(title)} characters, at most {TITLE_MAX} fit: shorten it")
+        raise TableError("table.title_too_long", length=len(title), most=TITLE_MAX)
     return title
 
 
@@ -150,7 +153,7 @@ def _iso_date(value: date | str) -> str:
     try:
         return date.fromisoformat(value.strip()).isoformat()
     except (ValueError, AttributeError):
-        raise TableError(f"'{value}' is not a date: write it as YYYY-MM-DD, e.g. 2026-11-21") from None
+        raise TableError("table.not_a_date", value=value) from None
 
 
 def _check_distinct_names(names: list[str]) -> None:
@@ -158,8 +161,7 @@ def _check_distinct_names(names: list[str]) -> None:
     seen: set[str] = set()
     for name in names:
         if name_key(name) in seen:
-            raise TableError(f"two players are called '{name}' (names are compared ignoring case and invisible "
-                             f"characters): give each player a different name")
+            raise TableError("table.same_name", name=name)
         seen.add(name_key(name))
 
 
@@ -171,9 +173,7 @@ def seat_of(game: FinishedGame, player: str) -> int:
     for seat, city in enumerate(game.players):
         if city.name == player:
             return seat
-    raise TableError(
-        f"there is no player called '{player}' at this table (renamed on another phone?): reload the page"
-    )
+    raise TableError("table.no_such_player", player=player)
 
 
 def cards_in_use(game: FinishedGame) -> dict[str, str]:
@@ -198,9 +198,7 @@ def cell_of(city: PlayerCity, card_id: str) -> Cell:
     for cell in city.cells:
         if cell.card == card_id:
             return cell
-    raise TableError(
-        f"card '{card_id}' is not in {city.name}'s city (removed on another phone?): reload the page"
-    )
+    raise TableError("table.card_not_in_city", card=card_id, player=city.name)
 
 
 def person_count(game: FinishedGame, player: str, card_id: str, kind: Literal["locals", "tourists", "vips"]) -> int:
@@ -222,14 +220,14 @@ def sand_dollars_of(game: FinishedGame, player: str) -> int:
 def robot_count(game: FinishedGame, field: Literal["sand_dollars", "footprints"]) -> int:
     """The Robot's sand dollars or footprints (what ``set_robot`` sets with the same argument name)."""
     if game.robot is None:
-        raise TableError("this table has no Robot: the Robot plays solo games only")
+        raise TableError("table.no_robot")
     return getattr(game.robot, field)
 
 
 def robot_pile(game: FinishedGame, row: Row) -> tuple[str, ...]:
     """The cards in the Robot's beach or street pile (what ``set_robot`` sets as ``{row}_pile``)."""
     if game.robot is None:
-        raise TableError("this table has no Robot: the Robot plays solo games only")
+        raise TableError("table.no_robot")
     return game.robot.beach_pile if row == "beach" else game.robot.street_pile
 
 
@@ -255,10 +253,7 @@ def _check_square_free(city: PlayerCity, player: str, row: Row, column: int, mov
     """Refuse a square another card holds (``moving``: the card being moved, which may stay put)."""
     for cell in city.cells:
         if (cell.row, cell.column) == (row, column) and cell is not moving:
-            raise TableError(
-                f"{row} row, column {column:+d} of {player}'s city already holds '{cell.card}' "
-                f"(placed on another phone?): pick another slot"
-            )
+            raise TableError(SQUARE_TAKEN[row], column=f"{column:+d}", player=player, card=cell.card)
 
 
 def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: int) -> FinishedGame:
@@ -270,10 +265,10 @@ def place_card(game: FinishedGame, player: str, card_id: str, row: Row, column: 
     seat = seat_of(game, player)
     city = game.players[seat]
     if column == 0:
-        raise TableError("column 0 is the starting tile: pick another slot")
+        raise TableError("table.column_zero")
     holder = cards_in_use(game).get(card_id)
     if holder is not None:
-        raise TableError(f"card '{card_id}' is already in {holder}'s city: each card is in the box once")
+        raise TableError("table.card_used", card=card_id, holder=holder)
     _check_square_free(city, player, row, column)
     cell = Cell(row=row, column=column, card=card_id)
     return _with_player(game, seat, city.model_copy(update={"cells": city.cells + (cell,)}))
@@ -285,11 +280,10 @@ def place_next(game: FinishedGame, player: str, card_id: str, catalogue: Catalog
     city = game.players[seat_of(game, player)]
     card = catalogue.cards.get(card_id)
     if card is None:
-        raise TableError(f"card '{card_id}' is not in the catalogue: enter it by its icons first")
+        raise TableError("table.card_unknown", card=card_id)
     square = next_square(city, catalogue, card)
     if square is None:
-        raise TableError(f"{catalogue.card_label(card_id)} cannot go anywhere in {player}'s city now "
-                         "(an end-of-beach card is already placed, or nothing touches a free square of its row)")
+        raise TableError("table.nowhere_to_go", card=catalogue.card_label(card_id), player=player)
     return place_card(game, player, card_id, *square)
 
 
@@ -303,9 +297,9 @@ def move_card(game: FinishedGame, player: str, card_id: str, row: Row, column: i
     city = game.players[seat]
     old = cell_of(city, card_id)
     if column == 0:
-        raise TableError("column 0 is the starting tile: pick another slot")
+        raise TableError("table.column_zero")
     if old.row != row:
-        raise TableError(f"'{card_id}' is a {old.row} card: it stays in the {old.row} row")
+        raise TableError(STAYS_IN_ROW[old.row], card=card_id)
     _check_square_free(city, player, row, column, moving=old)
     moved = old.model_copy(update={"column": column})
     cells = tuple(c for c in city.cells if c is not old) + (moved,)
@@ -331,7 +325,7 @@ def set_person_count(
 ) -> FinishedGame:
     """Set one type of person on one card, keeping the other two (what one stepper changes)."""
     if count < 0:
-        raise TableError(f"{kind} cannot be negative: enter 0 or more")
+        raise TableError("table.negative_people")
     seat = seat_of(game, player)
     old = cell_of(game.players[seat], card_id).people
     return set_people(game, player, card_id, old.model_copy(update={kind: count}))
@@ -349,7 +343,7 @@ def set_start_person_count(
 ) -> FinishedGame:
     """Set one type of person on one half of the starting tile, keeping the other two."""
     if count < 0:
-        raise TableError(f"{kind} cannot be negative: enter 0 or more")
+        raise TableError("table.negative_people")
     city = game.players[seat_of(game, player)]
     old = city.start_beach if half == "beach" else city.start_street
     return set_start_people(game, player, half, old.model_copy(update={kind: count}))
@@ -363,7 +357,7 @@ def set_footprint(game: FinishedGame, player: str, card_id: str, footprint: bool
 def set_sand_dollars(game: FinishedGame, player: str, sand_dollars: int) -> FinishedGame:
     """Set ``player``'s leftover sand dollars."""
     if sand_dollars < 0:
-        raise TableError("leftover sand dollars cannot be negative: enter 0 or more")
+        raise TableError("table.negative_sand_dollars")
     seat = seat_of(game, player)
     return _with_player(game, seat, game.players[seat].model_copy(update={"sand_dollars": sand_dollars}))
 
@@ -373,18 +367,18 @@ def set_starting_tile(game: FinishedGame, player: str, tile_id: str) -> Finished
     seat = seat_of(game, player)
     for other in game.players:
         if other.name != player and other.starting_tile == tile_id:
-            raise TableError(f"{other.name} already has that starting tile: each tile is in the box once")
+            raise TableError("table.tile_taken", player=other.name)
     return _with_player(game, seat, game.players[seat].model_copy(update={"starting_tile": tile_id}))
 
 
 def rename_player(game: FinishedGame, player: str, new_name: str) -> FinishedGame:
     """Rename ``player``; names stay distinct and non-empty."""
-    new_name = _clean_name(new_name, "a player needs a name: type one")
+    new_name = _clean_name(new_name, "table.rename_empty")
     _check_name_length(new_name)
     seat = seat_of(game, player)
     _check_distinct_names([c.name for i, c in enumerate(game.players) if i != seat] + [new_name])
     if game.robot is not None and name_key(new_name) == name_key(game.robot.name):
-        raise TableError(f"'{game.robot.name}' is the solo opponent's name: pick another name")
+        raise TableError("table.robot_rename", robot=game.robot.name)
     return _with_player(game, seat, game.players[seat].model_copy(update={"name": new_name}))
 
 
@@ -394,22 +388,21 @@ def add_player(game: FinishedGame, name: str, tile_id: str, *, start_vips: int =
     Refused at a full table, in a solo game (the Robot plays one player only), and for a blank,
     too long or taken name or a starting tile another player has."""
     if game.robot is not None:
-        raise TableError("this is a solo game against the Robot, which plays one player only: "
-                         "start a new table for a game with more players")
+        raise TableError("table.solo_no_more")
     if len(game.players) >= MAX_PLAYERS:
-        raise TableError(f"the table already has {MAX_PLAYERS} players, the most Santa Monica seats")
-    name = _clean_name(name, "the new player needs a name: type one")
+        raise TableError("table.table_full", most=MAX_PLAYERS)
+    name = _clean_name(name, "table.new_player_name")
     _check_name_length(name)
     _check_distinct_names([c.name for c in game.players] + [name])
     if not tile_id:
-        raise TableError("the new player needs a starting tile: pick one")
+        raise TableError("table.new_player_tile")
     for other in game.players:
         if other.starting_tile == tile_id:
-            raise TableError(f"{other.name} already has that starting tile: each tile is in the box once")
+            raise TableError("table.tile_taken", player=other.name)
     try:
         city = PlayerCity(name=name, starting_tile=tile_id, start_street=People(vips=start_vips))
     except ValidationError as error:
-        raise TableError(f"the player cannot be added ({_first_problem(error)}): correct it and try again") from None
+        raise TableError("table.cannot_add", problem=_first_problem(error)) from None
     return game.model_copy(update={"players": game.players + (city,)})
 
 
@@ -426,11 +419,9 @@ def remove_player(game: FinishedGame, player: str, *, only_if_empty: bool = Fals
     city at once and asks first otherwise, and another phone may have filled it in the meantime."""
     seat = seat_of(game, player)
     if not can_remove_player(game):
-        raise TableError(f"{player} cannot leave: Santa Monica is played by 2 to 4 players, or 1 against the "
-                         "Robot (start a new table for a different game)")
+        raise TableError("table.cannot_leave", player=player)
     if only_if_empty and not city_is_empty(game.players[seat]):
-        raise TableError(f"{player}'s city is no longer empty (entered on another phone?): "
-                         f"tap Remove again to confirm")
+        raise TableError("table.city_not_empty", player=player)
     return game.model_copy(update={"players": game.players[:seat] + game.players[seat + 1:]})
 
 
@@ -439,7 +430,7 @@ def move_player(game: FinishedGame, player: str, offset: int) -> FinishedGame:
     seat = seat_of(game, player)
     target = seat + offset
     if not 0 <= target < len(game.players):
-        raise TableError(f"{player} is already {'first' if offset < 0 else 'last'} in turn order")
+        raise TableError("table.already_first" if offset < 0 else "table.already_last", player=player)
     players = list(game.players)
     players[seat], players[target] = players[target], players[seat]
     return game.model_copy(update={"players": tuple(players)})
@@ -449,7 +440,7 @@ def reorder_players(game: FinishedGame, names: Iterable[str]) -> FinishedGame:
     """Put the players in the given turn order; ``names`` must list every player once."""
     order = list(names)
     if sorted(order) != sorted(c.name for c in game.players):
-        raise TableError("the new turn order must list every player at the table once: reload the page")
+        raise TableError("table.turn_order")
     by_name = {c.name: c for c in game.players}
     return game.model_copy(update={"players": tuple(by_name[n] for n in order)})
 
@@ -480,7 +471,7 @@ def set_robot(
 ) -> FinishedGame:
     """Change the solo Robot's piles, sand dollars, footprints or hard mode (only what is given)."""
     if game.robot is None:
-        raise TableError("this table has no Robot: the Robot plays solo games only")
+        raise TableError("table.no_robot")
     changes: dict = {}
     if beach_pile is not None:
         changes["beach_pile"] = tuple(beach_pile)
@@ -489,20 +480,20 @@ def set_robot(
     for name, value in (("sand_dollars", sand_dollars), ("footprints", footprints)):
         if value is not None:
             if value < 0:
-                raise TableError(f"the Robot's {name.replace('_', ' ')} cannot be negative: enter 0 or more")
+                raise TableError(ROBOT_NEGATIVE[name])
             changes[name] = value
     if hard_mode is not None:
         changes["hard_mode"] = hard_mode
     robot = game.robot.model_copy(update=changes)
     piles = robot.beach_pile + robot.street_pile
     if len(piles) > ROBOT_MAX_CARDS:
-        raise TableError(f"the Robot's piles would hold {len(piles)} cards; it takes one card per round and a solo "
-                         f"game has at most {ROBOT_MAX_CARDS} rounds: remove {len(piles) - ROBOT_MAX_CARDS}")
+        raise TableError("table.robot_too_many", count=len(piles), rounds=ROBOT_MAX_CARDS,
+                         extra=len(piles) - ROBOT_MAX_CARDS)
     if len(set(piles)) != len(piles):
-        raise TableError("a card is in the Robot's piles twice: each card is in the box once")
+        raise TableError("table.robot_card_twice")
     in_cities = {c.card: city.name for city in game.players for c in city.cells}
     for card_id in piles:
         if card_id in in_cities:
-            raise TableError(f"card '{card_id}' is already in {in_cities[card_id]}'s city: remove it there first")
+            raise TableError("table.robot_card_in_city", card=card_id, player=in_cities[card_id])
     return game.model_copy(update={"robot": robot})
 

@@ -46,6 +46,7 @@ from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
 from webapp.document_table import DocumentTable, Sql
 from webapp.sqlite_file import SqliteFile
+from webapp.tables.said import Said, SaidError
 
 Status = Literal["draft", "finished"]
 DB_ENV = "SANTA_MONICA_DB"
@@ -75,8 +76,9 @@ FINISHED_COLUMNS = {
 """The finished result's record, added to ``games`` (and ``pad_games``) of older databases in place."""
 
 
-class StoreError(RuntimeError):
-    """A store request that cannot be met (unknown game id, unreadable row); the message says why."""
+class StoreError(SaidError, RuntimeError):
+    """A store request that cannot be met (unknown game id, unreadable row): a "table.*" catalogue key that
+    says why, with its values (``webapp.tables.said``: the page says it in the phone's language)."""
 
 
 class GameNotFoundError(StoreError, LookupError):
@@ -87,12 +89,12 @@ QUOTED_ID_CHARS = 40
 """The most of an unknown id a message quotes: ids are 12 characters; an address may carry 10,000."""
 
 
-def quoted_id(game_id: str) -> str:
+def quoted_id(game_id: str) -> Said:
     """An id from the address as a message quotes it: whole when short, else its first 40 characters and
     how long it was (a message that echoes 10,000 characters hides what it says)."""
     if len(game_id) <= QUOTED_ID_CHARS:
-        return f"'{game_id}'"
-    return f"'{game_id[:QUOTED_ID_CHARS]}...' ({len(game_id):,} characters)"
+        return Said("table.quoted_id", {"id": game_id})
+    return Said("table.quoted_long_id", {"id": game_id[:QUOTED_ID_CHARS], "length": len(game_id)})
 
 
 class StaleGameError(StoreError):
@@ -104,8 +106,8 @@ class FinishedGameError(StoreError):
     nothing was written; the page asks the player first (``webapp.tables.finished_guard``). ``summary`` is the
     record as stored, with the result the page shows in its question."""
 
-    def __init__(self, message: str, summary: "GameSummary"):
-        super().__init__(message)
+    def __init__(self, key: str, summary: "GameSummary", **values):
+        super().__init__(key, **values)
         self.summary = summary
 
 
@@ -213,7 +215,7 @@ class GameStore(SqliteFile):
         with self._connect() as conn:
             row = GAMES.read(conn, game_id)
         if row is None:
-            raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted, or a mistyped link): start or open a table")
+            raise GameNotFoundError("table.no_game", id=quoted_id(game_id))
         return _stored(row)
 
     def version(self, game_id: str) -> str | None:
@@ -238,11 +240,11 @@ class GameStore(SqliteFile):
         with self._write() as conn:
             row = GAMES.read(conn, game_id)
             if row is None:
-                raise GameNotFoundError(f"no game with id {quoted_id(game_id)} (deleted on another phone?): start or open a table")
+                raise GameNotFoundError("table.no_game_deleted", id=quoted_id(game_id))
             current = _stored(row)
             finished = current.status == "finished"
             if finished and not finished_ok:
-                raise FinishedGameError(f"game '{game_id}' is finished: confirm the correction first", current.summary)
+                raise FinishedGameError("table.finished_confirm_first", current.summary, id=game_id)
             changed = FinishedGame.model_validate(operation(current.game).model_dump())
             if changed == current.game:
                 return current
@@ -269,9 +271,9 @@ class GameStore(SqliteFile):
         with self._write() as conn:
             stored = GAMES.version(conn, game_id)
             if stored is None:
-                raise GameNotFoundError(f"no game with id {quoted_id(game_id)}: it may have been deleted")
+                raise GameNotFoundError("table.no_game_to_finish", id=quoted_id(game_id))
             if version is not None and stored != version:
-                raise StaleGameError("the table was changed on another phone after it was scored")
+                raise StaleGameError("table.changed_after_scoring")
             record_result(conn, GAMES, game_id, totals, winners)
             row = GAMES.read(conn, game_id)
         return _stored(row)
@@ -282,7 +284,7 @@ class GameStore(SqliteFile):
         with self._connect() as conn:
             row = GAMES.read(conn, game_id, f"{_COLUMNS}, finished_json")
         if row is None:
-            raise GameNotFoundError(f"no game with id '{game_id}' (deleted, or a mistyped link): start or open a table")
+            raise GameNotFoundError("table.no_game", id=quoted_id(game_id))
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
 
     def list_games(self, status: Status | None = None, limit: int = 500) -> tuple[GameSummary, ...]:
@@ -372,7 +374,7 @@ def _stored(row: tuple) -> StoredGame:
         game = FinishedGame.model_validate_json(row[10])
     except ValidationError as error:
         # Only possible if the file was edited by hand or the format changed: say which game.
-        raise StoreError(f"game '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
+        raise StoreError("table.unreadable_game", id=summary.id, count=error.error_count()) from error
     return StoredGame(summary=summary, game=game)
 
 

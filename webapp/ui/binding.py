@@ -24,9 +24,11 @@ import streamlit as st
 from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard, live_refresh
 from webapp.tables.operations import TableError
+from webapp.tables.said import words_of
 from webapp.tables.store import FinishedGameError, StoreError, StoredGame
 from webapp.ui.browser_state import in_fragment_run
 from webapp.ui.frame import flash
@@ -60,16 +62,16 @@ def try_apply(
     except FinishedGameError as error:
         return None, finished_guard.hold(gid, error.summary, partial(_answer_held, gid, change))
     except (TableError, StoreError) as error:
-        return None, str(error)
+        return None, words_of(error, current_language())
     except sqlite3.Error as error:
-        return None, f"That change was not saved: the game store is busy or unavailable ({error}). Try again."
+        return None, say("ui.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]
         if first.get("type") == "value_error":  # the model's own sentence names the limit and the fix
             reason = str(first.get("msg")).removeprefix("Value error, ")
-            return None, f"That change was refused: {reason}. Nothing was saved."
+            return None, say("ui.refused_reason", reason=reason)
         where = ".".join(str(p) for p in first.get("loc", ()))
-        return None, f"That change was refused ({where}: {first.get('msg')}); nothing was saved."
+        return None, say("ui.refused_at", where=where, problem=first.get("msg"))
 
 
 def _answer_held(gid: str, change: Callable[[FinishedGame], FinishedGame], yes: bool) -> None:
@@ -249,7 +251,7 @@ def field_message(*keys: str) -> None:
         refusal = refused.get(key)
         if refusal is None:
             continue
-        st.error(escape_markdown(f"Not saved: {refusal.message}"), icon="⚠️")
+        st.error(escape_markdown(say("ui.not_saved", refusal=finished_guard.refusal_words(refusal.message))), icon="⚠️")
         st.session_state.setdefault(DISPLAYED, set()).add(key)
         if refusal.once:
             refused.pop(key, None)
@@ -272,8 +274,7 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
     def unless_changed_elsewhere(game: FinishedGame) -> FinishedGame:
         changed = operation(game, **{arg: value}, **kwargs)
         if changed != game and _field_changed_since(drawn, game, operation, arg, shown, kwargs):
-            raise TableError("this was changed on another phone meanwhile; the page now shows the new value. "
-                             "Change it again to replace that.")
+            raise TableError("table.changed_elsewhere")
         return changed
 
     _saved, refusal = try_apply(gid, unless_changed_elsewhere)
@@ -340,8 +341,7 @@ def apply_count(gid: str, key: str, read: Callable[..., int], operation: Callabl
         now = read(game, **kwargs)
         if now != shown or push_missed(key):
             conflict.append(now)
-            raise TableError(f"this was changed on another phone meanwhile (it is now {now}); the box shows "
-                             "the stored count. Tap again to change it from there.")
+            raise TableError("table.count_changed_elsewhere", now=now)
         return operation(game, **{arg: value}, **kwargs)
 
     _saved, refusal = try_apply(gid, set_if_unchanged)

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import streamlit as st
 
+from webapp.language import say
 from webapp.tables import finished_guard
 from webapp.ui.browser_state import browser_holds, in_fragment_run
 from webapp.ui.frame import flash
@@ -47,7 +48,7 @@ def note_runs_drawn() -> None:
     if in_fragment_run():
         return
     st.session_state[PUSHED_KEY] = str(st.session_state.get(RUN, 0))
-    st.text_input("Last run drawn", key=PUSHED_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
+    st.text_input(say("ui.last_run_drawn"), key=PUSHED_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 _CATCH_INLINE = "_ui_reconnect_catch_called_by_the_page"
 RECONNECT_CATCH_SECONDS = 0.5
 """How long after a reconnect's first whole-page run the browser is asked to send back what it holds."""
@@ -121,7 +122,7 @@ def _flash_refusals_not_shown() -> bool:
     for key, refusal in list(refused.items()):
         if refusal.fresh and key not in displayed:
             refused.pop(key)
-            flash(f"Not saved: {refusal.message}")
+            flash(say("ui.not_saved", refusal=finished_guard.refusal_words(refusal.message)))
             moved = True
         elif refusal.fresh:
             refused[key] = refusal._replace(fresh=False)
@@ -147,7 +148,5 @@ def _settle(held: list) -> tuple[bool, bool]:
         # Said to every phone in this case, whether or not its user changed anything (the differing
         # value may be only the older page's): hence "anything you changed", and "this page", which
         # is a table or a score pad.
-        flash("The app restarted while this page was open, and another phone has changed it since: "
-              "anything you changed just now was not saved. The page now shows what is stored: "
-              "please check it and make your change again.", "warning")
+        flash(say("ui.restarted_changed"), "warning")
     return True, conflict

@@ -29,15 +29,12 @@ def join_panel(gid: str, page_url: str) -> None:
 
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
                         port=int(st.get_option("server.port") or 8501), language=language.chosen_language())
-    with st.expander("📱 Join from another phone"):
-        st.caption("Scan this on another phone on the same Wi-Fi: it opens this table, and each player "
-                   "enters their own city. Changes show on every phone within a few seconds.")
+    with st.expander(f"📱 {language.say('ui.join')}"):
+        st.caption(language.say("ui.join_help"))
         try:
-            st.image(qr_png(url), width=220, caption="This table's address")
+            st.image(qr_png(url), width=220, caption=language.say("ui.join_address"))
         except QRTooLongError:  # an address too long for one code: the text below still works
             pass
         st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
         if join.is_loopback(str(st.get_option("server.address") or "")):
-            st.warning("This app only answers this computer (it was started with a loopback "
-                       "--server.address): restart it without that option, as scripts/start.sh does, "
-                       "for other phones to reach it.", icon="⚠️")
+            st.warning(language.say("ui.join_loopback"), icon="⚠️")

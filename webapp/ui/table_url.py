@@ -16,8 +16,10 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
+from webapp.tables.said import words_of
 from webapp.tables.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.ui.browser_state import browser_text
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
@@ -38,8 +40,7 @@ def store_or_stop() -> GameStore:
     try:
         return store()
     except (OSError, sqlite3.Error) as error:
-        st.error(escape_markdown(f"The game store at {default_db_path()} cannot be opened ({error}): check the "
-                                 "folder exists and is writable, or set SANTA_MONICA_DB to another file, then reload."))
+        st.error(escape_markdown(say("ui.store_unopenable", path=default_db_path(), error=error)))
         st.stop()
 
 
@@ -109,9 +110,9 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
         return stored
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
-        st.error(escape_markdown(error))  # it quotes the id typed in the URL
+        st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
     except sqlite3.Error as error:
-        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
+        st.error(escape_markdown(say("ui.store_unreadable", error=error)))
     return None
 
 
@@ -124,8 +125,8 @@ def require_game() -> StoredGame:
     stored = current_game()
     if stored is None:
         if game_id() is None:
-            st.info("No table is open on this page: start or resume one on the home page.")
-        st.page_link(HOME_PAGE, label="Home: start or resume a table", icon="🏠")
+            st.info(say("ui.no_table"))
+        st.page_link(HOME_PAGE, label=say("ui.home_link"), icon="🏠", query_params=link_params())
         st.stop()
     return stored
 SEEN_KEY = "ui_table_version_drawn"  # hidden widget: the table version this browser last drew
@@ -152,16 +153,16 @@ def note_version_drawn(version: str) -> None:
     them instead of leaving the page."""
     st.session_state[STALE] = browser_text(SEEN_KEY) != version
     st.session_state[SEEN_KEY] = version
-    st.text_input("Table version drawn", key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
+    st.text_input(say("ui.table_version_drawn"), key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 
 
 def next_step_back_to_the_table() -> None:
     """The next step from a page outside the table's flow: back to the open table's cities, else Home."""
     gid = st.session_state.get(_LAST_GAME)
     if gid:
-        next_step("Back to the table: the cities", CITY_PAGE, gid=gid, icon=":material/arrow_back:")
+        next_step(say("ui.back_to_table"), CITY_PAGE, gid=gid, icon=":material/arrow_back:")
     else:
-        next_step("Home: start or resume a table", HOME_PAGE, icon=":material/home:")
+        next_step(say("ui.home_link"), HOME_PAGE, icon=":material/home:")
 
 
 # --- catalogue ------------------------------------------------------------------------------
