@@ -6,6 +6,10 @@ score-pad-only game gives its typed lines; a pad whose rebuilt table is finished
 (counted once, as in the statistics). Cells a spreadsheet would run as a formula (a title starting
 with "=") are quoted by the CSV writer.
 
+The header row is the file format's own column keys (``scorer.formats.explain.SCOREPAD_COLUMNS``), the same
+in every language so that a spreadsheet or a script reads every export alike; an untitled table's
+title ("Ann vs Bob") is written in the language the page passes.
+
 No Streamlit here: the page passes the store's readers and the catalogue, and gets CSV text back.
 This module scores through ``scorer`` and computes no rule; it never writes to the store.
 """
@@ -15,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
+import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.formats.explain import scorepads_csv
@@ -25,6 +30,7 @@ from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
 from webapp.history.view import game_title
+from webapp.pad.refusal import words_of
 from webapp.pad.store import PadSummary, StoredPad
 from webapp.pad.view import counts_in_statistics
 from webapp.tables.store import GameSummary, StoredGame, StoreError
@@ -46,29 +52,30 @@ def table_date(summary: GameSummary, game: FinishedGame | PadGame) -> str:
     return game.played_on.strip() or summary.created[:10]
 
 
-def game_part(stored: StoredGame, catalogue: Catalogue) -> tuple[TableReport, str, str]:
+def game_part(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> tuple[TableReport, str, str]:
     """(report, date, title) of one stored table; raises what ``score_game`` raises."""
-    return score_game(stored.game, catalogue), table_date(stored.summary, stored.game), game_title(stored.summary)
+    return (score_game(stored.game, catalogue), table_date(stored.summary, stored.game),
+            game_title(stored.summary, language))
 
 
-def pad_part(stored: StoredPad) -> tuple[PadReport, str, str]:
+def pad_part(stored: StoredPad, language: str = "en") -> tuple[PadReport, str, str]:
     """(report, date, title) of one score-pad-only game (its typed lines)."""
-    return score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary)
+    return score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary, language)
 
 
-def table_csv(stored: StoredGame, catalogue: Catalogue) -> str:
+def table_csv(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> str:
     """One table's CSV (``game_part``)."""
-    return scorepads_csv([game_part(stored, catalogue)])
+    return scorepads_csv([game_part(stored, catalogue, language)])
 
 
-def pad_csv(stored: StoredPad) -> str:
+def pad_csv(stored: StoredPad, language: str = "en") -> str:
     """One score pad's CSV (``pad_part``)."""
-    return scorepads_csv([pad_part(stored)])
+    return scorepads_csv([pad_part(stored, language)])
 
 
 def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
                 get_game: Callable[[str], StoredGame], get_pad: Callable[[str], StoredPad],
-                catalogue_for: Callable[[FinishedGame], Catalogue]) -> Exported:
+                catalogue_for: Callable[[FinishedGame], Catalogue], language: str = "en") -> Exported:
     """Every finished table and score pad, oldest first, in one CSV; a table that cannot be scored (its
     cards left the catalogue, the store cannot read it) is left out and named in ``left_out``."""
     games = tuple(games)
@@ -83,16 +90,21 @@ def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
             wanted.append(rebuild)  # the rebuilt table counts, once, in place of its pad
         elif counts_in_statistics(pad, rebuild):
             try:
-                parts.append((pad.summary.created, pad_part(get_pad(pad.id))))
+                parts.append((pad.summary.created, pad_part(get_pad(pad.id), language)))
             except StoreError as error:
-                left_out.append(f"{game_title(pad.summary)} ({error})")
+                left_out.append(_left_out(game_title(pad.summary, language), words_of(error, language), language))
     for summary in wanted:
         try:
             stored = get_game(summary.id)
-            parts.append((summary.created, game_part(stored, catalogue_for(stored.game))))
+            parts.append((summary.created, game_part(stored, catalogue_for(stored.game), language)))
         except InvalidGameError as error:
-            left_out.append(f"{game_title(summary)} ({error.problems[0] if error.problems else error})")
+            why = str(error.problems[0]) if error.problems else str(error)
+            left_out.append(_left_out(game_title(summary, language), why, language))
         except (UnknownCardError, CatalogueError, StoreError) as error:
-            left_out.append(f"{game_title(summary)} ({error})")
+            left_out.append(_left_out(game_title(summary, language), words_of(error, language), language))
     parts.sort(key=lambda part: (part[1][1], part[0]))  # by the date rows carry, then by set-up time
     return Exported(scorepads_csv(part for _, part in parts), tuple(left_out))
+
+
+def _left_out(title: str, why: str, language: str) -> str:
+    return lang.text("history.left_out", language, title=title, why=why)
