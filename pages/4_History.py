@@ -145,12 +145,14 @@ if not games and not pads:
 
 
 # The statistics tables take the screen's width and no more (fixed layout, tighter cells, long names wrap);
-# the filter buttons are thumb-sized like the app's other controls.
+# the filter buttons are thumb-sized like the app's other controls. Headers a little smaller, so a column's
+# name of eight letters ("Personen", "Personas") stays on one line in every language.
 _TABLE_CSS = """
 <style>
 .st-key-stats_tables table { width: 100%; table-layout: fixed; }
 .st-key-stats_tables th, .st-key-stats_tables td { padding: 0.3rem 0.25rem; font-size: 0.85rem;
   overflow-wrap: anywhere; }
+.st-key-stats_tables th { font-size: 0.78rem; padding: 0.3rem 0.15rem; }
 .st-key-stats_overview th:first-child, .st-key-stats_overview td:first-child { width: 34%; }
 .st-key-stats_tile button, .st-key-stats_players button { min-height: 2.5rem; }
 </style>

@@ -83,7 +83,7 @@ def stats_text(at, lang: str) -> str:
 @pytest.mark.parametrize("lang, tables, counted, header, ann, heading, date", [
     ("de", "6 Tische, 5 beendet", "5 beendete Spiele.", "| Spieler | Spiele | Siege | Ø | Beste |",
      "| Ann | 5 | 3 | 27,0 | 36 |", "**Ann** · 5 Spiele · 3 Siege", r"\d\d\.\d\d\.\d{4}, \d\d:\d\d UTC"),
-    ("es", "6 mesas, 5 terminadas", "5 partidas terminadas.", "| Jugador | Partidas | Victorias | Media | Mejor |",
+    ("es", "6 mesas, 5 terminadas", "5 partidas terminadas.", "| Jugador | Partidas | Ganadas | Media | Mejor |",
      "| Ann | 5 | 3 | 27,0 | 36 |", "**Ann** · 5 partidas · 3 victorias", r"\d{1,2} [a-z]{3} \d{4}, \d\d:\d\d UTC"),
     ("it", "6 tavoli, 5 terminati", "5 partite terminate.", "| Giocatore | Partite | Vittorie | Media | Migliore |",
      "| Ann | 5 | 3 | 27,0 | 36 |", "**Ann** · 5 partite · 3 vittorie", r"\d{1,2} [a-z]{3} \d{4}, \d\d:\d\d UTC"),
