@@ -17,16 +17,14 @@ from functools import partial
 import streamlit as st
 
 from card_db.loader import CatalogueError
-from scorer.formats.explain import scorepad_csv
 from scorer.scoring.pad import score_pad
 from webapp.ui import frame, held_values, table_url
 from webapp.tables import finished_guard
 from webapp.pad import operations as pad_tables
 from webapp.pad import ui as pad_ui
 from webapp.tables import operations as tables
-from webapp.history.export import table_date
-from webapp.history.stats_view import TILE_KEYS
-from webapp.history.view import game_title
+from webapp.history.export import pad_csv
+from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.pad.refusal import words_of
@@ -167,8 +165,7 @@ else:
     st.success(winner_text(report, language))
     st.markdown(ranking_text(report, language))
 
-st.download_button(say("pad.csv_button"), lambda: scorepad_csv(report, date=table_date(stored.summary, pad),
-                                                              title=game_title(stored.summary, language)),
+st.download_button(say("pad.csv_button"), lambda: pad_csv(stored, language),
                    file_name=f"santa-monica-{pid}-scorepad.csv",
                    mime="text/csv", key="pad_csv", on_click="ignore", width="stretch")
 

@@ -184,11 +184,18 @@ def test_the_score_pad_speaks_the_phones_language(lang, start, label, wins, refu
     assert not english_left(at), english_left(at)
 
 
-def test_the_pads_csv_keeps_the_format_keys_and_titles_an_untitled_table_in_the_language():
+def test_the_pads_csv_speaks_the_language_and_english_keeps_the_formats_column_keys():
     at, pid = start_pad("de")
-    rows = list(csv.reader(io.StringIO(pad_csv(PadStore(default_db_path()).get_pad(pid), "de"))))
-    assert tuple(rows[0]) == SCOREPAD_COLUMNS  # the file format's own keys, the same in every language
-    assert rows[1][2] == "Ann gegen Bob"
+    at.number_input(key=f"pad_{pid}_0_cards").set_value(103).run()
+    stored = PadStore(default_db_path()).get_pad(pid)
+    rows = list(csv.reader(io.StringIO(pad_csv(stored, "de"))))
+    assert rows[0] == ["Datum", "Wertungsplättchen", "Titel", "Spieler", "Reihenfolge", "Merkmalskarten",
+                       "Aktivitätsringe", "Fußspuren", "Wellen", "Sonstiges", "Personen", "Summe", "Platz"]
+    # The tile's colour and an untitled table's title in German; numbers and the date in the file's plain form.
+    assert rows[1] == [stored.summary.created[:10], "Blau", "Ann gegen Bob", "Ann", "1", "103", "0", "0", "0", "0",
+                       "0", "103", "1"]
+    english = list(csv.reader(io.StringIO(pad_csv(stored))))
+    assert tuple(english[0]) == SCOREPAD_COLUMNS and english[1][1:3] == ["Blue", "Ann vs Bob"]
 
 
 def test_an_unknown_pad_is_refused_in_the_language():

@@ -6,9 +6,10 @@ score-pad-only game gives its typed lines; a pad whose rebuilt table is finished
 (counted once, as in the statistics). Cells a spreadsheet would run as a formula (a title starting
 with "=") are quoted by the CSV writer.
 
-The header row is the file format's own column keys (``scorer.formats.explain.SCOREPAD_COLUMNS``), the same
-in every language so that a spreadsheet or a script reads every export alike; an untitled table's
-title ("Ann vs Bob") is written in the language the page passes.
+The header row and the objective tile's colour are written in the language the page passes (English:
+the format's own column keys, ``scorer.formats.explain.SCOREPAD_COLUMNS``, as the command line writes
+them), and so is an untitled table's title ("Ann vs Bob"); numbers and dates keep the file's plain form
+(42, 2026-11-21), which every spreadsheet reads.
 
 No Streamlit here: the page passes the store's readers and the catalogue, and gets CSV text back.
 This module scores through ``scorer`` and computes no rule; it never writes to the store.
@@ -16,26 +17,36 @@ This module scores through ``scorer`` and computes no rule; it never writes to t
 
 from __future__ import annotations
 
+import csv
+import io
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.formats.explain import scorepads_csv
+from scorer.formats.explain import SCOREPAD_COLUMNS, scorepad_rows, spreadsheet_safe
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame, PadReport
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
-from webapp.history.view import game_title
+from webapp.history.view import TILE_KEYS, game_title
 from webapp.pad.refusal import words_of
 from webapp.pad.store import PadSummary, StoredPad
 from webapp.pad.view import counts_in_statistics
 from webapp.tables.store import GameSummary, StoredGame, StoreError
 
 ALL_TABLES_FILE = "santa-monica-history.csv"
+COLUMN_KEYS: dict[str, str] = {
+    "date": "history.csv_date", "objective": "history.csv_objective", "title": "history.csv_title",
+    "player": "history.csv_player", "seat": "history.csv_seat", "cards": "history.csv_cards",
+    "rings": "history.csv_rings", "footprints": "history.csv_footprints", "wave": "history.csv_wave",
+    "misc": "history.csv_misc", "people": "history.csv_people", "total": "history.csv_total",
+    "rank": "history.csv_rank",
+}
+"""The catalogue key of each CSV column's header (English: the column key itself)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +74,26 @@ def pad_part(stored: StoredPad, language: str = "en") -> tuple[PadReport, str, s
     return score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary, language)
 
 
+def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str]], language: str = "en") -> str:
+    """``scorer.formats.explain.scorepads_csv``'s rows under headers in ``language``, the tile's colour in it too."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)  # "\r\n" line ends (RFC 4180), as the command line's CSV
+    writer.writerow([lang.text(COLUMN_KEYS[column], language) for column in SCOREPAD_COLUMNS])
+    for report, date, title in tables:
+        colour = lang.text(TILE_KEYS[report.objective], language) if report.objective in TILE_KEYS else None
+        for row in scorepad_rows(report, date=date, title=title):
+            writer.writerow([spreadsheet_safe(cell) for cell in [row[0], colour or row[1], *row[2:]]])
+    return buffer.getvalue()
+
+
 def table_csv(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> str:
     """One table's CSV (``game_part``)."""
-    return scorepads_csv([game_part(stored, catalogue, language)])
+    return scorepads_csv([game_part(stored, catalogue, language)], language)
 
 
 def pad_csv(stored: StoredPad, language: str = "en") -> str:
     """One score pad's CSV (``pad_part``)."""
-    return scorepads_csv([pad_part(stored, language)])
+    return scorepads_csv([pad_part(stored, language)], language)
 
 
 def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
@@ -103,7 +126,7 @@ def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
         except (UnknownCardError, CatalogueError, StoreError) as error:
             left_out.append(_left_out(game_title(summary, language), words_of(error, language), language))
     parts.sort(key=lambda part: (part[1][1], part[0]))  # by the date rows carry, then by set-up time
-    return Exported(scorepads_csv(part for _, part in parts), tuple(left_out))
+    return Exported(scorepads_csv((part for _, part in parts), language), tuple(left_out))
 
 
 def _left_out(title: str, why: str, language: str) -> str:

@@ -31,7 +31,7 @@ from scorer.model.game import FinishedGame
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
 from scorer.scoring.table import score_game
-from webapp.history.view import game_title
+from webapp.history.view import TILE_KEYS, game_title
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import GameSummary as StoredSummary
 from webapp.tables.store import StoredGame, StoreError
@@ -42,8 +42,6 @@ PLAYER_COUNT_CHOICES: Mapping[str, int | None] = {"Any": None, "1 (solo)": 1, "2
 """Filter choice -> number of human players (``None``: any count; a solo game against the Robot is 1)."""
 _CHOICE_KEYS = {"Any": "stats.any", "Blue": "stats.tile_blue", "Green": "stats.tile_green",
                 "Orange": "stats.tile_orange", "1 (solo)": "stats.solo_count"}
-TILE_KEYS: Mapping[str, str] = {"blue": "stats.tile_blue", "green": "stats.tile_green", "orange": "stats.tile_orange"}
-"""The catalogue key of each objective tile's colour ("Blau", "Azul")."""
 LINE_HEADERS: Mapping[str, str] = {
     "cards": "stats.line_cards", "rings": "stats.line_rings", "footprints": "stats.line_footprints",
     "wave": "stats.line_wave", "misc": "stats.line_misc", "people": "stats.line_people",

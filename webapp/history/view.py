@@ -16,6 +16,8 @@ import lang
 from scorer.model.report import TableReport
 from webapp.tables.store import GameSummary
 
+TILE_KEYS: Mapping[str, str] = {"blue": "stats.tile_blue", "green": "stats.tile_green", "orange": "stats.tile_orange"}
+"""The catalogue key of each objective tile's colour ("Blau", "Azul")."""
 
 def game_date(summary: GameSummary, zone: str | None = None, language: str = "en") -> str:
     """When the table was set up, on the phone's clock and in its language: "Nov 21, 2026, 8:40 AM" in
