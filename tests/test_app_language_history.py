@@ -206,3 +206,13 @@ def test_an_unknown_pad_is_refused_in_the_language():
     at.switch_page(PAD).run()
     assert not at.exception
     assert any(shown(e.value).startswith("no hay ninguna hoja de puntuación con el id 'nope'") for e in at.error)
+
+
+def test_a_game_left_out_of_the_statistics_is_named_in_each_phones_language():
+    """The scored summaries are cached for every phone: an untitled game is named when shown, not when cached."""
+    from webapp.history.stats_view import Skipped, skipped_note
+
+    left_out = [Skipped("g1", "", "why", ("Ann", "Bob"))]
+    assert skipped_note(left_out, "de").splitlines() == [text("stats.skipped", "de"), "- **Ann gegen Bob** (Spiel g1): why"]
+    assert skipped_note(left_out, "es").splitlines()[1] == "- **Ann contra Bob** (partida g1): why"
+    assert skipped_note(left_out).splitlines()[1] == "- **Ann vs Bob** (game g1): why"

@@ -52,11 +52,20 @@ MAX_REASON = 240
 
 @dataclass(frozen=True, slots=True)
 class Skipped:
-    """A finished game left out of the statistics, with the reason (shown to the user)."""
+    """A finished game left out of the statistics, with the reason (shown to the user).
+
+    ``title`` is the table's own ("" when it has none: ``shown_title`` then names its players in the
+    phone's language, since the cache that keeps a ``Skipped`` serves every phone)."""
 
     game_id: str
     title: str
     reason: str
+    players: tuple[str, ...] = ()
+
+    def shown_title(self, language: str = "en") -> str:
+        """The title as History shows it ("Ann vs Bob" for an untitled table)."""
+        return game_title(StoredSummary(id=self.game_id, created="", updated="", status="finished", title=self.title,
+                                        players=self.players, winner="", totals={}), language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,13 +112,13 @@ def _problems_text(error: InvalidGameError) -> str:
 
 def summarize(stored: StoredGame, catalogue: Catalogue) -> tuple[stats.GameSummary, datetime] | Skipped:
     """Score one stored game; its statistics summary and date, or a ``Skipped`` that says why not."""
-    title = game_title(stored.summary)
+    title, players = stored.summary.title, stored.summary.players
     try:
         report = score_game(stored.game, catalogue)
     except InvalidGameError as error:
-        return Skipped(stored.id, title, _short(_problems_text(error)))
+        return Skipped(stored.id, title, _short(_problems_text(error)), players)
     except (UnknownCardError, CatalogueError, ValueError) as error:
-        return Skipped(stored.id, title, _short(str(error)))
+        return Skipped(stored.id, title, _short(str(error)), players)
     when = played_at(stored.summary, stored.game)
     return stats.summary_from_report(stored.id, when.date().isoformat(), report), when
 
@@ -180,12 +189,12 @@ def collect(
             try:
                 stored = load(row.id)
             except StoreError as error:
-                result = Skipped(row.id, game_title(row), _short(str(error)))
+                result = Skipped(row.id, row.title, _short(str(error)), row.players)
             else:
                 try:
                     result = summarize(stored, catalogue_for(stored.game))
                 except (UnknownCardError, CatalogueError) as error:  # an inline card that clashes
-                    result = Skipped(row.id, game_title(row), _short(str(error)))
+                    result = Skipped(row.id, row.title, _short(str(error)), row.players)
             cache.keep(key, base, result)
         if isinstance(result, Skipped):
             skipped.append(result)
@@ -196,7 +205,7 @@ def collect(
     return History(
         summaries=tuple(summary for summary, _ in found),
         played={summary.game_id: when for summary, when in found},
-        skipped=tuple(sorted(skipped, key=lambda s: s.title.casefold())),
+        skipped=tuple(sorted(skipped, key=lambda s: s.shown_title().casefold())),
     )
 
 
@@ -257,7 +266,7 @@ def filter_words(objective: str | None, player_count: int | None, language: str 
 
 def skipped_note(skipped: Iterable[Skipped], language: str = "en") -> str:
     """One Markdown list naming every game left out and why (titles, ids and reasons escaped)."""
-    items = [f"- {lang.text('stats.skipped_item', language, title=escape_markdown(s.title), game=escape_markdown(s.game_id), reason=escape_markdown(s.reason))}"
+    items = [f"- {lang.text('stats.skipped_item', language, title=escape_markdown(s.shown_title(language)), game=escape_markdown(s.game_id), reason=escape_markdown(s.reason))}"
              for s in skipped]
     return lang.text("stats.skipped", language) + "\n" + "\n".join(items)
 
