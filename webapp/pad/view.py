@@ -101,7 +101,7 @@ def typed_headline(report: PadReport, language: str = "en") -> str:
     ("Score pad: Cy wins with 30 points") and why it stands in for the cities' (Markdown, names escaped)."""
     winners, top = report.winners, report.standings[0].total
     result = (lang.text("pad.wins_with", language, name=escape_markdown(winners[0]), count=top) if len(winners) == 1
-              else lang.text("pad.shared_win_with", language, names=escape_markdown(_names(winners, language)),
+              else lang.text("pad.headline_shared_win", language, names=escape_markdown(_names(winners, language)),
                              count=top))
     key = "pad.headline_so_far" if report.problems else "pad.headline"
     return lang.text(key, language, result=result)
