@@ -13,6 +13,9 @@ The Statistics tab covers the finished games (``scorer.advice.stats`` via ``weba
 player games, wins, average and best score, average points per scorepad line and a chart of scores
 over time, filtered by objective tile and player count. A game that no longer scores is left out
 with a note naming it.
+
+Every word comes from the catalogues (``history.*``, ``stats.*`` and ``pad.*`` keys) in the phone's
+language, dates and numbers written for it (``webapp.language``).
 """
 
 from __future__ import annotations
@@ -22,19 +25,21 @@ import streamlit as st
 from card_db.catalogue import UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.model.problems import InvalidGameError
-from scorer.model.words import counted
 from scorer.scoring.table import score_game
 from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp.ui import browser_state, frame, table_url
 from webapp.history import export as history_export
 from webapp.pad import ui as pad_ui
-from webapp.history.view import (CHANGED_SINCE, game_date, game_title, report_totals, score_line, status_badge,
+from webapp.history.view import (changed_since, game_date, game_title, report_totals, score_line, status_badge,
                                  totals_change)
+from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
+from webapp.pad.refusal import words_of
 from webapp.pad.store import PadSummary
 from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
 from webapp.history.stats_view import (
     scores_chart,
+    choice_label,
     OBJECTIVE_CHOICES,
     PLAYER_COUNT_CHOICES,
     SummaryCache,
@@ -52,14 +57,15 @@ from webapp.tables.store import GameSummary, StoreError
 DELETING = "hist_deleting"
 FRESH = "hist_fresh"
 
-frame.page_setup("History", "📜")
-st.title("📜 History")
+frame.page_setup(say("menu.history"), "📜")
+st.title(f"📜 {say('menu.history')}")
+language = current_language()
 
 try:
     games = table_url.store().list_games()
     pads = pad_ui.pad_store().list_pads()
 except StoreError as error:
-    st.error(escape_markdown(error))
+    st.error(escape_markdown(words_of(error, language)))
     st.stop()
 games_by_id = {g.id: g for g in games}
 # A table rebuilt from a score pad is listed once, with its pad.
@@ -76,38 +82,30 @@ def _cancel() -> None:
 
 def _delete_pad(pid: str, title: str) -> None:
     """Callback of "Yes, delete" for a score pad: remove it and the table rebuilt from it, if any."""
-    _deleted(lambda: pad_ui.pad_store().delete_pad(pid), title)
+    _cancel()
+    try:
+        existed = pad_ui.pad_store().delete_pad(pid)
+    except StoreError as error:
+        frame.flash(words_of(error, language))
+        return
+    _say_deleted(title, existed)
 
 
 def _delete(gid: str, title: str) -> None:
-    """Callback of "Yes, delete": remove the game from the store."""
-    _deleted(lambda: table_url.store().delete_game(gid), title)
-
-
-def _asked_to_delete(item_id: str, title: str, delete, also: str = "") -> bool:
-    """When ``item_id`` (a game or a pad) is the one being deleted: the question, with "Yes, delete"
-    (calls ``delete(item_id, title)``) and "Cancel"; True when it was asked, so the caller draws nothing
-    else for that entry. ``also`` names what goes with it."""
-    if st.session_state.get(DELETING) != item_id:
-        return False
-    st.warning(escape_markdown(f"Delete {title}{also} for good? This cannot be undone."))
-    yes, no = st.columns(2)
-    yes.button("Yes, delete", key=f"hist_confirm_{item_id}", type="primary", width="stretch",
-               on_click=delete, args=(item_id, title))
-    no.button("Cancel", key=f"hist_cancel_{item_id}", width="stretch", on_click=_cancel)
-    return True
-
-
-def _deleted(delete, title: str) -> None:
-    """Run ``delete`` (True when it removed something) and say what happened to ``title``; a refusal
-    by the store becomes a message."""
+    """Callback of "Yes, delete": remove the game from the store (a refusal becomes a message)."""
     _cancel()
     try:
-        existed = delete()
+        existed = table_url.store().delete_game(gid)
     except StoreError as error:
-        frame.flash(str(error))
+        frame.flash(words_of(error, language))
         return
-    frame.flash(f"Deleted {title}." if existed else f"{title} was already deleted.", "success" if existed else "error")
+    _say_deleted(title, existed)
+
+
+def _say_deleted(title: str, existed: bool) -> None:
+    """The message after "Yes, delete": deleted, or deleted already (on another phone)."""
+    words = say("history.deleted" if existed else "history.already_deleted", title=title)
+    frame.flash(words, "success" if existed else "error")
 
 
 def _rescore(gid: str) -> None:
@@ -117,39 +115,44 @@ def _rescore(gid: str) -> None:
         report = score_game(stored.game, table_url.catalogue_for(stored.game))
     except InvalidGameError as error:
         problems = "; ".join(str(p) for p in error.problems[:3])
-        more = f" (and {len(error.problems) - 3} more)" if len(error.problems) > 3 else ""
-        frame.flash(f"{game_title(stored.summary)} cannot be scored: {problems}{more}. Fix it on the City page.")
+        if len(error.problems) > 3:
+            problems = say("history.and_more", problems=problems, count=len(error.problems) - 3)
+        title = game_title(stored.summary, language)
+        frame.flash(say("history.cannot_score", title=title, problems=problems))
         return
     except (UnknownCardError, CatalogueError, StoreError) as error:
-        frame.flash(f"Could not re-score: {error}")
+        frame.flash(say("history.rescore_failed", error=words_of(error, language)))
         return
     totals = report_totals(report)
     if stored.status == "finished":
         try:
             table_url.store().finish_game(gid, totals, report.winners, version=stored.summary.updated)
         except StoreError as error:
-            frame.flash(f"Re-scored, but the new totals could not be saved: {error}")
+            frame.flash(say("history.rescore_not_saved", error=words_of(error, language)))
             return
-        change = totals_change(stored.summary.totals, totals)
-        frame.flash(f"Re-scored {game_title(stored.summary)} with the current catalogue: {change}.", "success")
+        change = totals_change(stored.summary.totals, totals, language)
+        frame.flash(say("history.rescored", title=game_title(stored.summary, language), change=change),
+                    "success")
     else:
-        st.session_state.setdefault(FRESH, {})[gid] = (totals, " & ".join(report.winners))
-        frame.flash(f"Scored the draft {game_title(stored.summary)} (not recorded until it is finished).", "success")
+        st.session_state.setdefault(FRESH, {})[gid] = (totals, tuple(report.winners))
+        frame.flash(say("history.scored_draft", title=game_title(stored.summary, language)), "success")
 
 
 if not games and not pads:
-    st.info("No tables yet. Start one on the home page; finished tables are listed here.")
-    st.page_link(frame.HOME_PAGE, label="Home: start a table", icon="🏠")
+    st.info(say("history.empty"))
+    st.page_link(frame.HOME_PAGE, label=say("history.home_link"), icon="🏠", query_params=link_params())
     st.stop()
 
 
 # The statistics tables take the screen's width and no more (fixed layout, tighter cells, long names wrap);
-# the filter buttons are thumb-sized like the app's other controls.
+# the filter buttons are thumb-sized like the app's other controls. Headers a little smaller, so a column's
+# name of eight letters ("Personen", "Personas") stays on one line in every language.
 _TABLE_CSS = """
 <style>
 .st-key-stats_tables table { width: 100%; table-layout: fixed; }
 .st-key-stats_tables th, .st-key-stats_tables td { padding: 0.3rem 0.25rem; font-size: 0.85rem;
   overflow-wrap: anywhere; }
+.st-key-stats_tables th { font-size: 0.78rem; padding: 0.3rem 0.15rem; }
 .st-key-stats_overview th:first-child, .st-key-stats_overview td:first-child { width: 34%; }
 .st-key-stats_tile button, .st-key-stats_players button { min-height: 2.5rem; }
 </style>
@@ -167,12 +170,12 @@ def _statistics(rows: tuple[GameSummary, ...], pad_rows: tuple[PadSummary, ...])
     finished_rows = [g for g in rows if g.status == "finished"]
     counted_pads = [p for p in pad_rows if counts_in_statistics(p, games_by_id.get(p.rebuild_id or ""))]
     if not finished_rows and not counted_pads:
-        st.info("No finished games yet: finish a table on its Scorepad (Finish game) to see statistics here.")
+        st.info(say("stats.none_finished"))
         return
     try:
         base = table_url.base_catalogue()
     except CatalogueError as error:
-        st.error(escape_markdown(f"The statistics need the catalogue, which cannot be read: {error}"))
+        st.error(escape_markdown(say("stats.catalogue_unreadable", error=error)))
         return
     # A table changed since it was finished counts with its recorded result: the game as it was finished.
     history = collect(finished_rows, table_url.store().get_as_finished, table_url.catalogue_for, base=base, cache=_summary_cache())
@@ -180,39 +183,39 @@ def _statistics(rows: tuple[GameSummary, ...], pad_rows: tuple[PadSummary, ...])
         try:
             typed = pad_statistics(pad_ui.pad_store().get_pad_as_finished(p.id) for p in counted_pads)
         except StoreError as error:
-            st.warning(escape_markdown(f"The score-pad-only games are left out: {error}"))
+            st.warning(escape_markdown(say("stats.pads_left_out", error=words_of(error, language))))
             typed = []
         found = sorted([*((s, history.played[s.game_id]) for s in history.summaries), *typed],
                        key=lambda pair: (pair[1], pair[0].game_id))
         history = History(summaries=tuple(s for s, _ in found), played={s.game_id: w for s, w in found},
                           skipped=history.skipped)
     if history.skipped:
-        st.warning(skipped_note(history.skipped))
+        st.warning(skipped_note(history.skipped, language))
     if not history.summaries:
-        st.info("No finished games can be counted yet: every finished game above was left out.")
+        st.info(say("stats.none_countable"))
         return
     st.html(_TABLE_CSS)
-    tile = st.segmented_control("Objective tile", list(OBJECTIVE_CHOICES), default="Any", required=True,
-                                key="stats_tile")
-    count = st.segmented_control("Players", list(PLAYER_COUNT_CHOICES), default="Any", required=True,
+    tile = st.segmented_control(say("stats.objective_tile"), list(OBJECTIVE_CHOICES), default="Any", required=True,
+                                format_func=lambda choice: choice_label(choice, language), key="stats_tile")
+    count = st.segmented_control(say("stats.players_filter"), list(PLAYER_COUNT_CHOICES), default="Any",
+                                 required=True, format_func=lambda choice: choice_label(choice, language),
                                  key="stats_players")
     objective, players = OBJECTIVE_CHOICES[tile or "Any"], PLAYER_COUNT_CHOICES[count or "Any"]
     chosen = filter_summaries(history.summaries, objective=objective, player_count=players)
     per_player = player_stats(chosen)
     if not per_player:
-        st.info(f"No finished games {filter_words(objective, players)} yet: choose Any to see them all.")
+        st.info(say("stats.none_with_filter", filter=filter_words(objective, players, language)))
         return
-    st.caption(f"{counted(len(chosen), 'finished game')}. A shared win counts as a win "
-               "for every winner. The solo Robot is not listed.")
+    st.caption(say("stats.counted", count=len(chosen)))
     with st.container(key="stats_tables"):
-        st.container(key="stats_overview").markdown(player_table(per_player))
-        st.markdown("##### Average points per scorepad line")
+        st.container(key="stats_overview").markdown(player_table(per_player, language))
+        st.markdown(f"##### {say('stats.line_averages')}")
         for row in per_player:
-            st.markdown(player_heading(row))
-            st.markdown(line_table(row))
-    st.caption("Foot = footprints; Wave, Misc and People are the objective tile's lines.")
-    st.markdown("##### Scores over time")
-    chart = scores_chart(chart_rows(scores_over_time(chosen), history.played))
+            st.markdown(player_heading(row, language))
+            st.markdown(line_table(row, language))
+    st.caption(say("stats.line_legend"))
+    st.markdown(f"##### {say('stats.over_time')}")
+    chart = scores_chart(chart_rows(scores_over_time(chosen), history.played, language), language)
     st.altair_chart(chart, width="stretch")
 
 
@@ -221,35 +224,50 @@ def _pad_entry(pad: PadSummary) -> None:
     pid = pad.id
     rebuild = games_by_id.get(pad.rebuild_id or "")
     summary = shown_summary(pad, rebuild)
-    title = game_title(pad.summary)
+    title = game_title(pad.summary, language)
     with st.container(border=True, key=f"hist_pad_{pid}"):
-        st.markdown(f"**{escape_markdown(title)}** {pad_badge(pad, rebuild)}")
-        st.caption(escape_markdown(game_date(pad.summary, browser_state.browser_zone())))
-        if summary.status == "finished":
-            st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
-        st.markdown(escape_markdown(score_line(summary)))
-        if summary.changed_since_finished:
-            st.caption(CHANGED_SINCE)
-        rebuilt = " and the cities rebuilt from it" if rebuild is not None else ""
-        if _asked_to_delete(pid, title, _delete_pad, also=rebuilt):
+        _heading(title, pad_badge(pad, rebuild, language), pad.summary, summary)
+        if st.session_state.get(DELETING) == pid:
+            _confirm_delete(pid, title, "history.delete_pad_question" if rebuild is not None
+                            else "history.delete_question", _delete_pad)
             return
-        st.page_link(pad_ui.PAD_PAGE, label="Open the score pad", icon="🧮", query_params={pad_ui.PAD_PARAM: pid},
-                     width="stretch")
+        st.page_link(pad_ui.PAD_PAGE, label=say("history.open_pad"), icon="🧮",
+                     query_params=link_params({pad_ui.PAD_PARAM: pid}), width="stretch")
         if rebuild is not None and rebuild.status == "finished":  # the rebuilt table is the result, as in Statistics
-            _csv_button("This table (CSV)", lambda: _table_csv(rebuild.id), f"hist_csv_{pid}",
+            _csv_button(say("history.csv_table"), lambda: _table_csv(rebuild.id), f"hist_csv_{pid}",
                         f"santa-monica-{rebuild.id}-scorepad.csv")
         elif pad.summary.status == "finished":
-            _csv_button("This table (CSV)", lambda: history_export.pad_csv(pad_ui.pad_store().get_pad(pid)),
+            _csv_button(say("history.csv_table"), lambda: history_export.pad_csv(pad_ui.pad_store().get_pad(pid), language),
                         f"hist_csv_{pid}", f"santa-monica-{pid}-scorepad.csv")
         if rebuild is not None:
-            params = {frame.GAME_PARAM: rebuild.id}
-            st.page_link(frame.SCOREPAD_PAGE, label="Open the rebuilt scorepad", icon="🧮", query_params=params,
+            params = link_params({frame.GAME_PARAM: rebuild.id})
+            st.page_link(frame.SCOREPAD_PAGE, label=say("history.open_rebuilt"), icon="🧮", query_params=params,
                          width="stretch")
             if rebuild.status != "finished":
-                st.page_link(frame.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params,
+                st.page_link(frame.CITY_PAGE, label=say("history.continue_cities"), icon="🏙️", query_params=params,
                              width="stretch")
-        st.button("Delete", key=f"hist_delete_{pid}", icon=":material/delete:", width="stretch",
+        st.button(say("history.delete"), key=f"hist_delete_{pid}", icon=":material/delete:", width="stretch",
                   on_click=_ask_delete, args=(pid,))
+
+
+def _heading(title: str, badge: str, own: GameSummary, shown: GameSummary) -> None:
+    """A listed game's title and badges, date, winner, scores and whether it changed since it was finished."""
+    st.markdown(f"**{escape_markdown(title)}** {badge}")
+    st.caption(escape_markdown(game_date(own, browser_state.browser_zone(), language)))
+    if shown.status == "finished":
+        st.markdown(f"🏆 **{escape_markdown(shown.winner)}**" if shown.winner else say("history.no_winner"))
+    st.markdown(escape_markdown(score_line(shown, language)))
+    if shown.changed_since_finished:
+        st.caption(changed_since(language))
+
+
+def _confirm_delete(entry_id: str, title: str, question: str, delete) -> None:
+    """"Delete ... for good?" with Yes and Cancel, in place of the entry's buttons."""
+    st.warning(escape_markdown(say(question, title=title)))
+    yes, no = st.columns(2)
+    yes.button(say("history.yes_delete"), key=f"hist_confirm_{entry_id}", type="primary", width="stretch",
+               on_click=delete, args=(entry_id, title))
+    no.button(say("history.cancel"), key=f"hist_cancel_{entry_id}", width="stretch", on_click=_cancel)
 
 
 def _csv_button(label: str, make, key: str, file_name: str) -> None:
@@ -261,20 +279,20 @@ def _csv_button(label: str, make, key: str, file_name: str) -> None:
 def _table_csv(gid: str) -> str:
     """One stored table as CSV (``webapp.history.export``)."""
     stored = table_url.store().get(gid)
-    return history_export.table_csv(stored, table_url.catalogue_for(stored.game))
+    return history_export.table_csv(stored, table_url.catalogue_for(stored.game), language)
 
 
 def _all_tables_csv() -> str:
     """Every finished table as one CSV (``webapp.history.export``)."""
     return history_export.history_csv(games, pads, table_url.store().get, pad_ui.pad_store().get_pad,
-                                       table_url.catalogue_for).csv
+                                       table_url.catalogue_for, language).csv
 
 
 listed = [g for g in games if g.id not in rebuilds]
 finished = sum(1 for g in listed if g.status == "finished") + sum(
     1 for p in pads if shown_summary(p, games_by_id.get(p.rebuild_id or "")).status == "finished")
-st.caption(f"{counted(len(listed) + len(pads), 'table')}, {finished} finished, most recently changed first.")
-tables_tab, stats_tab = st.tabs(["Tables", "Statistics"])
+st.caption(say("history.count", count=len(listed) + len(pads), finished=finished))
+tables_tab, stats_tab = st.tabs([say("history.tab_tables"), say("history.tab_statistics")])
 
 # Tables and score pads together, most recently changed first.
 entries = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstance(e, PadSummary) else e.updated),
@@ -282,43 +300,40 @@ entries = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstanc
 
 with tables_tab:
     if finished:
-        _csv_button("All finished tables (CSV)", _all_tables_csv, "hist_csv_all", history_export.ALL_TABLES_FILE)
-        st.caption("One row per player of every finished table: date, objective, title, every scorepad line, "
-                   "total and rank. A table that can no longer be scored is left out (Statistics names it).")
+        _csv_button(say("history.csv_all"), _all_tables_csv, "hist_csv_all", history_export.ALL_TABLES_FILE)
+        st.caption(say("history.csv_all_caption"))
     for summary in entries:
         if isinstance(summary, PadSummary):
             _pad_entry(summary)
             continue
-        gid, title = summary.id, game_title(summary)
+        gid, title = summary.id, game_title(summary, language)
         with st.container(border=True):
-            st.markdown(f"**{escape_markdown(title)}** {status_badge(summary)}")
-            st.caption(escape_markdown(game_date(summary, browser_state.browser_zone())))
-            if summary.status == "finished":
-                st.markdown(f"🏆 **{escape_markdown(summary.winner)}**" if summary.winner else "No winner recorded")
-            st.markdown(escape_markdown(score_line(summary)))
-            if summary.changed_since_finished:
-                st.caption(CHANGED_SINCE)
+            _heading(title, status_badge(summary, language), summary, summary)
             fresh = st.session_state.get(FRESH, {}).get(gid)
             if fresh and summary.status != "finished":
                 totals, winners = fresh
-                scores = " · ".join(f"{n} {p}" for n, p in totals.items())
-                st.markdown(escape_markdown(f"Scores now (not recorded): {scores}; leading: {winners}"))
-            if _asked_to_delete(gid, title, _delete):
+                scores = " · ".join(say("history.name_points", name=n, points=p) for n, p in totals.items())
+                leading = f" {say('pad.and')} ".join(winners)
+                st.markdown(escape_markdown(say("history.scores_now", scores=scores, leading=leading)))
+            if st.session_state.get(DELETING) == gid:
+                _confirm_delete(gid, title, "history.delete_question", _delete)
                 continue
-            params = {frame.GAME_PARAM: gid}
-            st.page_link(frame.SCOREPAD_PAGE, label="Open the scorepad", icon="🧮", query_params=params, width="stretch")
+            params = link_params({frame.GAME_PARAM: gid})
+            st.page_link(frame.SCOREPAD_PAGE, label=say("history.open_scorepad"), icon="🧮", query_params=params,
+                         width="stretch")
             if summary.status == "finished":
-                _csv_button("This table (CSV)", lambda g=gid: _table_csv(g), f"hist_csv_{gid}",
+                _csv_button(say("history.csv_table"), lambda g=gid: _table_csv(g), f"hist_csv_{gid}",
                             f"santa-monica-{gid}-scorepad.csv")
             if summary.status != "finished":
-                st.page_link(frame.CITY_PAGE, label="Continue the cities", icon="🏙️", query_params=params, width="stretch")
+                st.page_link(frame.CITY_PAGE, label=say("history.continue_cities"), icon="🏙️", query_params=params,
+                             width="stretch")
             rescore, delete = st.columns(2)
-            rescore.button("Re-score", key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
+            rescore.button(say("history.rescore"), key=f"hist_rescore_{gid}", icon=":material/refresh:", width="stretch",
                            on_click=_rescore, args=(gid,))
-            delete.button("Delete", key=f"hist_delete_{gid}", icon=":material/delete:", width="stretch",
+            delete.button(say("history.delete"), key=f"hist_delete_{gid}", icon=":material/delete:", width="stretch",
                           on_click=_ask_delete, args=(gid,))
 
 with stats_tab:
     _statistics(games, pads)
 
-frame.next_step("Start a new table", frame.HOME_PAGE, icon=":material/add:")
+frame.next_step(say("history.next_new_table"), frame.HOME_PAGE, icon=":material/add:")

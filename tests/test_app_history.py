@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pyarrow.ipc
 import pytest
@@ -106,17 +107,24 @@ def test_words_for_scores_and_changes():
     assert score_line(summary) == "Bob 41 · Ann 30"
     assert totals_change({"Ann": 30, "Bob": 41}, {"Ann": 32, "Bob": 41}) == "Ann 30 -> 32"
     assert totals_change({"Ann": 30}, {"Ann": 30}) == "no total changed"
-    assert game_date(summary) == "21 Nov 2026, 16:40 UTC"
+    assert game_date(summary) == "Nov 21, 2026, 4:40\u202fPM UTC"  # Babel's English (CLDR), a narrow space
+    # The same words in German and Italian: the numbers and the date as each language writes them.
+    assert score_line(replace(summary, totals={"Ann": 1030, "Bob": 41}), "de") == "Ann 1.030 · Bob 41"
+    assert totals_change({"Ann": 30}, {"Ann": 32}, "de") == "Ann 30 -> 32"
+    assert totals_change({"Ann": 30}, {"Ann": 30}, "it") == "nessun totale è cambiato"
+    assert game_date(summary, language="de") == "21.11.2026, 16:40 UTC"
+    assert game_date(summary, language="it") == "21 nov 2026, 16:40 UTC"
+    assert game_date(summary, language="es") == "21 nov 2026, 16:40 UTC"
 
 
 def test_a_tables_time_is_shown_on_the_phones_clock():
     summary = GameSummary(id="g", created="2026-11-22T06:30:00+00:00", updated="", status="finished", title="",
                           players=("Ann", "Bob"), winner="Bob", totals={})
     # 06:30 UTC on the 22nd is 22:30 on the 21st in California and 15:30 on the 22nd in Tokyo.
-    assert game_date(summary, "America/Los_Angeles") == "21 Nov 2026, 22:30"
-    assert game_date(summary, "Asia/Tokyo") == "22 Nov 2026, 15:30"
-    assert game_date(summary, None) == "22 Nov 2026, 06:30 UTC"
-    assert game_date(summary, "Not/AZone") == "22 Nov 2026, 06:30 UTC"  # an unknown zone: UTC, said so
+    assert game_date(summary, "America/Los_Angeles") == "Nov 21, 2026, 10:30\u202fPM"
+    assert game_date(summary, "Asia/Tokyo", "de") == "22.11.2026, 15:30"
+    assert game_date(summary, None) == "Nov 22, 2026, 6:30\u202fAM UTC"
+    assert game_date(summary, "Not/AZone", "de") == "22.11.2026, 06:30 UTC"  # an unknown zone: UTC, said so
 
 
 # --- Statistics tab ----------------------------------------------------------------------------------

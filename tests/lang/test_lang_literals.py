@@ -48,6 +48,17 @@ CONVERTED_MODULES = (
     "webapp/ui/join_panel.py",
     "webapp/ui/table_url.py",
     "webapp/ui/frame.py",
+    # lhist: History, statistics and the score pad
+    "pages/4_History.py",
+    "pages/6_Pad.py",
+    "webapp/history/view.py",
+    "webapp/history/stats_view.py",
+    "webapp/history/export.py",
+    "webapp/pad/ui.py",
+    "webapp/pad/view.py",
+    "webapp/pad/operations.py",
+    "webapp/pad/store.py",
+    "webapp/pad/refusal.py",
 )
 
 SHOWS_TEXT = {

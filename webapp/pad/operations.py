@@ -8,6 +8,7 @@ from another phone fails with a message instead of changing the wrong column.
 ``rebuild_table`` turns a pad into a new table to rebuild (``scorer.model.game.FinishedGame``) with
 the same players, objective, Robot, title and date, through ``webapp.tables.operations.new_table``.
 
+A refusal carries its catalogue key (``webapp.pad.refusal.worded``), so each phone reads it in its language.
 No Streamlit, no SQL, no game rule: which numbers a line can hold is ``scorer.scoring.pad``'s.
 """
 
@@ -23,6 +24,7 @@ from scorer.model.pad import LINE_LIMIT, ROBOT_NAME, PadColumn, PadGame
 from scorer.model.report import LINES
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
+from webapp.pad.refusal import worded
 
 Field = Literal["cards", "rings", "footprints", "wave", "misc", "people", "sand_dollars", "longest_chain"]
 FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")  # type: ignore[assignment]
@@ -49,7 +51,7 @@ def new_pad(objective: ObjectiveId, names: Iterable[str], *, solo_robot: bool = 
                        title=checked.title, played_on=played_on)
     except ValidationError as error:
         first = error.errors()[0]
-        raise TableError(f"the score pad cannot be started ({first.get('msg')}): correct it") from None
+        raise worded(TableError, "pad.refused_start", why=first.get("msg")) from None
 
 
 def column_of(pad: PadGame, player: str) -> PadColumn:
@@ -57,7 +59,7 @@ def column_of(pad: PadGame, player: str) -> PadColumn:
     for column in pad.columns:
         if column.name == player:
             return column
-    raise TableError(f"there is no column called '{player}' on this pad (renamed on another phone?): reload the page")
+    raise worded(TableError, "pad.refused_no_column", player=player)
 
 
 def value_of(pad: PadGame, player: str, field: Field) -> int:
@@ -71,14 +73,13 @@ def set_value(pad: PadGame, player: str, field: Field, value: int | None) -> Pad
     An empty box counts as 0 (a line left blank on paper scores nothing). A number beyond what a
     line can hold (a typo such as 4000) or a negative tie-breaker is refused with the bound."""
     if field not in FIELDS:
-        raise TableError(f"'{field}' is not a scorepad line: reload the page")
+        raise worded(TableError, "pad.refused_no_line", field=field)
     value = 0 if value is None else int(value)
     if field in LINES and abs(value) > LINE_LIMIT:
-        raise TableError(f"{value} is more than any scorepad line holds (at most {LINE_LIMIT} either way): "
-                         "check the number and type it again")
+        raise worded(TableError, "pad.refused_line_limit", value=value, limit=LINE_LIMIT)
     if field not in LINES and not 0 <= value <= TIE_BREAK_MAX:
-        what = "leftover sand dollars" if field == "sand_dollars" else "tags in the longest chain"
-        raise TableError(f"{value} {what} is not possible: enter 0 to {TIE_BREAK_MAX}")
+        key = "pad.refused_sand_dollars" if field == "sand_dollars" else "pad.refused_chain"
+        raise worded(TableError, key, count=value, most=TIE_BREAK_MAX)
     old = column_of(pad, player)
     new = old.model_copy(update={field: value})
     if pad.robot is not None and old is pad.robot:

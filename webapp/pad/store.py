@@ -31,6 +31,7 @@ from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
 from webapp.document_table import DocumentTable
 from webapp.tables.operations import TableError
+from webapp.pad.refusal import worded
 from webapp.tables.store import (GAMES, SCORE_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
                                  StaleGameError, Status, StoreError, Summarised, _now, keep_finished_result,
                                  quoted_id, record_result, summary_of)
@@ -85,8 +86,7 @@ class PadStore(GameStore):
         with self._connect() as conn:
             row = PADS.read(conn, pad_id)
         if row is None:
-            raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted, or a mistyped link): start one "
-                                    "or open it from History")
+            raise worded(GameNotFoundError, "pad.refused_not_found", id=quoted_id(pad_id))
         return _stored(row)
 
     def update_pad(self, pad_id: str, operation: Callable[[PadGame], PadGame], *,
@@ -101,12 +101,10 @@ class PadStore(GameStore):
         with self._write() as conn:
             current = self._row(conn, pad_id)
             if _rebuild_exists(conn, current.rebuild_id):
-                raise TableError("this score pad was turned into a rebuild: its lines stay as typed, to compare "
-                                 "with the cities; change the cities instead")
+                raise worded(TableError, "pad.refused_rebuilt")
             finished = current.status == "finished"
             if finished and not finished_ok:
-                raise FinishedGameError(f"score pad '{pad_id}' is finished: confirm the correction first",
-                                        current.summary)
+                raise worded(FinishedGameError, "pad.refused_finished", current.summary, id=pad_id)
             changed = PadGame.model_validate(operation(current.pad).model_dump())
             if changed == current.pad:
                 return current
@@ -125,7 +123,7 @@ class PadStore(GameStore):
         with self._write() as conn:
             current = self._row(conn, pad_id)
             if version is not None and current.summary.updated != version:
-                raise StaleGameError("a line was changed on another phone after these totals were added up")
+                raise worded(StaleGameError, "pad.refused_stale")
             record_result(conn, PADS, pad_id, totals, winners)
             return self._row(conn, pad_id)
 
@@ -135,8 +133,7 @@ class PadStore(GameStore):
         with self._connect() as conn:
             row = PADS.read(conn, pad_id, f"{_COLUMNS}, finished_json")
         if row is None:
-            raise GameNotFoundError(f"no score pad with id '{pad_id}' (deleted, or a mistyped link): start one "
-                                    "or open it from History")
+            raise worded(GameNotFoundError, "pad.refused_not_found", id=quoted_id(pad_id))
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
 
     def pad_version(self, pad_id: str) -> str | None:
@@ -184,7 +181,7 @@ class PadStore(GameStore):
     def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:
         row = PADS.read(conn, pad_id)
         if row is None:
-            raise GameNotFoundError(f"no score pad with id {quoted_id(pad_id)} (deleted on another phone?): open another")
+            raise worded(GameNotFoundError, "pad.refused_gone", id=quoted_id(pad_id))
         return _stored(row)
 
 
@@ -207,6 +204,6 @@ def _stored(row: tuple) -> StoredPad:
     try:
         pad = PadGame.model_validate_json(row[11])
     except ValidationError as error:
-        raise StoreError(f"score pad '{summary.id}' in the store cannot be read ({error.error_count()} errors)") from error
+        raise worded(StoreError, "pad.refused_unreadable", id=summary.id, count=error.error_count()) from error
     return StoredPad(summary=summary, rebuild_id=row[8], pad=pad)
 

@@ -6,7 +6,9 @@ a server restart shows the pad as stored. Each number box saves its own cell as 
 columns never lose each other's numbers. A refused number stays in its box with the reason under it,
 until the box changes again; the stored number is unchanged meanwhile.
 
-Renders and routes only: totals and checks come from ``scorer.scoring.pad``.
+Renders and routes only: totals and checks come from ``scorer.scoring.pad``; the words come from the
+catalogues (``pad.*`` keys) in the phone's language (``webapp.language``), refusals too
+(``webapp.pad.refusal``).
 """
 
 from __future__ import annotations
@@ -27,9 +29,11 @@ from scorer.scoring.table import score_game
 from webapp.ui import binding, frame, held_values, table_url
 from webapp.tables import finished_guard
 from webapp.tables import live_refresh
+from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.pad.store import PadStore, StoredPad
 from webapp.pad.operations import Field, set_value, value_of
+from webapp.pad.refusal import words_of, worded
 from webapp.pad.view import cities_being_entered, typed_headline
 from webapp.tables.store import FinishedGameError, StoredGame, StoreError
 from webapp.tables.operations import TableError
@@ -88,10 +92,10 @@ def current_pad() -> StoredPad | None:
         stored = pad_store().get_pad(pid)
     except StoreError as error:
         st.session_state.pop(_LAST_PAD, None)  # a deleted pad is not put back into the URL again
-        st.error(escape_markdown(error))  # it quotes the id typed in the URL
+        st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
         return None
     except sqlite3.Error as error:
-        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
+        st.error(escape_markdown(say("pad.store_unreadable", error=error)))
         return None
     table_url.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
     return stored
@@ -107,12 +111,12 @@ def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
     except FinishedGameError as error:
         return finished_guard.hold(pid, error.summary, partial(_answer_held, pid, operation))
     except (TableError, StoreError) as error:
-        return str(error)
+        return words_of(error, current_language())
     except sqlite3.Error as error:
-        return f"That number was not saved: the game store is busy or unavailable ({error}). Try again."
+        return say("pad.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]
-        return f"That change was refused ({first.get('msg')}); nothing was saved."
+        return say("pad.change_refused", why=first.get("msg"))
     return None
 
 
@@ -145,8 +149,7 @@ def _save(pid: str, key: str, player: str, field: Field) -> None:
         now = value_of(pad, player, field)
         if shown is not None and (now != shown or binding.push_missed(key)):
             conflicts.add(key)
-            raise TableError(f"this number was changed on another phone meanwhile (it is now {now}); the box "
-                             "shows it. Change it again to replace it.")
+            raise worded(TableError, "pad.refused_changed_elsewhere", now=now)
         return set_value(pad, player=player, field=field, value=entered)
 
     refusal = try_update(pid, unless_changed_elsewhere)
@@ -186,7 +189,7 @@ def number_box(stored: StoredPad, seat: int, player: str, field: Field, label: s
     # The stored number as the default too (``binding.bind_count``): a box drawn afresh shows it, not 0.
     st.number_input(label, key=key, value=value, step=1, help=help, on_change=_save, args=args)
     if refusal:
-        st.error(escape_markdown(f"Not saved: {refusal}"), icon="⚠️")
+        st.error(escape_markdown(say("pad.not_saved", refusal=refusal)), icon="⚠️")
     elif problem:
         st.warning(escape_markdown(problem), icon="⚠️")
 
@@ -196,10 +199,9 @@ def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
     try:
         return score_game(stored.game, table_url.catalogue_for(stored.game)), None
     except InvalidGameError as error:
-        return None, (f"The cities cannot be scored yet ({len(error.problems)} to fix, e.g. {error.problems[0]}): "
-                      "continue them on the City page.")
+        return None, say("pad.cities_not_scored_problems", count=len(error.problems), example=error.problems[0])
     except (UnknownCardError, ValueError) as error:
-        return None, f"The cities cannot be scored yet: {error}."
+        return None, say("pad.cities_not_scored", error=error)
 
 
 def follow_other_phones(stored: StoredPad) -> None:
@@ -222,7 +224,7 @@ def typed_result_while_entering(stored: StoredGame) -> str | None:
         source = pad_store().pad_rebuilt_as(stored.id)
     except (StoreError, sqlite3.Error):
         return None  # the page then shows the cities' scorepad, as for any table
-    return None if source is None else typed_headline(score_pad(source.pad))
+    return None if source is None else typed_headline(score_pad(source.pad), current_language())
 
 
 def link_to_pad_of(game_id: str) -> None:
@@ -233,5 +235,5 @@ def link_to_pad_of(game_id: str) -> None:
     except (StoreError, sqlite3.Error):
         return  # only a convenience: the page itself stays usable
     if source is not None:
-        st.page_link(PAD_PAGE, label="Lines typed on the score pad, beside these", icon="📝",
-                     query_params={PAD_PARAM: source.id}, width="stretch")
+        st.page_link(PAD_PAGE, label=say("pad.link_typed_lines"), icon="📝",
+                     query_params=link_params({PAD_PARAM: source.id}), width="stretch")

@@ -2,8 +2,10 @@
 how History lists and counts a pad (one entry with its rebuilt table; counted once in the statistics).
 
 Pure (no Streamlit): the page passes a ``scorer.model.pad.PadReport`` (and, once the table is being
-rebuilt, the rebuilt game's ``TableReport``) and gets Markdown back, user names escaped with
+rebuilt, the rebuilt game's ``TableReport``) and the phone's language (English when left out), and gets
+Markdown back, worded by the catalogues (``pad.*`` keys), user names escaped with
 ``webapp.markdown_text.escape_markdown``. No number is computed here beyond laying out the report's.
+The tie-breaker words of the ranking (``scorer.formats.explain.decided_text``) are the scorer's.
 """
 
 from __future__ import annotations
@@ -11,12 +13,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Iterable
 
+import lang
 from scorer.advice import stats
 from scorer.formats.explain import decided_text
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadReport
-from scorer.model.report import LINE_LABELS, LINES, TableReport
-from scorer.model.words import counted
+from scorer.model.report import LINES, TableReport
 from scorer.scoring.pad import score_pad
 from webapp.history.view import status_badge
 from webapp.markdown_text import escape_markdown
@@ -24,51 +26,64 @@ from webapp.pad.store import PadSummary, StoredPad
 from webapp.history.stats_view import played_at
 from webapp.tables.store import GameSummary
 
-FIELD_LABELS: dict[str, str] = {
-    **LINE_LABELS,
-    "sand_dollars": "Leftover sand dollars (tie-breaker)",
-    "longest_chain": "Longest chain, in tags (2nd tie-breaker)",
+FIELD_KEYS: dict[str, str] = {
+    "cards": "pad.field_cards", "rings": "pad.field_rings", "footprints": "pad.field_footprints",
+    "wave": "pad.field_wave", "misc": "pad.field_misc", "people": "pad.field_people",
+    "sand_dollars": "pad.field_sand_dollars", "longest_chain": "pad.field_longest_chain",
 }
-"""The label of each number a pad column asks for: the scorepad's own line names, then the tie-breakers."""
-ROBOT_HELP: dict[str, str] = {
-    "cards": "Its cards' points as the solo rules count them (every condition met, negatives as positive; "
-             "ruling 15), plus 1 per sand dollar it took",
-    "rings": "Every ring on its cards at full value (ruling 15)",
-    "footprints": "1 per footprint it took",
-    "wave": "The {tile} towel's wave line (solo rules)",
-    "misc": "The {tile} towel's misc line (solo rules)",
-    "people": "The {tile} towel's people line (solo rules)",
-    "sand_dollars": "The sand dollars it took (tie-breaker)",
-    "longest_chain": "The count of its most common tag (tie-breaker)",
+"""The catalogue key of each number a pad column asks for: the scorepad's own line names, then the tie-breakers."""
+ROBOT_HELP_KEYS: dict[str, str] = {
+    "cards": "pad.robot_help_cards", "rings": "pad.robot_help_rings", "footprints": "pad.robot_help_footprints",
+    "wave": "pad.robot_help_wave", "misc": "pad.robot_help_misc", "people": "pad.robot_help_people",
+    "sand_dollars": "pad.robot_help_sand_dollars", "longest_chain": "pad.robot_help_longest_chain",
 }
 """Where the solo Robot's numbers come from (solo rules, ruling 15), as its number boxes' help."""
 
 
-def pad_table(report: PadReport) -> str:
+def field_label(field: str, language: str = "en") -> str:
+    """The label of a number a pad column asks for ("Feature cards", "Leftover sand dollars (tie-breaker)")."""
+    return lang.text(FIELD_KEYS[field], language)
+
+
+def robot_help(field: str, tile: str, language: str = "en") -> str:
+    """Where the solo Robot's number for ``field`` comes from (solo rules, ruling 15), as its box's help;
+    ``tile`` is the objective tile's colour as the phone reads it."""
+    return lang.text(ROBOT_HELP_KEYS[field], language, tile=tile)
+
+
+def pad_table(report: PadReport, language: str = "en") -> str:
     """The scorepad as typed: lines x players and each total (a Markdown table)."""
-    header = "| Line | " + " | ".join(escape_markdown(p.name) for p in report.players) + " |"
+    header = f"| {lang.text('pad.column_line', language)} | " + " | ".join(
+        escape_markdown(p.name) for p in report.players) + " |"
     rule = "|:--|" + "--:|" * len(report.players)
-    rows = [f"| {LINE_LABELS[line]} | " + " | ".join(str(p.line(line)) for p in report.players) + " |"
+    rows = [f"| {field_label(line, language)} | " + " | ".join(lang.number(p.line(line), language)
+                                                              for p in report.players) + " |"
             for line in LINES]
-    rows.append("| **Total** | " + " | ".join(f"**{p.total}**" for p in report.players) + " |")
+    rows.append(f"| **{lang.text('pad.total', language)}** | " + " | ".join(
+        f"**{lang.number(p.total, language)}**" for p in report.players) + " |")
     return "\n".join([header, rule, *rows])
 
 
-def ranking_text(report: PadReport) -> str:
+def ranking_text(report: PadReport, language: str = "en") -> str:
     """The ranking, one numbered line per player with what decided the place (ruling 12)."""
     by_seat = {p.seat: p for p in report.players}
     return "\n".join(
-        f"{s.rank}. **{escape_markdown(s.name)}**: {s.total} "
-        f"({escape_markdown(decided_text(s, by_seat.get(s.seat)))})"  # type: ignore[arg-type]
+        f"{s.rank}. " + lang.text("pad.ranking_line", language, name=escape_markdown(s.name), points=s.total,
+                                  decided=escape_markdown(decided_text(s, by_seat.get(s.seat))))  # type: ignore[arg-type]
         for s in report.standings)
 
 
-def winner_text(report: PadReport) -> str:
-    """"🏆 Ann wins with 52 points" or the shared win."""
+def _names(winners: tuple[str, ...], language: str) -> str:
+    return f" {lang.text('pad.and', language)} ".join(winners)
+
+
+def winner_text(report: PadReport, language: str = "en") -> str:
+    """"🏆 Ann wins with 52 points" or the shared win (the names escaped)."""
     winners, top = report.winners, report.standings[0].total
     if len(winners) == 1:
-        return f"🏆 {escape_markdown(winners[0])} wins with {top} points"
-    return f"🏆 Shared win: {escape_markdown(' & '.join(winners))} with {top} points"
+        return "🏆 " + lang.text("pad.wins_with", language, name=escape_markdown(winners[0]), count=top)
+    return "🏆 " + lang.text("pad.shared_win_with", language, names=escape_markdown(_names(winners, language)),
+                             count=top)
 
 
 def cities_being_entered(game: FinishedGame) -> bool:
@@ -81,49 +96,54 @@ def cities_being_entered(game: FinishedGame) -> bool:
     return any(not player.cells for player in game.players)
 
 
-def typed_headline(report: PadReport) -> str:
+def typed_headline(report: PadReport, language: str = "en") -> str:
     """The Scorepad's headline while the cities are being entered: the result typed on the score pad
     ("Score pad: Cy wins with 30 points") and why it stands in for the cities' (Markdown, names escaped)."""
     winners, top = report.winners, report.standings[0].total
-    points = counted(top, "point")
-    result = (f"{escape_markdown(winners[0])} wins with {points}" if len(winners) == 1
-              else f"shared win, {escape_markdown(' & '.join(winners))} with {points}")
-    typed = "as typed so far" if report.problems else "as typed"
-    return (f"Score pad: {result} ({typed}). The cities are still being entered: the scorepad below counts "
-            "only the cards entered so far, and gives the result once every player's city is entered.")
+    result = (lang.text("pad.wins_with", language, name=escape_markdown(winners[0]), count=top) if len(winners) == 1
+              else lang.text("pad.headline_shared_win", language, names=escape_markdown(_names(winners, language)),
+                             count=top))
+    key = "pad.headline_so_far" if report.problems else "pad.headline"
+    return lang.text(key, language, result=result)
 
 
-def comparison_table(pad: PadReport, city: TableReport | None) -> str:
+def comparison_table(pad: PadReport, city: TableReport | None, language: str = "en") -> str:
     """Pad lines beside the rebuilt cities' computed lines, one row per line and player.
 
     ``city`` is ``None`` while the rebuilt table cannot be scored yet: the city column then says so
     instead of showing a number. A line where the two differ is marked, so the table sees at a glance
     what the rebuild changed or what is still to enter."""
     city_players = {p.name: p for p in city.players} if city is not None else {}
-    rows = ["| Player | Line | Pad | Cities |", "|:--|:--|--:|--:|"]
+    header = (lang.text(key, language) for key in ("pad.column_player", "pad.column_line", "pad.column_pad",
+                                                   "pad.column_cities"))
+    rows = ["| " + " | ".join(header) + " |", "|:--|:--|--:|--:|"]
     for player in pad.players:
         rebuilt = city_players.get(player.name)
         for line in (*LINES, "total"):
             typed = player.total if line == "total" else player.line(line)
-            label = "**Total**" if line == "total" else LINE_LABELS[line]
+            label = f"**{lang.text('pad.total', language)}**" if line == "total" else field_label(line, language)
             if rebuilt is None:
-                computed = "not scored yet"
+                computed = lang.text("pad.not_scored_yet", language)
             else:
                 value = rebuilt.total if line == "total" else rebuilt.line(line)
-                computed = str(value) if value == typed else f"**{value}** ≠"
-            rows.append(f"| {escape_markdown(player.name)} | {label} | {typed} | {computed} |")
+                shown = lang.number(value, language)
+                computed = shown if value == typed else f"**{shown}** ≠"
+            rows.append(f"| {escape_markdown(player.name)} | {label} | {lang.number(typed, language)} | {computed} |")
     return "\n".join(rows)
 
 
-def pad_badge(pad: PadSummary, rebuild: GameSummary | None) -> str:
+def pad_badge(pad: PadSummary, rebuild: GameSummary | None, language: str = "en") -> str:
     """History's badges for a pad: "Score pad" and where it stands (Finished, Draft, or its rebuild's state)."""
     if pad.rebuild_id is not None and rebuild is not None:
-        state = ":orange-badge[Rebuilding]" if rebuild.status != "finished" else (
-            ":orange-badge[Rebuilt, finished, changed since]" if rebuild.changed_since_finished
-            else ":green-badge[Rebuilt, finished]")
+        if rebuild.status != "finished":
+            state = f":orange-badge[{lang.text('pad.badge_rebuilding', language)}]"
+        elif rebuild.changed_since_finished:
+            state = f":orange-badge[{lang.text('pad.badge_rebuilt_changed', language)}]"
+        else:
+            state = f":green-badge[{lang.text('pad.badge_rebuilt', language)}]"
     else:
-        state = status_badge(pad.summary)
-    return f":violet-badge[Score pad] {state}"
+        state = status_badge(pad.summary, language)
+    return f":violet-badge[{lang.text('pad.badge_pad', language)}] {state}"
 
 
 def shown_summary(pad: PadSummary, rebuild: GameSummary | None) -> GameSummary:
