@@ -94,7 +94,7 @@ def _label(kind: str, record) -> str:
 def _record_actions(kind: str, record, owned: bool) -> None:
     """Edit / delete buttons for the user's own records; samples say why they have none."""
     if not owned:
-        st.caption(say("catalogue.sample_fixed"))
+        st.caption(say("catalogue.sample_fixed" if kind == "card" else "catalogue.sample_fixed_tile"))
         return
     pending = st.session_state.get(DELETING)
     if pending == (kind, record.id):

@@ -92,7 +92,8 @@ def _field_widget(spec: FieldSpec, wkey: str) -> Any:
         case "tag":
             return st.selectbox(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
         case "tags":
-            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
+            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey,
+                                  placeholder=say("cards.choose"))
         case "symbol":
             return st.selectbox(spec.label, tuple(SYMBOL_LABELS), format_func=SYMBOL_LABELS.get, key=wkey)
         case "person_add":
@@ -269,7 +270,8 @@ def starting_tile_form(
             st.number_input(setup_name(name), min_value=0, max_value=99, step=1, key=_k(key, name),
                             width=NUMBER_WIDTH)
     st.markdown(f"**{say('cards.footprints')}**")
-    st.multiselect(say("cards.footprint_wants"), ATTRIBUTES, format_func=attribute_label, key=_k(key, "wants"))
+    st.multiselect(say("cards.footprint_wants"), ATTRIBUTES, format_func=attribute_label, key=_k(key, "wants"),
+                   placeholder=say("cards.choose"))
     st.number_input(say("cards.points_per_match_long"), min_value=-99, max_value=99, step=1,
                     key=_k(key, "points_per_match"))
     halves: dict[str, dict[str, Any]] = {}
@@ -279,7 +281,7 @@ def starting_tile_form(
             once, twice = _tag_pickers(key, (half,), say("cards.location_tags"))
             sym_key = _k(key, half, "symbols")
             state.setdefault(sym_key, [])
-            symbols = st.multiselect(say("cards.half_symbols"), ("sand_dollar", "people"),
+            symbols = st.multiselect(say("cards.half_symbols"), ("sand_dollar", "people"), placeholder=say("cards.choose"),
                                      format_func=icon_name, key=sym_key)
             rings = _row_section(key, f"{half}-rings", say("cards.rings"), say(ADD_RING_KEYS[half]))
             halves[half] = {"tags_once": once, "tags_twice": twice, "symbols": symbols, "rings": rings}
