@@ -42,7 +42,6 @@ _CSS = """<style>
 </style>"""
 
 
-
 @dataclass(frozen=True)
 class Keys:
     """Where one keypad keeps its state: the prefix of its widget and session keys, and the URL
