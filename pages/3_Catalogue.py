@@ -98,7 +98,7 @@ def _record_actions(kind: str, record, owned: bool) -> None:
         return
     pending = st.session_state.get(DELETING)
     if pending == (kind, record.id):
-        st.warning(escape_markdown(say("catalogue.delete_question", name=_label(kind, record))))
+        st.warning(say("catalogue.delete_question", name=escape_markdown(_label(kind, record))))
         yes, no = st.columns(2)
         yes.button(say("catalogue.delete_yes"), key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
                    on_click=_delete, args=(kind, record.id, _label(kind, record)))
@@ -125,7 +125,7 @@ def _edit_form() -> bool:
     form_key = f"cat_edit_form_{kind}_{record_id}"
     just_saved = (st.session_state.get(FORM_SAVED) or ("",))[0] == form_key
     with st.container(border=True):
-        st.subheader(escape_markdown(say("catalogue.edit_title", name=_label(kind, record))))
+        st.subheader(say("catalogue.edit_title", name=escape_markdown(_label(kind, record))))
         st.button(say("catalogue.close" if just_saved else "catalogue.cancel_editing"), key="cat_cancel_edit",
                   on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
@@ -144,7 +144,7 @@ def _edit_form() -> bool:
             else:
                 # The editor stays open with the saved values and says so under its Save button, where
                 # the finger is (issue 13); Done or Close goes back to the list.
-                _saved_below(form_key, escape_markdown(say("catalogue.saved_changes", name=saved.display_name)))
+                _saved_below(form_key, say("catalogue.saved_changes", name=escape_markdown(saved.display_name)))
     return True
 
 
@@ -177,7 +177,7 @@ def show_cards() -> None:
                 st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if card.notes:
                 st.caption(escape_markdown(card.notes))
-            st.caption(escape_markdown(say("catalogue.id", id=card.id)))
+            st.caption(say("catalogue.id", id=escape_markdown(card.id)))
             _record_actions("card", card, owned)
             if owned:
                 replace_photo(user, card, catalogue.card_label(card.id))
@@ -200,7 +200,7 @@ def show_tiles() -> None:
             st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if tile.notes:
                 st.caption(escape_markdown(tile.notes))
-            st.caption(escape_markdown(say("catalogue.id", id=tile.id)))
+            st.caption(say("catalogue.id", id=escape_markdown(tile.id)))
             _record_actions("tile", tile, owned)
 
 
@@ -245,9 +245,8 @@ def full_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    _saved_below(NEW_CARD_FORM, escape_markdown(say(
-        "catalogue.saved_card", name=card.display_name, row=row_card(card.row),
-        coverage=coverage_text(load_catalogue(user)))))
+    _saved_below(NEW_CARD_FORM, say("catalogue.saved_card", name=escape_markdown(card.display_name),
+                                    row=row_card(card.row), coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 
 def _save_tile(tile) -> str | None:
@@ -276,8 +275,8 @@ def tile_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    _saved_below(NEW_TILE_FORM, escape_markdown(say("catalogue.saved_tile", name=tile.display_name,
-                                                     coverage=coverage_text(load_catalogue(user)))))
+    _saved_below(NEW_TILE_FORM, say("catalogue.saved_tile", name=escape_markdown(tile.display_name),
+                                    coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 
 if not _edit_form():

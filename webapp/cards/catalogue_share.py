@@ -239,7 +239,7 @@ def _confirm(user: UserCatalogue, pending: Pending) -> None:
         st.error(escape_markdown(error))
         return
     with st.container(border=True, key="share_confirm"):
-        st.markdown(f"**{escape_markdown(say('catalogue.from', source=pending.source))}**")
+        st.markdown(f"**{say('catalogue.from', source=escape_markdown(pending.source))}**")
         cards, tiles = len(preview.added_cards), len(preview.added_starting_tiles)
         lines = [say("catalogue.would_add", cards=say("count.cards", count=cards),
                      tiles=say("catalogue.count_tiles", count=tiles))] if cards or tiles else []

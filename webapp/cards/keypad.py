@@ -307,7 +307,7 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
         if card is not None and not keypad.is_blank(draft):
             st.markdown(f"**{say('cards.this_card')}** {escape_markdown(card.display_name)}")
             if same is not None:
-                st.warning(escape_markdown(say("cards.same_as", name=catalogue.card_label(same.id))),
+                st.warning(say("cards.same_as", name=escape_markdown(catalogue.card_label(same.id))),
                            icon=":material/warning:")
         discarded = state.get(keys.discarded)
         if discarded is not None:
@@ -328,8 +328,8 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
 def _discarded_note(keys: Keys, draft: Draft) -> None:
     """What was discarded, with the button that brings it back."""
     card, _ = keypad.draft_card(draft)
-    what = card.display_name if card is not None else say("cards.the_card")
-    st.info(escape_markdown(say("cards.discarded", name=what)), icon=":material/delete:")
+    what = escape_markdown(card.display_name) if card is not None else say("cards.the_card")
+    st.info(say("cards.discarded", name=what), icon=":material/delete:")
     st.button(say("cards.undo_discard"), key=keys("undo"), icon=":material/undo:", width="stretch",
               on_click=_undo_discard, args=(keys,))
 
