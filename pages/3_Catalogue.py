@@ -9,13 +9,11 @@ such, and cannot be edited or deleted. Every library error is shown as a message
 
 from __future__ import annotations
 
-from functools import partial
-
 import streamlit as st
 
 from card_db.loader import CatalogueError
 from card_db.models import TAG_LABELS, TAGS
-from card_db.user_catalogue import UserCatalogue, coverage_text, load_catalogue
+from card_db.user_catalogue import UserCatalogue, load_catalogue
 from webapp.ui import frame, table_url
 from webapp.cards import text as card_text
 from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
@@ -25,6 +23,8 @@ from webapp.cards.catalogue_view import filter_cards, filter_tiles, list_label
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo_view import replace_photo, show_photo, unreadable_note
 from webapp.cards.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
+from webapp.cards.words import coverage_text, row_card, row_name
+from webapp.language import say
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
@@ -33,11 +33,11 @@ NEW_CARD_FORM = "cat_new_card"
 NEW_TILE_FORM = "cat_new_tile"
 THUMB_WIDTH = 56  # a card's photo beside its entry in the list: recognisable, leaves the label room
 FORM_SAVED = "cat_form_saved"  # (form key, message): confirmed under that form's Save button once
-VIEWS = {"cards": "Cards", "tiles": "Starting tiles", "add_card": "Add a card", "add_tile": "Add a tile",
-         "files": "Share · import / export"}
+VIEWS = {"cards": "catalogue.view_cards", "tiles": "catalogue.view_tiles", "add_card": "catalogue.view_add_card",
+         "add_tile": "catalogue.view_add_tile", "files": "catalogue.view_files"}  # each view's catalogue key
 
-frame.page_setup("Catalogue", "🗂️")
-st.title("🗂️ Card catalogue")
+frame.page_setup(say("menu.catalogue"), "🗂️")
+st.title(f"🗂️ {say('catalogue.title')}")
 
 user = UserCatalogue()
 try:
@@ -49,8 +49,7 @@ except CatalogueError as error:
 my_card_ids = {c.id for c in mine.cards}
 my_tile_ids = {t.id for t in mine.starting_tiles}
 
-st.info(f"**{escape_markdown(coverage_text(catalogue))}.** The printed cards are not public: enter yours once by the icons "
-        f"printed on them, or import a catalogue file. Built-in cards are invented samples, marked SAMPLE.")
+st.info(f"**{coverage_text(catalogue)}.** {say('catalogue.intro')}")
 
 # A reload in the middle of entering a card comes back to it (the keypad keeps its draft in the URL);
 # a catalogue link opened here shows what it would import.
@@ -58,7 +57,7 @@ if arriving_link():
     st.session_state[VIEW] = "files"
 st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params
                             else "add_tile" if TILE_PARAM in st.query_params else "cards")
-view = st.pills("Show", tuple(VIEWS), format_func=VIEWS.get, key=VIEW, required=True)
+view = st.pills(say("catalogue.show"), tuple(VIEWS), format_func=lambda v: say(VIEWS[v]), key=VIEW, required=True)
 
 
 def _start(state_key: str, kind: str, record_id: str) -> None:
@@ -83,7 +82,7 @@ def _delete(kind: str, record_id: str, name: str) -> None:
     except CatalogueError as error:
         frame.flash(str(error))
     else:
-        frame.flash(f"Deleted {name}.", "success")  # flash shows plain text: it escapes it itself
+        frame.flash(say("catalogue.deleted", name=name), "success")  # flash shows plain text: it escapes it itself
     _cancel()
 
 
@@ -95,20 +94,20 @@ def _label(kind: str, record) -> str:
 def _record_actions(kind: str, record, owned: bool) -> None:
     """Edit / delete buttons for the user's own records; samples say why they have none."""
     if not owned:
-        st.caption("Built-in sample: cannot be edited or deleted. Enter the real card with Add.")
+        st.caption(say("catalogue.sample_fixed" if kind == "card" else "catalogue.sample_fixed_tile"))
         return
     pending = st.session_state.get(DELETING)
     if pending == (kind, record.id):
-        st.warning(f"Delete {escape_markdown(_label(kind, record))} for good? Games that use it will no longer find it.")
+        st.warning(say("catalogue.delete_question", name=escape_markdown(_label(kind, record))))
         yes, no = st.columns(2)
-        yes.button("Yes, delete", key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
+        yes.button(say("catalogue.delete_yes"), key=f"cat_confirm_{kind}_{record.id}", type="primary", width="stretch",
                    on_click=_delete, args=(kind, record.id, _label(kind, record)))
-        no.button("Cancel", key=f"cat_cancel_{kind}_{record.id}", width="stretch", on_click=_cancel)
+        no.button(say("catalogue.cancel"), key=f"cat_cancel_{kind}_{record.id}", width="stretch", on_click=_cancel)
         return
     edit, delete = st.columns(2)
-    edit.button("Edit", key=f"cat_edit_{kind}_{record.id}", icon=":material/edit:", width="stretch",
+    edit.button(say("catalogue.edit"), key=f"cat_edit_{kind}_{record.id}", icon=":material/edit:", width="stretch",
                 on_click=_start, args=(EDITING, kind, record.id))
-    delete.button("Delete", key=f"cat_delete_{kind}_{record.id}", icon=":material/delete:", width="stretch",
+    delete.button(say("catalogue.delete"), key=f"cat_delete_{kind}_{record.id}", icon=":material/delete:", width="stretch",
                   on_click=_start, args=(DELETING, kind, record.id))
 
 
@@ -126,13 +125,14 @@ def _edit_form() -> bool:
     form_key = f"cat_edit_form_{kind}_{record_id}"
     just_saved = (st.session_state.get(FORM_SAVED) or ("",))[0] == form_key
     with st.container(border=True):
-        st.subheader(f"Edit {escape_markdown(_label(kind, record))}")
-        st.button("Close" if just_saved else "Cancel editing", key="cat_cancel_edit", on_click=_cancel)
+        st.subheader(say("catalogue.edit_title", name=escape_markdown(_label(kind, record))))
+        st.button(say("catalogue.close" if just_saved else "catalogue.cancel_editing"), key="cat_cancel_edit",
+                  on_click=_cancel)
         saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
             form_key, existing=record)
         _confirm_below(form_key)
         if just_saved:
-            st.button("Done", key="cat_done_edit", type="primary", width="stretch", on_click=_cancel)
+            st.button(say("catalogue.done"), key="cat_done_edit", type="primary", width="stretch", on_click=_cancel)
         if saved is not None:
             try:
                 if kind == "card":
@@ -144,19 +144,20 @@ def _edit_form() -> bool:
             else:
                 # The editor stays open with the saved values and says so under its Save button, where
                 # the finger is (issue 13); Done or Close goes back to the list.
-                _saved_below(form_key, f"Saved the changes to {escape_markdown(saved.display_name)}.")
+                _saved_below(form_key, say("catalogue.saved_changes", name=escape_markdown(saved.display_name)))
     return True
 
 
 def show_cards() -> None:
-    name = st.text_input("Search by name or icons", key="cat_name", placeholder="e.g. ring nature")
-    with st.expander("Filter by row, tags, samples"):
-        rows = st.pills("Row", ("beach", "street"), selection_mode="multi", format_func=card_text.ROW_LABELS.get,
+    name = st.text_input(say("catalogue.search_cards"), key="cat_name", placeholder=say("catalogue.search_cards_example"))
+    with st.expander(say("catalogue.filter")):
+        rows = st.pills(say("cards.row"), ("beach", "street"), selection_mode="multi", format_func=row_name,
                         key="cat_rows")
-        tags = st.pills("Has every tag", TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key="cat_tags")
-        samples = st.toggle("Show the built-in samples", value=True, key="cat_samples")
+        tags = st.pills(say("catalogue.every_tag"), TAGS, selection_mode="multi", format_func=TAG_LABELS.get,
+                        key="cat_tags")
+        samples = st.toggle(say("catalogue.show_samples"), value=True, key="cat_samples")
     cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples)
-    st.caption(f"{card_text.plural(len(cards), 'card')} shown")
+    st.caption(say("catalogue.cards_shown", count=len(cards)))
     unreadable_note(mine.cards, catalogue.card_label)
     for card in cards:
         owned = card.id in my_card_ids
@@ -168,7 +169,7 @@ def show_cards() -> None:
         show_photo(card.photo, THUMB_WIDTH, row)
         with row.expander(label, expanded=expanded):
             if card.sample:
-                st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed card")
+                st.markdown(f":orange-background[**{say('catalogue.sample')}**] {say('catalogue.sample_card')}")
             show_photo(card.photo, 160)
             st.markdown(card_text.tags_markdown(card.tags))
             lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
@@ -176,45 +177,46 @@ def show_cards() -> None:
                 st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if card.notes:
                 st.caption(escape_markdown(card.notes))
-            st.caption(f"id: {escape_markdown(card.id)}")
+            st.caption(say("catalogue.id", id=escape_markdown(card.id)))
             _record_actions("card", card, owned)
             if owned:
                 replace_photo(user, card, catalogue.card_label(card.id))
 
 
 def show_tiles() -> None:
-    name = st.text_input("Search by name", key="cat_tile_name", placeholder="e.g. post office")
-    samples = st.toggle("Show the built-in samples", value=True, key="cat_tile_samples")
+    name = st.text_input(say("catalogue.search_tiles"), key="cat_tile_name",
+                         placeholder=say("catalogue.search_tiles_example"))
+    samples = st.toggle(say("catalogue.show_samples"), value=True, key="cat_tile_samples")
     tiles = filter_tiles(catalogue.starting_tiles.values(), name=name, samples=samples)
-    st.caption(f"{card_text.plural(len(tiles), 'starting tile')} shown")
+    st.caption(say("catalogue.tiles_shown", count=len(tiles)))
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
         with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {card_text.tags_text(tile.tags)}"),
                          expanded=expanded):
             if tile.sample:
-                st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
+                st.markdown(f":orange-background[**{say('catalogue.sample')}**] {say('catalogue.sample_tile')}")
             lines = [line for line in card_text.tile_lines(tile) if not line.startswith("SAMPLE")]
             st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if tile.notes:
                 st.caption(escape_markdown(tile.notes))
-            st.caption(f"id: {escape_markdown(tile.id)}")
+            st.caption(say("catalogue.id", id=escape_markdown(tile.id)))
             _record_actions("tile", tile, owned)
 
 
-def _refusal(save, record) -> str | None:
-    """A keypad's save: ``save(record)`` into the user's catalogue file; a refusal as a sentence."""
+def _save_keyed(card) -> str | None:
+    """The keypad's save: into the user's catalogue file; a refusal as a sentence."""
     try:
-        save(record)
+        user.save_card(card)
     except CatalogueError as error:
         return str(error)
     return None
 
 
 def add_card() -> None:
-    st.caption("Tap the icons printed on the card; it is saved in your catalogue file when you tap Save.")
-    card_keypad(catalogue, partial(_refusal, user.save_card), user.new_card_id)
-    with st.expander("Full form (rare numbers, notes)"):
+    st.caption(say("catalogue.add_card_how"))
+    card_keypad(catalogue, _save_keyed, user.new_card_id)
+    with st.expander(say("catalogue.full_card_form")):
         full_form()
 
 
@@ -223,16 +225,6 @@ def _saved_below(form_key: str, message: str) -> None:
     reset_form(form_key)
     st.session_state[FORM_SAVED] = (form_key, message)
     st.rerun()
-
-
-def _save_form(form_key: str, save, record, saved: str) -> None:
-    """Save what a full form returned: a refusal shown where the form ends, else the form emptied and
-    ``saved`` (Markdown) with the catalogue's coverage under its Save button."""
-    refusal = _refusal(save, record)
-    if refusal is not None:
-        st.error(escape_markdown(refusal))
-        return
-    _saved_below(form_key, f"{saved} {escape_markdown(coverage_text(load_catalogue(user)))}.")
 
 
 def _confirm_below(form_key: str) -> None:
@@ -246,24 +238,45 @@ def _confirm_below(form_key: str) -> None:
 def full_form() -> None:
     card = card_entry_form(NEW_CARD_FORM, new_id=user.new_card_id)
     _confirm_below(NEW_CARD_FORM)
-    if card is not None:
-        _save_form(NEW_CARD_FORM, user.save_card, card,
-                   f"Saved {escape_markdown(card.display_name)} ({card_text.ROW_LABELS[card.row]} card).")
+    if card is None:
+        return
+    try:
+        user.save_card(card)
+    except CatalogueError as error:
+        st.error(escape_markdown(error))
+        return
+    _saved_below(NEW_CARD_FORM, say("catalogue.saved_card", name=escape_markdown(card.display_name),
+                                    row=row_card(card.row), coverage=escape_markdown(coverage_text(load_catalogue(user)))))
+
+
+def _save_tile(tile) -> str | None:
+    """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
+    try:
+        user.save_starting_tile(tile)
+    except CatalogueError as error:
+        return str(error)
+    return None
 
 
 def add_tile() -> None:
-    st.caption("Tap the icons printed on the starting tile; it is saved in your catalogue file when you tap Save.")
-    tile_keypad(catalogue, partial(_refusal, user.save_starting_tile), user.new_starting_tile_id)
-    with st.expander("Full form (notes, rare numbers)"):
+    st.caption(say("catalogue.add_tile_how"))
+    tile_keypad(catalogue, _save_tile, user.new_starting_tile_id)
+    with st.expander(say("catalogue.full_tile_form")):
         tile_form()
 
 
 def tile_form() -> None:
     tile = starting_tile_form(NEW_TILE_FORM, new_id=user.new_starting_tile_id)
     _confirm_below(NEW_TILE_FORM)
-    if tile is not None:
-        _save_form(NEW_TILE_FORM, user.save_starting_tile, tile,
-                   f"Saved the starting tile {escape_markdown(tile.display_name)}.")
+    if tile is None:
+        return
+    try:
+        user.save_starting_tile(tile)
+    except CatalogueError as error:
+        st.error(escape_markdown(error))
+        return
+    _saved_below(NEW_TILE_FORM, say("catalogue.saved_tile", name=escape_markdown(tile.display_name),
+                                    coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 
 if not _edit_form():

@@ -59,6 +59,18 @@ CONVERTED_MODULES = (
     "webapp/pad/operations.py",
     "webapp/pad/store.py",
     "webapp/pad/refusal.py",
+    # lcards: the Catalogue page and the card modules it and the City page draw (text.py, values.py and
+    # keypad_draft.py word card contents: not converted here)
+    "pages/3_Catalogue.py",
+    "webapp/cards/catalogue_share.py",
+    "webapp/cards/catalogue_view.py",
+    "webapp/cards/form.py",
+    "webapp/cards/keypad.py",
+    "webapp/cards/photo.py",
+    "webapp/cards/photo_view.py",
+    "webapp/cards/picker.py",
+    "webapp/cards/tile_keypad.py",
+    "webapp/cards/words.py",
 )
 
 SHOWS_TEXT = {
@@ -224,6 +236,10 @@ def test_the_finder_lets_keys_icons_and_markup_pass(code):
 
 # --- every key written in the code is in the catalogues --------------------------------------------
 
+FILE_ENDINGS = (".json", ".csv", ".png", ".py", ".sqlite")
+"""A file's name is not a key ("catalogue.json" in card_db/user_catalogue.py)."""
+
+
 def test_every_catalogue_key_written_in_the_code_exists():
     """A string in the code shaped like a key of a catalogue area ("home.title", "menu.city") is a key
     of en.json: a typo would otherwise only show as a ``KeyError`` on the page that says it."""
@@ -237,7 +253,8 @@ def test_every_catalogue_key_written_in_the_code_exists():
         for path in sorted(set((ROOT / folder).rglob("*.py")) - codes):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if (isinstance(node, ast.Constant) and isinstance(node.value, str) and KEY_PATTERN.match(node.value)
-                        and node.value.split(".")[0] in areas and node.value not in english):
+                        and node.value.split(".")[0] in areas and node.value not in english
+                        and not node.value.endswith(FILE_ENDINGS)):
                     missing.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value}")
     assert not missing, missing
 

@@ -3,5 +3,6 @@
 Pure: ``text`` (a card's icons in words), ``values`` (form values into models), ``keypad_draft`` and
 ``tile_draft`` (a half-entered card or tile, every tap a pure change), ``catalogue_view`` (filtering and
 the picker's rules), ``photo`` (a photo made into a small safe JPEG). Streamlit: ``form``, ``keypad``,
-``tile_keypad``, ``picker``, ``photo_view`` and ``catalogue_share`` (the Catalogue page's Share view).
+``tile_keypad``, ``picker``, ``photo_view``, ``catalogue_share`` (the Catalogue page's Share view) and
+``words`` (the words these share, in the phone's language).
 """

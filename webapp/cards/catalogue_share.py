@@ -29,9 +29,10 @@ from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, 
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
 from webapp.ui import table_url
-from webapp.cards.text import plural
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
-from webapp.cards.photo import clean_photos
+from webapp.cards.photo import PhotoError, clean_photos
+from webapp.cards.photo_view import refusal
 from webapp.qr import MAX_QR_BYTES, QRTooLongError, qr_png
 from webapp.tables.store import StoreError
 
@@ -44,6 +45,8 @@ CODE_BYTES = 1400
 the phone has modules of 2.5 screen pixels that another phone's camera reads; a full code (2,331 bytes,
 177 modules) is too fine to read from a screen. A whole deck of about 3 KB takes four codes."""
 PAGE_PATH = "Catalogue"
+LINK_SHAPE = f"http://.../{PAGE_PATH}?{URL_PARAM}=1...."
+"""What a catalogue link looks like (the paste box's placeholder): an address, the same in every language."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +55,7 @@ class Pending:
 
     catalogue: CatalogueFile
     source: str
-    photos_left_out: tuple[tuple[str, str], ...] = ()
+    photos_left_out: tuple[tuple[str, PhotoError], ...] = ()
     """Cards whose photo is not a picture that can be read: imported without it (``webapp.cards.photo``)."""
 
 
@@ -63,7 +66,7 @@ def arriving_link() -> bool:
     if token is None:
         return False
     st.query_params.pop(URL_PARAM, None)
-    _read(lambda: decode_link(token_from_text(token)), "the link you opened")
+    _read(lambda: decode_link(token_from_text(token)), say("catalogue.source_opened_link"))
     return True
 
 
@@ -84,13 +87,11 @@ def share_view(user: UserCatalogue, mine: CatalogueFile) -> None:
 
 
 def _this_server(user: UserCatalogue, mine: CatalogueFile) -> None:
-    st.markdown("#### Everyone on this server")
-    st.caption(f"This catalogue ({plural(len(mine.cards), 'card')}, {plural(len(mine.starting_tiles), 'starting tile')}"
-               " of your own) belongs to this server: every game here uses it, on every phone that opens this app. "
-               "The others at the table open the same address: nothing to send.")
-    st.caption("A game imported from a file may carry cards of its own that only that game knows. "
-               "Share them with every game here:")
-    st.button("Share cards inside games with every game", key="share_games", icon=":material/group:",
+    st.markdown(f"#### {say('catalogue.server')}")
+    st.caption(say("catalogue.server_how", cards=say("count.cards", count=len(mine.cards)),
+                   tiles=say("catalogue.count_tiles", count=len(mine.starting_tiles))))
+    st.caption(say("catalogue.games_carry_cards"))
+    st.button(say("catalogue.share_games"), key="share_games", icon=":material/group:",
               width="stretch", on_click=_read_games)
 
 
@@ -106,9 +107,9 @@ def _read_games() -> None:
         return CatalogueFile(cards=tuple(cards), starting_tiles=tuple(tiles))
 
     try:
-        _read(collect, "the games on this server")
+        _read(collect, say("catalogue.source_games"))
     except (StoreError, sqlite3.Error, OSError) as error:
-        st.session_state[REPORT] = f"The games on this server cannot be read right now ({error}); try again."
+        st.session_state[REPORT] = say("catalogue.games_unreadable", error=str(error))
 
 
 # --- 2. send ----------------------------------------------------------------------------------------------
@@ -143,19 +144,18 @@ def _qr(link: str) -> bytes:
 
 
 def _send(user: UserCatalogue, mine: CatalogueFile) -> None:
-    st.markdown("#### Send it to another app")
+    st.markdown(f"#### {say('catalogue.send')}")
     if not mine.cards and not mine.starting_tiles:
-        st.caption("Nothing to send yet: enter cards with Add a card, or receive a catalogue below.")
+        st.caption(say("catalogue.nothing_to_send"))
         return
-    st.caption("Scan the code with the other phone, or send the link; then open it in the other app (or paste it "
-               "under Receive there). Photos stay out of codes and links: the file carries them.")
+    st.caption(say("catalogue.send_how"))
     whole = encode_link(mine.cards, mine.starting_tiles)
     tokens = _parts(whole, min(CODE_BYTES, MAX_QR_BYTES) - len(link_of("")), mine.cards, mine.starting_tiles)
     if len(tokens) > 1:
-        st.info(f"Your catalogue is too big for one QR code: it takes {len(tokens)} codes. Scan them one after "
-                "the other, in any order; each adds its own cards. Or send the link or the file below.")
-        number = st.segmented_control("Code", range(1, len(tokens) + 1), key=CODE, required=True, default=1,
-                                      format_func=lambda n: f"{n} of {len(tokens)}", width="stretch")
+        st.info(say("catalogue.many_codes", count=len(tokens)))
+        number = st.segmented_control(say("catalogue.code"), range(1, len(tokens) + 1), key=CODE, required=True,
+                                      default=1, format_func=lambda n: say("catalogue.n_of", number=n, count=len(tokens)),
+                                      width="stretch")
         token = tokens[(number or 1) - 1]
     elif tokens:
         token = tokens[0]
@@ -164,24 +164,23 @@ def _send(user: UserCatalogue, mine: CatalogueFile) -> None:
     if token is not None:
         try:
             st.image(_qr(link_of(token)), width="stretch",
-                     caption=f"Code {tokens.index(token) + 1} of {len(tokens)}" if len(tokens) > 1 else
-                     "Your whole catalogue in one code")
+                     caption=say("catalogue.code_n_of", number=tokens.index(token) + 1, count=len(tokens))
+                     if len(tokens) > 1 else say("catalogue.one_code"))
         except QRTooLongError:  # the address itself was very long: the link and the file still work
-            st.caption("This server's address is too long for a QR code: send the link or the file.")
+            st.caption(say("catalogue.address_too_long"))
     link = link_of(whole)
     if len(link) > MAX_LINK_CHARS:  # an address that long ends on a browser's error page, not in the app
-        st.caption(f"Your catalogue is too big for one link ({len(link):,} characters; an address carries "
-                   f"{MAX_LINK_CHARS:,}): send the file below, or the QR codes above.")
+        st.caption(say("catalogue.link_too_long", characters=len(link), limit=MAX_LINK_CHARS))
     else:
-        with st.expander(f"The link to your whole catalogue ({len(link):,} characters)"):
-            st.caption("Copy it with the button at its corner and send it in a message.")
+        with st.expander(say("catalogue.link", count=len(link))):
+            st.caption(say("catalogue.link_how"))
             st.code(link, language=None, wrap_lines=True)
     try:
         data = _export(mine)
     except CatalogueError as error:
         st.error(escape_markdown(error))
     else:
-        st.download_button("Download my catalogue (with photos)", data, file_name="santa-monica-catalogue.json",
+        st.download_button(say("catalogue.download"), data, file_name="santa-monica-catalogue.json",
                            mime="application/json", key="cat_export", width="stretch", icon=":material/download:")
 
 
@@ -197,21 +196,20 @@ def _export(mine: CatalogueFile) -> bytes:
 
 
 def _receive() -> None:
-    st.markdown("#### Receive a catalogue")
-    st.caption("Cards and tiles already in your catalogue are never overwritten: identical ones are skipped, "
-               "different ones are listed as conflicts. You see what would change before anything is imported.")
-    st.text_input("Paste a catalogue link", key="share_link", placeholder="http://.../Catalogue?catalogue=1....")
-    st.button("Read the link", key="share_read_link", width="stretch", icon=":material/link:",
+    st.markdown(f"#### {say('catalogue.receive')}")
+    st.caption(say("catalogue.receive_how"))
+    st.text_input(say("catalogue.paste_link"), key="share_link", placeholder=LINK_SHAPE)
+    st.button(say("catalogue.read_link"), key="share_read_link", width="stretch", icon=":material/link:",
               on_click=_read_pasted)
-    upload = st.file_uploader("Or a catalogue file (.json)", type=["json"], key="cat_upload",
-                              help=f"A catalogue file exported from this app, up to {MAX_CATALOGUE_LABEL}.")
-    st.button("Read this file", key="cat_import", width="stretch", disabled=upload is None,
+    upload = st.file_uploader(say("catalogue.file"), type=["json"], key="cat_upload",
+                              help=say("catalogue.file_help", size=MAX_CATALOGUE_LABEL))
+    st.button(say("catalogue.read_file"), key="cat_import", width="stretch", disabled=upload is None,
               icon=":material/upload:", on_click=_read_upload)
 
 
 def _read_pasted() -> None:
     text = st.session_state.get("share_link") or ""
-    _read(lambda: decode_link(token_from_text(text)), "the pasted link")
+    _read(lambda: decode_link(token_from_text(text)), say("catalogue.source_pasted_link"))
 
 
 def _read_upload() -> None:
@@ -241,25 +239,26 @@ def _confirm(user: UserCatalogue, pending: Pending) -> None:
         st.error(escape_markdown(error))
         return
     with st.container(border=True, key="share_confirm"):
-        st.markdown(f"**From {escape_markdown(pending.source)}**")
+        st.markdown(f"**{say('catalogue.from', source=escape_markdown(pending.source))}**")
         cards, tiles = len(preview.added_cards), len(preview.added_starting_tiles)
-        lines = [f"Would add {plural(cards, 'card')} and {plural(tiles, 'starting tile')}."] if cards or tiles else []
+        lines = [say("catalogue.would_add", cards=say("count.cards", count=cards),
+                     tiles=say("catalogue.count_tiles", count=tiles))] if cards or tiles else []
         if preview.identical:
-            lines.append(f"{len(preview.identical)} already in your catalogue, identical: skipped.")
+            lines.append(say("catalogue.would_skip", count=len(preview.identical)))
         if preview.conflicts:
-            lines.append(f"{plural(len(preview.conflicts), 'conflict')}: yours kept, listed below.")
+            lines.append(say("catalogue.would_conflict", count=len(preview.conflicts)))
         st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
         for conflict in preview.conflicts:
-            st.warning(escape_markdown(f"Conflict, would not be imported: {conflict.difference}."))
-        _photos_left_out(pending.photos_left_out, "would be imported")
+            st.warning(escape_markdown(say("catalogue.conflict_preview", difference=conflict.difference)))
+        _photos_left_out(pending.photos_left_out, "photo.left_out_would")
         if cards or tiles:
             go, stop = st.columns(2)
-            go.button("Import", key="share_go", type="primary", width="stretch", icon=":material/download_done:",
+            go.button(say("catalogue.import"), key="share_go", type="primary", width="stretch", icon=":material/download_done:",
                       on_click=_import, args=(user, pending))
-            stop.button("Cancel", key="share_cancel", width="stretch", on_click=_cancel)
+            stop.button(say("catalogue.cancel"), key="share_cancel", width="stretch", on_click=_cancel)
         else:
-            st.success("Nothing new: everything is in your catalogue already.")
-            st.button("Done", key="share_done", width="stretch", on_click=_cancel)
+            st.success(say("catalogue.nothing_new"))
+            st.button(say("catalogue.done"), key="share_done", width="stretch", on_click=_cancel)
 
 
 def _cancel() -> None:
@@ -281,10 +280,10 @@ def _last_report() -> None:
     report = st.session_state.get(REPORT)
     if isinstance(report, ImportReport):
         show_import_report(report)
-        _photos_left_out(st.session_state.get(PHOTOS_LEFT_OUT, ()), "was imported")
+        _photos_left_out(st.session_state.get(PHOTOS_LEFT_OUT, ()), "photo.left_out_was")
     elif report:
         # The lines quote the file or link (ids, names, values): shown as text, never as Markdown.
-        st.error("Nothing was imported; it has problems:\n\n" + "\n".join(
+        st.error(say("catalogue.import_problems") + "\n\n" + "\n".join(
             f"- {escape_markdown(line)}" for line in str(report).splitlines() if line.strip()))
 
 
@@ -292,23 +291,21 @@ def show_import_report(report: ImportReport) -> None:
     """What an import did: added, identical (skipped), conflicts (not imported), ids that shadow samples."""
     added = len(report.added)
     # The file's name, ids and record names are the importer's text: all shown as typed.
-    (st.success if added else st.info)(escape_markdown(
-        f"Imported from {report.source}: {plural(len(report.added_cards), 'card')} and "
-        f"{plural(len(report.added_starting_tiles), 'starting tile')} added."
-        + (f" Added: {', '.join(report.added)}." if added else "")
-    ))
+    what = say("catalogue.imported", source=report.source, cards=say("count.cards", count=len(report.added_cards)),
+               tiles=say("catalogue.count_tiles", count=len(report.added_starting_tiles)))
+    if added:
+        what = say("catalogue.imported_names", imported=what, names=", ".join(report.added))
+    (st.success if added else st.info)(escape_markdown(what))
     if report.identical:
-        st.info(escape_markdown(f"{len(report.identical)} already in your catalogue, identical, skipped: "
-                                f"{', '.join(report.identical)}."))
+        st.info(escape_markdown(say("catalogue.skipped", count=len(report.identical), names=", ".join(report.identical))))
     for conflict in report.conflicts:
-        st.warning(escape_markdown(f"Conflict, not imported: {conflict.difference}."))
+        st.warning(escape_markdown(say("catalogue.conflict", difference=conflict.difference)))
     if report.replaces_builtin:
-        st.caption(escape_markdown("These ids are also built-in sample ids; your records are used instead of the "
-                                   "samples: " + ", ".join(report.replaces_builtin) + "."))
+        st.caption(escape_markdown(say("catalogue.replaces_samples", ids=", ".join(report.replaces_builtin))))
 
 
-def _photos_left_out(cards: tuple[tuple[str, str], ...], done: str) -> None:
-    """One warning per card whose photo is not a picture that can be read: the card comes without it."""
+def _photos_left_out(cards: tuple[tuple[str, PhotoError], ...], sentence: str) -> None:
+    """One warning per card whose photo is not a picture that can be read: the card comes without it
+    (``sentence``: the key saying whether it would be, or was, imported)."""
     for card_id, why in cards:
-        st.warning(escape_markdown(f"Card '{card_id}' {done} without its photo: {why}. Add a new one with "
-                                   "Replace photo under the card."))
+        st.warning(escape_markdown(say(sentence, card=card_id, why=refusal(why.key, why.values))))

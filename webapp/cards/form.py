@@ -17,15 +17,13 @@ from typing import Any, Callable
 import streamlit as st
 
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile
-from webapp.cards.text import ROW_LABELS
-from webapp.markdown_text import escape_markdown
+from webapp.cards.words import ROWS, half_name, icon_name, not_saved_yet, person_name, row_card, row_name, setup_name
+from webapp.language import say
 from webapp.cards.values import (
     FIELDS,
     HALVES,
-    PERSON_LABELS,
     SECTION_LABELS,
     SECTION_LIMITS,
-    SECTION_NOUNS,
     FieldSpec,
     build_card,
     build_starting_tile,
@@ -35,7 +33,14 @@ from webapp.cards.values import (
 
 # --- Streamlit forms -------------------------------------------------------------------------
 
-ATTRIBUTE_LABELS = {**TAG_LABELS, **{s: f"Symbol: {label}" for s, label in SYMBOL_LABELS.items()}}
+def attribute_label(attribute: str) -> str:
+    """What a tile's VIPs may want: a tag by its printed name, or a symbol ("Symbol: a card that gives people")."""
+    if attribute in TAG_LABELS:
+        return TAG_LABELS[attribute]
+    return say("cards.symbol_choice", symbol=SYMBOL_LABELS[attribute])
+
+
+ATTRIBUTES = (*TAG_LABELS, *SYMBOL_LABELS)
 
 
 def _k(key: str, *parts: Any) -> str:
@@ -69,6 +74,11 @@ def _remove_row(key: str, section: str, rid: int) -> None:
     st.session_state[_k(key, section, "rows")] = [r for r in rows if r != rid]
 
 
+SECTION_KEYS = {"placement": "cards.section_placement", "abilities": "cards.section_abilities",
+                "rings": "cards.section_rings", "beach-rings": "cards.section_rings", "street-rings": "cards.section_rings"}
+"""Each section's row heading ("Scoring ability 2"), by catalogue key."""
+ADD_RING_KEYS = {"beach": "cards.add_ring_beach", "street": "cards.add_ring_street"}
+
 NUMBER_WIDTH = 130
 """Pixel width of a number stepper in a row: two fit side by side on a phone."""
 
@@ -82,13 +92,14 @@ def _field_widget(spec: FieldSpec, wkey: str) -> Any:
         case "tag":
             return st.selectbox(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
         case "tags":
-            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
+            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey,
+                                  placeholder=say("cards.choose"))
         case "symbol":
             return st.selectbox(spec.label, tuple(SYMBOL_LABELS), format_func=SYMBOL_LABELS.get, key=wkey)
         case "person_add":
-            return st.selectbox(spec.label, ("local", "tourist"), format_func=PERSON_LABELS.get, key=wkey)
+            return st.selectbox(spec.label, ("local", "tourist"), format_func=person_name, key=wkey)
         case "person_move":
-            return st.selectbox(spec.label, ("local", "tourist", "vip", "any"), format_func=PERSON_LABELS.get,
+            return st.selectbox(spec.label, ("local", "tourist", "vip", "any"), format_func=person_name,
                                 key=wkey)
         case _:
             raise ValueError(f"unknown widget {spec.widget!r}")
@@ -104,7 +115,8 @@ def _row_section(key: str, section: str, title: str, add_label: str) -> list[dic
         with st.container(border=True):
             kind_key = _k(key, section, rid, "kind")
             st.session_state.setdefault(kind_key, next(iter(labels)))
-            kind = st.selectbox(f"{SECTION_NOUNS[section]} {number}", tuple(labels), format_func=labels.get,
+            kind = st.selectbox(say(SECTION_KEYS[section], number=number),
+                                tuple(labels), format_func=labels.get,
                                 key=kind_key)
             values: dict[str, Any] = {"kind": kind}
             specs = FIELDS[kind]
@@ -114,7 +126,7 @@ def _row_section(key: str, section: str, title: str, add_label: str) -> list[dic
             with st.container(horizontal=True):
                 for spec in (s for s in specs if s.widget == "int"):
                     values[spec.name] = _field_widget(spec, _k(key, section, rid, spec.name))
-            st.button("Remove", key=_k(key, section, rid, "remove"), on_click=_remove_row,
+            st.button(say("cards.remove"), key=_k(key, section, rid, "remove"), on_click=_remove_row,
                       args=(key, section, rid), icon=":material/delete:")
             found.append(values)
     st.button(add_label, key=_k(key, section, "add"), on_click=_add_row, args=(key, section),
@@ -128,7 +140,7 @@ def _tag_pickers(key: str, prefix: tuple[str, ...], label: str) -> tuple[list[st
     st.session_state.setdefault(once_key, [])
     st.session_state.setdefault(twice_key, [])
     once = st.pills(label, TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key=once_key)
-    twice = st.pills("Printed twice on it (tap those shown two times)", TAGS, selection_mode="multi",
+    twice = st.pills(say("cards.printed_twice"), TAGS, selection_mode="multi",
                      format_func=TAG_LABELS.get, key=twice_key)
     return list(once or []), list(twice or [])
 
@@ -137,7 +149,7 @@ def _show_errors(key: str, slot: Any) -> None:
     """The problems of the last refused submit, in ``slot`` (right above the save button)."""
     errors = st.session_state.get(_k(key, "errors"))
     if errors:
-        slot.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
+        slot.error(not_saved_yet(errors))
     else:
         slot.empty()
 
@@ -165,25 +177,25 @@ def card_entry_form(
         st.session_state[seeded] = existing.id
     state = st.session_state
     state.setdefault(_k(key, "name"), "")
-    st.text_input("Card name (optional: most cards have none)", key=_k(key, "name"), max_chars=80)
+    st.text_input(say("cards.card_name"), key=_k(key, "name"), max_chars=80)
     if row is not None:
         chosen_row = row
-        st.caption(f"{ROW_LABELS.get(row, row)} card")
+        st.caption(row_card(row) if row in ROWS else row)
     else:
         state.setdefault(_k(key, "row"), "beach")
-        chosen_row = st.segmented_control("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get,
+        chosen_row = st.segmented_control(say("cards.row"), ROWS, format_func=row_name,
                                           key=_k(key, "row"), width="stretch", required=True)
-    once, twice = _tag_pickers(key, (), "Location tags")
-    placement = _row_section(key, "placement", "When placed (placement actions)", "Add a placement action")
-    abilities = _row_section(key, "abilities", "Scoring abilities", "Add a scoring ability")
-    rings = _row_section(key, "rings", "Activity rings", "Add an activity ring")
+    once, twice = _tag_pickers(key, (), say("cards.location_tags"))
+    placement = _row_section(key, "placement", say("cards.placement"), say("cards.add_placement"))
+    abilities = _row_section(key, "abilities", say("cards.abilities"), say("cards.add_ability"))
+    rings = _row_section(key, "rings", say("cards.rings"), say("cards.add_ring"))
     state.setdefault(_k(key, "end_of_beach"), False)
-    end_of_beach = st.checkbox("End-of-beach icon (must stay the leftmost beach card)", key=_k(key, "end_of_beach"))
+    end_of_beach = st.checkbox(say("cards.end_of_beach"), key=_k(key, "end_of_beach"))
     state.setdefault(_k(key, "notes"), "")
-    notes = st.text_area("Notes (optional)", key=_k(key, "notes"), max_chars=500, height=68)
+    notes = st.text_area(say("cards.notes"), key=_k(key, "notes"), max_chars=500, height=68)
     slot = st.empty()
     _show_errors(key, slot)
-    label = "Save changes" if existing is not None else "Save card"
+    label = say("cards.save_changes" if existing is not None else "cards.save_card")
     if not st.button(label, key=_k(key, "submit"), type="primary", width="stretch", icon=":material/save:"):
         return None
     values = {
@@ -250,33 +262,33 @@ def starting_tile_form(
                 "points_per_match": 1, "notes": ""}
     for name, default in defaults.items():
         state.setdefault(_k(key, name), default)
-    st.text_input("Tile name (optional)", key=_k(key, "name"), max_chars=80)
-    st.segmented_control("VIPs on the tile", (1, 2), key=_k(key, "vips"), width="stretch", required=True)
-    st.markdown("**Setup bonus**")
+    st.text_input(say("cards.tile_name"), key=_k(key, "name"), max_chars=80)
+    st.segmented_control(say("cards.tile_vips"), (1, 2), key=_k(key, "vips"), width="stretch", required=True)
+    st.markdown(f"**{say('cards.setup_bonus')}**")
     with st.container(horizontal=True):
-        for name, label in (("sand_dollars", "Sand dollars"), ("locals", "Locals"), ("tourists", "Tourists")):
-            st.number_input(label, min_value=0, max_value=99, step=1, key=_k(key, name), width=NUMBER_WIDTH)
-    st.markdown("**Footprints**")
-    st.multiselect("What the VIPs want (footprint icon)", tuple(ATTRIBUTE_LABELS), format_func=ATTRIBUTE_LABELS.get,
-                   key=_k(key, "wants"))
-    st.number_input("Points per matching tag or symbol", min_value=-99, max_value=99, step=1,
+        for name in ("sand_dollars", "locals", "tourists"):
+            st.number_input(setup_name(name), min_value=0, max_value=99, step=1, key=_k(key, name),
+                            width=NUMBER_WIDTH)
+    st.markdown(f"**{say('cards.footprints')}**")
+    st.multiselect(say("cards.footprint_wants"), ATTRIBUTES, format_func=attribute_label, key=_k(key, "wants"),
+                   placeholder=say("cards.choose"))
+    st.number_input(say("cards.points_per_match_long"), min_value=-99, max_value=99, step=1,
                     key=_k(key, "points_per_match"))
     halves: dict[str, dict[str, Any]] = {}
     for half in HALVES:
         with st.container(border=True):
-            st.markdown(f"**{ROW_LABELS[half]} half**")
-            once, twice = _tag_pickers(key, (half,), "Location tags")
+            st.markdown(f"**{half_name(half)}**")
+            once, twice = _tag_pickers(key, (half,), say("cards.location_tags"))
             sym_key = _k(key, half, "symbols")
             state.setdefault(sym_key, [])
-            symbols = st.multiselect("Printed icons an adjacency can see", ("sand_dollar", "people"),
-                                     format_func=lambda s: {"sand_dollar": "Sand dollar", "people": "People"}[s],
-                                     key=sym_key)
-            rings = _row_section(key, f"{half}-rings", "Activity rings", f"Add a ring on the {half} half")
+            symbols = st.multiselect(say("cards.half_symbols"), ("sand_dollar", "people"), placeholder=say("cards.choose"),
+                                     format_func=icon_name, key=sym_key)
+            rings = _row_section(key, f"{half}-rings", say("cards.rings"), say(ADD_RING_KEYS[half]))
             halves[half] = {"tags_once": once, "tags_twice": twice, "symbols": symbols, "rings": rings}
-    st.text_area("Notes (optional)", key=_k(key, "notes"), max_chars=500, height=68)
+    st.text_area(say("cards.notes"), key=_k(key, "notes"), max_chars=500, height=68)
     slot = st.empty()
     _show_errors(key, slot)
-    label = "Save changes" if existing is not None else "Save starting tile"
+    label = say("cards.save_changes" if existing is not None else "cards.save_tile")
     if not st.button(label, key=_k(key, "submit"), type="primary", width="stretch", icon=":material/save:"):
         return None
     values = {name: state[_k(key, name)] for name in defaults} | halves

@@ -27,20 +27,19 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard
 from webapp.cards import keypad_draft as keypad
-from webapp.cards.text import ROW_LABELS
-from webapp.cards.values import FIELDS, PERSON_LABELS
+from webapp.cards.values import FIELDS
 from webapp.cards.keypad_draft import SHAPES, Draft
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
-from webapp.cards.photo_view import PICTURE_TYPES
+from webapp.cards.photo_view import PICTURE_TYPES, refusal
+from webapp.cards.words import ROWS, icon_name, not_saved_yet, person_name, progress_text, row_name
+from webapp.language import say
 
 URL_PARAM = "card"
 
 _CSS = """<style>
 .st-key-kp button, .st-key-kp [data-testid="stButtonGroup"] button { min-height: 2.75rem; min-width: 2.75rem; }
 </style>"""
-
-_SHORT_SYMBOLS = {"sand_dollar": "Sand dollar", "people": "People", "ring": "Ring"}
 
 
 @dataclass(frozen=True)
@@ -193,27 +192,27 @@ def _took_photo(keys: Keys, key: str) -> None:
     try:
         st.session_state[keys.photo] = thumbnail(picture.getvalue())
     except PhotoError as error:
-        st.session_state[keys("photo_error")] = f"No photo kept: {error}."
+        st.session_state[keys("photo_error")] = (error.key, error.values)
 
 
 def _photo(keys: Keys) -> None:
     """An optional photo of the card: the camera or a file, shown small once kept."""
     state = st.session_state
-    on = st.toggle("Add a photo of the card (optional)", key=keys("photo_on"))
+    on = st.toggle(say("cards.photo_toggle"), key=keys("photo_on"))
     kept = photo_bytes(state.get(keys.photo, ""))
     if kept:
-        st.image(kept, width=120, caption="Kept with the card")
+        st.image(kept, width=120, caption=say("cards.photo_kept"))
     if not on:  # the camera starts only when asked: no permission prompt on every visit
         return
     round_ = state.get(keys("photo_round"), 0)
     camera, upload = keys("camera", round_), keys("upload", round_)
-    st.camera_input("Photo of the card", key=camera, on_change=_took_photo, args=(keys, camera))
+    st.camera_input(say("cards.photo_camera"), key=camera, on_change=_took_photo, args=(keys, camera))
     # The server refuses any upload over its 8 MB limit (.streamlit/config.toml), whatever the widget says:
     # the camera's shots are far smaller; a bigger picture has to be made smaller first.
-    st.file_uploader("Or choose a picture (up to 8 MB)", type=PICTURE_TYPES, key=upload,
+    st.file_uploader(say("photo.choose_file"), type=PICTURE_TYPES, key=upload,
                      on_change=_took_photo, args=(keys, upload))
     if state.get(keys("photo_error")):
-        st.error(state[keys("photo_error")])
+        st.error(escape_markdown(say("photo.not_kept", why=refusal(*state[keys("photo_error")]))))
 
 
 def _choice(keys: Keys, label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
@@ -231,7 +230,7 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
     with st.container(border=True, key=keys("item", uid)):
         with st.container(horizontal=True, vertical_alignment="center"):
             st.markdown(f"{shape.icon} **{shape.label}**", width="stretch")
-            st.button("Remove", key=keys("item", uid, "remove"), icon=":material/delete:", type="tertiary",
+            st.button(say("cards.remove"), key=keys("item", uid, "remove"), icon=":material/delete:", type="tertiary",
                       on_click=_change, args=(keys, keypad.remove_item, uid))
         for spec in FIELDS.get(kind, ()):
             key, value = keys("item", uid, spec.name), item[spec.name]
@@ -243,12 +242,12 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
                 case "tags":
                     _choice(keys, spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get, multi=True)
                 case "symbol":
-                    _choice(keys, spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=_SHORT_SYMBOLS.get)
+                    _choice(keys, spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=icon_name)
                 case "person_add":
-                    _choice(keys, spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=PERSON_LABELS.get)
+                    _choice(keys, spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=person_name)
                 case "person_move":
                     _choice(keys, spec.label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
-                            fmt=PERSON_LABELS.get)
+                            fmt=person_name)
 
 
 def _shape_buttons(keys: Keys, shapes) -> None:
@@ -272,24 +271,23 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
         st.session_state[keys.draft] = keypad.new_draft(row)
     draft = current_draft(keys)
     with st.container(key=keys.prefix):
-        st.caption(keypad.progress_text(catalogue))
-        _choice(keys, "Row (the colour of the card's back)", tuple(ROW_LABELS), keys("row"), draft["row"], None,
-                "row", fmt=ROW_LABELS.get)
-        st.markdown("**Tags** (tap twice for a tag printed twice)")
+        st.caption(progress_text(catalogue))
+        _choice(keys, say("cards.row_back"), ROWS, keys("row"), draft["row"], None, "row", fmt=row_name)
+        st.markdown(f"**{say('cards.tags')}** ({say('cards.tags_twice')})")
         with st.container(horizontal=True, gap="small"):
             for tag in TAGS:
                 count = draft["tags"].get(tag, 0)
                 st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=keys("tag", tag),
                           type="primary" if count else "secondary", on_click=_change,
                           args=(keys, keypad.tap_tag, tag))
-        st.markdown("**What is printed** (one tap each; then tap its tag and numbers below)")
+        st.markdown(f"**{say('cards.printed')}** ({say('cards.printed_how')})")
         # Every shape of the rulebook's guide is one tap: no "more" menu to open first.
         _shape_buttons(keys, SHAPES)
         for item in draft["items"]:
             _item(keys, item)
-        with st.expander("Name (optional: most cards have none)"):
+        with st.expander(say("cards.name_optional")):
             st.session_state[keys("name")] = draft["name"]
-            st.text_input("Name printed on the card", key=keys("name"), max_chars=80,
+            st.text_input(say("cards.printed_name"), key=keys("name"), max_chars=80,
                           on_change=_from_widget, args=(keys, keys("name"), None, "name"))
         _photo(keys)
         _save_bar(keys, catalogue, draft, save, new_id)
@@ -304,35 +302,35 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
         card, _ = keypad.draft_card(draft)  # problems are shown when Save is tapped, not while tapping
         same = keypad.same_as(card, catalogue) if card is not None else None
         if saved_id is not None:
-            st.success(f"Saved {escape_markdown(catalogue.card_label(saved_id))}. "
-                       f"{keypad.progress_text(catalogue)}.", icon=":material/check_circle:")
+            st.success(say("cards.saved", name=escape_markdown(catalogue.card_label(saved_id)),
+                           progress=progress_text(catalogue)), icon=":material/check_circle:")
         if card is not None and not keypad.is_blank(draft):
-            st.markdown(f"**This card:** {escape_markdown(card.display_name)}")
+            st.markdown(f"**{say('cards.this_card')}** {escape_markdown(card.display_name)}")
             if same is not None:
-                st.warning(f"Same as {escape_markdown(catalogue.card_label(same.id))}: another copy? "
-                           "Decks may hold identical cards; save again to add one.", icon=":material/warning:")
+                st.warning(say("cards.same_as", name=escape_markdown(catalogue.card_label(same.id))),
+                           icon=":material/warning:")
         discarded = state.get(keys.discarded)
         if discarded is not None:
             _discarded_note(keys, discarded["draft"])
         errors = state.get(keys.errors)
         if errors:
-            st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
+            st.error(not_saved_yet(errors))
         left, right = st.columns(2)
-        left.button("Save another copy" if same else "Save card", key=keys("save"), type="primary",
+        left.button(say("cards.save_copy" if same else "cards.save_card"), key=keys("save"), type="primary",
                     width="stretch", icon=":material/save:", disabled=keypad.is_blank(draft), on_click=_save,
                     args=(keys, save, new_id))
         # The key stays "next" (taps recorded by the benchmarks); the words say what it does.
-        right.button("Discard this card", key=keys("next"), width="stretch", icon=":material/delete:",
+        right.button(say("cards.discard"), key=keys("next"), width="stretch", icon=":material/delete:",
                      on_click=_discard, args=(keys,), disabled=keypad.is_blank(draft),
-                     help="Clear this card without saving it (you can undo); the row stays")
+                     help=say("cards.discard_help"))
 
 
 def _discarded_note(keys: Keys, draft: Draft) -> None:
     """What was discarded, with the button that brings it back."""
     card, _ = keypad.draft_card(draft)
-    what = escape_markdown(card.display_name) if card is not None else "the card"
-    st.info(f"Discarded {what} without saving it.", icon=":material/delete:")
-    st.button("Undo discard", key=keys("undo"), icon=":material/undo:", width="stretch",
+    what = escape_markdown(card.display_name) if card is not None else say("cards.the_card")
+    st.info(say("cards.discarded", name=what), icon=":material/delete:")
+    st.button(say("cards.undo_discard"), key=keys("undo"), icon=":material/undo:", width="stretch",
               on_click=_undo_discard, args=(keys,))
 
 

@@ -12,7 +12,8 @@ Decoding has a memory budget (issue 22): a JPEG is decoded at a reduced scale (P
 a single pixel is decoded; and one picture is shrunk at a time per server (``_ONE_AT_A_TIME``), so four
 phones uploading at once cost what one does. ``scripts/bench_photo_memory.py`` prints the figures.
 
-Pure (no Streamlit): a picture that cannot be kept raises ``PhotoError``, whose message says what to do.
+Pure (no Streamlit): a picture that cannot be kept raises ``PhotoError``, whose message says what to do
+(a catalogue key and its values: the page words it in the phone's language, ``str()`` gives English).
 HEIC/HEIF (an iPhone's library) is read with pillow-heif, registered here and only here.
 """
 
@@ -30,6 +31,7 @@ from functools import lru_cache
 
 from PIL import Image, UnidentifiedImageError
 
+import lang
 from card_db.loader import CatalogueFile
 from card_db.models import PHOTO_MAX_CHARS
 
@@ -69,17 +71,23 @@ thumbnail (320 px) is not worth the heap walk it costs."""
 _ONE_AT_A_TIME = threading.Lock()
 """Every Streamlit session runs in a thread of one server process: one decode at a time bounds its memory."""
 
-SAY_CAMERA = "take the photo with the camera button, or choose a JPEG, PNG or WebP file"
-
 
 class PhotoError(ValueError):
-    """A picture that cannot be made a thumbnail; the message says what to do."""
+    """A picture that cannot be made a thumbnail; the message says what to do.
+
+    ``key`` and ``values`` name the words in the language catalogues (``photo.*``), so a page says them
+    in the phone's language; ``str(error)`` is the English sentence (logs, tests, files)."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(lang.text(key, lang.DEFAULT_LANGUAGE, **values))
+        self.key = key
+        self.values = values
 
 
 def thumbnail(data: bytes) -> str:
     """``data`` (a JPEG, PNG, WebP, HEIC from a camera or a file) as the app's base64 JPEG thumbnail."""
     if len(data) > MAX_INPUT_BYTES:
-        raise PhotoError(f"the picture is {len(data) // 1_000_000} MB: take a photo or choose one under 20 MB")
+        raise PhotoError("photo.file_too_big", megabytes=len(data) // 1_000_000)
     with _ONE_AT_A_TIME:
         image, decoded = _small_rgb(data)
         if decoded > GIVE_BACK_ABOVE_PIXELS:
@@ -90,7 +98,7 @@ def thumbnail(data: bytes) -> str:
         text = base64.b64encode(out.getvalue()).decode("ascii")
         if len(text) <= PHOTO_MAX_CHARS:
             return text
-    raise PhotoError("the picture stays too large even reduced: take a plainer photo of the card")
+    raise PhotoError("photo.too_large_reduced")
 
 
 def stored_photo(text: str) -> str:
@@ -102,7 +110,7 @@ def stored_photo(text: str) -> str:
     try:
         data = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise PhotoError(f"the photo is not a picture: {SAY_CAMERA}") from None
+        raise PhotoError("photo.not_a_picture") from None
     return thumbnail(data)
 
 
@@ -126,9 +134,9 @@ def photo_unreadable(text: str) -> bool:
     return bool(text) and photo_bytes(text) is None
 
 
-def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[str, str], ...]]:
+def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[str, PhotoError], ...]]:
     """``catalogue`` (a file, a link, the cards inside games) with every card's photo replaced by the app's
-    own re-encoding, and the cards whose photo cannot be read without one: (cleaned, ((card id, why), ...)).
+    own re-encoding, and the cards whose photo cannot be read without one: (cleaned, ((card id, PhotoError), ...)).
     An import then keeps the card and the report says its photo was left out."""
     cards, refused = [], []
     for card in catalogue.cards:
@@ -136,7 +144,7 @@ def clean_photos(catalogue: CatalogueFile) -> tuple[CatalogueFile, tuple[tuple[s
             cards.append(card.model_copy(update={"photo": stored_photo(card.photo)}) if card.photo else card)
         except PhotoError as error:
             cards.append(card.model_copy(update={"photo": ""}))
-            refused.append((card.id, str(error)))
+            refused.append((card.id, error.with_traceback(None)))  # kept in the session: no frames
     return replace(catalogue, cards=tuple(cards)), tuple(refused)
 
 
@@ -148,9 +156,9 @@ def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data))  # the header only: no pixel is decoded yet
     except Image.DecompressionBombError:
-        raise PhotoError(f"the picture has far too many pixels to be shrunk here: {SAY_CAMERA}") from None
+        raise PhotoError("photo.far_too_many_pixels") from None
     except (UnidentifiedImageError, OSError, ValueError):
-        raise PhotoError(_unknown_picture(data)) from None
+        raise _unknown_picture(data) from None
     with image:
         _check(image)
         # The header's size, not the reduced one: a progressive JPEG's decoder holds the whole picture's data.
@@ -163,7 +171,7 @@ def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
             image.load()
             small = _shrunk(image)
         except (OSError, ValueError, SyntaxError):  # a damaged or cut-short file: Pillow's own words mean nothing here
-            raise PhotoError(f"the picture is damaged or incomplete: {SAY_CAMERA}") from None
+            raise PhotoError("photo.damaged") from None
     turn = _TURNS.get(orientation)
     return (small.transpose(turn) if turn is not None else small), decoded
 
@@ -191,10 +199,9 @@ def _check(image: Image.Image) -> None:
     """Refuse what is not a photo, or what would cost more than the budget to decode."""
     kind = image.format or "?"
     if kind == "GIF":
-        raise PhotoError("a GIF is not kept as a card photo: take the photo with the camera button, "
-                         "or save the picture as JPEG or PNG")
+        raise PhotoError("photo.gif")
     if kind not in ACCEPTED_FORMATS:
-        raise PhotoError(f"pictures in {kind} format are not kept: {SAY_CAMERA}")
+        raise PhotoError("photo.format", format=kind)
     width, height = image.size
     pixels = width * height
     if kind in ("JPEG", "MPO"):
@@ -203,9 +210,8 @@ def _check(image: Image.Image) -> None:
         per_pixel = HEIF_BYTES_PER_PIXEL if kind == "HEIF" else BYTES_PER_PIXEL.get(image.mode, 4)
         fits = pixels * per_pixel <= DECODE_BUDGET_BYTES
     if not fits:
-        advice = "choose a smaller picture" if kind in ("JPEG", "MPO") else "export it as JPEG"
-        raise PhotoError(f"the picture is {width:,} x {height:,} pixels, too many to shrink here: "
-                         f"take the photo with the camera button, or {advice}")
+        raise PhotoError("photo.too_many_pixels_jpeg" if kind in ("JPEG", "MPO") else "photo.too_many_pixels",
+                         width=width, height=height)
 
 
 def _shrunk(image: Image.Image) -> Image.Image:
@@ -233,12 +239,11 @@ def _shrunk(image: Image.Image) -> Image.Image:
     return work.convert("RGB")
 
 
-def _unknown_picture(data: bytes) -> str:
+def _unknown_picture(data: bytes) -> PhotoError:
     """What to say about bytes Pillow cannot open: SVG and HEIC get their own advice."""
     head = data[:512].lstrip().lower()
     if head.startswith(b"<svg") or (head.startswith(b"<?xml") and b"<svg" in data[:4096].lower()):
-        return ("an SVG drawing is not kept as a card photo: take the photo with the camera button, "
-                "or export the picture as JPEG or PNG")
+        return PhotoError("photo.svg")
     if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1", b"heim", b"heis", b"hevc"):
-        return "HEIC photos cannot be read here: take the photo with the camera button, or export it as JPEG"
-    return f"this file is not a picture that can be read: {SAY_CAMERA}"
+        return PhotoError("photo.heic")
+    return PhotoError("photo.unknown")

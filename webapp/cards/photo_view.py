@@ -15,16 +15,26 @@ import streamlit as st
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
 
-UNREADABLE = "photo unreadable"
 PICTURE_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "svg"]
 """What the file choosers take: GIF and SVG too, so that their refusal is ours and says what to do (the
 widget's own refusal only says that "image/gif files are not allowed")."""
 PLACEHOLDER_MIN_WIDTH = 76
 """Pixels for "photo unreadable" on two lines where a small thumbnail would be."""
-REPLACED = "photo_replaced"  # the sentence saying what the last Replace / Remove photo did
+REPLACED = "photo_replaced"  # (card id, catalogue key, its values, done): what the last Replace / Remove photo did
+
+
+def refusal(key: str, values: dict[str, Any]) -> str:
+    """A refusal kept as its catalogue key and values (``PhotoError.key``, ``.values``), in the phone's language."""
+    return say(key, **values)
+
+
+def unreadable() -> str:
+    """What stands where a photo cannot be drawn: "photo unreadable"."""
+    return say("photo.unreadable")
 
 
 def show_photo(text: str, width: int, where: Any = st) -> None:
@@ -33,33 +43,31 @@ def show_photo(text: str, width: int, where: Any = st) -> None:
     if data is not None:
         where.image(data, width=width)
     elif text:  # about as wide as the picture would be: the card's label keeps its room beside it
-        where.caption(UNREADABLE, width=max(width, PLACEHOLDER_MIN_WIDTH))
+        where.caption(unreadable(), width=max(width, PLACEHOLDER_MIN_WIDTH))
 
 
 def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label) -> None:
     """One warning naming the user's cards whose stored photo cannot be drawn, and what to do."""
     names = [label(card.id) for card in cards if photo_unreadable(card.photo)]
     if names:
-        st.warning(escape_markdown(
-            f"The photo of {', '.join(names)} cannot be read, so it shows \"{UNREADABLE}\": open the card and "
-            "tap Replace photo to take a new one, or Remove photo."))
+        st.warning(escape_markdown(say("photo.unreadable_note", names=", ".join(names), unreadable=unreadable())))
 
 
 def replace_photo(user: UserCatalogue, card: FeatureCard, label: str) -> None:
     """Under one of the user's cards: a new photo from the camera or a file, or none (Remove photo)."""
     said = st.session_state.get(REPLACED)
     if said and said[0] == card.id:
-        (st.success if said[2] else st.error)(escape_markdown(said[1]))
-    if not st.toggle("Replace photo", key=f"photo_replace_{card.id}"):
+        (st.success if said[3] else st.error)(escape_markdown(refusal(said[1], said[2])))
+    if not st.toggle(say("photo.replace"), key=f"photo_replace_{card.id}"):
         return
-    st.camera_input("New photo of the card", key=f"photo_camera_{card.id}", on_change=_took,
+    st.camera_input(say("photo.new_photo"), key=f"photo_camera_{card.id}", on_change=_took,
                     args=(user, card, label, f"photo_camera_{card.id}"))
-    st.file_uploader("Or choose a picture (up to 8 MB)", key=f"photo_file_{card.id}", on_change=_took,
+    st.file_uploader(say("photo.choose_file"), key=f"photo_file_{card.id}", on_change=_took,
                      type=PICTURE_TYPES,
                      args=(user, card, label, f"photo_file_{card.id}"))
     if card.photo:
-        st.button("Remove photo", key=f"photo_remove_{card.id}", icon=":material/hide_image:", width="stretch",
-                  on_click=_save, args=(user, card, "", f"Removed the photo of {label}."))
+        st.button(say("photo.remove"), key=f"photo_remove_{card.id}", icon=":material/hide_image:", width="stretch",
+                  on_click=_save, args=(user, card, "", "photo.removed", label))
 
 
 def _took(user: UserCatalogue, card: FeatureCard, label: str, key: str) -> None:
@@ -70,16 +78,18 @@ def _took(user: UserCatalogue, card: FeatureCard, label: str, key: str) -> None:
     try:
         photo = thumbnail(picture.getvalue())
     except PhotoError as error:
-        st.session_state[REPLACED] = (card.id, f"No photo kept: {error}.", False)
+        st.session_state[REPLACED] = (card.id, "photo.not_kept", {"why": refusal(error.key, error.values)}, False)
         return
-    _save(user, card, photo, f"New photo saved for {label}.")
+    _save(user, card, photo, "photo.saved", label)
 
 
-def _save(user: UserCatalogue, card: FeatureCard, photo: str, message: str) -> None:
+def _save(user: UserCatalogue, card: FeatureCard, photo: str, done: str, label: str) -> None:
+    """Save ``card`` with ``photo`` ("" removes it); what happened is said under it (``done``: the key of the
+    sentence naming ``label``)."""
     try:
         user.save_card(card.model_copy(update={"photo": photo}), replace=True)
     except CatalogueError as error:
-        st.session_state[REPLACED] = (card.id, str(error), False)
+        st.session_state[REPLACED] = (card.id, "photo.not_saved", {"error": str(error)}, False)
     else:
-        st.session_state[REPLACED] = (card.id, message, True)
+        st.session_state[REPLACED] = (card.id, done, {"name": label}, True)
         st.session_state[f"photo_replace_{card.id}"] = False

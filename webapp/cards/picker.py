@@ -18,19 +18,22 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS
-from webapp.cards.text import ROW_LABELS, plural
 from webapp.cards.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo_view import show_photo
+from webapp.cards.words import ROWS, row_name
+from webapp.language import say
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 SAMPLES_KEY = "pick_samples"
+TAP_TAG_KEYS = {"beach": "cards.tap_tag_beach", "street": "cards.tap_tag_street"}
 OWNER_KEY = "pick_owner"
 """Whose picker the row and tags were chosen in: another owner (the next player) starts fresh."""
 
 
 def _tag_choice(tag: str, counts: dict[str, int]) -> str:
-    return f"{'No tags' if tag == NO_TAGS else TAG_LABELS[tag]} · {counts.get(tag, 0)}"
+    return say("cards.tag_choice", tag=say("cards.no_tags") if tag == NO_TAGS else TAG_LABELS[tag],
+               count=counts.get(tag, 0))
 
 
 def start_fresh_for(owner: str) -> None:
@@ -50,8 +53,7 @@ def offered_cards(catalogue: Catalogue, card_ids: Iterable[str], *, key: str = S
     samples = [card for card in catalogue.cards.values() if card.sample]
     if not samples or not has_own_cards(catalogue.cards.values()):
         return card_ids
-    if st.toggle(f"Show the {len(samples)} sample cards", key=key,
-                 help="Built-in samples, invented for demos: your own cards are listed without them"):
+    if st.toggle(say("cards.show_sample_cards", count=len(samples)), key=key, help=say("cards.show_sample_cards_help")):
         return card_ids
     return [i for i in card_ids if i in catalogue.cards and not catalogue.cards[i].sample]
 
@@ -68,9 +70,9 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
     if owner is not None:
         start_fresh_for(owner)
     cards = [catalogue.cards[i] for i in card_ids if i in catalogue.cards]
-    row = st.pills("Row", tuple(ROW_LABELS), format_func=ROW_LABELS.get, key=ROW_KEY)
+    row = st.pills(say("cards.row"), ROWS, format_func=row_name, key=ROW_KEY)
     if tags_after_row and row is None:
-        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
+        st.caption(say("cards.tap_row", count=len(cards)))
         return None, ()
     in_row = picker_matches(cards, row, ())
     counts = picker_tags(in_row)
@@ -78,17 +80,17 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
     kept = [t for t in st.session_state.get(TAGS_KEY) or [] if t in counts]
     if kept != list(st.session_state.get(TAGS_KEY) or []):
         st.session_state[TAGS_KEY] = kept
-    tags = st.pills("Tags on the card", tuple(counts), selection_mode="multi", key=TAGS_KEY,
+    tags = st.pills(say("cards.tags_on_card"), tuple(counts), selection_mode="multi", key=TAGS_KEY,
                     format_func=lambda t: _tag_choice(t, counts)) or []
     if row is None:
-        st.caption(f"Tap the card's row: {plural(len(cards), 'card')} not yet at the table.")
+        st.caption(say("cards.tap_row", count=len(cards)))
         return None, tuple(tags)
     matches = picker_matches(cards, row, tags)
     if not picker_lists_cards(len(matches), tags):
-        st.caption(f"{len(matches)} {ROW_LABELS[row].lower()} cards: tap a tag printed on yours.")
+        st.caption(say(TAP_TAG_KEYS[row], count=len(matches)))
         return row, tuple(tags)
     if not matches:
-        st.caption("No card not yet at the table has all these tags: tap a tag again to drop it.")
+        st.caption(say("cards.no_match"))
     with st.container(key=f"{key}-cards"):
         for card in matches:
             with st.container(horizontal=True, vertical_alignment="center", gap="small"):

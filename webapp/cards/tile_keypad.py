@@ -17,13 +17,14 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from card_db.catalogue import PRINTED_STARTING_TILES, Catalogue
+from card_db.catalogue import Catalogue
 from card_db.models import TAG_LABELS, TAGS, StartingTile
 from webapp.cards import keypad_draft as keypad
 from webapp.cards import tile_draft as tile_pad
 from webapp.cards.keypad import remember_saved, saved_drafts
-from webapp.cards.text import ROW_LABELS
 from webapp.cards.values import FIELDS, HALVES
+from webapp.cards.words import half_name, icon_name, not_saved_yet, setup_name, tile_progress_text
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 from webapp.cards.tile_draft import TileDraft
 
@@ -32,13 +33,17 @@ URL_PARAM = "tile"
 _CSS = """<style>
 .st-key-tkp button, .st-key-tkp [data-testid="stButtonGroup"] button { min-height: 2.75rem; min-width: 2.75rem; }
 </style>"""
-ATTRIBUTE_WORDS = {**TAG_LABELS, "sand_dollar": "Sand dollar", "people": "People", "ring": "Ring"}
-SETUP_WORDS = {"sand_dollars": "Sand dollars", "locals": "Locals", "tourists": "Tourists"}
+ICON_BUTTON_KEYS = {"sand_dollar": "cards.icon_button_sand_dollar", "people": "cards.icon_button_people"}
 DRAFT, SAVED, ERRORS = f"{PREFIX}:draft", f"{PREFIX}:saved", f"{PREFIX}:errors"
 
 
 def _k(*parts: Any) -> str:
     return ":".join([PREFIX, *map(str, parts)])
+
+
+def attribute_word(attribute: str) -> str:
+    """A tag by its printed name, a symbol by its short name ("Sand dollar", "People", "Ring")."""
+    return TAG_LABELS[attribute] if attribute in TAG_LABELS else icon_name(attribute)
 
 
 def current_draft() -> TileDraft:
@@ -98,7 +103,7 @@ def _half(draft: TileDraft, half: str) -> None:
     """One half of the tile: its tags, symbols and rings."""
     part = draft[half]
     with st.container(border=True, key=_k(half)):
-        st.markdown(f"**{ROW_LABELS[half]} half** (tags: tap twice for one printed twice)")
+        st.markdown(f"**{half_name(half)}** ({say('cards.half_tags_twice')})")
         with st.container(horizontal=True, gap="small"):
             for tag in TAGS:
                 count = part["tags"].get(tag, 0)
@@ -106,17 +111,17 @@ def _half(draft: TileDraft, half: str) -> None:
                           type="primary" if count else "secondary", on_click=_change,
                           args=(tile_pad.tap_tag, half, tag))
             for symbol in tile_pad.SYMBOLS:
-                st.button(ATTRIBUTE_WORDS[symbol] + " icon", key=_k(half, "symbol", symbol),
+                st.button(say(ICON_BUTTON_KEYS[symbol]), key=_k(half, "symbol", symbol),
                           type="primary" if symbol in part["symbols"] else "secondary", on_click=_change,
                           args=(tile_pad.tap_symbol, half, symbol))
-            st.button("Ring", key=_k(half, "ring"), icon=":material/radio_button_unchecked:", on_click=_change,
+            st.button(say("cards.icon_ring"), key=_k(half, "ring"), icon=":material/radio_button_unchecked:", on_click=_change,
                       args=(tile_pad.add_ring, half))
         for number, ring in enumerate(part["rings"], start=1):
             uid = ring["uid"]
             with st.container(border=True, key=_k(half, "ring", uid)):
                 with st.container(horizontal=True, vertical_alignment="center"):
-                    st.markdown(f"**Ring {number}**", width="stretch")
-                    st.button("Remove", key=_k(half, "ring", uid, "remove"), icon=":material/delete:",
+                    st.markdown(f"**{say('cards.section_rings', number=number)}**", width="stretch")
+                    st.button(say("cards.remove"), key=_k(half, "ring", uid, "remove"), icon=":material/delete:",
                               type="tertiary", on_click=_change, args=(tile_pad.remove_ring, half, uid))
                 for spec in FIELDS["ring"]:
                     key, value = _k(half, "ring", uid, spec.name), ring[spec.name]
@@ -132,33 +137,27 @@ def tile_keypad(catalogue: Catalogue, save: Callable[[StartingTile], str | None]
     st.html(_CSS)
     draft = current_draft()
     with st.container(key=PREFIX):
-        st.caption(progress_text(catalogue))
-        _choice("VIPs pictured on the tile", (1, 2), _k("vips"), draft["vips"], "vips",
-                fmt=lambda n: f"{n} VIP" + ("s" if n != 1 else ""))
-        st.markdown("**Setup bonus** (what the tile gives at the start)")
+        st.caption(tile_progress_text(catalogue))
+        _choice(say("cards.tile_vips_pictured"), (1, 2), _k("vips"), draft["vips"], "vips",
+                fmt=lambda n: say("count.vips", count=n))
+        st.markdown(f"**{say('cards.setup_bonus')}** ({say('cards.setup_bonus_how')})")
         for field in tile_pad.SETUP_FIELDS:
             value = draft[field]
             options = tile_pad.SETUP_CHOICES if value in tile_pad.SETUP_CHOICES else (*tile_pad.SETUP_CHOICES, value)
-            _choice(SETUP_WORDS[field], options, _k(field), value, field)
-        st.markdown("**Footprint icon** (what the VIPs want, points per match)")
-        _choice("The VIPs want", tile_pad.ATTRIBUTES, _k("wants"), draft["wants"], "wants",
-                fmt=ATTRIBUTE_WORDS.get, multi=True)
+            _choice(setup_name(field), options, _k(field), value, field)
+        st.markdown(f"**{say('cards.footprint_icon')}** ({say('cards.footprint_icon_how')})")
+        _choice(say("cards.vips_want"), tile_pad.ATTRIBUTES, _k("wants"), draft["wants"], "wants",
+                fmt=attribute_word, multi=True)
         points = draft["points"]
         options = tile_pad.POINT_CHOICES if points in tile_pad.POINT_CHOICES else (*tile_pad.POINT_CHOICES, points)
-        _choice("Points per match", options, _k("points"), points, "points")
+        _choice(say("cards.points_per_match"), options, _k("points"), points, "points")
         for half in HALVES:
             _half(draft, half)
-        with st.expander("Name (optional: only one tile is known by name, the Post Office)"):
+        with st.expander(say("cards.tile_name_optional")):
             st.session_state[_k("name")] = draft["name"]
-            st.text_input("Name printed on the tile", key=_k("name"), max_chars=80,
+            st.text_input(say("cards.tile_printed_name"), key=_k("name"), max_chars=80,
                           on_change=_from_widget, args=(_k("name"), "name"))
         _save_bar(catalogue, draft, save, new_id)
-
-
-def progress_text(catalogue: Catalogue) -> str:
-    """"2 of 6 starting tiles" (samples not counted)."""
-    _, tiles = catalogue.coverage()
-    return f"{tiles} of {PRINTED_STARTING_TILES} starting tiles"
 
 
 def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
@@ -167,15 +166,16 @@ def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
     with st.container(border=True, key=_k("savebar")):
         tile, _ = tile_pad.draft_tile(draft)  # problems are shown when Save is tapped, not while tapping
         if tile is not None and not tile_pad.is_blank(draft):
-            st.markdown(f"**This tile:** {escape_markdown(tile.display_name)}")
+            st.markdown(f"**{say('cards.this_tile')}** {escape_markdown(tile.display_name)}")
         errors = state.get(ERRORS)
         if errors:
-            st.error("Not saved yet; please fix:\n\n" + "\n".join(f"- {escape_markdown(e)}" for e in errors))
-        st.button("Save starting tile", key=_k("save"), type="primary", width="stretch", icon=":material/save:",
+            st.error(not_saved_yet(errors))
+        st.button(say("cards.save_tile"), key=_k("save"), type="primary", width="stretch", icon=":material/save:",
                   disabled=tile_pad.is_blank(draft), on_click=_save, args=(save, new_id))
         saved_id = state.get(SAVED)
         if saved_id is not None:
-            st.success(f"Saved {escape_markdown(catalogue.tile_label(saved_id))}. {progress_text(catalogue)}.",
+            st.success(say("cards.saved", name=escape_markdown(catalogue.tile_label(saved_id)),
+                           progress=tile_progress_text(catalogue)),
                        icon=":material/check_circle:")
 
 

@@ -1,0 +1,59 @@
+"""Real browser, phone sized: the Catalogue page in German, Spanish and Italian (issue 25, lcards).
+
+Debian's headless Chromium at 390 x 844 against the app started as ``streamlit run``. German and Spanish
+come from ``?lang=`` in the address, Italian from the browser's own language. Each view of the page (the
+cards, the starting tiles, the card keypad, the tile keypad, Share; every expander open) shows no
+English sentence of the ``catalogue``, ``cards`` or ``photo`` words and nothing runs off the side.
+Card labels built from a card's contents (tags, abilities, rings) are not converted here (see
+``tests/test_app_catalogue_language.py``'s ``NOT_OURS``). Screenshots: artifacts/phone-catalogue-*.png.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow
+from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
+from lang import text
+from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
+from test_browser_language import phone_in  # noqa: F401 - the fixture: a phone whose browser speaks a locale
+from language_helpers import english_sentences
+
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+
+
+def english_left(page) -> list[str]:
+    shown = page.get_by_test_id("stApp").inner_text()
+    return [s for s in english_sentences(*AREAS) if s in shown and s not in NOT_OURS]
+
+
+def open_every_expander(page) -> int:
+    """Open every closed expander on the page (a click each, drawn by the browser: no rerun); how many."""
+    closed = page.locator('[data-testid="stExpander"] details:not([open]) > summary')
+    opened = 0
+    while closed.count():
+        closed.first.click()
+        opened += 1
+    return opened
+
+
+@pytest.mark.parametrize("language, locale, address", [
+    ("de", "en-US", "?lang=de"), ("es", "en-US", "?lang=es"), ("it", "it-IT", "")])
+def test_every_view_of_the_catalogue_in_the_phones_language(app_server, phone_in, language, locale, address):
+    UserCatalogue(app_server.data_dir / CATALOGUE_FILE_NAME).save_card(CAFE, replace=True)  # Edit, Delete, Replace photo, Send
+    phone = phone_in(locale)
+    open_page(phone, app_server.page_url("Catalogue") + address, text("catalogue.title", language))
+    left = {}
+    for view in VIEWS:
+        if view != VIEWS[0]:  # the page opens on the first
+            with rerun(phone):
+                keyed(phone, "cat_view").get_by_text(text(f"catalogue.view_{view}", language), exact=True).click()
+            settle(phone)
+        opened = open_every_expander(phone)  # the filter, each card and tile, the full forms, the link
+        assert opened > 1 or view not in ("cards", "tiles")
+        left[view] = english_left(phone)
+        overflow = sideways_overflow(phone)
+        assert overflow["scrollWidth"] <= PHONE["width"] + 1, (view, overflow)
+        assert phone.locator('[data-testid="stException"]').count() == 0
+        shot(phone, f"phone-catalogue-{language}-{view}")
+    assert not any(left.values()), left
