@@ -25,3 +25,33 @@ def english_sentences(*areas: str) -> list[str]:
             if " " in piece and all(piece not in json.dumps(other[key], ensure_ascii=False) for other in others):
                 found.append(piece)
     return sorted(set(found))
+
+
+# Streamlit's own words that the app cannot reach (the README lists them): its file uploader, its
+# widgets' hints and its menu. A line of the page that is one of these is not the app's English.
+STREAMLIT_OWN_TEXTS = (
+    "Drag and drop file here", "Browse files", "Limit", "per file", "Press Enter to apply",
+    "Press Enter to submit form", "Upload", "Take Photo", "Clear photo", "Switch camera",
+    "No options to select", "Choose an option", "View more", "View less", "Made with Streamlit",
+)
+# Words that a sentence in English nearly always has and German, Spanish and Italian sentences do not.
+ENGLISH_MARKERS = frozenset({
+    "the", "and", "your", "you", "with", "this", "that", "from", "into", "when", "each", "every", "here",
+    "there", "have", "has", "will", "can", "not", "are", "is", "of", "to", "on", "for", "it", "its", "or",
+    "points", "card", "cards", "player", "players", "table", "city", "tap", "which", "what", "who",
+})
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def english_lines(shown: str, *, allowed: tuple[str, ...] = ()) -> list[str]:
+    """The lines of a page's text that read as English: two or more distinct English marker words,
+    not Streamlit's own texts (``STREAMLIT_OWN_TEXTS``) and not ``allowed`` (user data of the test)."""
+    found = []
+    for line in shown.splitlines():
+        clean = line
+        for own in (*STREAMLIT_OWN_TEXTS, *allowed):
+            clean = clean.replace(own, " ")
+        words = {w.lower() for w in _WORD.findall(clean)}
+        if len(words & ENGLISH_MARKERS) >= 2:
+            found.append(line.strip())
+    return found
