@@ -192,7 +192,7 @@ def render_cities() -> None:
                                      format_func=lambda s: escape_markdown(state.players[s].name))
         shown = humans[0] if shown is None else shown
         st.html(view.city_html(state, shown))
-        st.caption(view.GRID_LEGEND)
+        st.caption(view.grid_legend())
         if report is not None and st.toggle(say("assistant.show_picture"), key=f"pic-{gid}"):
             try:
                 stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()

@@ -95,7 +95,7 @@ def render_move(turn: Turn, choices: Choices) -> None:
     state, actions, revision = turn.state, turn.actions, turn.revision
     # Every square someone can move to now is outlined on the city (the engine's legal moves).
     st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
-    st.caption(view.MOVE_LEGEND)
+    st.caption(say("assistant.move_legend"))
     for choice in view.mover_choices(state, actions):
         tap_button(say("assistant.move_who", who=choice.label(state, state.actor)), f"mover-{revision}-{choice.key}", open_mover,
                    (choice.key,), width="stretch", type="primary")
