@@ -28,6 +28,7 @@ from webapp.assistant.setup_choices import (
     OBJECTIVES,
     NewGameChoices,
     build_setup,
+    deck_label_words,
     cards_needed,
     printed_cards,
 )
@@ -179,7 +180,7 @@ def game_list(*, playing: bool = True, finished: bool = True) -> None:
         st.subheader(say("assistant.resume"))
         for g in resumable:
             who = say("assistant.vs_robot", names=", ".join(g.players)) if g.solo else ", ".join(g.players)
-            label = f"{who} · {say('assistant.count_actions', count=g.actions)} · {g.deck_label} · {moment(g.updated)}"
+            label = f"{who} · {say('assistant.count_actions', count=g.actions)} · {deck_label_words(g.deck_label)} · {moment(g.updated)}"
             if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
     ended = [g for g in games if g.status == "finished" and g.scorepad_id] if finished else []

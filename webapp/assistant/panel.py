@@ -41,7 +41,7 @@ from webapp.assistant.ui import (
 from webapp.cards.form import card_entry_form, reset_form
 from webapp.cards.keypad import Keys, card_keypad
 from webapp.cards.picker import card_picker
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
@@ -72,7 +72,7 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     robot = last_robot_move(log, action_events) if state.robot is not None else None
     if robot:
         lines.append(f"**Robot's move:** {escape_markdown(robot)}")
-    lines.append(escape_markdown(prompt(state)))
+    lines.append(escape_markdown(prompt(state, current_language())))
     st.info("  \n".join(lines))
 
 

@@ -25,7 +25,7 @@ from streamlit.errors import StreamlitAPIException
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
-from scorer.engine import IllegalActionError, RevealCard, apply, validate
+from scorer.engine import IllegalActionError, RevealCard, apply, refusal
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
@@ -41,7 +41,7 @@ from webapp.assistant.store import (
 )
 from webapp.cards.picker import ROW_KEY as PICK_ROW_KEY
 from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import default_db_path
 
@@ -212,9 +212,9 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
             raise StaleGameError(say("assistant.moved_on"))
         state = played_for(game).state
         for action in actions:
-            reason = validate(state, action)
+            reason = refusal(state, action)
             if reason:
-                frame.flash(say(refused, reason=reason))
+                frame.flash(say(refused, reason=reason.word(current_language())))
                 return False
             state = apply(state, action)[0]
         # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is

@@ -25,6 +25,7 @@ from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, Mov
 from scorer.model.rulings import rulings_cited
 from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
+from webapp.assistant.setup_choices import deck_label_words
 from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
 from webapp.language import number, say
 from webapp.markdown_text import escape_markdown
@@ -441,7 +442,7 @@ def game_caption(state: GameState, deck_label: str) -> str:
     objective = state.catalogue.objectives.get(setup.objective)
     actions = [state.catalogue.sand_dollar_actions.get(a) for a in setup.sand_dollar_actions]
     names = ", ".join(a.name if a else i for a, i in zip(actions, setup.sand_dollar_actions))
-    deck = deck_label or say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
+    deck = deck_label_words(deck_label) if deck_label else say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
     return say("assistant.caption", seats=" · ".join(seats), deck=deck,
                objective=objective.name if objective else setup.objective, actions=names)
 
