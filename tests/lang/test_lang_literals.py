@@ -33,6 +33,12 @@ CONVERTED_MODULES = (
     "pages/0_Home.py",
     "webapp/navigation.py",
     "webapp/language.py",
+    "pages/5_Assistant.py",
+    "webapp/assistant/new.py",
+    "webapp/assistant/panel.py",
+    "webapp/assistant/steps.py",
+    "webapp/assistant/turn_panel.py",
+    "webapp/assistant/ui.py",
 )
 
 SHOWS_TEXT = {
