@@ -10,16 +10,13 @@ from streamlit.testing.v1 import AppTest
 
 from app_helpers import TIMEOUT, assert_clean, shown
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
+from language_helpers import english_sentences, live_game_texts
 from scorer.engine import TakeCard, prompt, refusal
 from scorer.engine.state import TurnStep
 from test_app_assistant import PAGE, action_buttons, live_id, stored_state
 from webapp import language
 from webapp.assistant import ui
-from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
 from webapp.tables.store import default_db_path
-from webapp.assistant.cards import card_head, effect_words
-from webapp.cards.text import card_lines, tile_lines
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("assistant", "engine")
@@ -53,25 +50,8 @@ def shown_outside_the_log(at: AppTest) -> str:
     return "\n".join(shown(t) for t in texts if t)
 
 
-def card_words(gid: str | None) -> str:
-    """What the game's cards, tiles and sand dollar actions say (labels and effects built from their
-    contents by card_db and webapp.cards, the printed texts of the catalogue: not the Assistant's words,
-    issue 25 gives them to another helper), and the game log's sentences (English by design)."""
-    if gid is None:
-        return ""
-    game = LiveStore(default_db_path()).get(gid)
-    played = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
-    catalogue = played.state.catalogue
-    texts = [line for card in catalogue.cards.values()
-             for line in (*card_lines(card), card_head(card), effect_words(card), catalogue.card_label(card.id))]
-    texts += [line for tile in catalogue.starting_tiles.values() for line in (*tile_lines(tile), catalogue.tile_label(tile.id))]
-    texts += [f"{spec.name}: {spec.text}" for spec in catalogue.sand_dollar_actions.values()]
-    texts += [e.text for events in (played.setup_events, *played.action_events) for e in events]
-    return "\n".join(texts)
-
-
 def english_left(at: AppTest, gid: str | None = None) -> list[str]:
-    page, cards = shown_outside_the_log(at), card_words(gid)
+    page, cards = shown_outside_the_log(at), live_game_texts(default_db_path(), gid) if gid else ""
     return [sentence for sentence in english_sentences(*AREAS) if sentence in page and sentence not in cards]
 
 
