@@ -29,6 +29,7 @@ from webapp.assistant.setup_choices import (
     NewGameChoices,
     build_setup,
     deck_label_words,
+    objective_words,
     cards_needed,
     printed_cards,
 )
@@ -104,7 +105,8 @@ def objective_name(base: Catalogue, objective: str) -> str:
     """An objective tile's name in the form ("Draw at random" for ``random``)."""
     if objective == "random":
         return say("assistant.draw_random")
-    return base.objectives[objective].name if objective in base.objectives else objective.title()
+    return objective_words(objective, base.objectives[objective].name if objective in base.objectives
+                           else objective.title())
 
 
 def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
@@ -112,7 +114,7 @@ def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
     objective = st.selectbox(say("assistant.objective_tile"), OBJECTIVES, key="as_objective",
                              format_func=lambda o: objective_name(base, o))
     actions = st.multiselect(say("assistant.actions_random"), sorted(base.sand_dollar_actions),
-                             max_selections=2, key="as_actions",
+                             max_selections=2, key="as_actions", placeholder=say("assistant.pick_actions"),
                              format_func=lambda a: base.sand_dollar_actions[a].name)
     return objective, actions
 
@@ -137,6 +139,7 @@ def starting_tiles_drawn(base: Catalogue, players: int, solo: bool) -> list[str]
         return []
     tile_ids = sorted(base.starting_tiles, key=base.tile_label)
     return st.multiselect(say("assistant.tiles_dealt", count=players), tile_ids, max_selections=players,
+                          placeholder=say("assistant.pick_tiles"),
                           key="as_tiles", format_func=base.tile_label)
 
 

@@ -71,7 +71,7 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     lines = [f"**{escape_markdown(view.status_line(state))}**"]
     robot = last_robot_move(log, action_events) if state.robot is not None else None
     if robot:
-        lines.append(f"**Robot's move:** {escape_markdown(robot)}")
+        lines.append(f"**{say('assistant.robot_move')}** {escape_markdown(robot)}")
     lines.append(escape_markdown(prompt(state, current_language())))
     st.info("  \n".join(lines))
 

@@ -32,6 +32,17 @@ _DECK_LABEL_KEYS = {DECK_LABELS[DECK_GENERATED]: "assistant.deck_label_generated
                     DECK_LABELS[DECK_PHYSICAL]: "assistant.deck_label_physical"}
 
 
+OBJECTIVE_KEYS = {"blue": "assistant.objective_blue", "green": "assistant.objective_green",
+                  "orange": "assistant.objective_orange"}
+"""The objective tiles by their colour, as the glossary names them (docs/glossary.md)."""
+
+
+def objective_words(objective: str, name: str | None = None) -> str:
+    """An objective tile in the phone's language: its colour for the printed ones, else its ``name``."""
+    key = OBJECTIVE_KEYS.get(objective)
+    return say(key) if key else (name or objective)
+
+
 def deck_label_words(label: str) -> str:
     """A stored deck label in the phone's language (a label of another origin as it is)."""
     key = _DECK_LABEL_KEYS.get(label)

@@ -25,7 +25,7 @@ from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, Mov
 from scorer.model.rulings import rulings_cited
 from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
-from webapp.assistant.setup_choices import deck_label_words
+from webapp.assistant.setup_choices import deck_label_words, objective_words
 from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
 from webapp.language import number, say
 from webapp.markdown_text import escape_markdown
@@ -444,7 +444,7 @@ def game_caption(state: GameState, deck_label: str) -> str:
     names = ", ".join(a.name if a else i for a, i in zip(actions, setup.sand_dollar_actions))
     deck = deck_label_words(deck_label) if deck_label else say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
     return say("assistant.caption", seats=" · ".join(seats), deck=deck,
-               objective=objective.name if objective else setup.objective, actions=names)
+               objective=objective_words(setup.objective, objective.name if objective else None), actions=names)
 
 
 def round_number(state: GameState) -> int:
