@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import TIMEOUT, assert_clean, shown
+from app_helpers import assert_clean, shown
 from lang import LANGUAGES, text
 from language_helpers import english_sentences, live_game_texts
 from scorer.engine import TakeCard, prompt, refusal
 from scorer.engine.state import TurnStep
-from test_app_assistant import PAGE, action_buttons, live_id, stored_state
+from test_app_assistant import action_buttons, live_id, open_assistant, stored_state
 from webapp import language
 from webapp.assistant import ui
 from webapp.tables.store import default_db_path
@@ -26,16 +26,6 @@ AREAS = ("assistant", "engine")
 def english_afterwards(monkeypatch):
     """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
     monkeypatch.setattr(language, "_last_run_language", "en")
-
-
-def assistant(lang: str, live: str | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=TIMEOUT)
-    at.query_params["lang"] = lang
-    if live is not None:
-        at.query_params["live"] = live
-    at.run()
-    assert_clean(at)
-    return at
 
 
 def shown_outside_the_log(at: AppTest) -> str:
@@ -57,7 +47,7 @@ def english_left(at: AppTest, gid: str | None = None) -> list[str]:
 
 def started(lang: str) -> tuple[AppTest, str]:
     """A 2-player virtual game started and set up through the page in ``lang``: a turn is up."""
-    at = assistant(lang)
+    at = open_assistant(lang=lang)
     at.number_input(key="as_seed").set_value(7)
     at.button(key="as_start").click().run()
     assert_clean(at)
@@ -72,7 +62,7 @@ def started(lang: str) -> tuple[AppTest, str]:
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_the_start_screen_speaks_the_language_of_the_address(lang):
-    at = assistant(lang)
+    at = open_assistant(lang=lang)
     assert [t.value for t in at.title] == [text("assistant.title", lang)]
     assert text("assistant.new_game", lang) in [s.value for s in at.subheader]
     assert at.button(key="as_start").label == text("assistant.start", lang)
