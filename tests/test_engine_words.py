@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lang import LANGUAGES, text
-from scorer.engine import MovePerson, RollDie, TakeCard, new_game, prompt, refusal, validate
+from scorer.engine import ROBOT, MovePerson, RollDie, TakeCard, apply, new_game, prompt, refusal, validate
 from scorer.engine import words
 from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
@@ -54,3 +54,16 @@ def test_a_refusal_names_its_numbers():
     assert len({said.word(lang) for lang in LANGUAGES}) == 4 and all("3" in said.word(lang) for lang in LANGUAGES)
     moved = refusal(state, MovePerson(person="local", from_square=("beach", 1), path=(("beach", 2),)))
     assert moved.key == "engine.wrong_choice" and moved.values["prompt"].key == "engine.prompt_turn"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_robots_log_sentences_are_worded_in_each_language(language):
+    """The Robot's turn logs ``Said`` sentences: English in ``text`` (pinned by the seeded playouts),
+    the language asked for in ``word``."""
+    state = ready(players=("Solo",))
+    state, events = apply(state, RollDie(value=2))
+    robot = [e for e in events if e.seat == ROBOT]
+    assert robot[0].text == "The Robot's die shows 2."
+    assert robot[0].word(language) == text("robot.die_shows", language, value=2)
+    took = next(e for e in robot if e.kind == "take")
+    assert took.word(language) != took.text or language == "en"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from scorer.engine import ROBOT, Event, GameState, RollDie
 from scorer.engine.robot import die_column
 from webapp.assistant.cards import card_two_lines
-from webapp.language import say
+from webapp.language import current_language, say
 
 FACE_KEYS = {5: "assistant.face_foodie", 6: "assistant.face_food_truck"}
 
@@ -30,5 +30,5 @@ def last_robot_move(log: tuple, action_events: tuple[tuple[Event, ...], ...]) ->
     Robot takes ... onto its beach pile. ..."); ``None`` before its first roll."""
     for action, events in zip(reversed(log), reversed(action_events)):
         if isinstance(action, RollDie):
-            return " ".join(e.text for e in events if e.seat == ROBOT) or None
+            return " ".join(e.word(current_language()) for e in events if e.seat == ROBOT) or None
     return None

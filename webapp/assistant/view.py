@@ -27,7 +27,7 @@ from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
 from webapp.assistant.setup_choices import deck_label_words, objective_words
 from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
-from webapp.language import number, say
+from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 
 PERSON_KEYS = {"local": "assistant.person_local", "tourist": "assistant.person_tourist", "vip": "assistant.person_vip"}
@@ -476,8 +476,9 @@ class LogEntry:
 
 def log_entries(setup_events: tuple[Event, ...], action_events: tuple[tuple[Event, ...], ...]) -> tuple[LogEntry, ...]:
     """The game log: the setup, then one entry per action with its events' sentences."""
-    entries = [LogEntry(0, tuple(e.text for e in setup_events))]
-    entries += [LogEntry(i + 1, tuple(e.text for e in events) or (say("assistant.no_change"),))
+    language = current_language()  # the engine's sentences worded in one place (Event.word) are in it
+    entries = [LogEntry(0, tuple(e.word(language) for e in setup_events))]
+    entries += [LogEntry(i + 1, tuple(e.word(language) for e in events) or (say("assistant.no_change"),))
                 for i, events in enumerate(action_events)]
     return tuple(entries)
 
