@@ -64,6 +64,19 @@ def test_the_robots_log_sentences_are_worded_in_each_language(language):
     state, events = apply(state, RollDie(value=2))
     robot = [e for e in events if e.seat == ROBOT]
     assert robot[0].text == "The Robot's die shows 2."
-    assert robot[0].word(language) == text("robot.die_shows", language, value=2)
+    assert robot[0].word(language) == text("engine.robot_die_shows", language, value=2)
     took = next(e for e in robot if e.kind == "take")
     assert took.word(language) != took.text or language == "en"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_a_take_is_logged_in_english_and_worded_in_each_language(language):
+    """A take logs a ``Said`` sentence: English in ``text``, the language's words with the same card and column."""
+    state = ready()
+    column = next(c for c, card in enumerate(state.display.front) if card)
+    state, events = apply(state, TakeCard(column=column))
+    took = next(e for e in events if e.kind == "take")
+    assert took.text.startswith("Ana takes ") and took.text.endswith(f"(front row, column {column + 1}).")
+    card = state.catalogue.card_label(state.hand[0])
+    assert took.word(language) == text("engine.log_took", language, name="Ana", card=card, column=column + 1)
+    assert took.word(language) != took.text

@@ -16,7 +16,7 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.movement import FINAL_DISTANCE, square_label
+from scorer.engine.movement import FINAL_DISTANCE
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
     END_TRIGGER_CARDS,
@@ -50,6 +50,8 @@ from scorer.engine.state import (
     said,
     with_player,
 )
+from scorer.engine import words
+from scorer.engine.words import Said
 from scorer.model.words import counted
 
 UNLIMITED = 99
@@ -255,16 +257,19 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     return state
 
 
-def _gained(name: str, amount: int, reason: str) -> str:
-    return f"{name} gains {counted(amount, 'sand dollar')} ({reason})."
+def _gained(name: str, amount: int, reason: str) -> Said:
+    return Said("engine.log_gained", name=name, amount=words.count(amount, "sand dollar"), reason=reason)
 
 
-def _added(name: str, given: int, person: str, square) -> str:
-    return f"{name} adds {given} {person}(s) on {square_label(square)}."
+_ADDED = {"local": "engine.log_added_local", "tourist": "engine.log_added_tourist", "vip": "engine.log_added_vip"}
 
 
-def _dealt(catalogue: Catalogue, card_id: str, slot) -> str:
-    return f"{catalogue.card_label(card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."
+def _added(name: str, given: int, person: str, square) -> Said:
+    return Said(_ADDED[person], name=name, count=given, square=words.square(square))
+
+
+def _dealt(catalogue: Catalogue, card_id: str, slot) -> Said:
+    return Said("engine.log_dealt", card=catalogue.card_label(card_id), row=words.row(slot[0]), column=slot[1] + 1)
 
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:

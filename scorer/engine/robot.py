@@ -17,7 +17,7 @@ from scorer.engine.flow import card_label, draw
 from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, said
 from scorer.engine.words import Said
 
-_TAKES = {"beach": "robot.takes_beach", "street": "robot.takes_street"}
+_TAKES = {"beach": "engine.robot_takes_beach", "street": "engine.robot_takes_street"}
 
 
 def _say(key: str, *pairs: tuple[str, object]) -> Said:
@@ -39,14 +39,14 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
     if value is None:
         index, state = draw(state, 6)
         value = index + 1
-        events.append(said(ROBOT, "die", (_say, "robot.rolls", ("value", value))))
+        events.append(said(ROBOT, "die", (_say, "engine.robot_rolls", ("value", value))))
     else:
-        events.append(said(ROBOT, "die", (_say, "robot.die_shows", ("value", value))))
+        events.append(said(ROBOT, "die", (_say, "engine.robot_die_shows", ("value", value))))
     column = die_column(state, value)
     card_id = state.display.front[column]
     state = evolve(state, **changes, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
     if card_id is None:
-        events.append(said(ROBOT, "pass", (_say, "robot.blank", ("column", column + 1))))
+        events.append(said(ROBOT, "pass", (_say, "engine.robot_blank", ("column", column + 1))))
         return evolve(state, passes_in_row=state.passes_in_row + 1)
     robot = state.robot
     card = state.catalogue.card(card_id)
@@ -61,11 +61,11 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
         if supply.footprints:
             robot = evolve(robot, footprints=robot.footprints + 1)
             supply = supply.minus("footprint", 1)
-            events.append(said(ROBOT, "footprint", (_say, "robot.footprint")))
+            events.append(said(ROBOT, "footprint", (_say, "engine.robot_footprint")))
         else:
-            events.append(said(ROBOT, "supply", (_say, "robot.no_footprint")))
+            events.append(said(ROBOT, "supply", (_say, "engine.robot_no_footprint")))
     if reward in ("food_truck", "happy_day"):
         robot = evolve(robot, sand_dollars=robot.sand_dollars + 1)
-        events.append(said(ROBOT, "sand_dollars", (_say, "robot.sand_dollar")))
+        events.append(said(ROBOT, "sand_dollars", (_say, "engine.robot_sand_dollar")))
     display = disp.take_front(state.display, column)
     return evolve(state, robot=robot, supply=supply, display=display, passes_in_row=0)

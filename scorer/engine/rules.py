@@ -658,23 +658,26 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
-    names = " and ".join(catalogue.card_label(c) for c in cards)
-    return (f"{name} pays {counted(spec.cost, 'sand dollar')} for {spec.name} and takes {names} "
-            f"(no food truck or foodie reward, ruling 19).")
+def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
+    labels = [catalogue.card_label(c) for c in cards]  # a sand dollar action takes 1 or 2 cards
+    taken = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
+    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=spec.name,
+                cards=taken)
 
 
-def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:
-    return f"{name} takes {catalogue.card_label(card_id)} (front row, column {column + 1})."
+def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> Said:
+    return Said("engine.log_took", name=name, card=catalogue.card_label(card_id), column=column + 1)
 
 
-def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> str:
-    return f"{name} places {catalogue.card_label(card_id)} at {square_label(square)}."
+def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Said:
+    return Said("engine.log_placed", name=name, card=catalogue.card_label(card_id), square=words.square(square))
 
 
-def _moved(name: str, person: str, source: Square, path: tuple) -> str:
-    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    return f"{name} moves a {person} from {square_label(source)} to {square_label(path[-1])}{via}."
+def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
+    ends = dict(name=name, person=words.person(person), source=words.square(source), target=words.square(path[-1]))
+    if len(path) > 1:
+        return Said("engine.log_moved_via", path=tuple(words.square(s) for s in path[:-1]), **ends)
+    return Said("engine.log_moved", **ends)
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:

@@ -3,8 +3,8 @@ refuses an action (``rules.validate``), as a catalogue key and its values, in an
 
 The rules build a ``Said`` (``Said("engine.tile_taken", tile="pier")``): a key of ``lang/catalogues``
 and named values. A value is a number (written for the language), a plain text that no language
-changes (a player's name, a card's label from its contents, a card id), or another ``Said`` (a square,
-a person, a count with its plural), worded in the same language. ``word(said, language)`` writes the
+changes (a player's name, a card's label from its contents, a card id), another ``Said`` (a square,
+a person, a count with its plural), worded in the same language, or a tuple of them (a list: "a, b"). ``word(said, language)`` writes the
 sentence; English is the engine's own language (``validate`` and ``prompt`` return it, as they always
 did), and the Assistant asks for the phone's.
 
@@ -43,8 +43,7 @@ class Said:
 
     def word(self, language: str = ENGLISH) -> str:
         """The sentence in ``language`` (nested ``Said`` values worded in it too)."""
-        return lang.text(self.key, language, **{name: value.word(language) if isinstance(value, Said) else value
-                                                for name, value in self.values.items()})
+        return lang.text(self.key, language, **{name: _worded(value, language) for name, value in self.values.items()})
 
     def __str__(self) -> str:
         return self.word(ENGLISH)
@@ -56,6 +55,15 @@ class Said:
         return isinstance(other, Said) and (self.key, self.values) == (other.key, other.values)
 
     __hash__ = None  # values may hold unhashable things; a Said is compared, never a dict key
+
+
+def _worded(value: Any, language: str) -> Any:
+    """A value as ``language`` shows it: a ``Said`` worded, a tuple a list of its values ("a, b, c")."""
+    if isinstance(value, Said):
+        return value.word(language)
+    if isinstance(value, tuple):
+        return ", ".join(str(_worded(v, language)) for v in value)
+    return value
 
 
 def word(said: Said | None, language: str = ENGLISH) -> str | None:

@@ -472,14 +472,15 @@ class LogEntry:
 
     number: int
     lines: tuple[str, ...]
+    english: tuple[str, ...] = ()  # the same sentences in English, where the rulings they cite are read
 
 
 def log_entries(setup_events: tuple[Event, ...], action_events: tuple[tuple[Event, ...], ...]) -> tuple[LogEntry, ...]:
     """The game log: the setup, then one entry per action with its events' sentences."""
     language = current_language()  # the engine's sentences worded in one place (Event.word) are in it
-    entries = [LogEntry(0, tuple(e.word(language) for e in setup_events))]
-    entries += [LogEntry(i + 1, tuple(e.word(language) for e in events) or (say("assistant.no_change"),))
-                for i, events in enumerate(action_events)]
+    entries = [LogEntry(0, tuple(e.word(language) for e in setup_events), tuple(e.text for e in setup_events))]
+    entries += [LogEntry(i + 1, tuple(e.word(language) for e in events) or (say("assistant.no_change"),),
+                         tuple(e.text for e in events)) for i, events in enumerate(action_events)]
     return tuple(entries)
 
 
@@ -491,5 +492,5 @@ def log_markdown(entries: Iterable[LogEntry]) -> str:
         label = say("assistant.log_setup") if entry.number == 0 else f"{number(entry.number)}."
         # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
         lines.append(f"- **{label}** " + "  \n".join(escape_markdown(t) for t in entry.lines))
-        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.lines))]
+        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.english or entry.lines))]
     return "\n".join(lines)
