@@ -15,14 +15,9 @@ from __future__ import annotations
 from scorer.engine import display as disp
 from scorer.engine.flow import card_label, draw
 from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, said
-from scorer.engine.words import Said
+from scorer.engine.words import sentence as _say
 
 _TAKES = {"beach": "engine.robot_takes_beach", "street": "engine.robot_takes_street"}
-
-
-def _say(key: str, *pairs: tuple[str, object]) -> Said:
-    """A Robot's log sentence as a ``Said`` (worded in English for the log, in any language on request)."""
-    return Said(key, **dict(pairs))
 
 
 def die_column(state: GameState, value: int) -> int:

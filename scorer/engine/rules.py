@@ -72,7 +72,6 @@ from scorer.engine.movement import (
     path_refusal,
     shortest_paths,
     simple_paths,
-    square_label,
     vip_paths,
 )
 from scorer.engine.placement import (
@@ -114,13 +113,12 @@ from scorer.engine.state import (
     copy_with,
     evolve,
     frozen_map,
-    new_event,
     replace_player,
     said,
     with_player,
 )
 from scorer.engine import words
-from scorer.engine.words import Said
+from scorer.engine.words import Said, sentence
 from scorer.model.words import counted
 
 
@@ -162,8 +160,8 @@ def start(setup: GameSetup, catalogue: Catalogue) -> tuple[GameState, tuple[Even
         deck=deck,
         queue=queue,
     )
-    events: list[Event] = [new_event(None, "setup", f"New game: {', '.join(setup.players)}"
-                                 + (" against the Robot" if setup.solo else "") + ".")]
+    events: list[Event] = [said(None, "setup", (sentence, "engine.log_new_game_solo" if setup.solo else "engine.log_new_game",
+                                                ("players", ", ".join(setup.players))))]
     return advance(state, events), tuple(events)
 
 
@@ -415,6 +413,8 @@ def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson)
 # --- apply ------------------------------------------------------------------------------------
 
 HAPPY_DAY = offers.HAPPY_DAY_OPTIONS
+_OPTIONS = {"dollar_and_move": "engine.option_dollar_and_move", "two_dollars": "engine.option_two_dollars",
+            "two_moves": "engine.option_two_moves"}
 RETURNABLE = ("local", "tourist", "vip")
 """Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
@@ -451,14 +451,14 @@ def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Even
 
 def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event], changes: dict) -> GameState:
     display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
-    events.append(new_event(state.actor, "tokens", f"The food truck starts under column {action.column + 1}, "
-                                                   f"the foodie under column {display.foodie + 1}."))
+    events.append(said(state.actor, "tokens", (sentence, "engine.log_food_truck", ("column", action.column + 1),
+                                                ("foodie", display.foodie + 1))))
     return evolve(state, **changes, display=display, pending=None)
 
 
 def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
-    events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+    events.append(said(seat, "pass", (sentence, "engine.log_passes", ("name", state.name_of(seat)))))
     return evolve(state, **changes, pending=None, passes_in_row=state.passes_in_row + 1,
                   queue=(RefreshStep(), EndTurnStep()) + state.queue)
 
@@ -466,7 +466,8 @@ def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) ->
 def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     steps = _HAPPY_DAY_STEPS[action.option]
-    events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+    events.append(said(seat, "happy_day", (sentence, "engine.log_happy_day", ("name", state.name_of(seat)),
+                                          ("option", Said(_OPTIONS[action.option])))))
     changes["pending"] = None
     changes["queue"] = steps + state.queue
     return copy_with(state, changes)
@@ -479,7 +480,7 @@ def _done(state: GameState, action: Done, events: list[Event], changes: dict) ->
     if event is None:
         if len(_DONE_EVENTS) >= 1024:
             _DONE_EVENTS.clear()
-        event = _DONE_EVENTS[(seat, name)] = new_event(seat, "done", f"{name} is done with this step.")
+        event = _DONE_EVENTS[(seat, name)] = said(seat, "done", (sentence, "engine.log_done", ("name", name)))
     events.append(event)
     changes["pending"] = None
     return copy_with(state, changes)
@@ -493,9 +494,10 @@ def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: 
     card_id = action.card
     slot = state.pending.slot
     if card_id is None:
-        events.append(new_event(None, "deck", "The deck is empty: blank display slots stay blank."))
+        events.append(said(None, "deck", (sentence, "engine.log_deck_empty")))
         return evolve(state, **changes, deck_empty=True, pending=None)
-    events.append(new_event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
+    events.append(said(None, "deal", (sentence, "engine.log_revealed", ("card", card_label(state, card_id)),
+                                     ("row", words.row(slot[0])), ("column", slot[1] + 1))))
     return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
@@ -628,11 +630,12 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
-                events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
+                events.append(said(seat, "footprint", (sentence, "engine.log_footprint",
+                                                        ("card", card_label(state, player.cards[square])))))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
-            events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
+            events.append(said(seat, "supply", (sentence, "engine.log_no_footprints")))
     else:
         player = copy_with(player, {"people": people})
     if type(step) is MoveHereStep:
@@ -701,8 +704,8 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
     if fb:
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
-    events.append(new_event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
-                                      f"(people and footprints go with their cards)."))
+    events.append(said(seat, "swap", (sentence, "engine.log_swapped", ("name", player.name),
+                                      ("first", card_label(state, cards[b])), ("second", card_label(state, cards[a])))))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
     return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)
@@ -711,7 +714,8 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
 def _return(state: GameState, action: ReturnPerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
-    events.append(new_event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
+    events.append(said(seat, "return", (sentence, "engine.log_returned", ("name", player.name),
+                                       ("person", words.person(action.person)), ("square", words.square(action.square)))))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
     return with_player(state, seat, player, **changes, supply=state.supply.minus(action.person, -1),

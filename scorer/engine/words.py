@@ -9,8 +9,9 @@ sentence; English is the engine's own language (``validate`` and ``prompt`` retu
 did), and the Assistant asks for the phone's.
 
 Squares, people and counts have their helpers here (``square``, ``person``, ``people``, ``count``), so
-no rule writes a word of its own. The game log's sentences (events) are not here: they stay English,
-pinned by the seeded playouts (tests/test_engine_seeded_games.py).
+no rule writes a word of its own. The game log's sentences (events) are ``Said`` too (``state.said`` with ``sentence``): their ``text``
+stays English, pinned by the seeded playouts (tests/test_engine_seeded_games.py), and ``Event.word``
+says them in another language.
 """
 
 from __future__ import annotations
@@ -64,6 +65,12 @@ def _worded(value: Any, language: str) -> Any:
     if isinstance(value, tuple):
         return ", ".join(str(_worded(v, language)) for v in value)
     return value
+
+
+def sentence(key: str, *pairs: tuple[str, Any]) -> Said:
+    """``Said(key, **dict(pairs))`` called with positional values, as a lazy log event writes it:
+    ``state.said(seat, kind, (sentence, "engine.log_done", ("name", name)))``."""
+    return Said(key, **dict(pairs))
 
 
 def word(said: Said | None, language: str = ENGLISH) -> str | None:
