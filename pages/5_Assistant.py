@@ -57,20 +57,20 @@ from webapp.assistant.ui import (
     to_top_once,
     undo,
 )
+from webapp.language import number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
 
-frame.page_setup("Assistant")
+frame.page_setup(say("assistant.title"))
 st.html(CSS)
 
 
 # --- the page ---------------------------------------------------------------------------------------
 
-st.title("Assistant")
+st.title(say("assistant.title"))
 gid = live_id()
 if gid is None:
-    st.caption("The rules engine keeps track of a game: whose turn it is, the legal choices, the cities, "
-               "the scores. Saved after every action.")
+    st.caption(say("assistant.intro"))
     # A phone joining a game already on the table finds it first, above the new-game form.
     assistant_new.game_list(finished=False)
     assistant_new.new_game_form()
@@ -84,20 +84,20 @@ try:
     played = played_for(game)
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
-    st.error(escape_markdown(f"This game no longer replays with the current rules: {error}"))
+    st.error(escape_markdown(say("assistant.no_replay", error=str(error))))
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
     except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back
         keep = None
     if keep is not None:
-        st.button(f"Keep the first {keep} of {len(game.log)} actions and play on", key="keep-legal",
+        st.button(say("assistant.keep_legal", count=keep, total=len(game.log)), key="keep-legal",
                   type="primary", on_click=keep_legal_part, args=(gid, game.revision, keep), width="stretch")
-    st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
+    st.button(say("assistant.back_to_new"), on_click=close_game, key="close-bad", width="stretch")
     st.stop()
 except (LiveStoreError, SetupError) as error:
-    st.error(escape_markdown(f"This game cannot be opened: {error}"))
+    st.error(escape_markdown(say("assistant.cannot_open", error=str(error))))
     forget_last()
-    st.button("Back to new game", on_click=close_game, key="close-bad", width="stretch")
+    st.button(say("assistant.back_to_new"), on_click=close_game, key="close-bad", width="stretch")
     st.stop()
 
 state = played.state
@@ -109,7 +109,7 @@ try:
     report = provisional_scores(state)  # final once the game is over; None before the tiles are chosen
 except Exception as error:  # noqa: BLE001 - the game stays playable without scores
     report = None
-    st.caption(escape_markdown(f"Scores are not available right now: {error}"))
+    st.caption(escape_markdown(say("assistant.no_scores", error=str(error))))
 
 # --- a finished game goes to History once ------------------------------------------------------------
 
@@ -119,23 +119,21 @@ if state.finished and game.summary.status == "playing":
     if problem:
         st.error(escape_markdown(problem))
 if state.finished and game.summary.status == "finished" and not game.summary.scorepad_id:
-    st.warning("This game is over but not in History yet.")
-    st.button("Save it to History", key=f"history-{revision}", on_click=save_to_history, args=(gid,),
+    st.warning(say("assistant.not_in_history"))
+    st.button(say("assistant.save_to_history"), key=f"history-{revision}", on_click=save_to_history, args=(gid,),
               type="primary", width="stretch")
 
 if state.finished:
     if report is not None:
         winners = report.winners
         top = report.standings[0].total
-        st.success(f"🏆 {escape_markdown(' & '.join(winners))} {'wins' if len(winners) == 1 else 'share the win'} "
-                   f"with {top} points")
+        st.success(say("assistant.winner", count=len(winners), names=escape_markdown(" & ".join(winners)), points=top))
     if game.summary.scorepad_id:
-        scorepad_link(game.summary.scorepad_id, "Open the full scorepad (saved in History)")
+        scorepad_link(game.summary.scorepad_id, say("assistant.open_scorepad"))
 else:
     panel.prompt_box(turn, game.log, played.action_events)
     if game.summary.scorepad_id:  # finished once, then undone: History keeps the first ending until the next
-        st.caption("History holds this game as it ended before the undo; that copy is replaced when the game "
-                   "ends again.")
+        st.caption(say("assistant.history_before_undo"))
 
 # --- the legal choices -------------------------------------------------------------------------------
 
@@ -143,8 +141,7 @@ if not state.finished:
     try:
         steps.render_choices(turn)
     except Exception as error:  # noqa: BLE001 - never a traceback: the game stays saved
-        st.error(escape_markdown(f"The choices cannot be shown ({error}). Undo the last action below, or reload the "
-                                 "page."))
+        st.error(escape_markdown(say("assistant.choices_failed", error=str(error))))
 panel.undo_bar(turn, len(game.log))
 
 # --- the display, under the choices (the Take buttons carry each card in full) ----------------------------
@@ -156,21 +153,24 @@ if not state.finished:
 
 # --- cities and provisional scores ----------------------------------------------------------------------
 
-st.markdown("#### Cities and scores" if not state.finished else "#### Final cities")
+st.markdown("#### " + say("assistant.cities_and_scores" if not state.finished else "assistant.final_cities"))
 if report is not None:
-    rows = ["| Player | Points | Cards | Sand dollars |", "|:--|--:|--:|--:|"]
+    heads = (say(k) for k in ("assistant.col_player", "assistant.col_points", "assistant.col_cards", "assistant.col_sand_dollars"))
+    rows = ["| " + " | ".join(heads) + " |", "|:--|--:|--:|--:|"]
     for p in report.players:
         if p.is_robot:
             robot = state.robot
-            rows.append(f"| Robot | {p.total} | {robot.card_count} | {robot.sand_dollars} |")
+            rows.append(f"| {say('assistant.robot')} | {number(p.total)} | {number(robot.card_count)} | "
+                        f"{number(robot.sand_dollars)} |")
         else:
             mine = state.players[p.seat]
-            rows.append(f"| {escape_markdown(p.name)} | {p.total} | {mine.card_count} | {mine.sand_dollars} |")
+            rows.append(f"| {escape_markdown(p.name)} | {number(p.total)} | {number(mine.card_count)} | "
+                        f"{number(mine.sand_dollars)} |")
     st.markdown("\n".join(rows))
     if not state.finished:
-        st.caption("Provisional: the cities scored as they stand now, before the final movement.")
+        st.caption(say("assistant.provisional"))
 elif not state.finished:
-    st.caption("Scores appear once every player has a starting tile.")
+    st.caption(say("assistant.scores_later"))
 
 @st.cache_data(show_spinner=False, max_entries=16)
 def city_png(stamp: str, seat: int, _state, _report) -> bytes:
@@ -188,53 +188,56 @@ def render_cities() -> None:
     if humans:
         default = state.actor if state.actor in humans else humans[0]
         # The key follows the player whose turn it is: each turn opens on that player's city.
-        shown = st.segmented_control("City of", humans, default=default, key=f"city-{gid}-{state.current}",
+        shown = st.segmented_control(say("assistant.city_of"), humans, default=default, key=f"city-{gid}-{state.current}",
                                      format_func=lambda s: escape_markdown(state.players[s].name))
         shown = humans[0] if shown is None else shown
         st.html(view.city_html(state, shown))
-        st.caption(view.GRID_LEGEND)
-        if report is not None and st.toggle("Show the city picture (with each card's points)", key=f"pic-{gid}"):
+        st.caption(view.grid_legend())
+        if report is not None and st.toggle(say("assistant.show_picture"), key=f"pic-{gid}"):
             try:
                 stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
                 st.image(city_png(stamp, shown, state, report), width="stretch")
             except Exception as error:  # noqa: BLE001 - the grid above shows the same city
-                st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
+                st.warning(escape_markdown(say("assistant.no_picture", error=str(error))))
     if state.robot is not None:
         r = state.robot
-        st.caption(f"Robot: beach pile {len(r.beach_pile)}, street pile {len(r.street_pile)}, "
-                   f"{r.sand_dollars} sand dollars, {r.footprints} footprints.")
+        st.caption(say("assistant.robot_piles", beach=len(r.beach_pile), street=len(r.street_pile),
+                       sand_dollars=say("count.sand_dollars", count=r.sand_dollars),
+                       footprints=say("assistant.count_footprints", count=r.footprints)))
 
 
 try:
     render_cities()
 except Exception as error:  # noqa: BLE001 - the choices above stay usable
-    st.warning(escape_markdown(f"The cities cannot be drawn right now: {error}"))
+    st.warning(escape_markdown(say("assistant.no_cities", error=str(error))))
 
 # --- the game log and undo --------------------------------------------------------------------------------
 
-st.markdown("#### Game log")
+st.markdown("#### " + say("assistant.game_log"))
 entries = view.log_entries(played.setup_events, played.action_events)
 st.markdown(view.log_markdown(entries[-6:]))
 if len(entries) > 6:
-    with st.expander(f"Whole log ({len(entries) - 1} actions)"):
+    with st.expander(say("assistant.whole_log", count=len(entries) - 1)):
         st.markdown(view.log_markdown(entries))
 n_actions = len(game.log)
 
 
 def look_back() -> None:
     """Any earlier moment of the game, read-only: the engine replays the log up to it (nothing is undone)."""
-    if not st.toggle("Look back at an earlier moment (nothing is undone)", key=f"look-{gid}"):
+    if not st.toggle(say("assistant.look_back"), key=f"look-{gid}"):
         return
-    number = st.select_slider("After action", options=list(range(n_actions + 1)), value=max(0, n_actions - 1),
-                              key=f"look-n-{gid}", format_func=lambda n: "setup" if n == 0 else str(n))
-    past = replay(game.setup, game.log[:number], state.catalogue)
-    st.caption(f"After {'the setup' if number == 0 else f'action {number}'} · "
-               + (escape_markdown(view.status_line(past)) if not past.finished else "the game is over"))
+    moment = st.select_slider(say("assistant.after_action"), options=list(range(n_actions + 1)),
+                              value=max(0, n_actions - 1), key=f"look-n-{gid}",
+                              format_func=lambda n: say("assistant.setup") if n == 0 else number(n))
+    past = replay(game.setup, game.log[:moment], state.catalogue)
+    after = say("assistant.after_setup") if moment == 0 else say("assistant.after_number", number=moment)
+    st.caption(f"{after} · " + (escape_markdown(view.status_line(past)) if not past.finished
+                                else say("assistant.game_over")))
     if not past.finished:
         st.html(view.display_html(past))
     seats = [s for s, p in enumerate(past.players) if p.starting_tile is not None]
     if seats:
-        seat = st.segmented_control("City of", seats, default=seats[0], key=f"look-city-{gid}",
+        seat = st.segmented_control(say("assistant.city_of"), seats, default=seats[0], key=f"look-city-{gid}",
                                     format_func=lambda s: escape_markdown(past.players[s].name))
         st.html(view.city_html(past, seats[0] if seat is None else seat))
 
@@ -243,34 +246,34 @@ if n_actions:
     try:
         look_back()
     except Exception as error:  # noqa: BLE001 - looking back must never cost the game
-        st.warning(escape_markdown(f"That moment cannot be shown: {error}"))
-    with st.expander("Undo several actions"):
-        steps = st.number_input("How many actions to take back", min_value=1, max_value=n_actions, value=1,
+        st.warning(escape_markdown(say("assistant.no_moment", error=str(error))))
+    with st.expander(say("assistant.undo_several")):
+        steps = st.number_input(say("assistant.how_many_undo"), min_value=1, max_value=n_actions, value=1,
                                 step=1, key=f"undo-n-{revision}")
         steps = int(steps or 1)
         target = entries[n_actions - steps] if steps <= n_actions else entries[0]
-        st.caption("Back to just after: " + ("the setup" if target.number == 0 else
-                                             f"action {target.number}: {escape_markdown(' '.join(target.lines))}"))
-        tap_button(f"Undo {steps} action(s)", f"undo-many-{revision}", undo, (gid, revision, steps), width="stretch")
+        st.caption(say("assistant.back_to_setup") if target.number == 0 else
+                   say("assistant.back_to_action", number=target.number, lines=escape_markdown(" ".join(target.lines))))
+        tap_button(say("assistant.undo_n", count=steps), f"undo-many-{revision}", undo, (gid, revision, steps), width="stretch")
 
 # --- exports ------------------------------------------------------------------------------------------------
 
 def render_exports() -> None:
     """Downloads, computed only when tapped: the action log, the saved game, and at the end the
     scorepad CSV and the finished game's JSON (as on the Scorepad page)."""
-    st.markdown("#### Export")
+    st.markdown("#### " + say("assistant.export"))
     log, final = game.log, state
-    st.download_button("Action log (JSON)", lambda: action_log_to_json(log, indent=2),
+    st.download_button(say("assistant.dl_actions"), lambda: action_log_to_json(log, indent=2),
                        file_name=f"santa-monica-live-{gid}-actions.json", mime="application/json",
                        key="dl-actions", on_click="ignore", width="stretch")
-    st.download_button("Saved game: setup + action log (JSON, replays to the same result)",
+    st.download_button(say("assistant.dl_saved"),
                        lambda: save_game(final, indent=2), file_name=f"santa-monica-live-{gid}-saved.json",
                        mime="application/json", key="dl-saved", on_click="ignore", width="stretch")
     if final.finished and report is not None:
         pad = report
-        st.download_button("Scorepad CSV", lambda: scorepad_csv(pad), file_name=f"santa-monica-live-{gid}-scorepad.csv",
+        st.download_button(say("assistant.dl_scorepad"), lambda: scorepad_csv(pad), file_name=f"santa-monica-live-{gid}-scorepad.csv",
                            mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
-        st.download_button("Game JSON", lambda: dump_game(to_finished_game(final, inline_cards=True)),
+        st.download_button(say("assistant.dl_game"), lambda: dump_game(to_finished_game(final, inline_cards=True)),
                            file_name=f"santa-monica-live-{gid}.json", mime="application/json", key="dl-game",
                            on_click="ignore", width="stretch")
 
@@ -278,11 +281,10 @@ def render_exports() -> None:
 try:
     render_exports()
 except Exception as error:  # noqa: BLE001 - the game stays saved; exports can be retried
-    st.warning(escape_markdown(f"The exports cannot be prepared right now: {error}"))
+    st.warning(escape_markdown(say("assistant.no_exports", error=str(error))))
 
 st.divider()
-st.caption("Other phones at the table can follow this game: open the Assistant there and resume it, "
-           "or share this page's link. Every phone sees each action at its next tap.")
-st.button("Close this game (it stays saved)", key="close-game", on_click=close_game, width="stretch")
+st.caption(say("assistant.follow"))
+st.button(say("assistant.close"), key="close-game", on_click=close_game, width="stretch")
 
-frame.next_step("Home: start or resume a table", frame.HOME_PAGE, icon=":material/home:")
+frame.next_step(say("assistant.home_next"), frame.HOME_PAGE, icon=":material/home:")

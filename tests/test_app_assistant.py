@@ -31,10 +31,12 @@ PAGE = "../pages/5_Assistant.py"  # relative to this file
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
-def open_assistant(live_id: str | None = None) -> AppTest:
+def open_assistant(live_id: str | None = None, lang: str | None = None) -> AppTest:
     at = AppTest.from_file(PAGE, default_timeout=TIMEOUT)
     if live_id is not None:
         at.query_params["live"] = live_id
+    if lang is not None:
+        at.query_params["lang"] = lang
     at.run()
     assert_clean(at)
     return at

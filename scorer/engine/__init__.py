@@ -5,9 +5,11 @@ A game is a ``GameSetup`` plus its action log. The API, all pure functions over 
 
     state = new_game(setup, catalogue)           # or start(...) for the setup's log events too
     reason = validate(state, action)             # str | None, nothing changes
+    refusal(state, action).word("de")           # the same reason as a Said, worded in a language
     state, events = apply(state, action)         # new state + readable log records
     legal_actions(state)                         # every legal action, fixed order
     prompt(state); state.pending; state.actor    # what is asked, and of whom
+    prompt(state, "it")                          # asked in a language (scorer.engine.words)
     replay(setup, actions, catalogue); undo(state, n); history(setup, actions, catalogue)
     legal_destinations(state, square, person); paths_to(state, square, person, destination)
     describe_action(state, action)               # a legal action as a button label
@@ -52,6 +54,8 @@ from scorer.engine.rules import (
     new_game,
     paths_to,
     prompt,
+    prompt_said,
+    refusal,
     replay,
     start,
     undo,
@@ -66,7 +70,7 @@ __all__ = [
     "PlaceFoodTruck", "ReturnPerson", "RevealCard", "RollDie", "SwapCards", "TakeCard",
     "UseSandDollarAction", "action_log_from_json", "action_log_to_json", "parse_action",
     "provisional_scores", "to_finished_game", "IllegalActionError", "apply", "history", "is_terminal",
-    "legal_actions", "legal_destinations", "new_game", "paths_to", "prompt", "replay", "start", "undo",
+    "legal_actions", "legal_destinations", "new_game", "paths_to", "prompt", "prompt_said", "refusal", "replay", "start", "undo",
     "validate", "GameSetup", "SetupError", "check_setup", "random_setup", "ROBOT", "Event", "GameState",
     "describe_action", "SavedGame", "load_game", "save_game",
 ]

@@ -16,7 +16,7 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
-from scorer.engine.movement import FINAL_DISTANCE, square_label
+from scorer.engine.movement import FINAL_DISTANCE
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
     END_TRIGGER_CARDS,
@@ -50,7 +50,8 @@ from scorer.engine.state import (
     said,
     with_player,
 )
-from scorer.model.words import counted
+from scorer.engine import words
+from scorer.engine.words import Said, sentence
 
 UNLIMITED = 99
 """The final movement moves any number of people: more than the box holds."""
@@ -129,7 +130,7 @@ def _end_turn(state: GameState, step: EndTurnStep, events: list[Event], changes:
 
 def _move(state: GameState, step: MoveStep, events: list[Event], changes: dict) -> GameState:
     if not can_move(state.players[state.current], state.catalogue, step):
-        events.append(new_event(state.current, "skip", f"No one can move ({step.reason})."))
+        events.append(said(state.current, "skip", (sentence, "engine.log_no_move", ("reason", step.reason))))
         return copy_with(state, changes)
     return _ask(state, step, changes)
 
@@ -149,7 +150,7 @@ def _move_here(state: GameState, step: MoveHereStep, events: list[Event], change
     square = step.square
     player = state.players[state.current]
     if not any(s != square and c.total for s, c in player.people.items()):
-        events.append(new_event(state.current, "skip", "No one elsewhere in the city to move here."))
+        events.append(said(state.current, "skip", (sentence, "engine.log_no_move_here")))
         return copy_with(state, changes)
     return _ask(state, step, changes)
 
@@ -159,7 +160,7 @@ def _choose_tile(state: GameState, step: ChooseTileStep, events: list[Event], ch
     if state.setup.solo and state.setup.deck_source == "virtual":
         index, state = draw(evolve(state, **changes), len(state.setup.starting_tiles))
         tile_id = state.setup.starting_tiles[index]
-        events.append(new_event(seat, "tile", f"{state.name_of(seat)} draws a random starting tile (solo rules)."))
+        events.append(said(seat, "tile", (sentence, "engine.log_random_tile", ("name", state.name_of(seat)))))
         return give_tile(state, seat, tile_id, events)
     return _ask(state, step, changes, seat)
 
@@ -174,14 +175,14 @@ def _happy_day(state: GameState, step: HappyDayStep, events: list[Event], change
 
 def _swap(state: GameState, step: SwapStep, events: list[Event], changes: dict) -> GameState:
     if not legal_swaps(state.players[state.current], state.catalogue):
-        events.append(new_event(state.current, "skip", "No two cards of one row can swap."))
+        events.append(said(state.current, "skip", (sentence, "engine.log_no_swap")))
         return copy_with(state, changes)
     return _ask(state, step, changes)
 
 
 def _return(state: GameState, step: ReturnStep, events: list[Event], changes: dict) -> GameState:
     if not any(c.total for c in state.players[state.current].people.values()):
-        events.append(new_event(state.current, "skip", "No one in the city to return."))
+        events.append(said(state.current, "skip", (sentence, "engine.log_no_return")))
         return copy_with(state, changes)
     return _ask(state, step, changes)
 
@@ -196,13 +197,13 @@ def _final_move(state: GameState, step: FinalMoveStep, events: list[Event], chan
                     reason="final movement", final=True)
     changes["current"] = seat
     if not any_move(state, seat, move):
-        events.append(new_event(seat, "skip", f"{state.name_of(seat)} has no one who can move in the final movement."))
+        events.append(said(seat, "skip", (sentence, "engine.log_no_final", ("name", state.name_of(seat)))))
         return copy_with(state, changes)
     return _ask(state, move, changes, seat)
 
 
 def _game_over(state: GameState, step: GameOverStep, events: list[Event], changes: dict) -> GameState:
-    events.append(new_event(None, "game_over", "The game is over: score the cities."))
+    events.append(said(None, "game_over", (sentence, "engine.log_over")))
     return evolve(state, **changes, finished=True, pending=None)
 
 
@@ -223,9 +224,10 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     player = state.players[seat]
     state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
-    events.append(new_event(seat, "tile", f"{player.name} takes the starting tile {state.catalogue.tile_label(tile_id)}."))
+    events.append(said(seat, "tile", (sentence, "engine.log_tile", ("name", player.name), ("tile", state.catalogue.tile_label(tile_id)))))
     if tile.setup.sand_dollars:
-        events.append(new_event(seat, "sand_dollars", f"{player.name} gains {counted(tile.setup.sand_dollars, 'sand dollar')} (setup bonus)."))
+        events.append(said(seat, "sand_dollars", (sentence, "engine.log_setup_bonus", ("name", player.name),
+                                                  ("amount", words.count(tile.setup.sand_dollars, "sand dollar")))))
     street = ("street", 0)
     for person, count in (("local", tile.setup.locals), ("tourist", tile.setup.tourists), ("vip", tile.vips)):
         if count:
@@ -255,16 +257,19 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     return state
 
 
-def _gained(name: str, amount: int, reason: str) -> str:
-    return f"{name} gains {counted(amount, 'sand dollar')} ({reason})."
+def _gained(name: str, amount: int, reason: str) -> Said:
+    return Said("engine.log_gained", name=name, amount=words.count(amount, "sand dollar"), reason=reason)
 
 
-def _added(name: str, given: int, person: str, square) -> str:
-    return f"{name} adds {given} {person}(s) on {square_label(square)}."
+_ADDED = {"local": "engine.log_added_local", "tourist": "engine.log_added_tourist", "vip": "engine.log_added_vip"}
 
 
-def _dealt(catalogue: Catalogue, card_id: str, slot) -> str:
-    return f"{catalogue.card_label(card_id)} is dealt to the {slot[0]} row, column {slot[1] + 1}."
+def _added(name: str, given: int, person: str, square) -> Said:
+    return Said(_ADDED[person], name=name, count=given, square=words.square(square))
+
+
+def _dealt(catalogue: Catalogue, card_id: str, slot) -> Said:
+    return Said("engine.log_dealt", card=catalogue.card_label(card_id), row=words.row(slot[0]), column=slot[1] + 1)
 
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:
@@ -344,7 +349,7 @@ def deal(state: GameState, events: list[Event], changes: dict) -> None:
         changes["deck"] = deck
 
 
-SLID = new_event(None, "refresh", "Back-row cards slide down into the empty front slots.")
+SLID = said(None, "refresh", (sentence, "engine.log_slid"))
 """The refresh's slide-down event (events are immutable: one object serves every turn)."""
 
 
@@ -372,8 +377,8 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
         # Solo: consecutive turns until the player has 14 or more cards (solo-rules.txt).
         player = players[0]
         if seat == 0 and (player.card_count >= END_TRIGGER_CARDS or stuck):
-            reason = "the deck ran out" if stuck else f"{player.name} has {player.card_count} cards"
-            events.append(new_event(None, "end", f"The game ends: {reason}. Final movement."))
+            events.append(said(None, "end", (sentence, "engine.log_ends_deck") if stuck else
+                                (sentence, "engine.log_ends_cards", ("name", player.name), ("count", player.card_count))))
             counted["queue"] = (FinalMoveStep(0), GameOverStep())
             counted["end_triggered"] = True
             return copy_with(state, counted)
@@ -383,12 +388,13 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
     if not end_triggered:
         full = [p for p in players if len(p.cards) >= END_TRIGGER_CARDS]  # ``card_count``, without a call each
         if full or stuck:
-            reason = f"{full[0].name} has {full[0].card_count} feature cards" if full else "no card can be taken"
-            events.append(new_event(None, "end", f"The end is triggered: {reason}. The round is finished."))
+            events.append(said(None, "end", (sentence, "engine.log_triggered_cards", ("name", full[0].name),
+                                             ("count", full[0].card_count)) if full else
+                                (sentence, "engine.log_triggered_no_card")))
             end_triggered = True
     last = len(players) - 1
     if end_triggered and seat == last:
-        events.append(new_event(None, "end", "The last round is over. Final movement, in turn order."))
+        events.append(said(None, "end", (sentence, "engine.log_last_round")))
         finals = tuple(FinalMoveStep(s) for s in range(len(players)))
         counted["queue"] = finals + (GameOverStep(),)
         counted["end_triggered"] = True

@@ -20,7 +20,9 @@ from typing import Iterable, Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, StartingTile
+from scorer.engine import words
 from scorer.engine.state import Square
+from scorer.engine.words import Said
 
 FINAL_DISTANCE = {"local": 3, "tourist": 1, "vip": 1}
 """Final movement (ruling 11): each local up to 3 spaces, each tourist and VIP up to 1."""
@@ -33,20 +35,26 @@ def neighbours(square: Square, spaces: frozenset[Square] | set[Square]) -> tuple
     return tuple(s for s in ((row, column - 1), (row, column + 1), (other, column)) if s in spaces)
 
 
-def path_problem(spaces: frozenset[Square], start: Square, path: tuple[Square, ...], distance: int) -> str | None:
-    """Why ``path`` from ``start`` is not a legal move of up to ``distance`` spaces (``None``: it is)."""
+def path_refusal(spaces: frozenset[Square], start: Square, path: tuple[Square, ...], distance: int) -> Said | None:
+    """Why ``path`` from ``start`` is not a legal move of up to ``distance`` spaces (``None``: it is),
+    as a ``Said`` worded in any language (``scorer.engine.words``)."""
     if not path:
-        return "a move needs at least one square to go to"
+        return Said("engine.path_empty")
     if len(path) > distance:
-        return f"this move goes {len(path)} spaces but only {distance} are allowed"
+        return Said("engine.path_too_long", length=len(path), distance=distance)
     here = start
     for square in path:  # a square may come twice (ruling 21): only each step's neighbour is checked
         if square not in spaces:
-            return f"{_label(square)} holds no card: people only move onto placed cards"
+            return Said("engine.path_no_card", square=words.square(square))
         if square not in neighbours(here, spaces):
-            return f"{_label(square)} does not share a side with {_label(here)}: move up, down, left or right"
+            return Said("engine.path_not_adjacent", square=words.square(square), here=words.square(here))
         here = square
     return None
+
+
+def path_problem(spaces: frozenset[Square], start: Square, path: tuple[Square, ...], distance: int) -> str | None:
+    """``path_refusal`` in English (``None``: the path is legal)."""
+    return words.word(path_refusal(spaces, start, path, distance))
 
 
 def shortest_paths(spaces: frozenset[Square], start: Square, distance: int) -> dict[Square, tuple[Square, ...]]:

@@ -18,7 +18,9 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.layout import end_of_beach_cards, layout
+from scorer.engine import words
 from scorer.engine.state import PlayerState, Square, copy_with, frozen_map
+from scorer.engine.words import Said
 
 
 def end_of_beach_column(player: PlayerState, catalogue: Catalogue) -> int | None:
@@ -57,18 +59,23 @@ def fits_after(player: PlayerState, catalogue: Catalogue, square: Square, card: 
     return layout(player.cards, catalogue).fits_after(square, card, other)
 
 
-def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> str | None:
-    """Why these two squares cannot swap their cards (``None`` when they can)."""
+def swap_refusal(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> Said | None:
+    """Why these two squares cannot swap their cards (``None`` when they can), worded by ``scorer.engine.words``."""
     if first == second:
-        return "choose two different cards to swap"
+        return Said("engine.swap_same")
     for square in (first, second):
         if square not in player.cards:
-            return f"there is no feature card at {square[0]} row, column {square[1]} (the starting tile never swaps)"
+            return Said("engine.swap_no_card", row=words.row(square[0]), column=square[1])
         if player.cards[square] in end_of_beach_cards(catalogue):
-            return "the end-of-beach card can never be swapped (ruling 14)"
+            return Said("engine.swap_end_of_beach")
     if first[0] != second[0]:
-        return "a beach card and a street card cannot swap: each must stay in its own row"
+        return Said("engine.swap_rows")
     return None
+
+
+def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> str | None:
+    """``swap_refusal`` in English (``None`` when the cards can swap)."""
+    return words.word(swap_refusal(player, catalogue, first, second))
 
 
 def legal_swaps(player: PlayerState, catalogue: Catalogue) -> tuple[tuple[Square, Square], ...]:

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from scorer.engine import display as disp
 from scorer.engine.flow import card_label, draw
-from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, new_event
+from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, said
+from scorer.engine.words import sentence as _say
+
+_TAKES = {"beach": "engine.robot_takes_beach", "street": "engine.robot_takes_street"}
 
 
 def die_column(state: GameState, value: int) -> int:
@@ -31,14 +34,14 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
     if value is None:
         index, state = draw(state, 6)
         value = index + 1
-        events.append(new_event(ROBOT, "die", f"The Robot rolls a {value}."))
+        events.append(said(ROBOT, "die", (_say, "engine.robot_rolls", ("value", value))))
     else:
-        events.append(new_event(ROBOT, "die", f"The Robot's die shows {value}."))
+        events.append(said(ROBOT, "die", (_say, "engine.robot_die_shows", ("value", value))))
     column = die_column(state, value)
     card_id = state.display.front[column]
     state = evolve(state, **changes, pending=None, queue=(RefreshStep(), EndTurnStep()) + state.queue)
     if card_id is None:
-        events.append(new_event(ROBOT, "pass", f"Front-row column {column + 1} is blank: the Robot takes nothing."))
+        events.append(said(ROBOT, "pass", (_say, "engine.robot_blank", ("column", column + 1))))
         return evolve(state, passes_in_row=state.passes_in_row + 1)
     robot = state.robot
     card = state.catalogue.card(card_id)
@@ -46,18 +49,18 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
         robot = evolve(robot, beach_pile=robot.beach_pile + (card_id,))
     else:
         robot = evolve(robot, street_pile=robot.street_pile + (card_id,))
-    events.append(new_event(ROBOT, "take", f"The Robot takes {card_label(state, card_id)} onto its {card.row} pile."))
+    events.append(said(ROBOT, "take", (_say, _TAKES[card.row], ("card", card_label(state, card_id)))))
     supply = state.supply
     reward = disp.reward_for(state.display, column)
     if reward in ("foodie", "happy_day"):
         if supply.footprints:
             robot = evolve(robot, footprints=robot.footprints + 1)
             supply = supply.minus("footprint", 1)
-            events.append(new_event(ROBOT, "footprint", "The Robot takes a footprint token (foodie)."))
+            events.append(said(ROBOT, "footprint", (_say, "engine.robot_footprint")))
         else:
-            events.append(new_event(ROBOT, "supply", "No footprint token left in the supply for the Robot."))
+            events.append(said(ROBOT, "supply", (_say, "engine.robot_no_footprint")))
     if reward in ("food_truck", "happy_day"):
         robot = evolve(robot, sand_dollars=robot.sand_dollars + 1)
-        events.append(new_event(ROBOT, "sand_dollars", "The Robot takes a sand dollar (food truck)."))
+        events.append(said(ROBOT, "sand_dollars", (_say, "engine.robot_sand_dollar")))
     display = disp.take_front(state.display, column)
     return evolve(state, robot=robot, supply=supply, display=display, passes_in_row=0)

@@ -69,10 +69,9 @@ from scorer.engine.layout import catalogue_facts, layout, placed, unplaceable
 from scorer.engine.movement import (
     FINAL_DISTANCE,
     footprint_drops,
-    path_problem,
+    path_refusal,
     shortest_paths,
     simple_paths,
-    square_label,
     vip_paths,
 )
 from scorer.engine.placement import (
@@ -80,7 +79,7 @@ from scorer.engine.placement import (
     cards_placeable,
     fits_after,
     legal_swaps,
-    swap_problem,
+    swap_refusal,
     with_card,
 )
 from scorer.engine.robot import robot_turn
@@ -114,11 +113,12 @@ from scorer.engine.state import (
     copy_with,
     evolve,
     frozen_map,
-    new_event,
     replace_player,
     said,
     with_player,
 )
+from scorer.engine import words
+from scorer.engine.words import Said, sentence
 from scorer.model.words import counted
 
 
@@ -160,8 +160,8 @@ def start(setup: GameSetup, catalogue: Catalogue) -> tuple[GameState, tuple[Even
         deck=deck,
         queue=queue,
     )
-    events: list[Event] = [new_event(None, "setup", f"New game: {', '.join(setup.players)}"
-                                 + (" against the Robot" if setup.solo else "") + ".")]
+    events: list[Event] = [said(None, "setup", (sentence, "engine.log_new_game_solo" if setup.solo else "engine.log_new_game",
+                                                ("players", ", ".join(setup.players))))]
     return advance(state, events), tuple(events)
 
 
@@ -204,10 +204,11 @@ def is_terminal(state: GameState) -> bool:
 # --- validate ---------------------------------------------------------------------------------
 
 
-def validate(state: GameState, action: Action) -> str | None:
-    """Why ``action`` is illegal in ``state`` (a sentence saying what to do instead), or ``None``."""
+def refusal(state: GameState, action: Action) -> Said | None:
+    """Why ``action`` is illegal in ``state`` (what to do instead), as a ``Said`` that
+    ``scorer.engine.words`` words in any language; ``None`` when it is legal."""
     if state.finished:
-        return "the game is over: there is nothing left to do but score it"
+        return Said("engine.over")
     pending = state.pending
     match action:
         case ChooseStartingTile():
@@ -217,7 +218,7 @@ def validate(state: GameState, action: Action) -> str | None:
         case PlaceFoodTruck():
             if not isinstance(pending, FoodTruckStep):
                 return _wrong(state)
-            return None if 0 <= action.column < DISPLAY_COLUMNS else "choose a display column from 0 to 3"
+            return None if 0 <= action.column < DISPLAY_COLUMNS else Said("engine.column_range")
         case RevealCard():
             if not isinstance(pending, RevealStep):
                 return _wrong(state)
@@ -225,7 +226,7 @@ def validate(state: GameState, action: Action) -> str | None:
         case RollDie():
             if not (isinstance(pending, TurnStep) and pending.seat == ROBOT):
                 return _wrong(state)
-            return None if action.value is None or 1 <= action.value <= 6 else "a die shows 1 to 6"
+            return None if action.value is None or 1 <= action.value <= 6 else Said("engine.die_range")
         case TakeCard():
             if not _human_turn(state):
                 return _wrong(state)
@@ -238,7 +239,7 @@ def validate(state: GameState, action: Action) -> str | None:
             if not _human_turn(state):
                 return _wrong(state)
             if _card_options(state):
-                return "a card can still be taken: passing is only allowed when no card can be taken"
+                return Said("engine.can_take")
             return None
         case PlaceCard():
             if not isinstance(pending, PlaceStep):
@@ -253,118 +254,130 @@ def validate(state: GameState, action: Action) -> str | None:
         case ChooseHappyDay():
             if not isinstance(pending, HappyDayStep):
                 return _wrong(state)
-            return None if action.option in HAPPY_DAY else "choose dollar_and_move, two_dollars or two_moves"
+            return None if action.option in HAPPY_DAY else Said("engine.happy_option")
         case SwapCards():
             if not isinstance(pending, SwapStep):
                 return _wrong(state)
-            return swap_problem(state.players[state.actor], state.catalogue, action.first, action.second)
+            return swap_refusal(state.players[state.actor], state.catalogue, action.first, action.second)
         case ReturnPerson():
             if not isinstance(pending, ReturnStep):
                 return _wrong(state)
             if state.players[state.actor].crowd(action.square).count(action.person) < 1:
-                return f"there is no {action.person} on {square_label(action.square)} to return"
+                return Said("engine.no_person_to_return", person=words.person(action.person),
+                            square=words.square(action.square))
             return None
         case Done():
             if isinstance(pending, (MoveStep, MoveHereStep, SwapStep, ReturnStep)):
                 return None
-            return "there is no optional step to finish now: " + prompt(state)
-    return f"unknown action {action!r}: use one of the actions in scorer.engine.actions"
+            return Said("engine.nothing_to_finish", prompt=prompt_said(state))
+    return Said("engine.unknown_action", action=repr(action))
 
 
-def _wrong(state: GameState) -> str:
-    return "that is not the choice being asked: " + prompt(state)
+def validate(state: GameState, action: Action, language: str = words.ENGLISH) -> str | None:
+    """Why ``action`` is illegal in ``state`` (a sentence saying what to do instead, in ``language``), or ``None``."""
+    return words.word(refusal(state, action), language)
+
+
+def _wrong(state: GameState) -> Said:
+    return Said("engine.wrong_choice", prompt=prompt_said(state))
 
 
 def _human_turn(state: GameState) -> bool:
     return isinstance(state.pending, TurnStep) and state.pending.seat != ROBOT
 
 
-def _tile_problem(state: GameState, tile_id: str) -> str | None:
+def _tile_problem(state: GameState, tile_id: str) -> Said | None:
     if tile_id not in state.setup.starting_tiles:
-        return f"'{tile_id}' is not one of this game's starting tiles: choose one of {', '.join(state.setup.starting_tiles)}"
+        return Said("engine.tile_not_in_game", tile=tile_id, tiles=", ".join(state.setup.starting_tiles))
     if any(p.starting_tile == tile_id for p in state.players):
-        return f"'{tile_id}' is already taken: choose another starting tile"
+        return Said("engine.tile_taken", tile=tile_id)
     return None
 
 
-def _reveal_problem(state: GameState, card_id: str | None) -> str | None:
+def _reveal_problem(state: GameState, card_id: str | None) -> Said | None:
     if card_id is None:
         return None
     if card_id not in state.setup.deck:
-        return f"'{card_id}' is not in this game's deck: add it to the deck (setup) or check the card"
+        return Said("engine.card_not_in_deck", card=card_id)
     if card_id not in state.deck:
-        return f"'{card_id}' was already revealed in this game: check which card was turned over"
+        return Said("engine.card_revealed", card=card_id)
     return None
 
 
-def _take_problem(state: GameState, column: int) -> str | None:
+def _take_problem(state: GameState, column: int) -> Said | None:
     card_id = state.display.front[column]
     if card_id is None:
-        return f"front-row column {column + 1} is blank: take a card that is showing"
+        return Said("engine.column_blank", column=column + 1)
     player = state.players[state.actor]
     if not card_squares(player, state.catalogue, state.catalogue.card(card_id)):
-        return f"{card_label(state, card_id)} has no legal place in your city: take another card"
+        return Said("engine.no_place", card=card_label(state, card_id))
     return None
 
 
-def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots) -> str | None:
+_SOURCE_REFUSALS = {"front": "engine.takes_front", "back": "engine.takes_back", "two_front": "engine.takes_two_front",
+                    "front_and_behind": "engine.takes_front_and_behind"}
+
+
+def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots) -> Said | None:
     if len(set(slots)) != len(slots):
-        return "the same display slot is listed twice"
+        return Said("engine.slot_twice")
     for slot in slots:
         if state.display.at(slot) is None:
-            return f"the {slot[0]} row, column {slot[1] + 1} is blank: choose a slot with a card"
+            return Said("engine.slot_blank", slot=Said("engine.display_slot", row=words.row(slot[0]), column=slot[1] + 1))
     rows = [s[0] for s in slots]
     if source == "front":
-        if rows != ["front"]:
-            return "this action takes 1 card from the front row"
+        wrong = rows != ["front"]
     elif source == "back":
-        if rows != ["back"]:
-            return "this action takes 1 card from the back row"
+        wrong = rows != ["back"]
     elif source == "two_front":
-        if rows != ["front", "front"]:
-            return "this action takes 2 cards from the front row"
+        wrong = rows != ["front", "front"]
     elif source == "front_and_behind":
-        if sorted(slots) != [("back", slots[0][1]), ("front", slots[0][1])]:
-            return "this action takes 1 front-row card and the back-row card behind it"
+        wrong = sorted(slots) != [("back", slots[0][1]), ("front", slots[0][1])]
     elif source == "anywhere_with_tag":
         if len(slots) != 1:
-            return "this action takes 1 card from anywhere in the display"
+            return Said("engine.takes_anywhere")
         card = state.catalogue.card(state.display.at(slots[0]))
         if not any(t in tag_filter for t in card.tags):
-            return f"{state.catalogue.card_label(card.id)} has none of the tags this action needs ({', '.join(tag_filter)})"
-    return None
+            return Said("engine.no_tag", card=state.catalogue.card_label(card.id), tags=", ".join(tag_filter))
+        return None
+    else:
+        return None
+    return Said(_SOURCE_REFUSALS[source]) if wrong else None
 
 
-def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> str | None:
+def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> Said | None:
     if action.action not in state.setup.sand_dollar_actions:
-        return f"'{action.action}' is not one of this game's two sand dollar actions"
+        return Said("engine.not_sand_dollar_action", action=action.action)
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[state.actor]
     if player.sand_dollars < spec.cost:
-        return f"{spec.name} costs {counted(spec.cost, 'sand dollar')} and you have {player.sand_dollars}"
+        return Said("engine.cannot_afford", action=spec.name, cost=words.count(spec.cost, "sand dollar"),
+                    have=player.sand_dollars)
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
         return problem
     cards = tuple(state.display.at(s) for s in action.slots)
     if not cards_placeable(player, state.catalogue, cards):
-        return "the cards taken could not all be placed in your city: choose other cards"
+        return Said("engine.cannot_place_all")
     return None
 
 
-def _place_problem(state: GameState, action: PlaceCard) -> str | None:
+_WRONG_ROW = {"beach": "engine.wrong_row_beach", "street": "engine.wrong_row_street"}
+
+
+def _place_problem(state: GameState, action: PlaceCard) -> Said | None:
     if action.card not in state.hand:
-        return f"'{action.card}' is not a card you took this turn: place one of {', '.join(state.hand)}"
+        return Said("engine.not_in_hand", card=action.card, hand=", ".join(state.hand))
     card = state.catalogue.card(action.card)
     if action.row != card.row:
-        return f"{state.catalogue.card_label(card.id)} is a {card.row} card: place it in the {card.row} row"
+        return Said(_WRONG_ROW[card.row], card=state.catalogue.card_label(card.id))
     player = state.players[state.actor]
     square = (action.row, action.column)
     if square not in card_squares(player, state.catalogue, card):
-        return (f"{state.catalogue.card_label(card.id)} cannot go to {square_label(square)}: it must touch a side of your city, "
-                f"on an empty square, and never left of the end-of-beach card (ruling 14)")
+        return Said("engine.bad_square", card=state.catalogue.card_label(card.id), square=words.square(square))
     rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
     if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
-        return "placing it there would leave no place for your other card: choose another square"
+        return Said("engine.no_room_for_other")
     return None
 
 
@@ -372,33 +385,36 @@ def _move_distance(step: MoveStep, person: str) -> int:
     return FINAL_DISTANCE[person] if step.final else step.distance
 
 
-def _move_problem(state: GameState, step: MoveStep, action: MovePerson) -> str | None:
+def _move_problem(state: GameState, step: MoveStep, action: MovePerson) -> Said | None:
     if step.person not in ("any", action.person):
-        return f"this move is for {step.person}s only ({step.reason})"
+        return Said("engine.move_only_for", people=words.people(step.person), reason=step.reason)
     player = state.players[state.actor]
     available = player.crowd(action.from_square).count(action.person)
     if not step.repeat:
         available -= step.arrived(action.from_square, action.person)
     if available < 1:
-        return (f"no {action.person} on {square_label(action.from_square)} can move now "
-                f"(nobody there, or they already moved in this action)")
+        return Said("engine.cannot_move_now", person=words.person(action.person),
+                    square=words.square(action.from_square))
     spaces = layout(player.cards, state.catalogue).spaces  # somebody stands here: the player has a tile
-    return path_problem(spaces, action.from_square, tuple(action.path), _move_distance(step, action.person))
+    return path_refusal(spaces, action.from_square, tuple(action.path), _move_distance(step, action.person))
 
 
-def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson) -> str | None:
+def _move_here_problem(state: GameState, step: MoveHereStep, action: MovePerson) -> Said | None:
     if tuple(action.path) != (step.square,):
-        return f"people move onto the new card at {square_label(step.square)}: the path is just that square"
+        return Said("engine.move_here_path", square=words.square(step.square))
     if action.from_square == step.square:
-        return "that person is already on this card"
+        return Said("engine.already_here")
     if state.players[state.actor].crowd(action.from_square).count(action.person) < 1:
-        return f"there is no {action.person} on {square_label(action.from_square)}"
+        return Said("engine.no_person_there", person=words.person(action.person),
+                    square=words.square(action.from_square))
     return None
 
 
 # --- apply ------------------------------------------------------------------------------------
 
 HAPPY_DAY = offers.HAPPY_DAY_OPTIONS
+_OPTIONS = {"dollar_and_move": "engine.option_dollar_and_move", "two_dollars": "engine.option_two_dollars",
+            "two_moves": "engine.option_two_moves"}
 RETURNABLE = ("local", "tourist", "vip")
 """Returns to the supply take any person: the action says "people", and a VIP is a person."""
 
@@ -435,14 +451,14 @@ def _choose_tile(state: GameState, action: ChooseStartingTile, events: list[Even
 
 def _place_food_truck(state: GameState, action: PlaceFoodTruck, events: list[Event], changes: dict) -> GameState:
     display = evolve(state.display, food_truck=action.column, foodie=disp.foodie_column(action.column))
-    events.append(new_event(state.actor, "tokens", f"The food truck starts under column {action.column + 1}, "
-                                                   f"the foodie under column {display.foodie + 1}."))
+    events.append(said(state.actor, "tokens", (sentence, "engine.log_food_truck", ("column", action.column + 1),
+                                                ("foodie", display.foodie + 1))))
     return evolve(state, **changes, display=display, pending=None)
 
 
 def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
-    events.append(new_event(seat, "pass", f"{state.name_of(seat)} cannot take any card and passes."))
+    events.append(said(seat, "pass", (sentence, "engine.log_passes", ("name", state.name_of(seat)))))
     return evolve(state, **changes, pending=None, passes_in_row=state.passes_in_row + 1,
                   queue=(RefreshStep(), EndTurnStep()) + state.queue)
 
@@ -450,7 +466,8 @@ def _pass(state: GameState, action: Pass, events: list[Event], changes: dict) ->
 def _happy_day(state: GameState, action: ChooseHappyDay, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     steps = _HAPPY_DAY_STEPS[action.option]
-    events.append(new_event(seat, "happy_day", f"Happy day! {state.name_of(seat)} chooses {action.option.replace('_', ' ')}."))
+    events.append(said(seat, "happy_day", (sentence, "engine.log_happy_day", ("name", state.name_of(seat)),
+                                          ("option", Said(_OPTIONS[action.option])))))
     changes["pending"] = None
     changes["queue"] = steps + state.queue
     return copy_with(state, changes)
@@ -463,7 +480,7 @@ def _done(state: GameState, action: Done, events: list[Event], changes: dict) ->
     if event is None:
         if len(_DONE_EVENTS) >= 1024:
             _DONE_EVENTS.clear()
-        event = _DONE_EVENTS[(seat, name)] = new_event(seat, "done", f"{name} is done with this step.")
+        event = _DONE_EVENTS[(seat, name)] = said(seat, "done", (sentence, "engine.log_done", ("name", name)))
     events.append(event)
     changes["pending"] = None
     return copy_with(state, changes)
@@ -477,9 +494,10 @@ def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: 
     card_id = action.card
     slot = state.pending.slot
     if card_id is None:
-        events.append(new_event(None, "deck", "The deck is empty: blank display slots stay blank."))
+        events.append(said(None, "deck", (sentence, "engine.log_deck_empty")))
         return evolve(state, **changes, deck_empty=True, pending=None)
-    events.append(new_event(None, "deal", f"{card_label(state, card_id)} is revealed into the {slot[0]} row, column {slot[1] + 1}."))
+    events.append(said(None, "deal", (sentence, "engine.log_revealed", ("card", card_label(state, card_id)),
+                                     ("row", words.row(slot[0])), ("column", slot[1] + 1))))
     return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
@@ -612,11 +630,12 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
-                events.append(new_event(seat, "footprint", f"The VIP leaves a footprint on {card_label(state, player.cards[square])}."))
+                events.append(said(seat, "footprint", (sentence, "engine.log_footprint",
+                                                        ("card", card_label(state, player.cards[square])))))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
-            events.append(new_event(seat, "supply", "No footprint tokens are left in the supply."))
+            events.append(said(seat, "supply", (sentence, "engine.log_no_footprints")))
     else:
         player = copy_with(player, {"people": people})
     if type(step) is MoveHereStep:
@@ -642,23 +661,26 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> str:
-    names = " and ".join(catalogue.card_label(c) for c in cards)
-    return (f"{name} pays {counted(spec.cost, 'sand dollar')} for {spec.name} and takes {names} "
-            f"(no food truck or foodie reward, ruling 19).")
+def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
+    labels = [catalogue.card_label(c) for c in cards]  # a sand dollar action takes 1 or 2 cards
+    taken = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
+    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=spec.name,
+                cards=taken)
 
 
-def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> str:
-    return f"{name} takes {catalogue.card_label(card_id)} (front row, column {column + 1})."
+def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> Said:
+    return Said("engine.log_took", name=name, card=catalogue.card_label(card_id), column=column + 1)
 
 
-def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> str:
-    return f"{name} places {catalogue.card_label(card_id)} at {square_label(square)}."
+def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Said:
+    return Said("engine.log_placed", name=name, card=catalogue.card_label(card_id), square=words.square(square))
 
 
-def _moved(name: str, person: str, source: Square, path: tuple) -> str:
-    via = f" via {', '.join(square_label(s) for s in path[:-1])}" if len(path) > 1 else ""
-    return f"{name} moves a {person} from {square_label(source)} to {square_label(path[-1])}{via}."
+def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
+    ends = dict(name=name, person=words.person(person), source=words.square(source), target=words.square(path[-1]))
+    if len(path) > 1:
+        return Said("engine.log_moved_via", path=tuple(words.square(s) for s in path[:-1]), **ends)
+    return Said("engine.log_moved", **ends)
 
 
 def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dict) -> GameState:
@@ -682,8 +704,8 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
     if fb:
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
-    events.append(new_event(seat, "swap", f"{player.name} swaps {card_label(state, cards[b])} and {card_label(state, cards[a])} "
-                                      f"(people and footprints go with their cards)."))
+    events.append(said(seat, "swap", (sentence, "engine.log_swapped", ("name", player.name),
+                                      ("first", card_label(state, cards[b])), ("second", card_label(state, cards[a])))))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
     return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)
@@ -692,7 +714,8 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
 def _return(state: GameState, action: ReturnPerson, events: list[Event], changes: dict) -> GameState:
     seat = state.actor
     player = _relocate(state.players[seat], action.person, action.square, None)
-    events.append(new_event(seat, "return", f"{player.name} returns a {action.person} from {square_label(action.square)} to the supply."))
+    events.append(said(seat, "return", (sentence, "engine.log_returned", ("name", player.name),
+                                       ("person", words.person(action.person)), ("square", words.square(action.square)))))
     left = state.pending.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
     return with_player(state, seat, player, **changes, supply=state.supply.minus(action.person, -1),
@@ -981,44 +1004,46 @@ def paths_to(state: GameState, from_square: Square, person: str, destination: Sq
     return tuple(sorted(paths, key=lambda p: (len(p), p)))
 
 
-def prompt(state: GameState) -> str:
-    """The pending choice as a sentence for the table ("Ana: place Pier (sample)")."""
+def prompt_said(state: GameState) -> Said:
+    """The pending choice as a ``Said`` (``scorer.engine.words`` words it in any language)."""
     pending = state.pending
     if state.finished or pending is None:
-        return "The game is over."
-    who = state.name_of(state.actor)
+        return Said("engine.prompt_over")
+    who = words.Said("engine.robot") if state.actor == ROBOT else state.name_of(state.actor)
     match pending:
         case ChooseTileStep():
-            if state.setup.solo:
-                return f"{who}: which starting tile did you draw at random?"
-            return f"{who}: choose a starting tile."
+            return Said("engine.prompt_tile_solo" if state.setup.solo else "engine.prompt_tile", who=who)
         case FoodTruckStep():
-            return f"{who}: place the food truck under a display column (the foodie goes 2 columns to its right)."
+            return Said("engine.prompt_food_truck", who=who)
         case RevealStep(slot=slot):
-            return f"Reveal the top card of the deck into the {slot[0]} row, column {slot[1] + 1}: which card is it?"
+            return Said("engine.prompt_reveal", row=words.row(slot[0]), column=slot[1] + 1)
         case TurnStep(seat=seat):
             if seat == ROBOT:
-                return "Robot's turn: roll the die (or enter the value rolled)."
-            return f"{who}: take a front-row card or use a sand dollar action."
+                return Said("engine.prompt_robot")
+            return Said("engine.prompt_turn", who=who)
         case PlaceStep():
-            if len(state.hand) > 1:  # which card first matters: its placement actions come before the other
-                return (f"{who}: place {' and '.join(card_label(state, c) for c in state.hand)} in your city, "
-                        "one at a time: each card's placement actions are taken before the next is placed "
-                        "(ruling 22).")
-            return f"{who}: place {' and '.join(card_label(state, c) for c in state.hand)} in your city."
+            labels = [card_label(state, c) for c in state.hand]
+            cards = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
+            # Which card first matters: its placement actions come before the other's.
+            return Said("engine.prompt_place_two" if len(labels) > 1 else "engine.prompt_place", who=who, cards=cards)
         case MoveStep():
             if pending.final:
-                return f"{who}: final movement (locals up to 3 spaces, tourists and VIPs 1); Done when finished."
+                return Said("engine.prompt_final", who=who)
             kind = "person" if pending.person == "any" else pending.person
-            return (f"{who}: you may move up to {counted(pending.count, kind)}, up to "
-                    f"{counted(pending.distance, 'space')} each ({pending.reason}); Done to stop.")
+            return Said("engine.prompt_move", who=who, people=words.count(pending.count, kind),
+                        spaces=words.count(pending.distance, "space"), reason=pending.reason)
         case MoveHereStep():
-            return (f"{who}: you may move up to {counted(pending.count, 'person')} from anywhere onto "
-                    f"{square_label(pending.square)}.")
+            return Said("engine.prompt_move_here", who=who, people=words.count(pending.count, "person"),
+                        square=words.square(pending.square))
         case HappyDayStep():
-            return f"{who}: happy day! Choose 1 sand dollar + 1 move, 2 sand dollars, or 2 one-space moves."
+            return Said("engine.prompt_happy_day", who=who)
         case SwapStep():
-            return f"{who}: you may swap 2 feature cards of the same row ({counted(pending.count, 'swap')} left)."
+            return Said("engine.prompt_swap", who=who, swaps=words.count(pending.count, "swap"))
         case ReturnStep():
-            return f"{who}: you may return up to {counted(pending.count, 'person')} from your city to the supply."
-    return f"{who}: choose an action."
+            return Said("engine.prompt_return", who=who, people=words.count(pending.count, "person"))
+    return Said("engine.prompt_choose", who=who)
+
+
+def prompt(state: GameState, language: str = words.ENGLISH) -> str:
+    """The pending choice as a sentence for the table ("Ana: place Pier (sample)"), in ``language``."""
+    return prompt_said(state).word(language)

@@ -461,9 +461,19 @@ class Event:
         if text is None:
             say = self._say
             text = say[0](*say[1:])
+            if text.__class__ is str:
+                _SET(self, "_say", None)
+            else:  # a ``scorer.engine.words.Said``: kept, so ``word`` can say it in another language
+                _SET(self, "_say", text)
+                text = text.word()
             _SET(self, "_text", text)  # the same sentence at every read: written once
-            _SET(self, "_say", None)
         return text
+
+    def word(self, language: str) -> str:
+        """The sentence in ``language`` when it was written as a ``Said`` (``scorer.engine.words``), else
+        ``text`` (the log's sentences not yet worded in one place are English)."""
+        text = self.text
+        return text if self._say is None else self._say.word(language)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Event:

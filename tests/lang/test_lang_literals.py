@@ -71,6 +71,12 @@ CONVERTED_MODULES = (
     "webapp/cards/picker.py",
     "webapp/cards/tile_keypad.py",
     "webapp/cards/words.py",
+    "pages/5_Assistant.py",
+    "webapp/assistant/new.py",
+    "webapp/assistant/panel.py",
+    "webapp/assistant/steps.py",
+    "webapp/assistant/turn_panel.py",
+    "webapp/assistant/ui.py",
 )
 
 SHOWS_TEXT = {

@@ -16,14 +16,12 @@ from card_db.wording import ability_text, placement_text
 from card_db.models import FeatureCard
 from scorer.engine import GameState
 from scorer.engine import display as engine_display
+from webapp.language import say
 
 ROW_WORDS = {"beach": "Beach", "street": "Street"}
-REWARD_WORDS = {
-    "none": "",
-    "food_truck": " + 1 sand dollar (food truck)",
-    "foodie": " + move 1 person 1 space (foodie)",
-    "happy_day": " + happy day (food truck and foodie)",
-}
+REWARD_KEYS = {"food_truck": "assistant.reward_food_truck", "foodie": "assistant.reward_foodie",
+               "happy_day": "assistant.reward_happy_day"}
+"""The catalogue key of each reward of a normal selection (none for "none")."""
 
 
 def card_head(card: FeatureCard) -> str:
@@ -41,10 +39,10 @@ def effect_words(card: FeatureCard) -> str:
 def card_two_lines(state: GameState, card_id: str | None) -> tuple[str, str]:
     """A display card as its two lines (head, effects); an empty slot or an unknown id says so."""
     if card_id is None:
-        return "blank", "nothing to take"
+        return say("assistant.blank"), say("assistant.nothing_to_take")
     card = state.catalogue.cards.get(card_id)
     if card is None:
-        return f"{card_id} (not in the catalogue)", ""
+        return say("assistant.not_in_catalogue", id=card_id), ""
     return card_head(card), effect_words(card)
 
 
@@ -53,5 +51,7 @@ def take_label(state: GameState, column: int) -> str:
 
     Plain text with one newline; the page escapes each line and shows the break."""
     head, effects = card_two_lines(state, state.display.front[column])
-    reward = REWARD_WORDS[engine_display.reward_for(state.display, column)]
-    return f"Take column {column + 1}{reward}\n{head}: {effects}"
+    reward = REWARD_KEYS.get(engine_display.reward_for(state.display, column))
+    take = (say("assistant.take_column_reward", column=column + 1, reward=say(reward)) if reward
+            else say("assistant.take_column", column=column + 1))
+    return f"{take}\n{head}: {effects}"

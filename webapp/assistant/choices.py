@@ -24,6 +24,7 @@ from scorer.engine import (
     UseSandDollarAction,
 )
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
+from webapp.language import say
 
 Step = Literal["reveal", "robot_turn", "turn", "place", "move", "other"]
 Role = Literal[
@@ -70,7 +71,7 @@ def choice_groups(state: GameState, actions: tuple) -> Choices:
     if isinstance(pending, RevealStep):
         return Choices("reveal", (
             ChoiceGroup("reveal_pick", tuple((i, a) for i, a in _of(indexed, RevealCard) if a.card is not None),
-                        title=f"Which card was revealed? ({_count(indexed)} not seen yet)"),
+                        title=say("assistant.which_revealed", count=_count(indexed))),
             ChoiceGroup("reveal_blank", tuple((i, a) for i, a in _of(indexed, RevealCard) if a.card is None)),
         ))
     if isinstance(pending, TurnStep) and pending.seat == ROBOT:
@@ -78,7 +79,7 @@ def choice_groups(state: GameState, actions: tuple) -> Choices:
         return Choices("robot_turn", (
             ChoiceGroup("roll", tuple((i, a) for i, a in rolls if a.value is None)),
             ChoiceGroup("die", tuple((i, a) for i, a in rolls if a.value is not None),
-                        title="Or enter the die rolled at the table:"),
+                        title=say("assistant.die_at_table")),
         ))
     if isinstance(pending, TurnStep):
         return Choices("turn", _turn_groups(state, indexed))
@@ -92,7 +93,7 @@ def choice_groups(state: GameState, actions: tuple) -> Choices:
         return Choices("move", (ChoiceGroup("done", dones),),
                        final_movement=pending.final and not pending.moved)
     others = tuple((i, a) for i, a in indexed if not isinstance(a, Done))
-    title = "Swap which two cards?" if isinstance(pending, SwapStep) else "Choose"
+    title = say("assistant.swap_which" if isinstance(pending, SwapStep) else "assistant.choose")
     tiles = (tuple(a.tile for _, a in _of(indexed, ChooseStartingTile))
              if isinstance(pending, ChooseTileStep) else ())
     return Choices("other", (ChoiceGroup("choose", others, title=title), ChoiceGroup("done", dones)), tiles=tiles)
@@ -106,7 +107,7 @@ def _turn_groups(state: GameState, indexed: list[Option]) -> tuple[ChoiceGroup, 
     uses = _of(indexed, UseSandDollarAction)
     for action_id in state.setup.sand_dollar_actions:
         spec = specs.get(action_id)
-        title = f"{spec.name} (costs {spec.cost}; you have {have})" if spec else action_id
+        title = say("assistant.costs_have", action=spec.name, cost=spec.cost, have=have) if spec else action_id
         groups.append(ChoiceGroup("sand_dollar", tuple((i, a) for i, a in uses if a.action == action_id),
                                   title=title, note=spec.text if spec else ""))
     rest = tuple((i, a) for i, a in indexed if not isinstance(a, (TakeCard, UseSandDollarAction)))

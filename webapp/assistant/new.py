@@ -8,6 +8,7 @@ copied into it so later catalogue edits never break the replay. This module deci
 
 from __future__ import annotations
 
+import datetime
 import secrets
 import sqlite3
 
@@ -27,10 +28,12 @@ from webapp.assistant.setup_choices import (
     OBJECTIVES,
     NewGameChoices,
     build_setup,
+    deck_label_words,
+    objective_words,
     cards_needed,
     printed_cards,
 )
-from webapp.cards.text import plural
+from webapp.language import day, moment, say
 from webapp.markdown_text import escape_markdown
 
 
@@ -39,41 +42,38 @@ def new_game_form() -> None:
     try:
         base = table_url.base_catalogue()
     except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
-        st.error(escape_markdown(f"The card catalogue could not be read: {error}. Fix it on the Catalogue page; "
-                                 "the generated sample deck still works."))
+        st.error(escape_markdown(say("assistant.catalogue_unreadable", error=str(error))))
         base = load_builtin()
-    st.subheader("New game")
-    count = st.segmented_control("Players", ("Solo", "2", "3", "4"), default="2", key="as_count",
-                                 required=True) or "2"
+    st.subheader(say("assistant.new_game"))
+    count = st.segmented_control(say("assistant.players"), ("Solo", "2", "3", "4"), default="2", key="as_count",
+                                 required=True, format_func=_count_label) or "2"
     solo = count == "Solo"
     n = 1 if solo else int(count)
     names = []
     for i in range(n):
-        name = st.text_input(f"Player {i + 1}" + (" (you, against the Robot)" if solo else ""),
-                             value=f"Player {i + 1}", key=f"as_name_{i}", max_chars=40)
+        name = st.text_input(say("assistant.player_solo" if solo else "assistant.player_n", number=i + 1),
+                             value=say("assistant.player_n", number=i + 1), key=f"as_name_{i}", max_chars=40)
         names.append(name.strip())
     mine = printed_cards(base)
-    deck_options = {DECK_GENERATED: "Virtual deck: generated SAMPLE cards (invented, labelled as samples)"}
+    deck_options = {DECK_GENERATED: say("assistant.deck_generated")}
     if len(mine) >= cards_needed(n, solo):
-        deck_options[DECK_MINE] = f"Virtual deck: my catalogue ({len(mine)} cards)"
-    deck_options[DECK_PHYSICAL] = "Physical deck: we draw real cards and I say which card was revealed"
-    deck = st.radio("Deck", list(deck_options), format_func=deck_options.get, key="as_deck")
+        deck_options[DECK_MINE] = say("assistant.deck_mine", count=len(mine))
+    deck_options[DECK_PHYSICAL] = say("assistant.deck_physical")
+    deck = st.radio(say("assistant.deck"), list(deck_options), format_func=deck_options.get, key="as_deck")
     if DECK_MINE not in deck_options:
-        st.caption(f"Your catalogue has {len(mine)} printed cards; a virtual game with them needs "
-                   f"{cards_needed(n, solo)}. Enter more on the Catalogue page, or play with the samples.")
+        st.caption(say("assistant.too_few_printed", count=len(mine), needed=cards_needed(n, solo)))
     tiles_chosen: list[str] = []
     if deck == DECK_PHYSICAL:
-        st.caption(f"The cards revealed are picked from your catalogue ({len(base.cards)} cards, samples "
-                   "included); a card missing from it can be entered when it is revealed.")
+        st.caption(say("assistant.physical_picked", count=len(base.cards)))
         objective, chosen_actions = table_tiles(base)
         tiles_chosen = starting_tiles_drawn(base, n, solo)
     else:
         objective, chosen_actions = drawn_tiles(base)
-    hard = st.toggle("Hard mode (solo)", key="as_hard") if solo else False
-    with st.expander("Advanced"):
-        fixed = st.number_input("Shuffle seed (empty: random). The same seed and choices deal the same game.",
+    hard = st.toggle(say("assistant.hard_mode"), key="as_hard") if solo else False
+    with st.expander(say("assistant.advanced")):
+        fixed = st.number_input(say("assistant.seed"),
                                 min_value=0, max_value=2**31 - 1, value=None, step=1, key="as_seed")
-    if not st.button("Start the game", type="primary", key="as_start", width="stretch"):
+    if not st.button(say("assistant.start"), type="primary", key="as_start", width="stretch"):
         return
     choices = NewGameChoices(
         names=tuple(names), solo=solo, deck=deck, objective=objective,
@@ -85,30 +85,36 @@ def new_game_form() -> None:
         load_state(prepared.setup, (), prepared.catalogue)  # the engine checks the setup against the cards
         gid = live_store().create(prepared.setup, cards_snapshot(prepared.catalogue, prepared.setup), prepared.label)
     except SetupError as error:
-        st.error(escape_markdown("The game cannot start: " + "; ".join(error.problems) + "."))
+        st.error(escape_markdown(say("assistant.cannot_start", error="; ".join(error.problems) + ".")))
         return
     except ValueError as error:  # pydantic: a setup field out of range
-        st.error(escape_markdown(f"The game cannot start: {error}"))
+        st.error(escape_markdown(say("assistant.cannot_start", error=str(error))))
         return
     except sqlite3.Error as error:
-        st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
+        st.error(escape_markdown(say("assistant.not_saved", error=str(error))))
         return
     open_live(gid)
+
+
+def _count_label(count: str) -> str:
+    """The players choice: "Solo" in the phone's language, the numbers as they are."""
+    return say("assistant.solo") if count == "Solo" else count
 
 
 def objective_name(base: Catalogue, objective: str) -> str:
     """An objective tile's name in the form ("Draw at random" for ``random``)."""
     if objective == "random":
-        return "Draw at random"
-    return base.objectives[objective].name if objective in base.objectives else objective.title()
+        return say("assistant.draw_random")
+    return objective_words(objective, base.objectives[objective].name if objective in base.objectives
+                           else objective.title())
 
 
 def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
     """A virtual game: the objective and the 2 sand dollar actions, drawn at random unless chosen."""
-    objective = st.selectbox("Objective tile", OBJECTIVES, key="as_objective",
+    objective = st.selectbox(say("assistant.objective_tile"), OBJECTIVES, key="as_objective",
                              format_func=lambda o: objective_name(base, o))
-    actions = st.multiselect("Sand dollar actions (leave empty to draw 2 at random)", sorted(base.sand_dollar_actions),
-                             max_selections=2, key="as_actions",
+    actions = st.multiselect(say("assistant.actions_random"), sorted(base.sand_dollar_actions),
+                             max_selections=2, key="as_actions", placeholder=say("assistant.pick_actions"),
                              format_func=lambda a: base.sand_dollar_actions[a].name)
     return objective, actions
 
@@ -116,10 +122,10 @@ def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
 def table_tiles(base: Catalogue) -> tuple[str, list[str]]:
     """A physical game: the objective tile and the 2 sand dollar action tiles lying on the table
     (asked, never drawn by the app: it must track the game on the table)."""
-    objective = st.selectbox("Objective tile on the table", OBJECTIVES[1:], index=None, key="as_table_objective",
-                             format_func=lambda o: objective_name(base, o), placeholder="Pick the tile on the table")
-    actions = st.multiselect("The 2 sand dollar action tiles on the table", sorted(base.sand_dollar_actions),
-                             max_selections=2, key="as_table_actions", placeholder="Pick both tiles",
+    objective = st.selectbox(say("assistant.objective_on_table"), OBJECTIVES[1:], index=None, key="as_table_objective",
+                             format_func=lambda o: objective_name(base, o), placeholder=say("assistant.pick_tile_on_table"))
+    actions = st.multiselect(say("assistant.actions_on_table"), sorted(base.sand_dollar_actions),
+                             max_selections=2, key="as_table_actions", placeholder=say("assistant.pick_both"),
                              format_func=lambda a: base.sand_dollar_actions[a].name)
     return objective or "random", actions
 
@@ -128,21 +134,20 @@ def starting_tiles_drawn(base: Catalogue, players: int, solo: bool) -> list[str]
     """The starting tiles dealt at the table, from the catalogue (solo: the player says which one
     they drew once the game starts); says how to enter the real ones when only samples exist."""
     if all(tile.sample for tile in base.starting_tiles.values()):
-        st.caption(f"Your catalogue holds only {plural(len(base.starting_tiles), 'sample starting tile')} (invented; "
-                   "the box has 6). To play with the tiles on your table, enter them first on the Catalogue "
-                   "page (Add a tile): they are offered here.")
+        st.caption(say("assistant.only_sample_tiles", count=len(base.starting_tiles)))
     if solo:
         return []
     tile_ids = sorted(base.starting_tiles, key=base.tile_label)
-    return st.multiselect(f"The {players} starting tiles dealt at the table", tile_ids, max_selections=players,
+    return st.multiselect(say("assistant.tiles_dealt", count=players), tile_ids, max_selections=players,
+                          placeholder=say("assistant.pick_tiles"),
                           key="as_tiles", format_func=base.tile_label)
 
 
 def import_form() -> None:
     """Open a saved game file (the "Saved game" export) as a new live game."""
-    with st.expander("Open a saved game (JSON)"):
-        upload = st.file_uploader("Saved game file", type=["json"], key="as_import")
-        if upload is None or not st.button("Open it", key="as_import_go", type="primary", width="stretch"):
+    with st.expander(say("assistant.open_saved")):
+        upload = st.file_uploader(say("assistant.saved_file"), type=["json"], key="as_import")
+        if upload is None or not st.button(say("assistant.open_it"), key="as_import_go", type="primary", width="stretch"):
             return
 
         def candidates(setup: GameSetup):
@@ -157,10 +162,10 @@ def import_form() -> None:
         try:
             gid = import_saved_game(live_store(), upload.getvalue(), candidates)
         except (LiveStoreError, SetupError) as error:
-            st.error(f"The file was not opened: {escape_markdown(error)}")  # it quotes the file
+            st.error(say("assistant.not_opened", error=escape_markdown(error)))  # it quotes the file
             return
         except sqlite3.Error as error:
-            st.error(escape_markdown(f"The game could not be saved ({error}); try again in a moment."))
+            st.error(escape_markdown(say("assistant.not_saved", error=str(error))))
             return
         open_live(gid)
 
@@ -171,18 +176,27 @@ def game_list(*, playing: bool = True, finished: bool = True) -> None:
     try:
         games = live_store().list_games(limit=20)
     except (sqlite3.Error, LiveStoreError) as error:
-        st.error(escape_markdown(f"The saved games cannot be read right now ({error})."))
+        st.error(escape_markdown(say("assistant.games_unreadable", error=str(error))))
         return
     resumable = [g for g in games if g.status == "playing"] if playing else []
     if resumable:
-        st.subheader("Resume a game")
+        st.subheader(say("assistant.resume"))
         for g in resumable:
-            who = ", ".join(g.players) + (" vs the Robot" if g.solo else "")
-            label = f"{who} · {plural(g.actions, 'action')} · {g.deck_label} · {g.updated[:16].replace('T', ' ')}"
+            who = say("assistant.vs_robot", names=", ".join(g.players)) if g.solo else ", ".join(g.players)
+            label = f"{who} · {say('assistant.count_actions', count=g.actions)} · {deck_label_words(g.deck_label)} · {moment(g.updated)}"
             if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
     ended = [g for g in games if g.status == "finished" and g.scorepad_id] if finished else []
     if ended:
-        st.subheader("Finished games")
+        st.subheader(say("assistant.finished_games"))
         for g in ended:
-            scorepad_link(g.scorepad_id, f"{', '.join(g.players)} · {g.updated[:10]} · scorepad")
+            scorepad_link(g.scorepad_id, say("assistant.finished_link", players=", ".join(g.players),
+                                             day=_day_of(g.updated)))
+
+
+def _day_of(updated: str) -> str:
+    """The day of a stored ISO date-time, written for the phone (the text as it is when it is no date)."""
+    try:
+        return day(datetime.date.fromisoformat(updated[:10]))
+    except ValueError:
+        return updated[:10]

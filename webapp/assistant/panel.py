@@ -41,6 +41,7 @@ from webapp.assistant.ui import (
 from webapp.cards.form import card_entry_form, reset_form
 from webapp.cards.keypad import Keys, card_keypad
 from webapp.cards.picker import card_picker
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 NEW_CARD_FORM = "as_reveal_card"  # the card entry form at a reveal (keys kept across reruns)
@@ -70,8 +71,8 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     lines = [f"**{escape_markdown(view.status_line(state))}**"]
     robot = last_robot_move(log, action_events) if state.robot is not None else None
     if robot:
-        lines.append(f"**Robot's move:** {escape_markdown(robot)}")
-    lines.append(escape_markdown(prompt(state)))
+        lines.append(f"**{say('assistant.robot_move')}** {escape_markdown(robot)}")
+    lines.append(escape_markdown(prompt(state, current_language())))
     st.info("  \n".join(lines))
 
 
@@ -92,8 +93,8 @@ def many_choices(turn: Turn, options: list[tuple[int, object]], label: str) -> N
     pick = st.selectbox(escape_markdown(label), [i for i, _ in options], index=None,
                         key=f"pick-{turn.revision}-{label}",
                         format_func=lambda i: view.action_label(turn.state, turn.actions[i]).replace("\n", " · "),
-                        placeholder="Type to search")
-    answer(turn, "Confirm", f"confirm-{turn.revision}-{label}", turn.actions[pick] if pick is not None else None,
+                        placeholder=say("assistant.type_to_search"))
+    answer(turn, say("assistant.confirm"), f"confirm-{turn.revision}-{label}", turn.actions[pick] if pick is not None else None,
            disabled=pick is None)
 
 
@@ -101,16 +102,16 @@ def undo_bar(turn: Turn, n_actions: int) -> None:
     """Undo and Redo next to the choices (the several-steps undo stays with the log); in a solo
     game, whether this phone rolls for the Robot by itself."""
     if turn.state.robot is not None and not turn.state.finished:
-        st.toggle("Roll the Robot's die by itself after my turn", value=robot_rolls(), key=f"robot-rolls-{turn.gid}",
+        st.toggle(say("assistant.robot_rolls"), value=robot_rolls(), key=f"robot-rolls-{turn.gid}",
                   on_change=robot_rolls_changed, args=(turn,),
-                  help="Its move is shown at the top of your next turn: take its card out of the display.")
+                  help=say("assistant.robot_rolls_help"))
     if not n_actions:
         return
     left, right = st.columns(2)
     with left:
-        tap_button("Undo last action", f"undo1-{turn.revision}", undo_last, (turn.gid, turn.revision), width="stretch")
+        tap_button(say("assistant.undo_last"), f"undo1-{turn.revision}", undo_last, (turn.gid, turn.revision), width="stretch")
     with right:
-        tap_button("Redo", f"redo-{turn.revision}", redo, (turn.gid, turn.revision), width="stretch",
+        tap_button(say("assistant.redo"), f"redo-{turn.revision}", redo, (turn.gid, turn.revision), width="stretch",
                    disabled=not can_redo(turn.gid))
 
 
@@ -129,7 +130,7 @@ def render_robot_turn(turn: Turn, choices: Choices) -> None:
     """Roll for the Robot (the app's die), or the die rolled at the table: 1-4 a column, 5 the
     foodie's card, 6 the food truck's card (each button says which card that is)."""
     roll, die = choices.groups
-    st.caption("The Robot's turn: let the app roll for it, or tap the face of the die rolled at the table.")
+    st.caption(say("assistant.robot_turn"))
     buttons(turn, roll.options, primary=True)
     st.caption(die.title)
     buttons(turn, die.options)
@@ -150,11 +151,11 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
     st.markdown(f"**{escape_markdown(cards.title)}**")
     row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
                          partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}")
-    with st.expander("Or search by its label"):
+    with st.expander(say("assistant.search_label")):
         pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{turn.revision}",
-                            placeholder="Type part of the card's label",
+                            placeholder=say("assistant.type_label"),
                             format_func=lambda i: view.card_name(state, turn.actions[i].card))
-        answer(turn, "Confirm the revealed card", f"reveal-ok-{turn.revision}",
+        answer(turn, say("assistant.confirm_revealed"), f"reveal-ok-{turn.revision}",
                turn.actions[pick] if pick is not None else None, disabled=pick is None)
     new_card_entry(turn, row)
     deck_empty(turn, blank.options)
@@ -164,10 +165,10 @@ def deck_empty(turn: Turn, options) -> None:
     """"The deck is empty", behind a question: a stray tap next to the picker must not end the deck."""
     if not options:
         return
-    with st.expander("No card to reveal? (the deck is empty)"):
-        st.caption("Only when the table's deck has run out: the slot stays blank and the game heads for its end.")
+    with st.expander(say("assistant.deck_empty_q")):
+        st.caption(say("assistant.deck_empty_help"))
         for index, action in options:
-            answer(turn, "Yes, the deck is empty", f"act-{turn.revision}-{index}", action, primary=False)
+            answer(turn, say("assistant.deck_empty_yes"), f"act-{turn.revision}-{index}", action, primary=False)
 
 
 def new_card_entry(turn: Turn, row: str | None) -> None:
@@ -175,14 +176,14 @@ def new_card_entry(turn: Turn, row: str | None) -> None:
     saved in the catalogue, added to this game's deck and revealed, without leaving the page. The
     entry closes once the card is saved: its pills would look like the picker's."""
     state = turn.state
-    if not st.toggle("Not in the list? Enter it", key=ENTRY_TOGGLE):
+    if not st.toggle(say("assistant.not_in_list"), key=ENTRY_TOGGLE):
         return
-    st.caption("Tap the icons printed on the card: Save puts it in your catalogue and reveals it here.")
+    st.caption(say("assistant.enter_help"))
     if st.session_state.get(REVEAL_KEYS.saved) not in state.catalogue.cards:
         st.session_state.pop(REVEAL_KEYS.saved, None)  # an identical catalogue card was revealed instead
     card_keypad(state.catalogue, lambda card: reveal_new_card(turn.gid, turn.revision, card),
                 lambda label: entered_card_id(label, state.catalogue.cards), keys=REVEAL_KEYS, row=row)
-    with st.expander("Full form (rare numbers, notes)"):
+    with st.expander(say("assistant.full_form")):
         new_card_form(turn)
 
 

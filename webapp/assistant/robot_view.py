@@ -12,16 +12,17 @@ from __future__ import annotations
 from scorer.engine import ROBOT, Event, GameState, RollDie
 from scorer.engine.robot import die_column
 from webapp.assistant.cards import card_two_lines
+from webapp.language import current_language, say
 
-FACE_WORDS = {5: "the foodie's card", 6: "the food truck's card"}
+FACE_KEYS = {5: "assistant.face_foodie", 6: "assistant.face_food_truck"}
 
 
 def die_label(state: GameState, value: int) -> str:
     """A die face's button: "5 · the foodie's card (column 3): Beach 3 · Beach · Sports"."""
     column = die_column(state, value)
     head, _ = card_two_lines(state, state.display.front[column])
-    which = f"{FACE_WORDS[value]} (column {column + 1})" if value in FACE_WORDS else f"column {column + 1}"
-    return f"{value} · {which}: takes {head}"
+    which = say(FACE_KEYS.get(value, "assistant.face_column"), column=column + 1)
+    return say("assistant.die_face", value=value, which=which, card=head)
 
 
 def last_robot_move(log: tuple, action_events: tuple[tuple[Event, ...], ...]) -> str | None:
@@ -29,5 +30,5 @@ def last_robot_move(log: tuple, action_events: tuple[tuple[Event, ...], ...]) ->
     Robot takes ... onto its beach pile. ..."); ``None`` before its first roll."""
     for action, events in zip(reversed(log), reversed(action_events)):
         if isinstance(action, RollDie):
-            return " ".join(e.text for e in events if e.seat == ROBOT) or None
+            return " ".join(e.word(current_language()) for e in events if e.seat == ROBOT) or None
     return None

@@ -17,11 +17,37 @@ from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from scorer.engine import GameSetup, SetupError
+from webapp.language import say
 
 OBJECTIVES = ("random", "blue", "green", "orange")
 DECK_GENERATED = "generated"
 DECK_MINE = "mine"
 DECK_PHYSICAL = "physical"
+DECK_LABELS = {DECK_GENERATED: "virtual deck: generated SAMPLE cards", DECK_MINE: "virtual deck: my catalogue",
+               DECK_PHYSICAL: "physical deck"}
+"""The deck's label stored with a game (the same in every language: a stored value, not words on a screen);
+``deck_label_words`` shows it in the phone's language."""
+_DECK_LABEL_KEYS = {DECK_LABELS[DECK_GENERATED]: "assistant.deck_label_generated",
+                    DECK_LABELS[DECK_MINE]: "assistant.deck_label_mine",
+                    DECK_LABELS[DECK_PHYSICAL]: "assistant.deck_label_physical"}
+
+
+OBJECTIVE_KEYS = {"blue": "assistant.objective_blue", "green": "assistant.objective_green",
+                  "orange": "assistant.objective_orange"}
+"""The objective tiles by their colour, as the glossary names them (docs/glossary.md)."""
+
+
+def objective_words(objective: str, name: str | None = None) -> str:
+    """An objective tile in the phone's language: its colour for the printed ones, else its ``name``."""
+    key = OBJECTIVE_KEYS.get(objective)
+    return say(key) if key else (name or objective)
+
+
+def deck_label_words(label: str) -> str:
+    """A stored deck label in the phone's language (a label of another origin as it is)."""
+    key = _DECK_LABEL_KEYS.get(label)
+    return say(key) if key else label
+
 Deck = Literal["generated", "mine", "physical"]
 
 
@@ -65,10 +91,10 @@ def _deck(choices: NewGameChoices, base: Catalogue) -> tuple[Catalogue, tuple[st
         catalogue = generated_catalogue(choices.seed, base=builtin)
         cards = tuple(sorted(c for c in catalogue.cards if c not in builtin.cards))
         tiles = sorted(t for t in catalogue.starting_tiles if t not in builtin.starting_tiles)
-        return catalogue, cards, tiles, "virtual deck: generated SAMPLE cards"
+        return catalogue, cards, tiles, DECK_LABELS[DECK_GENERATED]
     if choices.deck == DECK_MINE:
-        return base, tuple(printed_cards(base)), sorted(base.starting_tiles), "virtual deck: my catalogue"
-    return base, tuple(sorted(base.cards)), sorted(base.starting_tiles), "physical deck"
+        return base, tuple(printed_cards(base)), sorted(base.starting_tiles), DECK_LABELS[DECK_MINE]
+    return base, tuple(sorted(base.cards)), sorted(base.starting_tiles), DECK_LABELS[DECK_PHYSICAL]
 
 
 def _starting_tiles(choices: NewGameChoices, pool: list[str], rng: random.Random) -> tuple[str, ...]:
@@ -77,11 +103,10 @@ def _starting_tiles(choices: NewGameChoices, pool: list[str], rng: random.Random
         return tuple(pool)
     if choices.deck == DECK_PHYSICAL:
         if len(choices.starting_tiles) != n:
-            raise SetupError((f"choose the {n} starting tiles drawn for the table",))
+            raise SetupError((say("assistant.setup_tiles_drawn", count=n),))
         return tuple(choices.starting_tiles)
     if len(pool) < n:
-        raise SetupError((f"the catalogue has {len(pool)} starting tiles and {n} players need {n}: "
-                          "add tiles on the Catalogue page",))
+        raise SetupError((say("assistant.setup_few_tiles", count=len(pool), players=n),))
     return tuple(rng.sample(pool, n))
 
 
@@ -93,17 +118,18 @@ def build_setup(choices: NewGameChoices, base: Catalogue) -> PreparedGame:
     rng = random.Random(choices.seed)  # tiles, actions and objective drawn from the seed too
     names = choices.names
     if len(set(names)) != len(names) or not all(names):
-        raise SetupError(("give every player a different, non-empty name",))
+        raise SetupError((say("assistant.setup_names"),))
     tiles = _starting_tiles(choices, tile_pool, rng)
     chosen = choices.sand_dollar_actions
     if choices.deck == DECK_PHYSICAL:
         # The table drew its tiles already: the app tracks those, never a draw of its own.
-        missing = [what for what, absent in (("the objective tile", choices.objective == "random"),
-                                             ("the 2 sand dollar action tiles", len(chosen) != 2)) if absent]
-        if missing:
-            raise SetupError((f"choose {' and '.join(missing)} lying on the table",))
+        objective_missing, actions_missing = choices.objective == "random", len(chosen) != 2
+        if objective_missing or actions_missing:
+            key = ("assistant.setup_objective_and_actions" if objective_missing and actions_missing
+                   else "assistant.setup_objective" if objective_missing else "assistant.setup_actions")
+            raise SetupError((say(key),))
     if chosen and len(chosen) != 2:
-        raise SetupError(("choose exactly 2 sand dollar actions, or none to draw them at random",))
+        raise SetupError((say("assistant.setup_two_actions"),))
     # Drawn from the form's catalogue (the one it listed), as before the split: the same seed deals the same game.
     pair = tuple(chosen) if chosen else tuple(rng.sample(sorted(base.sand_dollar_actions), 2))
     objective = rng.choice(OBJECTIVES[1:]) if choices.objective == "random" else choices.objective

@@ -19,12 +19,10 @@ from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.assistant.panel import Turn
 from webapp.assistant.ui import act, close_mover, mover, open_mover, tap_button
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 
-NOBODY_MOVES = "Moving nobody already scores the most: proven, no movement scores more."
 
-
-@st.dialog("Where to?", on_dismiss=close_mover)
 def move_dialog(turn: Turn, choice_key: str) -> None:
     """Only the legal destinations of the chosen person (from the engine's legal actions)."""
     state, actions, revision = turn.state, turn.actions, turn.revision
@@ -44,30 +42,33 @@ def move_dialog(turn: Turn, choice_key: str) -> None:
         st.button(escape_markdown(label),
                   key=f"dest-{revision}-{actions.index(move)}",
                   on_click=act, args=(turn.gid, revision, move), width="stretch", type="primary")
-    st.button("Cancel", key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
+    st.button(say("assistant.cancel"), key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
+
+
+def open_move_dialog(turn: Turn, choice_key: str) -> None:
+    """The move dialog, titled in the phone's language (``st.dialog`` takes its title when it is made)."""
+    st.dialog(say("assistant.where_to"), on_dismiss=close_mover)(move_dialog)(turn, choice_key)
 
 
 def final_movement_hint(turn: Turn) -> None:
     """On request, the final movement that scores the most for this player (``scorer.advice.final_movement``)."""
     state = turn.state
-    with st.expander("Suggest the best final movement"):
-        st.caption("Searches every way to move your people for the highest score (it can take a few seconds). "
-                   "A hint only: you still make each move yourself.")
-        if not st.button("Find it", key=f"hint-{turn.revision}", width="stretch"):
+    with st.expander(say("assistant.best_final")):
+        st.caption(say("assistant.best_final_help"))
+        if not st.button(say("assistant.find_it"), key=f"hint-{turn.revision}", width="stretch"):
             return
         try:
             from scorer.advice.final_movement import best_final_movement
 
             plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-            st.warning(escape_markdown(f"No suggestion this time: {error}"))
+            st.warning(escape_markdown(say("assistant.no_suggestion", error=str(error))))
             return
         if not plan.moves or plan.gain <= 0:
-            st.info(NOBODY_MOVES if plan.proven_optimal else
-                    "No better movement was found, but the search stopped before it could prove there is none.")
+            st.info(say("assistant.nobody_moves" if plan.proven_optimal else "assistant.not_proven"))
             return
-        proof = "" if plan.proven_optimal else " (best found, not proven optimal)"
-        st.info(escape_markdown(f"+{plan.gain} points{proof}: " + "; ".join(m.describe() for m in plan.moves) + "."))
+        st.info(escape_markdown(say("assistant.plan_proven" if plan.proven_optimal else "assistant.plan_found",
+                                    count=plan.gain, moves="; ".join(m.describe() for m in plan.moves))))
 
 
 def render_place(turn: Turn, choices: Choices) -> None:
@@ -77,14 +78,15 @@ def render_place(turn: Turn, choices: Choices) -> None:
     hand = list(by_card)
     card_id = hand[0]
     if len(hand) > 1:
-        card_id = st.radio("Which card do you place first?", hand, key=f"hand-{revision}", horizontal=True,
+        card_id = st.radio(say("assistant.which_first"), hand, key=f"hand-{revision}", horizontal=True,
                            format_func=lambda c: escape_markdown(view.card_name(state, c)))
     mine = by_card[card_id]
     letters = view.slot_letters((a.row, a.column) for _, a in mine)
     st.html(view.city_html(state, state.actor, letters))
     for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
         square = (a.row, a.column)
-        panel.answer(turn, f"{letters[square]}: place {view.card_name(state, a.card)} at {view.square_text(square)}",
+        panel.answer(turn, say("assistant.place_at", letter=letters[square], card=view.card_name(state, a.card),
+                               square=view.square_text(square)),
                      f"act-{revision}-{i}", a)
 
 
@@ -93,9 +95,9 @@ def render_move(turn: Turn, choices: Choices) -> None:
     state, actions, revision = turn.state, turn.actions, turn.revision
     # Every square someone can move to now is outlined on the city (the engine's legal moves).
     st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
-    st.caption(view.MOVE_LEGEND)
+    st.caption(say("assistant.move_legend"))
     for choice in view.mover_choices(state, actions):
-        tap_button(f"Move: {choice.label(state, state.actor)}", f"mover-{revision}-{choice.key}", open_mover,
+        tap_button(say("assistant.move_who", who=choice.label(state, state.actor)), f"mover-{revision}-{choice.key}", open_mover,
                    (choice.key,), width="stretch", type="primary")
     (done,) = choices.groups
     panel.buttons(turn, done.options)
@@ -103,7 +105,7 @@ def render_move(turn: Turn, choices: Choices) -> None:
         final_movement_hint(turn)
     key = mover()
     if key and any(c.key == key for c in view.mover_choices(state, actions)):
-        move_dialog(turn, key)
+        open_move_dialog(turn, key)
 
 
 def render_other(turn: Turn, choices: Choices) -> None:
@@ -111,7 +113,7 @@ def render_other(turn: Turn, choices: Choices) -> None:
     button per legal action, or a searchable list when there are many."""
     state = turn.state
     if choices.tiles:
-        with st.expander("What the starting tiles do"):
+        with st.expander(say("assistant.tiles_do")):
             st.markdown(view.tiles_markdown(state, list(choices.tiles)))
     if state.actor != ROBOT and state.players[state.actor].starting_tile is not None:
         # "Move here" steps: the new card people may move to is outlined (no other step has moves).

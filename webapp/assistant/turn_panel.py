@@ -15,6 +15,7 @@ from webapp.assistant import panel, view
 from webapp.assistant.choices import Choices
 from webapp.assistant.panel import Turn
 from webapp.assistant.ui import act_many, ask_hints, asked_hints, hide_hints, hints_asked, tap_button
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 
 
@@ -23,19 +24,17 @@ def placement_hints_panel(turn: Turn) -> None:
     action with the change of provisional score and why (``scorer.advice.hints``); "Do it" plays one."""
     gid, revision, state = turn.gid, turn.revision, turn.state
     if not hints_asked(gid, revision):
-        tap_button("Show placement hints", f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
+        tap_button(say("assistant.show_hints"), f"hints-{revision}", ask_hints, (gid, revision), width="stretch")
         return
     try:
         hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
     except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
-        st.warning(escape_markdown(f"No hints this time: {error}"))
+        st.warning(escape_markdown(say("assistant.no_hints", error=str(error))))
         return
-    st.markdown("##### Placement hints")
-    st.caption("The best legal slot for each card you can take now and the change in your provisional score. "
-               "Optional moves, swaps and returns are not searched; \"Do it\" takes and places, the rest "
-               "stays your choice.")
+    st.markdown("##### " + say("assistant.hints"))
+    st.caption(say("assistant.hints_help"))
     if not hints:
-        st.info("No card can be taken now.")
+        st.info(say("assistant.no_card_now"))
     for index, hint in enumerate(hints):
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(view.hint_title(hint))}**")
@@ -46,8 +45,8 @@ def placement_hints_panel(turn: Turn) -> None:
             tap_button(view.hint_button_label(state, hint), f"hint-do-{revision}-{index}", act_many,
                        (gid, revision, hint.placing_actions), width="stretch")
     for line in view.unaffordable_actions(state):
-        st.caption(escape_markdown(f"Not hinted: {line}."))
-    tap_button("Hide the hints", f"hints-hide-{revision}", hide_hints, (), width="stretch")
+        st.caption(escape_markdown(say("assistant.not_hinted", reason=line)))
+    tap_button(say("assistant.hide_hints"), f"hints-hide-{revision}", hide_hints, (), width="stretch")
 
 
 def render_turn(turn: Turn, choices: Choices) -> None:
@@ -56,14 +55,14 @@ def render_turn(turn: Turn, choices: Choices) -> None:
     for group in choices.groups:
         if group.role == "take":
             panel.buttons(turn, group.options, primary=True)
-            with st.expander("What these cards do (printed text)"):
+            with st.expander(say("assistant.cards_do")):
                 st.markdown(view.display_cards_markdown(turn.state))
         elif group.role == "sand_dollar":
             with st.expander(escape_markdown(group.title)):
                 if group.note:
                     st.caption(escape_markdown(group.note))
                 if not group.options:
-                    st.caption("Not possible now.")
+                    st.caption(say("assistant.not_possible"))
                 elif len(group.options) > panel.MANY_BUTTONS:
                     panel.many_choices(turn, list(group.options), group.title)
                 else:

@@ -25,8 +25,7 @@ from streamlit.errors import StreamlitAPIException
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
-from scorer.engine import IllegalActionError, RevealCard, apply, validate
-from scorer.model.words import counted
+from scorer.engine import IllegalActionError, RevealCard, apply, refusal
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
@@ -42,6 +41,7 @@ from webapp.assistant.store import (
 )
 from webapp.cards.picker import ROW_KEY as PICK_ROW_KEY
 from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import default_db_path
 
@@ -145,7 +145,7 @@ def live_game_or_stop(gid: str) -> LiveGame:
     try:
         return live_store().get(gid)
     except sqlite3.Error as error:
-        st.error(escape_markdown(f"The game store cannot be read right now ({error}); reload the page in a moment."))
+        st.error(escape_markdown(say("assistant.store_unreadable", error=str(error))))
         st.stop()
 
 
@@ -157,7 +157,7 @@ def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str 
         problem = record(gid) if live_store().claim_finish(gid, revision) else None
         return live_store().get(gid), problem
     except (sqlite3.Error, LiveStoreError) as error:
-        return game, f"The finished game could not be saved to History ({error}). Reload the page to try again."
+        return game, say("assistant.history_failed_reload", error=str(error))
 
 
 def played_for(game: LiveGame) -> Played:
@@ -179,13 +179,13 @@ def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
 
     ``tap`` names the button that asked (see ``tapped``). Refusals (illegal now, the game moved on,
     the store busy) become messages on the page."""
-    return _play(gid, revision, (action,), tap, refused="That move is not allowed: {reason}.")
+    return _play(gid, revision, (action,), tap, refused="assistant.move_refused")
 
 
 def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> bool:
     """Play several actions in a row (a placement hint's take and placements), all or nothing."""
     return _play(gid, revision, tuple(actions), tap,
-                 refused="That hint cannot be played now: {reason}. Nothing was saved.")
+                 refused="assistant.hint_refused")
 
 
 @contextmanager
@@ -198,7 +198,7 @@ def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] 
     except refusals as error:
         frame.flash(str(error))
     except sqlite3.Error as error:
-        frame.flash(f"{not_saved}: the game store is busy or unavailable ({error}). Try again.")
+        frame.flash(say("assistant.store_busy", what=say(not_saved), error=str(error)))
 
 
 def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str) -> bool:
@@ -206,16 +206,15 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
     them in one transaction, so a refusal half-way saves none of them; ``refused`` words a refusal."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
-    with _store_errors_flashed("That action was not saved", (LiveStoreError, IllegalActionError)):
+    with _store_errors_flashed("assistant.action_not_saved", (LiveStoreError, IllegalActionError)):
         game = live_store().get(gid)
         if game.revision != revision:
-            raise StaleGameError("the game moved on on another phone (or a double tap): nothing was saved; "
-                                 "the page now shows the game as it stands")
+            raise StaleGameError(say("assistant.moved_on"))
         state = played_for(game).state
         for action in actions:
-            reason = validate(state, action)
+            reason = refusal(state, action)
             if reason:
-                frame.flash(refused.format(reason=reason))
+                frame.flash(say(refused, reason=reason.word(current_language())))
                 return False
             state = apply(state, action)[0]
         # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
@@ -263,7 +262,7 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
     """Take back the last ``steps`` actions (kept for Redo on this phone)."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
-    with _store_errors_flashed("The undo was not saved"):
+    with _store_errors_flashed("assistant.undo_not_saved"):
         game = live_store().get(gid)
         steps = max(0, min(int(steps), len(game.log)))
         if not steps:
@@ -275,7 +274,7 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         later = earlier[1] if earlier and earlier[0] == gid else ()
         st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
         st.session_state[_TO_PROMPT] = True
-        frame.flash(f"Undid {counted(steps, 'action')}.", "success")
+        frame.flash(say("assistant.undid", count=steps), "success")
 
 
 def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
@@ -302,10 +301,10 @@ def set_robot_rolls(on: bool) -> None:
 
 def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
-    with _store_errors_flashed("Nothing was changed"):
+    with _store_errors_flashed("assistant.nothing_changed"):
         game = live_store().get(gid)
         live_store().set_log(gid, game.log[:keep], revision)
-        frame.flash(f"Kept the first {keep} actions: the game goes on from there.", "success")
+        frame.flash(say("assistant.kept_first", count=keep), "success")
 
 
 def redo(gid: str, revision: int, tap: str | None = None) -> None:
@@ -380,7 +379,8 @@ def scorepad_link(scorepad_id: str, label: str) -> None:
         st.page_link(frame.SCOREPAD_PAGE, label=escape_markdown(label), icon="🧮",
                      query_params={frame.GAME_PARAM: scorepad_id}, width="stretch")
     except StreamlitAPIException:
-        st.markdown(f"[{escape_markdown(label)}](/Scorepad?{urlencode({frame.GAME_PARAM: scorepad_id})})")
+        href = "/Scorepad?" + urlencode({frame.GAME_PARAM: scorepad_id})
+        st.markdown(f"[{escape_markdown(label)}]({href})")
 
 
 def record(gid: str) -> str | None:
@@ -390,7 +390,7 @@ def record(gid: str) -> str | None:
         current = store.get(gid)
         record_in_history(store, table_url.store(), current, played_for(current).state)
     except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
-        return f"The finished game could not be saved to History ({error}). Try again."
+        return say("assistant.history_failed", error=str(error))
     return None
 
 
@@ -456,16 +456,15 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         stored = same or card
         game = live_store().extend_deck(gid, stored, revision)
     except CatalogueError as error:
-        return f"The card was not saved in your catalogue: {error}"
+        return say("assistant.card_not_saved", error=str(error))
     except LiveStoreError as error:
-        return f"The card is in your catalogue but not in this game: {error}"
+        return say("assistant.card_not_in_game", error=str(error))
     except sqlite3.Error as error:
-        return f"The card is in your catalogue but the game store is busy ({error}): save again."
+        return say("assistant.card_store_busy", error=str(error))
     name = game_label(game, stored.id)
     if not act(gid, game.revision, RevealCard(card=stored.id)):
-        return (f"{name} is in your catalogue and this game's deck, but the reveal was not recorded "
-                "(see the message at the top): pick it from the list.")
-    frame.flash(f"{name} saved in your catalogue and revealed.", "success")  # flash shows plain text
+        return say("assistant.reveal_not_recorded", name=name)
+    frame.flash(say("assistant.card_saved_revealed", name=name), "success")  # flash shows plain text
     st.session_state[_ENTRY_DONE] = True
     return None
 

@@ -25,19 +25,43 @@ from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, Mov
 from scorer.model.rulings import rulings_cited
 from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
-from webapp.cards.text import TAG_COLOURS, card_lines, plural, tile_lines
+from webapp.assistant.setup_choices import deck_label_words, objective_words
+from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
+from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 
-PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
-PERSON_TITLES = {"local": "Local", "tourist": "Tourist", "vip": "VIP"}
-GRID_LEGEND = ("L locals, T tourists, V VIPs, FP footprint; lettered dashed squares: where the card may go. "
-               "Columns count from the starting tile (start).")
-MOVE_LEGEND = "Outlined, marked GO: where people can move now. Tap a Move button to see one person's moves."
-HAPPY_DAY_WORDS = {
-    "dollar_and_move": "1 sand dollar + move 1 person 1 space",
-    "two_dollars": "2 sand dollars",
-    "two_moves": "move 1 or 2 people 1 space (the same one twice allowed)",
-}
+PERSON_KEYS = {"local": "assistant.person_local", "tourist": "assistant.person_tourist", "vip": "assistant.person_vip"}
+TITLE_KEYS = {"local": "assistant.title_local", "tourist": "assistant.title_tourist", "vip": "assistant.title_vip"}
+LETTER_KEYS = {"local": "assistant.letter_local", "tourist": "assistant.letter_tourist", "vip": "assistant.letter_vip",
+               "footprint": "assistant.letter_footprint"}
+ROW_KEYS = {"beach": "assistant.row_beach", "street": "assistant.row_street", "front": "assistant.row_front",
+            "back": "assistant.row_back"}
+HAPPY_DAY_KEYS = {"dollar_and_move": "assistant.happy_dollar_and_move", "two_dollars": "assistant.happy_two_dollars",
+                  "two_moves": "assistant.happy_two_moves"}
+SOURCE_KEYS = {"virtual": "assistant.source_virtual", "physical": "assistant.source_physical"}
+"""Catalogue keys of the words the engine names by a code (a person, a row, a happy day's option)."""
+
+
+def row_word(row: str) -> str:
+    """"beach", "street", "front", "back" in the phone's language."""
+    return say(ROW_KEYS[row])
+
+
+def person_word(person: str) -> str:
+    """"local", "tourist", "VIP" in the phone's language (inside a sentence)."""
+    return say(PERSON_KEYS[person])
+
+
+def person_title(person: str) -> str:
+    """"Local", "Tourist", "VIP" in the phone's language (at the start of a label)."""
+    return say(TITLE_KEYS[person])
+
+
+def grid_legend() -> str:
+    """What the city grid's letters and dashed squares mean."""
+    return say("assistant.grid_legend", **{p: say(LETTER_KEYS[p]) for p in ("local", "tourist", "vip",
+                                                                                      "footprint")})
+
 SLOT_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 CITY_COLUMN_REM = 4.2
 """The narrowest a city column gets (rem): a wider city scrolls sideways in its box, a row never wraps."""
@@ -49,23 +73,25 @@ CITY_COLUMN_REM = 4.2
 def card_name(state: GameState, card_id: str | None) -> str:
     """A card's name as players read it (samples say so); "blank" for an empty slot."""
     if card_id is None:
-        return "blank"
+        return say("assistant.blank")
     card = state.catalogue.cards.get(card_id)
-    return state.catalogue.card_label(card_id) if card else f"{card_id} (not in the catalogue)"
+    return state.catalogue.card_label(card_id) if card else say("assistant.not_in_catalogue", id=card_id)
 
 
 def tile_name(state: GameState, tile_id: str | None) -> str:
     """A starting tile's name (samples say so)."""
     if tile_id is None:
-        return "no tile yet"
+        return say("assistant.no_tile_yet")
     tile = state.catalogue.starting_tiles.get(tile_id)
-    return state.catalogue.tile_label(tile_id) if tile else f"{tile_id} (not in the catalogue)"
+    return state.catalogue.tile_label(tile_id) if tile else say("assistant.not_in_catalogue", id=tile_id)
 
 
 def square_text(square: tuple[str, int]) -> str:
     """"beach +2", "street -1", "start (street half)"."""
     row, column = square
-    return f"start ({row} half)" if column == 0 else f"{row} {column:+d}"
+    if column == 0:
+        return say("assistant.square_start", row=row_word(row))
+    return say("assistant.square", row=row_word(row), column=f"{column:+d}")
 
 
 def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> str:
@@ -73,7 +99,9 @@ def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> st
     if square[1] == 0:
         return square_text(square)
     card_id = state.players[seat].cards.get(square)
-    return f"{square_text(square)} ({card_name(state, card_id)})" if card_id else square_text(square)
+    if not card_id:
+        return square_text(square)
+    return say("assistant.square_card", square=square_text(square), card=card_name(state, card_id))
 
 
 # --- action labels -------------------------------------------------------------------------------
@@ -86,37 +114,41 @@ def action_label(state: GameState, action) -> str:
         case act.ChooseStartingTile(tile=tile_id):
             tile = state.catalogue.starting_tiles.get(tile_id)
             # An unnamed tile's label starts with its VIPs already.
-            vips = f" ({plural(tile.vips, 'VIP')})" if tile and tile.name else ""
-            return f"Take {tile_name(state, tile_id)}{vips}"
+            vips = f" ({say('count.vips', count=tile.vips)})" if tile and tile.name else ""
+            return say("assistant.take_tile", tile=tile_name(state, tile_id) + vips)
         case act.PlaceFoodTruck(column=column):
-            return f"Food truck under column {column + 1} (foodie under {engine_display.foodie_column(column) + 1})"
+            return say("assistant.food_truck_under", column=column + 1,
+                       foodie=engine_display.foodie_column(column) + 1)
         case act.RevealCard(card=card_id):
-            return "The deck is empty" if card_id is None else f"It is {card_name(state, card_id)}"
+            return say("assistant.deck_is_empty") if card_id is None else say("assistant.it_is",
+                                                                               card=card_name(state, card_id))
         case act.RollDie(value=value):
             if value is None:
-                return "Roll the die for the Robot"
+                return say("assistant.roll_for_robot")
             return die_label(state, value)
         case act.TakeCard(column=column):
             return take_label(state, column)
         case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions.get(action_id)
-            name = f"{spec.name}, pay {spec.cost}" if spec else action_id
-            taken = " + ".join(f"{card_name(state, state.display.at(s))} ({s[0]} {s[1] + 1})" for s in slots)
+            name = say("assistant.pay", action=spec.name, cost=spec.cost) if spec else action_id
+            taken = " + ".join(say("assistant.slot_short", card=card_name(state, state.display.at(s)),
+                                   row=row_word(s[0]), column=s[1] + 1) for s in slots)
             return f"{name}: {taken}"
         case act.Pass():
-            return "Pass (no card can be taken)"
+            return say("assistant.pass")
         case act.PlaceCard(card=card_id, row=row, column=column):
-            return f"Place {card_name(state, card_id)} at {square_text((row, column))}"
+            return say("assistant.place", card=card_name(state, card_id), square=square_text((row, column)))
         case act.MovePerson():
             if isinstance(state.pending, MoveHereStep):
                 return move_here_label(state, action)
             return move_label(state, action, seat)
         case act.ChooseHappyDay(option=option):
-            return HAPPY_DAY_WORDS[option]
+            return say(HAPPY_DAY_KEYS[option])
         case act.SwapCards(first=first, second=second):
-            return f"Swap {square_with_card(state, seat, first)} and {square_with_card(state, seat, second)}"
+            return say("assistant.swap", first=square_with_card(state, seat, first),
+                       second=square_with_card(state, seat, second))
         case act.ReturnPerson(square=square, person=person):
-            return f"Return a {PERSON_WORDS[person]} from {square_with_card(state, seat, square)}"
+            return say("assistant.return", person=person_word(person), square=square_with_card(state, seat, square))
         case act.Done():
             return done_label(state)
         case _:
@@ -127,14 +159,14 @@ def done_label(state: GameState) -> str:
     """What "Done" means for the pending optional step."""
     pending = state.pending
     if isinstance(pending, MoveStep):
-        return "Done: end the final movement" if pending.final else "Done: no more moves"
+        return say("assistant.done_final" if pending.final else "assistant.done_moves")
     if isinstance(pending, MoveHereStep):
-        return "Done: nobody else moves here"
+        return say("assistant.done_here")
     if isinstance(pending, SwapStep):
-        return "Done: no more swaps"
+        return say("assistant.done_swaps")
     if isinstance(pending, ReturnStep):
-        return "Done: return nobody else"
-    return "Done"
+        return say("assistant.done_returns")
+    return say("assistant.done")
 
 
 def footprints_of(state: GameState, action: act.MovePerson, seat: int) -> tuple[tuple[str, int], ...]:
@@ -152,19 +184,20 @@ def footprints_of(state: GameState, action: act.MovePerson, seat: int) -> tuple[
 def move_label(state: GameState, action: act.MovePerson, seat: int) -> str:
     """"To beach +2 (Pier) via street +1, footprint on Pier"."""
     target = action.path[-1]
-    text = f"To {square_with_card(state, seat, target)}"
+    text = say("assistant.move_to", square=square_with_card(state, seat, target))
     if len(action.path) > 1:
-        text += " via " + ", ".join(square_text(s) for s in action.path[:-1])
+        text = say("assistant.via", move=text, path=", ".join(square_text(s) for s in action.path[:-1]))
     drops = footprints_of(state, action, seat)
     if drops:
-        text += ", footprint on " + ", ".join(card_name(state, state.players[seat].cards[s]) for s in drops)
+        text = say("assistant.footprint_on", move=text,
+                   cards=", ".join(card_name(state, state.players[seat].cards[s]) for s in drops))
     return text
 
 
 def move_here_label(state: GameState, action: act.MovePerson) -> str:
     """"Move a local from beach +1 (Pier) here" ("move up to N here": the path is the new card)."""
-    return (f"Move a {PERSON_WORDS[action.person]} from "
-            f"{square_with_card(state, state.actor, action.from_square)} here")
+    return say("assistant.move_here", person=person_word(action.person),
+               square=square_with_card(state, state.actor, action.from_square))
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +212,7 @@ class MoverChoice:
     def label(self, state: GameState, seat: int) -> str:
         """"Local on beach +1 (Pier), 2 there"."""
         where = square_with_card(state, seat, self.from_square)
-        return f"{PERSON_TITLES[self.person]} on {where} ({self.count} there)"
+        return say("assistant.mover", person=person_title(self.person), square=where, count=self.count)
 
     @property
     def key(self) -> str:
@@ -206,7 +239,7 @@ def mover_choices(state: GameState, actions: Iterable) -> tuple[MoverChoice, ...
 def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
     """One display card: what it is, then everything it does (short words, never cut)."""
     if card_id is None:
-        return f'<td class="empty {css}">blank</td>'
+        return f'<td class="empty {css}">{html.escape(say("assistant.blank"))}</td>'
     card = state.catalogue.cards.get(card_id)
     colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
     head, effects = card_two_lines(state, card_id)
@@ -216,32 +249,36 @@ def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
 
 def hint_title(hint) -> str:
     """A placement hint's headline: "+5 points (total 23) · front row column 3" (its reason says where and why)."""
-    return f"{'+' if hint.delta >= 0 else ''}{plural(hint.delta, 'point')} (total {hint.total_after}) · {hint.source}"
+    return say("assistant.hint_title", sign="+" if hint.delta >= 0 else "-", count=abs(hint.delta),
+               total=hint.total_after, source=hint.source)
 
 
 def hint_button_label(state: GameState, hint) -> str:
     """"Do it: Tide Pools to beach -2" (and ", then ..." for a second card placed right after it)."""
     n = hint.placed_by_do_it
-    where = ", then ".join(f"{card_name(state, c)} to {square_text(s)}"
-                           for c, s in zip(hint.card_ids[:n], hint.slots[:n]))
-    return f"Do it: {where}"
+    steps = [say("assistant.card_to", card=card_name(state, c), square=square_text(s))
+             for c, s in zip(hint.card_ids[:n], hint.slots[:n])]
+    where = steps[0] if steps else ""
+    for step in steps[1:]:
+        where = say("assistant.then", first=where, second=step)
+    return say("assistant.do_it", what=where)
 
 
 def hint_rest_text(state: GameState, hint) -> str:
     """What "Do it" leaves to the player: the second card, when the first has an optional step first."""
     n = hint.placed_by_do_it
-    rest = [f"{card_name(state, c)} at {square_text(s)}" for c, s in zip(hint.card_ids[n:], hint.slots[n:])]
+    rest = [say("assistant.card_at", card=card_name(state, c), square=square_text(s))
+            for c, s in zip(hint.card_ids[n:], hint.slots[n:])]
     if not rest:
         return ""
-    return (f"Do it places {card_name(state, hint.card_ids[0])} and stops at its optional step; "
-            f"then place {', '.join(rest)} yourself.")
+    return say("assistant.hint_rest", card=card_name(state, hint.card_ids[0]), rest=", ".join(rest))
 
 
 def unaffordable_actions(state: GameState) -> list[str]:
     """The game's sand dollar actions the player whose turn it is cannot pay for now."""
     have = state.players[state.actor].sand_dollars
     specs = state.catalogue.sand_dollar_actions
-    return [f"{specs[a].name} costs {specs[a].cost}, you have {have}"
+    return [say("assistant.costs_you_have", action=specs[a].name, cost=specs[a].cost, have=have)
             for a in state.setup.sand_dollar_actions if a in specs and specs[a].cost > have]
 
 
@@ -255,13 +292,13 @@ def display_html(state: GameState) -> str:
     for column in range(4):
         marks = []
         if d.food_truck == column:
-            marks.append('<span class="sm-tok truck">FOOD TRUCK</span>')
+            marks.append(f'<span class="sm-tok truck">{html.escape(say("assistant.food_truck_token"))}</span>')
         if d.foodie == column:
-            marks.append('<span class="sm-tok foodie">FOODIE</span>')
+            marks.append(f'<span class="sm-tok foodie">{html.escape(say("assistant.foodie_token"))}</span>')
         tokens.append(f'<td class="token">{"<br>".join(marks)}</td>')
     return (f'<table class="sm-display"><tr><th></th>{head}</tr>'
-            f'<tr><th class="rowlabel">back</th>{back}</tr>'
-            f'<tr><th class="rowlabel">front</th>{front}</tr>'
+            f'<tr><th class="rowlabel">{html.escape(say("assistant.row_back"))}</th>{back}</tr>'
+            f'<tr><th class="rowlabel">{html.escape(say("assistant.row_front"))}</th>{front}</tr>'
             f'<tr><th></th>{"".join(tokens)}</tr></table>')
 
 
@@ -277,8 +314,9 @@ def display_cards_markdown(state: GameState) -> str:
             if card is None:
                 continue
             lines = "  \n".join(escape_markdown(line) for line in card_lines(card))
-            parts.append(f"**{escape_markdown(state.catalogue.card_label(card.id))}** ({row} row, column {column + 1})  \n{lines}")
-    return "\n\n".join(parts) or "The display is empty."
+            where = say("assistant.card_place", row=row_word(row), column=column + 1)
+            parts.append(f"**{escape_markdown(state.catalogue.card_label(card.id))}** ({where})  \n{lines}")
+    return "\n\n".join(parts) or say("assistant.display_empty")
 
 
 def tiles_markdown(state: GameState, tile_ids) -> str:
@@ -295,8 +333,9 @@ def tiles_markdown(state: GameState, tile_ids) -> str:
 def supply_text(state: GameState) -> str:
     """The general supply ("Supply: 27 locals, 30 tourists, 6 VIPs, 28 footprints")."""
     s = state.supply
-    return (f"Supply: {plural(s.locals, 'local')}, {plural(s.tourists, 'tourist')}, {plural(s.vips, 'VIP')}, "
-            f"{plural(s.footprints, 'footprint')}")
+    return say("assistant.supply", locals=say("assistant.count_locals", count=s.locals),
+               tourists=say("assistant.count_tourists", count=s.tourists), vips=say("assistant.count_vips", count=s.vips),
+               footprints=say("assistant.count_footprints", count=s.footprints))
 
 
 # --- a city with its placement slots ------------------------------------------------------------
@@ -304,7 +343,8 @@ def supply_text(state: GameState) -> str:
 
 def people_short(crowd) -> str:
     """"L2 T1 V1" for the people on a space ("" for nobody)."""
-    parts = [f"{letter}{n}" for letter, n in (("L", crowd.locals), ("T", crowd.tourists), ("V", crowd.vips)) if n]
+    parts = [f"{say(LETTER_KEYS[person])}{n}" for person, n in
+             (("local", crowd.locals), ("tourist", crowd.tourists), ("vip", crowd.vips)) if n]
     return " ".join(parts)
 
 
@@ -335,12 +375,14 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
         """The cell's extra classes and its badge: a legal destination, the mover's square, or neither."""
         if square in destinations:
             letter = destinations[square]
-            return " dest", f'<span class="sm-go">{"GO " + html.escape(letter) if letter else "GO"}</span>'
+            go = say("assistant.go_letter", letter=letter) if letter else say("assistant.go")
+            return " dest", f'<span class="sm-go">{html.escape(go)}</span>'
         if square == origin:
-            return " from", '<span class="sm-from">FROM</span>'
+            return " from", f'<span class="sm-from">{html.escape(say("assistant.from"))}</span>'
         return "", ""
 
-    head = "".join('<th class="start">start</th>' if c == 0 else f"<th>{c:+d}</th>" for c in ordered)
+    start = html.escape(say("assistant.start_column"))
+    head = "".join(f'<th class="start">{start}</th>' if c == 0 else f"<th>{c:+d}</th>" for c in ordered)
     rows = []
     for row in ("beach", "street"):
         cells = []
@@ -355,7 +397,8 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                         extra, badge = marks((half, 0))
                         css = css or extra  # the tile is one cell: marked when either half is
                         if people or badge:
-                            text += f"<br>{half} half: {' '.join(filter(None, (people, badge)))}"
+                            words = html.escape(say("assistant.half", half=row_word(half), people="\0"))
+                            text += "<br>" + words.replace("\0", " ".join(filter(None, (people, badge))))
                     cells.append(f'<td class="start{css}" rowspan="2">{text}</td>')
                 continue
             card_id = player.cards.get(square)
@@ -363,7 +406,7 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                 card = state.catalogue.cards.get(card_id)
                 colour = TAG_COLOURS.get(card.tags[0], "#4A4F57") if card and card.tags else "#4A4F57"
                 extra = people_short(player.crowd(square))
-                mark = " FP" if square in player.footprints else ""
+                mark = " " + say("assistant.letter_footprint") if square in player.footprints else ""
                 css, badge = marks(square)
                 cls = f' class="{css.strip()}"' if css else ""
                 cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
@@ -395,12 +438,13 @@ def move_destinations(moves: Iterable, letters: bool = False) -> dict[tuple[str,
 def game_caption(state: GameState, deck_label: str) -> str:
     """Who plays, with which deck, objective tile and sand dollar actions (one line under the title)."""
     setup = state.setup
-    seats = list(setup.players) + (["Robot"] if setup.solo else [])
+    seats = list(setup.players) + ([say("assistant.robot")] if setup.solo else [])
     objective = state.catalogue.objectives.get(setup.objective)
     actions = [state.catalogue.sand_dollar_actions.get(a) for a in setup.sand_dollar_actions]
     names = ", ".join(a.name if a else i for a, i in zip(actions, setup.sand_dollar_actions))
-    return (f"{' · '.join(seats)} · {deck_label or setup.deck_source + ' deck'} · objective: "
-            f"{objective.name if objective else setup.objective} · actions: {names}")
+    deck = deck_label_words(deck_label) if deck_label else say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
+    return say("assistant.caption", seats=" · ".join(seats), deck=deck,
+               objective=objective_words(setup.objective, objective.name if objective else None), actions=names)
 
 
 def round_number(state: GameState) -> int:
@@ -413,15 +457,13 @@ def round_number(state: GameState) -> int:
 def status_line(state: GameState) -> str:
     """Whose turn it is and where the game stands ("Round 2 · Ben's turn · 40 cards left")."""
     if state.finished:
-        return "The game is over."
+        return say("assistant.over")
     if isinstance(state.pending, (ChooseTileStep, FoodTruckStep)):
-        return f"Setup · {state.name_of(state.actor)} chooses"
-    who = state.name_of(state.current)
+        return say("assistant.setup_chooses", name=state.name_of(state.actor))
     left = len(state.deck)
-    deck = (f"{plural(left, 'card')} left in the deck" if state.setup.deck_source == "virtual"
-            else f"{plural(left, 'card')} not seen yet")
-    end = " · the end is triggered: last round" if state.end_triggered else ""
-    return f"Round {round_number(state)} · {who}'s turn · {deck}{end}"
+    deck = say("assistant.left_in_deck" if state.setup.deck_source == "virtual" else "assistant.not_seen", count=left)
+    status = say("assistant.status", round=round_number(state), name=state.name_of(state.current), deck=deck)
+    return say("assistant.last_round", status=status) if state.end_triggered else status
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,13 +472,15 @@ class LogEntry:
 
     number: int
     lines: tuple[str, ...]
+    english: tuple[str, ...] = ()  # the same sentences in English, where the rulings they cite are read
 
 
 def log_entries(setup_events: tuple[Event, ...], action_events: tuple[tuple[Event, ...], ...]) -> tuple[LogEntry, ...]:
     """The game log: the setup, then one entry per action with its events' sentences."""
-    entries = [LogEntry(0, tuple(e.text for e in setup_events))]
-    entries += [LogEntry(i + 1, tuple(e.text for e in events) or ("(no visible change)",))
-                for i, events in enumerate(action_events)]
+    language = current_language()  # the engine's sentences worded in one place (Event.word) are in it
+    entries = [LogEntry(0, tuple(e.word(language) for e in setup_events), tuple(e.text for e in setup_events))]
+    entries += [LogEntry(i + 1, tuple(e.word(language) for e in events) or (say("assistant.no_change"),),
+                         tuple(e.text for e in events)) for i, events in enumerate(action_events)]
     return tuple(entries)
 
 
@@ -445,8 +489,8 @@ def log_markdown(entries: Iterable[LogEntry]) -> str:
     (as on the scorepad: ``scorer.model.rulings``)."""
     lines = []
     for entry in sorted(entries, key=lambda e: -e.number):
-        label = "Setup" if entry.number == 0 else f"{entry.number}."
+        label = say("assistant.log_setup") if entry.number == 0 else f"{number(entry.number)}."
         # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
         lines.append(f"- **{label}** " + "  \n".join(escape_markdown(t) for t in entry.lines))
-        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.lines))]
+        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.english or entry.lines))]
     return "\n".join(lines)
