@@ -129,6 +129,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.set_page_config(page_title=f"{title} · Santa Monica score pad", page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
+    live_refresh.page_started()  # followed again only by a page showing a table or pad (current_game)
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     st.session_state[_DISPLAYED] = set()
     st.session_state[_RUN] = st.session_state.get(_RUN, 0) + 1
