@@ -1,7 +1,10 @@
 """What idle phones cost the app's server, and how fast a tap is with 100 of them (issue 21, live refresh).
 
-Every open game page asks the server every 3 s whether another phone changed its table (a "tick":
-``webapp.live_refresh``). Four figures, each printed with the load it was measured at:
+Every open game page must show another phone's change within 3 s (``webapp.live_refresh``): one server
+thread reads the store's versions of every open table twice a second and reruns the pages of a changed
+table (``webapp.live_watch``); an older copy of the app (``--root``), or one whose Streamlit lacks the
+internals it uses, has each page ask the server every 3 s instead (a "tick", a fragment's timer). Four
+figures, each printed with the load it was measured at:
 
 1. Real phones: ``--real`` Debian Chromium pages at 390 x 844, each idle on the Scorepad of a table of
    its own (4 players, 14 generated cards each, as ``scripts/bench_tap_browser.py``). The app process's
@@ -11,13 +14,14 @@ Every open game page asks the server every 3 s whether another phone changed its
    ``scripts/bench_tap_browser.py`` times it (median, p90). The machine's own load, for comparison with 4.
 3. Replayed phones: ``--phones`` phones on ``--phones / 4`` tables, four on each table's Scorepad,
    replayed over Streamlit's websocket (``/_stcore/stream``) as the browser speaks it: a BackMsg
-   ``rerun_script`` that opens the page with ``?game=ID``, then, every interval the server's
-   ``auto_rerun`` message names, the tick the browser sends (``rerun_script`` with that fragment id,
-   ``is_auto_rerun``). The same CPU figure. A replayed tick carries no widget values, where a real
-   Scorepad's carries the one or two it holds: compare 1 and 3 for what that changes.
-4. Taps under load: the taps of 2 again while the replayed phones tick. The four replayed phones on
-   the tapped table find each change at their next tick and redraw their whole Scorepad, as at a real
-   table.
+   ``rerun_script`` that opens the page with ``?game=ID``, then the page's messages as the server
+   sends them; where the page has a tick (the server's ``auto_rerun`` message names its interval),
+   the tick the browser sends (``rerun_script`` with that fragment id, ``is_auto_rerun``). The same
+   CPU figure. A replayed tick carries no widget values, where a real Scorepad's carries the one or
+   two it holds: compare 1 and 3 for what that changes.
+4. Taps under load: the taps of 2 again while the replayed phones are connected. The four replayed
+   phones on the tapped table are rerun by the server after each change (or find it at their next
+   tick) and redraw their whole Scorepad, as at a real table.
 
 ``--root DIR`` serves another copy of the app (``git archive`` of an older commit into DIR) for a
 before/after comparison. The load generator runs in this process and shares the machine's cores.

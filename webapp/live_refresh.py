@@ -128,7 +128,7 @@ def reader() -> VersionReader:
 
 @st.cache_resource(show_spinner=False)
 def _watcher_at(path: str) -> Watcher:
-    return Watcher(_reader_at(path).versions, session_rerun.rerun)
+    return Watcher(_reader_at(path).versions, session_rerun.rerun, session_rerun.connected)
 
 
 def watcher() -> Watcher:
@@ -182,7 +182,8 @@ def follow(kind: str, item_id: str, drawn: str) -> None:
         _tick(kind, item_id)
         return
     # The session's own dict of known versions (``note_saved`` adds to it in place), read by the watcher.
-    watcher().watch(page.session_id, key, lambda version: version not in known.get(key, ()), page)
+    watcher().watch(page.session_id, key, lambda version: version not in known.get(key, ()), page,
+                    page.page_script_hash)
 
 
 @st.fragment(run_every=POLL_SECONDS or None)

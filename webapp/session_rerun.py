@@ -60,6 +60,11 @@ def _has_internals(session: object) -> bool:
 GONE, ASKED = "gone", "asked"
 
 
+def connected(page: PageRun) -> bool:
+    """Whether the session of ``page`` is still connected (safe on any thread)."""
+    return Runtime.exists() and Runtime.instance().get_app_session(page.session_id) is not None
+
+
 def rerun(page: PageRun, *, when_busy: Callable[[], None]) -> str:
     """Ask the session of ``page`` to rerun that page, from any thread.
 
