@@ -269,6 +269,9 @@ def main() -> None:
                   f"[target <= {TARGET_IDLE_MS_PER_S} ms/s per phone: {verdict(per_phone <= TARGET_IDLE_MS_PER_S)}]")
             for page in real:
                 page.context.close()
+            time.sleep(3)
+            print(f"   the same server with no phone connected ({min(args.seconds, 15):.0f} s, load {load_average()}): "
+                  f"{idle_cpu(pid, min(args.seconds, 15)):.1f} ms CPU/s (counted above in the phones' figure)")
 
             # 2. the taps with no other phone connected: the machine's own load, for comparison with 4
             tapper = phone(browser)

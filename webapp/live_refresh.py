@@ -43,9 +43,10 @@ from webapp.store import default_db_path
 
 
 def _poll_seconds() -> float:
-    """How often a game page asks the store whether another phone saved: ``$SANTA_MONICA_POLL_SECONDS``,
-    else 3 ("a few seconds at most"); 0 turns the refresh off (the browser tests do, except those of the
-    refresh itself, so that a tap's own rerun is never confused with a poll's)."""
+    """``$SANTA_MONICA_POLL_SECONDS``, else 3: how often the fallback tick asks the store whether another
+    phone saved (the watcher keeps its own pace, ``webapp.live_watch``); 0 turns the refresh off, watcher
+    and tick (the browser tests do, except those of the refresh itself, so that a tap's own rerun is
+    never confused with a refresh)."""
     text = os.environ.get("SANTA_MONICA_POLL_SECONDS", "").strip()
     try:
         return max(0.0, float(text)) if text else 3.0
