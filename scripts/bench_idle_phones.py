@@ -1,7 +1,7 @@
 """What idle phones cost the app's server, and how fast a tap is with 100 of them (issue 21, live refresh).
 
 Every open game page must show another phone's change within 3 s (``webapp.live_refresh``): one server
-thread reads the store's versions of every open table twice a second and reruns the pages of a changed
+thread reads the store's versions of every open table every 0.3 s and reruns the pages of a changed
 table (``webapp.live_watch``); an older copy of the app (``--root``), or one whose Streamlit lacks the
 internals it uses, has each page ask the server every 3 s instead (a "tick", a fragment's timer). Four
 figures, each printed with the load it was measured at:

@@ -28,11 +28,14 @@ class Table:
         self.reads: list[tuple[str, tuple[str, ...]]] = []
         self.asked: list[tuple[str, float]] = []  # (page, when)
         self.busy: set[str] = set()
+        self.cut_short: set[str] = set()  # phones whose rerun is cut short (by a tap of their own)
+        self.items: dict[str, tuple[str, str]] = {}
+        self.kinds: dict[str, str] = {}
         self.gone: set[str] = set()
         self.fail = False
         self.closed: set[str] = set()  # phones whose browser is gone
         self.watcher = Watcher(self.read, self.rerun, lambda page: page not in self.closed, every=0.5,
-                               quiet=0.4, at_most=1.0, again=5.0, clock=lambda: self.now, thread=False)
+                               quiet=0.4, at_most=1.0, again=2.0, clock=lambda: self.now, thread=False)
 
     def read(self, kind: str, ids: list[str]) -> dict[str, str]:
         if self.fail:
@@ -47,10 +50,14 @@ class Table:
             when_busy()
         else:
             self.asked.append((page, self.now))
+            if page not in self.cut_short:  # the page reruns and draws the version stored now
+                item = self.items[page]
+                self.phone(page, item, self.versions.get(item), page=self.kinds[page])
         return session_rerun.ASKED
 
-    def phone(self, name: str, item: tuple[str, str], *known: str, page: str = "Scorepad") -> None:
+    def phone(self, name: str, item: tuple[str, str], *known: str | None, page: str = "Scorepad") -> None:
         """A phone whose ``page`` drew (or saved) the versions ``known`` of ``item``."""
+        self.items[name], self.kinds[name] = item, page
         self.watcher.watch(name, item, lambda version: version not in known, name, page)
 
     def looks(self, seconds: float) -> list[str]:
@@ -124,14 +131,17 @@ def test_a_busy_page_is_asked_again_at_the_next_look_and_a_closed_one_is_dropped
     assert table.looks(0.5) == ["ana"]
 
 
-def test_a_rerun_that_never_came_is_asked_again_later():
+def test_a_rerun_that_never_came_is_asked_again_after_a_while_not_at_every_look():
     """The page reran and drew the new version: it watches again (``follow``), and that ends it. A page
-    that did not (the request was lost) is asked once more after ``again`` seconds."""
+    that did not (its run was cut short by a tap of its phone) is asked once more after ``again`` s."""
     table = Table()
     table.phone("ana", (GAME, "t1"), "v1")
+    table.cut_short.add("ana")
     table.versions[(GAME, "t1")] = "v2"
-    assert table.looks(5) == ["ana"]
     assert table.looks(1) == ["ana"]
+    assert table.looks(1.5) == []
+    assert table.looks(1) == ["ana"]
+    assert table.asked[1][1] - table.asked[0][1] >= table.watcher.again
 
 
 def test_a_phone_gone_is_no_longer_watched_nor_its_table_read():

@@ -4,7 +4,7 @@ A page that shows a table (``ui.current_game``) or a score pad (``pad_ui.follow_
 ``follow`` once per whole-page run, and every page calls ``page_started`` first (``ui.page_setup``).
 ``follow`` hands the page to the server's one watcher thread (``webapp.live_watch``): it reads the
 version stamps (the store's ``updated``) of every followed item over one long-lived SQLite connection
-(``VersionReader``) twice a second, and reruns only the pages for which a stamp is one their session
+(``VersionReader``) every 0.3 s, and reruns only the pages for which a stamp is one their session
 does not know, from the server (``webapp.session_rerun``). An idle phone costs the server nothing.
 
 Where the server cannot rerun a session itself (no Streamlit runtime, as under AppTest, or a Streamlit

@@ -12,13 +12,13 @@ seconds, so that the phone which made the change is shown its own tap first (its
 hundred ms, and the other phones' reruns would share the server's cores with it), and a burst of
 taps becomes one rerun per phone; but never later than ``at_most`` seconds after the change was
 first seen, so that a phone tapping without a pause still shows on the others within 3 s:
-``every + at_most`` plus the rerun itself. A session busy with a run of its own is asked again at
-the next look (``when_busy``), never interrupted.
+``2 * every + at_most`` (with the look below) plus the rerun itself. A session busy with a run of
+its own is asked again at the next look (``when_busy``), never interrupted.
 
 One page of a kind reruns first, the other pages of that kind showing the same item one look later:
 a page's pictures and scores of a new version are made by its first run and kept for the others
 (``webapp.report_cache``), where four Scorepads rerun at the same moment each made them again
-(about 1.5 s of server CPU for one change on four phones, against 0.2 s one after the other).
+(one change on four Scorepads: 1.5 s of server CPU all at once, 1.0 s one first; load 7-9).
 
 What this module does not do: read the store itself (``read_versions``), or know Streamlit.
 """
@@ -57,13 +57,15 @@ class Watcher:
     """The thread and the pages it watches (see the module docstring). Safe to call from any thread."""
 
     def __init__(self, read_versions: ReadVersions, rerun: Rerun, alive: Callable[[Any], bool] = lambda page: True,
-                 *, every: float = 0.5, quiet: float = 0.4,
-                 at_most: float = 1.0, again: float = 5.0, clock: Callable[[], float] = time.monotonic,
+                 *, every: float = 0.3, quiet: float = 0.25,
+                 at_most: float = 1.0, again: float = 1.0, clock: Callable[[], float] = time.monotonic,
                  thread: bool = True):
         """``alive(page)``: whether the session of a page is still connected (one that is not is dropped at the
-        next look, and its table no longer read). ``again``: a rerun asked for but not seen (the page did not watch again) is asked once more after
-        that many seconds. The thread starts at the first ``watch``; without ``thread`` (the tests) there
-        is none, and ``look`` is called by hand, with a ``clock`` of the caller's."""
+        next look, and its table no longer read). ``again``: a rerun asked for whose page did not watch
+        again since (its run was cut short by a tap of its phone) is asked once more after that many
+        seconds; asking a session busy with a run does nothing but ask at the next look. The thread
+        starts at the first ``watch``; without ``thread`` (the tests) there is none, and ``look`` is
+        called by hand, with a ``clock`` of the caller's."""
         self.read_versions, self.rerun, self.alive = read_versions, rerun, alive
         self.every, self.quiet, self.at_most, self.again, self.clock = every, quiet, at_most, again, clock
         self._watches: dict[str, _Watch] = {}
