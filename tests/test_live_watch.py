@@ -89,8 +89,9 @@ def test_a_page_reruns_once_the_table_is_quiet_so_the_tapping_phone_goes_first()
     assert table.looks(0.5) == ["ana"]  # the next look, 0.5 s later: nothing changed since
 
 
-def test_one_page_of_a_kind_reruns_first_and_makes_what_the_others_of_its_kind_then_find_made():
-    """Four Scorepads rerunning at the same moment would each score the table and draw its pictures."""
+def test_one_page_of_a_kind_per_table_reruns_per_look():
+    """Four Scorepads rerunning at the same moment would each score the table and draw its pictures, and
+    a tap made meanwhile would share the server with all four."""
     table = Table()
     for name in ("ana", "bo", "cy", "di"):
         table.phone(name, (GAME, "t1"), "v1")
@@ -98,9 +99,10 @@ def test_one_page_of_a_kind_reruns_first_and_makes_what_the_others_of_its_kind_t
     table.phone("fay", (GAME, "t2"), "w1")
     table.versions[(GAME, "t1")] = "v2"
     table.versions[(GAME, "t2")] = "w2"
-    first = table.looks(1)
-    assert sorted(first) == ["ana", "eli", "fay"]  # the first Scorepad and City page of t1, and t2's
-    assert sorted(table.looks(0.5)) == ["bo", "cy", "di"]  # one look later, the rest together
+    assert sorted(table.looks(1)) == ["ana", "eli", "fay"]  # t1's first Scorepad and its City page, t2's
+    assert table.looks(0.5) == ["bo"]  # then one Scorepad a look
+    assert table.looks(0.5) == ["cy"]
+    assert table.looks(0.5) == ["di"]
     assert table.looks(2) == []
 
 

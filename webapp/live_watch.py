@@ -12,13 +12,15 @@ seconds, so that the phone which made the change is shown its own tap first (its
 hundred ms, and the other phones' reruns would share the server's cores with it), and a burst of
 taps becomes one rerun per phone; but never later than ``at_most`` seconds after the change was
 first seen, so that a phone tapping without a pause still shows on the others within 3 s:
-``2 * every + at_most`` (with the look below) plus the rerun itself. A session busy with a run of
+``every + at_most`` plus the rerun itself, for the first page of a kind (see below). A session busy with a run of
 its own is asked again at the next look (``when_busy``), never interrupted.
 
-One page of a kind reruns first, the other pages of that kind showing the same item one look later:
-a page's pictures and scores of a new version are made by its first run and kept for the others
-(``webapp.report_cache``), where four Scorepads rerun at the same moment each made them again
-(one change on four Scorepads: 1.5 s of server CPU all at once, 1.0 s one first; load 7-9).
+One page of a kind showing an item reruns per look, the next one at the next look: the first run
+makes the new version's scores and pictures and keeps them for the others (``webapp.report_cache``),
+where four Scorepads rerun at the same moment each made them again (one change on four Scorepads:
+1.5 s of server CPU all at once, 1.0 s one first; load 7-9); and a tap of any phone then shares the
+server with one such run, not four. Four phones on one page of a table are all redrawn within
+``3 * every`` of the first.
 
 What this module does not do: read the store itself (``read_versions``), or know Streamlit.
 """
@@ -51,6 +53,7 @@ class _Watch:
     news_since: float | None = None  # when a look first found a version this page does not know
     asked: object = field(default=_NOTHING)  # the version a rerun was asked for, and when
     asked_at: float = 0.0
+    tried: object = field(default=_NOTHING)  # the version a rerun was last asked for, busy or not
 
 
 class Watcher:
@@ -70,7 +73,6 @@ class Watcher:
         self.every, self.quiet, self.at_most, self.again, self.clock = every, quiet, at_most, again, clock
         self._watches: dict[str, _Watch] = {}
         self._seen: dict[Item, tuple[str | None, float]] = {}  # item -> its version, seen since when
-        self._led: dict[tuple[Item, str], str | None] = {}  # (item, page kind) -> the version a first page reran for
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -118,8 +120,7 @@ class Watcher:
                 self._seen[item] = (version, now)
         for item in set(self._seen) - set(versions):
             del self._seen[item]
-        self._led = {led: version for led, version in self._led.items() if led[0] in versions}
-        asked, leading = [], set()  # leading: (item, page kind) whose first page was asked in this look
+        asked, started = [], set()  # started: (item, page kind) of which a page was asked to rerun in this look
         for session_id, watch in watches:
             version = versions[watch.item]
             if not watch.is_news(version):
@@ -131,14 +132,12 @@ class Watcher:
                 watch.news_since = now
             if now - self._seen[watch.item][1] < self.quiet and now - watch.news_since < self.at_most:
                 continue  # the item is still changing: the phone changing it goes first
-            led = (watch.item, watch.kind)
-            if led in leading:
-                continue  # a page of its kind reruns for this version first; this one at the next look
-            if self._led.get(led, _NOTHING) != version:
-                self._led[led] = version
-                leading.add(led)
+            if watch.tried != version:  # a first try (a page found busy is tried again without waiting its turn)
+                if (watch.item, watch.kind) in started:
+                    continue  # one page of a kind per item and look (see the module docstring)
+                started.add((watch.item, watch.kind))
             # Marked before asking: a busy session unmarks it (``when_busy``), maybe before ``rerun`` returns.
-            watch.asked, watch.asked_at, watch.news_since = version, now, None
+            watch.asked, watch.asked_at, watch.news_since, watch.tried = version, now, None, version
             if self.rerun(watch.page, when_busy=lambda watch=watch: setattr(watch, "asked", _NOTHING)) == "gone":
                 self.drop(session_id, watch)
             else:
