@@ -162,8 +162,8 @@ def is_news(kind: str, item_id: str, version: str | None) -> bool:
 def page_started() -> None:
     """Call at the start of every whole-page run: the page follows nothing until it calls ``follow``
     (a phone gone to a page without a table is not rerun for that table's changes)."""
-    page = session_rerun.this_page()
-    if page is not None and POLL_SECONDS:
+    page = session_rerun.this_page() if POLL_SECONDS else None
+    if page is not None:
         watcher().drop(page.session_id)
 
 
