@@ -34,7 +34,7 @@ stored value of every count it tapped. The store is read every 20 ms during the 
 ``scenario <name>: changes <N>, stored <N>, lost <L>, inverted <I>, phones agree after <S> s``.
 
 Usage: python scripts/bench_phones.py [--poll] [--before DIR]
-``--poll`` runs the app with the game pages' 3-second refresh (off by default, as in the browser tests),
+``--poll`` runs the app with the game pages' live refresh (off by default, as in the browser tests),
 ``--before`` another copy of the app (``git worktree add``), measured after this one; scenarios
 using the one-tap choices are skipped there when its page has none.
 """
@@ -310,7 +310,7 @@ def run_app(label: str, root: Path, folder: Path, poll: bool, browser, only: str
         server.start()
     finally:
         browser_support.ROOT = previous
-    print(f"{label} ({root}), the pages' refresh {'every 3 s' if poll else 'off'}:")
+    print(f"{label} ({root}), the pages' refresh {'on' if poll else 'off'}:")
     try:
         for scenario in [s for s in SCENARIOS if only in (None, s.__name__.replace("_", "-"))]:
             try:
@@ -325,7 +325,7 @@ def run_app(label: str, root: Path, folder: Path, poll: bool, browser, only: str
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--poll", action="store_true", help="the game pages' 3-second refresh on (off by default)")
+    parser.add_argument("--poll", action="store_true", help="the game pages' live refresh on (off by default)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured after this one")
     parser.add_argument("--only", help="run only the scenario of this name (e.g. four-phones-same-count)")
     args = parser.parse_args()

@@ -1,21 +1,29 @@
 """Live refresh of the game pages: a phone shows another phone's change within seconds, at little cost.
 
 A page that shows a table (``table_url.current_game``) or a score pad (``pad_ui.follow_other_phones``) calls
-``follow`` once per whole-page run. That registers a tick: a fragment the browser asks Streamlit to run
-every ``POLL_SECONDS``. A tick that finds nothing new does almost nothing: it reads the item's version
-stamp (the store's ``updated``) over one long-lived SQLite connection (``VersionReader``) and compares
-it with the versions this session knows, and only a version it does not know reruns the whole page.
+``follow`` once per whole-page run, and every page calls ``page_started`` first (``frame.page_setup``).
+``follow`` hands the page to the server's one watcher thread (``webapp.tables.live_watch``): it reads the
+version stamps (the store's ``updated``) of every followed item over one long-lived SQLite connection
+(``VersionReader``) every 0.3 s, and reruns only the pages for which a stamp is one their session
+does not know, from the server (``webapp.tables.session_rerun``). An idle phone costs the server nothing.
+
+Where the server cannot rerun a session itself (no Streamlit runtime, as under AppTest, or a Streamlit
+whose internals changed: ``session_rerun.this_page`` says so), ``follow`` registers a tick instead: a
+fragment the browser asks Streamlit to run every ``POLL_SECONDS``, which reads the item's stamp and
+reruns the whole page when it is news. Each tick cost the server about 10 ms (3.6 ms a second per
+idle phone, measured on the merged app, issue 21), nearly all of it Streamlit's own fragment run: the
+watcher was chosen because no tick at all is cheaper than any tick.
 
 Known versions: the one this session last drew in a whole-page run (``follow``) and the ones it saved
-itself (``note_saved``, called by ``binding.try_apply``). A tap inside a fragment (the City page's editor)
-saves and redraws that fragment only; its own new version is therefore no news, and the next tick
+itself (``note_saved``, called by ``ui.try_apply``). A tap inside a fragment (the City page's editor)
+saves and redraws that fragment only; its own new version is therefore no news, and the next look
 does not rerun the whole page for it.
 
 Where a tick's server time went before (issue 21, py-spy inside the app with 4 idle phones): about
 60 of its 70 ms were Streamlit's ``gc.collect(2)`` after every script run, the ticks' included
 (option ``runner.postScriptGC``, turned off in ``.streamlit/config.toml``; Python's own collector
 still runs), and most of the rest opening a SQLite connection per tick. What is left is Streamlit's
-own cost of a fragment run (a thread, a session message, two socket messages).
+own cost of a fragment run (a thread, a session message, two socket messages), hence the watcher.
 
 What this module does not do: decide what a page shows, or save anything.
 """
@@ -29,13 +37,16 @@ from pathlib import Path
 
 import streamlit as st
 
+from webapp.tables import session_rerun
+from webapp.tables.live_watch import Watcher
 from webapp.tables.store import default_db_path
 
 
 def _poll_seconds() -> float:
-    """How often a game page asks the store whether another phone saved: ``$SANTA_MONICA_POLL_SECONDS``,
-    else 3 ("a few seconds at most"); 0 turns the refresh off (the browser tests do, except those of the
-    refresh itself, so that a tap's own rerun is never confused with a poll's)."""
+    """``$SANTA_MONICA_POLL_SECONDS``, else 3: how often the fallback tick asks the store whether another
+    phone saved (the watcher keeps its own pace, ``webapp.tables.live_watch``); 0 turns the refresh off, watcher
+    and tick (the browser tests do, except those of the refresh itself, so that a tap's own rerun is
+    never confused with a refresh)."""
     text = os.environ.get("SANTA_MONICA_POLL_SECONDS", "").strip()
     try:
         return max(0.0, float(text)) if text else 3.0
@@ -73,7 +84,20 @@ class VersionReader:
 
         Raises ``sqlite3.Error`` when the file cannot be read now; the connection is then opened
         afresh at the next read."""
-        query = f"SELECT updated FROM {_TABLES[kind]} WHERE id = ?"
+        rows = self._rows(f"SELECT updated FROM {_TABLES[kind]} WHERE id = ?", [item_id])
+        return rows[0][0] if rows else None
+
+    def versions(self, kind: str, item_ids: list[str]) -> dict[str, str]:
+        """The ``updated`` stamps of the tables (``GAME``) or pads (``PAD``) ``item_ids`` (one query per 500
+        ids: far below SQLite's limit of bound values); an id not stored is left out. Raises as ``version``."""
+        found: dict[str, str] = {}
+        for start in range(0, len(item_ids), 500):
+            chunk = item_ids[start:start + 500]
+            marks = ", ".join("?" * len(chunk))
+            found.update(self._rows(f"SELECT id, updated FROM {_TABLES[kind]} WHERE id IN ({marks})", chunk))
+        return found
+
+    def _rows(self, query: str, params: list[str]) -> list[tuple]:
         with self._lock:
             try:
                 if self._conn is None:
@@ -81,11 +105,10 @@ class VersionReader:
                     self._conn = sqlite3.connect(self.path, timeout=1.0, isolation_level=None,
                                                  check_same_thread=False)
                     self.connections_opened += 1
-                rows = self._conn.execute(query, (item_id,)).fetchall()  # to the end: no snapshot kept
+                return self._conn.execute(query, params).fetchall()  # to the end: no snapshot kept
             except sqlite3.Error:
                 self._close()
                 raise
-        return rows[0][0] if rows else None
 
     def _close(self) -> None:
         # Called with the lock held: a broken connection is dropped, the next read opens a new one.
@@ -104,14 +127,24 @@ def reader() -> VersionReader:
     return _reader_at(str(default_db_path()))
 
 
+@st.cache_resource(show_spinner=False)
+def _watcher_at(path: str) -> Watcher:
+    return Watcher(_reader_at(path).versions, session_rerun.rerun, session_rerun.connected)
+
+
+def watcher() -> Watcher:
+    """The one thread of this server process that looks for changes on behalf of every followed page."""
+    return _watcher_at(str(default_db_path()))
+
+
 def note_saved(kind: str, item_id: str, version: str, *, replaced: str | None = None) -> None:
-    """This session saved ``version`` of the item: a tick finding it in the store reruns nothing.
+    """This session saved ``version`` of the item: a look finding it in the store reruns nothing.
 
     The part of the page that saved it (a fragment) redraws itself from the store; a whole-page
     rerun for the session's own change would only redraw the same thing once more. Unless the change
     was applied over a version this session never drew (``replaced``: another phone saved just
     before): the new version then carries that phone's change too, which the rest of the page does
-    not show yet, so it stays news and the next tick redraws the whole page."""
+    not show yet, so it stays news and the next look redraws the whole page."""
     if replaced is not None and is_news(kind, item_id, replaced):
         return
     known = st.session_state.setdefault(_KNOWN, {})
@@ -126,19 +159,37 @@ def is_news(kind: str, item_id: str, version: str | None) -> bool:
     return version not in st.session_state.get(_KNOWN, {}).get((kind, item_id), ())
 
 
+def page_started() -> None:
+    """Call at the start of every whole-page run: the page follows nothing until it calls ``follow``
+    (a phone gone to a page without a table is not rerun for that table's changes)."""
+    page = session_rerun.this_page() if POLL_SECONDS else None
+    if page is not None:
+        watcher().drop(page.session_id)
+
+
 def follow(kind: str, item_id: str, drawn: str) -> None:
     """Call once per whole-page run of a page showing the item: ``drawn`` is the version it shows.
 
-    Registers the tick (nothing when ``POLL_SECONDS`` is 0). The tick draws nothing and holds no
-    widget, so a box being typed in is left alone until the whole page reruns."""
-    st.session_state.setdefault(_KNOWN, {})[(kind, item_id)] = (drawn,)
-    if POLL_SECONDS:
+    The watcher reruns the page when the item changes on another phone; where it cannot, a tick looks
+    (nothing at all when ``POLL_SECONDS`` is 0). The rerun, as the tick, carries no widget values, so a
+    box being typed in is left alone until its phone sends it."""
+    known = st.session_state.setdefault(_KNOWN, {})
+    key = (kind, item_id)
+    known[key] = (drawn,)
+    if not POLL_SECONDS:
+        return
+    page = session_rerun.this_page()
+    if page is None:
         _tick(kind, item_id)
+        return
+    # The session's own dict of known versions (``note_saved`` adds to it in place), read by the watcher.
+    watcher().watch(page.session_id, key, lambda version: version not in known.get(key, ()), page,
+                    page.page_script_hash)
 
 
 @st.fragment(run_every=POLL_SECONDS or None)
 def _tick(kind: str, item_id: str) -> None:
-    """One look at the store: rerun the whole page only when another phone changed the item."""
+    """The fallback: one look at the store, rerunning the whole page only when another phone changed the item."""
     try:
         now = reader().version(kind, item_id)
     except (OSError, sqlite3.Error):  # busy or gone for a moment: ask again at the next tick

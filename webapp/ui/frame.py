@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from webapp import access, language, navigation
+from webapp.tables import live_refresh
 from webapp.markdown_text import escape_markdown
 from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.session_keys import DISPLAYED, RUN
@@ -106,6 +107,7 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.set_page_config(page_title=language.say("app.tab_title", page=title), page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
+    live_refresh.page_started()  # followed again only by a page showing a table or pad (current_game)
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     language.settle()  # ?lang kept in the address across the menu's links (webapp.language)
     st.session_state[DISPLAYED] = set()

@@ -1,0 +1,173 @@
+"""One server thread that looks for other phones' changes on behalf of every open game page.
+
+Each open game page (a Streamlit session) is *watched*: which item it shows (a table or a score pad),
+how to tell a version it does not know yet (``is_news``, from ``webapp.tables.live_refresh``), and how to
+rerun its page (``webapp.tables.session_rerun``). Every ``every`` seconds the thread reads the version stamps
+of all watched items, one query per kind of item, and reruns only the pages for which the stamp is
+news. An idle phone therefore costs the server nothing at all, where a look from each phone every 3 s
+cost it about 10 ms of Streamlit's fragment machinery a time (issue 21).
+
+When a page reruns for another phone's change: once the item has stayed the same for ``quiet``
+seconds, so that the phone which made the change is shown its own tap first (its run takes a few
+hundred ms, and the other phones' reruns would share the server's cores with it), and a burst of
+taps becomes one rerun per phone; but never later than ``at_most`` seconds after the change was
+first seen, so that a phone tapping without a pause still shows on the others within 3 s:
+``every + at_most`` plus the rerun itself, for the first page of a kind (see below). A session busy with a run of
+its own is asked again at the next look (``when_busy``), never interrupted.
+
+One page of a kind showing an item reruns per look, the next one at the next look: the first run
+makes the new version's scores and pictures and keeps them for the others (``webapp.report_cache``),
+where four Scorepads rerun at the same moment each made them again (one change on four Scorepads:
+1.5 s of server CPU all at once, 1.0 s one first; load 7-9); and a tap of any phone then shares the
+server with one such run, not four. Four phones on one page of a table are all redrawn within
+``3 * every`` of the first.
+
+What this module does not do: read the store itself (``read_versions``), or know Streamlit.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+Item = tuple[str, str]  # (kind, id): what a page shows, as ``webapp.tables.live_refresh`` names it
+ReadVersions = Callable[[str, list[str]], dict[str, str]]  # kind, ids -> id: version of those that exist
+Rerun = Callable[..., str]  # (page, *, when_busy) -> "gone" | "asked", as ``webapp.tables.session_rerun.rerun``
+
+_LOG = logging.getLogger(__name__)
+_NOTHING = object()  # no rerun asked yet (a version may be None: the item was deleted)
+
+
+@dataclass(eq=False)
+class _Watch:
+    """One session's page: what it shows, and where its rerun stands."""
+
+    item: Item
+    is_news: Callable[[str | None], bool]
+    page: Any  # handed to ``rerun`` as it is
+    kind: str  # which page it is: the first page of a kind to rerun for a version goes alone
+    news_since: float | None = None  # when a look first found a version this page does not know
+    asked: object = field(default=_NOTHING)  # the version a rerun was asked for, and when
+    asked_at: float = 0.0
+    tried: object = field(default=_NOTHING)  # the version a rerun was last asked for, busy or not
+
+
+class Watcher:
+    """The thread and the pages it watches (see the module docstring). Safe to call from any thread."""
+
+    def __init__(self, read_versions: ReadVersions, rerun: Rerun, alive: Callable[[Any], bool] = lambda page: True,
+                 *, every: float = 0.3, quiet: float = 0.25,
+                 at_most: float = 1.0, again: float = 1.0, clock: Callable[[], float] = time.monotonic,
+                 thread: bool = True):
+        """``alive(page)``: whether the session of a page is still connected (one that is not is dropped at the
+        next look, and its table no longer read). ``again``: a rerun asked for whose page did not watch
+        again since (its run was cut short by a tap of its phone) is asked once more after that many
+        seconds; asking a session busy with a run does nothing but ask at the next look. The thread
+        starts at the first ``watch``; without ``thread`` (the tests) there is none, and ``look`` is
+        called by hand, with a ``clock`` of the caller's."""
+        self.read_versions, self.rerun, self.alive = read_versions, rerun, alive
+        self.every, self.quiet, self.at_most, self.again, self.clock = every, quiet, at_most, again, clock
+        self._watches: dict[str, _Watch] = {}
+        self._seen: dict[Item, tuple[str | None, float]] = {}  # item -> its version, seen since when
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._threaded = thread
+        self.looks = 0
+        """Looks made so far (each one query per kind of item watched)."""
+
+    def watch(self, session_id: str, item: Item, is_news: Callable[[str | None], bool], page: Any,
+              kind: str = "") -> None:
+        """Watch ``item`` for the page of ``session_id`` (replacing what that session watched before);
+        ``kind``: which page it is (pages of one kind share what their runs make)."""
+        with self._lock:
+            self._watches[session_id] = _Watch(item, is_news, page, kind)
+            if self._thread is None and self._threaded:
+                self._thread = threading.Thread(target=self._run, name="live-refresh-watcher", daemon=True)
+                self._thread.start()
+        self._wake.set()
+
+    def drop(self, session_id: str, watch: _Watch | None = None) -> None:
+        """Stop watching for ``session_id`` (its page shows no table now); with ``watch``, only that one."""
+        with self._lock:
+            if watch is None or self._watches.get(session_id) is watch:
+                self._watches.pop(session_id, None)
+
+    def watching(self) -> dict[str, Item]:
+        """Session id -> the item watched for it."""
+        with self._lock:
+            return {session_id: watch.item for session_id, watch in self._watches.items()}
+
+    def look(self) -> list[str]:
+        """One look at the store for every watched page: the sessions asked to rerun, in no order."""
+        now = self.clock()
+        with self._lock:
+            watches = list(self._watches.items())
+        for session_id, watch in [(s, w) for s, w in watches if not self.alive(w.page)]:
+            self.drop(session_id, watch)
+            watches.remove((session_id, watch))
+        versions = self._versions({watch.item for _, watch in watches})
+        if versions is None:  # the store is busy or gone for a moment: look again next time
+            return []
+        self.looks += 1
+        for item, version in versions.items():
+            seen = self._seen.get(item)
+            if seen is None or seen[0] != version:
+                self._seen[item] = (version, now)
+        for item in set(self._seen) - set(versions):
+            del self._seen[item]
+        asked, started = [], set()  # started: (item, page kind) of which a page was asked to rerun in this look
+        for session_id, watch in watches:
+            version = versions[watch.item]
+            if not watch.is_news(version):
+                watch.news_since = None
+                continue
+            if watch.asked == version and now - watch.asked_at < self.again:
+                continue  # its rerun is under way
+            if watch.news_since is None:
+                watch.news_since = now
+            if now - self._seen[watch.item][1] < self.quiet and now - watch.news_since < self.at_most:
+                continue  # the item is still changing: the phone changing it goes first
+            if watch.tried != version:  # a first try (a page found busy is tried again without waiting its turn)
+                if (watch.item, watch.kind) in started:
+                    continue  # one page of a kind per item and look (see the module docstring)
+                started.add((watch.item, watch.kind))
+            # Marked before asking: a busy session unmarks it (``when_busy``), maybe before ``rerun`` returns.
+            watch.asked, watch.asked_at, watch.news_since, watch.tried = version, now, None, version
+            if self.rerun(watch.page, when_busy=lambda watch=watch: setattr(watch, "asked", _NOTHING)) == "gone":
+                self.drop(session_id, watch)
+            else:
+                asked.append(session_id)
+        return asked
+
+    def _versions(self, items: Iterable[Item]) -> dict[Item, str | None] | None:
+        by_kind: dict[str, list[str]] = {}
+        for kind, item_id in items:
+            by_kind.setdefault(kind, []).append(item_id)
+        versions: dict[Item, str | None] = {}
+        try:
+            for kind, ids in by_kind.items():
+                found = self.read_versions(kind, ids)
+                versions.update({(kind, item_id): found.get(item_id) for item_id in ids})  # None: deleted
+        except Exception:  # noqa: BLE001 - the thread must outlive a bad moment of the store
+            _LOG.warning("live refresh: the store could not be read", exc_info=True)
+            return None
+        return versions
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                idle = not self._watches
+            if idle:  # no page to watch: sleep until one comes
+                self._wake.wait()
+                self._wake.clear()
+                continue
+            try:
+                self.look()
+            except Exception:  # noqa: BLE001 - one bad look must not end the refresh of every phone
+                _LOG.exception("live refresh: a look failed")
+            time.sleep(self.every)
