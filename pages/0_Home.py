@@ -23,7 +23,7 @@ from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
-from webapp.tables.said import words_of
+from lang.said import words_of
 from webapp.ui import binding, browser_state, frame, held_values, join_panel, table_url
 
 frame.page_setup(say("menu.home"))

@@ -34,7 +34,7 @@ from webapp.history.view import (changed_since, game_date, game_title, report_to
                                  totals_change)
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
-from webapp.pad.refusal import words_of
+from lang.said import words_of
 from webapp.pad.store import PadSummary
 from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
 from webapp.history.stats_view import (

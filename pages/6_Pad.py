@@ -27,7 +27,7 @@ from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
-from webapp.pad.refusal import words_of
+from lang.said import words_of
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text
 from webapp.tables.store import StaleGameError, StoreError
 from webapp.tables.operations import TableError

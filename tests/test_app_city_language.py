@@ -18,7 +18,7 @@ from webapp import language
 from webapp.city import picture
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
-from webapp.tables.said import words_of
+from lang.said import words_of
 from webapp.tables.store import GameNotFoundError, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")

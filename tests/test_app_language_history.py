@@ -199,13 +199,14 @@ def test_the_pads_csv_speaks_the_language_and_english_keeps_the_formats_column_k
 
 
 def test_an_unknown_pad_is_refused_in_the_language():
+    """The refusal and the id it quotes are both said in Spanish (its quotation marks too)."""
     at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
     at.query_params["lang"] = "es"
     at.run()
     at.query_params["pad"] = "nope"
     at.switch_page(PAD).run()
     assert not at.exception
-    assert any(shown(e.value).startswith("no hay ninguna hoja de puntuación con el id 'nope'") for e in at.error)
+    assert any(shown(e.value).startswith("no hay ninguna hoja de puntuación con el id «nope»") for e in at.error)
 
 
 def test_a_game_left_out_of_the_statistics_is_named_in_each_phones_language():

@@ -16,7 +16,7 @@ def test_a_short_id_is_quoted_whole_and_a_long_one_cut():
     long_id = "x" * 10_000
     assert str(quoted_id(long_id)) == f"'{'x' * QUOTED_ID_CHARS}...' (10,000 characters)"
     # In German the quote marks, the word and the thousands separator are German's.
-    assert quoted_id(long_id).words("de") == f"„{'x' * QUOTED_ID_CHARS}...“ (10.000 Zeichen)"
+    assert quoted_id(long_id).word("de") == f"„{'x' * QUOTED_ID_CHARS}...“ (10.000 Zeichen)"
 
 
 def test_the_store_and_the_city_page_quote_at_most_40_characters(tmp_path):

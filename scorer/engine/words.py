@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import lang
+from lang.said import Said
 
 ENGLISH = "en"
 
@@ -31,40 +32,6 @@ _PEOPLE = {"local": "engine.people_local", "tourist": "engine.people_tourist", "
 _COUNTS = {"person": "engine.count_person", "any": "engine.count_person", "local": "engine.count_local",
            "tourist": "engine.count_tourist", "vip": "engine.count_vip", "space": "engine.count_space",
            "swap": "engine.count_swap", "sand dollar": "count.sand_dollars"}
-
-
-class Said:
-    """A sentence not yet worded: a catalogue key and its named values (see the module docstring)."""
-
-    __slots__ = ("key", "values")
-
-    def __init__(self, key: str, /, **values: Any):
-        self.key = key
-        self.values = values
-
-    def word(self, language: str = ENGLISH) -> str:
-        """The sentence in ``language`` (nested ``Said`` values worded in it too)."""
-        return lang.text(self.key, language, **{name: _worded(value, language) for name, value in self.values.items()})
-
-    def __str__(self) -> str:
-        return self.word(ENGLISH)
-
-    def __repr__(self) -> str:
-        return f"Said({self.key!r}, {self.values!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Said) and (self.key, self.values) == (other.key, other.values)
-
-    __hash__ = None  # values may hold unhashable things; a Said is compared, never a dict key
-
-
-def _worded(value: Any, language: str) -> Any:
-    """A value as ``language`` shows it: a ``Said`` worded, a tuple a list of its values ("a, b, c")."""
-    if isinstance(value, Said):
-        return value.word(language)
-    if isinstance(value, tuple):
-        return ", ".join(str(_worded(v, language)) for v in value)
-    return value
 
 
 def sentence(key: str, *pairs: tuple[str, Any]) -> Said:

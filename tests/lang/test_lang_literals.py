@@ -41,7 +41,6 @@ CONVERTED_MODULES = (
     "webapp/tables/finished_guard.py",
     "webapp/tables/operations.py",
     "webapp/tables/store.py",
-    "webapp/tables/said.py",
     "webapp/tables/join.py",
     "webapp/ui/binding.py",
     "webapp/ui/held_values.py",

@@ -33,7 +33,7 @@ from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
 from webapp.history.view import TILE_KEYS, game_title
-from webapp.pad.refusal import words_of
+from lang.said import words_of
 from webapp.pad.store import PadSummary, StoredPad
 from webapp.pad.view import counts_in_statistics
 from webapp.tables.store import GameSummary, StoredGame, StoreError

@@ -33,7 +33,8 @@ from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.pad.store import PadStore, StoredPad
 from webapp.pad.operations import Field, set_value, value_of
-from webapp.pad.refusal import words_of, worded
+from lang.said import words_of
+from webapp.pad.refusal import worded
 from webapp.pad.view import cities_being_entered, typed_headline
 from webapp.tables.store import FinishedGameError, StoredGame, StoreError
 from webapp.tables.operations import TableError

@@ -29,7 +29,7 @@ from card_db.models import ObjectiveId, Row
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.scoring.placement import next_square
 from card_db.text import control_characters, describe_controls, name_key, normalise_name, strip_bidi
-from webapp.tables.said import SaidError
+from lang.said import SaidError
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4
@@ -52,7 +52,7 @@ TITLE_MAX = _max_length(FinishedGame, "title")
 
 class TableError(SaidError, ValueError):
     """A table change that cannot be applied: a "table.*" catalogue key saying what is wrong and how to
-    fix it, with its values (``webapp.tables.said``: the page says it in the phone's language)."""
+    fix it, with its values (``lang.said``: the page says it in the phone's language)."""
 
 
 # --- building a new table -----------------------------------------------------------------------

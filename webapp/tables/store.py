@@ -46,7 +46,7 @@ from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
 from webapp.document_table import DocumentTable, Sql
 from webapp.sqlite_file import SqliteFile
-from webapp.tables.said import Said, SaidError
+from lang.said import Said, SaidError
 
 Status = Literal["draft", "finished"]
 DB_ENV = "SANTA_MONICA_DB"
@@ -78,7 +78,7 @@ FINISHED_COLUMNS = {
 
 class StoreError(SaidError, RuntimeError):
     """A store request that cannot be met (unknown game id, unreadable row): a "table.*" catalogue key that
-    says why, with its values (``webapp.tables.said``: the page says it in the phone's language)."""
+    says why, with its values (``lang.said``: the page says it in the phone's language)."""
 
 
 class GameNotFoundError(StoreError, LookupError):
@@ -93,8 +93,8 @@ def quoted_id(game_id: str) -> Said:
     """An id from the address as a message quotes it: whole when short, else its first 40 characters and
     how long it was (a message that echoes 10,000 characters hides what it says)."""
     if len(game_id) <= QUOTED_ID_CHARS:
-        return Said("table.quoted_id", {"id": game_id})
-    return Said("table.quoted_long_id", {"id": game_id[:QUOTED_ID_CHARS], "length": len(game_id)})
+        return Said("table.quoted_id", id=game_id)
+    return Said("table.quoted_long_id", id=game_id[:QUOTED_ID_CHARS], length=len(game_id))
 
 
 class StaleGameError(StoreError):

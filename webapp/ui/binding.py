@@ -28,7 +28,7 @@ from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard, live_refresh
 from webapp.tables.operations import TableError
-from webapp.tables.said import words_of
+from lang.said import words_of
 from webapp.tables.store import FinishedGameError, StoreError, StoredGame
 from webapp.ui.browser_state import in_fragment_run
 from webapp.ui.frame import flash

@@ -19,7 +19,7 @@ from scorer.model.game import FinishedGame
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
-from webapp.tables.said import words_of
+from lang.said import words_of
 from webapp.tables.store import GameStore, StoreError, StoredGame, default_db_path
 from webapp.ui.browser_state import browser_text
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
