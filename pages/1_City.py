@@ -42,7 +42,7 @@ from webapp.cards.catalogue_view import picker_matches
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
@@ -253,8 +253,8 @@ else:
         card = catalogue.cards[picked_id]
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(card_name(card.id))}** · {say(ROW_CARD[card.row])} · "
-                        f"{card_text.tags_markdown(card.tags)}")
-            for line in card_text.card_lines(card)[1:]:
+                        f"{card_text.tags_markdown(card.tags, current_language())}")
+            for line in card_text.card_lines(card, current_language())[1:]:
                 st.caption(escape_markdown(line))
             slot_buttons(picked_id)
 

@@ -27,7 +27,7 @@ from webapp.cards import text as card_text
 from webapp.tables import operations as tables
 from webapp.city.grid import START
 from webapp.city.words import MOVE_IN_ROW, slot_words, square_words
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 HALF = {"beach": "city.beach_half", "street": "city.street_half"}
@@ -100,9 +100,10 @@ def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
     text): each ring on the card ("Ring: 2 tourists -> 4"), then the starting tile's footprint rule
     ("Footprints: 1 per Business on the card"); "" when neither is known. The player reads what a
     ring wants while entering its people, not afterwards in the running total."""
-    parts = [ability_text(ring) for ring in card.rings] if card is not None else []
+    language = current_language()
+    parts = [ability_text(ring, "long", language) for ring in card.rings] if card is not None else []
     if tile is not None:
-        parts.append(say("city.your_tile_rule", rule=card_text.footprint_text(tile)))
+        parts.append(say("city.your_tile_rule", rule=card_text.footprint_text(tile, language)))
     return " · ".join(parts)
 
 
@@ -120,7 +121,8 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
     st.markdown(f"**{escape_markdown(say('city.starting_tile', tile=tile_name))}**")
     show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
-        rings = [ability_text(r) for r in getattr(tile, half).rings] if tile is not None else []
+        rings = ([ability_text(r, "long", current_language()) for r in getattr(tile, half).rings]
+                 if tile is not None else [])
         st.caption(escape_markdown(" · ".join([say(HALF[half]), *rings])))
         people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
                         tables.set_start_person_count, player=player.name, half=half)
@@ -135,7 +137,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     cell = next(c for c in player.cells if c.card == card_id)
     prefix = f"cell-{gid}-{seat}-{cell.card}"
     card = catalogue.cards.get(cell.card)
-    chips = card_text.tags_markdown(card.tags) if card else ""
+    chips = card_text.tags_markdown(card.tags, current_language()) if card else ""
     name = card_name(catalogue, cell.card)
     rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
     where = square_words(rest, (cell.row, cell.column))
