@@ -58,6 +58,10 @@ CONVERTED_MODULES = (
     "webapp/pad/view.py",
     "webapp/pad/operations.py",
     "webapp/pad/store.py",
+    # lwords: the card words
+    "card_db/wording.py",
+    "card_db/labels.py",
+    "webapp/cards/text.py",
     "webapp/pad/refusal.py",
 )
 
