@@ -20,6 +20,7 @@ from card_db.wording import ability_text, counted, placement_text, short_symbols
 
 SEPARATOR = " · "
 _EN = lang.DEFAULT_LANGUAGE
+_ROW_KEYS = {"beach": "card.label_beach", "street": "card.label_street"}
 
 
 def sample_mark(language: str = _EN) -> str:
@@ -54,7 +55,7 @@ def contents_label(card: Any, *, full: bool = False, language: str = _EN) -> str
     if not full and len(words) > MAIN_ABILITIES:
         words = words[:MAIN_ABILITIES] + ["…"]
     no_tags = lang.text("card.label_no_tags", language)
-    parts = [lang.text(f"card.label_{card.row}", language), tags_words(card.tags, language) or no_tags, *words]
+    parts = [lang.text(_ROW_KEYS[card.row], language), tags_words(card.tags, language) or no_tags, *words]
     return SEPARATOR.join(parts)
 
 

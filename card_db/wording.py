@@ -29,40 +29,50 @@ from lang.catalogue import catalogue
 
 DEFAULT = lang.DEFAULT_LANGUAGE
 
-TAGS_IN_ORDER = ("local", "tourist", "business", "sports", "nature", "wave")
-"""The catalogue's tag order (``card_db.models.TAGS``)."""
-SYMBOLS = ("sand_dollar", "people", "ring")
-PERSONS = ("local", "tourist", "vip", "any")
+
+# The catalogue keys of the vocabulary, written out whole (tests/lang checks every key written in the code).
+_TAG_KEYS = {"local": "tag.local", "tourist": "tag.tourist", "business": "tag.business", "sports": "tag.sports",
+             "nature": "tag.nature", "wave": "tag.wave"}
+_SHORT_TAG_KEYS = {"local": "tag.short_local", "tourist": "tag.short_tourist", "business": "tag.short_business",
+                   "sports": "tag.short_sports", "nature": "tag.short_nature", "wave": "tag.short_wave"}
+_SYMBOL_KEYS = {"sand_dollar": "card.symbol_sand_dollar", "people": "card.symbol_people", "ring": "card.symbol_ring"}
+_SHORT_SYMBOL_KEYS = {"sand_dollar": "card.symbol_short_sand_dollar", "people": "card.symbol_short_people",
+                      "ring": "card.symbol_short_ring"}
+_SHOWN_KEYS = {"sand_dollar": "card.shown_sand_dollar", "people": "card.shown_people", "ring": "card.shown_ring"}
+
+
+def _words(keys: Mapping[str, str], language: str) -> dict[str, str]:
+    return {name: lang.text(key, language) for name, key in keys.items()}
 
 
 @cache
 def tag_labels(language: str = DEFAULT) -> dict[str, str]:
     """The printed name of each tag in ``language``, in the catalogue's tag order ("Local Spot")."""
-    return {t: lang.text(f"tag.{t}", language) for t in TAGS_IN_ORDER}
+    return _words(_TAG_KEYS, language)
 
 
 @cache
 def short_tags(language: str = DEFAULT) -> dict[str, str]:
     """One word per tag, so a label stays short on a phone ("Local")."""
-    return {t: lang.text(f"tag.short_{t}", language) for t in TAGS_IN_ORDER}
+    return _words(_SHORT_TAG_KEYS, language)
 
 
 @cache
 def symbol_labels(language: str = DEFAULT) -> dict[str, str]:
     """A printed symbol an adjacency looks for (ruling 3): "a card that gives sand dollars"."""
-    return {s: lang.text(f"card.symbol_{s}", language) for s in SYMBOLS}
+    return _words(_SYMBOL_KEYS, language)
 
 
 @cache
 def short_symbols(language: str = DEFAULT) -> dict[str, str]:
     """A printed symbol in one or two words ("sand dollar")."""
-    return {s: lang.text(f"card.symbol_short_{s}", language) for s in SYMBOLS}
+    return _words(_SHORT_SYMBOL_KEYS, language)
 
 
 @cache
 def shown_symbols(language: str = DEFAULT) -> dict[str, str]:
     """What a neighbour shows for each printed symbol, as a player looks for it on the card."""
-    return {s: lang.text(f"card.shown_{s}", language) for s in SYMBOLS}
+    return _words(_SHOWN_KEYS, language)
 
 
 TAG_LABELS: dict[str, str] = tag_labels()
@@ -73,9 +83,9 @@ SHORT_SYMBOLS: dict[str, str] = short_symbols()
 SHOWN: dict[str, str] = shown_symbols()
 
 _PERSON_KEYS: dict[str, dict[str, str]] = {
-    style: {"local": "card.person_local", "tourist": "card.person_tourist", "vip": "card.person_vip",
-            "any": f"card.person_any_{style}"}
-    for style in ("short", "long", "report")
+    style: {"local": "card.person_local", "tourist": "card.person_tourist", "vip": "card.person_vip", "any": any_key}
+    for style, any_key in (("short", "card.person_any_short"), ("long", "card.person_any_long"),
+                           ("report", "card.person_any_report"))
 }
 """Each person's plural entry, per style (the ``robot`` style words people as ``long`` does)."""
 _RING_PEOPLE = (("locals", "local"), ("tourists", "tourist"), ("vips", "vip"), ("any", "any"))

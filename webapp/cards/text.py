@@ -47,11 +47,14 @@ ROW_LABELS: dict[str, str] = {"beach": "Beach", "street": "Street"}
 plural = counted
 
 _EN = lang.DEFAULT_LANGUAGE
+_ROW_KEYS = {"beach": "card.label_beach", "street": "card.label_street"}
+_LINE_KEYS = {"beach": "card.line_beach", "street": "card.line_street"}
+_HALF_SYMBOL_KEYS = {"sand_dollar": "card.half_sand_dollar", "people": "card.half_people"}
 
 
 def row_label(row: str, language: str = _EN) -> str:
     """"Beach" / "Street" in ``language``."""
-    return lang.text(f"card.label_{row}", language)
+    return lang.text(_ROW_KEYS[row], language)
 
 
 def tag_label(tag: str, language: str = _EN) -> str:
@@ -94,7 +97,7 @@ def card_title(card: FeatureCard | StartingTile) -> str:
 def card_lines(card: FeatureCard, language: str = _EN) -> tuple[str, ...]:
     """A feature card as short lines: row and tags, then placement actions, then scoring (then the
     sample line, ``sample_line``)."""
-    lines = [lang.text(f"card.line_{card.row}", language, tags=tags_text(card.tags, language))]
+    lines = [lang.text(_LINE_KEYS[card.row], language, tags=tags_text(card.tags, language))]
     lines += [lang.text("card.line_placed", language, action=placement_text(a, "long", language))
               for a in card.placement]
     lines += [ability_text(a, "long", language) for a in card.scoring]
@@ -113,7 +116,7 @@ def half_text(half_key: str, half: TileHalf, language: str = _EN) -> str:
     """One half of a starting tile ("Beach half: Waves; a card that gives people; Ring: 1 local -> 2");
     ``half_key`` is the catalogue's "card.half_beach" or "card.half_street"."""
     parts = [tags_text(half.tags, language)] if half.tags else []
-    parts += [lang.text(f"card.half_{s}", language) for s in half.symbols]
+    parts += [lang.text(_HALF_SYMBOL_KEYS[s], language) for s in half.symbols]
     parts += [ability_text(r, "long", language) for r in half.rings]
     return lang.text(half_key, language,
                      parts="; ".join(parts) if parts else lang.text("card.half_nothing", language))
