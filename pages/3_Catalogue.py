@@ -192,8 +192,8 @@ def show_tiles() -> None:
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
-        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {card_text.tags_text(tile.tags, current_language())}"),
-                         expanded=expanded):
+        tags = card_text.tags_text(tile.tags, current_language())
+        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {tags}"), expanded=expanded):
             if tile.sample:
                 st.markdown(":orange-background[**SAMPLE**] invented for demos and tests, not a printed tile")
             lines = [line for line in card_text.tile_lines(tile, current_language())

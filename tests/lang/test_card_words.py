@@ -189,3 +189,12 @@ def test_the_sample_games_reasons_carry_the_same_numbers_in_every_language():
                         assert " the " not in words and "next to" not in words, (language, words)
                         said += 1
     assert said > 100
+
+
+def test_counted_in_says_a_players_nouns_in_the_language():
+    from scorer.model.words import counted, counted_in
+
+    assert [counted_in(n, "card", "de") for n in (1, 3)] == ["1 Karte", "3 Karten"]
+    assert counted_in(1_000_000, "card", "es") == "1.000.000 de cartas"
+    assert counted_in(2, "unplaced person", "it") == "2 persone non piazzate"
+    assert counted_in(3, "sand dollar") == counted(3, "sand dollar") == "3 sand dollars"  # English unchanged
