@@ -121,7 +121,7 @@ if game.robot is not None and who == game.robot.name:
 seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
-tile_name = catalogue.tile_label(tile.id) if tile else say("city.unknown_id", id=player.starting_tile)
+tile_name = catalogue.tile_label(tile.id, current_language()) if tile else say("city.unknown_id", id=player.starting_tile)
 st.subheader(escape_markdown(say("city.whose_city", name=player.name)))
 st.caption(escape_markdown(say("city.tile_caption", tile=tile_name, cards=say("city.feature_cards", count=len(player.cells)))))
 

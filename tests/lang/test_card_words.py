@@ -198,3 +198,14 @@ def test_counted_in_says_a_players_nouns_in_the_language():
     assert counted_in(1_000_000, "card", "es") == "1.000.000 de cartas"
     assert counted_in(2, "unplaced person", "it") == "2 persone non piazzate"
     assert counted_in(3, "sand dollar") == counted(3, "sand dollar") == "3 sand dollars"  # English unchanged
+
+
+def test_a_catalogues_labels_in_a_language_stay_unique_and_english_stays_cached():
+    from card_db.catalogue import Catalogue
+
+    twin = dict(row="street", tags=("local",), scoring=(models.AdjacentTag(tag="nature", points=2),))
+    catalogue_ = Catalogue(cards={c.id: c for c in (models.FeatureCard(id="a", **twin),
+                                                    models.FeatureCard(id="b", **twin))})
+    assert catalogue_.card_label("b", "de") == "Promenade · Einheimisch · neben Natur 2 #2"
+    assert catalogue_.card_label("b") == "Street · Local · next to Nature 2 #2"
+    assert catalogue_.card_label("b", "de") is catalogue_.card_label("b", "de")

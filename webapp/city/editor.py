@@ -92,7 +92,9 @@ def set_by_choice(set_count: Callable[..., FinishedGame], game: FinishedGame, *,
 
 def card_name(catalogue: Catalogue, card_id: str) -> str:
     """The catalogue's label: a name, else the card's contents, "#2" for an identical copy."""
-    return catalogue.card_label(card_id) if card_id in catalogue.cards else say("city.unknown_id", id=card_id)
+    if card_id not in catalogue.cards:
+        return say("city.unknown_id", id=card_id)
+    return catalogue.card_label(card_id, current_language())
 
 
 def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
