@@ -316,8 +316,12 @@ def city_summary(table, city: PlayerCity) -> None:
             with st.expander(say("city.rings_total", total=mine.total, filled=sum(r.filled for r in mine.rings),
                                  rings=len(mine.rings))):
                 for ring in mine.rings:
-                    line = (say("city.ring_filled", count=ring.points, card=ring.card_name, ring=ring.ring_label)
-                            if ring.filled else say("city.ring_empty", card=ring.card_name, ring=ring.ring_label))
+                    record = catalogue.cards.get(ring.card_id) or catalogue.starting_tiles.get(ring.card_id)
+                    words = card_text.ring_label(record, ring.ring_index, ring.ring_label, current_language())
+                    name = (catalogue.card_label(ring.card_id, current_language()) if ring.card_id in catalogue.cards
+                            else ring.card_name)
+                    line = (say("city.ring_filled", count=ring.points, card=name, ring=words)
+                            if ring.filled else say("city.ring_empty", card=name, ring=words))
                     st.markdown(f"{'✅' if ring.filled else '⬜'} {escape_markdown(line)}")
                 st.caption(say("city.rings_help"))
         else:

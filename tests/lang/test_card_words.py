@@ -209,3 +209,11 @@ def test_a_catalogues_labels_in_a_language_stay_unique_and_english_stays_cached(
     assert catalogue_.card_label("b", "de") == "Promenade · Einheimisch · neben Natur 2 #2"
     assert catalogue_.card_label("b") == "Street · Local · next to Nature 2 #2"
     assert catalogue_.card_label("b", "de") is catalogue_.card_label("b", "de")
+
+
+def test_a_reported_ring_is_said_in_the_language_and_an_unknown_one_keeps_the_reports_words():
+    card = models.FeatureCard(id="c", row="beach", scoring=(models.Ring(tourists=2, points=4),
+                                                            models.AnyNumberRing(points=1)))
+    assert card_text.ring_label(card, 1, "any-number ring (1 point)", "de") == "Ring für beliebig viele (1 Punkt)"
+    assert card_text.ring_label(card, 0, "ring of 2 tourists (4 points)", "it") == "anello di 2 turisti (4 punti)"
+    assert card_text.ring_label(None, 0, "ring of 1 VIP (2 points)", "es") == "ring of 1 VIP (2 points)"

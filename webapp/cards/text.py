@@ -157,3 +157,15 @@ def tile_lines(tile: StartingTile, language: str = _EN) -> tuple[str, ...]:
     if tile.sample:
         lines.append(sample_line(tile, language))
     return tuple(lines)
+
+
+def ring_label(record: FeatureCard | StartingTile | None, ring_index: int, english: str, language: str = _EN) -> str:
+    """A ring the score report names in English (``english``: "ring of 2 tourists (4 points)", the report's
+    ``ring_label``) said in ``language``: the ring ``ring_index`` of ``record`` (a card, or a tile's rings
+    of both halves), checked against the English words; a ring not found keeps the report's words."""
+    rings = record.rings if record is not None else ()
+    candidates = ([rings[ring_index]] if 0 <= ring_index < len(rings) else []) + list(rings)
+    for ring in candidates:
+        if ability_text(ring, "report") == english:
+            return ability_text(ring, "report", language)
+    return english
