@@ -31,48 +31,51 @@ DEFAULT = lang.DEFAULT_LANGUAGE
 
 
 # The catalogue keys of the vocabulary, written out whole (tests/lang checks every key written in the code).
-_TAG_KEYS = {"local": "tag.local", "tourist": "tag.tourist", "business": "tag.business", "sports": "tag.sports",
-             "nature": "tag.nature", "wave": "tag.wave"}
-_SHORT_TAG_KEYS = {"local": "tag.short_local", "tourist": "tag.short_tourist", "business": "tag.short_business",
-                   "sports": "tag.short_sports", "nature": "tag.short_nature", "wave": "tag.short_wave"}
-_SYMBOL_KEYS = {"sand_dollar": "card.symbol_sand_dollar", "people": "card.symbol_people", "ring": "card.symbol_ring"}
-_SHORT_SYMBOL_KEYS = {"sand_dollar": "card.symbol_short_sand_dollar", "people": "card.symbol_short_people",
-                      "ring": "card.symbol_short_ring"}
-_SHOWN_KEYS = {"sand_dollar": "card.shown_sand_dollar", "people": "card.shown_people", "ring": "card.shown_ring"}
-
-
-def _words(keys: Mapping[str, str], language: str) -> dict[str, str]:
-    return {name: lang.text(key, language) for name, key in keys.items()}
+_VOCABULARY: dict[str, dict[str, str]] = {
+    "tag": {"local": "tag.local", "tourist": "tag.tourist", "business": "tag.business", "sports": "tag.sports",
+            "nature": "tag.nature", "wave": "tag.wave"},
+    "short_tag": {"local": "tag.short_local", "tourist": "tag.short_tourist", "business": "tag.short_business",
+                  "sports": "tag.short_sports", "nature": "tag.short_nature", "wave": "tag.short_wave"},
+    "symbol": {"sand_dollar": "card.symbol_sand_dollar", "people": "card.symbol_people", "ring": "card.symbol_ring"},
+    "short_symbol": {"sand_dollar": "card.symbol_short_sand_dollar", "people": "card.symbol_short_people",
+                     "ring": "card.symbol_short_ring"},
+    "shown": {"sand_dollar": "card.shown_sand_dollar", "people": "card.shown_people", "ring": "card.shown_ring"},
+}
+"""Per kind of word: ``tag`` (the printed name, "Local Spot", in the catalogue's tag order), ``short_tag``
+(one word, so a label stays short on a phone: "Local"), ``symbol`` (a printed symbol an adjacency looks
+for, ruling 3: "a card that gives sand dollars"), ``short_symbol`` ("sand dollar") and ``shown`` (what a
+neighbour shows, as a player looks for it on the card: "a sand dollar icon")."""
 
 
 @cache
+def vocabulary(kind: str, language: str = DEFAULT) -> dict[str, str]:
+    """The words of one ``kind`` of ``_VOCABULARY`` in ``language``, by tag or symbol."""
+    return {name: lang.text(key, language) for name, key in _VOCABULARY[kind].items()}
+
+
 def tag_labels(language: str = DEFAULT) -> dict[str, str]:
-    """The printed name of each tag in ``language``, in the catalogue's tag order ("Local Spot")."""
-    return _words(_TAG_KEYS, language)
+    """Each tag's printed name in ``language`` ("Local Spot")."""
+    return vocabulary("tag", language)
 
 
-@cache
 def short_tags(language: str = DEFAULT) -> dict[str, str]:
-    """One word per tag, so a label stays short on a phone ("Local")."""
-    return _words(_SHORT_TAG_KEYS, language)
+    """Each tag in one word ("Local")."""
+    return vocabulary("short_tag", language)
 
 
-@cache
 def symbol_labels(language: str = DEFAULT) -> dict[str, str]:
-    """A printed symbol an adjacency looks for (ruling 3): "a card that gives sand dollars"."""
-    return _words(_SYMBOL_KEYS, language)
+    """Each printed symbol as an adjacency names it ("a card that gives sand dollars")."""
+    return vocabulary("symbol", language)
 
 
-@cache
 def short_symbols(language: str = DEFAULT) -> dict[str, str]:
-    """A printed symbol in one or two words ("sand dollar")."""
-    return _words(_SHORT_SYMBOL_KEYS, language)
+    """Each printed symbol in one or two words ("sand dollar")."""
+    return vocabulary("short_symbol", language)
 
 
-@cache
 def shown_symbols(language: str = DEFAULT) -> dict[str, str]:
-    """What a neighbour shows for each printed symbol, as a player looks for it on the card."""
-    return _words(_SHOWN_KEYS, language)
+    """What a neighbour shows for each printed symbol ("a sand dollar icon")."""
+    return vocabulary("shown", language)
 
 
 TAG_LABELS: dict[str, str] = tag_labels()

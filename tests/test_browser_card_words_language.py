@@ -11,28 +11,18 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import open_page, settle, shot
+from browser_support import open_page, shot
 from card_db.loader import sample_game_bytes
 from lang import text
 from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
+from test_browser_city_language import open_every_expander
 from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 AREAS = ("card", "placement", "ability", "tag")  # the card words
 FOOTPRINTS = {"de": "Fußspuren: ", "es": "Huellas: ", "it": "Impronte: "}
-
-
-def open_every_expander(page) -> int:
-    """Open each closed expander of the page (one at a time: each opens with an animation); their number."""
-    summaries = page.locator('[data-testid="stExpander"] details:not([open]) > summary')
-    opened = 0
-    while summaries.count() and opened < 10:
-        summaries.first.click()
-        opened += 1
-        settle(page)
-    return opened
 
 
 def test_a_cards_words_on_the_city_page_in_german_spanish_and_italian(app_server, phone):
