@@ -141,8 +141,8 @@ def _expression(source: str, derived: Mapping[str, str], language: str) -> str:
             chosen = _expression(forms["other"], inner, language)
             for category, form in forms.items():
                 if category != "other":
-                    chosen = (f"({_expression(form, inner, language)} if _category({expr}, L) == {category!r} "
-                              f"else {chosen})")
+                    chosen = (f"({_expression(form, inner, language)} if (CATEGORY.get({expr}) or "
+                              f"_category({expr}, L)) == {category!r} else {chosen})")
             parts.append(chosen)
         else:
             parts.append(expr if name in derived else _as_text(expr, language))
@@ -303,7 +303,7 @@ _DERIVED: dict[str, str] = {
     "missing": "_missing(v['missing'], L)",
     "wants": "_wanted(v['wants'], L)",
     "matches": "_matched(v['matches'], L)",
-    "scores": "_scores(v['wanted'], L)",
+    "scores": "(SCORES.get(v['wanted']) or _scores(v['wanted'], L))",
 }
 """How a reason's placeholder is made from the scorer's values (``v``) when it is not a value as it is:
 tags and symbols as words of the language ``L``, positions as the cards' names (``around``: in brackets,
@@ -315,15 +315,13 @@ first use; the scorer's hot loop probes this dict first (``scorer.scoring.abilit
 _REASONS_IN: dict[tuple[str, str, str], Callable[..., str]] = {}
 """Per (kind, case, language): the other languages' reason functions."""
 
-_SCORES: dict[tuple[int, str], str] = {}
-"""``{scores}`` per (points, language) ("scores 2", "loses 4"): the few printed numbers, worded once."""
+_SCORES: dict[str, dict[int, str]] = {language: {} for language in lang.LANGUAGES}
+"""``{scores}`` per language and points ("scores 2", "loses 4"): the few printed numbers, worded once."""
 
 
 def _scores(points: int, language: str) -> str:
-    found = _SCORES.get((points, language))
-    if found is None:
-        found = _SCORES[(points, language)] = (say("reason.loses", {"points": -points}, language) if points < 0
-                                               else say("reason.scores", {"points": points}, language))
+    found = _SCORES[language][points] = (say("reason.loses", {"points": -points}, language) if points < 0
+                                         else say("reason.scores", {"points": points}, language))
     return found
 
 
@@ -353,7 +351,15 @@ def reason_text(kind: str, case: str, values: Mapping[str, Any], card: str, name
 def _language_scope(language: str) -> dict[str, Any]:
     """What a generated function of ``language`` reads besides ``_SCOPE``: the language and its words."""
     return {"L": language, "TAG_LABELS": tag_labels(language), "SYMBOL_LABELS": symbol_labels(language),
-            "SHOWN": shown_symbols(language)}
+            "SHOWN": shown_symbols(language), "SCORES": _SCORES.setdefault(language, {}),
+            "CATEGORY": _categories(language)}
+
+
+@cache
+def _categories(language: str) -> dict[int, str]:
+    """The plural category of every count a card says (-999..999) in ``language``, from Babel once: a
+    generated function looks a count's category up here (a dict read, not a call)."""
+    return {n: lang.plural_category(n, language) for n in range(-999, 1000)}
 
 
 _SCOPE: dict[str, Any] = {"_number": _number, "_category": lang.plural_category, "_tag_list": _tag_list,
