@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from card_db.labels import card_labels, tile_labels
+from lang import DEFAULT_LANGUAGE
 from card_db.models import FeatureCard, ObjectiveTile, SandDollarAction, StartingTile
 
 PRINTED_FEATURE_CARDS = 78
@@ -65,14 +66,29 @@ class Catalogue:
     def _tile_labels(self) -> Mapping[str, str]:
         return MappingProxyType(tile_labels(self.starting_tiles.values()))
 
-    def card_label(self, card_id: str) -> str:
-        """How players read this card: its name or its contents, unique in this catalogue ("... #2");
-        an unknown id is returned as it is."""
-        return self._card_labels.get(card_id, card_id)
+    @cached_property
+    def _labels_in(self) -> dict[tuple[str, str], Mapping[str, str]]:
+        # Per (kind, language) other than English: made on first use, once per catalogue and language.
+        return {}
 
-    def tile_label(self, tile_id: str) -> str:
+    def _labels(self, kind: str, language: str) -> Mapping[str, str]:
+        if language == DEFAULT_LANGUAGE:
+            return self._card_labels if kind == "card" else self._tile_labels
+        found = self._labels_in.get((kind, language))
+        if found is None:
+            found = self._labels_in[(kind, language)] = MappingProxyType(
+                card_labels(self.cards.values(), language) if kind == "card"
+                else tile_labels(self.starting_tiles.values(), language))
+        return found
+
+    def card_label(self, card_id: str, language: str = DEFAULT_LANGUAGE) -> str:
+        """How players read this card: its name or its contents (in ``language``), unique in this catalogue
+        ("... #2"); an unknown id is returned as it is."""
+        return self._labels("card", language).get(card_id, card_id)
+
+    def tile_label(self, tile_id: str, language: str = DEFAULT_LANGUAGE) -> str:
         """How players read this starting tile (unique in this catalogue); an unknown id as it is."""
-        return self._tile_labels.get(tile_id, tile_id)
+        return self._labels("tile", language).get(tile_id, tile_id)
 
     def merged_with(
         self, cards: Iterable[FeatureCard] = (), starting_tiles: Iterable[StartingTile] = ()

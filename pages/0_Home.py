@@ -18,7 +18,7 @@ from card_db.loader import sample_game_bytes
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from webapp import language
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
@@ -61,8 +61,8 @@ tile_ids = sorted(catalogue.starting_tiles, key=catalogue.tile_label)
 def tile_label(tile_id: str) -> str:
     tile = catalogue.starting_tiles.get(tile_id)
     if tile is None or not tile.name.strip():  # an unnamed tile's label starts with its VIPs already
-        return catalogue.tile_label(tile_id)
-    return say("home.tile_with_vips", tile=catalogue.tile_label(tile_id), vips=say("count.vips", count=tile.vips))
+        return catalogue.tile_label(tile_id, current_language())
+    return say("home.tile_with_vips", tile=catalogue.tile_label(tile_id, current_language()), vips=say("count.vips", count=tile.vips))
 
 
 def _iso_date(text: str) -> date | None:

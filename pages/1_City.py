@@ -42,7 +42,7 @@ from webapp.cards.catalogue_view import picker_matches
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
@@ -121,7 +121,7 @@ if game.robot is not None and who == game.robot.name:
 seat = names.index(who)
 player: PlayerCity = game.players[seat]
 tile = catalogue.starting_tiles.get(player.starting_tile)
-tile_name = catalogue.tile_label(tile.id) if tile else say("city.unknown_id", id=player.starting_tile)
+tile_name = catalogue.tile_label(tile.id, current_language()) if tile else say("city.unknown_id", id=player.starting_tile)
 st.subheader(escape_markdown(say("city.whose_city", name=player.name)))
 st.caption(escape_markdown(say("city.tile_caption", tile=tile_name, cards=say("city.feature_cards", count=len(player.cells)))))
 
@@ -253,8 +253,8 @@ else:
         card = catalogue.cards[picked_id]
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(card_name(card.id))}** · {say(ROW_CARD[card.row])} · "
-                        f"{card_text.tags_markdown(card.tags)}")
-            for line in card_text.card_lines(card)[1:]:
+                        f"{card_text.tags_markdown(card.tags, current_language())}")
+            for line in card_text.card_lines(card, current_language())[1:]:
                 st.caption(escape_markdown(line))
             slot_buttons(picked_id)
 
@@ -316,8 +316,12 @@ def city_summary(table, city: PlayerCity) -> None:
             with st.expander(say("city.rings_total", total=mine.total, filled=sum(r.filled for r in mine.rings),
                                  rings=len(mine.rings))):
                 for ring in mine.rings:
-                    line = (say("city.ring_filled", count=ring.points, card=ring.card_name, ring=ring.ring_label)
-                            if ring.filled else say("city.ring_empty", card=ring.card_name, ring=ring.ring_label))
+                    record = catalogue.cards.get(ring.card_id) or catalogue.starting_tiles.get(ring.card_id)
+                    words = card_text.ring_label(record, ring.ring_index, ring.ring_label, current_language())
+                    name = (catalogue.card_label(ring.card_id, current_language()) if ring.card_id in catalogue.cards
+                            else ring.card_name)
+                    line = (say("city.ring_filled", count=ring.points, card=name, ring=words)
+                            if ring.filled else say("city.ring_empty", card=name, ring=words))
                     st.markdown(f"{'✅' if ring.filled else '⬜'} {escape_markdown(line)}")
                 st.caption(say("city.rings_help"))
         else:

@@ -21,6 +21,7 @@ from webapp.cards.keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.cards.catalogue_share import arriving_link, share_view
 from webapp.cards.catalogue_view import filter_cards, filter_tiles, list_label
 from webapp.markdown_text import escape_markdown
+from webapp.language import current_language
 from webapp.cards.photo_view import replace_photo, show_photo, unreadable_note
 from webapp.cards.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
 from webapp.cards.words import coverage_text, row_card, row_name
@@ -171,8 +172,9 @@ def show_cards() -> None:
             if card.sample:
                 st.markdown(f":orange-background[**{say('catalogue.sample')}**] {say('catalogue.sample_card')}")
             show_photo(card.photo, 160)
-            st.markdown(card_text.tags_markdown(card.tags))
-            lines = [line for line in card_text.card_lines(card)[1:] if not line.startswith("SAMPLE")]
+            st.markdown(card_text.tags_markdown(card.tags, current_language()))
+            lines = [line for line in card_text.card_lines(card, current_language())[1:]
+                     if line != card_text.sample_line(card, current_language())]
             if lines:
                 st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if card.notes:
@@ -192,11 +194,12 @@ def show_tiles() -> None:
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
-        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {card_text.tags_text(tile.tags)}"),
-                         expanded=expanded):
+        tags = card_text.tags_text(tile.tags, current_language())
+        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {tags}"), expanded=expanded):
             if tile.sample:
                 st.markdown(f":orange-background[**{say('catalogue.sample')}**] {say('catalogue.sample_tile')}")
-            lines = [line for line in card_text.tile_lines(tile) if not line.startswith("SAMPLE")]
+            lines = [line for line in card_text.tile_lines(tile, current_language())
+                     if line != card_text.sample_line(tile, current_language())]
             st.markdown("\n".join(f"- {escape_markdown(line)}" for line in lines))
             if tile.notes:
                 st.caption(escape_markdown(tile.notes))

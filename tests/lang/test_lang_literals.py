@@ -57,6 +57,10 @@ CONVERTED_MODULES = (
     "webapp/pad/view.py",
     "webapp/pad/operations.py",
     "webapp/pad/store.py",
+    # lwords: the card words
+    "card_db/wording.py",
+    "card_db/labels.py",
+    "webapp/cards/text.py",
     "webapp/pad/refusal.py",
     # lcards: the Catalogue page and the card modules it and the City page draw (text.py, values.py and
     # keypad_draft.py word card contents: not converted here)

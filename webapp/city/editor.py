@@ -27,7 +27,7 @@ from webapp.cards import text as card_text
 from webapp.tables import operations as tables
 from webapp.city.grid import START
 from webapp.city.words import MOVE_IN_ROW, slot_words, square_words
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 HALF = {"beach": "city.beach_half", "street": "city.street_half"}
@@ -92,7 +92,9 @@ def set_by_choice(set_count: Callable[..., FinishedGame], game: FinishedGame, *,
 
 def card_name(catalogue: Catalogue, card_id: str) -> str:
     """The catalogue's label: a name, else the card's contents, "#2" for an identical copy."""
-    return catalogue.card_label(card_id) if card_id in catalogue.cards else say("city.unknown_id", id=card_id)
+    if card_id not in catalogue.cards:
+        return say("city.unknown_id", id=card_id)
+    return catalogue.card_label(card_id, current_language())
 
 
 def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
@@ -100,9 +102,10 @@ def wants_line(card: FeatureCard | None, tile: StartingTile | None) -> str:
     text): each ring on the card ("Ring: 2 tourists -> 4"), then the starting tile's footprint rule
     ("Footprints: 1 per Business on the card"); "" when neither is known. The player reads what a
     ring wants while entering its people, not afterwards in the running total."""
-    parts = [ability_text(ring) for ring in card.rings] if card is not None else []
+    language = current_language()
+    parts = [ability_text(ring, "long", language) for ring in card.rings] if card is not None else []
     if tile is not None:
-        parts.append(say("city.your_tile_rule", rule=card_text.footprint_text(tile)))
+        parts.append(say("city.your_tile_rule", rule=card_text.footprint_text(tile, language)))
     return " · ".join(parts)
 
 
@@ -120,7 +123,8 @@ def start_editor(gid: str, seat: int, player: PlayerCity, tile_name: str,
     st.markdown(f"**{escape_markdown(say('city.starting_tile', tile=tile_name))}**")
     show_wants(None, tile)
     for half, people in (("beach", player.start_beach), ("street", player.start_street)):
-        rings = [ability_text(r) for r in getattr(tile, half).rings] if tile is not None else []
+        rings = ([ability_text(r, "long", current_language()) for r in getattr(tile, half).rings]
+                 if tile is not None else [])
         st.caption(escape_markdown(" · ".join([say(HALF[half]), *rings])))
         people_steppers(gid, f"start-{gid}-{seat}-{half}", people, tables.start_person_count,
                         tables.set_start_person_count, player=player.name, half=half)
@@ -135,7 +139,7 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
     cell = next(c for c in player.cells if c.card == card_id)
     prefix = f"cell-{gid}-{seat}-{cell.card}"
     card = catalogue.cards.get(cell.card)
-    chips = card_text.tags_markdown(card.tags) if card else ""
+    chips = card_text.tags_markdown(card.tags, current_language()) if card else ""
     name = card_name(catalogue, cell.card)
     rest = player.model_copy(update={"cells": tuple(c for c in player.cells if c.card != cell.card)})
     where = square_words(rest, (cell.row, cell.column))
