@@ -16,13 +16,13 @@ from scorer.model.records import quick_maker
 
 Line = Literal["cards", "rings", "footprints", "wave", "misc", "people"]
 LINES: tuple[Line, ...] = ("cards", "rings", "footprints", "wave", "misc", "people")
-LINE_LABELS: dict[str, str] = {line: lang.text(f"explain.line_{line}", "en") for line in LINES}
+LINE_LABELS: dict[str, str] = {line: lang.text(f"explain.line.{line}", "en") for line in LINES}
 """Each line's English name (the JSON report's ``line_labels``); ``line_label`` says it in any language."""
 
 
 def line_label(line: str, language: str = "en") -> str:
     """A scorepad line's name in ``language`` ("Feature cards", "Merkmalskarten"), from the catalogues."""
-    return lang.text(f"explain.line_{line}", language)
+    return lang.text(f"explain.line.{line}", language)
 
 
 Position = tuple[str, int]

@@ -19,7 +19,7 @@ import lang
 RULING_NUMBERS = range(1, 23)
 """The rulings the project words: RULINGS.md's 1 to 19 and the project's own 20 to 22."""
 
-RULING_MEANINGS: dict[int, str] = {number: lang.text(f"ruling.meaning_{number}", "en") for number in RULING_NUMBERS}
+RULING_MEANINGS: dict[int, str] = {number: lang.text(f"ruling.meaning.{number}", "en") for number in RULING_NUMBERS}
 """Each ruling's sentence in English (the JSON report's ``meaning``); every language's is in the catalogues."""
 
 # "ruling 3", "Ruling 17", "rulings 4 and 17", "rulings 2, 3 and 14".
@@ -42,7 +42,7 @@ class Ruling:
 def ruling_text(number: int, language: str) -> str:
     """"Ruling 3: a card's own tags never count ..." in ``language`` (a number the project words)."""
     return lang.text("ruling.text", language, number=str(number),
-                     meaning=lang.text(f"ruling.meaning_{number}", language))
+                     meaning=lang.text(f"ruling.meaning.{number}", language))
 
 
 def ruling_meaning(number: int) -> str | None:

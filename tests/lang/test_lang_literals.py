@@ -59,6 +59,12 @@ CONVERTED_MODULES = (
     "webapp/pad/operations.py",
     "webapp/pad/store.py",
     "webapp/pad/refusal.py",
+    # lscore: the Scorepad, its words, extras and shared picture
+    "pages/2_Scorepad.py",
+    "webapp/scorepad/view.py",
+    "webapp/scorepad/extras.py",
+    "webapp/scorepad/share.py",
+    "webapp/scorepad/report_cache.py",
 )
 
 SHOWS_TEXT = {

@@ -86,13 +86,13 @@ def _say(key: str, language: str, **values: Any) -> str:
 def winner_text(report: TableReport, language: str = "en") -> str:
     """"🏆 Ana wins with 48 points", or the shared win."""
     winners = report.winners
-    points = points_text(report.standings[0].total, language)
+    points = report.standings[0].total
     if len(winners) == 1:
-        return "🏆 " + _say("winner", language, name=escape_markdown(winners[0]), points=points)
+        return "🏆 " + _say("winner", language, name=escape_markdown(winners[0]), count=points)
     names = escape_markdown(winners[0])
     for name in winners[1:]:
         names = _say("names_and", language, first=names, second=escape_markdown(name))
-    return "🏆 " + _say("shared_win", language, names=names, points=points)
+    return "🏆 " + _say("shared_win", language, names=names, count=points)
 
 
 def ranking_text(report: TableReport, language: str = "en") -> str:
