@@ -7,9 +7,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from streamlit.testing.v1 import AppTest
-
-from app_helpers import HOME, SCOREPAD, TIMEOUT, assert_clean, shown, store
+from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
 from language_helpers import english_sentences
@@ -39,12 +37,7 @@ def sample_game():
 
 def scorepad_page(language: str, game_id: str) -> AppTest:
     """The Scorepad of ``game_id`` with ``?lang=language`` in the address."""
-    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
-    at.query_params["lang"] = language
-    at.query_params["game"] = game_id
-    at.run()
-    at.switch_page(SCOREPAD).run()
-    return at
+    return open_page(SCOREPAD, game_id, language)
 
 
 def everything_shown(at) -> str:

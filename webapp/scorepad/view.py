@@ -22,7 +22,6 @@ from card_db.catalogue import Catalogue
 from scorer.formats.explain import (
     card_reason_text,
     decided_text,
-    points_text,
     position_label,
     reason_text,
     rulings_used,
