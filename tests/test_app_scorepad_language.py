@@ -147,3 +147,15 @@ def test_the_command_line_refuses_a_language_it_does_not_speak(tmp_path, capsys)
         cli.main(["score", str(tmp_path / "game.json"), "--lang", "fr"])
     assert exit_.value.code == 2
     assert "--lang" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_pads_ranking_says_what_decided_each_place_in_the_language(language):
+    # The score pad only page (webapp.pad.view) uses the explanation's tie-breaker words too.
+    from scorer.model.pad import PadColumn, PadGame
+    from scorer.scoring.pad import score_pad
+    from webapp.pad.view import ranking_text
+
+    pad = PadGame(objective="orange", players=(PadColumn(name="Ann", cards=12), PadColumn(name="Bob", cards=9)))
+    ranking = shown(ranking_text(score_pad(pad), language))
+    assert ranking.splitlines()[0].endswith(f"({text('explain.decided_points', language)})")
