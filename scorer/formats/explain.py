@@ -265,7 +265,7 @@ def _item_text(item: ScoreItem, language: str) -> str:
 
 
 def _ring_text(ring: RingFill, several: bool, language: str) -> str:
-    people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("nobody", language)
+    people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("holds_nobody", language)
     card = _say("ring_number", language, card=ring.card_name, number=ring.ring_index + 1) if several else ring.card_name
     state = (_say("ring_filled", language, points=_signed(ring.points)) if ring.filled
              else _say("ring_not_filled", language))
