@@ -51,6 +51,10 @@ def _text_width(draw: ImageDraw.ImageDraw, text: str, font) -> float:
     return draw.textlength(text, font=font)
 
 
+_LABEL_SIZES = (34, 30, 26)
+"""The type sizes a line's name may take in the picture, largest first."""
+
+
 def _fit(draw: ImageDraw.ImageDraw, text: str, font, width: float) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
     if _text_width(draw, text, font) <= width:
@@ -193,13 +197,18 @@ def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, win
                 language: str = "en") -> int:
     """The scorepad lines, the total and the place; returns the y under the table."""
     players = report.players
-    label_font, cell_font, bold_font = fonts.font(34), fonts.font(40), fonts.font(40, bold=True)
+    cell_font, bold_font = fonts.font(40), fonts.font(40, bold=True)
     right = grid.width - grid.margin
 
     def row(y: float, label: str, values: list[str], font, label_bold: bool = False,
             colours: list[tuple[int, int, int]] | None = None) -> None:
-        draw.text((grid.margin + 10, y + grid.row_height / 2), _fit(draw, label, label_font, grid.label_width - 16),
-                  font=fonts.font(34, bold=True) if label_bold else label_font, fill=_INK, anchor="lm")
+        # A longer line name (German's "Wertung: Sonstiges") takes a smaller type before it is shortened.
+        space = grid.label_width - 16
+        size = next((size for size in _LABEL_SIZES if _text_width(draw, label, fonts.font(size, bold=label_bold)) <= space),
+                    _LABEL_SIZES[-1])
+        label_font = fonts.font(size, bold=label_bold)
+        draw.text((grid.margin + 10, y + grid.row_height / 2), _fit(draw, label, label_font, space),
+                  font=label_font, fill=_INK, anchor="lm")
         for index, value in enumerate(values):
             x = grid.left + index * grid.column_width + grid.column_width / 2
             colour = colours[index] if colours else _INK
