@@ -159,3 +159,11 @@ def test_the_score_pads_ranking_says_what_decided_each_place_in_the_language(lan
     pad = PadGame(objective="orange", players=(PadColumn(name="Ann", cards=12), PadColumn(name="Bob", cards=9)))
     ranking = shown(ranking_text(score_pad(pad), language))
     assert ranking.splitlines()[0].endswith(f"({text('explain.decided_points', language)})")
+
+
+def test_the_robots_note_is_said_in_the_language():
+    from scorer.formats.explain import note_text
+
+    english = text("explain.note_robot", "en")
+    assert note_text(english, "it") == text("explain.note_robot", "it") != english
+    assert note_text("a note of no key", "de") == "a note of no key"

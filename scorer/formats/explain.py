@@ -109,6 +109,18 @@ def card_reason_text(item: ScoreItem, language: str = "en") -> str:
     return text.replace(f" on {name}", "", 1)
 
 
+NOTE_KEYS = ("explain.note_robot", "explain.note_blue_unsettled")
+"""The notes a report may carry (``scorer.scoring.table`` writes them in English from these keys)."""
+
+
+def note_text(note: str, language: str = "en") -> str:
+    """A report's note in ``language``; a note of no key stays as it is."""
+    for key in NOTE_KEYS:
+        if note == lang.text(key, "en"):
+            return lang.text(key, language)
+    return note
+
+
 def decided_text(standing: Standing, player: PlayerReport | None, language: str = "en") -> str:
     """What put a player in their place, in words (ruling 12 for the tie-breakers)."""
     match standing.decided_by:
@@ -214,7 +226,7 @@ def _text_body(report: TableReport, language: str) -> list[str]:
         out += ["", *_player_section(player, language)]
     if report.notes:
         out += ["", _say("notes", language)]
-        out += [f"  - {note}" for note in report.notes]
+        out += [f"  - {note_text(note, language)}" for note in report.notes]
     return out
 
 
