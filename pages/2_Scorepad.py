@@ -6,7 +6,8 @@ the report: lines x players, totals, ranking with the tie-breaker that decided i
 Blue people line across players, an explanation per line per player, the city pictures, a chart and
 the exports. An invalid game shows every problem and how to fix it, never a traceback. This page
 computes no rule: every number comes from the report. The city picture and the best final movement
-are fragments (``st.fragment``): a tap there reruns that part only, not the whole pad.
+are fragments (``st.fragment``): a tap there reruns that part only, not the whole pad. Every word is
+in the phone's language (``say``: ``scorepad.*`` keys; the pad's words are kept per language).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from card_db.catalogue import UnknownCardError
 from scorer.formats.explain import breakdown_csv, scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
-from scorer.model.words import counted
 from webapp.scorepad import report_cache
 from webapp.scorepad import view as scorepad_view
 from webapp.scorepad import extras
@@ -30,14 +30,16 @@ from webapp.file_names import file_name_part
 from webapp.history.export import table_date
 from webapp.history.view import game_title
 from webapp import language
+from webapp.language import say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import StaleGameError, default_db_path
 
-frame.page_setup("Scorepad")
+frame.page_setup(say("menu.scorepad"))
+speaks = language.current_language()
 stored = table_url.require_game()
 game, gid = stored.game, stored.id
 join_panel.nav(gid, frame.SCOREPAD_PAGE)
-st.title("Scorepad")
+st.title(say("menu.scorepad"))
 if game.title:
     st.caption(escape_markdown(game.title))
 finished_guard.banner(stored.summary)  # finished: with what result, and whether it changed since
@@ -64,26 +66,28 @@ try:
     catalogue = table_url.catalogue_for(game)
     report = report_cache.table_report(caches.pad, version, catalogue_token, game, catalogue)
 except InvalidGameError as error:
-    st.error(f"This table cannot be scored yet: {counted(len(error.problems), 'problem')}. Fix them on the City page.")
+    st.error(say("scorepad.cannot_score", count=len(error.problems)))
     for problem in error.problems:
         st.warning(escape_markdown(problem))
-    st.page_link(frame.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={frame.GAME_PARAM: gid})
+    st.page_link(frame.CITY_PAGE, label=say("scorepad.fix_cities"), icon="🏙️",
+                 query_params=language.link_params({frame.GAME_PARAM: gid}))
     st.stop()
 except UnknownCardError as error:
-    st.error(escape_markdown(f"{error}."))
-    st.page_link(frame.CITY_PAGE, label="Fix the cities", icon="🏙️", query_params={frame.GAME_PARAM: gid})
+    st.error(escape_markdown(say("scorepad.unknown_card", error=error)))
+    st.page_link(frame.CITY_PAGE, label=say("scorepad.fix_cities"), icon="🏙️",
+                 query_params=language.link_params({frame.GAME_PARAM: gid}))
     st.stop()
 except Exception as error:  # noqa: BLE001 - never a traceback on a page
-    st.error(escape_markdown(f"The scorer could not score this table: {error}. Export the game JSON below and "
-                             "report it."))
-    st.download_button("Game JSON", dump_game(game), file_name=f"santa-monica-{gid}.json", mime="application/json")
+    st.error(escape_markdown(say("scorepad.scorer_failed", error=error)))
+    st.download_button(say("scorepad.game_json"), dump_game(game), file_name=f"santa-monica-{gid}.json",
+                       mime="application/json")
     st.stop()
 
 players = report.players
 by_seat = {p.seat: p for p in players}
-words = report_cache.cached_scorepad_view(caches.pad, version, catalogue_token, report, game, catalogue)
+words = report_cache.cached_scorepad_view(caches.pad, version, catalogue_token, report, game, catalogue, speaks)
 if words.sample_cards:
-    st.info("This table uses SAMPLE cards (invented for demos and tests), not the printed cards.")
+    st.info(say("scorepad.sample_cards"))
 
 # --- winner, ranking and the pad: lines x players ---------------------------------------------------------
 
@@ -95,7 +99,7 @@ st.markdown(words.table)
 for note in words.notes:
     st.caption(note)
 if words.blue_table:
-    st.markdown("**Blue people line across the table** (most unplaced people -4, second most -2; ruling 7)")
+    st.markdown(f"**{say('scorepad.blue_heading')}** ({say('scorepad.blue_rule')})")
     st.markdown(words.blue_table)
 
 # --- why: one expander per line per player, then by card, then the rulings cited -------------------------
@@ -108,7 +112,7 @@ def fold(part: scorepad_view.Fold) -> None:
             (st.caption if kind == "caption" else st.markdown)(text)
 
 
-st.markdown("#### Why")
+st.markdown(f"#### {say('scorepad.why')}")
 tabs = st.tabs([why.tab for why in words.players])
 for tab, why in zip(tabs, words.players):
     with tab:
@@ -143,7 +147,7 @@ def show_movement(view: extras.MovementView) -> None:
         st.caption(escape_markdown(view.proof))
     elif view.proven:
         st.success(escape_markdown(view.headline))
-        st.caption(escape_markdown(f"{counted(view.before, 'point')} as entered." + (f" {view.proof}" if view.proof else "")))
+        st.caption(escape_markdown(view.as_entered))
     else:
         st.info(escape_markdown(view.headline))
         st.caption(escape_markdown(view.proof))
@@ -153,15 +157,15 @@ def show_movement(view: extras.MovementView) -> None:
 def movement_checks(movement_seats: tuple[int, ...]) -> None:
     """One expander per player; its button reruns this part only (the search result is kept)."""
     for seat in movement_seats:
-        with st.expander(f"Best final movement: {escape_markdown(by_seat[seat].name)}"):
-            key = extras.movement_key(gid, updated, seat)
+        with st.expander(say("scorepad.movement_of", name=escape_markdown(by_seat[seat].name))):
+            key = extras.movement_key(gid, updated, seat, speaks)
             view = cache.lookup(key, catalogue_token)
             if view is None:
                 slot = st.empty()  # the button goes once the answer is shown, as on every later rerun
-                if slot.button("Check my final movement", key=f"movement-{gid}-{seat}", width="stretch"):
-                    with st.spinner("Trying every final movement…"):
-                        view = cache.get_or_make(key, catalogue_token,
-                                                 lambda seat=seat: extras.check_movement(game, seat, catalogue))
+                if slot.button(say("scorepad.movement_check"), key=f"movement-{gid}-{seat}", width="stretch"):
+                    with st.spinner(say("scorepad.movement_trying")):
+                        view = cache.get_or_make(key, catalogue_token, lambda seat=seat: extras.check_movement(
+                            game, seat, catalogue, speaks))
                     slot.empty()
             if view is not None:
                 show_movement(view)
@@ -169,39 +173,38 @@ def movement_checks(movement_seats: tuple[int, ...]) -> None:
 
 movement_seats = extras.offered_seats(report)
 if movement_seats:
-    st.markdown("#### Best final movement")
-    st.caption("Could another final movement (each local up to 3 spaces, each tourist and VIP 1) have scored "
-               "more? An exact search, one player at a time, when asked. It moves people from where they stand "
-               "as entered: to check a real final movement, enter the city as it stood just before it.")
+    st.markdown(f"#### {say('scorepad.movement_heading')}")
+    st.caption(say("scorepad.movement_help"))
     movement_checks(movement_seats)
 
 # --- chart ---------------------------------------------------------------------------------------------
 
-st.markdown("#### Points by line")
+st.markdown(f"#### {say('scorepad.chart_heading')}")
 try:
-    st.vega_lite_chart(report_cache.cached_chart_spec(caches.pad, version, catalogue_token, report), width="stretch")
+    st.vega_lite_chart(report_cache.cached_chart_spec(caches.pad, version, catalogue_token, report, speaks),
+                       width="stretch")
 except Exception as error:  # noqa: BLE001 - a chart is optional
-    st.caption(escape_markdown(f"The chart cannot be drawn: {error}"))
+    st.caption(escape_markdown(say("scorepad.chart_failed", error=error)))
 
 # --- city pictures (one at a time: drawing is the slow part) --------------------------------------------
 
-st.markdown("#### City pictures")
+st.markdown(f"#### {say('scorepad.pictures_heading')}")
 city_players = [p for p in players if not p.is_robot]
 
 
 @st.fragment
 def city_pictures() -> None:
     """The radio and the picture of the chosen city: switching player reruns this part only."""
-    who = st.radio("City of", [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
+    who = st.radio(say("scorepad.city_of"), [p.seat for p in city_players], horizontal=True, key=f"picture-{gid}",
                    format_func=lambda s: escape_markdown(by_seat[s].name))
     try:
         png = report_cache.cached_city_png(caches.pictures, version, catalogue_token, game, who, catalogue,
-                                           by_seat[who], language.current_language())
+                                           by_seat[who], speaks)
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-        st.warning(escape_markdown(f"The picture cannot be drawn: {error}"))
+        st.warning(escape_markdown(say("scorepad.picture_failed", error=error)))
     else:
         st.image(png, width="stretch", output_format="PNG")  # PNG in, PNG out: no re-encoding per rerun
-        st.download_button(f"Download {escape_markdown(by_seat[who].name)}'s city (PNG)", png,
+        st.download_button(say("scorepad.download_city", name=escape_markdown(by_seat[who].name)), png,
                            file_name=f"santa-monica-{gid}-{file_name_part(by_seat[who].name, f'player-{who}')}.png", mime="image/png",
                            key=f"png-{gid}-{who}", on_click="ignore", width="stretch")
 
@@ -211,43 +214,41 @@ if city_players:
 
 # --- share: the scorepad as one picture, and the play pushed to BG Stats ----------------------------------
 
-st.markdown("#### Share")
+st.markdown(f"#### {say('scorepad.share_heading')}")
 try:
-    share_png = cache.get_or_make(extras.share_key(gid, updated, today), catalogue_token,
-                                  lambda: extras.share_png(report, game, today))
+    share_png = cache.get_or_make(extras.share_key(gid, updated, today, speaks), catalogue_token,
+                                  lambda: extras.share_png(report, game, today, speaks))
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-    st.warning(escape_markdown(f"The scorepad picture cannot be drawn: {error}"))
+    st.warning(escape_markdown(say("scorepad.share_failed", error=error)))
 else:
-    st.image(share_png, caption="The final scorepad: every player, every line, the winner", width="stretch",
-             output_format="PNG")
-    st.download_button("Download the scorepad picture (PNG)", share_png,
+    st.image(share_png, caption=say("scorepad.share_caption"), width="stretch", output_format="PNG")
+    st.download_button(say("scorepad.share_download"), share_png,
                        file_name=f"santa-monica-{gid}-scorepad.png", mime="image/png", key=f"share-png-{gid}",
                        on_click="ignore", width="stretch")
 try:
-    bgstats_url, bgstats_note = extras.share_link(report, game, gid, today)
+    bgstats_url, bgstats_note = extras.share_link(report, game, gid, today, speaks)
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
-    st.warning(escape_markdown(f"The BG Stats link cannot be made: {error}."))
+    st.warning(escape_markdown(say("scorepad.bgstats_failed", error=error)))
 else:
-    st.link_button("Push to BG Stats", bgstats_url, icon="📲", width="stretch",
-                   help="Opens BG Stats with this play ready to import")
-    st.caption("Opens BG Stats (its app on this device, or its web page) with the play filled in: players, "
-               "scores, winner, start player. Nothing is saved until you confirm it there.")
+    st.link_button(say("scorepad.bgstats_button"), bgstats_url, icon="📲", width="stretch",
+                   help=say("scorepad.bgstats_help"))
+    st.caption(say("scorepad.bgstats_caption"))
     if bgstats_note:
         st.caption(escape_markdown(bgstats_note))
 
 # --- exports and finish ---------------------------------------------------------------------------------
 
-st.markdown("#### Export")
-st.download_button("Scorepad CSV", lambda: scorepad_csv(report, date=table_date(stored.summary, game),
+st.markdown(f"#### {say('scorepad.export_heading')}")
+st.download_button(say("scorepad.csv_scorepad"), lambda: scorepad_csv(report, date=table_date(stored.summary, game),
                                                        title=game_title(stored.summary)), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
-st.download_button("Per-card breakdown CSV", lambda: breakdown_csv(report),
+st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report),
                    file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",
                    on_click="ignore", width="stretch")
-st.download_button("Game JSON", lambda: dump_game(table_url.portable(game)), file_name=f"santa-monica-{gid}.json",
+st.download_button(say("scorepad.game_json"), lambda: dump_game(table_url.portable(game)), file_name=f"santa-monica-{gid}.json",
                    mime="application/json", key="dl-game", on_click="ignore", width="stretch")
 
-st.markdown("#### Finish")
+st.markdown(f"#### {say('scorepad.finish_heading')}")
 
 
 def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> None:
@@ -255,11 +256,9 @@ def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> No
     try:
         table_url.store().finish_game(gid, totals, winners, version=version)
     except StaleGameError:
-        st.session_state[f"finish-refused-{gid}"] = (
-            "Not finished: the table was changed on another phone after this scorepad was scored. "
-            "The scorepad above now shows the new scores: check them and press Finish again.")
+        st.session_state[f"finish-refused-{gid}"] = say("scorepad.finish_stale")
     except Exception as error:  # noqa: BLE001 - never a traceback on a page
-        st.session_state[f"finish-refused-{gid}"] = f"The game could not be marked finished: {error}"
+        st.session_state[f"finish-refused-{gid}"] = escape_markdown(say("scorepad.finish_failed", error=error))
 
 
 finish_refusal = st.session_state.pop(f"finish-refused-{gid}", None)
@@ -267,15 +266,16 @@ if finish_refusal:  # next to the button the user just pressed, not at the top o
     st.warning(finish_refusal, icon="⚠️")
 finished_as_stored = stored.status == "finished" and not stored.summary.changed_since_finished
 if finished_as_stored:
-    st.success(f"Finished and saved in History ({escape_markdown(stored.summary.winner)} won).")
+    st.success(escape_markdown(say("scorepad.finished_saved", winner=stored.summary.winner)))
 else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
     # A table changed since it was finished is finished again with the result above (it replaces the old one).
     # Not while a city rebuilt from a score pad is still empty: that would record the empty cities' result.
-    st.button("Finish again" if stored.status == "finished" else "Finish game", type="primary", key="finish",
+    st.button(say("scorepad.finish_again" if stored.status == "finished" else "scorepad.finish_game"), type="primary",
+              key="finish",
               width="stretch", on_click=finish, disabled=bool(typed_headline),
               args=({p.name: p.total for p in players}, winners, stored.summary.updated))
     if typed_headline:
-        st.caption("Finish is ready once every player's city is entered.")
+        st.caption(say("scorepad.finish_waits"))
 if stored.status == "finished":
-    frame.next_step("See it in History", frame.HISTORY_PAGE)
+    frame.next_step(say("scorepad.see_history"), frame.HISTORY_PAGE)

@@ -1,6 +1,8 @@
 """The command line: ``python -m scorer score|validate|schema``.
 
-- ``score GAME.json [--format table|json|csv|breakdown-csv]``: the scorepad with every reason;
+- ``score GAME.json [--format table|json|csv|breakdown-csv] [--lang en|de|es|it]``: the scorepad with
+  every reason; ``--lang`` words the table format's explanation in that language (the reasons of the
+  score items stay as scored; JSON and CSV are file formats and stay English);
 - ``validate GAME.json``: every broken rule, one per line, or "valid";
 - ``schema``: the JSON Schema of a game file (the one committed at docs/game-file.schema.json).
 
@@ -21,6 +23,7 @@ import json
 import sys
 from typing import Sequence, TextIO
 
+import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.formats.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
@@ -49,6 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("--format", choices=FORMATS, default="table",
                        help="table (default, for people), json, csv (one row per player) or "
                             "breakdown-csv (one row per scored item)")
+    score.add_argument("--lang", choices=lang.LANGUAGES, default=lang.DEFAULT_LANGUAGE,
+                       help="the language of the table format's explanation (default: en)")
     validate = commands.add_parser("validate", help="check a finished game against the rules")
     validate.add_argument("game", metavar="GAME.json", help="a finished-game file")
     commands.add_parser("schema", help="print the JSON Schema of a game file")
@@ -92,7 +97,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return UNUSABLE
     if args.command == "validate":
         return _validate(args.game, game, catalogue, out, err)
-    return _score(args.game, game, catalogue, args.format, out, err)
+    return _score(args.game, game, catalogue, args.format, out, err, args.lang)
 
 
 def _catalogue() -> Catalogue:
@@ -125,7 +130,8 @@ def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: TextIO
     return OK
 
 
-def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out: TextIO, err: TextIO) -> int:
+def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out: TextIO, err: TextIO,
+           language: str = lang.DEFAULT_LANGUAGE) -> int:
     try:
         report = score_game(game, catalogue)
     except InvalidGameError as error:
@@ -135,7 +141,7 @@ def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out:
         return INVALID
     match fmt:
         case "table":
-            out.write(report_to_text(report))
+            out.write(report_to_text(report, language))
         case "json":
             out.write(json.dumps(report_to_dict(report), indent=2, ensure_ascii=False) + "\n")
         case "csv":

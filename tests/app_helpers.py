@@ -44,9 +44,11 @@ def shown(markdown: str) -> str:
     return _ESCAPED.sub(r"\1", markdown).replace(WORD_JOINER, "")
 
 
-def open_page(page: str | None = None, game_id: str | None = None) -> AppTest:
-    """Run the home page (with ``?game=ID`` if given), then switch to ``page`` (a path under pages/)."""
+def open_page(page: str | None = None, game_id: str | None = None, language: str | None = None) -> AppTest:
+    """Run the home page (with ``?game=ID`` and ``?lang=`` if given), then switch to ``page`` (a path under pages/)."""
     at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
+    if language is not None:
+        at.query_params["lang"] = language
     if game_id is not None:
         at.query_params["game"] = game_id
     at.run()

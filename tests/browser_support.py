@@ -250,6 +250,17 @@ def settle(page: Page, timeout: float = WAIT_MS) -> None:
     page.wait_for_selector(_IDLE, timeout=timeout)
 
 
+def open_every_expander(page: Page, limit: int = 40) -> int:
+    """Open each closed expander that is visible (one at a time: each opens with an animation); their number."""
+    summaries = page.locator('[data-testid="stExpander"] details:not([open]) > summary:visible')
+    opened = 0
+    while summaries.count() and opened < limit:
+        summaries.first.click()
+        opened += 1
+        settle(page)
+    return opened
+
+
 def open_page(page: Page, url: str, expect_text: str) -> None:
     """Go to ``url`` and wait until ``expect_text`` is shown and the app is idle (the page is watched)."""
     watch(page)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import PHONE, open_page, settle, shot, sideways_overflow
+from browser_support import PHONE, open_every_expander, open_page, shot, sideways_overflow
 from card_db.loader import sample_game_bytes
 from lang import text
 from language_helpers import english_sentences
@@ -21,17 +21,6 @@ from webapp.tables.store import open_store
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 AREAS = ("city", "table", "ui", "nav", "menu")  # the words of this page, its links and its menu
-
-
-def open_every_expander(page) -> int:
-    """Open each closed expander of the page (one at a time: each opens with an animation); their number."""
-    summaries = page.locator('[data-testid="stExpander"] details:not([open]) > summary')
-    opened = 0
-    while summaries.count() and opened < 10:
-        summaries.first.click()
-        opened += 1
-        settle(page)
-    return opened
 
 
 def test_the_city_page_in_german_spanish_and_italian(app_server, phone):

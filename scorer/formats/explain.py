@@ -16,6 +16,12 @@
   or a carriage return) get a leading single quote and control characters are written as escapes
   (``\\u001b``); numbers stay numbers.
 
+The words people read (line names, the ranking's tie-breakers, who is unplaced, ring states, ruling
+sentences) come from the language catalogues (``explain.*`` and ``ruling.*`` keys in
+``lang/catalogues``): each text function takes ``language`` ("en" by default, whose text is pinned
+byte for byte). The reasons of the score items are the scorer's own (``card_db.wording``) and stay
+as scored. JSON keys, CSV headers and CSV cells are the file formats' own and stay English.
+
 This module formats a finished report; it computes no score and does not read files.
 """
 
@@ -26,6 +32,7 @@ import io
 from collections import Counter
 from typing import Any, Iterable
 
+import lang
 from card_db.text import visible
 from scorer.model.report import (
     LINE_LABELS,
@@ -36,10 +43,10 @@ from scorer.model.report import (
     Standing,
     TableReport,
     UnplacedPeople,
+    line_label,
 )
 from scorer.model.pad import PadReport
-from scorer.model.rulings import Ruling, ruling_meaning, rulings_cited
-from scorer.model.words import counted
+from scorer.model.rulings import Ruling, ruling_meaning, ruling_text, rulings_cited
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 SCOREPAD_COLUMNS = ("date", "objective", "title", "player", "seat", *LINES, "total", "rank")
@@ -49,32 +56,50 @@ BREAKDOWN_COLUMNS = ("player", "line", "card", "position", "ability", "points", 
 # --- shared labels --------------------------------------------------------------------------
 
 
-def position_label(position: tuple[str, int] | None) -> str:
+def _say(key: str, language: str, **values: Any) -> str:
+    return lang.text(f"explain.{key}", language, **values)
+
+
+def _count(key: str, n: int, language: str) -> str:
+    """A count with its word ("1 tag", "2 Symbole"): a plural entry of the catalogues."""
+    return lang.text(f"explain.{key}", language, count=n)
+
+
+def row_label(row: str, language: str = "en") -> str:
+    """A city row's name ("beach", "Strand"); a row the catalogues do not know stays as it is."""
+    return _say(f"row_{row}", language) if row in ("beach", "street") else row
+
+
+def position_label(position: tuple[str, int] | None, language: str = "en") -> str:
     """A city position as players read it: "beach, column -2", "starting tile", or ""."""
     if position is None:
         return ""
     row, column = position
-    return "starting tile" if row == "start" else f"{row}, column {column}"
+    if row == "start":
+        return _say("starting_tile", language)
+    return _say("position", language, row=row_label(row, language), column=str(column))
 
 
-def objective_label(objective: str) -> str:
-    """"blue" -> "Blue"."""
+def objective_label(objective: str, language: str = "en") -> str:
+    """"blue" -> "Blue" ("Blau" in German)."""
+    if objective in ("blue", "green", "orange"):
+        return _say(f"objective_{objective}", language)
     return objective.capitalize()
 
 
-def reason_text(item: ScoreItem) -> str:
+def reason_text(item: ScoreItem, language: str = "en") -> str:
     """The item's reason with its ruling number, when a ruling changed the number."""
     if item.ruling is None or f"ruling {item.ruling}" in item.reason:
         return item.reason  # no ruling, or the reason already cites it
-    return f"{item.reason} (ruling {item.ruling})"
+    return _say("with_ruling", language, reason=item.reason, number=str(item.ruling))
 
 
-def card_reason_text(item: ScoreItem) -> str:
+def card_reason_text(item: ScoreItem, language: str = "en") -> str:
     """``reason_text`` without the item's own card name, for a block already headed by that card:
     "Pier: 2 Waves tags ..." -> "2 Waves tags ...", "Pier is next to ..." -> "it is next to ...",
     "Footprint on Pier: 1 match" -> "Footprint: 1 match". A long name (a user's card is named after
     its abilities) would otherwise fill every line of the block twice."""
-    text, name = reason_text(item), item.card_name
+    text, name = reason_text(item, language), item.card_name
     if not name:
         return text
     if text.startswith(name + ": "):
@@ -84,151 +109,180 @@ def card_reason_text(item: ScoreItem) -> str:
     return text.replace(f" on {name}", "", 1)
 
 
-def decided_text(standing: Standing, player: PlayerReport | None) -> str:
+NOTE_KEYS = ("explain.note_robot", "explain.note_blue_unsettled")
+"""The notes a report may carry (``scorer.scoring.table`` writes them in English from these keys)."""
+
+
+def note_text(note: str, language: str = "en") -> str:
+    """A report's note in ``language``; a note of no key stays as it is."""
+    for key in NOTE_KEYS:
+        if note == lang.text(key, "en"):
+            return lang.text(key, language)
+    return note
+
+
+def decided_text(standing: Standing, player: PlayerReport | None, language: str = "en") -> str:
     """What put a player in their place, in words (ruling 12 for the tie-breakers)."""
     match standing.decided_by:
         case "points":
-            return "on points"
+            return _say("decided_points", language)
         case "sand dollars":
-            left = f" ({player.sand_dollars} left)" if player else ""
-            return f"tied on points, decided by leftover sand dollars{left} (ruling 12)"
+            if player is None:
+                return _say("decided_sand_dollars", language)
+            return _say("decided_sand_dollars_left", language, left=player.sand_dollars)
         case "longest chain":
-            chain = f" ({player.longest_chain} tags)" if player else ""
-            return f"tied on points and sand dollars, decided by the longest chain{chain} (ruling 12)"
+            if player is None:
+                return _say("decided_chain", language)
+            return _say("decided_chain_tags", language, tags=player.longest_chain)
         case "shared":
-            return "tied on points, sand dollars and longest chain: the place is shared (ruling 12)"
+            return _say("decided_shared", language)
         case other:
             return other
 
 
-def _points_word(points: int) -> str:
-    return "point" if abs(points) == 1 else "points"
+def points_text(points: int, language: str = "en") -> str:
+    """"1 point", "-3 points", "3 Punkte": a number of points in words."""
+    return _count("points", points, language)
+
+
+def people_text(locals_: int, tourists: int, vips: int, joiner: str, language: str = "en") -> str:
+    """"1 local + 2 VIPs": the people of each type there are, joined by ``joiner``; "" for nobody."""
+    return joiner.join(_count(key, n, language) for key, n in
+                       (("locals", locals_), ("tourists", tourists), ("vips", vips)) if n)
 
 
 def _signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
 
 
-def unplaced_group_text(group: UnplacedPeople) -> str:
+def unplaced_group_text(group: UnplacedPeople, language: str = "en") -> str:
     """One space's unplaced people: "1 VIP on Pier at beach, column 2", "1 local on the street half of T"."""
-    people = " + ".join(counted(n, one) for n, one in
-                        ((group.locals, "local"), (group.tourists, "tourist"), (group.vips, "VIP")) if n)
+    people = people_text(group.locals, group.tourists, group.vips, " + ", language)
     if group.on_starting_tile:
-        return f"{people} on the {group.row} half of {group.card_name}"
-    return f"{people} on {group.card_name} at {position_label((group.row, group.column))}"
+        return _say("group_on_half", language, people=people, row=row_label(group.row, language),
+                    card=group.card_name)
+    return _say("group_at", language, people=people, card=group.card_name,
+                where=position_label((group.row, group.column), language))
 
 
-def unplaced_text(player: PlayerReport) -> str:
+def unplaced_text(player: PlayerReport, language: str = "en") -> str:
     """Who the player left outside rings, space by space joined by "; ", or "nobody".
 
     The solo Robot has no people on the table; under Blue it counts as 2 unplaced (ruling 7) and
     the text says so. A report built without its groups says how many are not located rather
     than pretend they are nobody."""
-    parts = [unplaced_group_text(group) for group in player.unplaced_people]
+    parts = [unplaced_group_text(group, language) for group in player.unplaced_people]
     missing = player.unplaced - sum(group.total for group in player.unplaced_people)
     if missing > 0 and player.is_robot:
-        parts.append(f"the Robot counts as {counted(missing, 'unplaced person')} "
-                     f"(solo rules, ruling 7)")
+        parts.append(_say("robot_unplaced", language, unplaced=_count("unplaced_people", missing, language)))
     elif missing > 0:
-        parts.append(f"{counted(missing, 'person')} whose space this report does not record")
-    return "; ".join(parts) if parts else "nobody"
+        parts.append(_say("not_located", language, people=_count("people", missing, language)))
+    return "; ".join(parts) if parts else _say("nobody", language)
 
 
 # --- text -----------------------------------------------------------------------------------
 
 
-def report_to_text(report: TableReport) -> str:
-    """The whole report as plain text: scorepad table, ranking, every item per player, then the
-    meaning of every ruling cited ("Rulings used"), so "(ruling 5)" never stands unexplained."""
-    out = _text_body(report)
-    used = _rulings_in(out)
+def report_to_text(report: TableReport, language: str = "en") -> str:
+    """The whole report as plain text in ``language``: scorepad table, ranking, every item per player,
+    then the meaning of every ruling cited ("Rulings used"), so "(ruling 5)" never stands unexplained."""
+    out = _text_body(report, language)
+    used = rulings_used(report)
     if used:
-        out += ["", "Rulings used"]
-        out += [f"  {ruling.text}" for ruling in used]
+        out += ["", _say("rulings_used", language)]
+        out += [f"  {ruling_text(ruling.number, language)}" for ruling in used]
     return "\n".join(out) + "\n"
 
 
 def rulings_used(report: TableReport) -> tuple[Ruling, ...]:
-    """Every ruling the text scorepad cites (reasons, ring assignment, tie-breakers, notes), by number."""
-    return _rulings_in(_text_body(report))
+    """Every ruling the text scorepad cites (reasons, ring assignment, tie-breakers, notes), by number.
+
+    Read from the English text (the citations are found by their English words); every language
+    cites the same rulings, as its lines are the same."""
+    return _rulings_in(_text_body(report, "en"))
 
 
 def _rulings_in(lines: list[str]) -> tuple[Ruling, ...]:
     return tuple(sorted(rulings_cited("\n".join(lines)), key=lambda ruling: ruling.number))
 
 
-def _text_body(report: TableReport) -> list[str]:
-    out: list[str] = [f"Santa Monica scorepad - objective tile: {objective_label(report.objective)}", ""]
-    out += _scorepad_table(report)
-    out += ["", "Ranking"]
+def _text_body(report: TableReport, language: str) -> list[str]:
+    out: list[str] = [_say("header", language, objective=objective_label(report.objective, language)), ""]
+    out += _scorepad_table(report, language)
+    out += ["", _say("ranking", language)]
     by_seat = {p.seat: p for p in report.players}
     name_width = max((len(s.name) for s in report.standings), default=0)
     for standing in report.standings:
+        points_word = lang.text("explain.points_word", language, count=standing.total)
         out.append(
-            f"  {standing.rank}. {standing.name:<{name_width}}  {standing.total:>4} {_points_word(standing.total)}  "
-            f"{decided_text(standing, by_seat.get(standing.seat))}"
+            f"  {standing.rank}. {standing.name:<{name_width}}  {standing.total:>4} {points_word}  "
+            f"{decided_text(standing, by_seat.get(standing.seat), language)}"
         )
     winners = report.winners
     if winners:
-        out.append(f"Winner: {winners[0]}" if len(winners) == 1 else f"Shared win: {', '.join(winners)}")
+        out.append(_say("winner", language, name=winners[0]) if len(winners) == 1 else
+                   _say("shared_win", language, names=", ".join(winners)))
     for player in report.players:
-        out += ["", *_player_section(player)]
+        out += ["", *_player_section(player, language)]
     if report.notes:
-        out += ["", "Notes"]
-        out += [f"  - {note}" for note in report.notes]
+        out += ["", _say("notes", language)]
+        out += [f"  - {note_text(note, language)}" for note in report.notes]
     return out
 
 
-def _scorepad_table(report: TableReport) -> list[str]:
-    labels = [LINE_LABELS[line] for line in LINES] + ["Total"]
-    label_width = max(len(label) for label in labels)
+def _scorepad_table(report: TableReport, language: str) -> list[str]:
+    names = [line_label(line, language) for line in LINES]
+    total = _say("total", language)
+    label_width = max(len(label) for label in [*names, total])
     widths = [max(len(p.name), 4) for p in report.players]
     header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths))
     rows = [header]
-    for line in LINES:
-        rows.append(f"{LINE_LABELS[line]:<{label_width}}" + "".join(
+    for line, name in zip(LINES, names):
+        rows.append(f"{name:<{label_width}}" + "".join(
             f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths)))
     rows.append("-" * len(header))
-    rows.append(f"{'Total':<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths)))
+    rows.append(f"{total:<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths)))
     return rows
 
 
-def _player_section(player: PlayerReport) -> list[str]:
-    robot = " (Robot)" if player.is_robot else ""
+def _player_section(player: PlayerReport, language: str) -> list[str]:
+    name = _say("robot_mark", language, name=player.name) if player.is_robot else player.name
     out = [
-        f"{player.name}{robot}: {counted(player.total, 'point')} (seat {player.seat + 1}, "
-        f"{counted(player.sand_dollars, 'sand dollar')} left, longest chain {counted(player.longest_chain, 'tag')}, "
-        f"{counted(player.unplaced, 'unplaced person')})"
+        _say("player_head", language, name=name, points=points_text(player.total, language), seat=player.seat + 1,
+             sand_dollars=_count("sand_dollars", player.sand_dollars, language),
+             chain=_count("tags", player.longest_chain, language),
+             unplaced=_count("unplaced_people", player.unplaced, language))
     ]
     for line in LINES:
         items = [item for item in player.items if item.line == line]
-        out.append(f"  {LINE_LABELS[line]}: {_signed(player.line(line))}")
+        out.append(f"  {line_label(line, language)}: {_signed(player.line(line))}")
         if not items:
-            out.append("       nothing scored")
+            out.append(f"       {_say('nothing_scored', language)}")
         for item in items:
-            out.append(f"    {_signed(item.points):>3}  {_item_text(item)}")
+            out.append(f"    {_signed(item.points):>3}  {_item_text(item, language)}")
     if player.rings:
-        out.append("  Ring assignment (ruling 5):")
+        out.append(f"  {_say('ring_assignment', language)}")
         per_position = Counter(ring.position for ring in player.rings)
-        out += [f"       {_ring_text(ring, per_position[ring.position] > 1)}" for ring in player.rings]
+        out += [f"       {_ring_text(ring, per_position[ring.position] > 1, language)}" for ring in player.rings]
     # Who makes up the people line's count, from the same assignment (ruling 5; the Robot's is ruling 7).
-    out.append(f"  Unplaced people{'' if player.is_robot else ' (ruling 5)'}: {unplaced_text(player)}")
+    who = unplaced_text(player, language)
+    out.append(f"  {_say('unplaced_line_robot' if player.is_robot else 'unplaced_line', language, who=who)}")
     return out
 
 
-def _item_text(item: ScoreItem) -> str:
+def _item_text(item: ScoreItem, language: str) -> str:
     # Reasons name their cards already; the position says where to look in the city.
-    where = position_label(item.position)
-    return f"{where}: {reason_text(item)}" if where else reason_text(item)
+    where = position_label(item.position, language)
+    return f"{where}: {reason_text(item, language)}" if where else reason_text(item, language)
 
 
-def _ring_text(ring: RingFill, several: bool) -> str:
-    people = ", ".join(
-        counted(n, one) for n, one in ((ring.locals, "local"), (ring.tourists, "tourist"), (ring.vips, "VIP")) if n
-    ) or "nobody"
-    which = f" ring {ring.ring_index + 1}" if several else ""
-    state = f"filled, {_signed(ring.points)}" if ring.filled else "not filled, 0"
-    return f"{position_label(ring.position)}, {ring.card_name}{which}: {ring.ring_label}: holds {people}: {state}"
+def _ring_text(ring: RingFill, several: bool, language: str) -> str:
+    people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("holds_nobody", language)
+    card = _say("ring_number", language, card=ring.card_name, number=ring.ring_index + 1) if several else ring.card_name
+    state = (_say("ring_filled", language, points=_signed(ring.points)) if ring.filled
+             else _say("ring_not_filled", language))
+    return _say("ring", language, where=position_label(ring.position, language), card=card, label=ring.ring_label,
+                people=people, state=state)
 
 
 # --- dicts ----------------------------------------------------------------------------------

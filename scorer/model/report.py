@@ -11,18 +11,19 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Literal
 
+import lang
 from scorer.model.records import quick_maker
 
 Line = Literal["cards", "rings", "footprints", "wave", "misc", "people"]
 LINES: tuple[Line, ...] = ("cards", "rings", "footprints", "wave", "misc", "people")
-LINE_LABELS: dict[str, str] = {
-    "cards": "Feature cards",
-    "rings": "Activity rings",
-    "footprints": "Footprints",
-    "wave": "Objective: waves",
-    "misc": "Objective: misc",
-    "people": "Objective: people",
-}
+LINE_LABELS: dict[str, str] = {line: lang.text(f"explain.line.{line}", "en") for line in LINES}
+"""Each line's English name (the JSON report's ``line_labels``); ``line_label`` says it in any language."""
+
+
+def line_label(line: str, language: str = "en") -> str:
+    """A scorepad line's name in ``language`` ("Feature cards", "Merkmalskarten"), from the catalogues."""
+    return lang.text(f"explain.line.{line}", language)
+
 
 Position = tuple[str, int]
 """A city position: (row, column); the starting tile is ("start", 0)."""

@@ -1,8 +1,8 @@
 """The one pluraliser for every count a player reads: "1 sand dollar", "2 sand dollars", "1 person".
 
-Score reasons, the text scorepad, the engine's and the app's messages all say counts through
-``counted``, so "1 sand dollars" or "move up to 1 people" cannot come back in one place while it is
-fixed in another. English only; it knows the irregular words this game uses ("person" -> "people")
+Score reasons and the engine's messages say English counts through ``counted``, so "1 sand dollars"
+or "move up to 1 people" cannot come back in one place while it is fixed in another (the text
+scorepad and the app say theirs through the language catalogues' plural entries). English only; it knows the irregular words this game uses ("person" -> "people")
 and the "-es" endings ("match" -> "matches"). It formats words; it knows no rule of the game.
 ``counted_in`` says the nouns a player reads in the phone's language, through ``lang``'s catalogues and
 plural rules (English as ``counted`` writes it).

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import lang
 from card_db.catalogue import Catalogue
 from scorer.scoring.abilities import card_points, footprint_items, footprint_points, score_card_abilities
 from scorer.scoring.city import City, build_city
@@ -117,15 +118,13 @@ def _assignments(objective: str, players: list[PlayerCity], cities: list[City],
         order = _blue_order(players, frontiers)
         chosen, settled = resolve_blue([[(a.unplaced, a.points) for a in f] for f in frontiers], fixed, order)
         if not settled:
-            notes.append("Blue: the choice of who leaves people outside rings did not settle in 10 rounds; "
-                         "the last round's choice is used.")
+            notes.append(lang.text("explain.note_blue_unsettled", "en"))
     else:
         chosen = tuple(0 for _ in frontiers)
     return [f[c] for f, c in zip(frontiers, chosen)], notes
 
 
-_ROBOT_NOTE = ("Solo: the Robot scores by the solo rules (ruling 15); for the tie-breaker its longest "
-               "chain is the count of its most common tag.")
+_ROBOT_NOTE = lang.text("explain.note_robot", "en")  # the report's notes are English; explain words them
 
 
 def _checked(game: FinishedGame, catalogue: Catalogue, check: bool) -> Catalogue:

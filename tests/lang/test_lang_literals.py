@@ -80,6 +80,12 @@ CONVERTED_MODULES = (
     "webapp/assistant/steps.py",
     "webapp/assistant/turn_panel.py",
     "webapp/assistant/ui.py",
+    # lscore: the Scorepad, its words, extras and shared picture
+    "pages/2_Scorepad.py",
+    "webapp/scorepad/view.py",
+    "webapp/scorepad/extras.py",
+    "webapp/scorepad/share.py",
+    "webapp/scorepad/report_cache.py",
 )
 
 SHOWS_TEXT = {

@@ -69,7 +69,7 @@ def ranking_text(report: PadReport, language: str = "en") -> str:
     by_seat = {p.seat: p for p in report.players}
     return "\n".join(
         f"{s.rank}. " + lang.text("pad.ranking_line", language, name=escape_markdown(s.name), points=s.total,
-                                  decided=escape_markdown(decided_text(s, by_seat.get(s.seat))))  # type: ignore[arg-type]
+                                  decided=escape_markdown(decided_text(s, by_seat.get(s.seat), language)))  # type: ignore[arg-type]
         for s in report.standings)
 
 

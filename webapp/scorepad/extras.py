@@ -8,7 +8,8 @@ call ``webapp.scorepad.share`` with the game's title and date (today when the ga
 object, so a rerun of the page never searches or draws again.
 
 Pure (no Streamlit) and no game rule: every number comes from ``scorer``; this module only names
-squares after the cards on them and picks the words.
+squares after the cards on them and picks the words, in the language asked for (``scorepad.*`` keys
+of the language catalogues; the search's own ``note`` is passed on as it is).
 """
 
 from __future__ import annotations
@@ -19,16 +20,20 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Callable, Hashable
 
+import lang
 from card_db.catalogue import Catalogue
 from scorer.advice.final_movement import Move, MovementPlan, best_final_movement
+from scorer.formats.explain import points_text, row_label
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import TableReport
-from scorer.model.words import counted
 from webapp.scorepad.share import bgstats_link, scorepad_png
 
-PERSON_WORDS = {"local": "local", "tourist": "tourist", "vip": "VIP"}
-"""How one person of a type is written (``counted`` makes the plural)."""
-ALREADY_BEST = "No final movement from these positions scores more: proven (every movement was tried)."
+PERSON_KEYS = {"local": "explain.locals", "tourist": "explain.tourists", "vip": "explain.vips"}
+"""The catalogue's plural entry for a number of people of one type."""
+
+
+def _say(key: str, language: str, **values: Any) -> str:
+    return lang.text(f"scorepad.{key}", language, **values)
 
 
 # --- a small cache shared by every session --------------------------------------------------
@@ -82,14 +87,14 @@ class ResultCache:
             return len(self._entries)
 
 
-def movement_key(game_id: str, updated: str, seat: int) -> tuple[str, str, str, int]:
-    """Cache key of one player's best final movement: a change to the table makes a new key."""
-    return ("movement", game_id, updated, seat)
+def movement_key(game_id: str, updated: str, seat: int, language: str = "en") -> tuple[str, str, str, int, str]:
+    """Cache key of one player's best final movement in words: a change to the table makes a new key."""
+    return ("movement", game_id, updated, seat, language)
 
 
-def share_key(game_id: str, updated: str, today: date) -> tuple[str, str, str, str]:
+def share_key(game_id: str, updated: str, today: date, language: str = "en") -> tuple[str, str, str, str, str]:
     """Cache key of the shared picture (today matters when the game has no date of its own)."""
-    return ("share", game_id, updated, today.isoformat())
+    return ("share", game_id, updated, today.isoformat(), language)
 
 
 # --- best final movement in words -------------------------------------------------------------
@@ -111,6 +116,7 @@ class MovementView:
     proof: str = ""
     proven: bool = False
     problem: str = ""
+    language: str = "en"
 
     @property
     def gain(self) -> int:
@@ -120,7 +126,14 @@ class MovementView:
     @property
     def points(self) -> str:
         """"48 → 53 points"."""
-        return f"{self.before} → {counted(self.after, 'point')}"
+        return _say("movement_points", self.language, before=self.before,
+                    after=points_text(self.after, self.language))
+
+    @property
+    def as_entered(self) -> str:
+        """"48 points as entered." and the proof, when there is one."""
+        text = _say("as_entered", self.language, points=points_text(self.before, self.language))
+        return f"{text} {self.proof}" if self.proof else text
 
 
 def offered_seats(report: TableReport) -> tuple[int, ...]:
@@ -128,67 +141,72 @@ def offered_seats(report: TableReport) -> tuple[int, ...]:
     return tuple(p.seat for p in report.players if not p.is_robot)
 
 
-def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalogue) -> str:
+def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalogue, language: str = "en") -> str:
     """A square named after its card: "Yoga Lawn (sample) at street 1", "the street half of Lighthouse"."""
     row, column = square
+    where = row_label(row, language)
     if column == 0:
         tile = catalogue.starting_tiles.get(player.starting_tile)
-        name = catalogue.tile_label(tile.id) if tile is not None else "starting tile"
-        return f"the {row} half of {name}"
+        name = catalogue.tile_label(tile.id) if tile is not None else lang.text("explain.starting_tile", language)
+        return _say("square_half", language, row=where, name=name)
     for cell in player.cells:
         if (cell.row, cell.column) == (row, column):
             card = catalogue.cards.get(cell.card)
             name = catalogue.card_label(card.id) if card is not None else cell.card
-            return f"{name} at {row} {column}"
-    return f"{row} {column}"
+            return _say("square_card", language, name=name, row=where, column=str(column))
+    return _say("square", language, row=where, column=str(column))
 
 
-def move_text(move: Move, player: PlayerCity, catalogue: Catalogue) -> str:
+def move_text(move: Move, player: PlayerCity, catalogue: Catalogue, language: str = "en") -> str:
     """One move in words: "1 tourist: the street half of Lighthouse → Yoga Lawn at street 1"."""
-    who = counted(move.count, PERSON_WORDS.get(move.person, move.person))
-    text = f"{who}: {square_label(move.from_square, player, catalogue)} → " \
-           f"{square_label(move.to_square, player, catalogue)}"
+    def squares(which: tuple[tuple[str, int], ...]) -> str:
+        return ", ".join(square_label(s, player, catalogue, language) for s in which)
+
+    who = lang.text(PERSON_KEYS[move.person], language, count=move.count) if move.person in PERSON_KEYS \
+        else f"{move.count} {move.person}"
+    text = _say("move", language, who=who, origin=square_label(move.from_square, player, catalogue, language),
+                target=square_label(move.to_square, player, catalogue, language))
     if len(move.path) > 1:
-        text += " via " + ", ".join(square_label(s, player, catalogue) for s in move.path[:-1])
+        text = _say("move_via", language, move=text, squares=squares(move.path[:-1]))
     if move.footprints:
-        text += ", dropping a footprint on " + ", ".join(square_label(s, player, catalogue)
-                                                          for s in move.footprints)
+        text = _say("move_footprint", language, move=text, squares=squares(move.footprints))
     return text
 
 
-def movement_view(plan: MovementPlan, player: PlayerCity, catalogue: Catalogue) -> MovementView:
-    """The plan in words: the library's own sentence for the headline, the moves with card names."""
+def movement_view(plan: MovementPlan, player: PlayerCity, catalogue: Catalogue, language: str = "en") -> MovementView:
+    """The plan in words: the headline, the moves with card names, and how sure the search is."""
     if not plan.moves or plan.gain <= 0:
         if plan.proven_optimal:
-            headline, proof = ALREADY_BEST, ""
+            headline, proof = _say("already_best", language), ""
         else:
-            headline, proof = plan.describe(), "Not proven: the search stopped at its limit."
+            headline, proof = _say("no_better_found", language), _say("not_proven", language)
         if plan.note:
-            proof = f"{proof} Note: {plan.note}.".strip()
+            proof = _say("movement_note", language, proof=proof, note=plan.note).strip()
         return MovementView(plan.seat, player.name, headline, (), plan.points_before, plan.points_before, proof,
-                            plan.proven_optimal)
-    headline = f"You could have scored {plan.gain} more by moving:"
+                            plan.proven_optimal, language=language)
+    headline = _say("could_score", language, count=plan.gain)
     if plan.proven_optimal:
-        proof = "Proven best: no other final movement scores more."
+        proof = _say("proven_best", language)
     else:
-        proof = "Best found, not proven best" + (f": {plan.note}." if plan.note else
-                                                  " (the search stopped at its limit).")
-    moves = tuple(move_text(m, player, catalogue) for m in plan.moves)
+        proof = _say("best_found_note", language, note=plan.note) if plan.note else _say("best_found", language)
+    moves = tuple(move_text(m, player, catalogue, language) for m in plan.moves)
     return MovementView(plan.seat, player.name, headline, moves, plan.points_before, plan.points_after, proof,
-                        plan.proven_optimal)
+                        plan.proven_optimal, language=language)
 
 
-def check_movement(game: FinishedGame, seat: int, catalogue: Catalogue, **options: Any) -> MovementView:
-    """The best final movement of ``seat`` in words; a failure becomes ``problem``, never an exception.
+def check_movement(game: FinishedGame, seat: int, catalogue: Catalogue, language: str = "en",
+                   **options: Any) -> MovementView:
+    """The best final movement of ``seat`` in words (``language``); a failure becomes ``problem``, never an
+    exception.
 
     ``catalogue`` is the one the game scores with (inline cards included); ``options`` go to
     ``best_final_movement`` (``node_limit``)."""
-    name = game.players[seat].name if 0 <= seat < len(game.players) else f"seat {seat}"
+    name = game.players[seat].name if 0 <= seat < len(game.players) else _say("seat", language, seat=seat)
     try:
         plan = best_final_movement(game, seat, catalogue, **options)
     except Exception as error:  # noqa: BLE001 - the scorepad must stay usable whatever happens
-        return MovementView(seat, name, problem=f"The best final movement could not be checked: {error}.")
-    return movement_view(plan, game.players[seat], catalogue.merged_with(game.cards, game.starting_tiles))
+        return MovementView(seat, name, problem=_say("movement_failed", language, error=error), language=language)
+    return movement_view(plan, game.players[seat], catalogue.merged_with(game.cards, game.starting_tiles), language)
 
 
 # --- sharing -----------------------------------------------------------------------------------
@@ -199,12 +217,14 @@ def played_on(game: FinishedGame, today: date) -> str:
     return game.played_on.strip() or today.isoformat()
 
 
-def share_png(report: TableReport, game: FinishedGame, today: date) -> bytes:
-    """The final scorepad as one PNG picture (``webapp.scorepad.share.scorepad_png``) with the game's title and date."""
-    return scorepad_png(report, game.title, played_on(game, today))
+def share_png(report: TableReport, game: FinishedGame, today: date, language: str = "en") -> bytes:
+    """The final scorepad as one PNG picture (``webapp.scorepad.share.scorepad_png``) with the game's title
+    and date, its words in ``language``."""
+    return scorepad_png(report, game.title, played_on(game, today), language)
 
 
-def share_link(report: TableReport, game: FinishedGame, game_id: str, today: date) -> tuple[str, str]:
+def share_link(report: TableReport, game: FinishedGame, game_id: str, today: date,
+               language: str = "en") -> tuple[str, str]:
     """The "push to BG Stats" link and a note for the user ("" when there is nothing to say).
 
     The game id is the play's id at the source, so pushing the same game twice lets BG Stats know it.
@@ -218,5 +238,4 @@ def share_link(report: TableReport, game: FinishedGame, game_id: str, today: dat
         if when == today.isoformat():
             raise
     link = bgstats_link(report, game, today.isoformat(), **options)
-    return link, (f"The game's date '{game.played_on}' is not a date BG Stats reads (YYYY-MM-DD), so the link "
-                  f"says today, {today.isoformat()}: change it in BG Stats' import dialog if needed.")
+    return link, _say("bgstats_date_note", language, given=game.played_on, today=today.isoformat())

@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
+import lang
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from scorer.model.report import LINE_LABELS, LINES, PlayerReport, TableReport
+from scorer.model.report import LINES, PlayerReport, TableReport, line_label
 from scorer.scoring.table import score_game
 from webapp.scorepad.view import ScorepadView, scorepad_view
 from webapp.scorepad.extras import ResultCache
@@ -56,18 +57,20 @@ def table_report(cache: ResultCache, version: tuple, base: object, game: Finishe
 
 
 def cached_scorepad_view(cache: ResultCache, version: tuple, base: object, report: TableReport, game: FinishedGame,
-                         catalogue: Catalogue) -> ScorepadView:
-    """``scorepad_view(report, game, catalogue)`` (the pad's Markdown, names escaped) once per stored version."""
-    return cache.get_or_make(("words", *version), base, lambda: scorepad_view(report, game, catalogue))
+                         catalogue: Catalogue, language: str = "en") -> ScorepadView:
+    """``scorepad_view(report, game, catalogue, language)`` (the pad's Markdown, names escaped) once per
+    stored version and language."""
+    return cache.get_or_make(("words", *version, language), base,
+                             lambda: scorepad_view(report, game, catalogue, language))
 
 
-def chart_rows(report: TableReport) -> dict[str, list]:
+def chart_rows(report: TableReport, language: str = "en") -> dict[str, list]:
     """The chart's data as columns: one row per line and player, in the pad's line order and turn order."""
-    rows = [(LINE_LABELS[line], p.name, p.line(line)) for line in LINES for p in report.players]
+    rows = [(line_label(line, language), p.name, p.line(line)) for line in LINES for p in report.players]
     return {"line": [r[0] for r in rows], "player": [r[1] for r in rows], "points": [r[2] for r in rows]}
 
 
-def chart_spec(report: TableReport) -> dict[str, Any]:
+def chart_spec(report: TableReport, language: str = "en") -> dict[str, Any]:
     """The "Points by line" chart as a Vega-Lite spec: one bar per player and line, grouped by line.
 
     Built by hand rather than by ``st.bar_chart`` (which builds and validates an Altair chart and
@@ -78,7 +81,7 @@ def chart_spec(report: TableReport) -> dict[str, Any]:
 
     import pyarrow as pa  # a Streamlit dependency; loaded here, once a chart is first drawn
 
-    table = pa.table(chart_rows(report))
+    table = pa.table(chart_rows(report, language))
     sink = pa.BufferOutputStream()
     with pa.RecordBatchStreamWriter(sink, table.schema) as writer:
         writer.write_table(table)
@@ -97,17 +100,19 @@ def chart_spec(report: TableReport) -> dict[str, Any]:
                   "axis": {"grid": True, "tickMinStep": 1}},
             "color": {"field": "player", "type": "nominal", "sort": players, "title": " ",
                       "legend": {"orient": "bottom", "titlePadding": 5, "offset": 5}},
-            "tooltip": [{"field": "line", "title": "Line", "type": "nominal"},
-                        {"field": "player", "title": "Player", "type": "nominal"},
-                        {"field": "points", "title": "Points", "type": "quantitative"}],
+            "tooltip": [{"field": "line", "title": lang.text("scorepad.chart_line", language), "type": "nominal"},
+                        {"field": "player", "title": lang.text("scorepad.chart_player", language), "type": "nominal"},
+                        {"field": "points", "title": lang.text("scorepad.chart_points", language),
+                         "type": "quantitative"}],
         },
     }
 
 
-def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: TableReport) -> dict[str, Any]:
-    """``chart_spec(report)`` once per stored version; a fresh copy of its top level and datasets each
+def cached_chart_spec(cache: ResultCache, version: tuple, base: object, report: TableReport,
+                      language: str = "en") -> dict[str, Any]:
+    """``chart_spec(report, language)`` once per stored version and language; a fresh copy of its top level and datasets each
     time, since Streamlit takes the data out of the spec it is given."""
-    spec = cache.get_or_make(("chart", *version), base, lambda: chart_spec(report))
+    spec = cache.get_or_make(("chart", *version, language), base, lambda: chart_spec(report, language))
     return {**spec, "datasets": dict(spec["datasets"]), "data": dict(spec["data"])}
 
 

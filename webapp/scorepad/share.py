@@ -6,7 +6,8 @@ totals, the ranking, and the winner's column highlighted; sized to stay readable
 ("Push plays to BG Stats from other apps or websites", bgstatsapp.com support pages):
 ``https://app.bgstatsapp.com/createPlay.html?data=<url-encoded JSON>`` with the play's game,
 players, scores, ranks, winners and start player. This module does not score, store or send
-anything: the user opens the link on their own device.
+anything: the user opens the link on their own device. The picture's words are in the language asked
+for (``scorepad.png_*`` keys of the language catalogues); the link's play data is BG Stats' and stays English.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from urllib.parse import quote
 
 from PIL import Image, ImageDraw
 
+import lang
+from scorer.formats.explain import objective_label
 from scorer.model.game import FinishedGame
-from scorer.model.report import LINE_LABELS, LINES, TableReport
+from scorer.model.report import LINES, TableReport, line_label
 from webapp import fonts
 
 GAME_NAME = "Santa Monica"
@@ -30,6 +33,7 @@ SOURCE_GAME_ID = "santa-monica"
 BGSTATS_CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
 
 OBJECTIVE_NAMES = {"blue": "Blue", "green": "Green", "orange": "Orange"}
+"""The objective tiles as the BG Stats play's ``board`` names them (data, not the picture's words)."""
 
 # --- scorepad picture -------------------------------------------------------------------------
 
@@ -45,6 +49,10 @@ _NEGATIVE = (176, 42, 55)
 
 def _text_width(draw: ImageDraw.ImageDraw, text: str, font) -> float:
     return draw.textlength(text, font=font)
+
+
+_LABEL_SIZES = (34, 30, 26)
+"""The type sizes a line's name may take in the picture, largest first."""
 
 
 def _fit(draw: ImageDraw.ImageDraw, text: str, font, width: float) -> str:
@@ -107,7 +115,7 @@ class _Grid:
         return self.header_height + self.rows * self.row_height
 
 
-def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
+def scorepad_png(report: TableReport, title: str, played_on: str, language: str = "en") -> bytes:
     """The final scorepad as PNG bytes: players as columns, lines as rows, totals, ranks, winner.
 
     1080 pixels wide (a phone screen at 3x), large type; the winner's column is highlighted and
@@ -117,13 +125,13 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
         raise ValueError("the report has no players: score a game with at least one player first")
     winners = {s.seat for s in report.standings if s.rank == 1}
     grid = _Grid(players=len(players))
-    footnotes = _footnotes(report)
+    footnotes = _footnotes(report, language)
     height = grid.bottom + 30 + len(footnotes) * 44 + grid.margin
     image = Image.new("RGB", (grid.width, height), _BACKGROUND)
     draw = ImageDraw.Draw(image)
     _draw_title(draw, grid, title, played_on)
     _draw_names(draw, grid, report, winners)
-    y = _draw_lines(draw, grid, report, winners)
+    y = _draw_lines(draw, grid, report, winners, language)
     _draw_footnotes(draw, grid, footnotes, y + 30)
     out = io.BytesIO()
     # Not optimize=True: that took 160 ms of server CPU for 4 % fewer bytes (46 ms at level 6), made again
@@ -132,19 +140,29 @@ def scorepad_png(report: TableReport, title: str, played_on: str) -> bytes:
     return out.getvalue()
 
 
-def _footnotes(report: TableReport) -> list[str]:
+def _place(rank: int, language: str) -> str:
+    """A place as the picture writes it: "1st" in English, "1." in German, "1.º", "1°"."""
+    # English ordinals are not a plural category of the catalogues: made here, the rest from the catalogue.
+    return _ordinal(rank) if language == "en" else _say("png_ordinal", language, place=rank)
+
+
+def _say(key: str, language: str, **values: object) -> str:
+    return lang.text(f"scorepad.{key}", language, **values)
+
+
+def _footnotes(report: TableReport, language: str = "en") -> list[str]:
     """The lines under the table: the winner(s), a shared win, tie-breakers that decided a place, the tile."""
-    footnotes = [f"Winner: {' & '.join(report.winners)}" if len(report.winners) > 1 else
-                 f"Winner: {report.winners[0]}" if report.winners else "No winner"]
+    footnotes = [_say("png_winner", language, names=" & ".join(report.winners)) if report.winners
+                 else _say("png_no_winner", language)]
     for standing in report.standings:
         if standing.decided_by == "shared" and standing.rank == 1 and len(report.winners) > 1:
-            footnotes.append("Tied on points, sand dollars and longest chain: the win is shared.")
+            footnotes.append(_say("png_shared", language))
             break
     for standing in report.standings:
         if standing.decided_by in ("sand dollars", "longest chain"):
-            footnotes.append(f"{standing.name}: {_ordinal(standing.rank)} place decided by {standing.decided_by}.")
-    objective = OBJECTIVE_NAMES.get(report.objective, report.objective)
-    footnotes.append(f"Objective tile: {objective}")
+            key = "png_place_by_sand_dollars" if standing.decided_by == "sand dollars" else "png_place_by_chain"
+            footnotes.append(_say(key, language, name=standing.name, place=_place(standing.rank, language)))
+    footnotes.append(_say("png_objective", language, objective=objective_label(report.objective, language)))
     return footnotes
 
 
@@ -177,16 +195,22 @@ def _draw_names(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, win
                             fill=_HEADER_INK, anchor="mm", align="center", spacing=2)
 
 
-def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, winners: set[int]) -> int:
+def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, winners: set[int],
+                language: str = "en") -> int:
     """The scorepad lines, the total and the place; returns the y under the table."""
     players = report.players
-    label_font, cell_font, bold_font = fonts.font(34), fonts.font(40), fonts.font(40, bold=True)
+    cell_font, bold_font = fonts.font(40), fonts.font(40, bold=True)
     right = grid.width - grid.margin
 
     def row(y: float, label: str, values: list[str], font, label_bold: bool = False,
             colours: list[tuple[int, int, int]] | None = None) -> None:
-        draw.text((grid.margin + 10, y + grid.row_height / 2), _fit(draw, label, label_font, grid.label_width - 16),
-                  font=fonts.font(34, bold=True) if label_bold else label_font, fill=_INK, anchor="lm")
+        # A longer line name (German's "Wertung: Sonstiges") takes a smaller type before it is shortened.
+        space = grid.label_width - 16
+        size = next((size for size in _LABEL_SIZES if _text_width(draw, label, fonts.font(size, bold=label_bold)) <= space),
+                    _LABEL_SIZES[-1])
+        label_font = fonts.font(size, bold=label_bold)
+        draw.text((grid.margin + 10, y + grid.row_height / 2), _fit(draw, label, label_font, space),
+                  font=label_font, fill=_INK, anchor="lm")
         for index, value in enumerate(values):
             x = grid.left + index * grid.column_width + grid.column_width / 2
             colour = colours[index] if colours else _INK
@@ -196,15 +220,15 @@ def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, win
     y = grid.header_height + grid.row_height
     for line in LINES:
         points = [p.line(line) for p in players]
-        row(y, LINE_LABELS[line], [str(v) for v in points], cell_font,
+        row(y, line_label(line, language), [str(v) for v in points], cell_font,
             colours=[_NEGATIVE if v < 0 else _INK for v in points])
         y += grid.row_height
     draw.line((grid.margin, y, right, y), fill=_INK, width=4)
-    row(y, "Total", [str(p.total) for p in players], bold_font, label_bold=True)
+    row(y, _say("png_total", language), [str(p.total) for p in players], bold_font, label_bold=True)
     y += grid.row_height
     rank_of = {s.seat: s for s in report.standings}
     ranks = [rank_of[p.seat].rank if p.seat in rank_of else 0 for p in players]
-    row(y, "Place", [_ordinal(r) if r else "-" for r in ranks], bold_font, label_bold=True,
+    row(y, _say("png_place", language), [_place(r, language) if r else "-" for r in ranks], bold_font, label_bold=True,
         colours=[_WINNER_INK if p.seat in winners else _INK for p in players])
     y += grid.row_height
     draw.rectangle((grid.margin, grid.header_height, right, grid.bottom), outline=_INK, width=3)
