@@ -15,6 +15,7 @@ from datetime import date, datetime
 import streamlit as st
 
 from card_db.loader import sample_game_bytes
+from card_db.printed_words import objective_words
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from webapp import language
@@ -47,12 +48,14 @@ def objective_caption(objective_id: str) -> str:
     tile = catalogue.objectives.get(objective_id)
     if tile is None:
         return ""
-    return say("home.objective_lines", waves=tile.wave_line, misc=tile.misc_line, people=tile.people_line)
+    here = language.current_language()
+    return say("home.objective_lines", waves=objective_words(tile, "wave_line", here),
+               misc=objective_words(tile, "misc_line", here), people=objective_words(tile, "people_line", here))
 
 
 def objective_label(objective_id: str) -> str:
     tile = catalogue.objectives.get(objective_id)
-    return tile.name if tile else objective_id.title()
+    return objective_words(tile, "name", language.current_language()) if tile else objective_id.title()
 
 
 tile_ids = sorted(catalogue.starting_tiles, key=catalogue.tile_label)

@@ -17,6 +17,7 @@ from functools import partial
 import streamlit as st
 
 from card_db.loader import CatalogueError
+from card_db.printed_words import objective_words
 from scorer.scoring.pad import score_pad
 from webapp.ui import frame, held_values, table_url
 from webapp.tables import finished_guard
@@ -51,9 +52,9 @@ def objective_colour(objective: str) -> str:
 
 
 def objective_name(objective: str) -> str:
-    """The tile's printed name ("Blue (recommended for a first game)"; the catalogue's words, as printed)."""
+    """The tile's printed name ("Blue (recommended for a first game)"), in the phone's language."""
     tile = catalogue.objectives.get(objective)
-    return tile.name if tile else objective.title()
+    return objective_words(tile, "name", language) if tile else objective.title()
 
 
 def objective_help(objective: str, line: str, robot: bool) -> str | None:
@@ -63,7 +64,7 @@ def objective_help(objective: str, line: str, robot: bool) -> str | None:
     tile = catalogue.objectives.get(objective)
     if tile is None or line not in ("wave", "misc", "people"):
         return None
-    return getattr(tile, f"{line}_line")
+    return objective_words(tile, f"{line}_line", language)
 
 
 # --- start a pad ------------------------------------------------------------------------------------

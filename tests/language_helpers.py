@@ -41,6 +41,7 @@ ENGLISH_MARKERS = frozenset({
     "points", "card", "cards", "player", "players", "table", "city", "tap", "which", "what", "who",
 })
 _WORD = re.compile(r"[^\W\d_]+")
+_ADDRESS = re.compile(r"\w+://\S+")  # a link is an address, not words (the join panel shows one)
 
 
 def english_lines(shown: str, *, allowed: tuple[str, ...] = ()) -> list[str]:
@@ -48,7 +49,7 @@ def english_lines(shown: str, *, allowed: tuple[str, ...] = ()) -> list[str]:
     not Streamlit's own texts (``STREAMLIT_OWN_TEXTS``) and not ``allowed`` (user data of the test)."""
     found = []
     for line in shown.splitlines():
-        clean = line
+        clean = _ADDRESS.sub(" ", line)
         for own in (*STREAMLIT_OWN_TEXTS, *allowed):
             clean = clean.replace(own, " ")
         words = {w.lower() for w in _WORD.findall(clean)}
