@@ -546,4 +546,10 @@ def footprint_points(facts: CityFacts) -> int:
     """The "footprints" line as a number (``footprint_items``' points)."""
     rule = facts.city.start_tile.footprint
     wants = _wants_of(rule)
-    return sum([footprint_fact(node, rule, wants).points for node in facts.city.feature_nodes() if node.footprint])
+    # ``footprint_fact``'s points, from the same matches without its record and values: totals are read
+    # for thousands of cities (hints, the final movement), and a fact per footprint showed there.
+    matches = 0
+    for node in facts.city.feature_nodes():
+        if node.footprint:
+            matches += len(footprint_matches(node, wants))
+    return matches * rule.points_per_match
