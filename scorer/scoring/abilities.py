@@ -68,7 +68,7 @@ def _robot_nothing(ability: Any) -> Fact:
 
 # --- one function per kind -----------------------------------------------------------------------
 # The adjacency functions read the card's neighbours (at most three: left, right, the other row) through
-# one plain loop each (``_tagged``, ``_showing``). Why: a game scored for the first time meets every card
+# one plain loop each, written out in each function (``_tagged`` only where the tags are counted). Why: a game scored for the first time meets every card
 # beside new neighbours, and a comprehension or a generator per neighbour costs more than the walk itself.
 
 
@@ -86,21 +86,15 @@ def _tagged(facts: CityFacts, node: Node, tag: str) -> tuple[list, int, tuple]:
     return found, count, around
 
 
-def _showing(facts: CityFacts, node: Node, symbol: str) -> tuple[list, tuple]:
-    """The neighbours showing the printed ``symbol`` (ruling 3: the icon, not pieces) and every neighbour."""
-    nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
-    found = []
-    for p in around:
-        if symbol in nodes[p].symbols:
-            found.append(p)
-    return found, around
-
-
 def _adjacent_tag(ability: models.AdjacentTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
     tag, points = ability.tag, ability.points
-    found, _, around = _tagged(facts, node, tag)
+    nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
+    found = []
+    for p in around:  # the walk written out (not ``_tagged``): only the carriers are wanted
+        if nodes[p].tag_counts[tag]:
+            found.append(p)
     if found:  # ruling 3: scores once, whatever the number of neighbours
         many = len(found) > 1
         return make_fact(ability.kind, "met_many" if many else "met", points, 3 if many else None,
@@ -124,7 +118,11 @@ def _adjacent_symbol(ability: models.AdjacentSymbol, node: Node | None, facts: C
     if node is None:
         return _robot_met(ability, ability.points)
     symbol, points = ability.symbol, ability.points
-    found, around = _showing(facts, node, symbol)
+    nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
+    found = []
+    for p in around:
+        if symbol in nodes[p].symbols:
+            found.append(p)
     if found:
         return make_fact(ability.kind, "met", points, None, {"symbol": symbol, "found": found, "points": points})
     hidden = _setup_bonus_hides(facts, node, symbol)
@@ -136,7 +134,11 @@ def _not_adjacent_symbol(ability: models.NotAdjacentSymbol, node: Node | None, f
     if node is None:
         return _robot_met(ability, ability.points)
     symbol, points = ability.symbol, ability.points
-    found = _showing(facts, node, symbol)[0]
+    nodes = facts.city.nodes
+    found = []
+    for p in facts.city.neighbours[node.position]:
+        if symbol in nodes[p].symbols:
+            found.append(p)
     if found:  # "Surf School ... shows one" / "Pier, Dune ... show one"
         return make_fact(ability.kind, "broken_many" if len(found) > 1 else "broken", 0, None,
                          {"symbol": symbol, "found": found, "wanted": points})
@@ -194,8 +196,10 @@ def _adjacent_one_or_more(ability: models.AdjacentOneOrMore, node: Node | None, 
                      {"tag": tag, "around": around, "one_points": one, "more_points": more})
 
 
-def _chain(ability: models.Chain | models.ChainPerTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
-    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``)."""
+def _chain(ability: models.Chain | models.ChainPerTag, node: Node | None, facts: CityFacts | Robot,
+           group: tuple | None = None) -> Fact:
+    """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``);
+    ``group`` is ``facts.group_of`` the card's position and tag when the caller has it."""
     per_tag = type(ability) is models.ChainPerTag  # exact class: a failed isinstance on a model is a Python call
     each = ability.points_per_tag if per_tag else ability.points
     if node is None:  # the Robot: a chain counts as met at its minimum
@@ -204,7 +208,7 @@ def _chain(ability: models.Chain | models.ChainPerTag, node: Node | None, facts:
         return make_fact(ability.kind, "robot", ability.minimum * abs(each), 15,
                          {"each": abs(each), "negative": each < 0})
     tag, minimum = ability.tag, ability.minimum
-    size, members = facts.group_of(node.position, tag)
+    size, members = group or facts.group_of(node.position, tag)
     if not size:
         return make_fact(ability.kind, "no_tag", 0, 2, {"tag": tag, "minimum": minimum, "wanted": each})
     ruling = 2 if size != len(members) else None  # a card carrying the tag twice: tags, not cards
@@ -234,13 +238,16 @@ def _unspent_sand_dollars(ability: models.UnspentSandDollars, node: Node | None,
                      values)
 
 
-def _tags_in_city(ability: models.TagsInCity, node: Node | None, facts: CityFacts | Robot) -> Fact:
+def _tags_in_city(ability: models.TagsInCity, node: Node | None, facts: CityFacts | Robot,
+                  total: int | None = None) -> Fact:
+    """``total`` is ``facts.tag_total`` of the ability's tag when the caller has it."""
     tag, per, points = ability.tag, ability.per, ability.points
     if node is None:  # the Robot: its tags over both piles
         count = facts[tag]
         return make_fact(ability.kind, "robot", (count // per) * abs(points), 15,
                          {"count": count, "each": abs(points), "groups": count // per, "negative": points < 0})
-    total = facts.tag_total(tag)
+    if total is None:
+        total = facts.tag_total(tag)
     tile = facts.city.nodes[START].tag_counts[tag]  # ruling 4: the starting tile's tags count
     values = {"tag": tag, "each": points, "per": per, "total": total, "tile": tile, "groups": total // per}
     if total < per:
@@ -350,17 +357,20 @@ _BY_AROUND: dict[tuple, ScoreItem] = {}
 item (``_NEIGHBOURLY``) is a pure function of the ability, the card's node and the nodes around it in
 the city's neighbour order (their tags, symbols and names; a neighbouring starting tile's node stands
 for its tile, setup bonus included), all frozen and shared (``scorer.scoring.city._Placed``)."""
-_BY_AROUND_LIMIT = 32768
+_MEMO_LIMIT = 32768
+"""Each memo's bound (``scorer.scoring.memo.remember``'s ``limit``), the same for all."""
+_BY_AROUND_LIMIT = _MEMO_LIMIT
 
-_BY_GROUP: dict[tuple, tuple[models.ScoringAbility, ScoreItem]] = {}
+_BY_GROUP: dict[tuple, ScoreItem] = {}
 """Chain items: (id(ability), the card node's serial, the serials of its group's nodes, in order) ->
-(ability, item): a chain item is a pure function of those (the group's size is its members' tags)."""
-_BY_GROUP_LIMIT = 32768
+item: a chain item is a pure function of those (the group's size is its members' tags). As in
+``_BY_AROUND``, the entry holds no ability: the node (whose serial is in the key) holds it while it lives."""
+_BY_GROUP_LIMIT = _MEMO_LIMIT
 
 _BY_NODE: dict[tuple, ScoreItem] = {}
 """Tags-in-the-city and unspent-sand-dollar items, which depend on one card's node, one of its abilities
 and a few small numbers only: (the node's serial, id(ability), numbers...) -> item."""
-_BY_NODE_LIMIT = 32768
+_BY_NODE_LIMIT = _MEMO_LIMIT
 
 
 def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]:
@@ -372,10 +382,12 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     scored before in the same surroundings."""
     items: list[ScoreItem] = []
     ratio_cards = 0
-    nodes, neighbours = facts.city.nodes, facts.city.neighbours
+    nodes, neighbours, names = facts.city.nodes, facts.city.neighbours, facts.names
     for node in facts.city.feature_nodes():
         for ability in node.abilities:
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
+            # Each branch finds the item in its memo, or the fact (``_item``'s work is written out once
+            # below: a first score of a game misses for most cards, and a frame per item shows).
             if handler in _NEIGHBOURLY:
                 # The key written out per neighbour count (a card has at most three): a helper call or a
                 # comprehension costs more than these lookups.
@@ -390,38 +402,53 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                            nodes[around[2]].serial)
                 else:
                     key = (node.serial, id(ability), *[nodes[p].serial for p in around])
-                item = _BY_AROUND.get(key)
-                if item is None:
-                    item = remember(_BY_AROUND, key, _item(handler(ability, node, facts), node, facts),
-                                    _BY_AROUND_LIMIT)
+                memo = _BY_AROUND
+                item = memo.get(key)
+                if item is not None:
+                    items.append(item)
+                    continue
+                fact = handler(ability, node, facts)
             elif handler is _chain:
-                members = facts.group_of(node.position, ability.tag)[1]
-                key = (id(ability), node.serial, *[nodes[p].serial for p in members])
-                entry = _BY_GROUP.get(key)
-                if entry is not None:
-                    item = entry[1]
-                else:
-                    item = _item(_chain(ability, node, facts), node, facts)
-                    remember(_BY_GROUP, key, (ability, item), _BY_GROUP_LIMIT)
+                group = facts.group_of(node.position, ability.tag)
+                key = (id(ability), node.serial, *[nodes[p].serial for p in group[1]])
+                memo = _BY_GROUP
+                item = memo.get(key)
+                if item is not None:
+                    items.append(item)
+                    continue
+                fact = _chain(ability, node, facts, group)
             elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 key = (node.serial, id(ability), sand_dollars, ratio_cards > 1)
-                item = _BY_NODE.get(key)
-                if item is None:
-                    item = remember(_BY_NODE, key, _item(_unspent_sand_dollars(
-                        ability, node, facts, sand_dollars, ratio_cards), node, facts), _BY_NODE_LIMIT)
+                memo = _BY_NODE
+                item = memo.get(key)
+                if item is not None:
+                    items.append(item)
+                    continue
+                fact = _unspent_sand_dollars(ability, node, facts, sand_dollars, ratio_cards)
             elif handler is _tags_in_city:
                 tag = ability.tag
-                key = (node.serial, id(ability), facts.tag_total(tag), nodes[START].tag_counts[tag])
-                item = _BY_NODE.get(key)
-                if item is None:
-                    item = remember(_BY_NODE, key, _item(_tags_in_city(ability, node, facts), node, facts),
-                                    _BY_NODE_LIMIT)
+                total = facts.tag_total(tag)
+                key = (node.serial, id(ability), total, nodes[START].tag_counts[tag])
+                memo = _BY_NODE
+                item = memo.get(key)
+                if item is not None:
+                    items.append(item)
+                    continue
+                fact = _tags_in_city(ability, node, facts, total)
             else:
                 fact = handler(ability, node, facts)
                 if fact is None:  # a ring: the "rings" line
                     continue
-                item = _item(fact, node, facts)
+                memo = None
+            kind, case = fact.kind, fact.case
+            wording = _WORDINGS.get((kind, case)) or reason_wording(kind, case)
+            item = make_score_item("cards", fact.points, wording(fact.values, node.name, names), node.card_id,
+                                   node.name, node.position, kind, fact.ruling)
+            if memo is not None:  # ``remember`` written out (every memo here has the same bound)
+                if len(memo) >= _MEMO_LIMIT:
+                    memo.clear()
+                memo[key] = item
             items.append(item)
     return items
 
@@ -519,4 +546,10 @@ def footprint_points(facts: CityFacts) -> int:
     """The "footprints" line as a number (``footprint_items``' points)."""
     rule = facts.city.start_tile.footprint
     wants = _wants_of(rule)
-    return sum([footprint_fact(node, rule, wants).points for node in facts.city.feature_nodes() if node.footprint])
+    # ``footprint_fact``'s points, from the same matches without its record and values: totals are read
+    # for thousands of cities (hints, the final movement), and a fact per footprint showed there.
+    matches = 0
+    for node in facts.city.feature_nodes():
+        if node.footprint:
+            matches += len(footprint_matches(node, wants))
+    return matches * rule.points_per_match
