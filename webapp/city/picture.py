@@ -31,14 +31,14 @@ from webapp.fonts import font
 # --- what each tile says (pure) ---------------------------------------------------------------
 
 SHORT_TAGS: dict[str, str] = {
-    "local": "city.chip_local",
-    "tourist": "city.chip_tourist",
-    "business": "city.chip_business",
-    "sports": "city.chip_sports",
-    "nature": "city.chip_nature",
-    "wave": "city.chip_wave",
+    "local": "tag.short_local",
+    "tourist": "tag.short_tourist",
+    "business": "tag.short_business",
+    "sports": "tag.short_sports",
+    "nature": "tag.short_nature",
+    "wave": "tag.short_wave",
 }
-"""The catalogue key of each tag's word on a chip."""
+"""The catalogue key of each tag's word on a chip: the card words' short tag names (card_db.wording)."""
 PEOPLE_INITIALS = (("locals", "city.initial_locals"), ("tourists", "city.initial_tourists"),
                    ("vips", "city.initial_vips"))
 """Each type of person and the catalogue key of its initial ("L 2  T 1  V 1")."""
