@@ -75,6 +75,15 @@ def chromium_browser(playwright_driver) -> Iterator[object]:
         browser.close()
 
 
+@pytest.fixture(autouse=True)
+def english_afterwards(monkeypatch):
+    """Words asked for outside a run speak the latest run's language (webapp.language): every test starts
+    and ends in English, whatever language an AppTest before it ran in."""
+    from webapp import language  # imported here: the library's tests need no app
+
+    monkeypatch.setattr(language, "_last_run_language", "en")
+
+
 @pytest.fixture
 def temp_data(tmp_path, monkeypatch):
     """A fresh game store and user data folder for the app's code (AppTests and the stores)."""

@@ -22,12 +22,6 @@ pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("assistant", "engine")
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
-
-
 def shown_outside_the_log(at: AppTest) -> str:
     """Every text of the page a player reads, except the game log's entries (English by design)."""
     texts = [e.value for kind in ("title", "subheader", "caption", "warning", "info", "success")

@@ -8,7 +8,6 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app_helpers import CATALOGUE, CITY, HOME, TIMEOUT, assert_clean, shown, store
-from webapp import language
 from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")
@@ -17,12 +16,6 @@ RING = {"de": "Ring: 2 Touristen -> 4", "es": "Anillo: 2 turistas -> 4", "it": "
 FOOTPRINTS = {"de": "Fußspuren: 1 pro Sport / Wellen auf der Karte",
               "es": "Huellas: 1 por cada Deporte / Olas en la carta",
               "it": "Impronte: 1 per ogni Sport / Onde sulla carta"}
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
 
 
 def page(path: str, lang: str, game_id: str | None = None) -> AppTest:

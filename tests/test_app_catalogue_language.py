@@ -19,7 +19,6 @@ from keypad_helpers import play
 from lang import LANGUAGES, text
 from language_helpers import english_sentences
 from test_app_city_picker import new_game
-from webapp import language
 from webapp.cards.keypad_draft import tap_plan
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
@@ -28,12 +27,6 @@ VIEWS = ("cards", "tiles", "add_card", "add_tile", "files")
 CAFE = FeatureCard(id="cafe", name="Corner Cafe", row="street", tags=("local", "business"),
                    scoring=(AdjacentTag(tag="nature", points=2),))
 SURF = FeatureCard(id="surf", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
 
 
 def page_in(language_code: str, page: str = CATALOGUE, game_id: str | None = None) -> AppTest:

@@ -14,7 +14,6 @@ from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.game import People
 from scorer.model.report import PlayerReport, ScoreItem
-from webapp import language
 from webapp.city import picture
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
@@ -23,12 +22,6 @@ from webapp.tables.store import GameNotFoundError, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("city", "table", "ui")  # this page's words (English pieces of them must not show in another language)
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
 
 
 def city_page(language: str, game_id: str) -> AppTest:

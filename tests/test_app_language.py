@@ -15,17 +15,11 @@ from card_db.loader import sample_game_bytes
 from lang import LANGUAGES, date_time, text
 from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
-from webapp import language, navigation
+from webapp import navigation
 from webapp.language import CHOICE_KEY
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("home", "menu", "nav", "language", "count")  # the words converted so far (the pilot)
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
 
 
 def home(language: str | None, game_id: str | None = None):

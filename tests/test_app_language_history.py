@@ -18,7 +18,6 @@ from history_helpers import store_history
 from lang import text
 from language_helpers import english_sentences
 from scorer.formats.explain import SCOREPAD_COLUMNS
-from webapp import language
 from webapp.history.export import pad_csv
 from webapp.pad.store import PadStore
 from webapp.tables.store import default_db_path
@@ -29,12 +28,6 @@ AREAS = ("history", "stats", "pad")
 OTHERS = ("de", "es", "it")
 
 pytestmark = pytest.mark.usefixtures("temp_data")
-
-
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
 
 
 def page(path: str, lang: str) -> AppTest:

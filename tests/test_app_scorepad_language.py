@@ -25,12 +25,6 @@ pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("scorepad", "ruling")  # this page's own words (the items' reasons are the scorer's, in English)
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(monkeypatch):
-    """Words asked for outside a run speak the latest run's language (webapp.language): put English back."""
-    monkeypatch.setattr(language, "_last_run_language", "en")
-
-
 def sample_game():
     return load_game_bytes(sample_game_bytes(), "sample_game.json")
 
