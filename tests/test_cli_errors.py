@@ -164,7 +164,7 @@ def test_no_output_format_writes_a_raw_control_character(fmt, tmp_path, monkeypa
     from scorer.model.report import PlayerReport, ScoreItem, Standing, TableReport
 
     name = "Ana\u001b[2J\u009b\u202e\u0007"
-    item = ScoreItem(line="cards", points=1, reason=f"{name} scored", card_id="c", card_name="Pier\u001b")
+    item = ScoreItem(line="cards", points=1, why=f"{name} scored", card_id="c", card_name="Pier\u001b")
     report = TableReport("blue", (PlayerReport(0, name, False, 0, 0, 0, (item,)),),
                          (Standing(1, 0, name, 1, "points"),), notes=(f"note\u0085{name}",))
     monkeypatch.setattr(cli, "score_game", lambda game, catalogue: report)

@@ -17,7 +17,7 @@ def typed() -> PadGame:
 
 def city(name: str, seat: int, cards: int) -> PlayerReport:
     return PlayerReport(seat=seat, name=name, is_robot=False, sand_dollars=0, longest_chain=0, unplaced=0,
-                        items=(ScoreItem(line="cards", points=cards, reason="test"),))
+                        items=(ScoreItem(line="cards", points=cards, why="test"),))
 
 
 def summary(gid: str, status: str, totals=None) -> GameSummary:

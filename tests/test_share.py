@@ -16,7 +16,7 @@ from webapp.scorepad.share import bgstats_link, bgstats_play, scorepad_png
 
 def _player(seat, name, cards, rings, footprints, wave, misc, people, is_robot=False):
     items = tuple(
-        ScoreItem(line=line, points=points, reason="test")
+        ScoreItem(line=line, points=points, why="test")
         for line, points in (("cards", cards), ("rings", rings), ("footprints", footprints),
                              ("wave", wave), ("misc", misc), ("people", people))
     )

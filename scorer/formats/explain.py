@@ -89,9 +89,10 @@ def objective_label(objective: str, language: str = "en") -> str:
 
 def reason_text(item: ScoreItem, language: str = "en") -> str:
     """The item's reason with its ruling number, when a ruling changed the number."""
-    if item.ruling is None or f"ruling {item.ruling}" in item.reason:
-        return item.reason  # no ruling, or the reason already cites it
-    return _say("with_ruling", language, reason=item.reason, number=str(item.ruling))
+    reason = item.reason_in(language)
+    if item.ruling is None or f"ruling {item.ruling}" in item.reason:  # the English cites it, so every language
+        return reason  # no ruling, or the reason already cites it
+    return _say("with_ruling", language, reason=reason, number=str(item.ruling))
 
 
 def card_reason_text(item: ScoreItem, language: str = "en") -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Literal
+from typing import Literal, Protocol
 
 import lang
 from scorer.model.records import quick_maker
@@ -29,21 +29,42 @@ Position = tuple[str, int]
 """A city position: (row, column); the starting tile is ("start", 0)."""
 
 
+class Worded(Protocol):
+    """A reason kept as what it says (a kind, a case, its numbers and cards), worded only when read, in
+    the reader's language (``lang.said.Said`` is one; the card abilities' is ``scorer.scoring.abilities``')."""
+
+    def word(self, language: str = "en") -> str:
+        """The sentence in ``language``."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One scored (or explicitly unscored) thing: a card ability, a ring, a footprint, an objective line.
 
-    ``reason`` is a full sentence that names the cards involved; ``ruling`` is the RULINGS.md number
-    when a ruling changed the number."""
+    ``why`` is the reason, structured (``Worded``): a full sentence, once worded, that names the cards
+    involved (``reason`` in English, ``reason_in`` in any language; a plain ``str`` is the same words in
+    every language). ``ruling`` is the RULINGS.md number when a ruling changed the number."""
 
     line: Line
     points: int
-    reason: str
+    why: str | Worded
     card_id: str | None = None
     card_name: str | None = None
     position: Position | None = None
     ability: str | None = None
     ruling: int | None = None
+
+    @property
+    def reason(self) -> str:
+        """The reason in English (the pinned text of the scorer's tests and the JSON report)."""
+        why = self.why
+        return why if type(why) is str else why.word("en")
+
+    def reason_in(self, language: str = "en") -> str:
+        """The reason in ``language``, worded now (scoring keeps what it says, not its words)."""
+        why = self.why
+        return why if type(why) is str else why.word(language)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter
     "rings" line."""
     fact = robot_fact(ability, tags)
     line = "rings" if isinstance(ability, (Ring, AnyNumberRing)) else "cards"
-    return ScoreItem(line=line, points=fact.points, reason=robot_text(ability, card.display_name, fact.values),
+    return ScoreItem(line=line, points=fact.points, why=robot_text(ability, card.display_name, fact.values),
                      card_id=card.id, card_name=card.display_name, ability=ability.kind, ruling=15)
 
 
@@ -81,7 +81,7 @@ def robot_longest_chain(tags: Counter) -> int:
 
 
 def _towel(line: str, points: int, reason: str) -> ScoreItem:
-    return ScoreItem(line=line, points=points, reason=f"Robot: {reason}", ability=f"robot_{line}", ruling=15)
+    return ScoreItem(line=line, points=points, why=f"Robot: {reason}", ability=f"robot_{line}", ruling=15)
 
 
 def robot_towel_items(robot: RobotPlayer, cards: tuple[FeatureCard, ...], objective: str) -> list[ScoreItem]:
@@ -131,7 +131,7 @@ def score_robot(
         for ability in card.scoring:
             item = robot_ability_item(ability, card, tags)
             if label != card.display_name:
-                item = replace(item, card_name=label, reason=item.reason.replace(card.display_name, label, 1))
+                item = replace(item, card_name=label, why=item.reason.replace(card.display_name, label, 1))
             items.append(item)
     taken, extra = robot_sand_dollars(robot, cards)
     hard = f" + {extra} hard mode" if robot.hard_mode else ""

@@ -123,14 +123,14 @@ def _report(objective, scores, robot_score=None):
     """A minimal TableReport: one 'cards' item per player, ranked by total."""
     players = [
         PlayerReport(seat=i, name=name, is_robot=False, sand_dollars=0, longest_chain=0, unplaced=0,
-                     items=(ScoreItem(line="cards", points=pts, reason="test"),
-                            ScoreItem(line="people", points=-2, reason="test")))
+                     items=(ScoreItem(line="cards", points=pts, why="test"),
+                            ScoreItem(line="people", points=-2, why="test")))
         for i, (name, pts) in enumerate(scores)
     ]
     if robot_score is not None:
         players.append(PlayerReport(seat=len(players), name="Robot", is_robot=True, sand_dollars=0,
                                     longest_chain=0, unplaced=0,
-                                    items=(ScoreItem(line="cards", points=robot_score, reason="test"),)))
+                                    items=(ScoreItem(line="cards", points=robot_score, why="test"),)))
     order = sorted(players, key=lambda p: -p.total)
     top = order[0].total
     standings = tuple(

@@ -13,7 +13,7 @@ from scorer.model.report import RingFill, ScoreItem, make_ring_fill, make_score_
 
 def test_a_quick_record_equals_hashes_and_prints_as_the_class_builds_it():
     quick = make_score_item("cards", 3, "Pier is next to Nature: 3", "pier", "Pier", ("beach", 1), "adjacent_tag", None)
-    plain = ScoreItem(line="cards", points=3, reason="Pier is next to Nature: 3", card_id="pier", card_name="Pier",
+    plain = ScoreItem(line="cards", points=3, why="Pier is next to Nature: 3", card_id="pier", card_name="Pier",
                       position=("beach", 1), ability="adjacent_tag", ruling=None)
     assert type(quick) is ScoreItem
     assert quick == plain and hash(quick) == hash(plain) and repr(quick) == repr(plain)
@@ -23,7 +23,7 @@ def test_a_quick_record_equals_hashes_and_prints_as_the_class_builds_it():
 
 def test_defaults_apply_and_the_record_stays_frozen():
     item = make_score_item("wave", 0, "no wave")
-    assert item == ScoreItem(line="wave", points=0, reason="no wave")
+    assert item == ScoreItem(line="wave", points=0, why="no wave")
     with pytest.raises(FrozenInstanceError):
         item.points = 5
     fill = make_ring_fill("c", "C", ("street", -1), 0, "ring", 1, 0, 0, True, 2)

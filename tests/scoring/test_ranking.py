@@ -7,7 +7,7 @@ from scoring_helpers import card, city, score, street
 
 
 def _player(seat, name, points, sand_dollars=0, chain=0):
-    item = ScoreItem(line="cards", points=points, reason="test")
+    item = ScoreItem(line="cards", points=points, why="test")
     return PlayerReport(seat=seat, name=name, is_robot=False, sand_dollars=sand_dollars, longest_chain=chain,
                         unplaced=0, items=(item,))
 
