@@ -18,6 +18,7 @@ from itertools import count, islice
 from operator import attrgetter, itemgetter
 from typing import Iterable
 
+import lang
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, RingAbility, ScoringAbility, StartingTile, Tag
 from scorer.model.game import NOBODY, People, PlayerCity
@@ -201,7 +202,7 @@ class _Placed:
             label = catalogue.tile_label(tile.id)
             node = self.starts[tile.id] = _node(START, tile.id, label, printed.tags, printed.tag_counts,
                                                 printed.symbols, None, False, next(_SERIALS), printed.tag_pairs,
-                                                (), f"starting tile {label}")
+                                                (), lang.text("explain.called_tile", "en", tile=label))
         return node
 
     def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
