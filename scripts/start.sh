@@ -3,4 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --no-browser
-exec .venv/bin/python -m streamlit run streamlit_app.py --server.headless true "$@"
+# No file watcher: players run the app, they do not edit it (a watcher re-reads the source tree on a timer;
+# a developer who wants reloads on save passes --server.fileWatcherType auto).
+exec .venv/bin/python -m streamlit run streamlit_app.py --server.headless true --server.fileWatcherType none "$@"
