@@ -8,6 +8,7 @@ No Streamlit here: the pages show the bytes with ``st.image``.
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 import segno
 
@@ -20,8 +21,11 @@ class QRTooLongError(ValueError):
     """The text does not fit in one readable QR code."""
 
 
+@lru_cache(maxsize=64)  # ~39 ms of CPU a code, asked again on every rerun of a page that shows one
 def qr_png(text: str, *, scale: int = 6) -> bytes:
-    """``text`` (a URL) as a QR code PNG; raises ``QRTooLongError`` when it cannot fit in one code."""
+    """``text`` (a URL) as a QR code PNG; raises ``QRTooLongError`` when it cannot fit in one code.
+
+    Remembered for the last 64 texts (a few KB each): a table's link is the same from run to run."""
     size = len(text.encode("utf-8"))
     if size > MAX_QR_BYTES:
         raise QRTooLongError(f"{size} bytes is more than one QR code carries ({MAX_QR_BYTES})")
