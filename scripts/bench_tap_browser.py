@@ -15,11 +15,13 @@ time the browser saw the rerun's messages arrive: from the first message of the 
 ``script_finished``, i.e. the server's rerun plus a loopback hop. "app CPU" is the CPU time the app's
 process used per tap (mean; Linux counts it in 10 ms ticks), the figure a busy machine inflates least.
 
+``--languages en,de`` taps the same pages read in each of those languages (``?lang=``), each language on
+an app of its own, rounds alternated as for ``--before`` (issue 25: no language slower than English).
 ``--before DIR`` runs the same taps against another copy of the app (``git worktree add`` or
 ``git archive`` of the old commit) as well, alternating tap rounds between the two, so both are
 measured under the same load. Every app runs from its own folder with its own data in a temporary one.
 
-Usage: python scripts/bench_tap_browser.py [--taps 15] [--seed 7] [--before /tmp/old-checkout]
+Usage: python scripts/bench_tap_browser.py [--taps 15] [--seed 7] [--before /tmp/old-checkout] [--languages en,de,es,it]
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
 from bench_support import load_average, start_browser_bench  # noqa: E402
+from lang import LANGUAGES, text  # noqa: E402
 
 # Every message the page receives on Streamlit's socket, with the browser's clock, for the "server" figure.
 _RECORD_MESSAGES = """
@@ -140,13 +143,13 @@ def city_tap(page, game_id: str, card: str) -> tuple[float, float | None]:
     return figures
 
 
-def scorepad_tap(page, game_id: str, name: str) -> tuple[float, float | None]:
+def scorepad_tap(page, game_id: str, name: str, language: str = "en") -> tuple[float, float | None]:
     """Show ``name``'s city picture ("City of" radio); waits for the picture to be loaded."""
     radio = browser_support.keyed(page, f"picture-{game_id}")
     option = radio.get_by_test_id("stRadioOption").filter(has_text=name).first if \
         radio.get_by_test_id("stRadioOption").count() else radio.get_by_text(name, exact=True).first
     figures = timed_tap(page, lambda: option.click(), _IMAGES_LOADED)
-    download = page.get_by_role("button", name=f"Download {name}'s city (PNG)")
+    download = page.get_by_role("button", name=text("scorepad.download_city", language, name=name))
     if download.count() == 0:
         raise AssertionError(f"{name}'s city picture is not shown after the tap")
     return figures
@@ -158,21 +161,25 @@ def scorepad_tap(page, game_id: str, name: str) -> tuple[float, float | None]:
 class App:
     """One copy of the app (``root``) served with its own data folder, and a phone on its two pages."""
 
-    def __init__(self, label: str, root: Path, folder: Path, seed: int, browser):
-        self.label, self.root = label, root
+    def __init__(self, label: str, root: Path, folder: Path, seed: int, browser, language: str = "en"):
+        self.label, self.root, self.language = label, root, language
         self.server = browser_support.AppServer(folder)
         self.game_id, self.card, self.names = make_game(self.server, seed)
         self._start()
         self.city = phone(browser)
-        browser_support.open_page(self.city, self.server.page_url("City", self.game_id), "Cities")
+        browser_support.open_page(self.city, self._url("City"), text("city.title", language))
         # Since the City page became a grid of squares with one editor, the card's square is tapped once
         # to open its steppers; a copy from before that (--before) shows every card's steppers at once.
         if browser_support.keyed(self.city, f"city-cell-{self.game_id}-0-{self.card}").count():
             browser_support.open_square(self.city, self.game_id, self.card)
         self.scorepad = phone(browser)
-        browser_support.open_page(self.scorepad, self.server.page_url("Scorepad", self.game_id), "Points by line")
+        browser_support.open_page(self.scorepad, self._url("Scorepad"), text("scorepad.chart_heading", language))
         self.figures = {"City people tap": Figures(), "Scorepad player switch": Figures()}
         self.turn = 0
+
+    def _url(self, page: str) -> str:
+        url = self.server.page_url(page, self.game_id)
+        return url if self.language == "en" else f"{url}&lang={self.language}"
 
     def _start(self) -> None:
         # browser_support.AppServer starts the app found next to the tests; point it at this copy.
@@ -186,7 +193,7 @@ class App:
         """One City tap and one Scorepad tap, figures kept."""
         taps = (("City people tap", lambda: city_tap(self.city, self.game_id, self.card)),
                 ("Scorepad player switch", lambda: scorepad_tap(self.scorepad, self.game_id,
-                                                                self.names[1 + self.turn % 2])))
+                                                                self.names[1 + self.turn % 2], self.language)))
         pid = self.server._process.pid
         for name, tap in taps:
             cpu = cpu_ms(pid)
@@ -245,14 +252,21 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3, help="untimed rounds first (default 3)")
     parser.add_argument("--seed", type=int, default=7, help="seed of the generated game (default 7)")
     parser.add_argument("--before", type=Path, help="another copy of the app, measured alternately as 'before'")
+    parser.add_argument("--languages", default="en",
+                        help="comma-separated languages the pages are read in, each on an app of its own (default en)")
     args = parser.parse_args()
     start_browser_bench(browser_support)
     from playwright.sync_api import sync_playwright
 
+    languages = [code.strip() for code in args.languages.split(",") if code.strip()]
+    unknown = [code for code in languages if code not in LANGUAGES]
+    if unknown or not languages:
+        parser.error(f"--languages: {', '.join(unknown) or 'none given'}; choose from {', '.join(LANGUAGES)}")
     copies = [("after" if args.before else "this", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         browser = browser_support.launch_chromium(playwright)
-        apps = [App(label, root, Path(tmp) / label, args.seed, browser) for label, root in copies]
+        apps = [App(label if len(languages) == 1 else f"{label}/{language}", root, Path(tmp) / f"{label}-{language}",
+                    args.seed, browser, language) for label, root in copies for language in languages]
         try:
             for _ in range(args.warmup):
                 for app in apps:
@@ -260,7 +274,7 @@ def main() -> None:
             for app in apps:
                 app.figures = {name: Figures() for name in app.figures}
             for turn in range(args.taps):
-                for app in apps[::1 if turn % 2 else -1]:  # alternating, each first in turn: the same load
+                for app in apps[turn % len(apps):] + apps[:turn % len(apps)]:  # each first in turn: the same load
                     app.round()
         finally:
             for app in apps:
@@ -272,7 +286,7 @@ def main() -> None:
         for app in apps:
             figures = app.figures[name]
             mark = "OK" if figures.screen and statistics.median(figures.screen) < 250 else "MISSED"
-            print(f"  {name:<24} {app.label:<6} tap to screen {summary(figures.screen)} [target < 250 ms: "
+            print(f"  {name:<24} {app.label:<9} tap to screen {summary(figures.screen)} [target < 250 ms: "
                   f"{mark}]; server {summary(figures.server)}; app CPU per tap: mean "
                   f"{statistics.fmean(figures.cpu):.0f} ms")
     print(f"load average at end {load_average()}")
