@@ -1,7 +1,8 @@
 """Score report records: every point with its reason, per player and for the table.
 
-Records are plain frozen dataclasses (cheap to build in the hot path, easy to turn into JSON
-with ``dataclasses.asdict``). Totals are derived from the items, never stored beside them.
+Records are plain frozen dataclasses (cheap to build in the hot path; ``scorer.formats.explain.report_to_dict``
+turns them into JSON, each reason worded in English: ``dataclasses.asdict`` would deep-copy the reasons kept
+as what they say, with the cards they name). Totals are derived from the items, never stored beside them.
 This module renders nothing and computes no score.
 """
 
@@ -31,7 +32,8 @@ Position = tuple[str, int]
 
 class Worded(Protocol):
     """A reason kept as what it says (a kind, a case, its numbers and cards), worded only when read, in
-    the reader's language (``lang.said.Said`` is one; the card abilities' is ``scorer.scoring.abilities``')."""
+    the reader's language (``lang.said.Said`` is one; the cards', rings' and Robot's are in
+    ``scorer.scoring.reasons``)."""
 
     def word(self, language: str = "en") -> str:
         """The sentence in ``language``."""

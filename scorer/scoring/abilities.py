@@ -358,12 +358,13 @@ def _item(handler: Handler, fact: Fact, node: Node, facts: CityFacts) -> ScoreIt
 
 
 # --- the explained items, remembered --------------------------------------------------------------
-# Finding a fact and keeping its reason costs more than a dict probe, and a table is scored again after each change
+# Finding a fact costs more than a dict probe, and a table is scored again after each change
 # (the City page's running total after every tap, hints trying squares, the Assistant each turn), so
 # the items are remembered by what they read. Nodes are keyed by their serials, never given twice in a
-# process, so no entry holds a node: while a node lives it holds its abilities (their ids stay theirs),
-# and once it is gone its serial never comes back. Each memo is emptied whole at its limit (a backstop,
-# a few hundred bytes an entry).
+# process: while a node lives it holds its abilities (their ids stay theirs), and once it is gone its
+# serial never comes back. An item's reason (``CardReason``) holds its card's node and the nodes it
+# names, which their catalogue's cities share anyway (``scorer.scoring.city._Placed``), never a city.
+# Each memo is emptied whole at its limit (a backstop, a few hundred bytes an entry).
 
 _BY_AROUND: dict[tuple, ScoreItem] = {}
 """Adjacency items: (the card node's serial, id(ability), its neighbours' serials...) -> item. Such an
