@@ -156,7 +156,12 @@ def _compiled(key: str, language: str, derived: Mapping[str, str] = {}) -> Calla
     words a few dozen reasons. Every literal and placeholder name enters the source quoted (``repr``), and
     a placeholder's code comes only from ``derived`` (this module's table), so a template (a translated
     one too) cannot add code."""
-    body = _expression(template(key, language), derived, language)
+    return _compiled_from(template(key, language), language, derived)
+
+
+def _compiled_from(text: str, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
+    """``_compiled`` for a template's text itself (a catalogue's template, maybe cut: ``own_reason_wording``)."""
+    body = _expression(text, derived, language)
     source = f"def wording(v, card=None, names=None):\n    return {body}\n"
     scope = dict(_SCOPE, **_language_scope(language))
     exec(source, scope)
@@ -339,6 +344,25 @@ def reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callable[..
     found = _REASONS_IN.get((kind, case, language))
     if found is None:
         found = _REASONS_IN[(kind, case, language)] = _compiled(f"reason.{kind}.{case}", language, _DERIVED)
+    return found
+
+
+_OWN_REASONS: dict[tuple[str, str, str], Callable[..., str]] = {}
+"""Per (kind, case, language): ``own_reason_wording``'s functions."""
+_OWN_PREFIX = "{card}: "
+
+
+def own_reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callable[..., str]:
+    """``reason_wording`` for a line under a heading that already names the card (the Scorepad's "By card"):
+    the catalogue's ``reason.own.<kind>.<case>`` where the card's own name cannot simply give way to a
+    pronoun (a possessive, a preposition: "Footprint: 1 match"), else the reason's template without its
+    leading "{card}: " label. The caller passes ``why.own_card`` ("it", "sie"...) as the card."""
+    found = _OWN_REASONS.get((kind, case, language))
+    if found is None:
+        own = f"reason.own.{kind}.{case}"
+        text = template(own, language) if own in catalogue(DEFAULT) else template(f"reason.{kind}.{case}", language)
+        found = _OWN_REASONS[(kind, case, language)] = _compiled_from(text.removeprefix(_OWN_PREFIX), language,
+                                                                      _DERIVED)
     return found
 
 

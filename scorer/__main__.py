@@ -1,8 +1,8 @@
 """The command line: ``python -m scorer score|validate|schema``.
 
 - ``score GAME.json [--format table|json|csv|breakdown-csv] [--lang en|de|es|it]``: the scorepad with
-  every reason; ``--lang`` words the table format's explanation in that language (the reasons of the
-  score items stay as scored; JSON and CSV are file formats and stay English);
+  every reason; ``--lang`` words the table format's explanation in that language, the items' reasons
+  and the cards they name included (JSON and CSV are file formats and stay English);
 - ``validate GAME.json``: every broken rule, one per line, or "valid";
 - ``schema``: the JSON Schema of a game file (the one committed at docs/game-file.schema.json).
 

@@ -6,7 +6,8 @@
   footnote gives each cited ruling's meaning in one sentence (``scorer.model.rulings``);
 - ``rulings_used``: every ruling the text scorepad cites, with its meaning;
 - ``unplaced_text``: who a player left outside rings, in one line (for the text and the app);
-- ``card_reason_text``: an item's reason without its own card's name, under a heading naming the card;
+- ``card_reason_text``: an item's reason without its own card's name, under a heading naming the card
+  (in any language: the reason worded with the card as a pronoun, ``reason.own.*``);
 - ``report_to_dict``: the same report as plain dicts and lists with stable keys (totals included,
   each item's ruling with its meaning, and the report's rulings used), seats as in the report (0 = first in turn order); text and CSV count seats from 1 for people;
 - ``scorepad_csv`` / ``scorepads_csv`` / ``breakdown_csv``: one row per player (of a rebuilt game or a
@@ -19,8 +20,10 @@
 The words people read (line names, the ranking's tie-breakers, who is unplaced, ring states, ruling
 sentences) come from the language catalogues (``explain.*`` and ``ruling.*`` keys in
 ``lang/catalogues``): each text function takes ``language`` ("en" by default, whose text is pinned
-byte for byte). The reasons of the score items are the scorer's own (``card_db.wording``) and stay
-as scored. JSON keys, CSV headers and CSV cells are the file formats' own and stay English.
+byte for byte). The reasons of the score items are kept as what they say and worded here in the language
+asked for (``ScoreItem.reason_in``; ``scorer.scoring.reasons``), and so are the cards they name, the ring
+labels and who is unplaced where (``card_name_in``, ``label_in``). JSON keys, CSV headers and CSV cells are
+the file formats' own and stay English.
 
 This module formats a finished report; it computes no score and does not read files.
 """
@@ -99,7 +102,16 @@ def card_reason_text(item: ScoreItem, language: str = "en") -> str:
     """``reason_text`` without the item's own card name, for a block already headed by that card:
     "Pier: 2 Waves tags ..." -> "2 Waves tags ...", "Pier is next to ..." -> "it is next to ...",
     "Footprint on Pier: 1 match" -> "Footprint: 1 match". A long name (a user's card is named after
-    its abilities) would otherwise fill every line of the block twice."""
+    its abilities) would otherwise fill every line of the block twice.
+
+    A kept reason that can name its card by a pronoun (``word_own``) is worded so, in ``language``; a
+    plain sentence (the same in every language) loses the name as written."""
+    own = getattr(item.why, "word_own", None)
+    if own is not None:
+        text = own(language)
+        if item.ruling is None or f"ruling {item.ruling}" in item.reason:
+            return text
+        return _say("with_ruling", language, reason=text, number=str(item.ruling))
     text, name = reason_text(item, language), item.card_name
     if not name:
         return text
@@ -161,8 +173,8 @@ def unplaced_group_text(group: UnplacedPeople, language: str = "en") -> str:
     people = people_text(group.locals, group.tourists, group.vips, " + ", language)
     if group.on_starting_tile:
         return _say("group_on_half", language, people=people, row=row_label(group.row, language),
-                    card=group.card_name)
-    return _say("group_at", language, people=people, card=group.card_name,
+                    card=group.card_name_in(language))
+    return _say("group_at", language, people=people, card=group.card_name_in(language),
                 where=position_label((group.row, group.column), language))
 
 
@@ -279,11 +291,12 @@ def _item_text(item: ScoreItem, language: str) -> str:
 
 def _ring_text(ring: RingFill, several: bool, language: str) -> str:
     people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("holds_nobody", language)
-    card = _say("ring_number", language, card=ring.card_name, number=ring.ring_index + 1) if several else ring.card_name
+    name = ring.card_name_in(language)
+    card = _say("ring_number", language, card=name, number=ring.ring_index + 1) if several else name
     state = (_say("ring_filled", language, points=_signed(ring.points)) if ring.filled
              else _say("ring_not_filled", language))
-    return _say("ring", language, where=position_label(ring.position, language), card=card, label=ring.ring_label,
-                people=people, state=state)
+    return _say("ring", language, where=position_label(ring.position, language), card=card,
+                label=ring.label_in(language), people=people, state=state)
 
 
 # --- dicts ----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Score report records: every point with its reason, per player and for the table.
 
-Records are plain frozen dataclasses (cheap to build in the hot path, easy to turn into JSON
-with ``dataclasses.asdict``). Totals are derived from the items, never stored beside them.
+Records are plain frozen dataclasses (cheap to build in the hot path; ``scorer.formats.explain.report_to_dict``
+turns them into JSON, each reason worded in English: ``dataclasses.asdict`` would deep-copy the reasons kept
+as what they say, with the cards they name). Totals are derived from the items, never stored beside them.
 This module renders nothing and computes no score.
 """
 
@@ -31,7 +32,8 @@ Position = tuple[str, int]
 
 class Worded(Protocol):
     """A reason kept as what it says (a kind, a case, its numbers and cards), worded only when read, in
-    the reader's language (``lang.said.Said`` is one; the card abilities' is ``scorer.scoring.abilities``')."""
+    the reader's language (``lang.said.Said`` is one; the cards', rings' and Robot's are in
+    ``scorer.scoring.reasons``)."""
 
     def word(self, language: str = "en") -> str:
         """The sentence in ``language``."""
@@ -66,21 +68,49 @@ class ScoreItem:
         why = self.why
         return why if type(why) is str else why.word(language)
 
+    def card_name_in(self, language: str = "en") -> str | None:
+        """``card_name`` as players read it in ``language``: a reason that names its own card says it
+        (``card_name_in``: a card with no name is named by its contents in the language); else as stored."""
+        named = getattr(self.why, "card_name_in", None)
+        return self.card_name if named is None or self.card_name is None else named(language)
+
+
+def _in(value: "str | Worded", language: str) -> str:
+    return value if type(value) is str else value.word(language)
+
 
 @dataclass(frozen=True, slots=True)
 class RingFill:
-    """How the automatic ring assignment (ruling 5) used one ring."""
+    """How the automatic ring assignment (ruling 5) used one ring.
+
+    ``label`` is the ring as words (a ``Worded``: ``ring_label`` in English, ``label_in`` any language);
+    ``called`` names the card or tile holding it in any language (``card_name_in``; ``card_name`` is the
+    English, the JSON report's)."""
 
     card_id: str
     card_name: str
     position: Position
     ring_index: int
-    ring_label: str
+    label: str | Worded
     locals: int
     tourists: int
     vips: int
     filled: bool
     points: int
+    called: str | Worded | None = None
+
+    @property
+    def ring_label(self) -> str:
+        """The ring in English: "ring of 2 tourists (4 points)", "street half: ring of 1 tourist (2 points)"."""
+        return _in(self.label, "en")
+
+    def label_in(self, language: str = "en") -> str:
+        """The ring in ``language``."""
+        return _in(self.label, language)
+
+    def card_name_in(self, language: str = "en") -> str:
+        """The card (or starting tile) holding the ring, in ``language``."""
+        return self.card_name if self.called is None else _in(self.called, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +127,12 @@ class UnplacedPeople:
     locals: int
     tourists: int
     vips: int
+    called: str | Worded | None = None
+    """Names the space's card or tile in any language (``card_name_in``); ``card_name`` is the English."""
+
+    def card_name_in(self, language: str = "en") -> str:
+        """The card (or starting tile) in ``language``."""
+        return self.card_name if self.called is None else _in(self.called, language)
 
     @property
     def total(self) -> int:

@@ -2,7 +2,8 @@
 
 Each kind's function returns a ``Fact``: the points, which case of the rule applied and the numbers,
 tags and positions behind it (never a sentence). Everything that scores a card reads these functions:
-the explained report (``score_card_abilities``: each fact worded by ``card_db.wording.reason_text``),
+the explained report (``score_card_abilities``: each fact kept as a ``scorer.scoring.reasons.CardReason``,
+worded by ``card_db.wording`` only when read, in the reader's language),
 the totals (``card_points``: the facts' points, no words), the solo Robot (``robot_fact``: the same
 function, where every condition counts as met, ruling 15) and the advice (through those two). The
 footprint rule (ruling 10) lives here too, once: ``footprint_matches``.
@@ -24,13 +25,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, assert_never
 
 from card_db import models
-from card_db.wording import _REASONS as _WORDINGS, TAG_LABELS, reason_wording
+from card_db.wording import TAG_LABELS
 from scorer.model.records import quick_maker
 from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.card_facts import IdentityMemo
 from scorer.scoring.city import START, Node
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.memo import remember
+from scorer.scoring.reasons import CardReason, named_nodes
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,23 +336,35 @@ def score_ability(ability: models.ScoringAbility, node: Node, facts: CityFacts, 
         fact = handler(ability, node, facts, sand_dollars, ratio_order)
     else:
         fact = handler(ability, node, facts)
-    return None if fact is None else _item(fact, node, facts)
+    return None if fact is None else _item(handler, fact, node, facts)
 
 
-def _item(fact: Fact, node: Node, facts: CityFacts) -> ScoreItem:
-    """The fact of one ability of the card at ``node``, worded, on the "cards" line."""
-    wording = _WORDINGS.get((fact.kind, fact.case)) or reason_wording(fact.kind, fact.case)
-    return make_score_item("cards", fact.points, wording(fact.values, node.name, facts.names), node.card_id,
-                           node.name, node.position, fact.kind, fact.ruling)
+def _named(handler: Handler, fact: Fact, node: Node, facts: CityFacts) -> tuple[Node, ...]:
+    """The nodes the fact of ``handler`` for the card at ``node`` may name by position, as
+    ``score_card_abilities`` keeps them: an adjacency's neighbours, a chain's members, else none."""
+    if handler in _NEIGHBOURLY:
+        return named_nodes(facts.city.nodes, facts.city.neighbours[node.position])
+    if handler is _chain:
+        return named_nodes(facts.city.nodes, fact.values.get("members", ()))
+    return ()
+
+
+def _item(handler: Handler, fact: Fact, node: Node, facts: CityFacts) -> ScoreItem:
+    """The fact of one ability of the card at ``node`` as an item on the "cards" line, its reason kept
+    as what it says (``CardReason``), worded when read."""
+    return make_score_item("cards", fact.points, CardReason(fact.kind, fact.case, fact.values, node,
+                                                            _named(handler, fact, node, facts)),
+                           node.card_id, node.name, node.position, fact.kind, fact.ruling)
 
 
 # --- the explained items, remembered --------------------------------------------------------------
-# Writing a reason costs more than finding the fact, and a table is scored again after each change
+# Finding a fact costs more than a dict probe, and a table is scored again after each change
 # (the City page's running total after every tap, hints trying squares, the Assistant each turn), so
 # the items are remembered by what they read. Nodes are keyed by their serials, never given twice in a
-# process, so no entry holds a node: while a node lives it holds its abilities (their ids stay theirs),
-# and once it is gone its serial never comes back. Each memo is emptied whole at its limit (a backstop,
-# a few hundred bytes an entry).
+# process: while a node lives it holds its abilities (their ids stay theirs), and once it is gone its
+# serial never comes back. An item's reason (``CardReason``) holds its card's node and the nodes it
+# names, which their catalogue's cities share anyway (``scorer.scoring.city._Placed``), never a city.
+# Each memo is emptied whole at its limit (a backstop, a few hundred bytes an entry).
 
 _BY_AROUND: dict[tuple, ScoreItem] = {}
 """Adjacency items: (the card node's serial, id(ability), its neighbours' serials...) -> item. Such an
@@ -382,7 +396,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     scored before in the same surroundings."""
     items: list[ScoreItem] = []
     ratio_cards = 0
-    nodes, neighbours, names = facts.city.nodes, facts.city.neighbours, facts.names
+    nodes, neighbours = facts.city.nodes, facts.city.neighbours
     for node in facts.city.feature_nodes():
         for ability in node.abilities:
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
@@ -408,6 +422,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                     items.append(item)
                     continue
                 fact = handler(ability, node, facts)
+                named = named_nodes(nodes, around)
             elif handler is _chain:
                 group = facts.group_of(node.position, ability.tag)
                 key = (id(ability), node.serial, *[nodes[p].serial for p in group[1]])
@@ -417,6 +432,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                     items.append(item)
                     continue
                 fact = _chain(ability, node, facts, group)
+                named = named_nodes(nodes, group[1])
             elif handler is _unspent_sand_dollars:
                 ratio_cards += 1
                 key = (node.serial, id(ability), sand_dollars, ratio_cards > 1)
@@ -426,6 +442,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                     items.append(item)
                     continue
                 fact = _unspent_sand_dollars(ability, node, facts, sand_dollars, ratio_cards)
+                named = ()
             elif handler is _tags_in_city:
                 tag = ability.tag
                 total = facts.tag_total(tag)
@@ -436,15 +453,17 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
                     items.append(item)
                     continue
                 fact = _tags_in_city(ability, node, facts, total)
+                named = ()
             else:
                 fact = handler(ability, node, facts)
                 if fact is None:  # a ring: the "rings" line
                     continue
                 memo = None
-            kind, case = fact.kind, fact.case
-            wording = _WORDINGS.get((kind, case)) or reason_wording(kind, case)
-            item = make_score_item("cards", fact.points, wording(fact.values, node.name, names), node.card_id,
-                                   node.name, node.position, kind, fact.ruling)
+                named = ()
+            kind = fact.kind
+            # The reason is kept, not worded: ``CardReason`` writes it when the report is read.
+            item = make_score_item("cards", fact.points, CardReason(kind, fact.case, fact.values, node, named),
+                                   node.card_id, node.name, node.position, kind, fact.ruling)
             if memo is not None:  # ``remember`` written out (every memo here has the same bound)
                 if len(memo) >= _MEMO_LIMIT:
                     memo.clear()
@@ -523,9 +542,8 @@ def footprint_item(node: Node, rule: models.FootprintRule) -> ScoreItem:
     if entry is not None and entry[0] is rule:
         return entry[1]
     fact = footprint_fact(node, rule)
-    wording = _WORDINGS.get(("footprint", fact.case)) or reason_wording("footprint", fact.case)
-    item = make_score_item("footprints", fact.points, wording(fact.values, node.name), node.card_id, node.name,
-                           node.position, "footprint", fact.ruling)
+    item = make_score_item("footprints", fact.points, CardReason("footprint", fact.case, fact.values, node),
+                           node.card_id, node.name, node.position, "footprint", fact.ruling)
     remember(_FOOTPRINTS, key, (rule, item), _BY_NODE_LIMIT)
     return item
 

@@ -1,10 +1,12 @@
 """How a score reason names a card of the city, in the reader's language.
 
 A reason is kept as what it says (``scorer.model.report.Worded``) and worded when read, so the cards it
-names are named then too: a card with a name keeps it (the user's text, in every language); an unnamed
-card or starting tile is named by its contents in the reader's language, unique in its catalogue
-(``Catalogue.card_label`` / ``tile_label``: "... #2"); the starting tile as "starting tile X". English is
-``Node.called``, written once per node when the city is built. Pure functions; no scoring.
+names are named then too: a card with a name keeps it (the user's text, in every language; a sample card's
+mark is the language's); an unnamed card or starting tile is named by its contents in the reader's language,
+unique in its catalogue (``Catalogue.card_label`` / ``tile_label``: "... #2"); the starting tile as
+"starting tile X". English is ``Node.called`` / ``Node.name``, written once per node when the city is
+built; the other languages ask the node's own catalogue (``Node.catalogue``), so a reason needs to keep
+only the nodes it names. Pure functions; no scoring.
 """
 
 from __future__ import annotations
@@ -15,21 +17,61 @@ import lang
 from card_db.catalogue import Catalogue
 from scorer.scoring.city import Node
 
+EN = lang.DEFAULT_LANGUAGE
 
-def tile_called(label: str, language: str = lang.DEFAULT_LANGUAGE) -> str:
+
+def tile_called(label: str, language: str = EN) -> str:
     """The starting tile as a reason names it: "starting tile Harbor Office"."""
     return lang.text("explain.called_tile", language, tile=label)
 
 
-def called_in(node: Node, catalogue: Catalogue, language: str = lang.DEFAULT_LANGUAGE) -> str:
-    """How a reason in ``language`` names the card at ``node`` (``Node.called`` in English)."""
-    if language == lang.DEFAULT_LANGUAGE:
-        return node.called
+def label_in(node: Node, language: str = EN, catalogue: Catalogue | None = None) -> str:
+    """The card or starting tile at ``node`` as players read it in ``language`` (``Node.name`` in
+    English): its name, else its contents, unique in its catalogue (``catalogue``, else the node's own)."""
+    if language == EN:
+        return node.name
+    catalogue = catalogue or node.catalogue
+    if catalogue is None:  # a node made without a catalogue (a test's): its English label
+        return node.name
     if node.card is None:  # the starting tile's node
-        return tile_called(catalogue.tile_label(node.card_id, language), language)
+        return catalogue.tile_label(node.card_id, language)
     return catalogue.card_label(node.card_id, language)
 
 
-def names_in(nodes: Iterable[Node], catalogue: Catalogue, language: str = lang.DEFAULT_LANGUAGE) -> str:
+def called_in(node: Node, catalogue: Catalogue | None = None, language: str = EN) -> str:
+    """How a reason in ``language`` names the card at ``node`` (``Node.called`` in English): the starting
+    tile as "starting tile X"; ``catalogue`` defaults to the node's own."""
+    if language == EN:
+        return node.called
+    if node.card is None:
+        return tile_called(label_in(node, language, catalogue), language)
+    return label_in(node, language, catalogue)
+
+
+def names_in(nodes: Iterable[Node], catalogue: Catalogue | None = None, language: str = EN) -> str:
     """Several cards named for one sentence, joined as ``CityFacts.names`` joins them (", ")."""
     return ", ".join(called_in(node, catalogue, language) for node in nodes)
+
+
+class CardCalled:
+    """A card's name not yet said (a ``Worded``): the node's label in the reader's language (``label_in``),
+    or, ``called``, as a reason names it (``called_in``: "starting tile X"). Holds the node only, which
+    its catalogue's cities share."""
+
+    __slots__ = ("node", "called")
+
+    def __init__(self, node: Node, called: bool = False) -> None:
+        self.node = node
+        self.called = called
+
+    def word(self, language: str = EN) -> str:
+        """The name in ``language``."""
+        return called_in(self.node, None, language) if self.called else label_in(self.node, language)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is CardCalled and self.node == other.node and self.called == other.called
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"CardCalled({self.word()!r})"

@@ -88,6 +88,9 @@ class Node:
     called: str = ""
     """How an explanation names this card: ``name``, or "starting tile <name>" for the tile (written
     once per node, which every city of its catalogue shares, not once per scored city)."""
+    catalogue: Catalogue | None = field(default=None, compare=False, repr=False)
+    """The catalogue this node's card was resolved in: a reason worded later names the card in the
+    reader's language from it (``scorer.scoring.card_names``). Shared, never copied: the node is its."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +190,10 @@ class _Placed:
     it is kept beside the node and shared too, and so are its holders with people, one per
     (locals, tourists, VIPs) seen on it (``_occupied``)."""
 
-    __slots__ = ("resolve", "nodes", "starts")
+    __slots__ = ("resolve", "nodes", "starts", "catalogue")
 
     def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
         self.resolve = catalogue_cards(catalogue).card
         self.nodes: dict[tuple, tuple[Node, tuple[RingAbility, ...], Holder, dict]] = {}
         self.starts: dict[str, Node] = {}
@@ -202,7 +206,7 @@ class _Placed:
             label = catalogue.tile_label(tile.id)
             node = self.starts[tile.id] = _node(START, tile.id, label, printed.tags, printed.tag_counts,
                                                 printed.symbols, None, False, next(_SERIALS), printed.tag_pairs,
-                                                (), lang.text("explain.called_tile", "en", tile=label))
+                                                (), lang.text("explain.called_tile", "en", tile=label), catalogue)
         return node
 
     def card(self, key: tuple) -> tuple[Node, tuple[RingAbility, ...], Holder, dict]:
@@ -212,7 +216,7 @@ class _Placed:
         card, facts, name = self.resolve(key[0])  # name: unique in the catalogue ("... #2")
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
-                     next(_SERIALS), facts.tag_pairs, facts.abilities, name)
+                     next(_SERIALS), facts.tag_pairs, facts.abilities, name, self.catalogue)
         found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         return remember(self.nodes, key, found, _PLACED_LIMIT)  # 78 cards x 160 squares x 2 at most; a backstop
 

@@ -54,14 +54,15 @@ from functools import lru_cache
 from operator import sub
 
 from card_db.models import AnyNumberRing, RingAbility
-from card_db.wording import ability_text
 from scorer.model.records import quick_maker
 from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
 from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
-from scorer.scoring.facts import say_count
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
+from scorer.scoring.card_names import CardCalled
+from scorer.scoring.city import Node
 from scorer.scoring.memo import remember
+from scorer.scoring.reasons import RingLabel, RingReason, ring_ability, ring_words
 
 RingSpec = tuple[bool, int, int, int, int, int]
 """(is any-number ring, locals, tourists, vips, any, points): a hashable ring for the memo."""
@@ -80,23 +81,23 @@ def ring_spec(ring: RingAbility) -> RingSpec:
     return (False, ring.locals, ring.tourists, ring.vips, ring.any, ring.points)
 
 
-def ring_label(ring: RingAbility) -> str:
+def ring_label(ring: RingAbility, language: str = "en") -> str:
     """A ring as words: "ring of 1 local + 1 any person (3 points)" (``card_db.wording``'s report style)."""
-    return ability_text(ring, "report")
+    return ring_words(ring, language)
 
 
 _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = IdentityMemo(
     lambda rings: tuple(ring_spec(r) for r in rings))
 """A space's printed rings as specs, once per rings tuple (``Holder.rings`` is the card's, derived once)."""
 
-def _ring_words(ring: RingAbility) -> tuple[str, str, str]:
-    """(``ring_label``, the same with a capital, the ability named in a "rings" item)."""
-    label = ring_label(ring)
-    return label, f"{label[0].upper()}{label[1:]}", "any_number_ring" if isinstance(ring, AnyNumberRing) else "ring"
+def _ring_words(ring: RingAbility) -> tuple[RingLabel, str]:
+    """(the ring's label on a feature card, not yet worded; the ability named in a "rings" item)."""
+    return RingLabel(ring), ring_ability(ring)
 
 
-_words_of: IdentityMemo[RingAbility, tuple[str, str, str]] = IdentityMemo(_ring_words)
-"""``_ring_words`` once per printed ring object (a failed ``isinstance`` on a model is a Python call)."""
+_words_of: IdentityMemo[RingAbility, tuple[RingLabel, str]] = IdentityMemo(_ring_words)
+"""``_ring_words`` once per printed ring object (a failed ``isinstance`` on a model is a Python call; the
+label's English, once worded, is kept by the one ``RingLabel`` every fill of that ring shares)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -622,12 +623,6 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     return tuple(frontier)
 
 
-@lru_cache(maxsize=1024)
-def _people_words(locals_: int, tourists: int, vips: int) -> str:
-    parts = [say_count(n, w) for n, w in ((locals_, "local"), (tourists, "tourist"), (vips, "VIP")) if n]
-    return " + ".join(parts) if parts else "nobody"
-
-
 def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem], list[RingFill]]:
     """A "rings" item per filled ring and a ``RingFill`` per printed ring, in city order."""
     items, fills, _ = report_records(city, assignment)
@@ -655,34 +650,37 @@ that square, so their empty fills are found rather than built again (holding the
 id from being reused)."""
 
 
-def _empty_fills(holder: Holder) -> tuple[Holder, tuple[RingFill, ...]]:
+def _empty_fills(holder: Holder, node: Node) -> tuple[Holder, tuple[RingFill, ...]]:
+    """The fills of the rings of ``holder`` (at ``node``, the card's shared node) with nobody on it."""
     found = []
+    called = CardCalled(node)
     for at, ring in enumerate(holder.rings):
         label = _words_of(ring)[0]
-        found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0))
+        found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0,
+                                    called))
     return remember(_EMPTY_FILLS, id(holder), (holder, tuple(found)), MEMO_LIMIT)
 
 
-def _space_records(holder: Holder, chosen: tuple[Fill, ...], at: int, on_tile: bool
+def _space_records(holder: Holder, node: Node, chosen: tuple[Fill, ...], at: int, half: str | None
                    ) -> tuple[list[RingFill], list[ScoreItem], tuple[int, int, int]]:
     """One space's ``RingFill``s and "rings" items, its rings being ``chosen[at:]``'s first, and how
-    many people of each type stand in them."""
+    many people of each type stand in them. ``node`` is the space's card (or tile), ``half`` the tile's
+    half ("beach", "street") or ``None``. Reasons and labels are kept, not worded (``scorer.scoring.reasons``)."""
     fills: list[RingFill] = []
     items: list[ScoreItem] = []
     known_words = _words_of.entries  # probed inline: a memo call is a frame
     held_l = held_t = held_v = 0
+    called = CardCalled(node)
     for ring in holder.rings:
         l, t, v, full = chosen[at]
         entry = known_words.get(id(ring))
-        label, capital, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
+        label, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
         points = ring.points if full else 0
         fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
-                                    f"{holder.label}: {label}" if on_tile else label, l, t, v, full, points))
+                                    label if half is None else RingLabel(ring, half), l, t, v, full, points, called))
         if full:
-            where = f"{holder.card_name} ({holder.label})" if on_tile else holder.card_name
-            items.append(make_score_item(
-                "rings", points, f"{capital} on {where} filled by {_people_words(l, t, v)}: {points}",
-                holder.card_id, holder.card_name, holder.position, ability, 5))
+            items.append(make_score_item("rings", points, RingReason(ring, node, half, (l, t, v), points),
+                                         holder.card_id, holder.card_name, holder.position, ability, 5))
         held_l += l
         held_t += t
         held_v += v
@@ -698,8 +696,8 @@ again with the same people and the same chosen filling finds its frozen records 
 keeps their ids from being reused)."""
 
 
-def _occupied_records(holder: Holder, option: Option, chosen: tuple[Fill, ...]) -> tuple:
-    fills, items, held = _space_records(holder, chosen, 0, False)
+def _occupied_records(holder: Holder, node: Node, option: Option, chosen: tuple[Fill, ...]) -> tuple:
+    fills, items, held = _space_records(holder, node, chosen, 0, None)
     # As _CHOICES: about 2,100 for a thousand 4-player games.
     return remember(_OCCUPIED, (id(holder), id(option)), (holder, option, tuple(fills), tuple(items), held),
                     _CHOICES_LIMIT)
@@ -727,7 +725,8 @@ def report_records(city: City, assignment: RingAssignment
         option_fills = _fills_of(option)
         at = 0
         for half in choice.holders:
-            half_fills, half_items, tile_held[id(half)] = _space_records(half, option_fills, at, True)
+            half_fills, half_items, tile_held[id(half)] = _space_records(
+                half, city.nodes[START], option_fills, at, "beach" if half.label == "beach half" else "street")
             fills.extend(half_fills)
             items.extend(half_items)
             at += len(half_fills)
@@ -741,7 +740,7 @@ def report_records(city: City, assignment: RingAssignment
                 # are the tile's choice's, above.)
                 empty = _EMPTY_FILLS.get(id(holder))
                 if empty is None or empty[0] is not holder:
-                    empty = _empty_fills(holder)
+                    empty = _empty_fills(holder, city.nodes[holder.position])
                 fills.extend(empty[1])
             continue
         if holder.position is START:  # a half of the starting tile (see 'Tile halves')
@@ -759,7 +758,7 @@ def report_records(city: City, assignment: RingAssignment
                     if found is None or found[0] is not holder or found[1] is not option:
                         entry = known_fills.get(id(option))
                         option_fills = entry[1] if entry is not None and entry[0] is option else _fills_of(option)
-                        found = _occupied_records(holder, option, option_fills)
+                        found = _occupied_records(holder, city.nodes[holder.position], option, option_fills)
                     fills.extend(found[2])
                     items.extend(found[3])
                     held = found[4]
@@ -769,7 +768,8 @@ def report_records(city: City, assignment: RingAssignment
         if held is not None:
             left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if left[0] or left[1] or left[2]:
-            groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left))
+            groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left,
+                                               CardCalled(city.nodes[holder.position])))
     if len(groups) > 1:
         groups.sort(key=_group_order)
     return items, fills, tuple(groups)

@@ -7,18 +7,18 @@ positive, ratio cards score nothing, and each sand dollar and footprint is worth
 lines follow the solo rules literally. The Blue people line needs the human player's count, so the
 caller passes that item in (``scorer.scoring.objectives.blue_people_items``). A card ability's number
 comes from its kind's own function (``scorer.scoring.abilities.robot_fact``), its words from
-``card_db.wording``; the towel lines are the Robot's own. Pure; no city geometry.
+``card_db.wording`` when read (``scorer.scoring.reasons.RobotReason``); the towel lines are the Robot's own,
+kept as ``lang.said.Said``s of the catalogues' ``why.robot_*`` keys and worded in the reader's language.
+Pure; no city geometry.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from card_db.catalogue import Catalogue
 from card_db.models import (
     NON_WAVE_TAGS,
-    TAG_LABELS,
     AnyNumberRing,
     FeatureCard,
     GainSandDollars,
@@ -27,10 +27,10 @@ from card_db.models import (
     Ring,
     ScoringAbility,
 )
-from card_db.wording import robot_text
+from lang.said import Said
 from scorer.model.game import RobotPlayer
-from scorer.model.words import counted
 from scorer.scoring.abilities import robot_fact
+from scorer.scoring.reasons import RobotReason
 from scorer.scoring.objectives import orange_wave_points
 from scorer.model.report import PlayerReport, ScoreItem
 
@@ -38,15 +38,18 @@ ROBOT_BLUE_UNPLACED = 2
 """Solo rules, Blue towel: the Robot is considered to have 2 unplaced people (ruling 7)."""
 
 
-def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter) -> ScoreItem:
+def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter,
+                       catalogue: Catalogue | None = None) -> ScoreItem:
     """One printed ability of a Robot card, scored as met (ruling 15); ``tags`` is the Robot's tag count.
 
     The number is the ability's own kind's (``scorer.scoring.abilities.robot_fact``); rings score on the
-    "rings" line."""
+    "rings" line. With its ``catalogue`` the card is named as the catalogue labels it ("#2" for an identical
+    copy), in any language; else by its ``display_name``."""
     fact = robot_fact(ability, tags)
     line = "rings" if isinstance(ability, (Ring, AnyNumberRing)) else "cards"
-    return ScoreItem(line=line, points=fact.points, why=robot_text(ability, card.display_name, fact.values),
-                     card_id=card.id, card_name=card.display_name, ability=ability.kind, ruling=15)
+    why = RobotReason(ability, card, catalogue, fact.values)
+    return ScoreItem(line=line, points=fact.points, why=why, card_id=card.id, card_name=why.card_name_in(),
+                     ability=ability.kind, ruling=15)
 
 
 def robot_cards(robot: RobotPlayer, catalogue: Catalogue) -> tuple[FeatureCard, ...]:
@@ -80,8 +83,16 @@ def robot_longest_chain(tags: Counter) -> int:
     return max(tags.values(), default=0)
 
 
-def _towel(line: str, points: int, reason: str) -> ScoreItem:
-    return ScoreItem(line=line, points=points, why=f"Robot: {reason}", ability=f"robot_{line}", ruling=15)
+def _towel(line: str, score: int, key: str, **values) -> ScoreItem:
+    """A towel line of the Robot scoring ``score``: "Robot: " and the catalogue's ``key`` (``why.robot_*``) with
+    ``values``, worded when read."""
+    return ScoreItem(line=line, points=score, why=Said("why.robot_towel", reason=Said(key, **values)),
+                     ability=f"robot_{line}", ruling=15)
+
+
+def _tag(tag: str) -> Said:
+    """A tag's printed name, said in the reader's language."""
+    return Said(f"tag.{tag}")
 
 
 def robot_towel_items(robot: RobotPlayer, cards: tuple[FeatureCard, ...], objective: str) -> list[ScoreItem]:
@@ -90,31 +101,32 @@ def robot_towel_items(robot: RobotPlayer, cards: tuple[FeatureCard, ...], object
     waves = tags["wave"]
     if objective == "blue":
         tag, count = max(((t, tags[t]) for t in NON_WAVE_TAGS), key=lambda x: x[1])
-        what = f"{TAG_LABELS[tag]} ({count})" if count else "none"
+        wave_tags = Said("why.robot_n_wave_tags", count=waves)
         return [
-            _towel("wave", 2 * waves, f"Blue towel: {counted(waves, 'Wave tag')}: 2 x {waves}"),
-            _towel("misc", 2 * count, f"Blue towel: most common non-wave tag {what}: 2 x {count}"),
+            _towel("wave", 2 * waves, "why.robot_blue_waves", waves=wave_tags, count=waves),
+            _towel("misc", 2 * count, "why.robot_blue_misc", tag=_tag(tag), count=count) if count
+            else _towel("misc", 0, "why.robot_blue_misc_none", count=count),
         ]
     if objective == "green":
-        many = [TAG_LABELS[t] for t in NON_WAVE_TAGS if tags[t] >= 3]
-        negative = " (literal solo rule: negative with no Wave tags)" if waves == 0 else ""
+        many = tuple(_tag(t) for t in NON_WAVE_TAGS if tags[t] >= 3)
+        wave_tags = Said("why.robot_n_wave_tags", count=waves)
+        types = Said("why.robot_n_tag_types", count=len(many))
         return [
-            _towel("wave", (waves - 1) * 3, f"Green towel: ({counted(waves, 'Wave tag')} - 1) x 3{negative}"),
-            _towel("misc", 3 * len(many),
-                   f"Green towel: {counted(len(many), 'non-wave tag type')} with 3 or more ({', '.join(many) or 'none'}): "
-                   f"3 x {len(many)}"),
-            _towel("people", -2, "Green towel: the Robot scores -2"),
+            _towel("wave", (waves - 1) * 3, "why.robot_green_waves_none" if waves == 0 else "why.robot_green_waves",
+                   waves=wave_tags),
+            _towel("misc", 3 * len(many), "why.robot_green_misc", types=types, tags=many, count=len(many)) if many
+            else _towel("misc", 0, "why.robot_green_misc_none", types=types, count=0),
+            _towel("people", -2, "why.robot_green_people"),
         ]
     if objective == "orange":
         beach, street = len(robot.beach_pile), len(robot.street_pile)
         rings = sum(1 for c in cards for a in c.scoring if isinstance(a, (Ring, AnyNumberRing)))
         return [
-            _towel("wave", orange_wave_points(waves),
-                   f"Orange towel: all {waves} Wave tags as one group on 1/3/6/10 (5+ -> 10): "
-                   f"{orange_wave_points(waves)}"),
-            _towel("misc", min(beach, street),
-                   f"Orange towel: {beach} beach and {street} street cards, the smaller: {min(beach, street)}"),
-            _towel("people", rings - 1, f"Orange towel: {counted(rings, 'ring')} - 1"),
+            _towel("wave", orange_wave_points(waves), "why.robot_orange_waves", waves=waves,
+                   points=orange_wave_points(waves)),
+            _towel("misc", min(beach, street), "why.robot_orange_misc", beach=beach, street=street,
+                   points=min(beach, street)),
+            _towel("people", rings - 1, "why.robot_orange_people", rings=Said("card.n_rings", count=rings)),
         ]
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
@@ -127,18 +139,16 @@ def score_robot(
     tags = robot_tag_counts(cards)
     items: list[ScoreItem] = []
     for card in cards:
-        label = catalogue.card_label(card.id)  # unique in the catalogue: "#2" for an identical copy
-        for ability in card.scoring:
-            item = robot_ability_item(ability, card, tags)
-            if label != card.display_name:
-                item = replace(item, card_name=label, why=item.reason.replace(card.display_name, label, 1))
-            items.append(item)
+        for ability in card.scoring:  # each card named by the catalogue: "#2" for an identical copy
+            items.append(robot_ability_item(ability, card, tags, catalogue))
     taken, extra = robot_sand_dollars(robot, cards)
-    hard = f" + {extra} hard mode" if robot.hard_mode else ""
-    items.append(_towel("cards", taken + extra, f"1 per sand dollar: {taken}{hard}"))
+    items.append(_towel("cards", taken + extra,
+                        "why.robot_sand_dollars_hard" if robot.hard_mode else "why.robot_sand_dollars",
+                        taken=taken, extra=extra))
     steps, extra_steps = robot_footprints(robot, cards)
-    hard = f" + {extra_steps} hard mode" if robot.hard_mode else ""
-    items.append(_towel("footprints", steps + extra_steps, f"1 per footprint: {steps}{hard}"))
+    items.append(_towel("footprints", steps + extra_steps,
+                        "why.robot_footprints_hard" if robot.hard_mode else "why.robot_footprints",
+                        taken=steps, extra=extra_steps))
     items.extend(robot_towel_items(robot, cards, objective))
     if objective == "blue" and people_item is not None:
         items.append(people_item)

@@ -27,7 +27,7 @@ from card_db.generated import generated_catalogue  # noqa: E402
 from card_db.loader import load_builtin  # noqa: E402
 from scorer.generated import generated_finished_game  # noqa: E402
 from scorer.model.game import Cell, PlayerCity  # noqa: E402
-from scorer.model.report import TableReport  # noqa: E402
+from scorer.model.report import RingFill, ScoreItem, TableReport, UnplacedPeople  # noqa: E402
 from scorer.scoring.city import START, build_city, grid_neighbours  # noqa: E402
 from scorer.scoring.table import score_game  # noqa: E402
 
@@ -54,15 +54,32 @@ def pinned_games():
     return pairs
 
 
+def item_fields(item: ScoreItem) -> tuple:
+    """An item's fields in order, its reason as its English words (the reason is kept, worded when read)."""
+    return (item.line, item.points, item.reason, item.card_id, item.card_name, item.position, item.ability,
+            item.ruling)
+
+
+def fill_fields(fill: RingFill) -> tuple:
+    """A ring fill as pinned: its ring's label in English, not the card's other-language names."""
+    return (fill.card_id, fill.card_name, fill.position, fill.ring_index, fill.ring_label, fill.locals,
+            fill.tourists, fill.vips, fill.filled, fill.points)
+
+
+def group_fields(group: UnplacedPeople) -> tuple:
+    """An unplaced group as pinned (its English card name)."""
+    return (group.row, group.column, group.card_id, group.card_name, group.locals, group.tourists, group.vips)
+
+
 def report_text(report: TableReport) -> str:
     """Every figure and word of a report, one record a line (dataclass fields in order)."""
     lines = [f"objective {report.objective}"]
     for player in report.players:
         lines.append(repr((player.seat, player.name, player.is_robot, player.sand_dollars, player.longest_chain,
                            player.unplaced, player.total, player.lines)))
-        lines.extend(repr(astuple(item)) for item in player.items)
-        lines.extend(repr(astuple(fill)) for fill in player.rings)
-        lines.extend(repr(astuple(group)) for group in player.unplaced_people)
+        lines.extend(repr(item_fields(item)) for item in player.items)
+        lines.extend(repr(fill_fields(fill)) for fill in player.rings)
+        lines.extend(repr(group_fields(group)) for group in player.unplaced_people)
     lines.extend(repr(astuple(standing)) for standing in report.standings)
     lines.extend(report.notes)
     return "\n".join(lines)

@@ -2,7 +2,8 @@
 
 ``scorepad_view(report, game, catalogue, language)`` turns a ``scorer`` table report into the exact Markdown
 and captions the page shows in the phone's language (``scorepad.*`` and ``explain.*`` keys of the
-language catalogues; the items' reasons are the scorer's own and stay as scored), user text escaped (``webapp.markdown_text.escape_markdown``) where it is
+language catalogues; the items' reasons, the cards they name and the ring labels worded in that language too,
+``scorer.formats.explain``), user text escaped (``webapp.markdown_text.escape_markdown``) where it is
 composed. Escaping every card name and reason of a 4-player table is a good part of a rerun, so the
 page keeps the result with the report (``webapp.scorepad.report_cache``) and only renders it.
 
@@ -143,8 +144,8 @@ def line_fold(p: PlayerReport, line: str, language: str = "en") -> Fold:
     if lines:
         parts.append(("markdown", "\n".join(lines)))
     if line == "rings" and p.rings:
-        rings = "; ".join(_say("ring_filled" if r.filled else "ring_not_filled", language, card=r.card_name,
-                               label=r.ring_label) for r in p.rings)
+        rings = "; ".join(_say("ring_filled" if r.filled else "ring_not_filled", language,
+                               card=r.card_name_in(language), label=r.label_in(language)) for r in p.rings)
         parts.append(("caption", _say("rings_auto", language, rings=escape_markdown(rings))))
     if line == "people":
         parts.append(("caption", _say("unplaced", language, who=escape_markdown(unplaced_text(p, language)))))
@@ -159,7 +160,7 @@ def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
     by_card: dict[tuple, list] = {}
     for item in p.items:
         if item.position is not None:
-            by_card.setdefault((item.position, item.card_name or item.card_id or ""), []).append(item)
+            by_card.setdefault((item.position, item.card_name_in(language) or item.card_id or ""), []).append(item)
     if not by_card:
         return None
     blocks: list[Part] = []
