@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import random
 import sys
-from dataclasses import astuple
+from dataclasses import astuple, fields
 from functools import lru_cache
 from pathlib import Path
 
@@ -60,12 +60,17 @@ def report_text(report: TableReport) -> str:
     for player in report.players:
         lines.append(repr((player.seat, player.name, player.is_robot, player.sand_dollars, player.longest_chain,
                            player.unplaced, player.total, player.lines)))
-        lines.extend(repr(astuple(item)) for item in player.items)
+        lines.extend(repr(item_record(item)) for item in player.items)
         lines.extend(repr(astuple(fill)) for fill in player.rings)
         lines.extend(repr(astuple(group)) for group in player.unplaced_people)
     lines.extend(repr(astuple(standing)) for standing in report.standings)
     lines.extend(report.notes)
     return "\n".join(lines)
+
+
+def item_record(item) -> tuple:
+    """An item's fields in order (as ``astuple``), its reason as its English words (``why`` may keep what it says)."""
+    return tuple(item.reason if f.name == "why" else getattr(item, f.name) for f in fields(item))
 
 
 def totals_text(report: TableReport) -> str:
