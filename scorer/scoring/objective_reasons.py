@@ -7,8 +7,8 @@ reads it (``ScoreItem.reason`` is the English, ``reason_in`` any language). A va
 
 - an ``int``: a number, written for the language (``count`` also picks the plural form);
 - a ``str``: words no language changes (a player's name, "1 + 3", "1, 2");
-- ``Cards``: cards of the city, named when worded by ``scorer.scoring.card_names`` (a name stays,
-  an unnamed card or the starting tile in the reader's language);
+- a plain ``tuple`` ``(catalogue, node, node, ...)``: cards of the city, named when worded (``named``, by
+  ``scorer.scoring.card_names``: a name stays, an unnamed card or the starting tile in the reader's language);
 - another ``Told`` (a clause, worded in the same language) or ``Joined`` (several, joined).
 
 This module scores nothing and knows nothing of Streamlit.
@@ -39,95 +39,77 @@ class _Kept:
         return self
 
 
-class Cards(_Kept):
-    """Cards of one city, named for a sentence in the reader's language (``names_in``: ", " between).
-
-    Keeps the nodes (shared by every city of their catalogue) and the catalogue that names them."""
-
-    __slots__ = ("nodes", "catalogue")
-
-    def __init__(self, nodes: tuple[Node, ...], catalogue: Catalogue | None) -> None:
-        self.nodes, self.catalogue = nodes, catalogue
-
-    def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
-        """The cards' names in ``language`` (English: each node's ``called``, as ``CityFacts.names``)."""
-        if language == lang.DEFAULT_LANGUAGE or self.catalogue is None:
-            return ", ".join([node.called for node in self.nodes])
-        return names_in(self.nodes, self.catalogue, language)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Cards) and self.catalogue is other.catalogue and self.nodes == other.nodes
-
-    __hash__ = None  # compared, never a dict key (a node's tag counts do not hash)
-
-    def __repr__(self) -> str:
-        return f"Cards({self.word()!r})"
+# Each part is one flat tuple, made in C with no Python frame (``Told((key, "count", 3))``), as scoring makes
+# one or several per objective item and words none of them: flat, because every tuple kept is one more object
+# to count, walk and free; the cards a plain tuple, cheaper to make and free than one of a class of ours.
+# Parts compare as their contents do.
 
 
-class Joined(_Kept):
-    """Several values (clauses, names) joined by ``separator`` ("; ", ", ") in the reader's language."""
+def named(cards: tuple, language: str = lang.DEFAULT_LANGUAGE) -> str:
+    """``cards`` = ``(catalogue, node, node, ...)`` named for a sentence in ``language`` (``names_in``: ", "
+    between): English is each node's ``called`` (as ``CityFacts.names``); a ``None`` catalogue names them so in
+    every language. The nodes are shared by every city of their catalogue, which names them."""
+    catalogue = cards[0]
+    if language == lang.DEFAULT_LANGUAGE or catalogue is None:
+        return ", ".join([node.called for node in cards[1:]])
+    return names_in(cards[1:], catalogue, language)
 
-    __slots__ = ("separator", "items")
 
-    def __init__(self, separator: str, items: tuple[Value, ...]) -> None:
-        self.separator, self.items = separator, items
+class Joined(_Kept, tuple):
+    """``(separator, item, item, ...)``: several values (clauses, names) joined by ``separator`` ("; ", ", ")."""
+
+    __slots__ = ()
 
     def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """Each item worded in ``language``, joined."""
-        return self.separator.join([_worded(item, language) for item in self.items])
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Joined) and (self.separator, self.items) == (other.separator, other.items)
-
-    __hash__ = None
+        return self[0].join([_worded(item, language) for item in self[1:]])
 
     def __repr__(self) -> str:
-        return f"Joined({self.separator!r}, {self.items!r})"
+        return f"Joined{tuple.__repr__(self)}"
 
 
-class Told(_Kept):
-    """A reason (or a clause of one): its catalogue key and its (placeholder, value) pairs.
+class Told(_Kept, tuple):
+    """``(key, name, value, name, value, ...)``: a reason (or a clause of one), its catalogue key and each
+    placeholder's name followed by its value."""
 
-    Its English words are kept once made: an item remembered across scores (a wave line, the Blue
-    people table every player's reason shows) is read again on every rerun of a page."""
+    __slots__ = ()
 
-    __slots__ = ("key", "values", "_english")
+    @property
+    def key(self) -> str:
+        """The catalogue key (``reason_objective.blue_wave``)."""
+        return self[0]
 
-    def __init__(self, key: str, values: tuple[tuple[str, Value], ...] = ()) -> None:
-        self.key, self.values, self._english = key, values, None
+    @property
+    def values(self) -> tuple[tuple[str, Value], ...]:
+        """(placeholder, value) pairs."""
+        return tuple(zip(self[1::2], self[2::2]))
 
     def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """The sentence in ``language`` ("en", "de", "es", "it"), through ``lang.text``."""
-        english = language == lang.DEFAULT_LANGUAGE
-        if english and self._english is not None:
-            return self._english
-        words = lang.text(self.key, language, **{name: _worded(value, language) for name, value in self.values})
-        if english:
-            self._english = words
-        return words
+        return lang.text(self[0], language,
+                         **{name: _worded(value, language) for name, value in zip(self[1::2], self[2::2])})
 
     def __str__(self) -> str:
         return self.word()
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Told) and (self.key, self.values) == (other.key, other.values)
-
-    __hash__ = None
-
     def __repr__(self) -> str:
-        return f"Told({self.key!r}, {self.values!r})"
+        return f"Told{tuple.__repr__(self)}"
 
 
-Value = Union[int, str, Cards, Joined, Told]
+Value = Union[int, str, tuple, "Joined", "Told"]
 
 
 def _worded(value: Value, language: str) -> int | str:
     """A value as ``lang.text`` takes it: numbers stay numbers (written and counted there), the rest worded."""
-    if value.__class__ is int or value.__class__ is str:
+    kind = value.__class__
+    if kind is int or kind is str:
         return value
+    if kind is tuple:
+        return named(value, language)  # type: ignore[arg-type]
     return value.word(language)  # type: ignore[union-attr]
 
 
 def told(name: str, /, **values: Value) -> Told:
-    """The reason ``reason_objective.<name>`` with ``values``: ``told("blue_wave", count=3, cards=...)``."""
-    return Told(KEY + name, tuple(values.items()))
+    """The reason ``reason_objective.<name>`` with ``values``: ``told("blue_wave", count=3, cards=...)`` (for
+    what is made once; scoring builds its ``Told``s directly)."""
+    return Told((KEY + name, *[part for pair in values.items() for part in pair]))

@@ -21,7 +21,7 @@ from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.memo import remember
-from scorer.scoring.objective_reasons import Cards, Joined, Told, Value, told
+from scorer.scoring.objective_reasons import Joined, Told, Value, told
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -41,19 +41,20 @@ def _item(line: str, points: int, reason: Told, ruling: int | None = None) -> Sc
     return make_score_item(line, points, reason, None, None, None, f"objective_{line}", ruling)
 
 
-def _cards(facts: CityFacts, positions, catalogue: Catalogue | None) -> Cards:
-    """The cards at ``positions`` of the city, named when the reason is read."""
-    return Cards(tuple(map(facts.city.nodes.__getitem__, positions)), catalogue)
+# Reasons are made here as ``Told((key, name, value, ...))``, ``Joined((separator, item, ...))`` and cards as
+# ``(catalogue, node, ...)``: flat tuples built in C (``scorer.scoring.objective_reasons``), worded only when read.
 
-
-_TAGS = {tag: Told(f"tag.{tag}") for tag in NON_WAVE_TAGS}
+_TAGS = {tag: Told((f"tag.{tag}",)) for tag in NON_WAVE_TAGS}
 """A non-wave tag's name as a clause ("Local Spot", "Einheimischen-Treff"), made once."""
 _WHAT = {name: told(name) for name in ("blue_most", "blue_most_tied", "blue_second", "blue_second_tied",
                                        "blue_none_unplaced", "blue_neither")}
 """Where a player stands on the Blue people line (ruling 7), made once."""
 _NO_WAVE = {objective: told(f"{objective}_wave_none") for objective in ("blue", "orange")}
 _BLUE_NO_MISC = told("blue_misc_none")
+_GREEN_NO_WAVE = told("green_wave_none", count=0)
+_GREEN_NO_MISC = told("green_misc_none", count=0)
 _GREEN_NO_PEOPLE = told("green_people_none")
+"""What a city without the line's groups is told, made once."""
 
 
 # --- wave lines -------------------------------------------------------------------------------
@@ -90,30 +91,35 @@ def _wave_item(objective: str, facts: CityFacts, groups: list, catalogue: Catalo
         if not groups:
             return _item("wave", 0, _NO_WAVE["blue"])
         size, members = groups[0]
-        tied = len(groups) > 1 and groups[1][0] == size
-        return _item("wave", 2 * size, told("blue_wave_tie" if tied else "blue_wave", count=size,
-                                            cards=_cards(facts, members, catalogue)),
+        key = "reason_objective.blue_wave_tie" if len(groups) > 1 and groups[1][0] == size \
+            else "reason_objective.blue_wave"
+        cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
+        return _item("wave", 2 * size, Told((key, "count", size, "cards", cards)),
                      2 if size != len(members) else None)
     if objective == "green":
         if not groups:
-            return _item("wave", 0, told("green_wave_none", count=0))
-        listed = Joined("; ", tuple([_cards(facts, m, catalogue) for _, m in groups]))
-        return _item("wave", 3 * len(groups), told("green_wave", count=len(groups), groups=listed))
+            return _item("wave", 0, _GREEN_NO_WAVE)
+        at = facts.city.nodes.__getitem__
+        listed = Joined(("; ", *[(catalogue, *map(at, m)) for _, m in groups]))
+        return _item("wave", 3 * len(groups),
+                     Told(("reason_objective.green_wave", "count", len(groups), "groups", listed)))
     if objective == "orange":
         if not groups:
             return _item("wave", 0, _NO_WAVE["orange"])
+        at = facts.city.nodes.__getitem__
         parts, total, ruling = [], 0, None
         for size, members in groups:
             points = orange_wave_points(size)
-            part = "orange_wave_group"
+            part = "reason_objective.orange_wave_group"
             if size == 1:
-                part, ruling = "orange_wave_group_one", 6
+                part, ruling = "reason_objective.orange_wave_group_one", 6
             elif size > 4:
-                part, ruling = "orange_wave_group_five", 6
-            parts.append(told(part, size=size, cards=_cards(facts, members, catalogue), points=points))
+                part, ruling = "reason_objective.orange_wave_group_five", 6
+            parts.append(Told((part, "size", size, "cards", (catalogue, *map(at, members)), "points", points)))
             total += points
         sums = " + ".join([str(orange_wave_points(s)) for s, _ in groups])
-        return _item("wave", total, told("orange_wave", groups=Joined("; ", tuple(parts)), sums=sums), ruling)
+        why = Told(("reason_objective.orange_wave", "groups", Joined(("; ", *parts)), "sums", sums))
+        return _item("wave", total, why, ruling)
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
 
@@ -134,29 +140,34 @@ def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
         size, tag, members = best
         if not size:
             return _item("misc", 0, _BLUE_NO_MISC, 8)
-        cards = _cards(facts, members, catalogue)
+        cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
         if ties:
-            return _item("misc", 2 * size, told("blue_misc_tie", count=size, tag=_TAGS[tag], cards=cards,
-                                                ties=Joined(", ", tuple(ties))), 8)
-        return _item("misc", 2 * size, told("blue_misc", count=size, tag=_TAGS[tag], cards=cards), 8)
+            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[tag],
+                                                 "cards", cards, "ties", Joined((", ", *ties)))), 8)
+        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[tag],
+                                             "cards", cards)), 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
         if not found:
-            return _item("misc", 0, told("green_misc_none", count=0), 8)
-        listed = Joined("; ", tuple([told("green_misc_group", tag=_TAGS[t], size=s, cards=_cards(facts, m, catalogue))
-                                     for t, s, m in found]))
-        return _item("misc", 3 * len(found), told("green_misc", count=len(found), groups=listed), 8)
+            return _item("misc", 0, _GREEN_NO_MISC, 8)
+        at = facts.city.nodes.__getitem__
+        listed = Joined(("; ", *[Told(("reason_objective.green_misc_group", "tag", _TAGS[t], "size", s,
+                                       "cards", (catalogue, *map(at, m)))) for t, s, m in found]))
+        return _item("misc", 3 * len(found),
+                     Told(("reason_objective.green_misc", "count", len(found), "groups", listed)), 8)
     if objective == "orange":
         length, columns = column_pairs_run(facts.city)
+        nodes = facts.city.nodes
         names: list[Value] = []
         for column in columns:
             if column == 0:
-                names.append(_cards(facts, (START,), catalogue))
+                names.append((catalogue, nodes[START]))
             else:
-                names.append(told("orange_misc_pair", beach=_cards(facts, (("beach", column),), catalogue),
-                                  street=_cards(facts, (("street", column),), catalogue)))
-        return _item("misc", length, told("orange_misc", length=length, columns=", ".join(map(str, columns)),
-                                          cards=Joined("; ", tuple(names))))
+                names.append(Told(("reason_objective.orange_misc_pair",
+                                   "beach", (catalogue, nodes[("beach", column)]),
+                                   "street", (catalogue, nodes[("street", column)]))))
+        return _item("misc", length, Told(("reason_objective.orange_misc", "length", length,
+                                           "columns", ", ".join(map(str, columns)), "cards", Joined(("; ", *names)))))
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
 
@@ -168,16 +179,18 @@ def green_people_item(facts: CityFacts, assignment: RingAssignment, catalogue: C
     cards = assignment.cards_with_unplaced()
     if not cards:
         return _item("people", 0, _GREEN_NO_PEOPLE, 18)
-    key = "green_people_start" if START in cards else "green_people"
-    return _item("people", -len(cards), told(key, count=len(cards), cards=_cards(facts, cards, catalogue)), 18)
+    key = "reason_objective.green_people_start" if START in cards else "reason_objective.green_people"
+    named = (catalogue, *map(facts.city.nodes.__getitem__, cards))
+    return _item("people", -len(cards), Told((key, "count", len(cards), "cards", named)), 18)
 
 
 def orange_people_item(assignment: RingAssignment) -> ScoreItem:
     """Orange: +1 per filled ring, -1 per 2 unplaced people (rounded down)."""
     filled, unplaced = assignment.filled, assignment.unplaced
-    return _item("people", filled - unplaced // 2,
-                 told("orange_people", rings=told("filled_rings", count=filled),
-                      people=told("unplaced_people", count=unplaced), filled=filled, unplaced=unplaced))
+    return _item("people", filled - unplaced // 2, Told((
+        "reason_objective.orange_people", "rings", Told(("reason_objective.filled_rings", "count", filled)),
+        "people", Told(("reason_objective.unplaced_people", "count", unplaced)),
+        "filled", filled, "unplaced", unplaced)))
 
 
 def blue_penalties(unplaced: Sequence[int]) -> tuple[int, ...]:
@@ -228,8 +241,9 @@ def resolve_blue(
 def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequence[bool]) -> tuple[ScoreItem, ...]:
     """Blue people line for every player at the table (the Robot counts as 2 unplaced, ruling 7)."""
     penalties = blue_penalties(unplaced)
-    table = Joined(", ", tuple([told("blue_people_robot" if r else "blue_people_entry", name=n, count=u)
-                                for n, u, r in zip(names, unplaced, robot)]))
+    entry, robot_entry = "reason_objective.blue_people_entry", "reason_objective.blue_people_robot"
+    table = Joined((", ", *[Told((robot_entry if r else entry, "name", n, "count", u))
+                            for n, u, r in zip(names, unplaced, robot)]))
     items = []
     for name, count, penalty in zip(names, unplaced, penalties):
         if penalty == BLUE_MOST:
@@ -240,8 +254,8 @@ def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequ
             what = "blue_none_unplaced"
         else:
             what = "blue_neither"
-        items.append(_item("people", penalty, told("blue_people", table=table, name=name, count=count,
-                                                   what=_WHAT[what], penalty=penalty), 7))
+        items.append(_item("people", penalty, Told(("reason_objective.blue_people", "table", table, "name", name,
+                                                    "count", count, "what", _WHAT[what], "penalty", penalty)), 7))
     return tuple(items)
 
 

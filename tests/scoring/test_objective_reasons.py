@@ -102,7 +102,7 @@ def test_every_objective_reason_of_the_generated_games_is_in_the_language(langua
 def test_an_unnamed_card_is_named_by_its_contents_in_the_language():
     named = [item for item in ITEMS if item.why.key == "reason_objective.blue_wave"]
     cards = dict(named[0].why.values)["cards"]
-    node = cards.nodes[-1]
+    node = cards[-1]  # (catalogue, node, ...)
     assert node.card is not None and not CARDS.cards[node.card_id].name  # a generated card: no name
     english, german = CARDS.card_label(node.card_id), CARDS.card_label(node.card_id, "de")
     assert english != german and "(Beispiel)" in german
