@@ -19,9 +19,7 @@ from __future__ import annotations
 from typing import Union
 
 import lang
-from card_db.catalogue import Catalogue
 from scorer.scoring.card_names import names_in
-from scorer.scoring.city import Node
 
 KEY = "reason_objective."
 """The catalogue keys of objective reasons and score-pad problems start so."""
@@ -64,8 +62,8 @@ class Joined(_Kept, tuple):
         """Each item worded in ``language``, joined."""
         return self[0].join([_worded(item, language) for item in self[1:]])
 
-    def __repr__(self) -> str:
-        return f"Joined{tuple.__repr__(self)}"
+    def __repr__(self) -> str:  # the English words: the catalogue a card holds would print whole
+        return f"Joined({self.word()!r})"
 
 
 class Told(_Kept, tuple):
@@ -92,8 +90,8 @@ class Told(_Kept, tuple):
     def __str__(self) -> str:
         return self.word()
 
-    def __repr__(self) -> str:
-        return f"Told{tuple.__repr__(self)}"
+    def __repr__(self) -> str:  # the key and the English words: the catalogue a card holds would print whole
+        return f"Told({self[0]!r}: {self.word()!r})"
 
 
 Value = Union[int, str, tuple, "Joined", "Told"]
