@@ -108,7 +108,7 @@ if stored is None:
 # --- the pad ---------------------------------------------------------------------------------------
 
 pad, pid = stored.pad, stored.id
-report = score_pad(pad)
+report = score_pad(pad, language)  # its problems in the phone's language
 pad_ui.follow_other_phones(stored)  # several phones on one pad: each sees the others' numbers within seconds
 try:  # the table rebuilt from this pad, while it is stored (deleted on its own, the pad is a plain pad again)
     rebuild = table_url.store().get(stored.rebuild_id) if stored.rebuild_id is not None else None

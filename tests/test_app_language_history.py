@@ -18,6 +18,7 @@ from history_helpers import store_history
 from lang import text
 from language_helpers import english_sentences
 from scorer.formats.explain import SCOREPAD_COLUMNS
+from scorer.scoring.pad import line_problem
 from webapp.history.export import pad_csv
 from webapp.pad.store import PadStore
 from webapp.tables.store import default_db_path
@@ -166,6 +167,10 @@ def test_the_score_pad_speaks_the_phones_language(lang, start, label, wins, refu
     at.number_input(key=f"pad_{pid}_0_cards").set_value(21).run()
     at.number_input(key=f"pad_{pid}_0_wave").set_value(3).run()  # an odd wave line: no game scores it
     assert any(shown(w.value).startswith(one_line) for w in at.warning), [w.value for w in at.warning]
+    problem = line_problem("blue", "wave", 3, language=lang)  # the line, the number and the fix, in the language
+    assert any(problem in shown(w.value) for w in at.warning), [w.value for w in at.warning]
+    left = [piece for piece in english_sentences("reason_objective") if piece in everything_shown(at)]
+    assert not left, left
     at.number_input(key=f"pad_{pid}_0_wave").set_value(0).run()
     for group in at.get("button_group"):
         if group.proto.id.endswith(f"pad_who_{pid}"):

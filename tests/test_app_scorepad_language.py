@@ -71,6 +71,8 @@ def test_the_scorepad_speaks_the_language_of_the_address(language):
     assert at.button(key="finish").label == text("scorepad.finish_game", language)
     page = everything_shown(at)
     assert ruling_text(5, language) in page  # a ruling's sentence in the language, under a line it explains
+    for item in (item for player in report.players for item in player.items if item.line in ("wave", "misc", "people")):
+        assert item.reason_in(language) in page and item.reason not in page  # the objective lines' reasons
     left = [sentence for sentence in english_sentences(*AREAS) if sentence in page]
     assert not left, left
     assert at.query_params["lang"] == language

@@ -4,19 +4,24 @@ Non-wave tags are local, tourist, business, sports and nature. Wave and misc lin
 groups from ``CityFacts`` (ruling 2); people lines take the ring assignment from ``scorer.scoring.rings``.
 The Blue people line compares players (ruling 7), so ``blue_penalties`` and ``resolve_blue`` work
 on the whole table; everything else here is per city. The solo Robot's towel lines live in
-``scorer.scoring.robot``. Each function returns one ``ScoreItem`` whose reason explains the count;
-``wave_points`` and ``misc_points`` give the same lines as numbers (for ``score_totals``), tested equal.
+``scorer.scoring.robot``. Each function returns one ``ScoreItem`` whose reason explains the count, kept as
+what it says (``scorer.scoring.objective_reasons.Told``: a ``reason_objective.*`` catalogue key, its numbers
+and the cards it names) and worded only when read, in the reader's language; pass the ``catalogue`` the
+city was built from, which names its unnamed cards in other languages. ``wave_points`` and
+``misc_points`` give the same lines as numbers (for ``score_totals``), tested equal.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from card_db.models import NON_WAVE_TAGS, TAG_LABELS
+from card_db.catalogue import Catalogue
+from card_db.models import NON_WAVE_TAGS
 from scorer.scoring.city import START, column_pairs_run
-from scorer.scoring.facts import CityFacts, say_count
+from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.memo import remember
+from scorer.scoring.objective_reasons import Joined, Told, Value, told
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -32,8 +37,24 @@ def orange_wave_points(size: int) -> int:
     return ORANGE_WAVE_TABLE.get(size, 10 if size > 4 else 0)
 
 
-def _item(line: str, points: int, reason: str, ruling: int | None = None) -> ScoreItem:
+def _item(line: str, points: int, reason: Told, ruling: int | None = None) -> ScoreItem:
     return make_score_item(line, points, reason, None, None, None, f"objective_{line}", ruling)
+
+
+# Reasons are made here as ``Told((key, name, value, ...))``, ``Joined((separator, item, ...))`` and cards as
+# ``(catalogue, node, ...)``: flat tuples built in C (``scorer.scoring.objective_reasons``), worded only when read.
+
+_TAGS = {tag: Told((f"tag.{tag}",)) for tag in NON_WAVE_TAGS}
+"""A non-wave tag's name as a clause ("Local Spot", "Einheimischen-Treff"), made once."""
+_WHAT = {name: told(name) for name in ("blue_most", "blue_most_tied", "blue_second", "blue_second_tied",
+                                       "blue_none_unplaced", "blue_neither")}
+"""Where a player stands on the Blue people line (ruling 7), made once."""
+_NO_WAVE = {objective: told(f"{objective}_wave_none") for objective in ("blue", "orange")}
+_BLUE_NO_MISC = told("blue_misc_none")
+_GREEN_NO_WAVE = told("green_wave_none", count=0)
+_GREEN_NO_MISC = told("green_misc_none", count=0)
+_GREEN_NO_PEOPLE = told("green_people_none")
+"""What a city without the line's groups is told, made once."""
 
 
 # --- wave lines -------------------------------------------------------------------------------
@@ -47,8 +68,9 @@ scored again (as ``scorer.scoring.abilities._BY_AROUND``: node serials are never
 _WAVES_LIMIT = 32768  # a backstop: cleared when full
 
 
-def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
-    """The wave line of ``objective`` for one city (remembered per objective and groups, ``_WAVES``)."""
+def wave_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = None) -> ScoreItem:
+    """The wave line of ``objective`` for one city (remembered per objective and groups, ``_WAVES``: the
+    same serials are the same nodes, so the same ``catalogue``)."""
     groups = facts.groups("wave")
     nodes = facts.city.nodes
     key = [objective]
@@ -60,104 +82,115 @@ def wave_item(objective: str, facts: CityFacts) -> ScoreItem:
     key = tuple(key)
     item = _WAVES.get(key)
     if item is None:
-        item = remember(_WAVES, key, _wave_item(objective, facts, groups), _WAVES_LIMIT)
+        item = remember(_WAVES, key, _wave_item(objective, facts, groups, catalogue), _WAVES_LIMIT)
     return item
 
 
-def _wave_item(objective: str, facts: CityFacts, groups: list) -> ScoreItem:
+def _wave_item(objective: str, facts: CityFacts, groups: list, catalogue: Catalogue | None = None) -> ScoreItem:
     if objective == "blue":
         if not groups:
-            return _item("wave", 0, "Blue scores 2 per Wave tag in the longest Wave group; the city has no Wave tag")
+            return _item("wave", 0, _NO_WAVE["blue"])
         size, members = groups[0]
-        tie = " (the largest of equal groups)" if len(groups) > 1 and groups[1][0] == size else ""
-        return _item("wave", 2 * size,
-                     f"Blue: longest Wave group has {say_count(size, 'Wave tag')} through {facts.names(members)}{tie}: 2 x {size}",
+        key = "reason_objective.blue_wave_tie" if len(groups) > 1 and groups[1][0] == size \
+            else "reason_objective.blue_wave"
+        cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
+        return _item("wave", 2 * size, Told((key, "count", size, "cards", cards)),
                      2 if size != len(members) else None)
     if objective == "green":
-        listed = "; ".join([facts.names(m) for _, m in groups])
-        where = f" ({listed})" if groups else ""
-        return _item("wave", 3 * len(groups), f"Green: {say_count(len(groups), 'separate Wave group')}{where}: 3 x {len(groups)}")
+        if not groups:
+            return _item("wave", 0, _GREEN_NO_WAVE)
+        at = facts.city.nodes.__getitem__
+        listed = Joined(("; ", *[(catalogue, *map(at, m)) for _, m in groups]))
+        return _item("wave", 3 * len(groups),
+                     Told(("reason_objective.green_wave", "count", len(groups), "groups", listed)))
     if objective == "orange":
         if not groups:
-            return _item("wave", 0, "Orange scores each Wave group 1/3/6/10 by its size; the city has no Wave tag")
+            return _item("wave", 0, _NO_WAVE["orange"])
+        at = facts.city.nodes.__getitem__
         parts, total, ruling = [], 0, None
         for size, members in groups:
             points = orange_wave_points(size)
-            note = ""
+            part = "reason_objective.orange_wave_group"
             if size == 1:
-                note = ", the tile's 1 (the clarification's '1 wave scores 2' is a misprint, ruling 6)"
-                ruling = 6
+                part, ruling = "reason_objective.orange_wave_group_one", 6
             elif size > 4:
-                note = ", 5 or more score 10 (ruling 6)"
-                ruling = 6
-            parts.append(f"{size} through {facts.names(members)} -> {points}{note}")
+                part, ruling = "reason_objective.orange_wave_group_five", 6
+            parts.append(Told((part, "size", size, "cards", (catalogue, *map(at, members)), "points", points)))
             total += points
         sums = " + ".join([str(orange_wave_points(s)) for s, _ in groups])
-        return _item("wave", total, f"Orange: Wave groups scored 1/3/6/10: {'; '.join(parts)}: {sums}", ruling)
+        why = Told(("reason_objective.orange_wave", "groups", Joined(("; ", *parts)), "sums", sums))
+        return _item("wave", total, why, ruling)
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
 
 # --- misc lines -------------------------------------------------------------------------------
 
 
-def misc_item(objective: str, facts: CityFacts) -> ScoreItem:
+def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = None) -> ScoreItem:
     """The misc line of ``objective`` for one city."""
     if objective == "blue":
         best: tuple[int, str, tuple] = (0, "", ())
-        ties: list[str] = []
+        ties: list[Told] = []
         for tag in NON_WAVE_TAGS:
             size, members = facts.largest(tag)
             if size and size > best[0]:
                 best, ties = (size, tag, members), []
             elif size and size == best[0]:
-                ties.append(TAG_LABELS[tag])
+                ties.append(_TAGS[tag])
         size, tag, members = best
         if not size:
-            return _item("misc", 0, "Blue scores 2 per tag in the largest group of one non-wave type; the city has no non-wave tag", 8)
-        tie = f" (ties with a {', '.join(ties)} group of {size}; only one counts)" if ties else ""
-        return _item("misc", 2 * size,
-                     f"Blue: largest non-wave group is {TAG_LABELS[tag]}, {say_count(size, 'tag')} through "
-                     f"{facts.names(members)}{tie}: 2 x {size}", 8)
+            return _item("misc", 0, _BLUE_NO_MISC, 8)
+        cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
+        if ties:
+            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[tag],
+                                                 "cards", cards, "ties", Joined((", ", *ties)))), 8)
+        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[tag],
+                                             "cards", cards)), 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
-        listed = "; ".join([f"{TAG_LABELS[t]} {s} ({facts.names(m)})" for t, s, m in found])
-        where = f": {listed}" if found else ""
+        if not found:
+            return _item("misc", 0, _GREEN_NO_MISC, 8)
+        at = facts.city.nodes.__getitem__
+        listed = Joined(("; ", *[Told(("reason_objective.green_misc_group", "tag", _TAGS[t], "size", s,
+                                       "cards", (catalogue, *map(at, m)))) for t, s, m in found]))
         return _item("misc", 3 * len(found),
-                     f"Green: {say_count(len(found), 'non-wave group')} of 3+ tags, each once however large{where}: "
-                     f"3 x {len(found)}", 8)
+                     Told(("reason_objective.green_misc", "count", len(found), "groups", listed)), 8)
     if objective == "orange":
         length, columns = column_pairs_run(facts.city)
-        names = []
+        nodes = facts.city.nodes
+        names: list[Value] = []
         for column in columns:
             if column == 0:
-                names.append(facts.name(START))
+                names.append((catalogue, nodes[START]))
             else:
-                names.append(f"{facts.name(('beach', column))} above {facts.name(('street', column))}")
-        return _item("misc", length,
-                     f"Orange: longest unbroken run of beach-above-street columns is {length} "
-                     f"(columns {', '.join(map(str, columns))}: {'; '.join(names)}): 1 x {length}")
+                names.append(Told(("reason_objective.orange_misc_pair",
+                                   "beach", (catalogue, nodes[("beach", column)]),
+                                   "street", (catalogue, nodes[("street", column)]))))
+        return _item("misc", length, Told(("reason_objective.orange_misc", "length", length,
+                                           "columns", ", ".join(map(str, columns)), "cards", Joined(("; ", *names)))))
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
 
 # --- people lines -----------------------------------------------------------------------------
 
 
-def green_people_item(facts: CityFacts, assignment: RingAssignment) -> ScoreItem:
+def green_people_item(facts: CityFacts, assignment: RingAssignment, catalogue: Catalogue | None = None) -> ScoreItem:
     """Green: -1 per card with people outside rings; the starting tile is one card (ruling 18)."""
     cards = assignment.cards_with_unplaced()
     if not cards:
-        return _item("people", 0, "Green costs -1 per card holding unplaced people; every person is in a ring", 18)
-    note = " (the starting tile's two halves count as one card)" if START in cards else ""
-    return _item("people", -len(cards),
-                 f"Green: {say_count(len(cards), 'card')} with unplaced people ({facts.names(cards)}){note}: -1 x {len(cards)}", 18)
+        return _item("people", 0, _GREEN_NO_PEOPLE, 18)
+    key = "reason_objective.green_people_start" if START in cards else "reason_objective.green_people"
+    named = (catalogue, *map(facts.city.nodes.__getitem__, cards))
+    return _item("people", -len(cards), Told((key, "count", len(cards), "cards", named)), 18)
 
 
 def orange_people_item(assignment: RingAssignment) -> ScoreItem:
     """Orange: +1 per filled ring, -1 per 2 unplaced people (rounded down)."""
     filled, unplaced = assignment.filled, assignment.unplaced
-    return _item("people", filled - unplaced // 2,
-                 f"Orange: {say_count(filled, 'filled ring')}, {say_count(unplaced, 'unplaced person', 'unplaced people')}: "
-                 f"{filled} - {unplaced} // 2")
+    return _item("people", filled - unplaced // 2, Told((
+        "reason_objective.orange_people", "rings", Told(("reason_objective.filled_rings", "count", filled)),
+        "people", Told(("reason_objective.unplaced_people", "count", unplaced)),
+        "filled", filled, "unplaced", unplaced)))
 
 
 def blue_penalties(unplaced: Sequence[int]) -> tuple[int, ...]:
@@ -208,21 +241,21 @@ def resolve_blue(
 def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequence[bool]) -> tuple[ScoreItem, ...]:
     """Blue people line for every player at the table (the Robot counts as 2 unplaced, ruling 7)."""
     penalties = blue_penalties(unplaced)
-    table = ", ".join(f"{n} {u}" + (" (the Robot counts as 2)" if r else "")
-                      for n, u, r in zip(names, unplaced, robot))
+    entry, robot_entry = "reason_objective.blue_people_entry", "reason_objective.blue_people_robot"
+    table = Joined((", ", *[Told((robot_entry if r else entry, "name", n, "count", u))
+                            for n, u, r in zip(names, unplaced, robot)]))
     items = []
     for name, count, penalty in zip(names, unplaced, penalties):
         if penalty == BLUE_MOST:
-            tied = sum(1 for p in penalties if p == BLUE_MOST) > 1
-            what = "tied for most, so nobody takes -2" if tied else "most"
+            what = "blue_most_tied" if sum(1 for p in penalties if p == BLUE_MOST) > 1 else "blue_most"
         elif penalty == BLUE_SECOND:
-            tied = sum(1 for p in penalties if p == BLUE_SECOND) > 1
-            what = "tied for second most" if tied else "second most"
+            what = "blue_second_tied" if sum(1 for p in penalties if p == BLUE_SECOND) > 1 else "blue_second"
         elif count == 0:
-            what = "none unplaced, so neither most nor second"
+            what = "blue_none_unplaced"
         else:
-            what = "neither most nor second"
-        items.append(_item("people", penalty, f"Blue: unplaced people {table}; {name} {count}: {what}: {penalty}", 7))
+            what = "blue_neither"
+        items.append(_item("people", penalty, Told(("reason_objective.blue_people", "table", table, "name", name,
+                                                    "count", count, "what", _WHAT[what], "penalty", penalty)), 7))
     return tuple(items)
 
 

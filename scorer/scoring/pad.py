@@ -10,14 +10,17 @@ Blue wave line is 2 per Wave tag, so never odd; a Green people line is never pos
 people line is -4, -2 or 0 and a -2 needs someone at -4. Each problem names the player, the line,
 what the tile prints and the fix. The feature card, ring and footprint lines depend on the cards and
 cannot be checked without the city: they are taken as written (a negative card line is possible,
-cards print negative adjacencies).
+cards print negative adjacencies). The problems are ``reason_objective.pad_*`` catalogue words
+(``line_told`` says which, with its numbers), worded in the language asked for (English by default).
 """
 
 from __future__ import annotations
 
+import lang
 from scorer.model.pad import PadGame, PadPlayerTotals, PadReport
 from scorer.model.problems import Problem
-from scorer.model.report import LINE_LABELS
+from scorer.model.report import line_label
+from scorer.scoring.objective_reasons import Told, told
 from scorer.scoring.ranking import rank_players
 
 BLUE_PEOPLE = (0, -2, -4)
@@ -38,83 +41,78 @@ def pad_totals(pad: PadGame) -> tuple[PadPlayerTotals, ...]:
     )
 
 
-def score_pad(pad: PadGame) -> PadReport:
-    """The pad totalled and ranked with the rebuilt games' tie-breakers, with every problem found."""
+def score_pad(pad: PadGame, language: str = lang.DEFAULT_LANGUAGE) -> PadReport:
+    """The pad totalled and ranked with the rebuilt games' tie-breakers, with every problem found (worded in
+    ``language``)."""
     players = pad_totals(pad)
     return PadReport(objective=pad.objective, players=players, standings=rank_players(players),
-                     problems=pad_problems(pad))
+                     problems=pad_problems(pad, language))
 
 
-def pad_problems(pad: PadGame) -> tuple[Problem, ...]:
+def pad_problems(pad: PadGame, language: str = lang.DEFAULT_LANGUAGE) -> tuple[Problem, ...]:
     """Every line no game on this objective tile can produce, then the table-wide Blue people check."""
     found: list[Problem] = []
     for column in pad.columns:
         robot = column is pad.robot
         for line in ("rings", "footprints", "wave", "misc", "people", "cards"):
-            message = line_problem(pad.objective, line, column.line(line), robot=robot)
+            message = line_problem(pad.objective, line, column.line(line), robot=robot, language=language)
             if message:
                 found.append(Problem(code=f"pad_{line}", message=message, player=column.name))
     if pad.objective == "blue":
         people = [column.people for column in pad.columns]
         if -2 in people and -4 not in people:
-            found.append(Problem(code="pad_table", message=(
-                "someone has -2 on the Blue people line but nobody has -4: the player with the most unplaced "
-                "people takes -4 and only then the second most takes -2 (ruling 7): correct the people lines")))
+            found.append(Problem(code="pad_table", message=told("pad_table").word(language)))
     return tuple(found)
 
 
-def _label(line: str) -> str:
-    return LINE_LABELS[line]
+def line_problem(objective: str, line: str, value: int, *, robot: bool = False,
+                 language: str = lang.DEFAULT_LANGUAGE) -> str | None:
+    """Why ``value`` cannot stand on ``line`` for this objective tile (and the fix) in ``language``, or ``None``."""
+    found = line_told(objective, line, value, robot=robot)
+    if found is None:
+        return None
+    return lang.text(found.key, language, label=line_label(line, language), value=value, **dict(found.values))
 
 
-def line_problem(objective: str, line: str, value: int, *, robot: bool = False) -> str | None:
-    """Why ``value`` cannot stand on ``line`` for this objective tile (and the fix), or ``None``."""
-    label = _label(line)
+def line_told(objective: str, line: str, value: int, *, robot: bool = False) -> Told | None:
+    """Which problem ``value`` has on ``line`` (a ``reason_objective.pad_*`` key and its numbers), or ``None``.
+
+    The line's name (``label``) and the value typed (``value``) are put in by ``line_problem``."""
     if line == "cards":
         if robot and value < 0:  # ruling 15: the Robot's negative card points count as positive
-            return f"{label} is {value}, but the Robot's negative card points count as positive (ruling 15): enter {-value}"
+            return told("pad_robot_cards", fix=-value)
         return None
     if line in ("rings", "footprints"):
         if value < 0 and (robot or line == "footprints"):
-            return f"{label} is {value}, but this line never goes below 0: enter 0 or more"
+            return told("pad_below_zero")
         return None
     match objective, line:
         case ("blue", "wave") | ("blue", "misc"):
             if value < 0 or value % 2:
-                what = "Wave tag in the longest Wave group" if line == "wave" else "tag of the largest non-wave chain"
-                return (f"{label} is {value}, but the Blue tile gives 2 per {what}, so it is 0 or an even number: "
-                        "count the tags again and enter twice their number")
+                return told(f"pad_blue_even_{line}")
         case ("green", "wave") | ("green", "misc"):
             lowest = -3 if robot and line == "wave" else 0
             if value < lowest or value % 3:
-                what = ("3 per separate Wave group" if line == "wave" else "3 per chain of 3+ tags of one non-wave type")
-                if robot and line == "wave":
-                    what = "(Wave tags - 1) x 3 for the Robot (ruling 15)"
-                return f"{label} is {value}, but the Green tile gives {what}, a multiple of 3 from {lowest}: correct it"
+                return told("pad_green_robot_wave" if robot and line == "wave" else f"pad_green_{line}", lowest=lowest)
         case ("orange", "wave"):
             if robot and value not in ORANGE_ROBOT_WAVE:
-                return (f"{label} is {value}, but the Robot's waves score as one group, 1 / 3 / 6 / 10 "
-                        "(ruling 15): enter 0, 1, 3, 6 or 10")
+                return told("pad_orange_robot_wave")
             if value < 0:
-                return f"{label} is {value}, but Wave groups score 1 / 3 / 6 / 10 each, never less than 0: correct it"
+                return told("pad_orange_wave")
         case ("orange", "misc"):
             if value < 0:
-                return f"{label} is {value}, but the Orange tile gives 1 per column pair, never less than 0: correct it"
+                return told("pad_orange_misc")
         case ("blue", "people"):
-            allowed = ROBOT_BLUE_PEOPLE if robot else BLUE_PEOPLE
-            if value not in allowed:
-                who = "the Robot, which counts as 2 unplaced people (ruling 7)," if robot else "a player"
-                return (f"{label} is {value}, but on the Blue tile {who} takes "
-                        f"{' or '.join(str(v) for v in allowed)}: enter one of those")
+            if robot and value not in ROBOT_BLUE_PEOPLE:
+                return told("pad_blue_people_robot", a=ROBOT_BLUE_PEOPLE[0], b=ROBOT_BLUE_PEOPLE[1])
+            if not robot and value not in BLUE_PEOPLE:
+                return told("pad_blue_people", a=BLUE_PEOPLE[0], b=BLUE_PEOPLE[1], c=BLUE_PEOPLE[2])
         case ("green", "people"):
             if robot and value != GREEN_ROBOT_PEOPLE:
-                return f"{label} is {value}, but the Green towel gives the Robot -2 (solo rules): enter -2"
+                return told("pad_green_robot_people")
             if value > 0:
-                return (f"{label} is {value}, but the Green tile gives -1 per card holding unplaced people, never "
-                        f"a bonus: enter 0 or a negative number")
+                return told("pad_green_people")
         case ("orange", "people"):
             if robot and value < -1:
-                return (f"{label} is {value}, but the Robot scores its number of rings - 1 (solo rules), never below "
-                        "-1: correct it")
+                return told("pad_orange_robot_people")
     return None
-

@@ -55,8 +55,8 @@ class _Scored:
 def _score_fixed(seat: int, player: PlayerCity, catalogue: Catalogue, objective: str) -> _Scored:
     facts = CityFacts(build_city(player, catalogue))
     items = score_card_abilities(facts, player.sand_dollars)
-    return _Scored(seat, player, facts, items, footprint_items(facts),
-                   [wave_item(objective, facts), misc_item(objective, facts)], facts.longest_chain()[0])
+    objective_items = [wave_item(objective, facts, catalogue), misc_item(objective, facts, catalogue)]
+    return _Scored(seat, player, facts, items, footprint_items(facts), objective_items, facts.longest_chain()[0])
 
 
 def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> PlayerReport:
@@ -68,9 +68,9 @@ def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> P
                               scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills), unplaced)
 
 
-def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment) -> ScoreItem:
+def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment, catalogue: Catalogue) -> ScoreItem:
     if objective == "green":
-        return green_people_item(facts, assignment)
+        return green_people_item(facts, assignment, catalogue)
     if objective == "orange":
         return orange_people_item(assignment)
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
@@ -89,7 +89,7 @@ def score_city(
     scored = _score_fixed(seat, player, catalogue, objective)
     if objective != "blue":
         assignment = best_assignment(scored.facts.city, objective)
-        return _report(scored, assignment, _people_item(objective, scored.facts, assignment))
+        return _report(scored, assignment, _people_item(objective, scored.facts, assignment, catalogue))
     frontier = blue_frontier(scored.facts.city)
     (choice,), _ = resolve_blue([[(a.unplaced, a.points) for a in frontier]], fixed=rivals_unplaced)
     assignment = frontier[choice]
@@ -161,7 +161,7 @@ def score_game(game: FinishedGame, catalogue: Catalogue, *, check: bool = True) 
         if robot is not None:
             robot_people = people[-1]
     else:
-        reports = [_report(s, a, _people_item(objective, s.facts, a)) for s, a in zip(scored, assignments)]
+        reports = [_report(s, a, _people_item(objective, s.facts, a, catalogue)) for s, a in zip(scored, assignments)]
     if robot is not None:
         reports.append(score_robot(robot, catalogue, objective, seat=len(game.players), people_item=robot_people))
         notes.append(_ROBOT_NOTE)

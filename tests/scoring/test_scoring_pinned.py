@@ -85,6 +85,11 @@ def report_text(report: TableReport) -> str:
     return "\n".join(lines)
 
 
+def item_record(item) -> tuple:
+    """An item's fields in order (as ``astuple``), its reason as its English words (``why`` may keep what it says)."""
+    return tuple(item.reason if f.name == "why" else getattr(item, f.name) for f in fields(item))
+
+
 def totals_text(report: TableReport) -> str:
     """Every player's lines and total, then the standings: what a reworded reason leaves alone."""
     lines = [repr((p.seat, p.name, p.total, p.lines, p.unplaced, p.longest_chain)) for p in report.players]
