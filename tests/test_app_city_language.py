@@ -94,8 +94,8 @@ def test_a_refused_change_is_said_in_the_phones_language():
     assert_clean(at)
     card = store().get(gid).game.players[0].cells[-1]
     assert card.card == "sample-pier-arcade"
-    # The editor names where it went, in Italian ("messa in spiaggia +2 (estremità destra)").
-    assert any("messa in spiaggia +2 (estremità destra)" in shown(m.value) for m in at.markdown)
+    # The editor names where it went, in Italian ("piazzata in spiaggia +2 (estremità destra)").
+    assert any("piazzata in spiaggia +2 (estremità destra)" in shown(m.value) for m in at.markdown)
     # Move it onto the square another phone just filled: the refusal is Italian, with the column and the name.
     store().update(gid, lambda g: tables.place_card(g, "Ann", "sample-lifeguard-tower", "beach", -1))
     prefix = f"cell-{gid}-0-sample-pier-arcade"
