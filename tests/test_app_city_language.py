@@ -94,8 +94,8 @@ def test_a_refused_change_is_said_in_the_phones_language():
     assert_clean(at)
     card = store().get(gid).game.players[0].cells[-1]
     assert card.card == "sample-pier-arcade"
-    # The editor names where it went, in Italian ("messa in spiaggia +2 (estremità destra)").
-    assert any("messa in spiaggia +2 (estremità destra)" in shown(m.value) for m in at.markdown)
+    # The editor names where it went, in Italian ("piazzata in spiaggia +2 (estremità destra)").
+    assert any("piazzata in spiaggia +2 (estremità destra)" in shown(m.value) for m in at.markdown)
     # Move it onto the square another phone just filled: the refusal is Italian, with the column and the name.
     store().update(gid, lambda g: tables.place_card(g, "Ann", "sample-lifeguard-tower", "beach", -1))
     prefix = f"cell-{gid}-0-sample-pier-arcade"
@@ -119,7 +119,7 @@ def test_a_finished_tables_banner_and_question_are_in_the_language():
     assert store().get(gid).game.players[0].sand_dollars == 0  # held until the answer
     page = everything_shown(at)
     assert "Er war beendet: Ann hat mit 1.052 Punkten gewonnen. Deine Änderung ist noch nicht gespeichert." in page
-    assert "Nicht gespeichert: dieser Tisch ist beendet: beantworte „Diesen beendeten Tisch korrigieren?“" in page
+    assert "Nicht gespeichert: dieser Tisch ist beendet: Beantworte „Diesen beendeten Tisch korrigieren?“" in page
     assert at.button(key=f"finished-yes-{gid}").label == "Ja, korrigieren"
     at.button(key=f"finished-yes-{gid}").click().run()
     assert_clean(at)
@@ -139,7 +139,7 @@ def test_an_unknown_table_is_explained_in_the_language():
 
 @pytest.mark.parametrize("language, said", [
     ("en", "card 'pier' is already in Ann's city: each card is in the box once"),
-    ("de", "die Karte „pier“ ist schon in der Stadt von Ann: jede Karte ist nur einmal in der Schachtel"),
+    ("de", "die Karte „pier“ ist schon in der Stadt von Ann: Jede Karte ist nur einmal in der Schachtel"),
     ("es", "la carta «pier» ya está en la ciudad de Ann: cada carta está una sola vez en la caja"),
     ("it", "la carta «pier» è già nella città di Ann: ogni carta è una sola volta nella scatola"),
 ])

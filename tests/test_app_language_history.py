@@ -153,7 +153,7 @@ def start_pad(lang: str, names=("Ann", "Bob")) -> tuple[AppTest, str]:
      "1 línea que ninguna partida puede puntuar"),
     ("it", "Inizia il segnapunti", "Carte luogo", "Bob vince con 27 punti",
      "Non salvato: 4.000 è più di quanto contenga una riga del segnapunti",
-     "1 riga che nessuna partita può avere"),
+     "1 riga impossibile in qualsiasi partita"),
 ])
 def test_the_score_pad_speaks_the_phones_language(lang, start, label, wins, refused, one_line):
     at = page(PAD, lang)

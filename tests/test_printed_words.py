@@ -39,7 +39,7 @@ def test_the_words_read_as_the_language_writes_them():
     blue = BUILTIN.objectives["blue"]
     assert objective_words(blue, "name", "de") == "Blau (empfohlen für das erste Spiel)"
     assert objective_words(BUILTIN.objectives["orange"], "name", "it") == "Arancione"
-    assert objective_words(BUILTIN.objectives["green"], "people_line", "es") == "-1 por cada carta con personas fuera de anillos"
+    assert objective_words(BUILTIN.objectives["green"], "people_line", "es") == "-1 por cada carta con personas sin colocar"
     assert sand_dollar_words(BUILTIN.sand_dollar_actions["from-the-back"], "name", "de") == "1 Karte aus der hinteren Reihe nehmen"
 
 

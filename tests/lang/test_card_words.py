@@ -71,8 +71,8 @@ CARD_WORDS = [  # (record, style, {language: words})
     (models.MovePeople(person="tourist", count=2, distance=1), "long",
      {"en": "Move up to 2 tourists up to 1 space each",
       "de": "Bewege bis zu 2 Touristen jeweils bis zu 1 Feld weit",
-      "es": "Mueve hasta 2 turistas hasta 1 casilla cada una",
-      "it": "Muovi fino a 2 turisti, ognuno di al massimo 1 casella"}),
+      "es": "Mueve hasta 2 turistas, cada cual hasta 1 casilla",
+      "it": "Muovi fino a 2 turisti, fino a 1 spazio a testa"}),
     (models.AdjacentTag(tag="tourist", points=2), "long",
      {"en": "Adjacent to Tourist Spot: 2", "de": "Neben Touristenziel: 2", "es": "Adyacente a Lugar turístico: 2",
       "it": "Adiacente a Luogo turistico: 2"}),
@@ -130,7 +130,7 @@ def test_card_lines_and_labels_in_german():
                               placement=(models.GainSandDollars(amount=2),),
                               scoring=(models.AdjacentTag(tag="sports", points=3),))
     assert card_text.card_lines(card, "de") == (
-        "Strandkarte; Symbole: Natur x2, Wellen", "Beim Ausspielen: Erhalte 2 Sanddollars", "Neben Sport: 3",
+        "Strandkarte; Symbole: Natur x2, Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
         "BEISPIELKARTE: für Vorführungen erfunden, keine gedruckte Karte")
     assert content_label(card, language="it") == ("Spiaggia · Natura×2 Onde · accanto a Sport 3 · +2 dollari della "
                                                   "sabbia (esempio)")
