@@ -64,13 +64,13 @@ def test_card_reason_text_in_german_names_the_card_by_a_pronoun(report):
     driftwood = [i for i in ana.items if i.card_id == "sample-driftwood-point"]
     assert [card_reason_text(i, "de") for i in driftwood] == [
         "Strandende ist eine Platzierungsregel (die Strandkarte ganz links, wird nie getauscht) und bringt nichts "
-        "(Regelentscheid 14)",
+        "(Regelklärung 14)",
         "sie liegt neben Natur auf Yoga Lawn (Beispiel): 2",
     ]
     surf = [i for i in ana.items if i.card_id == "sample-surf-school"]
     assert [card_reason_text(i, "de") for i in surf] == [
-        "Ring aus 2 Touristen (4 Punkte) gefüllt mit 2 Touristen: 4 (Regelentscheid 5)",
-        "Fußspur: 2 Treffer (Sport, Wellen), je 1 Punkt (Regelentscheid 10)",
+        "Ring aus 2 Touristen (4 Punkte) gefüllt mit 2 Touristen: 4 (Regelklärung 5)",
+        "Fußspur: 2 Treffer (Sport, Wellen), je 1 Punkt (Regelklärung 10)",
     ]
 
 

@@ -149,7 +149,7 @@ def test_green_misc_and_people_in_italian():
     assert misc.reason_in("it").startswith("Verde: 1 gruppo di 3+ simboli")
     assert misc.reason_in("it").endswith(": Natura 3 (N1 (esempio), N2 (esempio), N3 (esempio)): 3 x 1")
     assert people.reason == "Green: 1 card with unplaced people (N3 (sample)): -1 x 1"
-    assert people.reason_in("it") == "Verde: 1 carta con persone fuori dagli anelli (N3 (esempio)): -1 x 1"
+    assert people.reason_in("it") == "Verde: 1 carta con persone non piazzate (N3 (esempio)): -1 x 1"
 
 
 def test_orange_lines_in_german():
@@ -165,22 +165,22 @@ def test_orange_lines_in_german():
     assert misc.reason_in("de") == ("Orange: die längste ununterbrochene Folge von Spalten mit Strand über "
                                     "Promenade ist 3 (Spalten 0, 1, 2: Startplättchen Plain tile (Beispiel); "
                                     "W1 (Beispiel) über S1 (Beispiel); W2 (Beispiel) über S2 (Beispiel)): 1 x 3")
-    assert people.reason_in("de") == "Orange: 0 gefüllte Ringe, 3 Personen außerhalb der Ringe: 0 - 3 // 2"
+    assert people.reason_in("de") == "Orange: 0 gefüllte Ringe, 3 nicht platzierte Personen: 0 - 3 // 2"
 
 
 def test_orange_people_plural_forms_in_each_language():
     one = told("orange_people", rings=told("filled_rings", count=1), people=told("unplaced_people", count=1),
                filled=1, unplaced=1)
     assert one.word() == "Orange: 1 filled ring, 1 unplaced person: 1 - 1 // 2"
-    assert one.word("de") == "Orange: 1 gefüllter Ring, 1 Person außerhalb der Ringe: 1 - 1 // 2"
-    assert one.word("it") == "Arancione: 1 anello pieno, 1 persona fuori dagli anelli: 1 - 1 // 2"
+    assert one.word("de") == "Orange: 1 gefüllter Ring, 1 nicht platzierte Person: 1 - 1 // 2"
+    assert one.word("it") == "Arancione: 1 anello pieno, 1 persona non piazzata: 1 - 1 // 2"
 
 
 def test_blue_people_with_the_robot_in_german():
     report = score(city({"b1": (card("A1"), "2L")}, name="Ann"), city({"b1": card("B1")}, name="Bob"))
     ann = only(report.players[0], line="people")
     assert ann.reason == "Blue: unplaced people Ann 2, Bob 0; Ann 2: most: -4"
-    assert ann.reason_in("de") == "Blau: Personen außerhalb der Ringe Ann 2, Bob 0; Ann 2: die meisten: -4"
+    assert ann.reason_in("de") == "Blau: nicht platzierte Personen Ann 2, Bob 0; Ann 2: die meisten: -4"
     robot = told("blue_people_robot", name="Robot", count=2)
     assert robot.word("de") == "Robot 2 (der Roboter zählt als 2)"
 
