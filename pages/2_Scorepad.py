@@ -68,7 +68,7 @@ try:
 except InvalidGameError as error:
     st.error(say("scorepad.cannot_score", count=len(error.problems)))
     for problem in error.problems:
-        st.warning(escape_markdown(problem))
+        st.warning(escape_markdown(problem.text_in(speaks)))
     st.page_link(frame.CITY_PAGE, label=say("scorepad.fix_cities"), icon="🏙️",
                  query_params=language.link_params({frame.GAME_PARAM: gid}))
     st.stop()

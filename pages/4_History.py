@@ -114,7 +114,7 @@ def _rescore(gid: str) -> None:
         stored = table_url.store().get(gid)
         report = score_game(stored.game, table_url.catalogue_for(stored.game))
     except InvalidGameError as error:
-        problems = "; ".join(str(p) for p in error.problems[:3])
+        problems = "; ".join(p.text_in(language) for p in error.problems[:3])
         if len(error.problems) > 3:
             problems = say("history.and_more", problems=problems, count=len(error.problems) - 3)
         title = game_title(stored.summary, language)

@@ -146,7 +146,7 @@ else:
                                format_func=lambda seat: escape_markdown(columns[seat].name), key=f"pad_who_{pid}")
     seat = who if isinstance(who, int) and 0 <= who < len(columns) else 0
     column = columns[seat]
-    problems = {p.code.removeprefix("pad_"): p.message for p in report.problems if p.player == column.name}
+    problems = {p.code.removeprefix("pad_"): p.message_in(language) for p in report.problems if p.player == column.name}
     with st.container(border=True, key="pad_column"):
         st.markdown(say("pad.robot_column", name=escape_markdown(column.name)) if column is pad.robot
                     else f"**{escape_markdown(column.name)}**")
@@ -161,7 +161,7 @@ st.markdown(pad_table(report, language))
 if report.problems:
     st.warning(say("pad.lines_no_game_scores", count=len(report.problems)))
     for problem in report.problems:
-        st.caption(escape_markdown(str(problem)))
+        st.caption(escape_markdown(problem.text_in(language)))
 else:
     st.success(winner_text(report, language))
     st.markdown(ranking_text(report, language))
