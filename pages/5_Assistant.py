@@ -57,6 +57,7 @@ from webapp.assistant.ui import (
     to_top_once,
     undo,
 )
+from lang import joined
 from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
@@ -127,7 +128,7 @@ if state.finished:
     if report is not None:
         winners = report.winners
         top = report.standings[0].total
-        st.success(say("assistant.winner", count=len(winners), names=escape_markdown(" & ".join(winners)), points=top))
+        st.success(say("assistant.winner", count=len(winners), names=escape_markdown(joined(winners, current_language())), points=top))
     if game.summary.scorepad_id:
         scorepad_link(game.summary.scorepad_id, say("assistant.open_scorepad"))
 else:

@@ -28,6 +28,7 @@ from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
+from lang import joined
 from lang.said import words_of
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text
 from webapp.tables.store import StaleGameError, StoreError
@@ -185,7 +186,7 @@ refused = st.session_state.pop("pad_finish_refused", None)
 if refused:
     st.warning(escape_markdown(refused), icon="⚠️")
 if stored.status == "finished" and not stored.summary.changed_since_finished:
-    st.success(escape_markdown(say("pad.finished_saved", winner=stored.summary.winner)))
+    st.success(escape_markdown(say("pad.finished_saved", winner=joined(stored.summary.winners, language))))
 elif not rebuilt:  # a pad changed since it was finished is finished again with these totals
     st.button(say("pad.finish_again" if stored.status == "finished" else "pad.finish"), type="primary", key="pad_finish",
               width="stretch", disabled=not report.complete,
