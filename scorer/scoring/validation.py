@@ -34,7 +34,7 @@ from card_db.models import FeatureCard
 from card_db.text import name_key, normalise_name
 from lang.said import Said
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
-from scorer.model.problems import Problem, cell_words
+from scorer.model.problems import Problem
 from scorer.scoring.placement import squares_off_the_tile
 from scorer.scoring.problem_words import CardNamed, TileNamed, card_in_cell, cell_said
 
@@ -74,11 +74,6 @@ def validate_city(player: PlayerCity, catalogue: Catalogue) -> tuple[Problem, ..
 
 
 # --- labels for messages --------------------------------------------------------------------
-
-
-def cell_label(row: str, column: int) -> str:
-    """A cell as players read it, in English: "beach row, column -2"."""
-    return cell_words(row, column)
 
 
 def _where(cell: Cell, catalogue: Catalogue) -> Said:
