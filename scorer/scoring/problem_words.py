@@ -9,44 +9,42 @@ row and column. This module words nothing itself and checks no rule (``scorer.sc
 
 from __future__ import annotations
 
+from typing import Literal
+
 from card_db.catalogue import Catalogue
 from lang.said import Said
 from lang.words import DEFAULT_LANGUAGE, text
 from scorer.model.problems import CELL_KEYS
 
 
-class CardNamed(Said):
-    """A card as a problem names it: "'Yoga Lawn' (c12)"; "'c99'" when no catalogue has it."""
+class Named(Said):
+    """A card or a starting tile (``kind``) as a problem names it: "'Yoga Lawn' (c12)"; "'c99'" when no
+    catalogue has it. Worded with its label in the reader's language."""
 
     __slots__ = ("catalogue",)
 
-    def __init__(self, card_id: str, catalogue: Catalogue):
-        super().__init__("problem.card_named", id=card_id)
+    def __init__(self, kind: Literal["card", "tile"], record_id: str, catalogue: Catalogue):
+        super().__init__("problem.card_named", kind=kind, id=record_id)
         self.catalogue = catalogue
 
     def word(self, language: str = DEFAULT_LANGUAGE) -> str:
-        """The card's label in ``language`` and its id."""
-        card_id = self.values["id"]
-        if card_id not in self.catalogue.cards:
-            return text("problem.id_named", language, id=card_id)
-        return text(self.key, language, label=self.catalogue.card_label(card_id, language), id=card_id)
+        """The record's label in ``language`` and its id."""
+        record_id, catalogue = self.values["id"], self.catalogue
+        card = self.values["kind"] == "card"
+        if record_id not in (catalogue.cards if card else catalogue.starting_tiles):
+            return text("problem.id_named", language, id=record_id)
+        label = catalogue.card_label(record_id, language) if card else catalogue.tile_label(record_id, language)
+        return text(self.key, language, label=label, id=record_id)
 
 
-class TileNamed(Said):
-    """A starting tile as a problem names it: "'Harbor Office' (t3)"; "'t99'" when no catalogue has it."""
+def card_named(card_id: str, catalogue: Catalogue) -> Said:
+    """A card: "'Yoga Lawn' (c12)"."""
+    return Named("card", card_id, catalogue)
 
-    __slots__ = ("catalogue",)
 
-    def __init__(self, tile_id: str, catalogue: Catalogue):
-        super().__init__("problem.card_named", id=tile_id)
-        self.catalogue = catalogue
-
-    def word(self, language: str = DEFAULT_LANGUAGE) -> str:
-        """The tile's label in ``language`` and its id."""
-        tile_id = self.values["id"]
-        if tile_id not in self.catalogue.starting_tiles:
-            return text("problem.id_named", language, id=tile_id)
-        return text(self.key, language, label=self.catalogue.tile_label(tile_id, language), id=tile_id)
+def tile_named(tile_id: str, catalogue: Catalogue) -> Said:
+    """A starting tile: "'Harbor Office' (t3)"."""
+    return Named("tile", tile_id, catalogue)
 
 
 def cell_said(row: str, column: int) -> Said:
@@ -56,4 +54,4 @@ def cell_said(row: str, column: int) -> Said:
 
 def card_in_cell(card_id: str, row: str, column: int, catalogue: Catalogue) -> Said:
     """The subject of a sentence about a placed card: "The card 'Yoga Lawn' (c12) in the beach row, column 2"."""
-    return Said("problem.card_in_cell", card=CardNamed(card_id, catalogue), cell=cell_said(row, column))
+    return Said("problem.card_in_cell", card=card_named(card_id, catalogue), cell=cell_said(row, column))

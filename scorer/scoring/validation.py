@@ -36,7 +36,7 @@ from lang.said import Said
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
 from scorer.model.problems import Problem
 from scorer.scoring.placement import squares_off_the_tile
-from scorer.scoring.problem_words import CardNamed, TileNamed, card_in_cell, cell_said
+from scorer.scoring.problem_words import card_in_cell, card_named, cell_said, tile_named
 
 MAX_PLAYERS = 4
 END_TRIGGER_CARDS = 14
@@ -120,7 +120,7 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
             problems.append(Problem(
                 "tile.duplicate",
                 Said("problem.tile_duplicate", name=player.name, other=tile_owner[tile],
-                     tile=TileNamed(tile, catalogue)),
+                     tile=tile_named(tile, catalogue)),
                 player=player.name,
             ))
         else:
@@ -152,7 +152,7 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
             elif card.row != row:
                 # Two rows: a card of one row in the other row's pile.
                 problems.append(Problem(
-                    "robot.wrong_pile", Said(f"problem.robot_wrong_pile_{card.row}", card=CardNamed(card_id, catalogue)),
+                    "robot.wrong_pile", Said(f"problem.robot_wrong_pile_{card.row}", card=card_named(card_id, catalogue)),
                     player=robot.name,
                 ))
     return problems
@@ -274,7 +274,7 @@ def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
         if square in occupied:
             problems.append(_problem(player, "cell.occupied",
                 Said("problem.occupied", where=_where(cell, catalogue),
-                     other=CardNamed(occupied[square].card, catalogue)), cell))
+                     other=card_named(occupied[square].card, catalogue)), cell))
         else:
             occupied[square] = cell
         if card is not None and card.row != cell.row:
@@ -303,7 +303,7 @@ def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Proble
         return []
     return [_problem(player, "vips.count",
                      Said("problem.vips_count", name=player.name, vips=Said("card.label_vips", count=found),
-                          tile=TileNamed(tile.id, catalogue), gives=tile.vips, found=found, extra=found - tile.vips))]
+                          tile=tile_named(tile.id, catalogue), gives=tile.vips, found=found, extra=found - tile.vips))]
 
 
 def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:
@@ -334,7 +334,7 @@ def _end_of_beach_problems(
             leftmost = left[0]
             problems.append(Problem(
                 "end_of_beach.not_leftmost",
-                Said("problem.end_of_beach", where=_where(cell, catalogue), other=CardNamed(leftmost.card, catalogue),
+                Said("problem.end_of_beach", where=_where(cell, catalogue), other=card_named(leftmost.card, catalogue),
                      cell=cell_said("beach", leftmost.column)),
                 player=player.name,
                 position=(cell.row, cell.column),
