@@ -152,7 +152,8 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
             elif card.row != row:
                 # Two rows: a card of one row in the other row's pile.
                 problems.append(Problem(
-                    "robot.wrong_pile", Said(f"problem.robot_wrong_pile_{card.row}", card=card_named(card_id, catalogue)),
+                    "robot.wrong_pile",
+                    Said(f"problem.robot_wrong_pile_{card.row}", card=card_named(card_id, catalogue)),
                     player=robot.name,
                 ))
     return problems
@@ -195,7 +196,8 @@ def _supply_problems(game: FinishedGame) -> list[Problem]:
     for piece, limit in SUPPLY.items():
         total = sum(c[piece] for c in per_player.values())
         if total > limit:
-            shares = tuple(Said("problem.share", name=name, count=c[piece]) for name, c in per_player.items() if c[piece])
+            shares = tuple(Said("problem.share", name=name, count=c[piece])
+                           for name, c in per_player.items() if c[piece])
             problems.append(Problem(
                 f"supply.{piece}", Said(f"problem.table_supply_{piece}", count=total, shares=shares, limit=limit),
             ))
@@ -264,8 +266,8 @@ def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
     for cell in cells:
         card: FeatureCard | None = catalogue.cards.get(cell.card)
         if card is None:
-            problems.append(_problem(player, "card.unknown", Said("problem.card_unknown", where=_where(cell, catalogue)),
-                                     cell))
+            problems.append(_problem(player, "card.unknown",
+                                     Said("problem.card_unknown", where=_where(cell, catalogue)), cell))
         if cell.column == 0:
             problems.append(_problem(player, "cell.on_starting_tile",
                                      Said("problem.on_starting_tile", where=_where(cell, catalogue)), cell))

@@ -113,7 +113,9 @@ def _naive(text: str) -> datetime | None:
 def _problems_text(problems: tuple[Problem, ...], language: str = "en") -> str:
     """The first two problems in ``language``, and how many more."""
     shown = "; ".join(p.text_in(language) for p in problems[:2])
-    return lang.text("history.and_more", language, problems=shown, count=len(problems) - 2) if len(problems) > 2 else shown
+    if len(problems) <= 2:
+        return shown
+    return lang.text("history.and_more", language, problems=shown, count=len(problems) - 2)
 
 
 def summarize(stored: StoredGame, catalogue: Catalogue) -> tuple[stats.GameSummary, datetime] | Skipped:
