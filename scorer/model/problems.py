@@ -67,6 +67,10 @@ class Problem:
     def __str__(self) -> str:
         return self.text_in(lang.DEFAULT_LANGUAGE)
 
+    def __hash__(self) -> int:
+        # By the English words: a ``Said`` (its values may be lists) is compared, never hashed itself.
+        return hash((self.code, self.message, self.player, self.position))
+
 
 class InvalidGameError(ValueError):
     """A game that cannot be scored; ``problems`` lists every reason."""
