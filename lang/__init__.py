@@ -12,6 +12,7 @@ The whole API (import it from ``lang``)::
     date_time(moment, "de")                         # "07.03.2026, 14:05" (in the moment's own time zone)
     language_of("de-AT")                            # "de": a browser's tag to one of LANGUAGES, or None
     language_name("es")                             # "Español": each language named in itself
+    joined(["Ana", "Bo", "Cy"], "es")               # "Ana, Bo y Cy": names listed in a sentence
 
 Catalogues: ``lang/catalogues/<language>.json``, flat objects of ``"<area>.<name>"`` keys (``home.*``
 for the Home page, ``menu.*`` for page titles, ``app.*`` for the whole app...). A value is a string,
@@ -36,6 +37,7 @@ from lang.words import (
     plural_category,
     text,
 )
+from lang.lists import joined
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "language_name", "language_of", "number",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "joined", "language_name", "language_of", "number",
            "plural_category", "text"]

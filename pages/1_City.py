@@ -333,7 +333,7 @@ def city_summary(table, city: PlayerCity) -> None:
         with st.container(border=True):
             st.markdown(f"**{say('city.problems', count=len(problems))}** {say('city.problems_fix')}")
             for problem in problems:
-                st.warning(escape_markdown(problem.message))
+                st.warning(escape_markdown(problem.message_in(current_language())))
 
 
 st.caption(f"**{say('city.the_city')}** · {say('city.the_city_help')}")

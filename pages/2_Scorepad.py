@@ -29,6 +29,7 @@ from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
 from webapp.history.export import table_date
 from webapp.history.view import game_title
+from lang import joined
 from webapp import language
 from webapp.language import say
 from webapp.markdown_text import escape_markdown
@@ -68,7 +69,7 @@ try:
 except InvalidGameError as error:
     st.error(say("scorepad.cannot_score", count=len(error.problems)))
     for problem in error.problems:
-        st.warning(escape_markdown(problem))
+        st.warning(escape_markdown(problem.text_in(speaks)))
     st.page_link(frame.CITY_PAGE, label=say("scorepad.fix_cities"), icon="🏙️",
                  query_params=language.link_params({frame.GAME_PARAM: gid}))
     st.stop()
@@ -266,7 +267,7 @@ if finish_refusal:  # next to the button the user just pressed, not at the top o
     st.warning(finish_refusal, icon="⚠️")
 finished_as_stored = stored.status == "finished" and not stored.summary.changed_since_finished
 if finished_as_stored:
-    st.success(escape_markdown(say("scorepad.finished_saved", winner=stored.summary.winner)))
+    st.success(escape_markdown(say("scorepad.finished_saved", winner=joined(stored.summary.winners, speaks))))
 else:
     # The totals and the version are those of THIS run's report, the one on screen when Finish is pressed.
     # A table changed since it was finished is finished again with the result above (it replaces the old one).

@@ -34,6 +34,7 @@ from webapp.history.view import (changed_since, game_date, game_title, report_to
                                  totals_change)
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
+from lang import joined
 from lang.said import words_of
 from webapp.pad.store import PadSummary
 from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
@@ -114,7 +115,7 @@ def _rescore(gid: str) -> None:
         stored = table_url.store().get(gid)
         report = score_game(stored.game, table_url.catalogue_for(stored.game))
     except InvalidGameError as error:
-        problems = "; ".join(str(p) for p in error.problems[:3])
+        problems = "; ".join(p.text_in(language) for p in error.problems[:3])
         if len(error.problems) > 3:
             problems = say("history.and_more", problems=problems, count=len(error.problems) - 3)
         title = game_title(stored.summary, language)
@@ -255,7 +256,8 @@ def _heading(title: str, badge: str, own: GameSummary, shown: GameSummary) -> No
     st.markdown(f"**{escape_markdown(title)}** {badge}")
     st.caption(escape_markdown(game_date(own, browser_state.browser_zone(), language)))
     if shown.status == "finished":
-        st.markdown(f"🏆 **{escape_markdown(shown.winner)}**" if shown.winner else say("history.no_winner"))
+        st.markdown(f"🏆 **{escape_markdown(joined(shown.winners, language))}**" if shown.winners
+                    else say("history.no_winner"))
     st.markdown(escape_markdown(score_line(shown, language)))
     if shown.changed_since_finished:
         st.caption(changed_since(language))
@@ -313,7 +315,7 @@ with tables_tab:
             if fresh and summary.status != "finished":
                 totals, winners = fresh
                 scores = " · ".join(say("history.name_points", name=n, points=p) for n, p in totals.items())
-                leading = f" {say('pad.and')} ".join(winners)
+                leading = joined(winners, language)
                 st.markdown(escape_markdown(say("history.scores_now", scores=scores, leading=leading)))
             if st.session_state.get(DELETING) == gid:
                 _confirm_delete(gid, title, "history.delete_question", _delete)

@@ -57,7 +57,8 @@ from webapp.assistant.ui import (
     to_top_once,
     undo,
 )
-from webapp.language import number, say
+from lang import joined
+from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
 
@@ -127,7 +128,7 @@ if state.finished:
     if report is not None:
         winners = report.winners
         top = report.standings[0].total
-        st.success(say("assistant.winner", count=len(winners), names=escape_markdown(" & ".join(winners)), points=top))
+        st.success(say("assistant.winner", count=len(winners), names=escape_markdown(joined(winners, current_language())), points=top))
     if game.summary.scorepad_id:
         scorepad_link(game.summary.scorepad_id, say("assistant.open_scorepad"))
 else:
@@ -173,13 +174,14 @@ elif not state.finished:
     st.caption(say("assistant.scores_later"))
 
 @st.cache_data(show_spinner=False, max_entries=16)
-def city_png(stamp: str, seat: int, _state, _report) -> bytes:
-    """One city as a PNG (``webapp.city.picture``), cached by game, revision and seat: drawing is slow."""
+def city_png(stamp: str, seat: int, language: str, _state, _report) -> bytes:
+    """One city as a PNG (``webapp.city.picture``) in ``language``, cached by game, revision, seat and language:
+    drawing is slow."""
     from webapp.city.picture import city_picture, png_bytes
 
     finished = to_finished_game(_state)
     mine = next((p for p in _report.players if p.seat == seat and not p.is_robot), None)
-    return png_bytes(city_picture(finished.players[seat], _state.catalogue, mine))
+    return png_bytes(city_picture(finished.players[seat], _state.catalogue, mine, language=language))
 
 
 def render_cities() -> None:
@@ -196,7 +198,7 @@ def render_cities() -> None:
         if report is not None and st.toggle(say("assistant.show_picture"), key=f"pic-{gid}"):
             try:
                 stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
-                st.image(city_png(stamp, shown, state, report), width="stretch")
+                st.image(city_png(stamp, shown, current_language(), state, report), width="stretch")
             except Exception as error:  # noqa: BLE001 - the grid above shows the same city
                 st.warning(escape_markdown(say("assistant.no_picture", error=str(error))))
     if state.robot is not None:

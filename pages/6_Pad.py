@@ -28,6 +28,7 @@ from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
+from lang import joined
 from lang.said import words_of
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text
 from webapp.tables.store import StaleGameError, StoreError
@@ -146,7 +147,7 @@ else:
                                format_func=lambda seat: escape_markdown(columns[seat].name), key=f"pad_who_{pid}")
     seat = who if isinstance(who, int) and 0 <= who < len(columns) else 0
     column = columns[seat]
-    problems = {p.code.removeprefix("pad_"): p.message for p in report.problems if p.player == column.name}
+    problems = {p.code.removeprefix("pad_"): p.message_in(language) for p in report.problems if p.player == column.name}
     with st.container(border=True, key="pad_column"):
         st.markdown(say("pad.robot_column", name=escape_markdown(column.name)) if column is pad.robot
                     else f"**{escape_markdown(column.name)}**")
@@ -161,7 +162,7 @@ st.markdown(pad_table(report, language))
 if report.problems:
     st.warning(say("pad.lines_no_game_scores", count=len(report.problems)))
     for problem in report.problems:
-        st.caption(escape_markdown(str(problem)))
+        st.caption(escape_markdown(problem.text_in(language)))
 else:
     st.success(winner_text(report, language))
     st.markdown(ranking_text(report, language))
@@ -185,7 +186,7 @@ refused = st.session_state.pop("pad_finish_refused", None)
 if refused:
     st.warning(escape_markdown(refused), icon="⚠️")
 if stored.status == "finished" and not stored.summary.changed_since_finished:
-    st.success(escape_markdown(say("pad.finished_saved", winner=stored.summary.winner)))
+    st.success(escape_markdown(say("pad.finished_saved", winner=joined(stored.summary.winners, language))))
 elif not rebuilt:  # a pad changed since it was finished is finished again with these totals
     st.button(say("pad.finish_again" if stored.status == "finished" else "pad.finish"), type="primary", key="pad_finish",
               width="stretch", disabled=not report.complete,

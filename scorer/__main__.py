@@ -2,7 +2,8 @@
 
 - ``score GAME.json [--format table|json|csv|breakdown-csv] [--lang en|de|es|it]``: the scorepad with
   every reason; ``--lang`` words the table format's explanation in that language, the items' reasons
-  and the cards they name included (JSON and CSV are file formats and stay English);
+  and the cards they name included, and a broken game's problems (JSON and CSV are file formats and stay
+  English);
 - ``validate GAME.json``: every broken rule, one per line, or "valid";
 - ``schema``: the JSON Schema of a game file (the one committed at docs/game-file.schema.json).
 
@@ -106,17 +107,17 @@ def _catalogue() -> Catalogue:
     return load_catalogue()
 
 
-def _problem_line(source: str, problem: Problem) -> str:
+def _problem_line(source: str, problem: Problem, language: str) -> str:
     # The message already names the cell, so only the player is added in front of it.
     who = f"{problem.player}: " if problem.player else ""
-    return f"{source}: {who}{problem.message}"
+    return f"{source}: {who}{problem.message_in(language)}"
 
 
-def _report_problems(source: str, problems: Sequence[Problem], err: TextIO) -> int:
-    for line in capped([_problem_line(source, problem) for problem in problems], prefix=f"{source}: "):
+def _report_problems(source: str, problems: Sequence[Problem], err: TextIO,
+                     language: str = lang.DEFAULT_LANGUAGE) -> int:
+    for line in capped([_problem_line(source, problem, language) for problem in problems], prefix=f"{source}: "):
         err.write(line + "\n")
-    count = len(problems)
-    err.write(f"{source}: {counted(count, 'problem')}; fix them and run the command again\n")
+    err.write(f"{source}: {lang.text('problem.cli_count', language, count=len(problems))}\n")
     return INVALID
 
 
@@ -135,7 +136,7 @@ def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out:
     try:
         report = score_game(game, catalogue)
     except InvalidGameError as error:
-        return _report_problems(source, error.problems, err)
+        return _report_problems(source, error.problems, err, language)
     except UnknownCardError as error:
         err.write(f"{source}: {error}\n")
         return INVALID

@@ -234,7 +234,7 @@ def _text_body(report: TableReport, language: str) -> list[str]:
     winners = report.winners
     if winners:
         out.append(_say("winner", language, name=winners[0]) if len(winners) == 1 else
-                   _say("shared_win", language, names=", ".join(winners)))
+                   _say("shared_win", language, names=lang.joined(winners, language)))
     for player in report.players:
         out += ["", *_player_section(player, language)]
     if report.notes:

@@ -8,18 +8,28 @@ The rules (rulebook "Place the Feature card(s)", ruling 14):
    and an end-of-beach card can only go to the left of every beach card.
 
 This module answers "where may this card go" (and, for the City page, where a picked card goes
-without asking and where a placed one may move); it changes nothing and scores nothing.
+without asking and where a placed one may move), and names a slot in the reader's language
+(``describe_slot``, catalogue keys ``city.slot_*``); it changes nothing and scores nothing.
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
+import lang
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.model.game import PlayerCity
 
 Square = tuple[str, int]
+
+SLOT_KEYS: dict[tuple[str, str], str] = {
+    ("beach", "left"): "city.slot_beach_left", ("beach", "right"): "city.slot_beach_right",
+    ("beach", "gap"): "city.slot_beach_gap", ("street", "left"): "city.slot_street_left",
+    ("street", "right"): "city.slot_street_right", ("street", "gap"): "city.slot_street_gap",
+}
+"""A slot named by its row, its column and its side of the row ("beach -1 (left end)"): one catalogue
+key per row and side, so that each language words the pair its own way."""
 
 
 def occupied_squares(player: PlayerCity) -> set[Square]:
@@ -83,8 +93,7 @@ def legal_slots(player: PlayerCity, catalogue: Catalogue, card: FeatureCard) -> 
 
 
 def slot_side(player: PlayerCity, square: Square) -> str:
-    """Where a slot is in its row: "left" or "right" of the row's cards (an end), else "gap"
-    (the app says it in the phone's language, ``webapp.city.words``)."""
+    """Where a slot is in its row: "left" or "right" of the row's cards (an end), else "gap"."""
     row, column = square
     columns = [c for r, c in occupied_squares(player) if r == row]
     if column < min(columns):
@@ -94,14 +103,15 @@ def slot_side(player: PlayerCity, square: Square) -> str:
     return "gap"
 
 
-def describe_slot(player: PlayerCity, square: Square) -> str:
-    """A short, unique label for a slot: "beach -1 (left end)", "street +2 (right end)", "street +3 (gap)".
+def describe_slot(player: PlayerCity, square: Square, language: str = lang.DEFAULT_LANGUAGE) -> str:
+    """A short, unique label for a slot in ``language``: "beach -1 (left end)", "street +2 (right end)",
+    "street +3 (gap)"; "Strand -1 (linkes Ende)".
 
-    The column is always named: under a wide beach row two street slots can both be right of the
-    street row's last card, and two buttons must never read the same."""
+    The column is always named, signed as the grid counts it ("+2": the same in every language): under
+    a wide beach row two street slots can both be right of the street row's last card, and two
+    buttons must never read the same."""
     row, column = square
-    where = {"left": "left end", "right": "right end", "gap": "gap"}[slot_side(player, square)]
-    return f"{row} {column:+d} ({where})"
+    return lang.text(SLOT_KEYS[(row, slot_side(player, square))], language, column=f"{column:+d}")
 
 
 def squares_off_the_tile(squares: Iterable[Square]) -> set[Square]:

@@ -18,6 +18,8 @@ The checks (rulebook "Place the Feature card(s)", "Components", RULINGS.md):
   more VIPs in the city than the starting tile gives (fewer is legal: the "return up to 2 people"
   action may return a VIP, docs/rules-notes.md entry 20); at most 15 feature cards.
 
+Each message is kept as what it says (``lang.said.Said``: a ``problem.*`` catalogue key and its values,
+cards named by ``scorer.scoring.problem_words``) and worded when read, in English or the reader's language.
 This module does not score, and it does not check how the pieces got where they are (a footprint
 on a card its VIPs do not want is legal here: it simply scores nothing).
 """
@@ -30,10 +32,11 @@ from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
 from card_db.models import FeatureCard
 from card_db.text import name_key, normalise_name
-from scorer.scoring.placement import squares_off_the_tile
+from lang.said import Said
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
 from scorer.model.problems import Problem
-from scorer.model.words import counted
+from scorer.scoring.placement import squares_off_the_tile
+from scorer.scoring.problem_words import card_in_cell, card_named, cell_said, tile_named
 
 MAX_PLAYERS = 4
 END_TRIGGER_CARDS = 14
@@ -42,7 +45,6 @@ MAX_FEATURE_CARDS = END_TRIGGER_CARDS + 1
 a sand dollar action placing 2 cards brings them to 15; nothing places more than 2 in one turn."""
 
 SUPPLY = BOX_SUPPLY
-SUPPLY_LABELS: dict[str, str] = {"locals": "locals", "tourists": "tourists", "vips": "VIPs", "footprints": "footprints"}
 
 
 # --- public entry points --------------------------------------------------------------------
@@ -74,18 +76,8 @@ def validate_city(player: PlayerCity, catalogue: Catalogue) -> tuple[Problem, ..
 # --- labels for messages --------------------------------------------------------------------
 
 
-def cell_label(row: str, column: int) -> str:
-    """A cell as players read it: "beach row, column -2"."""
-    return f"{row} row, column {column}"
-
-
-def _card_label(card_id: str, catalogue: Catalogue) -> str:
-    card = catalogue.cards.get(card_id)
-    return f"'{catalogue.card_label(card_id)}' ({card_id})" if card else f"'{card_id}'"
-
-
-def _where(cell: Cell, catalogue: Catalogue) -> str:
-    return f"The card {_card_label(cell.card, catalogue)} in the {cell_label(cell.row, cell.column)}"
+def _where(cell: Cell, catalogue: Catalogue) -> Said:
+    return card_in_cell(cell.card, cell.row, cell.column, catalogue)
 
 
 # --- table ----------------------------------------------------------------------------------
@@ -97,39 +89,25 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
     if not 1 <= count <= MAX_PLAYERS:
         problems.append(Problem(
             "players.count",
-            f"The game has {count} players; Santa Monica is played by 2 to {MAX_PLAYERS}, or by 1 against "
-            f"the Robot: {'add a player' if count < 1 else 'remove the extra players'}.",
+            Said("problem.players_add" if count < 1 else "problem.players_remove", count=count, most=MAX_PLAYERS),
         ))
     elif count == 1 and game.robot is None:
         # The rulebook is for 2-4 players; solo-rules.txt is the only 1-player game, always with the Robot.
         problems.append(Problem(
-            "players.count",
-            f"The game has 1 player ({game.players[0].name}) and no Robot; Santa Monica is played by 2 "
-            f"to {MAX_PLAYERS} players, or by 1 player against the Robot (solo): add the Robot for a "
-            f"solo game, or add players.",
+            "players.count", Said("problem.players_no_robot", name=game.players[0].name, most=MAX_PLAYERS),
         ))
     if game.robot is not None and count != 1:
-        problems.append(Problem(
-            "robot.not_solo",
-            f"The game has a Robot and {count} players; the Robot only plays in a solo game: "
-            f"remove 'robot' or keep a single player.",
-        ))
+        problems.append(Problem("robot.not_solo", Said("problem.robot_not_solo", count=count)))
 
     seen_names: dict[str, str] = {}
     names = [p.name for p in game.players] + ([game.robot.name] if game.robot is not None else [])
     for name in names:
         key = name_key(name)
         if not key:
-            problems.append(Problem(
-                "player.name_blank",
-                f"A player's name is blank ({name!r}): give every player a name.",
-                player=name,
-            ))
+            problems.append(Problem("player.name_blank", Said("problem.name_blank", name=repr(name)), player=name))
         elif key in seen_names:
             problems.append(Problem(
-                "player.name_duplicate",
-                f"Two players are called '{name}' (names are compared ignoring case, spaces and invisible "
-                f"characters): give each player a different name, for example '{normalise_name(name)} 2'.",
+                "player.name_duplicate", Said("problem.name_duplicate", name=name, example=normalise_name(name)),
                 player=name,
             ))
         else:
@@ -141,19 +119,13 @@ def _table_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
         if tile in tile_owner:
             problems.append(Problem(
                 "tile.duplicate",
-                f"{player.name} and {tile_owner[tile]} both have the starting tile "
-                f"{_tile_label(tile, catalogue)}; the box has one of each: correct one player's "
-                f"starting tile.",
+                Said("problem.tile_duplicate", name=player.name, other=tile_owner[tile],
+                     tile=tile_named(tile, catalogue)),
                 player=player.name,
             ))
         else:
             tile_owner[tile] = player.name
     return problems
-
-
-def _tile_label(tile_id: str, catalogue: Catalogue) -> str:
-    tile = catalogue.starting_tiles.get(tile_id)
-    return f"'{catalogue.tile_label(tile_id)}' ({tile_id})" if tile else f"'{tile_id}'"
 
 
 def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
@@ -166,9 +138,8 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
         # The file format refuses this too; a game built in code (model_copy) is checked here.
         problems.append(Problem(
             "robot.too_many_cards",
-            f"The Robot's piles hold {taken} cards; the Robot takes one card per round and a solo game has "
-            f"at most {ROBOT_MAX_CARDS} rounds (solo rules): remove {counted(taken - ROBOT_MAX_CARDS, 'card')} from "
-            f"its piles.",
+            Said("problem.robot_too_many_cards", count=taken, most=ROBOT_MAX_CARDS,
+                 extra=Said("card.n_cards", count=taken - ROBOT_MAX_CARDS)),
             player=robot.name,
         ))
     for pile, row in ((robot.beach_pile, "beach"), (robot.street_pile, "street")):
@@ -176,16 +147,13 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
             card = catalogue.cards.get(card_id)
             if card is None:
                 problems.append(Problem(
-                    "card.unknown",
-                    f"The card '{card_id}' in the Robot's {row} pile is in no catalogue: add it "
-                    f"(Catalogue page or 'cards' in the game file) or correct the id.",
-                    player=robot.name,
+                    "card.unknown", Said(f"problem.robot_unknown_{row}", card=card_id), player=robot.name,
                 ))
             elif card.row != row:
+                # Two rows: a card of one row in the other row's pile.
                 problems.append(Problem(
                     "robot.wrong_pile",
-                    f"The card {_card_label(card_id, catalogue)} is a {card.row} card but lies in the "
-                    f"Robot's {row} pile: move it to 'robot.{card.row}_pile'.",
+                    Said(f"problem.robot_wrong_pile_{card.row}", card=card_named(card_id, catalogue)),
                     player=robot.name,
                 ))
     return problems
@@ -193,24 +161,24 @@ def _robot_problems(game: FinishedGame, catalogue: Catalogue) -> list[Problem]:
 
 def _duplicate_card_problems(game: FinishedGame) -> list[Problem]:
     """Each printed card exists once: every use after the first is a problem, where it stands."""
-    first: dict[str, str] = {}
+    first: dict[str, Said] = {}
     problems: list[Problem] = []
-    uses: list[tuple[str, str, Cell | None, str]] = []
+    uses: list[tuple[str, str, Cell | None, Said]] = []
     for player in game.players:
         for cell in player.cells:
-            uses.append((cell.card, player.name, cell, f"{player.name}'s {cell_label(cell.row, cell.column)}"))
+            uses.append((cell.card, player.name, cell,
+                         Said("problem.place_cell", name=player.name, cell=cell_said(cell.row, cell.column))))
     if game.robot is not None:
         for row, pile in (("beach", game.robot.beach_pile), ("street", game.robot.street_pile)):
             for card_id in pile:
-                uses.append((card_id, game.robot.name, None, f"the Robot's {row} pile"))
+                uses.append((card_id, game.robot.name, None, Said(f"problem.place_robot_{row}")))
     for card_id, owner, cell, place in uses:
         if card_id not in first:
             first[card_id] = place
             continue
         problems.append(Problem(
             "card.used_twice",
-            f"The card '{card_id}' in {place} is already used in {first[card_id]}; the box has one "
-            f"of each card: remove one of them or correct the id.",
+            Said("problem.used_twice_table", card=card_id, place=place, first=first[card_id]),
             player=owner,
             position=(cell.row, cell.column) if cell is not None else None,
         ))
@@ -228,11 +196,10 @@ def _supply_problems(game: FinishedGame) -> list[Problem]:
     for piece, limit in SUPPLY.items():
         total = sum(c[piece] for c in per_player.values())
         if total > limit:
-            shares = ", ".join(f"{name} {c[piece]}" for name, c in per_player.items() if c[piece])
+            shares = tuple(Said("problem.share", name=name, count=c[piece])
+                           for name, c in per_player.items() if c[piece])
             problems.append(Problem(
-                f"supply.{piece}",
-                f"The table holds {total} {SUPPLY_LABELS[piece]} ({shares}) but the box has only "
-                f"{limit}: correct the counts.",
+                f"supply.{piece}", Said(f"problem.table_supply_{piece}", count=total, shares=shares, limit=limit),
             ))
     return problems
 
@@ -259,9 +226,7 @@ def _city_problems(player: PlayerCity, catalogue: Catalogue, *, alone: bool) -> 
     cell_problems, occupied = _cell_problems(player, cells, catalogue)
     problems += cell_problems
     problems += [_problem(player, "cell.disconnected",
-                          f"{_where(occupied[square], catalogue)} does not connect to the starting tile through "
-                          f"cards sharing a side (diagonals never touch, ruling 1): check its column, or add the "
-                          f"card that joins it to the city.", occupied[square])
+                          Said("problem.disconnected", where=_where(occupied[square], catalogue)), occupied[square])
                  for square in _disconnected(occupied)]
     problems += _end_of_beach_problems(player, occupied, catalogue)
     if alone:
@@ -274,25 +239,22 @@ def _city_problems(player: PlayerCity, catalogue: Catalogue, *, alone: bool) -> 
     return problems
 
 
-def _problem(player: PlayerCity, code: str, message: str, cell: Cell | None = None) -> Problem:
+def _problem(player: PlayerCity, code: str, message: Said, cell: Cell | None = None) -> Problem:
     return Problem(code, message, player=player.name, position=(cell.row, cell.column) if cell else None)
 
 
 def _tile_problems(player: PlayerCity, tile) -> list[Problem]:
     if tile is not None:
         return []
-    return [_problem(player, "tile.unknown",
-                     f"{player.name}'s starting tile '{player.starting_tile}' is in no catalogue: add it "
-                     f"(Catalogue page or 'starting_tiles' in the game file) or correct the id.")]
+    return [_problem(player, "tile.unknown", Said("problem.tile_unknown", name=player.name, tile=player.starting_tile))]
 
 
 def _card_count_problems(player: PlayerCity, cells: list[Cell]) -> list[Problem]:
     if len(cells) <= MAX_FEATURE_CARDS:
         return []
     return [_problem(player, "city.too_many_cards",
-                     f"{player.name}'s city has {len(cells)} feature cards; at most {MAX_FEATURE_CARDS} are "
-                     f"possible (the game ends once a player has {END_TRIGGER_CARDS}, and one turn places at "
-                     f"most 2 cards): remove the extra cards or look for a card entered twice.")]
+                     Said("problem.too_many_cards", name=player.name, count=len(cells), most=MAX_FEATURE_CARDS,
+                          trigger=END_TRIGGER_CARDS))]
 
 
 def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
@@ -305,24 +267,21 @@ def _cell_problems(player: PlayerCity, cells: list[Cell], catalogue: Catalogue
         card: FeatureCard | None = catalogue.cards.get(cell.card)
         if card is None:
             problems.append(_problem(player, "card.unknown",
-                f"{_where(cell, catalogue)} is in no catalogue: add it (Catalogue page or 'cards' in "
-                f"the game file) or correct the id.", cell))
+                                     Said("problem.card_unknown", where=_where(cell, catalogue)), cell))
         if cell.column == 0:
             problems.append(_problem(player, "cell.on_starting_tile",
-                f"{_where(cell, catalogue)} stands on the starting tile, which fills column 0 of both "
-                f"rows: move the card to a column left (negative) or right (positive) of the tile.", cell))
+                                     Said("problem.on_starting_tile", where=_where(cell, catalogue)), cell))
             continue
         square = (cell.row, cell.column)
         if square in occupied:
             problems.append(_problem(player, "cell.occupied",
-                f"{_where(cell, catalogue)} shares its cell with {_card_label(occupied[square].card, catalogue)}; "
-                f"a cell holds one card: move one of them to its own cell.", cell))
+                Said("problem.occupied", where=_where(cell, catalogue),
+                     other=card_named(occupied[square].card, catalogue)), cell))
         else:
             occupied[square] = cell
         if card is not None and card.row != cell.row:
             problems.append(_problem(player, "cell.wrong_row",
-                f"{_where(cell, catalogue)} is a {card.row} card; {card.row} cards go in the {card.row} "
-                f"row: move it to the {card.row} row or correct the card id.", cell))
+                                     Said(f"problem.wrong_row_{card.row}", where=_where(cell, catalogue)), cell))
     return problems, occupied
 
 
@@ -333,8 +292,8 @@ def _repeated_card_problems(player: PlayerCity, cells: list[Cell], catalogue: Ca
         if cell.card in seen:
             other = seen[cell.card]
             problems.append(_problem(player, "card.used_twice",
-                f"{_where(cell, catalogue)} is already in the {cell_label(other.row, other.column)}; the "
-                f"box has one of each card: remove one of them or correct the id.", cell))
+                Said("problem.used_twice_city", where=_where(cell, catalogue), cell=cell_said(other.row, other.column)),
+                cell))
         seen.setdefault(cell.card, cell)
     return problems
 
@@ -345,17 +304,14 @@ def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Proble
     if found <= tile.vips:
         return []
     return [_problem(player, "vips.count",
-                     f"{player.name}'s city holds {counted(found, 'VIP')} but the starting tile "
-                     f"{_tile_label(tile.id, catalogue)} gives only {tile.vips} (found {found}, tile gives "
-                     f"{tile.vips}); a city never gains VIPs: remove {found - tile.vips} from the cards or the "
-                     f"starting tile's halves.")]
+                     Said("problem.vips_count", name=player.name, vips=Said("card.label_vips", count=found),
+                          tile=tile_named(tile.id, catalogue), gives=tile.vips, found=found, extra=found - tile.vips))]
 
 
 def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:
     pieces = _pieces(player)
     return [_problem(player, f"supply.{piece}",
-                     f"{player.name}'s city holds {pieces[piece]} {SUPPLY_LABELS[piece]} but the box has only "
-                     f"{limit}: correct the counts.")
+                     Said(f"problem.city_supply_{piece}", name=player.name, count=pieces[piece], limit=limit))
             for piece, limit in SUPPLY.items() if pieces[piece] > limit]
 
 
@@ -380,10 +336,8 @@ def _end_of_beach_problems(
             leftmost = left[0]
             problems.append(Problem(
                 "end_of_beach.not_leftmost",
-                f"{_where(cell, catalogue)} is the end-of-beach card, which must stay the leftmost beach "
-                f"card (ruling 14), but {_card_label(leftmost.card, catalogue)} stands to its left in the "
-                f"{cell_label('beach', leftmost.column)}: move the end-of-beach card left of every beach "
-                f"card.",
+                Said("problem.end_of_beach", where=_where(cell, catalogue), other=card_named(leftmost.card, catalogue),
+                     cell=cell_said("beach", leftmost.column)),
                 player=player.name,
                 position=(cell.row, cell.column),
             ))

@@ -120,7 +120,7 @@ def test_text_names_the_tie_breaker():
     assert "decided by leftover sand dollars (3 left) (ruling 12)" in text
     shared = TableReport(objective="orange", players=(ALICE, BOB),
                          standings=(Standing(1, 0, "Alice", 10, "shared"), Standing(1, 1, "=SUM(A1)", 10, "shared")))
-    assert "Shared win: Alice, =SUM(A1)" in report_to_text(shared)
+    assert "Shared win: Alice and =SUM(A1)" in report_to_text(shared)
 
 
 def test_dict_is_json_ready_with_lines_and_totals():

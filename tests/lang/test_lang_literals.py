@@ -86,6 +86,11 @@ CONVERTED_MODULES = (
     "webapp/scorepad/extras.py",
     "webapp/scorepad/share.py",
     "webapp/scorepad/report_cache.py",
+    # problems: validation problems, slot names and the lists of names in a sentence (worded when read)
+    "scorer/model/problems.py",
+    "scorer/scoring/validation.py",
+    "scorer/scoring/problem_words.py",
+    "scorer/scoring/placement.py",
 )
 
 SHOWS_TEXT = {

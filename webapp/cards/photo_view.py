@@ -15,7 +15,8 @@ import streamlit as st
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue
-from webapp.language import say
+from lang import joined
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
 
@@ -50,7 +51,8 @@ def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label) -
     """One warning naming the user's cards whose stored photo cannot be drawn, and what to do."""
     names = [label(card.id) for card in cards if photo_unreadable(card.photo)]
     if names:
-        st.warning(escape_markdown(say("photo.unreadable_note", names=", ".join(names), unreadable=unreadable())))
+        st.warning(escape_markdown(say("photo.unreadable_note", names=joined(names, current_language()),
+                                       unreadable=unreadable())))
 
 
 def replace_photo(user: UserCatalogue, card: FeatureCard, label: str) -> None:

@@ -7,7 +7,8 @@ mark, a SAMPLE banner for invented cards and the points the card earned in the r
 cities wrap into strips of a few columns so that the text stays readable on a 390 px screen.
 
 Every word is looked up in the catalogues (``city.*``) in the ``language`` the caller passes ("en" by
-default): the picture a phone downloads speaks that phone's language.
+default), and each card and starting tile is named by its label in it (``Catalogue.card_label``: a name
+stays, contents are worded in the language): the picture a phone downloads speaks that phone's language.
 
 This module imports no Streamlit and computes no score: points come from a ``PlayerReport``.
 """
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from card_db.catalogue import Catalogue
-from card_db.labels import SAMPLE_MARK
+from card_db.labels import sample_mark
 from card_db.models import TAGS
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
@@ -97,9 +98,9 @@ def _points_at(report: PlayerReport | None, position: tuple[str, int]) -> int | 
     return sum(item.points for item in report.items if item.position == position)
 
 
-def _title(label: str, sample: bool) -> str:
+def _title(label: str, sample: bool, language: str) -> str:
     """A card's label on its square: the picture marks samples with its own badge, not the words."""
-    return label.removesuffix(SAMPLE_MARK) if sample else label
+    return label.removesuffix(sample_mark(language)) if sample else label
 
 
 def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport | None = None,
@@ -116,7 +117,7 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
         TileSpec(
             row="start",
             column=0,
-            title=(_title(catalogue.tile_label(tile.id), tile.sample) if tile
+            title=(_title(catalogue.tile_label(tile.id, language), tile.sample, language) if tile
                    else text("city.unknown_tile", language, id=player.starting_tile)),
             chips=tag_chips(tile.tags) if tile else (),
             people=start_people,
@@ -134,7 +135,7 @@ def city_layout(player: PlayerCity, catalogue: Catalogue, report: PlayerReport |
             TileSpec(
                 row=cell.row,
                 column=cell.column,
-                title=(_title(catalogue.card_label(card.id), card.sample) if card
+                title=(_title(catalogue.card_label(card.id, language), card.sample, language) if card
                        else text("city.unknown_card", language, id=cell.card)),
                 chips=tag_chips(card.tags) if card else (),
                 people=(words,) if words else (),

@@ -1,14 +1,15 @@
 """The City page's words for rows, piles and squares: one catalogue key per row (and per side of a
 row), so that each language words "beach -1 (left end)" or "Street pile (3 cards)" its own way.
 
-Where a slot is comes from ``scorer.scoring.placement.slot_side``; this module only picks the words.
+A slot is named by ``scorer.scoring.placement.describe_slot`` (its keys, in the phone's language); this
+module only picks the words.
 """
 
 from __future__ import annotations
 
 from scorer.model.game import PlayerCity
-from scorer.scoring.placement import slot_side
-from webapp.language import say
+from scorer.scoring.placement import describe_slot
+from webapp.language import current_language, say
 
 PILE_LABELS = {"beach": "city.beach_pile", "street": "city.street_pile"}
 """The Robot's pile of each row, with its number of cards (a plural entry)."""
@@ -18,12 +19,6 @@ MOVE_IN_ROW = {"beach": "city.move_in_beach", "street": "city.move_in_street"}
 """The "Move it" row's lead-in, for each row."""
 SQUARE = {"beach": "city.square_beach", "street": "city.square_street"}
 """A square named by its row and column, no side ("beach +2")."""
-SLOT = {
-    ("beach", "left"): "city.slot_beach_left", ("beach", "right"): "city.slot_beach_right",
-    ("beach", "gap"): "city.slot_beach_gap", ("street", "left"): "city.slot_street_left",
-    ("street", "right"): "city.slot_street_right", ("street", "gap"): "city.slot_street_gap",
-}
-"""A slot named by its row, its column and its side of the row ("beach -1 (left end)")."""
 
 
 def column_text(column: int) -> str:
@@ -33,8 +28,7 @@ def column_text(column: int) -> str:
 
 def slot_words(player: PlayerCity, square: tuple[str, int]) -> str:
     """A short, unique name of a free slot of ``player``'s city: "beach -1 (left end)", "street +3 (gap)"."""
-    row, column = square
-    return say(SLOT[(row, slot_side(player, square))], column=column_text(column))
+    return describe_slot(player, square, current_language())
 
 
 def square_words(player: PlayerCity, square: tuple[str, int]) -> str:

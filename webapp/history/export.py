@@ -121,7 +121,7 @@ def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
             stored = get_game(summary.id)
             parts.append((summary.created, game_part(stored, catalogue_for(stored.game), language)))
         except InvalidGameError as error:
-            why = str(error.problems[0]) if error.problems else str(error)
+            why = error.problems[0].text_in(language) if error.problems else str(error)
             left_out.append(_left_out(game_title(summary, language), why, language))
         except (UnknownCardError, CatalogueError, StoreError) as error:
             left_out.append(_left_out(game_title(summary, language), words_of(error, language), language))

@@ -28,7 +28,7 @@ from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
 from scorer.advice import stats
 from scorer.model.game import FinishedGame
-from scorer.model.problems import InvalidGameError
+from scorer.model.problems import InvalidGameError, Problem
 from scorer.model.report import LINES
 from scorer.scoring.table import score_game
 from webapp.history.view import TILE_KEYS, game_title
@@ -61,6 +61,12 @@ class Skipped:
     title: str
     reason: str
     players: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    """The rules the game breaks, when that is why: ``reason_in`` words them in the phone's language."""
+
+    def reason_in(self, language: str = "en") -> str:
+        """Why the game is left out, in ``language`` (``reason`` is the English)."""
+        return _short(_problems_text(self.problems, language)) if self.problems else self.reason
 
     def shown_title(self, language: str = "en") -> str:
         """The title as History shows it ("Ann vs Bob" for an untitled table)."""
@@ -104,10 +110,12 @@ def _naive(text: str) -> datetime | None:
         return None
 
 
-def _problems_text(error: InvalidGameError) -> str:
-    shown = "; ".join(str(p) for p in error.problems[:2])
-    more = f" (and {len(error.problems) - 2} more)" if len(error.problems) > 2 else ""
-    return f"{shown}{more}"
+def _problems_text(problems: tuple[Problem, ...], language: str = "en") -> str:
+    """The first two problems in ``language``, and how many more."""
+    shown = "; ".join(p.text_in(language) for p in problems[:2])
+    if len(problems) <= 2:
+        return shown
+    return lang.text("history.and_more", language, problems=shown, count=len(problems) - 2)
 
 
 def summarize(stored: StoredGame, catalogue: Catalogue) -> tuple[stats.GameSummary, datetime] | Skipped:
@@ -116,7 +124,7 @@ def summarize(stored: StoredGame, catalogue: Catalogue) -> tuple[stats.GameSumma
     try:
         report = score_game(stored.game, catalogue)
     except InvalidGameError as error:
-        return Skipped(stored.id, title, _short(_problems_text(error)), players)
+        return Skipped(stored.id, title, _short(_problems_text(error.problems)), players, error.problems)
     except (UnknownCardError, CatalogueError, ValueError) as error:
         return Skipped(stored.id, title, _short(str(error)), players)
     when = played_at(stored.summary, stored.game)
@@ -266,7 +274,7 @@ def filter_words(objective: str | None, player_count: int | None, language: str 
 
 def skipped_note(skipped: Iterable[Skipped], language: str = "en") -> str:
     """One Markdown list naming every game left out and why (titles, ids and reasons escaped)."""
-    items = [f"- {lang.text('stats.skipped_item', language, title=escape_markdown(s.shown_title(language)), game=escape_markdown(s.game_id), reason=escape_markdown(s.reason))}"
+    items = [f"- {lang.text('stats.skipped_item', language, title=escape_markdown(s.shown_title(language)), game=escape_markdown(s.game_id), reason=escape_markdown(s.reason_in(language)))}"
              for s in skipped]
     return lang.text("stats.skipped", language) + "\n" + "\n".join(items)
 

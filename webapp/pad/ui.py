@@ -200,7 +200,8 @@ def score_rebuild(stored: StoredGame) -> tuple[TableReport | None, str | None]:
     try:
         return score_game(stored.game, table_url.catalogue_for(stored.game)), None
     except InvalidGameError as error:
-        return None, say("pad.cities_not_scored_problems", count=len(error.problems), example=error.problems[0])
+        return None, say("pad.cities_not_scored_problems", count=len(error.problems),
+                          example=error.problems[0].text_in(current_language()))
     except (UnknownCardError, ValueError) as error:
         return None, say("pad.cities_not_scored", error=error)
 

@@ -74,7 +74,7 @@ def ranking_text(report: PadReport, language: str = "en") -> str:
 
 
 def _names(winners: tuple[str, ...], language: str) -> str:
-    return f" {lang.text('pad.and', language)} ".join(winners)
+    return lang.joined(winners, language)
 
 
 def winner_text(report: PadReport, language: str = "en") -> str:

@@ -30,7 +30,7 @@ from typing import Callable
 import streamlit as st
 
 import lang
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import GameSummary
 
@@ -85,11 +85,11 @@ def refusal_words(refusal: str) -> str:
 
 def result_text(summary: GameSummary) -> str:
     """The result a table was finished with, in words, names escaped: "Ana won with 52 points"."""
-    names = [name for name in summary.winner.split(" & ") if name]
+    names = summary.winners
     if not names:
         return say("table.no_winner")
     points = summary.totals.get(names[0])
-    winners = escape_markdown(" & ".join(names))
+    winners = escape_markdown(lang.joined(names, current_language()))
     if points is None:
         return say("table.won" if len(names) == 1 else "table.shared_win", names=winners)
     return say("table.won_with" if len(names) == 1 else "table.shared_win_with", names=winners, count=points)

@@ -51,6 +51,8 @@ from lang.said import Said, SaidError
 Status = Literal["draft", "finished"]
 DB_ENV = "SANTA_MONICA_DB"
 DB_FILE = "santa_monica.sqlite3"
+WINNERS_SEPARATOR = " & "
+"""How the ``winner`` column joins the names of a shared win (stored data: a page lists them with ``lang.joined``)."""
 
 _SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, finished_at, changed_since_finished"
 _COLUMNS = _SUMMARY_COLUMNS + ", game_json"
@@ -122,7 +124,8 @@ class GameSummary:
     title: str
     players: tuple[str, ...]
     winner: str
-    """Winner's name, or names joined by " & " for a shared win; "" until the game is finished."""
+    """Winner's name, or names joined by " & " for a shared win; "" until the game is finished (stored
+    so; a page lists ``winners`` with ``lang.joined``)."""
     totals: Mapping[str, int]
     """Player name -> total points; empty until the game is finished."""
     finished_at: str = ""
@@ -130,6 +133,11 @@ class GameSummary:
     changed_since_finished: bool = False
     """The finished table was changed after it was finished: ``winner`` and ``totals`` are the result
     recorded then, not the table's as it stands, until it is finished again."""
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The winners' names, one each (``winner`` split where ``record_result`` joined them)."""
+        return tuple(name for name in self.winner.split(WINNERS_SEPARATOR) if name)
 
 
 class Summarised:
@@ -331,7 +339,7 @@ def record_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str
                   winners: tuple[str, ...]) -> None:
     """Mark a record finished now with these totals and winner(s), clearing any "changed since" mark."""
     now = _now()
-    table.update(conn, record_id, {"status": "finished", "updated": now, "winner": " & ".join(winners),
+    table.update(conn, record_id, {"status": "finished", "updated": now, "winner": WINNERS_SEPARATOR.join(winners),
                                    "totals": json.dumps(dict(totals)), "finished_at": now,
                                    "changed_since_finished": 0, "finished_json": None})
 

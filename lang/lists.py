@@ -1,0 +1,40 @@
+"""Names joined for a sentence in a language: "Ana and Bo", "Ana, Bo und Cy", "Ana, Bo y Cy", "Ana, Bo e Cy".
+
+``joined(words, language)`` is the one way a sentence lists names (the winners of a shared win, the
+players a message names): CLDR's "standard" list pattern through Babel's ``format_list``, so a list of
+three or more puts the word for "and" once, before the last name, as each language writes it (never
+"A y B y C"). Spanish writes "e" instead of "y" before a word starting with the sound "i" ("Ana e
+Inés", "Bo e Hilda"; not before "hie-"/"hia-": "Bo y Hierro"), which CLDR's pattern does not know.
+The words are the caller's (already escaped if they go to Markdown); this module adds only the joins.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from babel.lists import format_list
+
+from lang.words import DEFAULT_LANGUAGE, LANGUAGES
+
+_I_SOUND = ("i", "í", "hi", "hí")
+_NOT_I_SOUND = ("hia", "hie", "hio", "hiu")  # a diphthong: "y hielo", "y hierro"
+
+
+def joined(words: Iterable[str], language: str) -> str:
+    """``words`` as one list for a sentence in ``language``: "A", "A and B", "A, B, and C" (English),
+    "A, B und C", "A, B y C", "A, B e C"; "" for none."""
+    names = [str(word) for word in words]
+    if not names:
+        return ""
+    language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    text = format_list(names, style="standard", locale=language)
+    if language == "es" and len(names) > 1 and _starts_with_i_sound(names[-1]):
+        head = text[: len(text) - len(names[-1])]
+        if head.endswith(" y "):
+            text = head[:-3] + " e " + names[-1]
+    return text
+
+
+def _starts_with_i_sound(word: str) -> bool:
+    lower = word.strip().lower()
+    return lower.startswith(_I_SOUND) and not lower.startswith(_NOT_I_SOUND)
