@@ -5,8 +5,8 @@ names are named then too: a card with a name keeps it (the user's text, in every
 mark is the language's); an unnamed card or starting tile is named by its contents in the reader's language,
 unique in its catalogue (``Catalogue.card_label`` / ``tile_label``: "... #2"); the starting tile as
 "starting tile X". English is ``Node.called`` / ``Node.name``, written once per node when the city is
-built; the other languages ask the node's own catalogue (``Node.catalogue``), so a reason needs to keep
-only the nodes it names. Pure functions; no scoring.
+built; the other languages ask the node's own catalogue (``Node.word``), so a reason needs to keep only
+the nodes it names. Pure functions; no scoring.
 """
 
 from __future__ import annotations
