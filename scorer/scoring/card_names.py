@@ -5,8 +5,8 @@ names are named then too: a card with a name keeps it (the user's text, in every
 mark is the language's); an unnamed card or starting tile is named by its contents in the reader's language,
 unique in its catalogue (``Catalogue.card_label`` / ``tile_label``: "... #2"); the starting tile as
 "starting tile X". English is ``Node.called`` / ``Node.name``, written once per node when the city is
-built; the other languages ask the node's own catalogue (``Node.catalogue``), so a reason needs to keep
-only the nodes it names. Pure functions; no scoring.
+built; the other languages ask the node's own catalogue (``Node.word``), so a reason needs to keep only
+the nodes it names. Pure functions; no scoring.
 """
 
 from __future__ import annotations
@@ -27,12 +27,10 @@ def tile_called(label: str, language: str = EN) -> str:
 
 def label_in(node: Node, language: str = EN, catalogue: Catalogue | None = None) -> str:
     """The card or starting tile at ``node`` as players read it in ``language`` (``Node.name`` in
-    English): its name, else its contents, unique in its catalogue (``catalogue``, else the node's own)."""
-    if language == EN:
-        return node.name
-    catalogue = catalogue or node.catalogue
-    if catalogue is None:  # a node made without a catalogue (a test's): its English label
-        return node.name
+    English): its name, else its contents, unique in its catalogue (``catalogue``, else the node's own,
+    ``Node.word``)."""
+    if catalogue is None or language == EN:
+        return node.word(language)
     if node.card is None:  # the starting tile's node
         return catalogue.tile_label(node.card_id, language)
     return catalogue.card_label(node.card_id, language)
@@ -51,27 +49,3 @@ def called_in(node: Node, catalogue: Catalogue | None = None, language: str = EN
 def names_in(nodes: Iterable[Node], catalogue: Catalogue | None = None, language: str = EN) -> str:
     """Several cards named for one sentence, joined as ``CityFacts.names`` joins them (", ")."""
     return ", ".join(called_in(node, catalogue, language) for node in nodes)
-
-
-class CardCalled:
-    """A card's name not yet said (a ``Worded``): the node's label in the reader's language (``label_in``),
-    or, ``called``, as a reason names it (``called_in``: "starting tile X"). Holds the node only, which
-    its catalogue's cities share."""
-
-    __slots__ = ("node", "called")
-
-    def __init__(self, node: Node, called: bool = False) -> None:
-        self.node = node
-        self.called = called
-
-    def word(self, language: str = EN) -> str:
-        """The name in ``language``."""
-        return called_in(self.node, None, language) if self.called else label_in(self.node, language)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is CardCalled and self.node == other.node and self.called == other.called
-
-    __hash__ = None
-
-    def __repr__(self) -> str:
-        return f"CardCalled({self.word()!r})"

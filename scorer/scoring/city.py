@@ -92,6 +92,17 @@ class Node:
     """The catalogue this node's card was resolved in: a reason worded later names the card in the
     reader's language from it (``scorer.scoring.card_names``). Shared, never copied: the node is its."""
 
+    def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
+        """The card (or starting tile) as players read it in ``language`` (``name`` in English): its name,
+        else its contents in that language, unique in its catalogue ("... #2"). A node is so a
+        ``scorer.model.report.Worded`` for the records that name its card (ring fills, unplaced groups)."""
+        catalogue = self.catalogue
+        if language == lang.DEFAULT_LANGUAGE or catalogue is None:  # no catalogue: a test's node
+            return self.name
+        if self.card is None:  # the starting tile's node
+            return catalogue.tile_label(self.card_id, language)
+        return catalogue.card_label(self.card_id, language)
+
 
 @dataclass(frozen=True, slots=True)
 class Holder:

@@ -59,7 +59,6 @@ from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
 from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
 from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
                                  make_unplaced_people)
-from scorer.scoring.card_names import CardCalled
 from scorer.scoring.city import Node
 from scorer.scoring.memo import remember
 from scorer.scoring.reasons import RingLabel, RingReason, ring_ability, ring_words
@@ -90,12 +89,13 @@ _specs_of: IdentityMemo[tuple[RingAbility, ...], tuple[RingSpec, ...]] = Identit
     lambda rings: tuple(ring_spec(r) for r in rings))
 """A space's printed rings as specs, once per rings tuple (``Holder.rings`` is the card's, derived once)."""
 
-def _ring_words(ring: RingAbility) -> tuple[RingLabel, str]:
-    """(the ring's label on a feature card, not yet worded; the ability named in a "rings" item)."""
-    return RingLabel(ring), ring_ability(ring)
+def _ring_words(ring: RingAbility) -> tuple[RingLabel, str, dict[str, RingLabel]]:
+    """(the ring's label on a feature card, not yet worded; the ability named in a "rings" item; its
+    labels on a half of the starting tile, by half)."""
+    return RingLabel(ring), ring_ability(ring), {half: RingLabel(ring, half) for half in ("beach", "street")}
 
 
-_words_of: IdentityMemo[RingAbility, tuple[RingLabel, str]] = IdentityMemo(_ring_words)
+_words_of: IdentityMemo[RingAbility, tuple[RingLabel, str, dict[str, RingLabel]]] = IdentityMemo(_ring_words)
 """``_ring_words`` once per printed ring object (a failed ``isinstance`` on a model is a Python call; the
 label's English, once worded, is kept by the one ``RingLabel`` every fill of that ring shares)."""
 
@@ -653,11 +653,10 @@ id from being reused)."""
 def _empty_fills(holder: Holder, node: Node) -> tuple[Holder, tuple[RingFill, ...]]:
     """The fills of the rings of ``holder`` (at ``node``, the card's shared node) with nobody on it."""
     found = []
-    called = CardCalled(node)
     for at, ring in enumerate(holder.rings):
         label = _words_of(ring)[0]
         found.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at, label, 0, 0, 0, False, 0,
-                                    called))
+                                    node))
     return remember(_EMPTY_FILLS, id(holder), (holder, tuple(found)), MEMO_LIMIT)
 
 
@@ -670,14 +669,14 @@ def _space_records(holder: Holder, node: Node, chosen: tuple[Fill, ...], at: int
     items: list[ScoreItem] = []
     known_words = _words_of.entries  # probed inline: a memo call is a frame
     held_l = held_t = held_v = 0
-    called = CardCalled(node)
     for ring in holder.rings:
         l, t, v, full = chosen[at]
         entry = known_words.get(id(ring))
-        label, ability = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
+        label, ability, on_half = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
         points = ring.points if full else 0
+        # The node names the card in any language (``Node.word``); labels are the ring's, made once.
         fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
-                                    label if half is None else RingLabel(ring, half), l, t, v, full, points, called))
+                                    label if half is None else on_half[half], l, t, v, full, points, node))
         if full:
             items.append(make_score_item("rings", points, RingReason(ring, node, half, (l, t, v), points),
                                          holder.card_id, holder.card_name, holder.position, ability, 5))
@@ -769,7 +768,7 @@ def report_records(city: City, assignment: RingAssignment
             left = (left[0] - held[0], left[1] - held[1], left[2] - held[2])
         if left[0] or left[1] or left[2]:
             groups.append(make_unplaced_people(row, column, card_id, holder.card_name, *left,
-                                               CardCalled(city.nodes[holder.position])))
+                                               city.nodes[holder.position]))
     if len(groups) > 1:
         groups.sort(key=_group_order)
     return items, fills, tuple(groups)
