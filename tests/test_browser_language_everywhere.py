@@ -1,7 +1,7 @@
 """Real browser, phone sized: every page a player reads, in German, Spanish and Italian (issue 25).
 
-Debian's headless Chromium at 390 x 844 against the app started as ``streamlit run`` (the app every
-language module shares). Each page of ``pages/`` is opened with ``?lang=de``, ``es`` and ``it`` on what a
+Debian's headless Chromium at 390 x 844 against the app started as ``streamlit run`` (the module's
+shared app). Each page of ``pages/`` is opened with ``?lang=de``, ``es`` and ``it`` on what a
 player would have there: Home, City and Scorepad on the sample table, the Catalogue in each of its views,
 History with a finished game in it (both tabs), the Assistant's start screen, and the Pad page both
 starting a pad and on a pad being typed. On every page every expander is opened and every tab shown.
@@ -35,7 +35,9 @@ from webapp.pad.operations import new_pad, set_value
 from webapp.pad.store import PadStore
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
+# An app of its own (the module's), not the other language modules' one: the two groups of about five
+# minutes each then run side by side on the two workers, where one group would take both of them in turn.
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 def app_catalogue(server) -> Catalogue:
