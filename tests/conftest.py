@@ -185,11 +185,18 @@ def pytest_collection_modifyitems(items):
     which a module dealt over both workers would start twice; a group's modules share one app
     (``group_app_servers``). The modules and groups themselves are dealt over both workers, largest
     first (xdist orders groups by their number of tests), and the rest of the suite fills in around
-    them, so both workers finish together. Without xdist the marker does nothing."""
+    them, so both workers finish together. Without xdist the marker does nothing; the order (below)
+    still keeps a group's modules together."""
     for item in items:
         if item.get_closest_marker("browser"):
             group = server_group(item)
             item.add_marker(pytest.mark.xdist_group(f"browser-{group or item.path.name}"))
+    # A named group's modules next to each other, where its first module stands (the same order in every
+    # process): without xdist too, its app then starts once, not once for each run of its modules.
+    grouped: dict[str, list] = {}
+    for item in items:
+        grouped.setdefault(server_group(item) or f"item {id(item)}", []).append(item)
+    items[:] = [item for group in grouped.values() for item in group]
 
 
 @pytest.hookimpl(hookwrapper=True)
