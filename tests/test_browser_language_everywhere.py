@@ -4,7 +4,8 @@ Debian's headless Chromium at 390 x 844 against the app started as ``streamlit r
 shared app). Each page of ``pages/`` is opened with ``?lang=de``, ``es`` and ``it`` on what a
 player would have there: Home, City and Scorepad on the sample table, the Catalogue in each of its views,
 History with a finished game in it (both tabs), the Assistant's start screen, and the Pad page both
-starting a pad and on a pad being typed. On every page every expander is opened and every tab shown.
+starting a pad and on a pad being typed. On every page every expander is opened, every tab shown and
+every select box's list of options read.
 What the page shows may hold no English sentence of the catalogues (any area) and no line that reads as
 English (``language_helpers.english_lines``: two English marker words), beyond Streamlit's own texts that
 the README lists and the players' own words (titles, names) and the cards' names.
@@ -94,9 +95,14 @@ _CARD_LABELS = (
     "tourists 4 · add 2 tourists (sample)', '· Beach · Nature Waves · end of beach · next to Nature 2 (sample)'), "
     "the filter's tag names 'Local Spot', 'Tourist Spot', the card keypad's 'Not next to ring', 'Next to all of', "
     "'Sand dollars', 'Unspent sand dollars'")
+_SAND_DOLLAR_ACTIONS = (
+    "the sand dollar actions' names in the options of 'Sand dollar actions' (webapp/assistant/new.py): 'Take 1 card "
+    "from the back row', 'Take 1 card from the front, move 3 tourists', 'Take a Local or Tourist Spot from "
+    "anywhere', 'Take a front card and the card behind it', ...; helper assistant")
 STILL_ENGLISH: dict[tuple[str, str], str] = {
     **{("Scorepad", language): _WHY_REASONS for language in LANGUAGES},
     **{("Catalogue", language): _CARD_LABELS for language in LANGUAGES},
+    **{("Assistant", language): _SAND_DOLLAR_ACTIONS for language in LANGUAGES},
 }
 """(page, language) -> the English the page still showed when this module was last run (2026-11-26, main
 13acbe4): the params marked strict xfail."""
@@ -113,18 +119,44 @@ def params() -> list:
     return out
 
 
+_SELECTS = ('[data-testid="stSelectbox"] [role="combobox"]:visible:not([aria-disabled="true"]), '
+            '[data-testid="stMultiSelect"] [role="combobox"]:visible:not([aria-disabled="true"])')
+
+
+def select_options(page) -> str:
+    """The options of every select box shown, as a player sees them when tapping it (the list opens
+    outside the page's main element; a long list shows its first options); each closed again unchosen."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # only when a browser test runs
+
+    shown = []
+    boxes = page.locator(_SELECTS)
+    for index in range(boxes.count()):
+        box = boxes.nth(index)
+        box.click()
+        try:
+            page.wait_for_function("b => b.getAttribute('aria-expanded') === 'true'", arg=box.element_handle(),
+                                   timeout=3_000)
+        except PlaywrightTimeout:  # a box with nothing to choose opens no list (Home's earlier players, none yet)
+            continue
+        shown.append(page.locator(f'[id="{box.get_attribute("aria-controls")}"]').inner_text())
+        page.keyboard.press("Escape")
+        page.wait_for_function("b => b.getAttribute('aria-expanded') !== 'true'", arg=box.element_handle())
+    return "\n".join(shown)
+
+
 def every_tab_and_expander(page, shot_name: str) -> list[str]:
-    """The page's text with every expander open, then each tab's panel shown in turn (a tab's expanders
-    show only with their tab); a screenshot of each (``shot_name``, then ``shot_name-tab<n>``)."""
+    """The page's text with every expander open and every select box's options, then the same for each
+    tab's panel in turn (a tab's expanders show only with their tab); a screenshot of each (``shot_name``,
+    then ``shot_name-tab<n>``)."""
     open_every_expander(page)
-    parts = [page.get_by_test_id("stApp").inner_text()]
+    parts = [page.get_by_test_id("stApp").inner_text(), select_options(page)]
     shot(page, shot_name)
     tabs = page.get_by_role("tab")
     for index in range(1, tabs.count()):  # the first tab's panel is the one already read
         tabs.nth(index).click()
         settle(page)
         open_every_expander(page)
-        parts.append(page.get_by_test_id("stApp").inner_text())
+        parts += [page.get_by_test_id("stApp").inner_text(), select_options(page)]
         shot(page, f"{shot_name}-tab{index}")
     return parts
 
@@ -177,3 +209,10 @@ def test_a_page_read_in_german_spanish_and_italian_holds_no_english(app_server, 
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= PHONE["width"] + 1 and not overflow["wide"], overflow
     assert phone.locator('[data-testid="stException"]').count() == 0
+
+
+def test_every_page_file_is_read_here():
+    """A page added to pages/ must be added to ``PAGES`` too (its words read in every language)."""
+    from webapp.navigation import page_files, url_path
+
+    assert {url_path(str(path)) for path in page_files()} == {path for _, path, _ in PAGES.values()}
