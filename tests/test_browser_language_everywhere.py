@@ -93,8 +93,9 @@ _WHY_REASONS = (
 _CARD_LABELS = (
     "the cards' labels built from their contents (the cards' expander titles '· Street · Tourist×2 · ring 2 "
     "tourists 4 · add 2 tourists (sample)', '· Beach · Nature Waves · end of beach · next to Nature 2 (sample)'), "
-    "the filter's tag names 'Local Spot', 'Tourist Spot', the card keypad's 'Not next to ring', 'Next to all of', "
-    "'Sand dollars', 'Unspent sand dollars'")
+    "the filter's and the keypad's tag names 'Local Spot', 'Tourist Spot', 'Business', the card keypad's shape "
+    "buttons 'Next to tag', 'Chain, per tag', 'Any-number ring', 'Not next to ring', 'Next to all of', 'Tags in city', "
+    "'Unspent sand dollars', 'Move here', 'End of beach', '+ Sand dollars'")
 _SAND_DOLLAR_ACTIONS = (
     "the sand dollar actions' names in the options of 'Sand dollar actions' (webapp/assistant/new.py): 'Take 1 card "
     "from the back row', 'Take 1 card from the front, move 3 tourists', 'Take a Local or Tourist Spot from "
