@@ -20,6 +20,8 @@ from browser_support import (
     ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )
 
+GROUP_SERVERS = pytest.StashKey[dict]()  # (group, poll) -> the app a group of browser modules shares
+
 
 @pytest.fixture(scope="session")
 def playwright_driver() -> Iterator[object]:
@@ -113,20 +115,52 @@ def shared_app_servers(tmp_path_factory) -> Iterator[Callable[..., AppServer]]:
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def group_app_servers(tmp_path_factory, request) -> Iterator[Callable[..., AppServer]]:
+    """``get(group, poll=False)``: the app server shared by every module of a named group of browser
+    modules (``shared_server(group=...)``), started on first use in the test process that runs the group.
+
+    Under ``--dist loadgroup`` the group's modules run one after another in one worker (they are one xdist
+    group), so one app start serves them all instead of one per module; the app is stopped after the
+    group's last test (``pytest_runtest_teardown``), or at the end of the session. Without xdist the
+    group's modules may be interleaved with others: its app is then stopped and started again between
+    them, never more often than one start per module."""
+    servers: dict[tuple[str, bool], AppServer] = request.config.stash.setdefault(GROUP_SERVERS, {})
+
+    def get(group: str, poll: bool = False) -> AppServer:
+        server = servers.get((group, poll))
+        if server is None:
+            server = servers[group, poll] = AppServer(tmp_path_factory.mktemp(f"{group}-app"), poll=poll)
+        if not server.running:  # first use, after the group's app was stopped, or a test stopped it
+            server.start()
+        return server
+
+    yield get
+    for server in servers.values():
+        server.stop()
+
+
 @pytest.fixture
 def app_server(tmp_path, request) -> Iterator[AppServer]:
     """The app on a free loopback port; a test marked ``polling`` gets the game pages' look for other
     phones' changes, which the others run without.
 
     A test marked ``shared_server`` (and not ``fresh_server``) gets its module's shared app
-    (``shared_app_servers``): it must work on its own table, pad or game id and leave the catalogue as
-    the module's other tests expect it. Any other test gets an app of its own, its game store and
-    catalogue folder empty in ``tmp_path``: a test that counts what is stored or changes the catalogue the
-    other tests read. A test that restarts the server may share it (a restart keeps the store and the
-    port, and the module's tests run one after another), which saves an app's start each."""
+    (``shared_app_servers``), or with ``shared_server(group="name")`` the app of every module of that
+    group (``group_app_servers``): it must work on its own table, pad or game id and leave the
+    catalogue as the other tests of its module or group expect it. Any other test gets an app of its
+    own, its game store and catalogue folder empty in ``tmp_path``: a test that counts what is stored or
+    changes the catalogue the other tests read. A test that restarts the server may share it (a restart
+    keeps the store and the port, and the module's tests run one after another), which saves an app's
+    start each."""
     poll = request.node.get_closest_marker("polling") is not None
-    if request.node.get_closest_marker("shared_server") and not request.node.get_closest_marker("fresh_server"):
-        yield request.getfixturevalue("shared_app_servers")(poll)
+    shared = request.node.get_closest_marker("shared_server")
+    if shared and not request.node.get_closest_marker("fresh_server"):
+        group = shared.kwargs.get("group")
+        if group:
+            yield request.getfixturevalue("group_app_servers")(group, poll)
+        else:
+            yield request.getfixturevalue("shared_app_servers")(poll)
         return
     server = AppServer(tmp_path, poll=poll)
     server.start()
@@ -136,18 +170,45 @@ def app_server(tmp_path, request) -> Iterator[AppServer]:
         server.stop()
 
 
+def server_group(item) -> str | None:
+    """The group named by the test's ``shared_server(group=...)`` marker, if any."""
+    shared = item.get_closest_marker("shared_server")
+    return shared.kwargs.get("group") if shared else None
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(items):
-    """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker.
+    """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker, and
+    the modules of a named group (``shared_server(group=...)``) together in one worker.
 
     A module's tests share what its module fixtures start (a shared app server, the page surveys),
-    which a module dealt over both workers would start twice. The modules themselves are
-    dealt over both workers, largest first (xdist orders groups by their number of tests), and the
-    rest of the suite fills in around them, so both workers finish together. Without xdist the
-    marker does nothing."""
+    which a module dealt over both workers would start twice; a group's modules share one app
+    (``group_app_servers``). The modules and groups themselves are dealt over both workers, largest
+    first (xdist orders groups by their number of tests), and the rest of the suite fills in around
+    them, so both workers finish together. Without xdist the marker does nothing; the order (below)
+    still keeps a group's modules together."""
     for item in items:
         if item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.name}"))
+            group = server_group(item)
+            item.add_marker(pytest.mark.xdist_group(f"browser-{group or item.path.name}"))
+    # A named group's modules next to each other, where its first module stands (the same order in every
+    # process): without xdist too, its app then starts once, not once for each run of its modules.
+    grouped: dict[str, list] = {}
+    for item in items:
+        grouped.setdefault(server_group(item) or f"item {id(item)}", []).append(item)
+    items[:] = [item for group in grouped.values() for item in group]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After the last test of a group of modules sharing an app (the next test is of another group, or
+    none), stop the group's app: it would otherwise idle until the end of the session."""
+    yield
+    group = server_group(item)
+    if group and (nextitem is None or server_group(nextitem) != group):
+        for (owner, _), server in item.config.stash.get(GROUP_SERVERS, {}).items():
+            if owner == group:
+                server.stop()
 
 
 def pytest_runtest_setup(item):

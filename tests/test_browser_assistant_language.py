@@ -19,7 +19,7 @@ from scorer.engine import apply, legal_actions
 from scorer.engine.state import TurnStep
 from webapp.assistant.store import LiveStore
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 AREAS = ("assistant", "engine")
 
 

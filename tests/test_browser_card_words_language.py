@@ -19,7 +19,7 @@ from scorer.formats.gamefile import load_game_bytes
 from test_browser_city_language import open_every_expander
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 
 AREAS = ("card", "placement", "ability", "tag")  # the card words
 FOOTPRINTS = {"de": "Fußspuren: ", "es": "Huellas: ", "it": "Impronte: "}

@@ -19,7 +19,21 @@ from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
 from test_browser_language import phone_in  # noqa: F401 - the fixture: a phone whose browser speaks a locale
 from language_helpers import english_sentences
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
+
+
+@pytest.fixture
+def cafe_in_the_catalogue(app_server):
+    """The app's catalogue with the user's card CAFE in it (Edit, Delete, Replace photo, Send show), put
+    back as it was afterwards: the app is shared with the other language modules, which read the catalogue."""
+    path = app_server.data_dir / CATALOGUE_FILE_NAME
+    before = path.read_bytes() if path.exists() else None
+    UserCatalogue(path).save_card(CAFE, replace=True)
+    yield
+    if before is None:
+        path.unlink(missing_ok=True)
+    else:
+        path.write_bytes(before)
 
 
 def english_left(page) -> list[str]:
@@ -39,8 +53,8 @@ def open_every_expander(page) -> int:
 
 @pytest.mark.parametrize("language, locale, address", [
     ("de", "en-US", "?lang=de"), ("es", "en-US", "?lang=es"), ("it", "it-IT", "")])
+@pytest.mark.usefixtures("cafe_in_the_catalogue")
 def test_every_view_of_the_catalogue_in_the_phones_language(app_server, phone_in, language, locale, address):
-    UserCatalogue(app_server.data_dir / CATALOGUE_FILE_NAME).save_card(CAFE, replace=True)  # Edit, Delete, Replace photo, Send
     phone = phone_in(locale)
     open_page(phone, app_server.page_url("Catalogue") + address, text("catalogue.title", language))
     left = {}

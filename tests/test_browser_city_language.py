@@ -18,7 +18,7 @@ from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 
 AREAS = ("city", "table", "ui", "nav", "menu")  # the words of this page, its links and its menu
 

@@ -21,7 +21,7 @@ from webapp.pad.operations import new_pad, set_value
 from webapp.pad.store import PadStore
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 
 AREAS = ("history", "stats", "pad")
 

@@ -20,7 +20,7 @@ from scorer.formats.gamefile import load_game_bytes
 from scorer.model.rulings import ruling_text
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 
 AREAS = ("scorepad", "ruling", "nav", "menu")  # the words of this page, its links and its menu
 
