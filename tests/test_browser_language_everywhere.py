@@ -81,15 +81,6 @@ PAGES: dict[str, Page] = {
 }
 LANGUAGES = ("de", "es", "it")
 
-_WHY_REASONS = (
-    "the Why lines' reasons of abilities ('... is next to Nature on ...: 2', '... has 2 Waves tags among its "
-    "neighbours (...), 2 or more: 5', '2 Tourist Spot tags in the city make 1 group of 2, 1 point each', "
-    "'5 unspent sand dollars make 2 groups of 2, 1 point each', '... loses 4 next to a card that shows a people "
-    "icon; none of its neighbours (starting tile ...) shows one', 'end of beach is a placement rule (leftmost beach "
-    "card, never swapped), it scores nothing'), rings ('Ring of 1 tourist (3 points) on ... filled by 1 tourist: 3'), "
-    "footprints ('Footprint on ...: 2 matches (Sports, Waves), 1 point each') and the rings filled "
-    "automatically line's ring labels ('ring of 2 tourists (4 points)', 'street half: ring of 1 tourist (2 points)'); "
-    "helper reasons")
 _CARD_LABELS = (
     "the cards' labels built from their contents (the cards' expander titles '· Street · Tourist×2 · ring 2 "
     "tourists 4 · add 2 tourists (sample)', '· Beach · Nature Waves · end of beach · next to Nature 2 (sample)'), "
@@ -101,7 +92,6 @@ _SAND_DOLLAR_ACTIONS = (
     "from the back row', 'Take 1 card from the front, move 3 tourists', 'Take a Local or Tourist Spot from "
     "anywhere', 'Take a front card and the card behind it', ...; helper assistant")
 STILL_ENGLISH: dict[tuple[str, str], str] = {
-    **{("Scorepad", language): _WHY_REASONS for language in LANGUAGES},
     **{("Catalogue", language): _CARD_LABELS for language in LANGUAGES},
     **{("Assistant", language): _SAND_DOLLAR_ACTIONS for language in LANGUAGES},
 }
