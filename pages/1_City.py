@@ -245,8 +245,8 @@ else:
     row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True,
                                          owner=f"{gid}-{seat}")
     # Words narrow the box's list on the server (webapp.cards.search: the card's name, its words in this
-    # phone's language or in English, accents ignored); the box itself takes no typing, which would
-    # match its labels only, letter by letter.
+    # phone's language or in English, accents ignored); typed into the box itself, letters pick among
+    # its labels as shown.
     words = st.text_input(say("city.find_card"), key=find_key,
                           placeholder=say("catalogue.example", words=say("city.card_box_placeholder")))
     found = search(picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter), words,
@@ -256,7 +256,7 @@ else:
         st.session_state[pick_key] = None
     picked_id = st.selectbox(say("city.card_box", count=len(options)), options, index=None,
                              format_func=lambda i: card_name(i), key=pick_key, on_change=pick_from_box,
-                             placeholder=say("city.card_box_choose"), filter_mode=None)
+                             placeholder=say("city.card_box_choose"))
     show_refusal()
     if picked_id:
         card = catalogue.cards[picked_id]
