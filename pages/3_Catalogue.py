@@ -89,7 +89,8 @@ def _delete(kind: str, record_id: str, name: str) -> None:
 
 def _label(kind: str, record) -> str:
     """How players read a record (unique in the catalogue: identical unnamed cards get "#2")."""
-    return catalogue.card_label(record.id) if kind == "card" else catalogue.tile_label(record.id)
+    language = current_language()
+    return catalogue.card_label(record.id, language) if kind == "card" else catalogue.tile_label(record.id, language)
 
 
 def _record_actions(kind: str, record, owned: bool) -> None:
