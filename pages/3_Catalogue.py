@@ -164,7 +164,7 @@ def show_cards() -> None:
     cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples,
                          language=language)
     st.caption(say("catalogue.cards_shown", count=len(cards)))
-    unreadable_note(mine.cards, catalogue.card_label)
+    unreadable_note(mine.cards, lambda card_id: catalogue.card_label(card_id, language))
     for card in cards:
         owned = card.id in my_card_ids
         label = escape_markdown(list_label(catalogue, card, language))  # as every list names it (samples too)
@@ -187,7 +187,7 @@ def show_cards() -> None:
             st.caption(say("catalogue.id", id=escape_markdown(card.id)))
             _record_actions("card", card, owned)
             if owned:
-                replace_photo(user, card, catalogue.card_label(card.id))
+                replace_photo(user, card, catalogue.card_label(card.id, language))
 
 
 def show_tiles() -> None:
