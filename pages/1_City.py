@@ -8,8 +8,8 @@ dollars, the Robot's counts) saves its number only over the count its tap starte
 made on another phone's newer count is refused rather than stored as a decrease
 (``webapp.ui.binding.bind_count``); a refused change is explained right under its field.
 
-Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
-above the city. A picked card is placed at once at the next legal square of its row
+Layout, phone first: "Add a card" (the picker, a box of words that narrows the card list by
+``webapp.cards.search``, or the entry keypad for a card not in the catalogue) above the city. A picked card is placed at once at the next legal square of its row
 (``scorer.scoring.placement.next_square``: a row is entered outward from the starting tile, each card beside
 the last one of its row); the city as a grid of squares (``webapp.city.grid``); one editor for the
 square tapped or the card just placed (``webapp.city.editor``, with "Move it" to the card's other
