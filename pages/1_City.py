@@ -8,8 +8,8 @@ dollars, the Robot's counts) saves its number only over the count its tap starte
 made on another phone's newer count is refused rather than stored as a decrease
 (``webapp.ui.binding.bind_count``); a refused change is explained right under its field.
 
-Layout, phone first: "Add a card" (the picker, or the entry keypad for a card not in the catalogue)
-above the city. A picked card is placed at once at the next legal square of its row
+Layout, phone first: "Add a card" (the picker, a box of words that narrows the card list by
+``webapp.cards.search``, or the entry keypad for a card not in the catalogue) above the city. A picked card is placed at once at the next legal square of its row
 (``scorer.scoring.placement.next_square``: a row is entered outward from the starting tile, each card beside
 the last one of its row); the city as a grid of squares (``webapp.city.grid``); one editor for the
 square tapped or the card just placed (``webapp.city.editor``, with "Move it" to the card's other
@@ -39,6 +39,7 @@ from webapp.tables import operations as tables
 from webapp.cards.keypad import Keys, card_keypad
 from webapp.cards.picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
 from webapp.cards.catalogue_view import picker_matches
+from webapp.cards.search import search
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
@@ -148,6 +149,7 @@ st.markdown(f"#### {say('city.add_card')}")
 st.caption(say("city.add_card_help"))
 used = tables.cards_in_use(game)
 pick_key = f"pick-{gid}"
+find_key = f"city-find-{gid}"  # the words typed to find a card
 enter_key = f"city-enter-{gid}"
 new_key = f"city-new-{gid}"  # a card just entered with the keypad, waiting for its slot
 place_refusal = st.session_state.pop(f"place-refused-{gid}", None)
@@ -157,6 +159,7 @@ def placed(card_id: str) -> None:
     """After a card went into the city: its editor opens, the picker is ready for the next card."""
     st.session_state[pick_key] = None
     st.session_state[TAGS_KEY] = []  # the next card has other tags; the row is often the same
+    st.session_state[find_key] = ""  # and other words
     st.session_state.pop(new_key, None)
     st.session_state[enter_key] = False  # a card entered with the keypad: the keypad folds, the city shows
     st.session_state[f"city-just-placed-{gid}"] = card_id  # its editor says where it went, with "Move it"
@@ -241,13 +244,19 @@ else:
     free_ids = offered_cards(catalogue, [c for c in catalogue.cards if c not in used])  # own deck: samples hidden
     row_picked, tag_filter = card_picker(catalogue, free_ids, pick, key=f"pick-{gid}", tags_after_row=True,
                                          owner=f"{gid}-{seat}")
-    options = sorted((c.id for c in picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter)),
-                     key=lambda i: card_name(i))
+    # Words narrow the box's list on the server (webapp.cards.search: the card's name, its words in this
+    # phone's language or in English, accents ignored); typed into the box itself, letters pick among
+    # its labels as shown.
+    words = st.text_input(say("city.find_card"), key=find_key,
+                          placeholder=say("catalogue.example", words=say("city.card_box_placeholder")))
+    found = search(picker_matches([catalogue.cards[i] for i in free_ids], row_picked, tag_filter), words,
+                   current_language())
+    options = sorted((c.id for c in found), key=lambda i: card_name(i))
     if st.session_state.get(pick_key) not in options:
         st.session_state[pick_key] = None
     picked_id = st.selectbox(say("city.card_box", count=len(options)), options, index=None,
                              format_func=lambda i: card_name(i), key=pick_key, on_change=pick_from_box,
-                             placeholder=say("city.card_box_placeholder"))
+                             placeholder=say("city.card_box_choose"))
     show_refusal()
     if picked_id:
         card = catalogue.cards[picked_id]

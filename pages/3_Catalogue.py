@@ -12,7 +12,7 @@ from __future__ import annotations
 import streamlit as st
 
 from card_db.loader import CatalogueError
-from card_db.models import TAG_LABELS, TAGS
+from card_db.models import TAGS
 from card_db.user_catalogue import UserCatalogue, load_catalogue
 from webapp.ui import frame, table_url
 from webapp.cards import text as card_text
@@ -89,7 +89,8 @@ def _delete(kind: str, record_id: str, name: str) -> None:
 
 def _label(kind: str, record) -> str:
     """How players read a record (unique in the catalogue: identical unnamed cards get "#2")."""
-    return catalogue.card_label(record.id) if kind == "card" else catalogue.tile_label(record.id)
+    language = current_language()
+    return catalogue.card_label(record.id, language) if kind == "card" else catalogue.tile_label(record.id, language)
 
 
 def _record_actions(kind: str, record, owned: bool) -> None:
@@ -150,19 +151,23 @@ def _edit_form() -> bool:
 
 
 def show_cards() -> None:
-    name = st.text_input(say("catalogue.search_cards"), key="cat_name", placeholder=say("catalogue.search_cards_example"))
+    language = current_language()
+    name = st.text_input(say("catalogue.search_cards"), key="cat_name",
+                         placeholder=say("catalogue.example", words=say("catalogue.search_cards_example")))
     with st.expander(say("catalogue.filter")):
         rows = st.pills(say("cards.row"), ("beach", "street"), selection_mode="multi", format_func=row_name,
                         key="cat_rows")
-        tags = st.pills(say("catalogue.every_tag"), TAGS, selection_mode="multi", format_func=TAG_LABELS.get,
-                        key="cat_tags")
+        tags = st.pills(say("catalogue.every_tag"), TAGS, selection_mode="multi",
+                        format_func=lambda tag: card_text.tag_label(tag, language), key="cat_tags")
         samples = st.toggle(say("catalogue.show_samples"), value=True, key="cat_samples")
-    cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples)
+    # Found by their words in this phone's language, or in English, or by their own names (webapp.cards.search).
+    cards = filter_cards(catalogue.cards.values(), name=name, rows=rows or (), tags=tags or (), samples=samples,
+                         language=language)
     st.caption(say("catalogue.cards_shown", count=len(cards)))
-    unreadable_note(mine.cards, catalogue.card_label)
+    unreadable_note(mine.cards, lambda card_id: catalogue.card_label(card_id, language))
     for card in cards:
         owned = card.id in my_card_ids
-        label = escape_markdown(list_label(catalogue, card))  # as every list names it (samples too)
+        label = escape_markdown(list_label(catalogue, card, language))  # as every list names it (samples too)
         expanded = st.session_state.get(DELETING) == ("card", card.id)
         # A card is recognised by its picture first: its thumbnail beside the closed entry, a larger one inside
         # ("photo unreadable" in its place when the stored photo cannot be drawn: the actions stay below).
@@ -182,20 +187,21 @@ def show_cards() -> None:
             st.caption(say("catalogue.id", id=escape_markdown(card.id)))
             _record_actions("card", card, owned)
             if owned:
-                replace_photo(user, card, catalogue.card_label(card.id))
+                replace_photo(user, card, catalogue.card_label(card.id, language))
 
 
 def show_tiles() -> None:
+    language = current_language()
     name = st.text_input(say("catalogue.search_tiles"), key="cat_tile_name",
-                         placeholder=say("catalogue.search_tiles_example"))
+                         placeholder=say("catalogue.example", words=say("catalogue.search_tiles_example")))
     samples = st.toggle(say("catalogue.show_samples"), value=True, key="cat_tile_samples")
-    tiles = filter_tiles(catalogue.starting_tiles.values(), name=name, samples=samples)
+    tiles = filter_tiles(catalogue.starting_tiles.values(), name=name, samples=samples, language=language)
     st.caption(say("catalogue.tiles_shown", count=len(tiles)))
     for tile in tiles:
         owned = tile.id in my_tile_ids
         expanded = st.session_state.get(DELETING) == ("tile", tile.id)
         tags = card_text.tags_text(tile.tags, current_language())
-        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id)} · {tags}"), expanded=expanded):
+        with st.expander(escape_markdown(f"{catalogue.tile_label(tile.id, language)} · {tags}"), expanded=expanded):
             if tile.sample:
                 st.markdown(f":orange-background[**{say('catalogue.sample')}**] {say('catalogue.sample_tile')}")
             lines = [line for line in card_text.tile_lines(tile, current_language())

@@ -10,18 +10,10 @@ from __future__ import annotations
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
-from card_db.labels import SAMPLE_MARK, SEPARATOR, contents_label
+from card_db.labels import SEPARATOR, contents_label, sample_mark
 from card_db.models import TAGS, FeatureCard, StartingTile
-
-
-def _matches_name(name: str, query: str) -> bool:
-    words = query.casefold().split()
-    return all(word in name.casefold() for word in words)
-
-
-def _searchable(card: FeatureCard) -> str:
-    # Cards without a printed name are found by their icons too ("ring", "chain nature").
-    return f"{card.display_name} {contents_label(card, full=True)}"
+from lang import DEFAULT_LANGUAGE
+from webapp.cards.search import search
 
 
 def filter_cards(
@@ -31,38 +23,37 @@ def filter_cards(
     rows: Iterable[str] = (),
     tags: Iterable[str] = (),
     samples: bool = True,
+    language: str = DEFAULT_LANGUAGE,
 ) -> list[FeatureCard]:
-    """Cards whose name or contents hold every word of ``name``, in one of ``rows`` (any if empty), carrying
-    every tag of ``tags``; samples only when ``samples``. User cards first, then by name."""
+    """Cards whose words hold every word of ``name`` (their name, or what they show in ``language`` or
+    English: ``webapp.cards.search``), in one of ``rows`` (any if empty), carrying every tag of ``tags``;
+    samples only when ``samples``. User cards first, then by name."""
     rows, tags = set(rows), set(tags)
-    found = [
-        card
-        for card in cards
-        if _matches_name(_searchable(card), name)
-        and (not rows or card.row in rows)
-        and tags <= set(card.tags)
-        and (samples or not card.sample)
-    ]
-    return sorted(found, key=lambda c: (c.sample, c.display_name.casefold(), c.id))
+    kept = [card for card in cards
+            if (not rows or card.row in rows) and tags <= set(card.tags) and (samples or not card.sample)]
+    return sorted(search(kept, name, language), key=lambda c: (c.sample, c.display_name.casefold(), c.id))
 
 
-def filter_tiles(tiles: Iterable[StartingTile], *, name: str = "", samples: bool = True) -> list[StartingTile]:
-    """Starting tiles whose name holds every word of ``name``; samples only when ``samples``."""
-    found = [t for t in tiles if _matches_name(t.display_name, name) and (samples or not t.sample)]
-    return sorted(found, key=lambda t: (t.sample, t.display_name.casefold(), t.id))
+def filter_tiles(tiles: Iterable[StartingTile], *, name: str = "", samples: bool = True,
+                 language: str = DEFAULT_LANGUAGE) -> list[StartingTile]:
+    """Starting tiles whose words (name, or what they show in ``language`` or English) hold every word of
+    ``name``; samples only when ``samples``."""
+    kept = [t for t in tiles if samples or not t.sample]
+    return sorted(search(kept, name, language), key=lambda t: (t.sample, t.display_name.casefold(), t.id))
 
 
-def list_label(catalogue: Catalogue, card: FeatureCard) -> str:
+def list_label(catalogue: Catalogue, card: FeatureCard, language: str = DEFAULT_LANGUAGE) -> str:
     """A card as every list of cards names it, sample or the table's own in one style: what is printed
-    on it ("Beach · Waves · ring 2 tourists 4"), after its name when it has one, "(sample)" last.
+    on it ("Beach · Waves · ring 2 tourists 4"), after its name when it has one, "(sample)" last; in
+    ``language``.
 
     The catalogue's label (``Catalogue.card_label``: unique, "#2" for a copy) when the card has no name;
     a name alone says nothing of the card, so a named card (every sample) adds its contents."""
-    label = catalogue.card_label(card.id)
+    label = catalogue.card_label(card.id, language)
     if not card.name.strip():
         return label
-    mark = SAMPLE_MARK if label.endswith(SAMPLE_MARK) else ""
-    return f"{label.removesuffix(SAMPLE_MARK)}{SEPARATOR}{contents_label(card)}{mark}"
+    mark = sample_mark(language) if label.endswith(sample_mark(language)) else ""
+    return f"{label.removesuffix(mark)}{SEPARATOR}{contents_label(card, language=language)}{mark}"
 
 
 def has_own_cards(cards: Iterable[FeatureCard]) -> bool:
