@@ -338,7 +338,7 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots)
             return Said("engine.takes_anywhere")
         card = state.catalogue.card(state.display.at(slots[0]))
         if not any(t in tag_filter for t in card.tags):
-            return Said("engine.no_tag", card=state.catalogue.card_label(card.id), tags=", ".join(tag_filter))
+            return Said("engine.no_tag", card=card_label(state, card.id), tags=", ".join(tag_filter))
         return None
     else:
         return None
@@ -351,7 +351,7 @@ def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> Said 
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[state.actor]
     if player.sand_dollars < spec.cost:
-        return Said("engine.cannot_afford", action=spec.name, cost=words.count(spec.cost, "sand dollar"),
+        return Said("engine.cannot_afford", action=words.action_name(spec), cost=words.count(spec.cost, "sand dollar"),
                     have=player.sand_dollars)
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
@@ -370,11 +370,11 @@ def _place_problem(state: GameState, action: PlaceCard) -> Said | None:
         return Said("engine.not_in_hand", card=action.card, hand=", ".join(state.hand))
     card = state.catalogue.card(action.card)
     if action.row != card.row:
-        return Said(_WRONG_ROW[card.row], card=state.catalogue.card_label(card.id))
+        return Said(_WRONG_ROW[card.row], card=card_label(state, card.id))
     player = state.players[state.actor]
     square = (action.row, action.column)
     if square not in card_squares(player, state.catalogue, card):
-        return Said("engine.bad_square", card=state.catalogue.card_label(card.id), square=words.square(square))
+        return Said("engine.bad_square", card=card_label(state, card.id), square=words.square(square))
     rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
     if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
         return Said("engine.no_room_for_other")
@@ -507,15 +507,16 @@ _TURN_END = (RefreshStep(), EndTurnStep())
 _PLACE = PlaceStep()
 _TAKE_STEPS = {
     "none": _TURN_END,
-    "food_truck": (GainStep(1, "food truck"),) + _TURN_END,
-    "foodie": (MoveStep("any", 1, 1, "foodie"),) + _TURN_END,
+    "food_truck": (GainStep(1, words.term("engine.reason_food_truck")),) + _TURN_END,
+    "foodie": (MoveStep("any", 1, 1, words.term("engine.reason_foodie")),) + _TURN_END,
     "happy_day": (HappyDayStep(),) + _TURN_END,
 }
 """A normal selection's steps after placing the card, by reward: the food truck / foodie reward, the turn's end."""
+_HAPPY = words.term("engine.reason_happy_day")
 _HAPPY_DAY_STEPS = {
-    "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
-    "two_dollars": (GainStep(2, "happy day"),),
-    "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
+    "dollar_and_move": (GainStep(1, _HAPPY), MoveStep("any", 1, 1, _HAPPY)),
+    "two_dollars": (GainStep(2, _HAPPY),),
+    "two_moves": (MoveStep("any", 2, 1, _HAPPY, repeat=True),),
 }
 
 
@@ -541,7 +542,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     events.append(said(seat, "sand_dollar_action", (_paid, player.name, state.catalogue, spec, cards)))
     steps: tuple = (_PLACE,) * len(cards)  # steps are immutable: the one shared PlaceStep
     if spec.move_count:
-        steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), spec.name),)
+        steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), words.action_name(spec)),)
     if spec.swaps:
         steps += (SwapStep(spec.swaps),)
     if spec.return_people:
@@ -582,11 +583,11 @@ def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, catalogue.card_label(card.id)))
+                steps.append(GainStep(amount, words.card(catalogue, card.id)))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, catalogue.card_label(card.id)))
+                steps.append(MoveStep(person, count, distance, words.card(catalogue, card.id)))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
     return tuple(steps)
@@ -662,18 +663,18 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
 
 
 def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
-    labels = [catalogue.card_label(c) for c in cards]  # a sand dollar action takes 1 or 2 cards
+    labels = [words.card(catalogue, c) for c in cards]  # a sand dollar action takes 1 or 2 cards
     taken = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
-    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=spec.name,
+    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=words.action_name(spec),
                 cards=taken)
 
 
 def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> Said:
-    return Said("engine.log_took", name=name, card=catalogue.card_label(card_id), column=column + 1)
+    return Said("engine.log_took", name=name, card=words.card(catalogue, card_id), column=column + 1)
 
 
 def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Said:
-    return Said("engine.log_placed", name=name, card=catalogue.card_label(card_id), square=words.square(square))
+    return Said("engine.log_placed", name=name, card=words.card(catalogue, card_id), square=words.square(square))
 
 
 def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
