@@ -125,7 +125,7 @@ if state.finished and game.summary.status == "finished" and not game.summary.sco
 
 if state.finished:
     if report is not None:
-        winners = report.winners
+        winners = view.winner_names(report)
         top = report.standings[0].total
         st.success(say("assistant.winner", count=len(winners), names=escape_markdown(" & ".join(winners)), points=top))
     if game.summary.scorepad_id:
