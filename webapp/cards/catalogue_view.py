@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from card_db.catalogue import Catalogue
-from card_db.labels import SAMPLE_MARK, SEPARATOR, contents_label
+from card_db.labels import SEPARATOR, contents_label, sample_mark
 from card_db.models import TAGS, FeatureCard, StartingTile
 
 
@@ -52,17 +52,18 @@ def filter_tiles(tiles: Iterable[StartingTile], *, name: str = "", samples: bool
     return sorted(found, key=lambda t: (t.sample, t.display_name.casefold(), t.id))
 
 
-def list_label(catalogue: Catalogue, card: FeatureCard) -> str:
+def list_label(catalogue: Catalogue, card: FeatureCard, language: str = "en") -> str:
     """A card as every list of cards names it, sample or the table's own in one style: what is printed
     on it ("Beach · Waves · ring 2 tourists 4"), after its name when it has one, "(sample)" last.
 
     The catalogue's label (``Catalogue.card_label``: unique, "#2" for a copy) when the card has no name;
-    a name alone says nothing of the card, so a named card (every sample) adds its contents."""
-    label = catalogue.card_label(card.id)
+    a name alone says nothing of the card, so a named card (every sample) adds its contents. In ``language``."""
+    label = catalogue.card_label(card.id, language)
     if not card.name.strip():
         return label
-    mark = SAMPLE_MARK if label.endswith(SAMPLE_MARK) else ""
-    return f"{label.removesuffix(SAMPLE_MARK)}{SEPARATOR}{contents_label(card)}{mark}"
+    sample = sample_mark(language)
+    mark = sample if label.endswith(sample) else ""
+    return f"{label.removesuffix(sample)}{SEPARATOR}{contents_label(card, language=language)}{mark}"
 
 
 def has_own_cards(cards: Iterable[FeatureCard]) -> bool:

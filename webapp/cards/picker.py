@@ -17,12 +17,12 @@ from typing import Callable, Iterable
 import streamlit as st
 
 from card_db.catalogue import Catalogue
-from card_db.models import TAG_LABELS
 from webapp.cards.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo_view import show_photo
 from webapp.cards.words import ROWS, row_name
-from webapp.language import say
+from webapp.cards.text import tag_label
+from webapp.language import current_language, say
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 SAMPLES_KEY = "pick_samples"
@@ -32,7 +32,7 @@ OWNER_KEY = "pick_owner"
 
 
 def _tag_choice(tag: str, counts: dict[str, int]) -> str:
-    return say("cards.tag_choice", tag=say("cards.no_tags") if tag == NO_TAGS else TAG_LABELS[tag],
+    return say("cards.tag_choice", tag=say("cards.no_tags") if tag == NO_TAGS else tag_label(tag, current_language()),
                count=counts.get(tag, 0))
 
 
@@ -97,6 +97,6 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
                 # The card's own photo, when one was taken: players know cards by their look ("photo
                 # unreadable" instead when it cannot be drawn: the button is still there).
                 show_photo(card.photo, 56)
-                st.button(escape_markdown(list_label(catalogue, card)), key=f"{key}-card-{card.id}",
+                st.button(escape_markdown(list_label(catalogue, card, current_language())), key=f"{key}-card-{card.id}",
                           width="stretch", on_click=on_pick, args=(card.id,))
     return row, tuple(tags)
