@@ -107,3 +107,21 @@ def test_a_phrase_is_its_english_words():
     assert name == state.catalogue.card_label(card_id) and hash(name) == hash(str(name))
     assert name.word("de") == state.catalogue.card_label(card_id, "de")
     assert words.term("engine.reason_final") == "final movement"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_legal_action_is_described_in_each_language(language):
+    """``describe_action`` words each legal action of a game in the language, cards named in it too."""
+    from scorer.engine import describe_action, is_terminal
+
+    state = ready()
+    for _ in range(40):
+        if is_terminal(state):
+            break
+        for action in legal_actions(state):
+            english, worded = describe_action(state, action), describe_action(state, action, language)
+            assert worded and worded != english, (action, worded)
+        state = apply(state, legal_actions(state)[0])[0]
+    take = describe_action(ready(), TakeCard(column=0), language)
+    card = ready().display.front[0]
+    assert ready().catalogue.card_label(card, language) in take

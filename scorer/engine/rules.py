@@ -496,8 +496,7 @@ def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: 
     if card_id is None:
         events.append(said(None, "deck", (sentence, "engine.log_deck_empty")))
         return evolve(state, **changes, deck_empty=True, pending=None)
-    events.append(said(None, "deal", (sentence, "engine.log_revealed", ("card", card_label(state, card_id)),
-                                     ("row", words.row(slot[0])), ("column", slot[1] + 1))))
+    events.append(said(None, "deal", (_revealed, state.catalogue, card_id, slot)))
     return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
@@ -564,7 +563,7 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     if steps is None:
         if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
             facts.steps.clear()
-        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
+        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square, facts.names)
     hand = list(state.hand)
     hand.remove(card.id)
     before = state.players[seat]
@@ -577,17 +576,21 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
-    """The steps of ``card``'s placement actions once placed on ``square``, in card order."""
+def _placement_steps(catalogue: Catalogue, card, square: Square, names: dict) -> tuple:
+    """The steps of ``card``'s placement actions once placed on ``square``, in card order (``names``:
+    the card names built so far, by id: a card's name is the same on every square)."""
     steps: list = []
+    name = names.get(card.id)
+    if name is None and card.placement:
+        name = names[card.id] = words.card(catalogue, card.id)
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, words.card(catalogue, card.id)))
+                steps.append(GainStep(amount, name))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, words.card(catalogue, card.id)))
+                steps.append(MoveStep(person, count, distance, name))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
     return tuple(steps)
@@ -631,8 +634,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
-                events.append(said(seat, "footprint", (sentence, "engine.log_footprint",
-                                                        ("card", card_label(state, player.cards[square])))))
+                events.append(said(seat, "footprint", (_footprint, state.catalogue, player.cards[square])))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
@@ -677,6 +679,18 @@ def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Sa
     return Said("engine.log_placed", name=name, card=words.card(catalogue, card_id), square=words.square(square))
 
 
+def _revealed(catalogue: Catalogue, card_id: str, slot) -> Said:
+    return Said("engine.log_revealed", card=words.card(catalogue, card_id), row=words.row(slot[0]), column=slot[1] + 1)
+
+
+def _footprint(catalogue: Catalogue, card_id: str) -> Said:
+    return Said("engine.log_footprint", card=words.card(catalogue, card_id))
+
+
+def _swapped(name: str, catalogue: Catalogue, first: str, second: str) -> Said:
+    return Said("engine.log_swapped", name=name, first=words.card(catalogue, first), second=words.card(catalogue, second))
+
+
 def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
     ends = dict(name=name, person=words.person(person), source=words.square(source), target=words.square(path[-1]))
     if len(path) > 1:
@@ -705,8 +719,7 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
     if fb:
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
-    events.append(said(seat, "swap", (sentence, "engine.log_swapped", ("name", player.name),
-                                      ("first", card_label(state, cards[b])), ("second", card_label(state, cards[a])))))
+    events.append(said(seat, "swap", (_swapped, player.name, state.catalogue, cards[b], cards[a])))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
     return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)

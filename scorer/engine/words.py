@@ -115,7 +115,17 @@ def _action_name(spec, language: str) -> str:
 
 def action_name(spec) -> Phrase:
     """A sand dollar action's printed name ("Take 2 cards from the front row")."""
-    return Phrase(_action_name, spec)
+    # Asked at every use of the action (its move step's reason): built once per action's contents.
+    key = (spec.id, spec.name)
+    found = _ACTION_NAMES.get(key)
+    if found is None or found.__dict__["_say"][1][0] is not spec:
+        if len(_ACTION_NAMES) >= 256:  # a few actions per catalogue; this is a backstop
+            _ACTION_NAMES.clear()
+        found = _ACTION_NAMES[key] = Phrase(_action_name, spec)
+    return found
+
+
+_ACTION_NAMES: dict[tuple[str, str], Phrase] = {}
 
 
 def term(key: str) -> Phrase:
