@@ -57,7 +57,8 @@ from webapp.assistant.ui import (
     to_top_once,
     undo,
 )
-from webapp.language import number, say
+from lang.said import words_of
+from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
 
@@ -84,7 +85,7 @@ try:
     played = played_for(game)
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
-    st.error(escape_markdown(say("assistant.no_replay", error=str(error))))
+    st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
     except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back

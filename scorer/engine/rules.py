@@ -123,7 +123,12 @@ from scorer.model.words import counted
 
 
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now; the message says why and what to do instead."""
+    """An action that the rules do not allow now; the message says why and what to do instead (in
+    English; ``said`` keeps it for any language: ``lang.said.words_of(error, language)``)."""
+
+    def __init__(self, said: Said):
+        self.said = said
+        super().__init__(str(said))
 
 
 # --- starting, replaying, undoing -------------------------------------------------------------
@@ -174,9 +179,9 @@ def replay(setup: GameSetup, actions: Iterable, catalogue: Catalogue) -> GameSta
     """The state after applying ``actions`` to a new game; ``IllegalActionError`` names a bad step."""
     state = new_game(setup, catalogue)
     for index, action in enumerate(actions):
-        reason = validate(state, action)
+        reason = refusal(state, action)
         if reason:
-            raise IllegalActionError(f"action {index + 1} ({action.kind}) is illegal: {reason}")
+            raise IllegalActionError(Said("engine.illegal_at", number=index + 1, kind=action.kind, reason=reason))
         state, _ = apply(state, action)
     return state
 
@@ -429,7 +434,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     listed_state, listed = _LAST_LISTED
     # Identity, not equality: comparing models field by field would cost more than validating.
     if listed_state is not state or not any(map(is_, listed, repeat(action))):
-        reason = validate(state, action)
+        reason = refusal(state, action)
         if reason:
             raise IllegalActionError(reason)
     events: list[Event] = []
