@@ -318,21 +318,13 @@ def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -
     movers = [words.card(catalogue, c) for c in card_ids
               if any(isinstance(p, (MovePeople, MoveHere)) for p in catalogue.card(c).placement)]
     if movers:
-        notes.append(Said("advice.note_card_moves", cards=_and(movers)))
+        notes.append(Said("advice.note_card_moves", cards=words.joined(movers)))
     if isinstance(take, UseSandDollarAction):
         spec = catalogue.sand_dollar_actions[take.action]
         extras = [Said(key) for key, field in _EXTRAS if getattr(spec, field)]
         if extras:
-            notes.append(Said("advice.note_action_steps", steps=_and(extras)))
+            notes.append(Said("advice.note_action_steps", steps=words.joined(extras)))
     return notes
-
-
-def _and(parts: list) -> object:
-    """"a", "a and b", "a and b and c": ``engine.and`` from the left (a hint names at most three)."""
-    joined = parts[0]
-    for part in parts[1:]:
-        joined = Said("engine.and", first=joined, second=part)
-    return joined
 
 
 def _slot(square: Square) -> Said:
@@ -343,7 +335,7 @@ def _slot(square: Square) -> Said:
 def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,
             dollars: tuple[int, int], notes: list[Said], catalogue: Catalogue) -> Phrase:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
-    where = _and([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
+    where = words.joined([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
                   for c, s in zip(card_ids, slots)])
     parts = _item_changes(before, after, state.setup.objective, catalogue)
     if len(parts) > REASON_PARTS:

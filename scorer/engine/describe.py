@@ -37,14 +37,6 @@ def describe_action(state: GameState, action, language: str = ENGLISH) -> str:
     return described(state, action).word(language)
 
 
-def _joined(parts: list) -> object:
-    """"a", "a and b": ``engine.and`` from the left."""
-    joined = parts[0]
-    for part in parts[1:]:
-        joined = Said("engine.and", first=joined, second=part)
-    return joined
-
-
 def described(state: GameState, action) -> Said:
     """``describe_action``'s sentence, not yet worded."""
     match action:
@@ -69,7 +61,7 @@ def described(state: GameState, action) -> Said:
             spec = state.catalogue.sand_dollar_actions[action_id]
             cards = [card_label(state, state.display.at(s)) for s in slots if state.display.at(s)]
             return Said("engine.describe_pay", cost=words.count(spec.cost, "sand dollar"),
-                        action=words.action_name(spec), cards=_joined(cards) if cards else "")
+                        action=words.action_name(spec), cards=words.joined(cards) if cards else "")
         case act.Pass():
             return Said("engine.describe_pass")
         case act.PlaceCard(card=card, row=row, column=column):

@@ -671,9 +671,8 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
 
 def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
     labels = [words.card(catalogue, c) for c in cards]  # a sand dollar action takes 1 or 2 cards
-    taken = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
     return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=words.action_name(spec),
-                cards=taken)
+                cards=words.joined(labels))
 
 
 def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> Said:

@@ -72,6 +72,14 @@ def people(kind: str) -> Said:
     return Said(_PEOPLE[kind])
 
 
+def joined(parts: list) -> Any:
+    """"a", "a and b", "a and b and c": ``engine.and`` from the left (two cards taken, a hint's steps)."""
+    result = parts[0]
+    for part in parts[1:]:
+        result = Said("engine.and", first=result, second=part)
+    return result
+
+
 def count(n: int, what: str) -> Said:
     """``n`` of ``what`` ("person", "local", "space", "swap", "sand dollar") with the language's plural."""
     return Said(_COUNTS[what], count=n)
