@@ -4,8 +4,9 @@ The one way any layer hands a sentence to a player whose language it does not kn
 prompts, refusals and log (``scorer.engine.words``), the tables' and the score pad's refusals
 (``webapp.tables.operations``, ``webapp.pad``). ``Said("table.card_used", card=..., holder=...)``
 keeps the key and the values; ``said.word(language)`` writes the sentence through ``lang.text``. A
-value is a number (written for the language), a plain text no language changes (a name, a card's
-label, an id), another ``Said`` (worded in the same language), or a tuple of them (a list: "a, b").
+value is a number (written for the language), a plain text no language changes (a name, an id),
+another ``Said`` or anything else with ``word(language)`` (worded in the same language: the engine's
+card names, ``scorer.engine.words.Phrase``), or a tuple of them (a list: "a, b").
 
 ``SaidError`` is an exception whose message is a ``Said``: ``str(error)`` is the English sentence (logs,
 tests, the command line), ``words_of(error, language)`` what a page shows. An exception made by
@@ -46,12 +47,12 @@ class Said:
 
 
 def _worded(value: Any, language: str) -> Any:
-    """A value as ``language`` shows it: a ``Said`` worded, a tuple a list of its values ("a, b, c")."""
-    if isinstance(value, Said):
-        return value.word(language)
+    """A value as ``language`` shows it: a ``Said`` (or any words that say themselves: ``word(language)``,
+    such as the engine's card names) worded, a tuple a list of its values ("a, b, c")."""
     if isinstance(value, tuple):
         return ", ".join(str(_worded(v, language)) for v in value)
-    return value
+    word = getattr(value, "word", None)
+    return value if word is None else word(language)
 
 
 class SaidError(Exception):

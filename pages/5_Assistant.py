@@ -58,6 +58,7 @@ from webapp.assistant.ui import (
     undo,
 )
 from lang import joined
+from lang.said import words_of
 from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
@@ -85,7 +86,7 @@ try:
     played = played_for(game)
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
-    st.error(escape_markdown(say("assistant.no_replay", error=str(error))))
+    st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
     except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back
@@ -126,7 +127,7 @@ if state.finished and game.summary.status == "finished" and not game.summary.sco
 
 if state.finished:
     if report is not None:
-        winners = report.winners
+        winners = view.winner_names(report)
         top = report.standings[0].total
         st.success(say("assistant.winner", count=len(winners), names=escape_markdown(joined(winners, current_language())), points=top))
     if game.summary.scorepad_id:

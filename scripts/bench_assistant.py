@@ -6,7 +6,7 @@ game). Then the page is rerun: ``--warmup`` reruns first, then ``--runs`` timed 
 and p90 are printed. The time of a rerun that applies an action (a button click: validate, save,
 replay the new tail, draw) is measured the same way over the following actions.
 
-Usage: .venv/bin/python scripts/bench_assistant.py [--players 4] [--actions 60] [--runs 20]
+Usage: .venv/bin/python scripts/bench_assistant.py [--players 4] [--actions 60] [--runs 20] [--lang de]
 Everything happens in a temporary folder ($SANTA_MONICA_DB / $SANTA_MONICA_DATA_DIR point there).
 """
 
@@ -50,6 +50,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--runs", type=int, default=20, help="timed reruns (default 20)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--lang", default=None, help="the page's ?lang= (en, de, es, it; default: none, English)")
     args = parser.parse_args()
     logging.getLogger("streamlit").setLevel(logging.ERROR)
     print(machine_line())
@@ -61,6 +62,8 @@ def main() -> None:
         from webapp.tables.store import default_db_path
 
         at = AppTest.from_file(PAGE, default_timeout=120)
+        if args.lang:
+            at.query_params["lang"] = args.lang
         at.run()
         at.segmented_control(key="as_count").set_value(str(args.players))
         at.number_input(key="as_seed").set_value(args.seed)

@@ -56,21 +56,25 @@ def english_lines(shown: str, *, allowed: tuple[str, ...] = ()) -> list[str]:
         if len(words & ENGLISH_MARKERS) >= 2:
             found.append(line.strip())
     return found
-def live_game_texts(db_path, live_id: str) -> str:
-    """What a live Assistant game shows that is not the Assistant's own words: its cards', tiles' and sand
-    dollar actions' texts (labels and effects built from their contents, printed texts: issue 25 gives
-    them to another helper) and the game log's sentences (the engine's events, English by design)."""
+def english_game_words(db_path, live_id: str, language: str) -> list[str]:
+    """What a live Assistant game would show in English where ``language`` words it otherwise: its cards'
+    labels, short heads, effects and printed lines, its starting tiles' labels and lines, its sand
+    dollar actions' names and texts (only those whose English differs from the language's). A page read
+    in ``language`` shows none of them."""
+    from card_db.printed_words import sand_dollar_words
     from webapp.assistant.cards import card_head, effect_words
-    from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
+    from webapp.assistant.store import LiveStore, catalogue_from_snapshot
     from webapp.cards.text import card_lines, tile_lines
 
-    game = LiveStore(db_path).get(live_id)
-    played = load_state(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
-    catalogue = played.state.catalogue
-    texts = [line for card in catalogue.cards.values()
-             for line in (*card_lines(card), card_head(card), effect_words(card), catalogue.card_label(card.id))]
-    texts += [line for tile in catalogue.starting_tiles.values()
-              for line in (*tile_lines(tile), catalogue.tile_label(tile.id))]
-    texts += [f"{spec.name}: {spec.text}" for spec in catalogue.sand_dollar_actions.values()]
-    texts += [e.text for events in (played.setup_events, *played.action_events) for e in events]
-    return "\n".join(texts)
+    catalogue = catalogue_from_snapshot(LiveStore(db_path).get(live_id).cards_json)
+    pairs = []
+    for card in catalogue.cards.values():
+        pairs += [(catalogue.card_label(card.id), catalogue.card_label(card.id, language)),
+                  (card_head(card), card_head(card, language)), (effect_words(card), effect_words(card, language)),
+                  *zip(card_lines(card), card_lines(card, language))]
+    for tile in catalogue.starting_tiles.values():
+        pairs += [(catalogue.tile_label(tile.id), catalogue.tile_label(tile.id, language)),
+                  *zip(tile_lines(tile), tile_lines(tile, language))]
+    for spec in catalogue.sand_dollar_actions.values():
+        pairs += [(sand_dollar_words(spec, field), sand_dollar_words(spec, field, language)) for field in ("name", "text")]
+    return sorted({english for english, worded in pairs if english != worded})

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from lang import LANGUAGES, text
-from scorer.engine import ROBOT, MovePerson, RollDie, TakeCard, apply, new_game, prompt, refusal, validate
+from scorer.engine import (ROBOT, MovePerson, RollDie, TakeCard, apply, legal_actions, new_game, prompt, refusal,
+                           validate)
+from scorer.engine.state import MoveStep
 from scorer.engine import words
 from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
@@ -77,6 +79,49 @@ def test_a_take_is_logged_in_english_and_worded_in_each_language(language):
     state, events = apply(state, TakeCard(column=column))
     took = next(e for e in events if e.kind == "take")
     assert took.text.startswith("Ana takes ") and took.text.endswith(f"(front row, column {column + 1}).")
-    card = state.catalogue.card_label(state.hand[0])
+    card = state.catalogue.card_label(state.hand[0], language)  # the card named in the language too
+    assert card != state.catalogue.card_label(state.hand[0])
     assert took.word(language) == text("engine.log_took", language, name="Ana", card=card, column=column + 1)
     assert took.word(language) != took.text
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_the_reasons_a_step_gives_are_english_in_the_state_and_worded_in_each_language(language):
+    """A foodie's move: the step's reason compares as the English it always was, and the prompt says it
+    (and the card names it holds) in the reader's language."""
+    state = ready()
+    foodie = state.display.foodie
+    state = apply(state, TakeCard(column=foodie))[0]
+    while not (isinstance(state.pending, MoveStep) and state.pending.reason == "foodie"):
+        state = apply(state, legal_actions(state)[0])[0]
+    reason = state.pending.reason
+    assert reason.word(language) == text("engine.reason_foodie", language) != "foodie"
+    assert text("engine.reason_foodie", language) in prompt(state, language)
+    assert "foodie" in prompt(state)
+
+
+def test_a_phrase_is_its_english_words():
+    state = ready()
+    card_id = state.display.front[0]
+    name = words.card(state.catalogue, card_id)
+    assert name == state.catalogue.card_label(card_id) and hash(name) == hash(str(name))
+    assert name.word("de") == state.catalogue.card_label(card_id, "de")
+    assert words.term("engine.reason_final") == "final movement"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_legal_action_is_described_in_each_language(language):
+    """``describe_action`` words each legal action of a game in the language, cards named in it too."""
+    from scorer.engine import describe_action, is_terminal
+
+    state = ready()
+    for _ in range(40):
+        if is_terminal(state):
+            break
+        for action in legal_actions(state):
+            english, worded = describe_action(state, action), describe_action(state, action, language)
+            assert worded and worded != english, (action, worded)
+        state = apply(state, legal_actions(state)[0])[0]
+    take = describe_action(ready(), TakeCard(column=0), language)
+    card = ready().display.front[0]
+    assert ready().catalogue.card_label(card, language) in take

@@ -57,7 +57,9 @@ from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
 from scorer.scoring.table import score_totals
 from scorer.scoring.validation import MAX_FEATURE_CARDS
-from scorer.model.words import counted
+import lang
+from scorer.engine import words
+from scorer.engine.words import ENGLISH, Said
 
 FOOTPRINT_SUPPLY = BOX_FOOTPRINTS
 LOCAL_REACH, TOURIST_REACH = 3, 1
@@ -91,12 +93,19 @@ class Move:
         """Where the people end."""
         return self.path[-1] if self.path else self.from_square
 
-    def describe(self) -> str:
-        """"2 locals from beach 1 to street -1 (via beach 0, street 0)"."""
-        via = f" (via {', '.join(_square_words(s) for s in self.path[:-1])})" if len(self.path) > 1 else ""
-        foot = f", dropping a footprint on {', '.join(_square_words(s) for s in self.footprints)}" \
-            if self.footprints else ""
-        return f"{counted(self.count, self.person)} from {_square_words(self.from_square)} to {_square_words(self.to_square)}{via}{foot}"
+    def describe(self, language: str = ENGLISH) -> str:
+        """"2 locals from beach 1 to street -1 (via beach 0, street 0)", in ``language``."""
+        return self.said().word(language)
+
+    def said(self) -> Said:
+        """This move as words not yet said (``describe`` words them)."""
+        said = Said("advice.move", people=words.count(self.count, self.person),
+                    origin=_square_said(self.from_square), target=_square_said(self.to_square))
+        if len(self.path) > 1:
+            said = Said("advice.move_via", move=said, path=tuple(_square_said(s) for s in self.path[:-1]))
+        if self.footprints:
+            said = Said("advice.move_footprint", move=said, squares=tuple(_square_said(s) for s in self.footprints))
+        return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,22 +127,25 @@ class MovementPlan:
         """Points gained over not moving at all (never negative: doing nothing is a plan)."""
         return self.points_after - self.points_before
 
-    def describe(self) -> str:
-        """One sentence for the assistant or the score pad."""
+    def describe(self, language: str = ENGLISH) -> str:
+        """One sentence for the assistant or the score pad, in ``language``."""
         if not self.moves or self.gain <= 0:
-            if not self.proven_optimal:
-                return "No better final movement was found, but the search stopped before proving it."
-            return "Your final movement was already the best possible: no other movement scores more."
-        steps = "; ".join(m.describe() for m in self.moves)
-        proof = "" if self.proven_optimal else " (best found; not proven optimal)"
-        return f"You could have scored {self.gain} more by moving: {steps}{proof}."
+            return lang.text("advice.plan_already_best" if self.proven_optimal else "advice.plan_none_found", language)
+        steps = "; ".join(m.describe(language) for m in self.moves)
+        key = "advice.plan_gain" if self.proven_optimal else "advice.plan_gain_unproven"
+        return lang.text(key, language, count=self.gain, steps=steps)
+
+
+def _square_said(square: Square) -> Said:
+    """A square as a move names it: "street 1", "the starting tile's street half"."""
+    row, column = square
+    if column == 0:
+        return Said("engine.square_start", row=words.row(row))
+    return Said("advice.square", row=words.row(row), column=column)
 
 
 def _square_words(square: Square) -> str:
-    row, column = square
-    if column == 0:
-        return f"the starting tile's {row} half"
-    return f"{row} {column}"
+    return _square_said(square).word(ENGLISH)
 
 
 # --- geometry ---------------------------------------------------------------------------------

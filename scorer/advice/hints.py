@@ -40,8 +40,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import lang
 from card_db.catalogue import Catalogue
 from card_db.models import MoveHere, MovePeople
+from card_db.printed_words import objective_words
+from lang.catalogue import catalogue as _words_of
 from scorer.scoring.city import build_city
 from scorer.engine import display as disp
 from scorer.engine.actions import ChooseHappyDay, Done, PlaceCard, TakeCard, UseSandDollarAction
@@ -60,7 +63,8 @@ from scorer.engine.state import (
 )
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, PlayerReport, ScoreItem
-from scorer.model.words import counted
+from scorer.engine import words
+from scorer.engine.words import Phrase, Said
 from scorer.scoring.rings import blue_frontier
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
 from scorer.scoring.table import city_totals, score_city, score_game, score_totals
@@ -72,20 +76,19 @@ HAPPY_DAY_CHOICE = "two_dollars"
 REASON_PARTS = 4
 """How many changed score items a reason names before "and N more"."""
 
-_REWARD_NOTES = {
-    "none": "",
-    "food_truck": "+1 sand dollar from the food truck",
-    "foodie": "plus a free move (foodie, not searched)",
-    "happy_day": "happy day counted as 2 sand dollars (or 1 sand dollar and a free move, or two free moves: "
-                 "not searched)",
-}
+_REWARD_NOTES = {"food_truck": "advice.note_food_truck", "foodie": "advice.note_foodie",
+                 "happy_day": "advice.note_happy_day"}
+"""The catalogue key of what a front-row take's reward adds to a hint's reason (none for "none")."""
+_EXTRAS = (("advice.extra_moves", "move_count"), ("advice.extra_swaps", "swaps"), ("advice.extra_returns", "return_people"))
+"""A sand dollar action's optional steps a hint does not search: the word, the action's field."""
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     """The best legal placement for one way of taking cards, and what it does to the score.
 
-    ``source`` is "front row column N" (N from 1) or the sand dollar action's name and cost;
+    ``source`` is "front row column N" (N from 1) or the sand dollar action's name and cost; ``source``
+    and ``reason`` are ``Phrase``s: English as a ``str``, ``word(language)`` in the reader's language;
     ``card_ids`` and ``slots`` go together, in the order the cards are placed; ``delta`` is the
     change of the player's provisional total, ``total_after`` the total after the turn;
     ``line_deltas`` the scorepad lines that change (line -> change, scorepad order; read it, do not
@@ -93,12 +96,12 @@ class Hint:
     ``Done`` for each optional step, the happy-day choice); ``reward`` the food truck / foodie
     reward of a front-row take ("none" for sand dollar actions); ``cost`` the sand dollars paid."""
 
-    source: str
+    source: Phrase
     card_ids: tuple[str, ...]
     slots: tuple[Square, ...]
     delta: int
     total_after: int
-    reason: str
+    reason: Phrase
     line_deltas: dict[str, int]
     actions: tuple
     reward: str = "none"
@@ -287,12 +290,13 @@ def _hint(state: GameState, take, actions: tuple, after_state: GameState, before
     slots = tuple((p.row, p.column) for p in places)
     match take:
         case TakeCard(column=column):
-            source = f"front row column {column + 1}"
+            source = Phrase(Said("advice.source_column", column=column + 1).word)
             reward = disp.reward_for(state.display, column)
             cost = 0
         case UseSandDollarAction(action=action_id):
             spec = catalogue.sand_dollar_actions[action_id]
-            source = f"{spec.name} ({counted(spec.cost, 'sand dollar')})"
+            source = Phrase(Said("advice.source_action", action=words.action_name(spec),
+                                 cost=words.count(spec.cost, "sand dollar")).word)
             reward = "none"
             cost = spec.cost
     line_deltas = {line: after.line(line) - before.line(line) for line in LINES
@@ -306,45 +310,68 @@ def _hint(state: GameState, take, actions: tuple, after_state: GameState, before
                 reason=reason, line_deltas=line_deltas, actions=actions, reward=reward, cost=cost)
 
 
-def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -> list[str]:
+def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -> list[Said]:
     """What the hint did not search, and the reward counted."""
     notes = []
     if reward != "none":
-        notes.append(_REWARD_NOTES[reward])
-    movers = [catalogue.card_label(c) for c in card_ids
+        notes.append(Said(_REWARD_NOTES[reward]))
+    movers = [words.card(catalogue, c) for c in card_ids
               if any(isinstance(p, (MovePeople, MoveHere)) for p in catalogue.card(c).placement)]
     if movers:
-        notes.append(f"optional moves of {' and '.join(movers)} not searched")
+        notes.append(Said("advice.note_card_moves", cards=words.joined(movers)))
     if isinstance(take, UseSandDollarAction):
         spec = catalogue.sand_dollar_actions[take.action]
-        extras = [word for word, n in (("moves", spec.move_count), ("swaps", spec.swaps),
-                                       ("returns", spec.return_people)) if n]
+        extras = [Said(key) for key, field in _EXTRAS if getattr(spec, field)]
         if extras:
-            notes.append(f"the action's optional {' and '.join(extras)} not searched")
+            notes.append(Said("advice.note_action_steps", steps=words.joined(extras)))
     return notes
 
 
-def _slot_label(square: Square) -> str:
+def _slot(square: Square) -> Said:
     """"beach +2", "street -1": the Assistant page's words for a square."""
-    return f"{square[0]} {square[1]:+d}"
+    return Said("advice.slot", row=words.row(square[0]), column=f"{square[1]:+d}")
 
 
 def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,
-            dollars: tuple[int, int], notes: list[str], catalogue: Catalogue) -> str:
+            dollars: tuple[int, int], notes: list[Said], catalogue: Catalogue) -> Phrase:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
-    where = " and ".join(f"{catalogue.card_label(c)} at {_slot_label(s)}" for c, s in zip(card_ids, slots))
-    parts = _item_changes(before, after, state.setup.objective)
+    where = words.joined([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
+                  for c, s in zip(card_ids, slots)])
+    parts = _item_changes(before, after, state.setup.objective, catalogue)
     if len(parts) > REASON_PARTS:
-        parts = parts[:REASON_PARTS] + [f"and {len(parts) - REASON_PARTS} more"]
-    text = f"{where}: {delta:+d} ({', '.join(parts) if parts else 'no scorepad line changes'})"
+        parts = parts[:REASON_PARTS] + [Said("advice.and_more", count=len(parts) - REASON_PARTS)]
+    changes = tuple(parts) if parts else Said("advice.no_line_changes")
+    reason = Said("advice.hint_reason", where=where, delta=f"{delta:+d}", changes=changes)
     extra = []
     if dollars[0] != dollars[1]:
-        extra.append(f"sand dollars {dollars[0]} -> {dollars[1]}")
-    extra += notes
-    return text + ("; " + "; ".join(extra) if extra else "")
+        extra.append(Said("advice.note_sand_dollars", before=dollars[0], after=dollars[1]))
+    for note in extra + notes:
+        reason = Said("advice.hint_note", reason=reason, note=note)
+    return Phrase(reason.word)
 
 
-def _item_changes(before: PlayerReport, after: PlayerReport, objective: str) -> list[str]:
+def _objective_name(catalogue: Catalogue, objective: str, language: str) -> str:
+    tile = catalogue.objectives.get(objective)
+    return objective_words(tile, "name", language) if tile is not None else objective.title()
+
+
+def _named(item: ScoreItem, catalogue: Catalogue):
+    """The card (or starting tile) an item names, as the scorer named it, worded in any language."""
+    if item.card_id in catalogue.cards:
+        return words.card(catalogue, item.card_id)
+    if item.card_id in catalogue.starting_tiles:
+        return words.tile(catalogue, item.card_id)
+    return item.card_name
+
+
+def _ability(item: ScoreItem) -> Said | str:
+    """What scored on the card: "chain", "adjacent tag" (the ability's kind, else its line)."""
+    name = item.ability or item.line
+    key = f"advice.ability.{name}"
+    return Said(key) if key in _words_of(lang.DEFAULT_LANGUAGE) else name.replace("_", " ")
+
+
+def _item_changes(before: PlayerReport, after: PlayerReport, objective: str, catalogue: Catalogue) -> list[Said]:
     """The score items whose points changed as short phrases, biggest change first (then scorepad order).
 
     A card's ability reads "Tide Pools chain +3"; an objective line "Blue misc 4 -> 6"."""
@@ -357,11 +384,13 @@ def _item_changes(before: PlayerReport, after: PlayerReport, objective: str) -> 
             continue
         item = new.get(key) or old[key]
         if item.card_name is None or (item.ability or "").startswith("objective"):
-            phrase = f"{objective.title()} {item.line} {was} -> {now}"
+            phrase = Said("advice.item_objective", objective=Phrase(_objective_name, catalogue, objective),
+                          line=Said(f"advice.line.{item.line}"), was=was, now=now)
         else:
-            phrase = f"{item.card_name} {(item.ability or item.line).replace('_', ' ')} {now - was:+d}"
+            phrase = Said("advice.item_card", card=_named(item, catalogue), ability=_ability(item),
+                          change=f"{now - was:+d}")
         found.append((-abs(now - was), order, phrase))
-    found.sort()
+    found.sort(key=lambda entry: entry[:2])
     return [phrase for _, _, phrase in found]
 
 

@@ -45,7 +45,6 @@ from scorer.engine.state import (
     evolve,
     frozen_map,
     copy_with,
-    new_event,
     replace_player,
     said,
     with_player,
@@ -55,12 +54,14 @@ from scorer.engine.words import Said, sentence
 
 UNLIMITED = 99
 """The final movement moves any number of people: more than the box holds."""
+FINAL_MOVEMENT = words.term("engine.reason_final")
+"""Why people move at the end ("final movement"), as the final movement's step says it."""
 
 
-def card_label(state: GameState, card_id: str) -> str:
-    """A card's name as shown to players (sample cards say so)."""
+def card_label(state: GameState, card_id: str) -> words.Phrase:
+    """A card's name as shown to players (sample cards say so), in English and, worded, in any language."""
     # The catalogue's label: unnamed identical cards read "#2", "#3" (card_db.labels).
-    return state.catalogue.card_label(card_id)
+    return words.card(state.catalogue, card_id)
 
 
 def draw(state: GameState, n: int) -> tuple[int, GameState]:
@@ -194,7 +195,7 @@ def _reveal(state: GameState, step: RevealStep, events: list[Event], changes: di
 def _final_move(state: GameState, step: FinalMoveStep, events: list[Event], changes: dict) -> GameState:
     seat = step.seat
     move = MoveStep(person="any", count=UNLIMITED, distance=max(FINAL_DISTANCE.values()),
-                    reason="final movement", final=True)
+                    reason=FINAL_MOVEMENT, final=True)
     changes["current"] = seat
     if not any_move(state, seat, move):
         events.append(said(seat, "skip", (sentence, "engine.log_no_final", ("name", state.name_of(seat)))))
@@ -224,7 +225,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     player = state.players[seat]
     state = with_player(state, seat, evolve(player, starting_tile=tile_id,
                                              sand_dollars=player.sand_dollars + tile.setup.sand_dollars))
-    events.append(said(seat, "tile", (sentence, "engine.log_tile", ("name", player.name), ("tile", state.catalogue.tile_label(tile_id)))))
+    events.append(said(seat, "tile", (sentence, "engine.log_tile", ("name", player.name), ("tile", words.tile(state.catalogue, tile_id)))))
     if tile.setup.sand_dollars:
         events.append(said(seat, "sand_dollars", (sentence, "engine.log_setup_bonus", ("name", player.name),
                                                   ("amount", words.count(tile.setup.sand_dollars, "sand dollar")))))
@@ -253,7 +254,8 @@ def add_people(state: GameState, seat: int, person: str, count: int, square, eve
     elif changes:
         state = copy_with(state, changes)
     if given < count:
-        events.append(new_event(seat, "supply", f"The supply had only {given} {person}(s) left of the {count} due."))
+        events.append(said(seat, "supply", (sentence, "engine.log_supply_short", ("given", given),
+                                            ("person", words.person(person)), ("count", count))))
     return state
 
 
@@ -269,7 +271,7 @@ def _added(name: str, given: int, person: str, square) -> Said:
 
 
 def _dealt(catalogue: Catalogue, card_id: str, slot) -> Said:
-    return Said("engine.log_dealt", card=catalogue.card_label(card_id), row=words.row(slot[0]), column=slot[1] + 1)
+    return Said("engine.log_dealt", card=words.card(catalogue, card_id), row=words.row(slot[0]), column=slot[1] + 1)
 
 
 def any_move(state: GameState, seat: int, step: MoveStep) -> bool:

@@ -316,7 +316,7 @@ def open_squares(columns: Mapping[str, Iterable[int]], row: str, is_end: bool, e
 class CatalogueFacts:
     """What the engine asks of a catalogue's cards at every turn, worked out once per catalogue."""
 
-    __slots__ = ("ends", "kinds", "tags", "steps")
+    __slots__ = ("ends", "kinds", "tags", "steps", "names")
 
     def __init__(self, catalogue: Catalogue):
         self.ends = frozenset(i for i, c in catalogue.cards.items() if c.is_end_of_beach)
@@ -327,6 +327,8 @@ class CatalogueFacts:
         """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
+        self.names: dict[str, object] = {}
+        """A card's name as its placement steps give it (``words.card``), remembered by ``rules``."""
 
 
 _FACTS: dict[int, tuple[Catalogue, CatalogueFacts]] = {}

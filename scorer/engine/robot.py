@@ -13,11 +13,16 @@ from __future__ import annotations
 
 
 from scorer.engine import display as disp
-from scorer.engine.flow import card_label, draw
+from scorer.engine import words
+from scorer.engine.flow import draw
 from scorer.engine.state import ROBOT, EndTurnStep, Event, GameState, RefreshStep, evolve, said
 from scorer.engine.words import sentence as _say
 
 _TAKES = {"beach": "engine.robot_takes_beach", "street": "engine.robot_takes_street"}
+
+
+def _took(key: str, catalogue, card_id: str) -> words.Said:
+    return words.Said(key, card=words.card(catalogue, card_id))
 
 
 def die_column(state: GameState, value: int) -> int:
@@ -49,7 +54,7 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
         robot = evolve(robot, beach_pile=robot.beach_pile + (card_id,))
     else:
         robot = evolve(robot, street_pile=robot.street_pile + (card_id,))
-    events.append(said(ROBOT, "take", (_say, _TAKES[card.row], ("card", card_label(state, card_id)))))
+    events.append(said(ROBOT, "take", (_took, _TAKES[card.row], state.catalogue, card_id)))
     supply = state.supply
     reward = disp.reward_for(state.display, column)
     if reward in ("foodie", "happy_day"):

@@ -123,7 +123,12 @@ from scorer.model.words import counted
 
 
 class IllegalActionError(ValueError):
-    """An action that the rules do not allow now; the message says why and what to do instead."""
+    """An action that the rules do not allow now; the message says why and what to do instead (in
+    English; ``said`` keeps it for any language: ``lang.said.words_of(error, language)``)."""
+
+    def __init__(self, said: Said):
+        self.said = said
+        super().__init__(str(said))
 
 
 # --- starting, replaying, undoing -------------------------------------------------------------
@@ -174,9 +179,9 @@ def replay(setup: GameSetup, actions: Iterable, catalogue: Catalogue) -> GameSta
     """The state after applying ``actions`` to a new game; ``IllegalActionError`` names a bad step."""
     state = new_game(setup, catalogue)
     for index, action in enumerate(actions):
-        reason = validate(state, action)
+        reason = refusal(state, action)
         if reason:
-            raise IllegalActionError(f"action {index + 1} ({action.kind}) is illegal: {reason}")
+            raise IllegalActionError(Said("engine.illegal_at", number=index + 1, kind=action.kind, reason=reason))
         state, _ = apply(state, action)
     return state
 
@@ -338,7 +343,7 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots)
             return Said("engine.takes_anywhere")
         card = state.catalogue.card(state.display.at(slots[0]))
         if not any(t in tag_filter for t in card.tags):
-            return Said("engine.no_tag", card=state.catalogue.card_label(card.id), tags=", ".join(tag_filter))
+            return Said("engine.no_tag", card=card_label(state, card.id), tags=", ".join(tag_filter))
         return None
     else:
         return None
@@ -351,7 +356,7 @@ def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> Said 
     spec = state.catalogue.sand_dollar_actions[action.action]
     player = state.players[state.actor]
     if player.sand_dollars < spec.cost:
-        return Said("engine.cannot_afford", action=spec.name, cost=words.count(spec.cost, "sand dollar"),
+        return Said("engine.cannot_afford", action=words.action_name(spec), cost=words.count(spec.cost, "sand dollar"),
                     have=player.sand_dollars)
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
@@ -370,11 +375,11 @@ def _place_problem(state: GameState, action: PlaceCard) -> Said | None:
         return Said("engine.not_in_hand", card=action.card, hand=", ".join(state.hand))
     card = state.catalogue.card(action.card)
     if action.row != card.row:
-        return Said(_WRONG_ROW[card.row], card=state.catalogue.card_label(card.id))
+        return Said(_WRONG_ROW[card.row], card=card_label(state, card.id))
     player = state.players[state.actor]
     square = (action.row, action.column)
     if square not in card_squares(player, state.catalogue, card):
-        return Said("engine.bad_square", card=state.catalogue.card_label(card.id), square=words.square(square))
+        return Said("engine.bad_square", card=card_label(state, card.id), square=words.square(square))
     rest = [state.catalogue.card(c) for c in state.hand if c != action.card]  # a hand holds 1 or 2 cards
     if rest and not fits_after(player, state.catalogue, square, card, rest[0]):
         return Said("engine.no_room_for_other")
@@ -429,7 +434,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     listed_state, listed = _LAST_LISTED
     # Identity, not equality: comparing models field by field would cost more than validating.
     if listed_state is not state or not any(map(is_, listed, repeat(action))):
-        reason = validate(state, action)
+        reason = refusal(state, action)
         if reason:
             raise IllegalActionError(reason)
     events: list[Event] = []
@@ -496,8 +501,7 @@ def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: 
     if card_id is None:
         events.append(said(None, "deck", (sentence, "engine.log_deck_empty")))
         return evolve(state, **changes, deck_empty=True, pending=None)
-    events.append(said(None, "deal", (sentence, "engine.log_revealed", ("card", card_label(state, card_id)),
-                                     ("row", words.row(slot[0])), ("column", slot[1] + 1))))
+    events.append(said(None, "deal", (_revealed, state.catalogue, card_id, slot)))
     return evolve(state, **changes, display=disp.put(state.display, slot, card_id),
                   deck=tuple(c for c in state.deck if c != card_id), pending=None)
 
@@ -507,15 +511,16 @@ _TURN_END = (RefreshStep(), EndTurnStep())
 _PLACE = PlaceStep()
 _TAKE_STEPS = {
     "none": _TURN_END,
-    "food_truck": (GainStep(1, "food truck"),) + _TURN_END,
-    "foodie": (MoveStep("any", 1, 1, "foodie"),) + _TURN_END,
+    "food_truck": (GainStep(1, words.term("engine.reason_food_truck")),) + _TURN_END,
+    "foodie": (MoveStep("any", 1, 1, words.term("engine.reason_foodie")),) + _TURN_END,
     "happy_day": (HappyDayStep(),) + _TURN_END,
 }
 """A normal selection's steps after placing the card, by reward: the food truck / foodie reward, the turn's end."""
+_HAPPY = words.term("engine.reason_happy_day")
 _HAPPY_DAY_STEPS = {
-    "dollar_and_move": (GainStep(1, "happy day"), MoveStep("any", 1, 1, "happy day")),
-    "two_dollars": (GainStep(2, "happy day"),),
-    "two_moves": (MoveStep("any", 2, 1, "happy day", repeat=True),),
+    "dollar_and_move": (GainStep(1, _HAPPY), MoveStep("any", 1, 1, _HAPPY)),
+    "two_dollars": (GainStep(2, _HAPPY),),
+    "two_moves": (MoveStep("any", 2, 1, _HAPPY, repeat=True),),
 }
 
 
@@ -541,7 +546,7 @@ def _use_sand_dollar_action(state: GameState, action: UseSandDollarAction, event
     events.append(said(seat, "sand_dollar_action", (_paid, player.name, state.catalogue, spec, cards)))
     steps: tuple = (_PLACE,) * len(cards)  # steps are immutable: the one shared PlaceStep
     if spec.move_count:
-        steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), spec.name),)
+        steps += (MoveStep(spec.move_person, spec.move_count, max(spec.move_distance, 1), words.action_name(spec)),)
     if spec.swaps:
         steps += (SwapStep(spec.swaps),)
     if spec.return_people:
@@ -563,7 +568,7 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     if steps is None:
         if len(facts.steps) >= 8192:  # bounded by cards x squares; this is a backstop
             facts.steps.clear()
-        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square)
+        steps = facts.steps[(card.id, square)] = _placement_steps(state.catalogue, card, square, facts.names)
     hand = list(state.hand)
     hand.remove(card.id)
     before = state.players[seat]
@@ -576,17 +581,21 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _placement_steps(catalogue: Catalogue, card, square: Square) -> tuple:
-    """The steps of ``card``'s placement actions once placed on ``square``, in card order."""
+def _placement_steps(catalogue: Catalogue, card, square: Square, names: dict) -> tuple:
+    """The steps of ``card``'s placement actions once placed on ``square``, in card order (``names``:
+    the card names built so far, by id: a card's name is the same on every square)."""
     steps: list = []
+    name = names.get(card.id)
+    if name is None and card.placement:
+        name = names[card.id] = words.card(catalogue, card.id)
     for placement in card.placement:
         match placement:
             case GainSandDollars(amount=amount):
-                steps.append(GainStep(amount, catalogue.card_label(card.id)))
+                steps.append(GainStep(amount, name))
             case AddPeople(person=person, count=count):
                 steps.append(AddPeopleStep(person, count, square))
             case MovePeople(person=person, count=count, distance=distance):
-                steps.append(MoveStep(person, count, distance, catalogue.card_label(card.id)))
+                steps.append(MoveStep(person, count, distance, name))
             case MoveHere(count=count):
                 steps.append(MoveHereStep(square, count))
     return tuple(steps)
@@ -630,8 +639,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
             player = copy_with(player, {"footprints": player.footprints | frozenset(drops)})
             changes["supply"] = supply.minus("footprint", len(drops))
             for square in drops:
-                events.append(said(seat, "footprint", (sentence, "engine.log_footprint",
-                                                        ("card", card_label(state, player.cards[square])))))
+                events.append(said(seat, "footprint", (_footprint, state.catalogue, player.cards[square])))
         elif supply.footprints == 0 and any(
             s in player.cards and s not in player.footprints for s in path
         ):
@@ -662,18 +670,29 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
 
 
 def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
-    labels = [catalogue.card_label(c) for c in cards]  # a sand dollar action takes 1 or 2 cards
-    taken = labels[0] if len(labels) == 1 else Said("engine.and", first=labels[0], second=labels[1])
-    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=spec.name,
-                cards=taken)
+    labels = [words.card(catalogue, c) for c in cards]  # a sand dollar action takes 1 or 2 cards
+    return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=words.action_name(spec),
+                cards=words.joined(labels))
 
 
 def _took(name: str, catalogue: Catalogue, card_id: str, column: int) -> Said:
-    return Said("engine.log_took", name=name, card=catalogue.card_label(card_id), column=column + 1)
+    return Said("engine.log_took", name=name, card=words.card(catalogue, card_id), column=column + 1)
 
 
 def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Said:
-    return Said("engine.log_placed", name=name, card=catalogue.card_label(card_id), square=words.square(square))
+    return Said("engine.log_placed", name=name, card=words.card(catalogue, card_id), square=words.square(square))
+
+
+def _revealed(catalogue: Catalogue, card_id: str, slot) -> Said:
+    return Said("engine.log_revealed", card=words.card(catalogue, card_id), row=words.row(slot[0]), column=slot[1] + 1)
+
+
+def _footprint(catalogue: Catalogue, card_id: str) -> Said:
+    return Said("engine.log_footprint", card=words.card(catalogue, card_id))
+
+
+def _swapped(name: str, catalogue: Catalogue, first: str, second: str) -> Said:
+    return Said("engine.log_swapped", name=name, first=words.card(catalogue, first), second=words.card(catalogue, second))
 
 
 def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
@@ -704,8 +723,7 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
     if fb:
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
-    events.append(said(seat, "swap", (sentence, "engine.log_swapped", ("name", player.name),
-                                      ("first", card_label(state, cards[b])), ("second", card_label(state, cards[a])))))
+    events.append(said(seat, "swap", (_swapped, player.name, state.catalogue, cards[b], cards[a])))
     left = state.pending.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
     return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)

@@ -445,7 +445,7 @@ class Event:
     read (``said``): a playout's events are mostly never read, and writing a sentence (square and
     card names) cost more than the rest of a move; once written it is kept, the same string."""
 
-    __slots__ = ("seat", "kind", "_text", "_say")
+    __slots__ = ("seat", "kind", "_text", "_say", "_words")
     __match_args__ = ("seat", "kind", "text")
 
     def __init__(self, seat: int | None, kind: str, text: str):
@@ -453,6 +453,7 @@ class Event:
         _SET(self, "kind", kind)
         _SET(self, "_text", text)
         _SET(self, "_say", None)
+        _SET(self, "_words", None)
 
     @property
     def text(self) -> str:
@@ -471,9 +472,19 @@ class Event:
 
     def word(self, language: str) -> str:
         """The sentence in ``language`` when it was written as a ``Said`` (``scorer.engine.words``), else
-        ``text`` (the log's sentences not yet worded in one place are English)."""
+        ``text``; written once per language and kept (the Assistant words the whole log at every rerun)."""
         text = self.text
-        return text if self._say is None else self._say.word(language)
+        if self._say is None or language == "en":
+            return text
+        # The Assistant words the whole log at every rerun: each language's sentence is written once.
+        words = self._words
+        if words is None:
+            words = {}
+            _SET(self, "_words", words)
+        found = words.get(language)
+        if found is None:
+            found = words[language] = self._say.word(language)
+        return found
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Event:
@@ -506,6 +517,7 @@ class _EventDraft:
         self.kind = kind
         self._text = text
         self._say = None
+        self._words = None
         self.__class__ = Event
 
 
@@ -519,6 +531,7 @@ class _SaidDraft:
         self.kind = kind
         self._text = None
         self._say = say
+        self._words = None
         self.__class__ = Event
 
 

@@ -9,16 +9,20 @@ sentence; English is the engine's own language (``validate`` and ``prompt`` retu
 did), and the Assistant asks for the phone's.
 
 Squares, people and counts have their helpers here (``square``, ``person``, ``people``, ``count``), so
-no rule writes a word of its own. The game log's sentences (events) are ``Said`` too (``state.said`` with ``sentence``): their ``text``
+no rule writes a word of its own. Names the engine keeps in its state or passes as values (a card's or a
+starting tile's label, a sand dollar action's name, why a player moves: "foodie", a card's label) are
+``Phrase``s: a ``str`` holding the English, so the state, the log's ``text`` and every comparison read
+as before, that says itself in any language (``card``, ``tile``, ``action_name``, ``term``). The game log's sentences (events) are ``Said`` too (``state.said`` with ``sentence``): their ``text``
 stays English, pinned by the seeded playouts (tests/test_engine_seeded_games.py), and ``Event.word``
 says them in another language.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import lang
+from card_db.printed_words import sand_dollar_words
 from lang.said import Said
 
 ENGLISH = "en"
@@ -68,6 +72,70 @@ def people(kind: str) -> Said:
     return Said(_PEOPLE[kind])
 
 
+def joined(parts: list) -> Any:
+    """"a", "a and b", "a and b and c": ``engine.and`` from the left (two cards taken, a hint's steps)."""
+    result = parts[0]
+    for part in parts[1:]:
+        result = Said("engine.and", first=result, second=part)
+    return result
+
+
 def count(n: int, what: str) -> Said:
     """``n`` of ``what`` ("person", "local", "space", "swap", "sand dollar") with the language's plural."""
     return Said(_COUNTS[what], count=n)
+
+
+class Phrase(str):
+    """English words that can say themselves in any language: the ``str`` is the English (what the
+    engine's state, its log's ``text`` and its tests compare, hash and print), ``word(language)`` the
+    words in ``language``, written by ``say(*values, language)`` when asked (a ``Said`` value calls it).
+
+    Built by ``card``, ``tile``, ``action_name`` and ``term``; never changed once built."""
+
+    # No __slots__: a str subclass may not have slots of its own, so the wording sits in its __dict__.
+
+    def __new__(cls, say: Callable[..., str], *values: Any) -> "Phrase":
+        phrase = super().__new__(cls, say(*values, ENGLISH))
+        phrase.__dict__["_say"] = (say, values)
+        return phrase
+
+    def word(self, language: str = ENGLISH) -> str:
+        """These words in ``language``."""
+        if language == ENGLISH:
+            return str.__str__(self)
+        say, values = self.__dict__["_say"]
+        return say(*values, language)
+
+
+def card(catalogue, card_id: str) -> Phrase:
+    """A feature card as players read it (``Catalogue.card_label``: its name, else its contents)."""
+    return Phrase(catalogue.card_label, card_id)
+
+
+def tile(catalogue, tile_id: str) -> Phrase:
+    """A starting tile as players read it (``Catalogue.tile_label``)."""
+    return Phrase(catalogue.tile_label, tile_id)
+
+
+def _action_name(spec, language: str) -> str:
+    return sand_dollar_words(spec, "name", language)
+
+
+def action_name(spec) -> Phrase:
+    """A sand dollar action's printed name ("Take 2 cards from the front row")."""
+    # Asked at every use of the action (its move step's reason): built once per action's contents.
+    key = (spec.id, spec.name)
+    found = _ACTION_NAMES.get(key)
+    if found is None or found.__dict__["_say"][1][0] is not spec:
+        if len(_ACTION_NAMES) >= 256:  # a few actions per catalogue; this is a backstop
+            _ACTION_NAMES.clear()
+        found = _ACTION_NAMES[key] = Phrase(_action_name, spec)
+    return found
+
+
+_ACTION_NAMES: dict[tuple[str, str], Phrase] = {}
+
+
+def term(key: str) -> Phrase:
+    """A catalogue entry without values ("engine.reason_foodie": "foodie")."""
+    return Phrase(lang.text, key)

@@ -11,29 +11,32 @@ decides no rule: which cards are offered is the engine's.
 
 from __future__ import annotations
 
-from card_db.labels import SEPARATOR, tags_words
+import lang
+from card_db.labels import SEPARATOR, sample_mark, tags_words
 from card_db.wording import ability_text, placement_text
 from card_db.models import FeatureCard
 from scorer.engine import GameState
 from scorer.engine import display as engine_display
-from webapp.language import say
+from webapp.language import current_language, say
 
-ROW_WORDS = {"beach": "Beach", "street": "Street"}
+ROW_KEYS = {"beach": "card.label_beach", "street": "card.label_street"}
 REWARD_KEYS = {"food_truck": "assistant.reward_food_truck", "foodie": "assistant.reward_foodie",
                "happy_day": "assistant.reward_happy_day"}
 """The catalogue key of each reward of a normal selection (none for "none")."""
 
 
-def card_head(card: FeatureCard) -> str:
-    """What a card is, in one short line: "Pier · Beach · Waves" or "Street · Local×2 (sample)"."""
-    parts = ([card.name.strip()] if card.name.strip() else []) + [ROW_WORDS[card.row], tags_words(card.tags) or "no tags"]
-    return SEPARATOR.join(parts) + (" (sample)" if card.sample else "")
+def card_head(card: FeatureCard, language: str = lang.DEFAULT_LANGUAGE) -> str:
+    """What a card is, in one short line: "Pier · Beach · Waves" or "Street · Local×2 (sample)", in ``language``."""
+    tags = tags_words(card.tags, language) or lang.text("card.label_no_tags", language)
+    parts = ([card.name.strip()] if card.name.strip() else []) + [lang.text(ROW_KEYS[card.row], language), tags]
+    return SEPARATOR.join(parts) + (sample_mark(language) if card.sample else "")
 
 
-def effect_words(card: FeatureCard) -> str:
+def effect_words(card: FeatureCard, language: str = lang.DEFAULT_LANGUAGE) -> str:
     """Everything a card does, placement first: "+2 sand dollars · next to Nature 2" ("no effects")."""
-    words = [placement_text(a, "short") for a in card.placement] + [ability_text(a, "short") for a in card.scoring]
-    return SEPARATOR.join(words) or "no effects"
+    words = ([placement_text(a, "short", language) for a in card.placement]
+             + [ability_text(a, "short", language) for a in card.scoring])
+    return SEPARATOR.join(words) or lang.text("assistant.no_effects", language)
 
 
 def card_two_lines(state: GameState, card_id: str | None) -> tuple[str, str]:
@@ -43,7 +46,8 @@ def card_two_lines(state: GameState, card_id: str | None) -> tuple[str, str]:
     card = state.catalogue.cards.get(card_id)
     if card is None:
         return say("assistant.not_in_catalogue", id=card_id), ""
-    return card_head(card), effect_words(card)
+    language = current_language()
+    return card_head(card, language), effect_words(card, language)
 
 
 def take_label(state: GameState, column: int) -> str:

@@ -24,6 +24,7 @@ from scorer.engine import (
     UseSandDollarAction,
 )
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
+from webapp.assistant.view import action_name, action_text
 from webapp.language import say
 
 Step = Literal["reveal", "robot_turn", "turn", "place", "move", "other"]
@@ -107,9 +108,9 @@ def _turn_groups(state: GameState, indexed: list[Option]) -> tuple[ChoiceGroup, 
     uses = _of(indexed, UseSandDollarAction)
     for action_id in state.setup.sand_dollar_actions:
         spec = specs.get(action_id)
-        title = say("assistant.costs_have", action=spec.name, cost=spec.cost, have=have) if spec else action_id
+        title = say("assistant.costs_have", action=action_name(spec), cost=spec.cost, have=have) if spec else action_id
         groups.append(ChoiceGroup("sand_dollar", tuple((i, a) for i, a in uses if a.action == action_id),
-                                  title=title, note=spec.text if spec else ""))
+                                  title=title, note=action_text(spec) if spec else ""))
     rest = tuple((i, a) for i, a in indexed if not isinstance(a, (TakeCard, UseSandDollarAction)))
     groups.append(ChoiceGroup("choose", rest))
     return tuple(groups)

@@ -17,6 +17,7 @@ import streamlit as st
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
+from card_db.printed_words import sand_dollar_words
 from scorer.engine import GameSetup, SetupError
 from webapp.ui import table_url
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
@@ -33,7 +34,7 @@ from webapp.assistant.setup_choices import (
     cards_needed,
     printed_cards,
 )
-from webapp.language import day, moment, say
+from webapp.language import current_language, day, moment, say
 from webapp.markdown_text import escape_markdown
 
 
@@ -109,13 +110,18 @@ def objective_name(base: Catalogue, objective: str) -> str:
                            else objective.title())
 
 
+def action_name(base: Catalogue, action_id: str) -> str:
+    """A sand dollar action tile's printed name in the phone's language."""
+    return sand_dollar_words(base.sand_dollar_actions[action_id], "name", current_language())
+
+
 def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
     """A virtual game: the objective and the 2 sand dollar actions, drawn at random unless chosen."""
     objective = st.selectbox(say("assistant.objective_tile"), OBJECTIVES, key="as_objective",
                              format_func=lambda o: objective_name(base, o))
     actions = st.multiselect(say("assistant.actions_random"), sorted(base.sand_dollar_actions),
                              max_selections=2, key="as_actions", placeholder=say("assistant.pick_actions"),
-                             format_func=lambda a: base.sand_dollar_actions[a].name)
+                             format_func=lambda a: action_name(base, a))
     return objective, actions
 
 
@@ -126,7 +132,7 @@ def table_tiles(base: Catalogue) -> tuple[str, list[str]]:
                              format_func=lambda o: objective_name(base, o), placeholder=say("assistant.pick_tile_on_table"))
     actions = st.multiselect(say("assistant.actions_on_table"), sorted(base.sand_dollar_actions),
                              max_selections=2, key="as_table_actions", placeholder=say("assistant.pick_both"),
-                             format_func=lambda a: base.sand_dollar_actions[a].name)
+                             format_func=lambda a: action_name(base, a))
     return objective or "random", actions
 
 
@@ -137,10 +143,11 @@ def starting_tiles_drawn(base: Catalogue, players: int, solo: bool) -> list[str]
         st.caption(say("assistant.only_sample_tiles", count=len(base.starting_tiles)))
     if solo:
         return []
-    tile_ids = sorted(base.starting_tiles, key=base.tile_label)
+    language = current_language()
+    tile_ids = sorted(base.starting_tiles, key=lambda t: base.tile_label(t, language))
     return st.multiselect(say("assistant.tiles_dealt", count=players), tile_ids, max_selections=players,
                           placeholder=say("assistant.pick_tiles"),
-                          key="as_tiles", format_func=base.tile_label)
+                          key="as_tiles", format_func=lambda t: base.tile_label(t, language))
 
 
 def import_form() -> None:

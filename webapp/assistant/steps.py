@@ -19,7 +19,7 @@ from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.assistant.panel import Turn
 from webapp.assistant.ui import act, close_mover, mover, open_mover, tap_button
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 
@@ -68,7 +68,7 @@ def final_movement_hint(turn: Turn) -> None:
             st.info(say("assistant.nobody_moves" if plan.proven_optimal else "assistant.not_proven"))
             return
         st.info(escape_markdown(say("assistant.plan_proven" if plan.proven_optimal else "assistant.plan_found",
-                                    count=plan.gain, moves="; ".join(m.describe() for m in plan.moves))))
+                                    count=plan.gain, moves="; ".join(m.describe(current_language()) for m in plan.moves))))
 
 
 def render_place(turn: Turn, choices: Choices) -> None:

@@ -15,7 +15,7 @@ from webapp.assistant import panel, view
 from webapp.assistant.choices import Choices
 from webapp.assistant.panel import Turn
 from webapp.assistant.ui import act_many, ask_hints, asked_hints, hide_hints, hints_asked, tap_button
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
 
@@ -38,7 +38,7 @@ def placement_hints_panel(turn: Turn) -> None:
     for index, hint in enumerate(hints):
         with st.container(border=True):
             st.markdown(f"**{escape_markdown(view.hint_title(hint))}**")
-            st.caption(escape_markdown(hint.reason))
+            st.caption(escape_markdown(hint.reason.word(current_language())))
             rest = view.hint_rest_text(state, hint)
             if rest:
                 st.caption(escape_markdown(rest))

@@ -41,6 +41,7 @@ from webapp.assistant.store import (
 )
 from webapp.cards.picker import ROW_KEY as PICK_ROW_KEY
 from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
+from lang.said import words_of
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import default_db_path
@@ -196,7 +197,7 @@ def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] 
     try:
         yield
     except refusals as error:
-        frame.flash(str(error))
+        frame.flash(words_of(error, current_language()))  # the engine's refusals in the phone's language
     except sqlite3.Error as error:
         frame.flash(say("assistant.store_busy", what=say(not_saved), error=str(error)))
 

@@ -17,12 +17,13 @@ import html
 from dataclasses import dataclass
 from typing import Iterable, Mapping, assert_never
 
+from card_db.printed_words import sand_dollar_words
 from scorer.engine import ROBOT, Event, GameState
 from scorer.engine import actions as act
 from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
-from scorer.model.rulings import rulings_cited
+from scorer.model.rulings import ruling_text, rulings_cited
 from webapp.assistant.cards import card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
 from webapp.assistant.setup_choices import deck_label_words, objective_words
@@ -75,7 +76,7 @@ def card_name(state: GameState, card_id: str | None) -> str:
     if card_id is None:
         return say("assistant.blank")
     card = state.catalogue.cards.get(card_id)
-    return state.catalogue.card_label(card_id) if card else say("assistant.not_in_catalogue", id=card_id)
+    return state.catalogue.card_label(card_id, current_language()) if card else say("assistant.not_in_catalogue", id=card_id)
 
 
 def tile_name(state: GameState, tile_id: str | None) -> str:
@@ -83,7 +84,7 @@ def tile_name(state: GameState, tile_id: str | None) -> str:
     if tile_id is None:
         return say("assistant.no_tile_yet")
     tile = state.catalogue.starting_tiles.get(tile_id)
-    return state.catalogue.tile_label(tile_id) if tile else say("assistant.not_in_catalogue", id=tile_id)
+    return state.catalogue.tile_label(tile_id, current_language()) if tile else say("assistant.not_in_catalogue", id=tile_id)
 
 
 def square_text(square: tuple[str, int]) -> str:
@@ -102,6 +103,16 @@ def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> st
     if not card_id:
         return square_text(square)
     return say("assistant.square_card", square=square_text(square), card=card_name(state, card_id))
+
+
+def action_name(spec) -> str:
+    """A sand dollar action's printed name in the phone's language."""
+    return sand_dollar_words(spec, "name", current_language())
+
+
+def action_text(spec) -> str:
+    """A sand dollar action's printed text (what it does) in the phone's language."""
+    return sand_dollar_words(spec, "text", current_language())
 
 
 # --- action labels -------------------------------------------------------------------------------
@@ -130,7 +141,7 @@ def action_label(state: GameState, action) -> str:
             return take_label(state, column)
         case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions.get(action_id)
-            name = say("assistant.pay", action=spec.name, cost=spec.cost) if spec else action_id
+            name = say("assistant.pay", action=action_name(spec), cost=spec.cost) if spec else action_id
             taken = " + ".join(say("assistant.slot_short", card=card_name(state, state.display.at(s)),
                                    row=row_word(s[0]), column=s[1] + 1) for s in slots)
             return f"{name}: {taken}"
@@ -250,7 +261,7 @@ def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
 def hint_title(hint) -> str:
     """A placement hint's headline: "+5 points (total 23) · front row column 3" (its reason says where and why)."""
     return say("assistant.hint_title", sign="+" if hint.delta >= 0 else "-", count=abs(hint.delta),
-               total=hint.total_after, source=hint.source)
+               total=hint.total_after, source=hint.source.word(current_language()))
 
 
 def hint_button_label(state: GameState, hint) -> str:
@@ -278,7 +289,7 @@ def unaffordable_actions(state: GameState) -> list[str]:
     """The game's sand dollar actions the player whose turn it is cannot pay for now."""
     have = state.players[state.actor].sand_dollars
     specs = state.catalogue.sand_dollar_actions
-    return [say("assistant.costs_you_have", action=specs[a].name, cost=specs[a].cost, have=have)
+    return [say("assistant.costs_you_have", action=action_name(specs[a]), cost=specs[a].cost, have=have)
             for a in state.setup.sand_dollar_actions if a in specs and specs[a].cost > have]
 
 
@@ -313,9 +324,9 @@ def display_cards_markdown(state: GameState) -> str:
             card = state.catalogue.cards.get(card_id) if card_id else None
             if card is None:
                 continue
-            lines = "  \n".join(escape_markdown(line) for line in card_lines(card))
+            lines = "  \n".join(escape_markdown(line) for line in card_lines(card, current_language()))
             where = say("assistant.card_place", row=row_word(row), column=column + 1)
-            parts.append(f"**{escape_markdown(state.catalogue.card_label(card.id))}** ({where})  \n{lines}")
+            parts.append(f"**{escape_markdown(card_name(state, card.id))}** ({where})  \n{lines}")
     return "\n\n".join(parts) or say("assistant.display_empty")
 
 
@@ -325,8 +336,8 @@ def tiles_markdown(state: GameState, tile_ids) -> str:
     for tile_id in tile_ids:
         tile = state.catalogue.starting_tiles.get(tile_id)
         if tile is not None:
-            lines = "  \n".join(escape_markdown(line) for line in tile_lines(tile))
-            parts.append(f"**{escape_markdown(state.catalogue.tile_label(tile.id))}**  \n{lines}")
+            lines = "  \n".join(escape_markdown(line) for line in tile_lines(tile, current_language()))
+            parts.append(f"**{escape_markdown(tile_name(state, tile.id))}**  \n{lines}")
     return "\n\n".join(parts)
 
 
@@ -441,10 +452,22 @@ def game_caption(state: GameState, deck_label: str) -> str:
     seats = list(setup.players) + ([say("assistant.robot")] if setup.solo else [])
     objective = state.catalogue.objectives.get(setup.objective)
     actions = [state.catalogue.sand_dollar_actions.get(a) for a in setup.sand_dollar_actions]
-    names = ", ".join(a.name if a else i for a, i in zip(actions, setup.sand_dollar_actions))
+    names = ", ".join(action_name(a) if a else i for a, i in zip(actions, setup.sand_dollar_actions))
     deck = deck_label_words(deck_label) if deck_label else say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
     return say("assistant.caption", seats=" · ".join(seats), deck=deck,
                objective=objective_words(setup.objective, objective.name if objective else None), actions=names)
+
+
+def seat_name(state: GameState, seat: int) -> str:
+    """A player's name, or the solo Robot's in the phone's language."""
+    return say("assistant.robot") if seat == ROBOT else state.name_of(seat)
+
+
+def winner_names(report) -> list[str]:
+    """Who won (several for a shared win), the solo Robot named in the phone's language."""
+    robots = {(p.seat, p.name) for p in report.players if p.is_robot}
+    return [say("assistant.robot") if (s.seat, s.name) in robots else s.name
+            for s in report.standings if s.rank == 1]
 
 
 def round_number(state: GameState) -> int:
@@ -459,10 +482,10 @@ def status_line(state: GameState) -> str:
     if state.finished:
         return say("assistant.over")
     if isinstance(state.pending, (ChooseTileStep, FoodTruckStep)):
-        return say("assistant.setup_chooses", name=state.name_of(state.actor))
+        return say("assistant.setup_chooses", name=seat_name(state, state.actor))
     left = len(state.deck)
     deck = say("assistant.left_in_deck" if state.setup.deck_source == "virtual" else "assistant.not_seen", count=left)
-    status = say("assistant.status", round=round_number(state), name=state.name_of(state.current), deck=deck)
+    status = say("assistant.status", round=round_number(state), name=seat_name(state, state.current), deck=deck)
     return say("assistant.last_round", status=status) if state.end_triggered else status
 
 
@@ -492,5 +515,6 @@ def log_markdown(entries: Iterable[LogEntry]) -> str:
         label = say("assistant.log_setup") if entry.number == 0 else f"{number(entry.number)}."
         # One sentence per line: the setup's deal and a turn's refresh read as lists, not paragraphs.
         lines.append(f"- **{label}** " + "  \n".join(escape_markdown(t) for t in entry.lines))
-        lines += [f"    - *{escape_markdown(r.text)}*" for r in rulings_cited("\n".join(entry.english or entry.lines))]
+        lines += [f"    - *{escape_markdown(ruling_text(r.number, current_language()))}*"
+                  for r in rulings_cited("\n".join(entry.english or entry.lines))]
     return "\n".join(lines)
