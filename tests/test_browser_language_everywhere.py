@@ -87,13 +87,8 @@ _CARD_LABELS = (
     "the filter's and the keypad's tag names 'Local Spot', 'Tourist Spot', 'Business', the card keypad's shape "
     "buttons 'Next to tag', 'Chain, per tag', 'Any-number ring', 'Not next to ring', 'Next to all of', 'Tags in city', "
     "'Unspent sand dollars', 'Move here', 'End of beach', '+ Sand dollars'")
-_SAND_DOLLAR_ACTIONS = (
-    "the sand dollar actions' names in the options of 'Sand dollar actions' (webapp/assistant/new.py): 'Take 1 card "
-    "from the back row', 'Take 1 card from the front, move 3 tourists', 'Take a Local or Tourist Spot from "
-    "anywhere', 'Take a front card and the card behind it', ...; helper assistant")
 STILL_ENGLISH: dict[tuple[str, str], str] = {
     **{("Catalogue", language): _CARD_LABELS for language in LANGUAGES},
-    **{("Assistant", language): _SAND_DOLLAR_ACTIONS for language in LANGUAGES},
 }
 """(page, language) -> the English the page still showed when this module was last run (2026-11-26, main
 13acbe4): the params marked strict xfail."""
