@@ -2,7 +2,8 @@
 
 Debian's headless Chromium at 390 x 844 against the app started as ``streamlit run`` (the module's
 shared app). Each page of ``pages/`` is opened with ``?lang=de``, ``es`` and ``it`` on what a
-player would have there: Home, City and Scorepad on the sample table, the Catalogue in each of its views,
+player would have there: Home, City and Scorepad on the sample table (City with its join panel and rings
+help, Scorepad with a ruling sentence; each titled in the language), the Catalogue in each of its views,
 History with a finished game in it (both tabs), the Assistant's start screen, and the Pad page both
 starting a pad and on a pad being typed. On every page every expander is opened, every tab shown and
 every select box's list of options read.
@@ -27,6 +28,7 @@ from card_db.loader import sample_game_bytes
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue, load_catalogue
 from history_helpers import finish
 from lang import text
+from scorer.model.rulings import ruling_text
 from language_helpers import english_lines, english_sentences
 from lang.catalogue import catalogue
 from scorer.formats.gamefile import load_game_bytes
@@ -80,6 +82,14 @@ PAGES: dict[str, Page] = {
     "Pad": (lambda server: f"?pad={pad_being_typed(server)}", "Pad", "pad.close"),
 }
 LANGUAGES = ("de", "es", "it")
+MUST_SHOW: dict[str, tuple[str, ...]] = {
+    "City": ("ui.join_help", "city.rings_help"),  # the join panel and the running total's rings, opened
+    "Scorepad": ("scorepad.movement_help",),
+}
+"""Texts (catalogue keys) a page must show in the language once every expander is open."""
+TITLED = {"City": "menu.city", "Scorepad": "menu.scorepad", "Catalogue": "menu.catalogue", "History": "menu.history",
+          "Assistant": "menu.assistant", "Pad-start": "menu.pad", "Pad": "menu.pad"}
+"""Pages whose browser tab title names them (``app.tab_title``), in the language."""
 
 _CARD_LABELS = (
     "the cards' labels built from their contents (the cards' expander titles '· Street · Tourist×2 · ring 2 "
@@ -192,6 +202,14 @@ def test_a_page_read_in_german_spanish_and_italian_holds_no_english(app_server, 
     every_area = sorted({key.split(".")[0] for key in catalogue("en")})
     left = [s for s in english_sentences(*every_area) if s in shown] + english_lines(shown)
     assert not left, f"{language} {name}: " + " | ".join(dict.fromkeys(left))
+    for must in MUST_SHOW.get(name, ()):
+        assert text(must, language) in shown, (name, language, must)
+    if name == "City":  # the picked card's editor shows the tile's footprint rule, in the language
+        assert {"de": "Fußspuren: ", "es": "Huellas: ", "it": "Impronte: "}[language] in shown
+    if name == "Scorepad":  # a ruling sentence under the ring line, in the language
+        assert ruling_text(5, language) in shown
+    if name in TITLED:
+        assert phone.title() == text("app.tab_title", language, page=text(TITLED[name], language))
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= PHONE["width"] + 1 and not overflow["wide"], overflow
     assert phone.locator('[data-testid="stException"]').count() == 0
