@@ -17,7 +17,6 @@ from datetime import date
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
-from scorer.formats.explain import breakdown_csv, scorepad_csv
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from webapp.scorepad import report_cache
@@ -27,7 +26,7 @@ from webapp.ui import frame, join_panel, table_url
 from webapp.tables import finished_guard
 from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
-from webapp.history.export import table_date
+from webapp.history.export import breakdown_csv, scorepads_csv, table_date
 from webapp.history.view import game_title
 from lang import joined
 from webapp import language
@@ -240,10 +239,12 @@ else:
 # --- exports and finish ---------------------------------------------------------------------------------
 
 st.markdown(f"#### {say('scorepad.export_heading')}")
-st.download_button(say("scorepad.csv_scorepad"), lambda: scorepad_csv(report, date=table_date(stored.summary, game),
-                                                       title=game_title(stored.summary)), file_name=f"santa-monica-{gid}-scorepad.csv",
+# The CSV files in the phone's language, as History's export writes them (the command line's are English).
+st.download_button(say("scorepad.csv_scorepad"), lambda: scorepads_csv(
+                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks))],
+                       speaks), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
-st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report),
+st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report, speaks),
                    file_name=f"santa-monica-{gid}-breakdown.csv", mime="text/csv", key="dl-breakdown",
                    on_click="ignore", width="stretch")
 st.download_button(say("scorepad.game_json"), lambda: dump_game(table_url.portable(game)), file_name=f"santa-monica-{gid}.json",

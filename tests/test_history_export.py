@@ -96,3 +96,36 @@ def test_history_offers_all_tables_and_each_finished_table_as_csv():
     assert labels.count("All finished tables (CSV)") == 1
     assert labels.count("This table (CSV)") == 5  # the five finished games, not the draft
     assert ids["draft"]
+
+
+def _sample_report():
+    from card_db.loader import load_builtin, sample_game_bytes
+    from scorer.formats.gamefile import load_game_bytes
+    from scorer.scoring.table import score_game
+
+    return score_game(load_game_bytes(sample_game_bytes(), "sample_game.json"), load_builtin())
+
+
+def test_the_breakdown_csv_in_english_is_the_command_lines_file():
+    from scorer.formats.explain import breakdown_csv
+
+    report = _sample_report()
+    assert history_export.breakdown_csv(report, "en") == breakdown_csv(report)
+
+
+@pytest.mark.parametrize("language", ["de", "es", "it"])
+def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(language):
+    from lang import text
+    from language_helpers import english_lines
+    from scorer.formats.explain import BREAKDOWN_COLUMNS
+
+    report = _sample_report()
+    english = list(csv.reader(io.StringIO(history_export.breakdown_csv(report, "en"))))
+    rows = list(csv.reader(io.StringIO(history_export.breakdown_csv(report, language))))
+    assert rows[0] == [text(f"history.csv_{column}", language) for column in BREAKDOWN_COLUMNS]
+    assert rows[0] != english[0]
+    assert [(r[0], r[4], r[5]) for r in rows[1:]] == [(r[0], r[4], r[5]) for r in english[1:]]  # who, ability, points
+    assert [r[1] for r in rows[1:]] == [text(f"explain.line.{r[1]}", language) for r in english[1:]]
+    reasons = "\n".join(r[6] for r in rows[1:])
+    assert not english_lines(reasons), english_lines(reasons)
+    assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:]))  # every reason worded anew

@@ -425,12 +425,17 @@ def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str]]) ->
                                    for row in scorepad_rows(report, date=date, title=title)])
 
 
-def breakdown_csv(report: TableReport) -> str:
-    """One row per scored item: player, line, card, position, ability, points, reason (with ruling)."""
-    rows = [
-        [p.name, item.line, item.card_name or item.card_id or "", position_label(item.position),
-         item.ability or "", item.points, reason_text(item)]
+def breakdown_rows(report: TableReport, language: str = "en") -> list[list[Any]]:
+    """The rows of ``breakdown_csv``, their card names, positions and reasons in ``language`` (the line
+    and ability stay the format's keys)."""
+    return [
+        [p.name, item.line, item.card_name_in(language) or item.card_id or "", position_label(item.position, language),
+         item.ability or "", item.points, reason_text(item, language)]
         for p in report.players
         for item in p.items
     ]
-    return _csv(BREAKDOWN_COLUMNS, rows)
+
+
+def breakdown_csv(report: TableReport) -> str:
+    """One row per scored item: player, line, card, position, ability, points, reason (with ruling)."""
+    return _csv(BREAKDOWN_COLUMNS, breakdown_rows(report))

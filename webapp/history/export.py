@@ -25,7 +25,14 @@ from typing import Callable, Iterable
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.formats.explain import SCOREPAD_COLUMNS, scorepad_rows, spreadsheet_safe
+from scorer.formats.explain import (
+    BREAKDOWN_COLUMNS,
+    SCOREPAD_COLUMNS,
+    breakdown_rows,
+    line_label,
+    scorepad_rows,
+    spreadsheet_safe,
+)
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame, PadReport
 from scorer.model.problems import InvalidGameError
@@ -47,6 +54,12 @@ COLUMN_KEYS: dict[str, str] = {
     "rank": "history.csv_rank",
 }
 """The catalogue key of each CSV column's header (English: the column key itself)."""
+BREAKDOWN_KEYS: dict[str, str] = {
+    "player": "history.csv_player", "line": "history.csv_line", "card": "history.csv_card",
+    "position": "history.csv_position", "ability": "history.csv_ability", "points": "history.csv_points",
+    "reason": "history.csv_reason",
+}
+"""The breakdown's headers (``scorer.formats.explain.BREAKDOWN_COLUMNS``), the same way."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +97,25 @@ def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str]], la
         for row in scorepad_rows(report, date=date, title=title):
             writer.writerow([spreadsheet_safe(cell) for cell in [row[0], colour or row[1], *row[2:]]])
     return buffer.getvalue()
+
+
+def _csv(header: list[str], rows: Iterable[list]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)  # "\r\n" line ends (RFC 4180), as the command line's CSV
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def breakdown_csv(report: TableReport, language: str = "en") -> str:
+    """The Scorepad's "every point" CSV (``scorer.formats.explain.breakdown_csv``: one row per scored item)
+    in ``language``: its headers, line names, card names, positions and reasons; English is the command
+    line's file, byte for byte."""
+    header = [lang.text(BREAKDOWN_KEYS[column], language) for column in BREAKDOWN_COLUMNS]
+    if language == "en":
+        return _csv(header, breakdown_rows(report))
+    return _csv(header, ([row[0], line_label(row[1], language), *row[2:]] for row in breakdown_rows(report, language)))
 
 
 def table_csv(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> str:
