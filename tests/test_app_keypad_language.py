@@ -48,8 +48,9 @@ def test_a_keypad_card_without_its_row_is_refused_in_german():
     at.button(key="kp:tag:nature").click().run()
     at.button(key="kp:save").click().run()
     message = shown(at.error[0].value)
-    assert "Reihe: Tippe auf Strand oder Straße (die Farbe der Kartenrückseite)." in message
+    assert "Reihe: Tippe auf Strand oder Promenade (die Farbe der Kartenrückseite)." in message
     assert text("cards.refuse_row_keypad", "en") not in message
+    assert all(row in message for row in at.pills(key="kp:row").options)  # it names the buttons shown
     assert UserCatalogue().cards() == ()  # nothing saved, the tag still tapped
     assert at.button(key="kp:tag:nature").proto.type == "primary"
 
