@@ -90,19 +90,12 @@ _WHY_REASONS = (
     "footprints ('Footprint on ...: 2 matches (Sports, Waves), 1 point each') and the rings filled "
     "automatically line's ring labels ('ring of 2 tourists (4 points)', 'street half: ring of 1 tourist (2 points)'); "
     "helper reasons")
-_CARD_LABELS = (
-    "the cards' labels built from their contents (the cards' expander titles '· Street · Tourist×2 · ring 2 "
-    "tourists 4 · add 2 tourists (sample)', '· Beach · Nature Waves · end of beach · next to Nature 2 (sample)'), "
-    "the filter's and the keypad's tag names 'Local Spot', 'Tourist Spot', 'Business', the card keypad's shape "
-    "buttons 'Next to tag', 'Chain, per tag', 'Any-number ring', 'Not next to ring', 'Next to all of', 'Tags in city', "
-    "'Unspent sand dollars', 'Move here', 'End of beach', '+ Sand dollars'")
 _SAND_DOLLAR_ACTIONS = (
     "the sand dollar actions' names in the options of 'Sand dollar actions' (webapp/assistant/new.py): 'Take 1 card "
     "from the back row', 'Take 1 card from the front, move 3 tourists', 'Take a Local or Tourist Spot from "
     "anywhere', 'Take a front card and the card behind it', ...; helper assistant")
 STILL_ENGLISH: dict[tuple[str, str], str] = {
     **{("Scorepad", language): _WHY_REASONS for language in LANGUAGES},
-    **{("Catalogue", language): _CARD_LABELS for language in LANGUAGES},
     **{("Assistant", language): _SAND_DOLLAR_ACTIONS for language in LANGUAGES},
 }
 """(page, language) -> the English the page still showed when this module was last run (2026-11-26, main
