@@ -1,6 +1,7 @@
 """The Catalogue page's card and tile keypads and full forms read in German, Spanish and Italian (AppTest,
 issue 25): the shape buttons, tag names, field labels and the choices of what a row does come from the
-language catalogues, and a refused save says the same as in English, in the reader's language."""
+language catalogues, and a refused save says the same as in English, in the reader's language (the pages
+through AppTest; ``webapp.cards.values``' sentences, row and field named, called directly)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from card_db.wording import tag_labels
 from lang import LANGUAGES, text
 from test_app_catalogue_language import page_in
 from webapp.cards.keypad_draft import SHAPES
-from webapp.cards.values import ABILITY_LABELS, FIELDS
+from webapp.cards.values import ABILITY_LABELS, FIELDS, build_card, build_starting_tile
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -83,3 +84,19 @@ def test_a_tile_without_what_its_vips_want_is_refused_in_italian():
             in message)
     assert "What the VIPs want" not in message
     assert UserCatalogue().starting_tiles() == ()
+
+
+@pytest.mark.parametrize("language_code, sentence", [
+    ("en", "Scoring ability 1 (Chain: fixed points): minimum tags in the chain must be at least 1."),
+    ("de", "Wertungsfähigkeit 1 (Kette: feste Punkte): „Mindestzahl Symbole in der Kette“ muss mindestens 1 sein."),
+    ("es", "Habilidad de puntuación 1 (Cadena: puntos fijos): «Mínimo de símbolos en la cadena» debe ser al menos 1."),
+])
+def test_a_number_out_of_range_names_the_row_and_the_field_in_the_language(language_code, sentence):
+    values = {"row": "beach", "abilities": [{"kind": "chain", "tag": "nature", "minimum": 0, "points": 3}]}
+    assert build_card(values, "x", language_code) == (None, [sentence])
+
+
+def test_a_starting_tile_half_says_its_problem_in_german():
+    half = {"tags_once": ["local", "tourist", "business", "nature", "wave"]}
+    tile, problems = build_starting_tile({"vips": 1, "wants": ["sports"], "beach": half}, "x", "de")
+    assert tile is None and problems == ["Strandhälfte: Symbole: höchstens 4 auf einer Hälfte; 5 sind gewählt."]
