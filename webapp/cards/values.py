@@ -223,10 +223,11 @@ _PHRASE_KEYS = {"greater_than_equal": ("cards.error_at_least", "ge"), "less_than
 
 def _phrase(error: Mapping[str, Any], word: str, language: str) -> str:
     """A pydantic error as a sentence about the field called ``word`` ("points must be at least 1"); a model
-    rule's own words (``value_error``) as the model says them."""
+    rule's own sentence (``value_error``) in ``language`` when it carries one, else as the model says it."""
     ctx = error.get("ctx") or {}
     if error["type"] == "value_error":
-        return str(error["msg"]).removeprefix("Value error, ")
+        said = getattr(ctx.get("error"), "said", None)  # a card rule's own sentence (card_db.models.RuleError)
+        return said.word(language) if said is not None else str(error["msg"]).removeprefix("Value error, ")
     if error["type"] in _PHRASE_KEYS:
         key, limit = _PHRASE_KEYS[error["type"]]
         return lang.text(key, language, field=word, limit=ctx.get(limit, ""))
