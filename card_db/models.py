@@ -25,6 +25,7 @@ from card_db.labels import content_label
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
 from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
 from card_db.wording import SYMBOL_LABELS, TAG_LABELS  # noqa: F401 (their words, read with the schema)
+from lang.said import Said
 
 # --- constrained types, declared once -------------------------------------------------------
 
@@ -78,6 +79,16 @@ CARDS_PER_FILE = 1000
 """Most feature cards one file may define (the printed box has 78): bounds what reading a file costs."""
 STARTING_TILES_PER_FILE = 100
 """Most starting tiles one file may define (the printed box has 6)."""
+
+
+class RuleError(ValueError):
+    """A printed-card rule broken, as pydantic's ``value_error``: its message is the English sentence (files'
+    reports, logs), ``said`` the catalogue key and values a form words in the reader's language
+    (``webapp.cards.values``)."""
+
+    def __init__(self, key: str, /, **values):
+        self.said = Said(key, **values)
+        super().__init__(str(self.said))
 
 
 class StrictModel(BaseModel):
@@ -234,11 +245,10 @@ class Ring(StrictModel):
     @model_validator(mode="after")
     def _has_a_slot(self) -> "Ring":
         if self.size == 0:
-            raise ValueError("a ring needs at least one pictured person (locals, tourists, vips or any)")
+            raise RuleError("card.rule_ring_empty")
         if self.size > MAX_RING_SIZE:
-            raise ValueError(
-                f"a ring pictures at most {MAX_RING_SIZE} people, this one {self.size} (locals {self.locals}, "
-                f"tourists {self.tourists}, vips {self.vips}, any {self.any}): enter the people the ring shows")
+            raise RuleError("card.rule_ring_too_big", limit=MAX_RING_SIZE, size=self.size, locals=self.locals,
+                            tourists=self.tourists, vips=self.vips, any=self.any)
         return self
 
     @property
@@ -332,7 +342,7 @@ class FeatureCard(StrictModel):
 
     @model_validator(mode="after")
     def _rings_fit_on_a_card(self) -> "FeatureCard":
-        _check_ring_count(self.rings, "a card")
+        _check_ring_count(self.rings, "card.rule_where_card")
         return self
 
     @model_validator(mode="after")
@@ -361,10 +371,11 @@ def same_contents(a: FeatureCard, b: FeatureCard) -> bool:
 
 
 def _check_ring_count(rings: tuple[RingAbility, ...], where: str) -> None:
-    """A card (or a tile half) has room for at most ``MAX_RINGS_PER_CARD`` ring icons."""
+    """A card (or a tile half) has room for at most ``MAX_RINGS_PER_CARD`` ring icons; ``where`` is the catalogue
+    key naming it ("card.rule_where_card")."""
     if len(rings) > MAX_RINGS_PER_CARD:
-        raise ValueError(f"{where} shows at most {MAX_RINGS_PER_CARD} activity rings, this one has {len(rings)}: "
-                         f"remove {len(rings) - MAX_RINGS_PER_CARD}")
+        raise RuleError("card.rule_too_many_rings", where=Said(where), limit=MAX_RINGS_PER_CARD, count=len(rings),
+                        extra=len(rings) - MAX_RINGS_PER_CARD)
 
 
 def symbols_of(placement: tuple[PlacementAction, ...], rings: tuple[RingAbility, ...]) -> frozenset[str]:
@@ -392,7 +403,7 @@ class TileHalf(StrictModel):
 
     @model_validator(mode="after")
     def _rings_fit_on_a_half(self) -> "TileHalf":
-        _check_ring_count(self.rings, "a starting tile half")
+        _check_ring_count(self.rings, "card.rule_where_half")
         return self
 
 

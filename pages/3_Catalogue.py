@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from card_db.labels import content_label
 from card_db.loader import CatalogueError
 from card_db.models import TAGS
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -146,7 +147,7 @@ def _edit_form() -> bool:
             else:
                 # The editor stays open with the saved values and says so under its Save button, where
                 # the finger is (issue 13); Done or Close goes back to the list.
-                _saved_below(form_key, say("catalogue.saved_changes", name=escape_markdown(saved.display_name)))
+                _saved_below(form_key, say("catalogue.saved_changes", name=escape_markdown(content_label(saved, language=current_language()))))
     return True
 
 
@@ -254,7 +255,7 @@ def full_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    _saved_below(NEW_CARD_FORM, say("catalogue.saved_card", name=escape_markdown(card.display_name),
+    _saved_below(NEW_CARD_FORM, say("catalogue.saved_card", name=escape_markdown(content_label(card, language=current_language())),
                                     row=row_card(card.row), coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 
@@ -284,7 +285,7 @@ def tile_form() -> None:
     except CatalogueError as error:
         st.error(escape_markdown(error))
         return
-    _saved_below(NEW_TILE_FORM, say("catalogue.saved_tile", name=escape_markdown(tile.display_name),
+    _saved_below(NEW_TILE_FORM, say("catalogue.saved_tile", name=escape_markdown(content_label(tile, language=current_language())),
                                     coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 

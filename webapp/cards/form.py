@@ -16,9 +16,10 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard, StartingTile
+from card_db.models import SYMBOL_LABELS, TAGS, FeatureCard, StartingTile
+from card_db.wording import symbol_labels, tag_labels
 from webapp.cards.words import ROWS, half_name, icon_name, not_saved_yet, person_name, row_card, row_name, setup_name
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.cards.values import (
     FIELDS,
     HALVES,
@@ -28,6 +29,8 @@ from webapp.cards.values import (
     build_card,
     build_starting_tile,
     card_values,
+    field_label,
+    kind_label,
     tile_values,
 )
 
@@ -35,12 +38,14 @@ from webapp.cards.values import (
 
 def attribute_label(attribute: str) -> str:
     """What a tile's VIPs may want: a tag by its printed name, or a symbol ("Symbol: a card that gives people")."""
-    if attribute in TAG_LABELS:
-        return TAG_LABELS[attribute]
-    return say("cards.symbol_choice", symbol=SYMBOL_LABELS[attribute])
+    language = current_language()
+    tags = tag_labels(language)
+    if attribute in tags:
+        return tags[attribute]
+    return say("cards.symbol_choice", symbol=symbol_labels(language)[attribute])
 
 
-ATTRIBUTES = (*TAG_LABELS, *SYMBOL_LABELS)
+ATTRIBUTES = (*TAGS, *SYMBOL_LABELS)
 
 
 def _k(key: str, *parts: Any) -> str:
@@ -85,21 +90,23 @@ NUMBER_WIDTH = 130
 
 def _field_widget(spec: FieldSpec, wkey: str) -> Any:
     st.session_state.setdefault(wkey, list(spec.default) if isinstance(spec.default, list) else spec.default)
+    language = current_language()
+    label = field_label(spec, language)
     match spec.widget:
         case "int":
-            return st.number_input(spec.label, min_value=spec.low, max_value=spec.high, step=1, key=wkey,
+            return st.number_input(label, min_value=spec.low, max_value=spec.high, step=1, key=wkey,
                                    width=NUMBER_WIDTH)
         case "tag":
-            return st.selectbox(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey)
+            return st.selectbox(label, TAGS, format_func=tag_labels(language).get, key=wkey)
         case "tags":
-            return st.multiselect(spec.label, TAGS, format_func=TAG_LABELS.get, key=wkey,
+            return st.multiselect(label, TAGS, format_func=tag_labels(language).get, key=wkey,
                                   placeholder=say("cards.choose"))
         case "symbol":
-            return st.selectbox(spec.label, tuple(SYMBOL_LABELS), format_func=SYMBOL_LABELS.get, key=wkey)
+            return st.selectbox(label, tuple(SYMBOL_LABELS), format_func=symbol_labels(language).get, key=wkey)
         case "person_add":
-            return st.selectbox(spec.label, ("local", "tourist"), format_func=person_name, key=wkey)
+            return st.selectbox(label, ("local", "tourist"), format_func=person_name, key=wkey)
         case "person_move":
-            return st.selectbox(spec.label, ("local", "tourist", "vip", "any"), format_func=person_name,
+            return st.selectbox(label, ("local", "tourist", "vip", "any"), format_func=person_name,
                                 key=wkey)
         case _:
             raise ValueError(f"unknown widget {spec.widget!r}")
@@ -116,7 +123,7 @@ def _row_section(key: str, section: str, title: str, add_label: str) -> list[dic
             kind_key = _k(key, section, rid, "kind")
             st.session_state.setdefault(kind_key, next(iter(labels)))
             kind = st.selectbox(say(SECTION_KEYS[section], number=number),
-                                tuple(labels), format_func=labels.get,
+                                tuple(labels), format_func=lambda kind: kind_label(kind, current_language()),
                                 key=kind_key)
             values: dict[str, Any] = {"kind": kind}
             specs = FIELDS[kind]
@@ -139,9 +146,9 @@ def _tag_pickers(key: str, prefix: tuple[str, ...], label: str) -> tuple[list[st
     once_key, twice_key = _k(key, *prefix, "tags_once"), _k(key, *prefix, "tags_twice")
     st.session_state.setdefault(once_key, [])
     st.session_state.setdefault(twice_key, [])
-    once = st.pills(label, TAGS, selection_mode="multi", format_func=TAG_LABELS.get, key=once_key)
-    twice = st.pills(say("cards.printed_twice"), TAGS, selection_mode="multi",
-                     format_func=TAG_LABELS.get, key=twice_key)
+    tags = tag_labels(current_language())
+    once = st.pills(label, TAGS, selection_mode="multi", format_func=tags.get, key=once_key)
+    twice = st.pills(say("cards.printed_twice"), TAGS, selection_mode="multi", format_func=tags.get, key=twice_key)
     return list(once or []), list(twice or [])
 
 
@@ -210,7 +217,7 @@ def card_entry_form(
         "notes": notes,
     }
     card_id = existing.id if existing is not None else PENDING_ID
-    card, errors = build_card(values, card_id)
+    card, errors = build_card(values, card_id, current_language())
     if card is not None and existing is None:  # an unnamed card's id is made from its contents
         card = card.model_copy(update={"id": _new_id(new_id, card.display_name, "card")})
     elif card is not None and existing is not None:  # the form has no photo field: keep the card's photo
@@ -293,7 +300,7 @@ def starting_tile_form(
         return None
     values = {name: state[_k(key, name)] for name in defaults} | halves
     tile_id = existing.id if existing is not None else PENDING_ID
-    tile, errors = build_starting_tile(values, tile_id)
+    tile, errors = build_starting_tile(values, tile_id, current_language())
     if tile is not None and existing is None:
         tile = tile.model_copy(update={"id": _new_id(new_id, tile.display_name, "tile")})
     state[_k(key, "errors")] = errors

@@ -25,15 +25,17 @@ from typing import Any, Callable
 import streamlit as st
 
 from card_db.catalogue import Catalogue
-from card_db.models import SYMBOL_LABELS, TAG_LABELS, TAGS, FeatureCard
+from card_db.labels import content_label
+from card_db.models import SYMBOL_LABELS, TAGS, FeatureCard
+from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
-from webapp.cards.values import FIELDS
-from webapp.cards.keypad_draft import SHAPES, Draft
+from webapp.cards.values import FIELDS, field_label
+from webapp.cards.keypad_draft import SHAPES, Draft, shape_label
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
 from webapp.cards.photo_view import PICTURE_TYPES, refusal
 from webapp.cards.words import ROWS, icon_name, not_saved_yet, person_name, progress_text, row_name
-from webapp.language import say
+from webapp.language import current_language, say
 
 URL_PARAM = "card"
 
@@ -227,33 +229,36 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
     """One ability of the draft: its shape, then each field as one-tap choices, and a remove button."""
     uid, kind = item["uid"], item["kind"]
     shape = next(s for s in SHAPES if s.kind == kind)
+    language = current_language()
+    tags = tag_labels(language)
     with st.container(border=True, key=keys("item", uid)):
         with st.container(horizontal=True, vertical_alignment="center"):
-            st.markdown(f"{shape.icon} **{shape.label}**", width="stretch")
+            st.markdown(f"{shape.icon} **{shape_label(shape, language)}**", width="stretch")
             st.button(say("cards.remove"), key=keys("item", uid, "remove"), icon=":material/delete:", type="tertiary",
                       on_click=_change, args=(keys, keypad.remove_item, uid))
         for spec in FIELDS.get(kind, ()):
-            key, value = keys("item", uid, spec.name), item[spec.name]
+            key, value, label = keys("item", uid, spec.name), item[spec.name], field_label(spec, language)
             match spec.widget:
                 case "int":
-                    _choice(keys, spec.label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
+                    _choice(keys, label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
                 case "tag":
-                    _choice(keys, spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get)
+                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.get)
                 case "tags":
-                    _choice(keys, spec.label, TAGS, key, value, uid, spec.name, fmt=TAG_LABELS.get, multi=True)
+                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.get, multi=True)
                 case "symbol":
-                    _choice(keys, spec.label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=icon_name)
+                    _choice(keys, label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=icon_name)
                 case "person_add":
-                    _choice(keys, spec.label, ("local", "tourist"), key, value, uid, spec.name, fmt=person_name)
+                    _choice(keys, label, ("local", "tourist"), key, value, uid, spec.name, fmt=person_name)
                 case "person_move":
-                    _choice(keys, spec.label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
+                    _choice(keys, label, ("local", "tourist", "vip", "any"), key, value, uid, spec.name,
                             fmt=person_name)
 
 
 def _shape_buttons(keys: Keys, shapes) -> None:
+    language = current_language()
     with st.container(horizontal=True, gap="small"):
         for shape in shapes:
-            st.button(shape.label, key=keys("shape", shape.id), icon=shape.icon, on_click=_change,
+            st.button(shape_label(shape, language), key=keys("shape", shape.id), icon=shape.icon, on_click=_change,
                       args=(keys, keypad.add_shape, shape.id))
 
 
@@ -274,10 +279,11 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
         st.caption(progress_text(catalogue))
         _choice(keys, say("cards.row_back"), ROWS, keys("row"), draft["row"], None, "row", fmt=row_name)
         st.markdown(f"**{say('cards.tags')}** ({say('cards.tags_twice')})")
+        tags = tag_labels(current_language())
         with st.container(horizontal=True, gap="small"):
             for tag in TAGS:
                 count = draft["tags"].get(tag, 0)
-                st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=keys("tag", tag),
+                st.button(tags[tag] + (" ×2" if count == 2 else ""), key=keys("tag", tag),
                           type="primary" if count else "secondary", on_click=_change,
                           args=(keys, keypad.tap_tag, tag))
         st.markdown(f"**{say('cards.printed')}** ({say('cards.printed_how')})")
@@ -298,16 +304,17 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
     undo, then Save and Discard."""
     state = st.session_state
     saved_id = state.get(keys.saved)
+    language = current_language()
     with st.container(border=True, key=keys("savebar")):
         card, _ = keypad.draft_card(draft)  # problems are shown when Save is tapped, not while tapping
         same = keypad.same_as(card, catalogue) if card is not None else None
         if saved_id is not None:
-            st.success(say("cards.saved", name=escape_markdown(catalogue.card_label(saved_id)),
+            st.success(say("cards.saved", name=escape_markdown(catalogue.card_label(saved_id, language)),
                            progress=progress_text(catalogue)), icon=":material/check_circle:")
         if card is not None and not keypad.is_blank(draft):
-            st.markdown(f"**{say('cards.this_card')}** {escape_markdown(card.display_name)}")
+            st.markdown(f"**{say('cards.this_card')}** {escape_markdown(content_label(card, language=language))}")
             if same is not None:
-                st.warning(say("cards.same_as", name=escape_markdown(catalogue.card_label(same.id))),
+                st.warning(say("cards.same_as", name=escape_markdown(catalogue.card_label(same.id, language))),
                            icon=":material/warning:")
         discarded = state.get(keys.discarded)
         if discarded is not None:
@@ -328,7 +335,7 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
 def _discarded_note(keys: Keys, draft: Draft) -> None:
     """What was discarded, with the button that brings it back."""
     card, _ = keypad.draft_card(draft)
-    what = escape_markdown(card.display_name) if card is not None else say("cards.the_card")
+    what = escape_markdown(content_label(card, language=current_language())) if card is not None else say("cards.the_card")
     st.info(say("cards.discarded", name=what), icon=":material/delete:")
     st.button(say("cards.undo_discard"), key=keys("undo"), icon=":material/undo:", width="stretch",
               on_click=_undo_discard, args=(keys,))
@@ -337,7 +344,7 @@ def _discarded_note(keys: Keys, draft: Draft) -> None:
 def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callable[[str], str]) -> None:
     """Callback of Save: validate the draft, give it a free id from its label, save it."""
     draft = current_draft(keys)
-    card, errors = keypad.draft_card(draft)
+    card, errors = keypad.draft_card(draft, language=current_language())
     if card is None:
         st.session_state[keys.errors] = errors
         return

@@ -16,9 +16,19 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+import lang
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.models import TAGS, FeatureCard, canonical, same_contents
-from webapp.cards.values import ABILITY_LABELS, FIELDS, PLACEMENT_LABELS, RING_LABELS, build_card, row_dict
+from lang import DEFAULT_LANGUAGE
+from webapp.cards.values import (
+    ABILITY_LABELS,
+    FIELDS,
+    PLACEMENT_LABELS,
+    RING_LABELS,
+    build_card,
+    field_label,
+    row_dict,
+)
 
 Draft = dict[str, Any]
 
@@ -28,7 +38,8 @@ class Shape:
     """One button of the keypad: an ability kind with its usual numbers preset."""
 
     id: str
-    label: str
+    key: str
+    """The catalogue key of its label ("cards.shape_next_to": "Next to tag"); ``shape_label`` says it."""
     kind: str
     icon: str
     """A Material icon (bundled with Streamlit: phones without an emoji font still show it)."""
@@ -37,27 +48,32 @@ class Shape:
 
 SHAPES: tuple[Shape, ...] = (
     # The common shapes first; every shape is shown, one tap each.
-    Shape("ring", "Ring", "ring", ":material/radio_button_unchecked:"),
-    Shape("next_to", "Next to tag", "adjacent_tag", ":material/arrow_forward:"),
-    Shape("chain", "Chain", "chain", ":material/link:"),
-    Shape("gain", "+ Sand dollars", "gain_sand_dollars", ":material/paid:"),
-    Shape("add", "+ People", "add_people", ":material/person_add:"),
-    Shape("move", "Move people", "move_people", ":material/directions_walk:"),
-    Shape("next_to_2", "Next to 2+", "adjacent_two_or_more", ":material/keyboard_double_arrow_right:"),
-    Shape("one_or_more", "Next to 1 / 2+", "adjacent_one_or_more", ":material/compare_arrows:"),
-    Shape("chain_each", "Chain, per tag", "chain_per_tag", ":material/add_link:"),
-    Shape("ring_any", "Any-number ring", "any_number_ring", ":material/all_inclusive:"),
-    Shape("near_symbol", "Next to icon", "adjacent_symbol", ":material/east:"),
-    Shape("not_near_ring", "Not next to ring", "not_adjacent_symbol", ":material/block:"),
+    Shape("ring", "cards.shape_ring", "ring", ":material/radio_button_unchecked:"),
+    Shape("next_to", "cards.shape_next_to", "adjacent_tag", ":material/arrow_forward:"),
+    Shape("chain", "cards.shape_chain", "chain", ":material/link:"),
+    Shape("gain", "cards.shape_gain", "gain_sand_dollars", ":material/paid:"),
+    Shape("add", "cards.shape_add", "add_people", ":material/person_add:"),
+    Shape("move", "cards.shape_move", "move_people", ":material/directions_walk:"),
+    Shape("next_to_2", "cards.shape_next_to_2", "adjacent_two_or_more", ":material/keyboard_double_arrow_right:"),
+    Shape("one_or_more", "cards.shape_one_or_more", "adjacent_one_or_more", ":material/compare_arrows:"),
+    Shape("chain_each", "cards.shape_chain_each", "chain_per_tag", ":material/add_link:"),
+    Shape("ring_any", "cards.shape_ring_any", "any_number_ring", ":material/all_inclusive:"),
+    Shape("near_symbol", "cards.shape_near_symbol", "adjacent_symbol", ":material/east:"),
+    Shape("not_near_ring", "cards.shape_not_near_ring", "not_adjacent_symbol", ":material/block:"),
     # The guide's example needs four different attributes: start from four, swap one in two taps.
-    Shape("all_of", "Next to all of", "adjacent_all_of", ":material/select_all:",
+    Shape("all_of", "cards.shape_all_of", "adjacent_all_of", ":material/select_all:",
           (("tags", ("local", "tourist", "business", "sports")),)),
-    Shape("in_city", "Tags in city", "tags_in_city", ":material/location_city:"),
-    Shape("unspent", "Unspent sand dollars", "unspent_sand_dollars", ":material/savings:"),
-    Shape("move_here", "Move here", "move_here", ":material/move_down:"),
-    Shape("end_of_beach", "End of beach", "end_of_beach", ":material/flag:"),
+    Shape("in_city", "cards.shape_in_city", "tags_in_city", ":material/location_city:"),
+    Shape("unspent", "cards.shape_unspent", "unspent_sand_dollars", ":material/savings:"),
+    Shape("move_here", "cards.shape_move_here", "move_here", ":material/move_down:"),
+    Shape("end_of_beach", "cards.shape_end_of_beach", "end_of_beach", ":material/flag:"),
 )
 SHAPES_BY_ID = {s.id: s for s in SHAPES}
+
+
+def shape_label(shape: Shape, language: str = DEFAULT_LANGUAGE) -> str:
+    """A keypad button's words in ``language`` ("Next to tag", "Neben Symbol")."""
+    return lang.text(shape.key, language)
 
 NUMBER_CHOICES: dict[str, tuple[int, ...]] = {
     "points": (-4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8),
@@ -182,11 +198,12 @@ def form_values(draft: Draft) -> dict[str, Any]:
     }
 
 
-def draft_card(draft: Draft, card_id: str = "new") -> tuple[FeatureCard | None, list[str]]:
-    """The draft as a validated card, or ``(None, sentences)`` saying what to fix."""
+def draft_card(draft: Draft, card_id: str = "new",
+               language: str = DEFAULT_LANGUAGE) -> tuple[FeatureCard | None, list[str]]:
+    """The draft as a validated card, or ``(None, sentences)`` saying what to fix in ``language``."""
     if draft["row"] is None:
-        return None, ["Row: tap Beach or Street (the colour of the card's back)."]
-    return build_card(form_values(draft), card_id)
+        return None, [lang.text("cards.refuse_row_keypad", language)]
+    return build_card(form_values(draft), card_id, language)
 
 
 def same_as(card: FeatureCard, catalogue: Catalogue) -> FeatureCard | None:
@@ -293,7 +310,8 @@ def tap_plan(card: FeatureCard, row_kept: str | None = None) -> tuple[Tap, ...]:
                 taps += [("field", index, spec.name, t) for t in TAGS if t in toggled]
             elif value != preset[spec.name]:
                 if spec.widget == "int" and value not in number_choices(spec.name, preset[spec.name]):
-                    raise ValueError(f"{spec.label} {value} is not on the keypad: enter this card with the full form")
+                    # For benchmarks and tests (no reader sees it): English.
+                    raise ValueError(f"{field_label(spec)} {value} is not on the keypad: enter this card with the full form")
                 taps.append(("field", index, spec.name, value))
     taps.append(("save",))
     return tuple(taps)

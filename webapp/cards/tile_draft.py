@@ -17,6 +17,7 @@ from typing import Any
 
 from card_db.models import TAGS, StartingTile
 from webapp.cards.values import FIELDS, HALVES, build_starting_tile, row_dict
+from lang import DEFAULT_LANGUAGE
 from webapp.cards.keypad_draft import TAG_LIMIT
 
 TileDraft = dict[str, Any]
@@ -109,9 +110,10 @@ def form_values(draft: TileDraft) -> dict[str, Any]:
     return values
 
 
-def draft_tile(draft: TileDraft, tile_id: str = "new") -> tuple[StartingTile | None, list[str]]:
-    """The draft as a validated starting tile, or ``(None, sentences)`` saying what to fix."""
-    return build_starting_tile(form_values(draft), tile_id)
+def draft_tile(draft: TileDraft, tile_id: str = "new",
+               language: str = DEFAULT_LANGUAGE) -> tuple[StartingTile | None, list[str]]:
+    """The draft as a validated starting tile, or ``(None, sentences)`` saying what to fix in ``language``."""
+    return build_starting_tile(form_values(draft), tile_id, language)
 
 
 def tap_plan(tile: StartingTile) -> tuple[Tap, ...]:

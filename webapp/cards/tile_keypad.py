@@ -18,13 +18,15 @@ from typing import Any, Callable
 import streamlit as st
 
 from card_db.catalogue import Catalogue
-from card_db.models import TAG_LABELS, TAGS, StartingTile
+from card_db.labels import content_label
+from card_db.models import TAGS, StartingTile
+from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
 from webapp.cards import tile_draft as tile_pad
 from webapp.cards.keypad import remember_saved, saved_drafts
-from webapp.cards.values import FIELDS, HALVES
+from webapp.cards.values import FIELDS, HALVES, field_label
 from webapp.cards.words import half_name, icon_name, not_saved_yet, setup_name, tile_progress_text
-from webapp.language import say
+from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.cards.tile_draft import TileDraft
 
@@ -43,7 +45,8 @@ def _k(*parts: Any) -> str:
 
 def attribute_word(attribute: str) -> str:
     """A tag by its printed name, a symbol by its short name ("Sand dollar", "People", "Ring")."""
-    return TAG_LABELS[attribute] if attribute in TAG_LABELS else icon_name(attribute)
+    tags = tag_labels(current_language())
+    return tags[attribute] if attribute in tags else icon_name(attribute)
 
 
 def current_draft() -> TileDraft:
@@ -102,12 +105,14 @@ def _choice(label: str, options, key: str, value: Any, field: str, *, fmt=str, m
 def _half(draft: TileDraft, half: str) -> None:
     """One half of the tile: its tags, symbols and rings."""
     part = draft[half]
+    language = current_language()
+    tags = tag_labels(language)
     with st.container(border=True, key=_k(half)):
         st.markdown(f"**{half_name(half)}** ({say('cards.half_tags_twice')})")
         with st.container(horizontal=True, gap="small"):
             for tag in TAGS:
                 count = part["tags"].get(tag, 0)
-                st.button(TAG_LABELS[tag] + (" ×2" if count == 2 else ""), key=_k(half, "tag", tag),
+                st.button(tags[tag] + (" ×2" if count == 2 else ""), key=_k(half, "tag", tag),
                           type="primary" if count else "secondary", on_click=_change,
                           args=(tile_pad.tap_tag, half, tag))
             for symbol in tile_pad.SYMBOLS:
@@ -125,7 +130,7 @@ def _half(draft: TileDraft, half: str) -> None:
                               type="tertiary", on_click=_change, args=(tile_pad.remove_ring, half, uid))
                 for spec in FIELDS["ring"]:
                     key, value = _k(half, "ring", uid, spec.name), ring[spec.name]
-                    _choice(spec.label, keypad.number_choices(spec.name, value), key, value, spec.name,
+                    _choice(field_label(spec, language), keypad.number_choices(spec.name, value), key, value, spec.name,
                             half=half, uid=uid)
 
 
@@ -166,7 +171,8 @@ def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
     with st.container(border=True, key=_k("savebar")):
         tile, _ = tile_pad.draft_tile(draft)  # problems are shown when Save is tapped, not while tapping
         if tile is not None and not tile_pad.is_blank(draft):
-            st.markdown(f"**{say('cards.this_tile')}** {escape_markdown(tile.display_name)}")
+            st.markdown(f"**{say('cards.this_tile')}** "
+                        f"{escape_markdown(content_label(tile, language=current_language()))}")
         errors = state.get(ERRORS)
         if errors:
             st.error(not_saved_yet(errors))
@@ -174,7 +180,7 @@ def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
                   disabled=tile_pad.is_blank(draft), on_click=_save, args=(save, new_id))
         saved_id = state.get(SAVED)
         if saved_id is not None:
-            st.success(say("cards.saved", name=escape_markdown(catalogue.tile_label(saved_id)),
+            st.success(say("cards.saved", name=escape_markdown(catalogue.tile_label(saved_id, current_language())),
                            progress=tile_progress_text(catalogue)),
                        icon=":material/check_circle:")
 
@@ -182,7 +188,7 @@ def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
 def _save(save: Callable[[StartingTile], str | None], new_id: Callable[[str], str]) -> None:
     """Callback of Save: validate the draft, give it a free id from its label, save it, start the next."""
     draft = current_draft()
-    tile, errors = tile_pad.draft_tile(draft)
+    tile, errors = tile_pad.draft_tile(draft, language=current_language())
     if tile is None:
         st.session_state[ERRORS] = errors
         return

@@ -14,6 +14,9 @@ from typing import Annotated, Any, Iterable, Mapping
 
 from pydantic import Field, TypeAdapter, ValidationError
 
+import lang
+from lang import DEFAULT_LANGUAGE
+
 from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE
 from card_db.models import (
     TAGS,
@@ -34,7 +37,8 @@ class FieldSpec:
     """One input of a placement action or ability row: its model field, label, widget and default."""
 
     name: str
-    label: str
+    key: str
+    """The catalogue key of its label ("cards.field_points": "Points"); ``field_label`` says it."""
     widget: str
     """"int", "tag", "tags", "symbol", "person_add" or "person_move"."""
     default: Any
@@ -42,79 +46,91 @@ class FieldSpec:
     high: int = 99
 
 
-def _points(default: int = 2, label: str = "Points") -> FieldSpec:
-    return FieldSpec("points", label, "int", default, -99, 99)
+def field_label(spec: FieldSpec, language: str = DEFAULT_LANGUAGE) -> str:
+    """The label of a row's input in ``language`` ("Points", "Punkte")."""
+    return lang.text(spec.key, language)
 
 
-_TAG = FieldSpec("tag", "Tag", "tag", "nature")
+def _points(default: int = 2, key: str = "cards.field_points") -> FieldSpec:
+    return FieldSpec("points", key, "int", default, -99, 99)
 
+
+_TAG = FieldSpec("tag", "cards.field_tag", "tag", "nature")
+
+# Each kind's catalogue key, written out whole: tests/lang finds every key the code names.
 PLACEMENT_LABELS: dict[str, str] = {
-    "gain_sand_dollars": "Gain sand dollars",
-    "add_people": "Add locals or tourists",
-    "move_people": "Move people",
-    "move_here": "Move people here (from anywhere)",
+    "gain_sand_dollars": "cards.kind_gain_sand_dollars",
+    "add_people": "cards.kind_add_people",
+    "move_people": "cards.kind_move_people",
+    "move_here": "cards.kind_move_here",
 }
 
 ABILITY_LABELS: dict[str, str] = {
-    "adjacent_tag": "Adjacent to a tag",
-    "adjacent_two_or_more": "Adjacent to 2+ of a tag",
-    "adjacent_one_or_more": "Adjacent: 1 of a tag / 2+ of it",
-    "adjacent_all_of": "Adjacent to all of several tags",
-    "adjacent_symbol": "Adjacent to a symbol (sand dollar, people, ring)",
-    "not_adjacent_symbol": "NOT adjacent to a symbol",
-    "chain": "Chain: fixed points",
-    "chain_per_tag": "Chain: points per tag",
-    "tags_in_city": "Tags anywhere in the city",
-    "unspent_sand_dollars": "Unspent sand dollars",
+    "adjacent_tag": "cards.kind_adjacent_tag",
+    "adjacent_two_or_more": "cards.kind_adjacent_two_or_more",
+    "adjacent_one_or_more": "cards.kind_adjacent_one_or_more",
+    "adjacent_all_of": "cards.kind_adjacent_all_of",
+    "adjacent_symbol": "cards.kind_adjacent_symbol",
+    "not_adjacent_symbol": "cards.kind_not_adjacent_symbol",
+    "chain": "cards.kind_chain",
+    "chain_per_tag": "cards.kind_chain_per_tag",
+    "tags_in_city": "cards.kind_tags_in_city",
+    "unspent_sand_dollars": "cards.kind_unspent_sand_dollars",
 }
 
 RING_LABELS: dict[str, str] = {
-    "ring": "Ring with pictured people",
-    "any_number_ring": "Any number of people (1 or more)",
+    "ring": "cards.kind_ring",
+    "any_number_ring": "cards.kind_any_number_ring",
 }
 
+
+def kind_label(kind: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """What a placement action, ability or ring kind does, as the form's choice names it, in ``language``."""
+    return lang.text({**PLACEMENT_LABELS, **ABILITY_LABELS, **RING_LABELS}[kind], language)
+
+
 FIELDS: dict[str, tuple[FieldSpec, ...]] = {
-    "gain_sand_dollars": (FieldSpec("amount", "Sand dollars", "int", 1, 1, 99),),
+    "gain_sand_dollars": (FieldSpec("amount", "cards.field_amount", "int", 1, 1, 99),),
     "add_people": (
-        FieldSpec("count", "How many", "int", 1, 1, 99),
-        FieldSpec("person", "Who", "person_add", "tourist"),
+        FieldSpec("count", "cards.field_count", "int", 1, 1, 99),
+        FieldSpec("person", "cards.field_person", "person_add", "tourist"),
     ),
     "move_people": (
-        FieldSpec("count", "Up to how many people", "int", 1, 1, 99),
-        FieldSpec("person", "Who", "person_move", "any"),
-        FieldSpec("distance", "Up to how many spaces each", "int", 1, 1, 99),
+        FieldSpec("count", "cards.field_move_count", "int", 1, 1, 99),
+        FieldSpec("person", "cards.field_person", "person_move", "any"),
+        FieldSpec("distance", "cards.field_distance", "int", 1, 1, 99),
     ),
-    "move_here": (FieldSpec("count", "Up to how many people", "int", 3, 1, 99),),
+    "move_here": (FieldSpec("count", "cards.field_move_count", "int", 3, 1, 99),),
     "adjacent_tag": (_TAG, _points()),
     "adjacent_two_or_more": (_TAG, _points(5)),
     "adjacent_one_or_more": (
         _TAG,
-        FieldSpec("one_points", "Points for exactly 1", "int", 3, -99, 99),
-        FieldSpec("more_points", "Points for 2 or more", "int", 5, -99, 99),
+        FieldSpec("one_points", "cards.field_one_points", "int", 3, -99, 99),
+        FieldSpec("more_points", "cards.field_more_points", "int", 5, -99, 99),
     ),
-    "adjacent_all_of": (FieldSpec("tags", "Tags (all needed)", "tags", []), _points(8)),
-    "adjacent_symbol": (FieldSpec("symbol", "Symbol", "symbol", "people"), _points()),
-    "not_adjacent_symbol": (FieldSpec("symbol", "Symbol", "symbol", "ring"), _points()),
-    "chain": (_TAG, FieldSpec("minimum", "Minimum tags in the chain", "int", 3, 1, 99), _points(3)),
+    "adjacent_all_of": (FieldSpec("tags", "cards.field_tags", "tags", []), _points(8)),
+    "adjacent_symbol": (FieldSpec("symbol", "cards.field_symbol", "symbol", "people"), _points()),
+    "not_adjacent_symbol": (FieldSpec("symbol", "cards.field_symbol", "symbol", "ring"), _points()),
+    "chain": (_TAG, FieldSpec("minimum", "cards.field_minimum", "int", 3, 1, 99), _points(3)),
     "chain_per_tag": (
         _TAG,
-        FieldSpec("minimum", "Minimum tags in the chain", "int", 5, 1, 99),
-        FieldSpec("points_per_tag", "Points per tag", "int", 1, -99, 99),
+        FieldSpec("minimum", "cards.field_minimum", "int", 5, 1, 99),
+        FieldSpec("points_per_tag", "cards.field_points_per_tag", "int", 1, -99, 99),
     ),
     "tags_in_city": (
         _TAG,
-        FieldSpec("per", "For every ... tags", "int", 2, 1, 99),
-        _points(1, "Points each time"),
+        FieldSpec("per", "cards.field_per_tags", "int", 2, 1, 99),
+        _points(1, "cards.field_points_each"),
     ),
     "unspent_sand_dollars": (
-        FieldSpec("per", "For every ... sand dollars", "int", 2, 1, 99),
-        _points(1, "Points each time"),
+        FieldSpec("per", "cards.field_per_sand_dollars", "int", 2, 1, 99),
+        _points(1, "cards.field_points_each"),
     ),
     "ring": (  # a ring pictures at most MAX_RING_SIZE people in all; the model says so when the sum is over
-        FieldSpec("locals", "Locals", "int", 0, 0, MAX_RING_SIZE),
-        FieldSpec("tourists", "Tourists", "int", 1, 0, MAX_RING_SIZE),
-        FieldSpec("vips", "VIPs", "int", 0, 0, MAX_RING_SIZE),
-        FieldSpec("any", "Any type", "int", 0, 0, MAX_RING_SIZE),
+        FieldSpec("locals", "cards.person_local", "int", 0, 0, MAX_RING_SIZE),
+        FieldSpec("tourists", "cards.person_tourist", "int", 1, 0, MAX_RING_SIZE),
+        FieldSpec("vips", "cards.person_vip", "int", 0, 0, MAX_RING_SIZE),
+        FieldSpec("any", "cards.person_any", "int", 0, 0, MAX_RING_SIZE),
         _points(3),
     ),
     "any_number_ring": (_points(3),),
@@ -128,28 +144,35 @@ SECTION_LABELS: dict[str, dict[str, str]] = {
     "beach-rings": RING_LABELS,
     "street-rings": RING_LABELS,
 }
-SECTION_NOUNS = {"placement": "Placement action", "abilities": "Scoring ability", "rings": "Ring",
-                 "beach-rings": "Ring", "street-rings": "Ring"}
+# A section's row ("Scoring ability 2") and its rows together ("Rings: at most 2"), by catalogue key.
+SECTION_ROW_KEYS = {"placement": "cards.section_placement", "abilities": "cards.section_abilities",
+                    "rings": "cards.section_rings", "beach-rings": "cards.section_rings",
+                    "street-rings": "cards.section_rings"}
+SECTION_LIMIT_KEYS = {"placement": "cards.refuse_limit_placement", "abilities": "cards.refuse_limit_abilities",
+                      "rings": "cards.refuse_limit_rings", "beach-rings": "cards.refuse_limit_rings",
+                      "street-rings": "cards.refuse_limit_rings"}
 SECTION_LIMITS = {"placement": 6, "abilities": 8, "rings": MAX_RINGS_PER_CARD, "beach-rings": MAX_RINGS_PER_CARD,
                   "street-rings": MAX_RINGS_PER_CARD}
 
 PERSON_LABELS = {"local": "Locals", "tourist": "Tourists", "vip": "VIPs", "any": "Any type"}
+"""People in English (``webapp.cards.words.person_name`` says them in the phone's language)."""
 FIELD_WORDS = {
-    "name": "Name",
-    "row": "Row",
-    "tags": "Tags",
-    "placement": "Placement actions",
-    "scoring": "Scoring abilities",
-    "notes": "Notes",
-    "vips": "VIPs",
-    "wants": "What the VIPs want",
-    "points_per_match": "Points per match",
-    "sand_dollars": "Setup sand dollars",
-    "locals": "Setup locals",
-    "tourists": "Setup tourists",
-    "symbols": "Symbols",
-    "rings": "Rings",
+    "name": "cards.word_name",
+    "row": "cards.word_row",
+    "tags": "cards.word_tags",
+    "placement": "cards.word_placement",
+    "scoring": "cards.word_scoring",
+    "notes": "cards.word_notes",
+    "vips": "cards.word_vips",
+    "wants": "cards.word_wants",
+    "points_per_match": "cards.word_points_per_match",
+    "sand_dollars": "cards.word_sand_dollars",
+    "locals": "cards.word_locals",
+    "tourists": "cards.word_tourists",
+    "symbols": "cards.word_symbols",
+    "rings": "cards.word_rings",
 }
+"""A model field a refusal names, as the form calls it, by catalogue key."""
 
 _PLACEMENT = TypeAdapter(PlacementAction)
 _ABILITY = TypeAdapter(ScoringAbility)
@@ -190,32 +213,35 @@ def choice_from_tags(tags: Iterable[str]) -> tuple[list[str], list[str]]:
     return [t for t in TAGS if t in tags], [t for t in TAGS if tags.count(t) >= 2]
 
 
-def _phrase(error: Mapping[str, Any]) -> str:
-    """A pydantic error as the end of a sentence ("must be at least 1")."""
+# Each pydantic error type a form can meet, by the catalogue key of its sentence ("{field} must be at least {limit}").
+_PHRASE_KEYS = {"greater_than_equal": ("cards.error_at_least", "ge"), "less_than_equal": ("cards.error_at_most", "le"),
+                "string_too_short": ("cards.error_required", ""),
+                "string_too_long": ("cards.error_too_long_text", "max_length"),
+                "too_short": ("cards.error_too_few", "min_length"), "too_long": ("cards.error_too_many", "max_length"),
+                "string_pattern_mismatch": ("cards.error_pattern", "")}
+
+
+def _phrase(error: Mapping[str, Any], word: str, language: str) -> str:
+    """A pydantic error as a sentence about the field called ``word`` ("points must be at least 1"); a model
+    rule's own sentence (``value_error``) in ``language`` when it carries one, else as the model says it."""
     ctx = error.get("ctx") or {}
-    match error["type"]:
-        case "greater_than_equal":
-            return f"must be at least {ctx.get('ge')}"
-        case "less_than_equal":
-            return f"must be at most {ctx.get('le')}"
-        case "string_too_short":
-            return "is required"
-        case "string_too_long":
-            return f"must be at most {ctx.get('max_length')} characters"
-        case "too_short":
-            return f"must have at least {ctx.get('min_length')}"
-        case "too_long":
-            return f"must have at most {ctx.get('max_length')}"
-        case "string_pattern_mismatch":
-            return "may only use lowercase letters, digits, '-' and '_'"
-        case "value_error":
-            return str(error["msg"]).removeprefix("Value error, ")
-        case _:
-            return str(error["msg"])
+    if error["type"] == "value_error":
+        said = getattr(ctx.get("error"), "said", None)  # a card rule's own sentence (card_db.models.RuleError)
+        return said.word(language) if said is not None else str(error["msg"]).removeprefix("Value error, ")
+    if error["type"] in _PHRASE_KEYS:
+        key, limit = _PHRASE_KEYS[error["type"]]
+        return lang.text(key, language, field=word, limit=ctx.get(limit, ""))
+    return lang.text("cards.error_other", language, field=word, problem=str(error["msg"]))
 
 
-def error_sentences(error: ValidationError, where: str = "") -> list[str]:
-    """Every error of ``error`` as one sentence, naming the part of the form and how to fix it."""
+def _inside(words: str, language: str) -> str:
+    """Words put inside a sentence: English writes a form's label there in lower case ("points must be..."); the
+    other catalogues keep it as the form shows it (German nouns keep their capital)."""
+    return words[0].lower() + words[1:] if language == DEFAULT_LANGUAGE and words else words
+
+
+def error_sentences(error: ValidationError, where: str = "", language: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Every error of ``error`` as one sentence in ``language``, naming the part of the form and how to fix it."""
     sentences = []
     for item in error.errors():
         loc = [str(p) for p in item.get("loc", ()) if not isinstance(p, int)]
@@ -223,48 +249,54 @@ def error_sentences(error: ValidationError, where: str = "") -> list[str]:
         # "function-after[...]" names a model validator, not a field.
         loc = [p for p in loc if p not in FIELDS and "[" not in p]
         field = loc[-1] if loc else ""
-        word = _field_word(field)
-        text = _phrase(item)
-        body = text if item["type"] == "value_error" or not word else f"{word} {text}"
-        if item["type"] == "value_error" and word and body.startswith("the text "):
+        word = _inside(_field_word(field, language), language) if field else lang.text("cards.word_value", language)
+        body = _phrase(item, word, language)
+        if item["type"] == "value_error" and field and body.startswith("the text "):
             body = f"{word} {body.removeprefix('the text ')}"  # a text rule (card_db.text): say which box
-        sentence = f"{where}: {body}" if where else body
+        sentence = lang.text("cards.error_where", language, where=where, problem=body) if where else body
         sentences.append(sentence[0].upper() + sentence[1:] + ("" if sentence.endswith(".") else "."))
     return sentences
 
 
-def _field_word(field: str) -> str:
-    """A field as its form label, in lower case ("minimum tags in the chain")."""
+def _field_word(field: str, language: str) -> str:
+    """A field as its form label ("Minimum tags in the chain")."""
     if field in FIELD_WORDS:
-        return FIELD_WORDS[field].lower()
+        return lang.text(FIELD_WORDS[field], language)
     for specs in FIELDS.values():
         for spec in specs:
             if spec.name == field:
-                return spec.label.lower()
+                return field_label(spec, language)
     return field.replace("_", " ")
 
 
-def _rows(section: str, rows: Iterable[Mapping[str, Any]], adapter: TypeAdapter, errors: list[str]) -> list[Any]:
+def _rows(section: str, rows: Iterable[Mapping[str, Any]], adapter: TypeAdapter, errors: list[str],
+          language: str) -> list[Any]:
     built = []
     for number, values in enumerate(rows, start=1):
         kind = values.get("kind")
+        row = lang.text(SECTION_ROW_KEYS[section], language, number=number)
         if kind not in SECTION_LABELS[section]:
-            errors.append(f"{SECTION_NOUNS[section]} {number}: choose what it does.")
+            errors.append(lang.text("cards.refuse_kind", language, where=row))
             continue
         try:
             built.append(adapter.validate_python(row_dict(kind, values)))
         except ValidationError as error:
-            errors += error_sentences(error, f"{SECTION_NOUNS[section]} {number} ({SECTION_LABELS[section][kind]})")
+            where = lang.text("cards.error_row", language, row=row, kind=kind_label(kind, language))
+            errors += error_sentences(error, where, language)
     return built
 
 
-def _limit(section: str, rows: list, errors: list[str], where: str = "") -> None:
+def _limit(section: str, rows: list, language: str) -> list[str]:
+    """The refusal of too many rows in ``section``, if there are."""
     if len(rows) > SECTION_LIMITS[section]:
-        errors.append(f"{where}{SECTION_NOUNS[section]}s: at most {SECTION_LIMITS[section]}; remove some.")
+        return [lang.text(SECTION_LIMIT_KEYS[section], language, limit=SECTION_LIMITS[section])]
+    return []
 
 
-def build_card(values: Mapping[str, Any], card_id: str) -> tuple[FeatureCard | None, list[str]]:
-    """A validated user card (never a sample) from form values, or ``(None, sentences)`` saying what to fix.
+def build_card(values: Mapping[str, Any], card_id: str,
+               language: str = DEFAULT_LANGUAGE) -> tuple[FeatureCard | None, list[str]]:
+    """A validated user card (never a sample) from form values, or ``(None, sentences)`` saying what to fix
+    in ``language``.
 
     ``values``: name, row, tags_once, tags_twice, placement / abilities / rings (lists of row
     values with a ``kind``), end_of_beach, notes."""
@@ -273,21 +305,21 @@ def build_card(values: Mapping[str, Any], card_id: str) -> tuple[FeatureCard | N
     name = str(values.get("name") or "").strip()
     row = values.get("row")
     if row not in ROW_LABELS:
-        errors.append("Row: choose beach or street (the colour of the card's back).")
+        errors.append(lang.text("cards.refuse_row", language))
     tags = tags_from_choice(values.get("tags_once", ()), values.get("tags_twice", ()))
     if len(tags) > 6:
-        errors.append(f"Tags: a card has at most 6 tags; {len(tags)} are picked.")
-    placement = _rows("placement", values.get("placement", ()), _PLACEMENT, errors)
-    abilities = _rows("abilities", values.get("abilities", ()), _ABILITY, errors)
-    rings = _rows("rings", values.get("rings", ()), _RING, errors)
-    _limit("placement", placement, errors)
+        errors.append(lang.text("cards.refuse_tags", language, limit=6, count=len(tags)))
+    placement = _rows("placement", values.get("placement", ()), _PLACEMENT, errors, language)
+    abilities = _rows("abilities", values.get("abilities", ()), _ABILITY, errors, language)
+    rings = _rows("rings", values.get("rings", ()), _RING, errors, language)
+    errors += _limit("placement", placement, language)
     scoring = abilities + rings
     if values.get("end_of_beach"):
         scoring.append({"kind": "end_of_beach"})
         if row == "street":
-            errors.append("End of beach: this icon is only on beach cards; set the row to beach or untick it.")
+            errors.append(lang.text("cards.refuse_end_of_beach", language))
     if len(scoring) > 8:
-        errors.append("Scoring abilities and rings: at most 8 in all; remove some.")
+        errors.append(lang.text("cards.refuse_scoring_limit", language, limit=8))
     if errors:
         return None, errors
     try:
@@ -304,7 +336,7 @@ def build_card(values: Mapping[str, Any], card_id: str) -> tuple[FeatureCard | N
             }
         )
     except ValidationError as error:
-        return None, error_sentences(error)
+        return None, error_sentences(error, language=language)
     return card, []
 
 
@@ -325,30 +357,33 @@ def card_values(card: FeatureCard) -> dict[str, Any]:
 
 
 HALVES = ("beach", "street")
+_HALF_KEYS = {"beach": "cards.half_beach", "street": "cards.half_street"}
 
 
-def build_starting_tile(values: Mapping[str, Any], tile_id: str) -> tuple[StartingTile | None, list[str]]:
-    """A validated user starting tile (never a sample) from form values, or ``(None, sentences)``.
+def build_starting_tile(values: Mapping[str, Any], tile_id: str,
+                        language: str = DEFAULT_LANGUAGE) -> tuple[StartingTile | None, list[str]]:
+    """A validated user starting tile (never a sample) from form values, or ``(None, sentences)`` in ``language``.
 
     ``values``: name, vips, sand_dollars, locals, tourists, wants, points_per_match, notes, and for
     each half ("beach", "street") a dict of tags_once, tags_twice, symbols, rings."""
     errors: list[str] = []
     name = str(values.get("name") or "").strip()  # optional, as for cards
     if values.get("vips") not in (1, 2):
-        errors.append("VIPs: choose 1 or 2 (the VIPs pictured on the tile).")
+        errors.append(lang.text("cards.refuse_vips", language))
     if not values.get("wants"):
-        errors.append("What the VIPs want: pick at least one tag or symbol from the tile's footprint icon.")
+        errors.append(lang.text("cards.refuse_wants", language))
     halves: dict[str, dict[str, Any]] = {}
     for half in HALVES:
         half_values = values.get(half) or {}
-        where = f"{ROW_LABELS[half]} half, "
+        half_name = lang.text(_HALF_KEYS[half], language)
         tags = tags_from_choice(half_values.get("tags_once", ()), half_values.get("tags_twice", ()))
-        if len(tags) > 4:
-            errors.append(f"{where}tags: at most 4 on one half; {len(tags)} are picked.")
         ring_errors: list[str] = []
-        rings = _rows("rings", half_values.get("rings", ()), _RING, ring_errors)
-        errors += [where + e[0].lower() + e[1:] for e in ring_errors]
-        _limit("rings", rings, errors, where)
+        if len(tags) > 4:
+            ring_errors.append(lang.text("cards.refuse_half_tags", language, limit=4, count=len(tags)))
+        rings = _rows("rings", half_values.get("rings", ()), _RING, ring_errors, language)
+        ring_errors += _limit("rings", rings, language)
+        errors += [lang.text("cards.refuse_half", language, half=half_name, problem=_inside(e, language))
+                   for e in ring_errors]
         halves[half] = {"tags": tags, "symbols": tuple(half_values.get("symbols") or ()), "rings": rings}
     if errors:
         return None, errors
@@ -372,7 +407,7 @@ def build_starting_tile(values: Mapping[str, Any], tile_id: str) -> tuple[Starti
             }
         )
     except ValidationError as error:
-        return None, error_sentences(error)
+        return None, error_sentences(error, language=language)
     return tile, []
 
 
