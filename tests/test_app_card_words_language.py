@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import CATALOGUE, CITY, HOME, TIMEOUT, assert_clean, shown, store
+from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown, store
 from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")
@@ -20,12 +20,7 @@ FOOTPRINTS = {"de": "Fußspuren: 1 pro Sport / Wellen auf der Karte",
 
 def page(path: str, lang: str, game_id: str | None = None) -> AppTest:
     """``path`` opened from Home with ``?lang=lang`` (and ``?game=game_id``) in the address."""
-    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
-    at.query_params["lang"] = lang
-    if game_id is not None:
-        at.query_params["game"] = game_id
-    at.run()
-    at.switch_page(path).run()
+    at = open_page(path, game_id, lang)
     assert_clean(at)
     return at
 

@@ -11,7 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import hostile_photos as hp
-from app_helpers import CATALOGUE, CITY, HOME, TIMEOUT, assert_clean, shown
+from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown
 from card_db.catalogue_link import encode_link
 from card_db.models import AdjacentTag, FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -31,12 +31,7 @@ SURF = FeatureCard(id="surf", row="beach", tags=("wave", "sports"), scoring=(Rin
 
 def page_in(language_code: str, page: str = CATALOGUE, game_id: str | None = None) -> AppTest:
     """``page`` opened from Home with ``?lang=language_code`` (and ``?game=ID``) in the address."""
-    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
-    at.query_params["lang"] = language_code
-    if game_id is not None:
-        at.query_params["game"] = game_id
-    at.run()
-    at.switch_page(page).run()
+    at = open_page(page, game_id, language_code)
     assert_clean(at)
     return at
 

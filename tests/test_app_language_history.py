@@ -12,7 +12,7 @@ import re
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import HOME, TIMEOUT, assert_clean, shown, store
+from app_helpers import HOME, TIMEOUT, assert_clean, open_page, shown, store
 from card_db.loader import load_builtin
 from history_helpers import store_history
 from lang import text
@@ -33,10 +33,7 @@ pytestmark = pytest.mark.usefixtures("temp_data")
 
 def page(path: str, lang: str) -> AppTest:
     """Home with ``?lang=lang``, then ``path`` (the menu drops the parameter; the session keeps the language)."""
-    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
-    at.query_params["lang"] = lang
-    at.run()
-    at.switch_page(path).run()
+    at = open_page(path, language=lang)
     assert_clean(at)
     return at
 
