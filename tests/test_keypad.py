@@ -96,5 +96,7 @@ def test_progress_counts_only_the_users_cards_by_row():
     from card_db.loader import load_builtin
 
     mine = [FeatureCard(id=f"m{n}", row=row) for n, row in enumerate(("beach", "beach", "street"))]
-    text = k.progress_text(load_builtin().merged_with(mine))
+    from webapp.cards.words import progress_text
+
+    text = progress_text(load_builtin().merged_with(mine))
     assert text == "3 of 78 feature cards (beach 2, street 1), 0 of 6 starting tiles"

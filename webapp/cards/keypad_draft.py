@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import lang
-from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
+from card_db.catalogue import Catalogue
 from card_db.models import TAGS, FeatureCard, canonical, same_contents
 from lang import DEFAULT_LANGUAGE
 from webapp.cards.values import (
@@ -210,15 +210,6 @@ def same_as(card: FeatureCard, catalogue: Catalogue) -> FeatureCard | None:
     """The first card of the user's (non-sample) catalogue with the same printed contents, or ``None``."""
     return next((c for c in sorted(catalogue.cards.values(), key=lambda c: c.id)
                  if not c.sample and c.id != card.id and same_contents(c, card)), None)
-
-
-def progress_text(catalogue: Catalogue) -> str:
-    """"12 of 78 feature cards (beach 7, street 5), 1 of 6 starting tiles" (samples not counted)."""
-    cards, tiles = catalogue.coverage()
-    mine = [c for c in catalogue.cards.values() if not c.sample]
-    beach = sum(c.row == "beach" for c in mine)
-    return (f"{cards} of {PRINTED_FEATURE_CARDS} feature cards (beach {beach}, street {len(mine) - beach}), "
-            f"{tiles} of {PRINTED_STARTING_TILES} starting tiles")
 
 
 # --- the draft in the URL -------------------------------------------------------------------
