@@ -6,8 +6,10 @@ Paths are relative to this file (``AppTest.from_file`` resolves them from the ca
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -18,6 +20,7 @@ from scorer.scoring.placement import legal_slots
 from webapp.tables import operations as tables
 from webapp.city.editor import MANY, MANY_FROM, choice_of
 from webapp.markdown_text import WORD_JOINER
+from webapp.sqlite_file import Clock, utc_now
 from webapp.tables.store import GameStore, default_db_path
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
@@ -30,9 +33,17 @@ TIMEOUT = 60  # shared 2-core machines: a slow rerun must not fail a test
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
-def store() -> GameStore:
-    """The game store the app under test uses (``SANTA_MONICA_DB``, set by the ``temp_data`` fixture)."""
-    return GameStore(default_db_path())
+def store(clock: Clock = utc_now) -> GameStore:
+    """The game store the app under test uses (``SANTA_MONICA_DB``, set by the ``temp_data`` fixture);
+    what it writes is dated by ``clock`` (``ticking_clock`` for a test that reads dates)."""
+    return GameStore(default_db_path(), clock=clock)
+
+
+def ticking_clock(start: datetime) -> Clock:
+    """A clock that reads ``start``, then one millisecond later at each call: the dates a test writes are
+    the same at any hour, and every write still gets a new version stamp."""
+    ticks = itertools.count()
+    return lambda: start + timedelta(milliseconds=next(ticks))
 
 
 def shown(markdown: str) -> str:

@@ -4,13 +4,12 @@ German, Spanish and Italian (issue 25, the pilot page)."""
 
 from __future__ import annotations
 
-import re
-from datetime import datetime
+from datetime import datetime, timezone
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import HOME, TIMEOUT, assert_clean, shown, store
+from app_helpers import HOME, TIMEOUT, assert_clean, shown, store, ticking_clock
 from card_db.loader import sample_game_bytes
 from lang import LANGUAGES, date_time, text
 from language_helpers import english_sentences
@@ -157,13 +156,14 @@ def test_the_nav_links_keep_the_language_and_the_table():
 
 
 def test_a_table_to_resume_is_dated_the_way_the_language_writes_a_date():
-    gid = sample_table()
+    set_up = datetime(2026, 3, 7, 9, 5, tzinfo=timezone.utc)  # a fixed clock, with one-digit day, month and hour
+    gid = store(ticking_clock(set_up)).create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
     summary = store().get(gid).summary
     at = home("de")
     label = next(b.label for b in at.button if b.key == f"resume-{gid}")
     # AppTest's browser reports no time zone: the store's UTC time is shown, written the German way.
     written = date_time(datetime.fromisoformat(summary.updated), "de")
-    assert re.fullmatch(r"\d\d\.\d\d\.\d{4}, \d\d:\d\d", written)
+    assert written == "07.03.2026, 09:05"
     assert shown(label).endswith(f" · {written}") and shown(label).startswith(f"{summary.title}: ")
 
 

@@ -12,23 +12,40 @@ from __future__ import annotations
 import os
 import sqlite3
 from contextlib import contextmanager
+from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 BUSY_TIMEOUT_S = 10.0
 """How long a writer waits for another phone's transaction before giving up (seconds)."""
+
+Clock = Callable[[], datetime]
+"""What a store asks for the time: the real clock in the app, a fixed one in tests (so that a test reads the
+same dates at any hour, in any time zone)."""
+
+
+def utc_now() -> datetime:
+    """The real clock, in UTC (the stores' stamps are UTC; a page writes them in the phone's zone)."""
+    return datetime.now(timezone.utc)
 
 
 class SqliteFile:
     """A store kept in one SQLite file: one connection per call, so it is safe to share between threads."""
 
-    def __init__(self, path: str | os.PathLike[str], schema: str):
-        """Open (and create if needed) the file at ``path`` and its tables (``schema``, idempotent SQL)."""
+    def __init__(self, path: str | os.PathLike[str], schema: str, *, clock: Clock = utc_now):
+        """Open (and create if needed) the file at ``path`` and its tables (``schema``, idempotent SQL);
+        ``clock`` dates every record written (``created``, ``updated``, ``finished_at``)."""
         self.path = Path(path)
+        self._clock = clock
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._connect() as conn:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.executescript(schema)
+
+    def _now(self) -> str:
+        """The time a record written now carries: ISO 8601 UTC to the microsecond (``updated`` is also the
+        version a phone compares, so it must change with every write)."""
+        return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:

@@ -28,7 +28,6 @@ import json
 import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -56,7 +55,7 @@ from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
 from scorer.engine.saved import SavedGameFileError, read_saved_game
 from webapp.document_table import DocumentTable, Sql
-from webapp.sqlite_file import SqliteFile
+from webapp.sqlite_file import Clock, SqliteFile, utc_now
 from webapp.tables.store import GameNotFoundError, GameStore, quoted_id
 
 LiveStatus = Literal["playing", "finished"]
@@ -109,10 +108,6 @@ class LiveGame:
     def id(self) -> str:
         """The game's id (as in ``?live=ID``)."""
         return self.summary.id
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
 def cards_snapshot(catalogue: Catalogue, setup: GameSetup) -> str:
@@ -214,15 +209,15 @@ def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
 class LiveStore(SqliteFile):
     """Live games in the app's SQLite file. Safe to share between threads (one connection per call)."""
 
-    def __init__(self, path: str | os.PathLike[str]):
-        """The store in the SQLite file at ``path`` (created with its tables if missing)."""
-        super().__init__(path, LIVE.schema())
+    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
+        """The store in the SQLite file at ``path`` (created with its tables if missing); ``clock`` dates what it writes."""
+        super().__init__(path, LIVE.schema(), clock=clock)
 
     # --- create and read ------------------------------------------------------------------------
 
     def create(self, setup: GameSetup, cards_json: str, deck_label: str = "") -> str:
         """Store a new game (empty log); returns its id."""
-        now = _now()
+        now = self._now()
         with self._write() as conn:
             game_id = LIVE.new_id(conn)
             LIVE.insert(conn, {"id": game_id, "created": now, "updated": now, "status": "playing",
@@ -284,13 +279,13 @@ class LiveStore(SqliteFile):
             except (IllegalActionError, SetupError) as error:
                 raise LiveStoreError(f"with '{card.name}' in its deck this game no longer replays ({error}): "
                                      "nothing was changed") from error
-            LIVE.update(conn, game_id, {"setup": setup.model_dump_json(), "cards": cards_json, "updated": _now(),
+            LIVE.update(conn, game_id, {"setup": setup.model_dump_json(), "cards": cards_json, "updated": self._now(),
                                         "revision": Sql("revision + 1")})
             return _game(_row(conn, game_id))
 
     def _write_log(self, conn: sqlite3.Connection, current: LiveGame, actions: tuple) -> LiveGame:
         # A changed log means the game is being played again: it is no longer finished.
-        LIVE.update(conn, current.id, {"log": action_log_to_json(actions), "updated": _now(),
+        LIVE.update(conn, current.id, {"log": action_log_to_json(actions), "updated": self._now(),
                                        "revision": Sql("revision + 1"), "status": "playing"})
         return _game(_row(conn, current.id))
 
@@ -299,7 +294,7 @@ class LiveStore(SqliteFile):
 
         Two phones seeing the end at once both try: exactly one wins and records the scorepad."""
         with self._write() as conn:
-            changed = LIVE.update(conn, game_id, {"status": "finished", "updated": _now()},
+            changed = LIVE.update(conn, game_id, {"status": "finished", "updated": self._now()},
                                   when={"status": "playing", "revision": revision})
             return changed == 1
 

@@ -30,10 +30,11 @@ from pydantic import ValidationError
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
 from webapp.document_table import DocumentTable
+from webapp.sqlite_file import Clock, utc_now
 from webapp.tables.operations import TableError
 from webapp.pad.refusal import worded
 from webapp.tables.store import (GAMES, SCORE_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
-                                 StaleGameError, Status, StoreError, Summarised, _now, keep_finished_result,
+                                 StaleGameError, Status, StoreError, Summarised, keep_finished_result,
                                  quoted_id, record_result, summary_of)
 
 _SUMMARY_COLUMNS = ("id, created, updated, status, title, players, winner, totals, rebuild_id, finished_at, "
@@ -64,9 +65,9 @@ class StoredPad(Summarised):
 class PadStore(GameStore):
     """The game store with the score-pad-only games: ``GameStore``'s tables plus ``pad_games``."""
 
-    def __init__(self, path: str | os.PathLike[str]):
-        """The store in the SQLite file at ``path`` (its tables created if missing)."""
-        super().__init__(path)
+    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
+        """The store in the SQLite file at ``path`` (its tables created if missing); ``clock`` dates what it writes."""
+        super().__init__(path, clock=clock)
         with self._connect() as conn:
             conn.executescript(PADS.schema())
         self._add_finished_columns(PADS)
@@ -74,7 +75,7 @@ class PadStore(GameStore):
     def create_pad(self, pad: PadGame) -> str:
         """Store a new draft pad; returns its id (unused by any pad or table, so links never mix them)."""
         pad = PadGame.model_validate(pad.model_dump())
-        now = _now()
+        now = self._now()
         with self._write() as conn:
             pad_id = PADS.new_id(conn, GAMES.name)
             PADS.insert(conn, {"id": pad_id, "created": now, "updated": now, "status": "draft", "title": pad.title,
@@ -110,7 +111,7 @@ class PadStore(GameStore):
                 return current
             if finished:
                 keep_finished_result(conn, PADS, pad_id, "pad_json")
-            PADS.update(conn, pad_id, {"updated": _now(), "title": changed.title, "players": _names(changed),
+            PADS.update(conn, pad_id, {"updated": self._now(), "title": changed.title, "players": _names(changed),
                                        "pad_json": changed.model_dump_json()})
             return self._row(conn, pad_id)
 
@@ -124,7 +125,7 @@ class PadStore(GameStore):
             current = self._row(conn, pad_id)
             if version is not None and current.summary.updated != version:
                 raise worded(StaleGameError, "pad.refused_stale")
-            record_result(conn, PADS, pad_id, totals, winners)
+            record_result(conn, PADS, pad_id, totals, winners, self._now())
             return self._row(conn, pad_id)
 
     def get_pad_as_finished(self, pad_id: str) -> StoredPad:
@@ -175,7 +176,7 @@ class PadStore(GameStore):
             if _rebuild_exists(conn, current.rebuild_id):
                 return current.rebuild_id
             game_id = self._insert_draft(conn, game)
-            PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": _now()})
+            PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": self._now()})
             return game_id
 
     def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:

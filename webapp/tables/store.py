@@ -36,7 +36,6 @@ import json
 import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Literal, Mapping
 
@@ -45,7 +44,7 @@ from pydantic import ValidationError
 from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
 from webapp.document_table import DocumentTable, Sql
-from webapp.sqlite_file import SqliteFile
+from webapp.sqlite_file import Clock, SqliteFile, utc_now
 from lang.said import Said, SaidError
 
 Status = Literal["draft", "finished"]
@@ -170,10 +169,6 @@ class StoredGame(Summarised):
     another phone may have saved since this phone drew the table (``webapp.tables.live_refresh.note_saved``)."""
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
-
-
 def default_db_path() -> Path:
     """``$SANTA_MONICA_DB`` if set, else ``santa_monica.sqlite3`` in the user's data folder."""
     env = os.environ.get(DB_ENV)
@@ -187,10 +182,11 @@ def default_db_path() -> Path:
 class GameStore(SqliteFile):
     """All games of this app in one SQLite file. Safe to share between threads (one connection per call)."""
 
-    def __init__(self, path: str | os.PathLike[str]):
+    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
         """The store in the SQLite file at ``path`` (created with its tables if missing; an older
-        database gets the columns added since, its finished games dated by their last change)."""
-        super().__init__(path, GAMES.schema() + _NAMES_SCHEMA)
+        database gets the columns added since, its finished games dated by their last change); ``clock``
+        dates what it writes."""
+        super().__init__(path, GAMES.schema() + _NAMES_SCHEMA, clock=clock)
         self._add_finished_columns(GAMES)
 
     def _add_finished_columns(self, table: DocumentTable) -> None:
@@ -211,7 +207,7 @@ class GameStore(SqliteFile):
         """``create_game`` inside a write transaction the caller holds (``webapp.pad.store`` turns a
         score-pad-only game into a table to rebuild in the same transaction that links the two)."""
         game = FinishedGame.model_validate(game.model_dump())
-        now = _now()
+        now = self._now()
         game_id = GAMES.new_id(conn)
         GAMES.insert(conn, {"id": game_id, "created": now, "updated": now, "status": "draft", "title": game.title,
                             "players": _names_json(game), "game_json": game.model_dump_json()})
@@ -256,7 +252,7 @@ class GameStore(SqliteFile):
             changed = FinishedGame.model_validate(operation(current.game).model_dump())
             if changed == current.game:
                 return current
-            now = _now()
+            now = self._now()
             if finished:
                 keep_finished_result(conn, GAMES, game_id, "game_json")
             GAMES.update(conn, game_id, {"updated": now, "title": changed.title, "players": _names_json(changed),
@@ -282,7 +278,7 @@ class GameStore(SqliteFile):
                 raise GameNotFoundError("table.no_game_to_finish", id=quoted_id(game_id))
             if version is not None and stored != version:
                 raise StaleGameError("table.changed_after_scoring")
-            record_result(conn, GAMES, game_id, totals, winners)
+            record_result(conn, GAMES, game_id, totals, winners, self._now())
             row = GAMES.read(conn, game_id)
         return _stored(row)
 
@@ -325,7 +321,7 @@ class GameStore(SqliteFile):
     def remember_player_names(self, names: list[str]) -> None:
         """Remember names for later suggestions (also done by ``create_game`` and renames)."""
         with self._write() as conn:
-            _remember(conn, names, _now())
+            _remember(conn, names, self._now())
 
 
 def keep_finished_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, document: str) -> None:
@@ -336,9 +332,8 @@ def keep_finished_result(conn: sqlite3.Connection, table: DocumentTable, record_
 
 
 def record_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, totals: Mapping[str, int],
-                  winners: tuple[str, ...]) -> None:
-    """Mark a record finished now with these totals and winner(s), clearing any "changed since" mark."""
-    now = _now()
+                  winners: tuple[str, ...], now: str) -> None:
+    """Mark a record finished at ``now`` with these totals and winner(s), clearing any "changed since" mark."""
     table.update(conn, record_id, {"status": "finished", "updated": now, "winner": WINNERS_SEPARATOR.join(winners),
                                    "totals": json.dumps(dict(totals)), "finished_at": now,
                                    "changed_since_finished": 0, "finished_json": None})
