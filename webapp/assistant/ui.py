@@ -44,6 +44,7 @@ from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
 from lang.said import words_of
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
+from webapp.tables import live_refresh
 from webapp.tables.store import default_db_path
 
 PARAM = "live"
@@ -142,12 +143,22 @@ def close_game() -> None:
 def live_game_or_stop(gid: str) -> LiveGame:
     """The stored game, or a message and the end of this page when the store cannot be read now.
 
-    A missing or damaged game raises ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
+    The page follows the game from then on: another phone's move, undo or reveal reruns it within
+    seconds (``webapp.tables.live_refresh``, as the City page). A missing or damaged game raises
+    ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
     try:
-        return live_store().get(gid)
+        game = live_store().get(gid)
     except sqlite3.Error as error:
         st.error(escape_markdown(say("assistant.store_unreadable", error=str(error))))
         st.stop()
+    live_refresh.follow(live_refresh.LIVE, gid, game.summary.updated)
+    return game
+
+
+def _saved_here(game: LiveGame) -> LiveGame:
+    """``game`` as this phone just wrote it: its version is no news to this phone (no rerun for it)."""
+    live_refresh.note_saved(live_refresh.LIVE, game.id, game.summary.updated)
+    return game
 
 
 def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str | None]:
@@ -156,7 +167,7 @@ def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str 
     Returns the game as stored afterwards and what went wrong, if anything (the game itself is safe)."""
     try:
         problem = record(gid) if live_store().claim_finish(gid, revision) else None
-        return live_store().get(gid), problem
+        return _saved_here(live_store().get(gid)), problem
     except (sqlite3.Error, LiveStoreError) as error:
         return game, say("assistant.history_failed_reload", error=str(error))
 
@@ -221,7 +232,7 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
         # played with the tap, in the same transaction.
         extra = follow_ups(state, robot_rolls())
-        live_store().extend(gid, tuple(actions) + extra, revision)
+        _saved_here(live_store().extend(gid, tuple(actions) + extra, revision))
         st.session_state.pop(_REDO, None)
         st.session_state[_AUTO] = extra
         st.session_state[_TO_PROMPT] = True
@@ -269,7 +280,7 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         if not steps:
             return
         kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
-        live_store().set_log(gid, kept, revision)
+        _saved_here(live_store().set_log(gid, kept, revision))
         # Actions undone earlier on this phone (for this game only) stay redoable after these.
         earlier = st.session_state.get(_REDO)
         later = earlier[1] if earlier and earlier[0] == gid else ()
@@ -304,7 +315,7 @@ def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
     with _store_errors_flashed("assistant.nothing_changed"):
         game = live_store().get(gid)
-        live_store().set_log(gid, game.log[:keep], revision)
+        _saved_here(live_store().set_log(gid, game.log[:keep], revision))
         frame.flash(say("assistant.kept_first", count=keep), "success")
 
 
@@ -455,7 +466,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         if same is None:
             user.save_card(card)
         stored = same or card
-        game = live_store().extend_deck(gid, stored, revision)
+        game = _saved_here(live_store().extend_deck(gid, stored, revision))
     except CatalogueError as error:
         return say("assistant.card_not_saved", error=str(error))
     except LiveStoreError as error:
