@@ -79,13 +79,13 @@ def render_place(turn: Turn, choices: Choices) -> None:
     card_id = hand[0]
     if len(hand) > 1:
         card_id = st.radio(say("assistant.which_first"), hand, key=f"hand-{revision}", horizontal=True,
-                           format_func=lambda c: escape_markdown(view.card_name(state, c)))
+                           format_func=lambda c: escape_markdown(view.card_in_full(state, c)))
     mine = by_card[card_id]
     letters = view.slot_letters((a.row, a.column) for _, a in mine)
     st.html(view.city_html(state, state.actor, letters))
     for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
         square = (a.row, a.column)
-        panel.answer(turn, say("assistant.place_at", letter=letters[square], card=view.card_name(state, a.card),
+        panel.answer(turn, say("assistant.place_at", letter=letters[square], card=view.card_in_full(state, a.card),
                                square=view.square_text(square)),
                      f"act-{revision}-{i}", a)
 
