@@ -146,6 +146,13 @@ def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_serve
     shot(phone, "assistant-reveal-picker", whole=False)
     tap(phone, button)  # tap 3: recorded
     assert stored_state(app_server, live_id).display.front[0] == card.id
+    # The next reveal starts fresh in the browser too (issue 33: the row pill still looked chosen, and a
+    # tap on it unchose it): no row is lit, and one tap on a row chooses it.
+    assert keyed(phone, "pick_row").locator('button[aria-checked="true"]').count() == 0
+    with rerun(phone):
+        keyed(phone, "pick_row").get_by_text(card.row.title(), exact=True).click()
+    assert keyed(phone, "pick_tags").count() == 1  # the row is chosen: its tags are offered
+    assert keyed(phone, "pick_row").locator('button[aria-checked="true"]').count() == 1
     # The next card revealed is new to the catalogue: entered right here with the keypad.
     tap(phone, phone.get_by_text("Not in the list? Enter it"))
     with rerun(phone):

@@ -28,6 +28,7 @@ from webapp.assistant.ui import (
     clear_picker,
     can_redo,
     entered_card_id,
+    fresh_picker_per_reveal,
     redo,
     reveal_new_card,
     reveal_picked,
@@ -149,12 +150,14 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
         st.session_state[ENTRY_TOGGLE] = False
         clear_picker()
     st.markdown(f"**{escape_markdown(cards.title)}**")
+    fresh_picker_per_reveal(turn.gid, len(state.log))
     row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
-                         partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}")
+                         partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}",
+                         label=lambda card: view.card_in_full(state, card.id))
     with st.expander(say("assistant.search_label")):
         pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{turn.revision}",
                             placeholder=say("assistant.type_label"),
-                            format_func=lambda i: view.card_name(state, turn.actions[i].card))
+                            format_func=lambda i: view.card_in_full(state, turn.actions[i].card))
         answer(turn, say("assistant.confirm_revealed"), f"reveal-ok-{turn.revision}",
                turn.actions[pick] if pick is not None else None, disabled=pick is None)
     new_card_entry(turn, row)

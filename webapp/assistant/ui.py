@@ -59,6 +59,7 @@ _TO_PROMPT = "_assistant_to_prompt"  # this phone acted: bring the prompt and th
 _AUTO = "_assistant_auto"  # what the app played by itself with the last tap (webapp.assistant.auto)
 _ROBOT_ROLLS = "_assistant_robot_rolls"  # this phone rolls the Robot's die by itself
 _ENTRY_DONE = "_assistant_entry_done"  # a card entered at a reveal was saved: close the entry
+_REVEAL_AT = "_assistant_reveal_at"  # (game, log length) of the reveal the picker was last drawn for
 
 # Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
 # scrolls (it changed between versions), so both go to the top, again after the page has been drawn.
@@ -495,9 +496,22 @@ def reveal_picked(gid: str, revision: int, card_id: str, tap: str | None = None)
 
 
 def clear_picker() -> None:
-    """Forget the reveal picker's row and tags: the next card revealed is any card."""
-    for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
-        st.session_state.pop(key, None)
+    """Forget the reveal picker's row and tags: the next card revealed is any card.
+
+    Set to nothing rather than dropped: a widget's value dropped from the session stays lit in the
+    browser (issue 33: the last reveal's row looked chosen, and a tap on it unchose it); one set is
+    sent to the browser with the next run."""
+    st.session_state[PICK_ROW_KEY] = None
+    st.session_state[PICK_TAGS_KEY] = []
+
+
+def fresh_picker_per_reveal(gid: str, actions: int) -> None:
+    """Start the reveal picker fresh at each reveal (``actions``: the game's log length, one more per
+    reveal), whichever phone or way revealed the last card: a row or tag chosen for the card just
+    revealed belongs to that card. Call before the picker is drawn."""
+    if st.session_state.get(_REVEAL_AT) != (gid, actions):
+        st.session_state[_REVEAL_AT] = (gid, actions)
+        clear_picker()
 
 
 def game_label(game: LiveGame, card_id: str) -> str:
