@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from test_app_assistant import action_buttons, click, open_assistant, start_game, stored_state
-from app_helpers import assert_clean
+from app_helpers import assert_clean, shown
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 
@@ -20,3 +20,40 @@ def test_the_pick_two_fields_offer_no_select_all():
     at.radio(key="as_deck").set_value("physical").run()
     for key in ("as_table_actions", "as_tiles"):
         assert at.multiselect(key=key).proto.select_all == 0, key
+
+
+def test_the_physical_setups_reveals_are_headed_as_setup_not_as_a_turn():
+    from scorer.engine.state import RevealStep
+
+    at = open_assistant()
+    gid = start_game(at, deck="physical", tiles=2)
+    assert isinstance(stored_state(gid).pending, RevealStep)
+    heading = shown(at.info[0].value).split("\n")[0]
+    assert "Setup · " in heading and "Round" not in heading and "turn" not in heading, heading
+
+
+def test_the_robots_last_move_is_put_away_when_the_robots_next_turn_starts():
+    """At the start of the player's turn the Robot's move heads the prompt (its card must come out of the
+    display); once the Robot's next turn is up that move is history (the game log keeps it)."""
+    from scorer.engine import RollDie
+    from scorer.engine.state import TurnStep
+
+    at = open_assistant()
+    gid = start_game(at, players="Solo")
+    for _ in range(10):  # the setup, with the first choice at each step, until the Robot's first turn
+        if isinstance(stored_state(gid).pending, TurnStep):
+            break
+        action_buttons(at)[0].click().run()
+        assert_clean(at)
+    assert stored_state(gid).current == -1
+    click(at, next(b.key for b in action_buttons(at) if shown(b.label).startswith("3 · column ")))
+    assert "Robot's move:" in shown(at.info[0].value)  # the player's turn: what the Robot took
+    for _ in range(12):  # the player's turn, with the first choice at each step, until the Robot's turn
+        state = stored_state(gid)
+        if state.current == -1:
+            break
+        action_buttons(at)[0].click().run()
+        assert_clean(at)
+    assert state.current == -1
+    assert sum(isinstance(a, RollDie) for a in state.log) == 1
+    assert "Robot's move:" not in shown(at.info[0].value)

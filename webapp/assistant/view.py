@@ -488,6 +488,8 @@ def status_line(state: GameState) -> str:
         return say("assistant.setup_chooses", name=seat_name(state, state.actor))
     left = len(state.deck)
     deck = say("assistant.left_in_deck" if state.setup.deck_source == "virtual" else "assistant.not_seen", count=left)
+    if state.display.food_truck is None:  # the food truck is placed last in the setup: nobody's turn yet
+        return say("assistant.setup_reveals", deck=deck)
     status = say("assistant.status", round=round_number(state), name=seat_name(state, state.current), deck=deck)
     return say("assistant.last_round", status=status) if state.end_triggered else status
 
