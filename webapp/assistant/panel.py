@@ -18,7 +18,7 @@ from functools import partial
 
 import streamlit as st
 
-from scorer.engine import GameState, RollDie, prompt
+from scorer.engine import ROBOT, GameState, RollDie, prompt
 from webapp.assistant import view
 from webapp.assistant.auto import next_by_itself
 from webapp.assistant.choices import Choices
@@ -70,7 +70,8 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     st.html('<div id="sm-prompt"></div>')
     scroll_to_prompt_once(turn.revision)
     lines = [f"**{escape_markdown(view.status_line(state))}**"]
-    robot = last_robot_move(log, action_events) if state.robot is not None else None
+    # The Robot's move until its next turn: the player takes its card out of the display, then plays.
+    robot = last_robot_move(log, action_events) if state.robot is not None and state.current != ROBOT else None
     if robot:
         lines.append(f"**{say('assistant.robot_move')}** {escape_markdown(robot)}")
     lines.append(escape_markdown(prompt(state, current_language())))
