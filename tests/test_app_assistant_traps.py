@@ -57,3 +57,12 @@ def test_the_robots_last_move_is_put_away_when_the_robots_next_turn_starts():
     assert state.current == -1
     assert sum(isinstance(a, RollDie) for a in state.log) == 1
     assert "Robot's move:" not in shown(at.info[0].value)
+
+
+def test_the_start_names_every_tile_missing_from_the_table():
+    at = open_assistant()
+    at.radio(key="as_deck").set_value("physical").run()
+    at.button(key="as_start").click().run()
+    [error] = [shown(e.value) for e in at.error]
+    assert error == ("The game cannot start: choose the 2 starting tiles drawn for the table; choose the objective "
+                     "tile and the 2 sand dollar action tiles lying on the table."), error
