@@ -96,11 +96,13 @@ def render_move(turn: Turn, choices: Choices) -> None:
     # Every square someone can move to now is outlined on the city (the engine's legal moves).
     st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
     st.caption(say("assistant.move_legend"))
+    # A "Move: ..." button opens one person's destinations; "Done" is the step's answer (it ends the moves, at
+    # the end of the game this player's final movement): the answer is the primary button, as on every step.
     for choice in view.mover_choices(state, actions):
         tap_button(say("assistant.move_who", who=choice.label(state, state.actor)), f"mover-{revision}-{choice.key}", open_mover,
-                   (choice.key,), width="stretch", type="primary")
+                   (choice.key,), width="stretch", type="secondary")
     (done,) = choices.groups
-    panel.buttons(turn, done.options)
+    panel.buttons(turn, done.options, primary=True)
     if choices.final_movement:
         final_movement_hint(turn)
     key = mover()
