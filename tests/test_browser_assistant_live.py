@@ -115,7 +115,10 @@ def test_a_reveal_shows_on_the_other_phone_and_a_card_being_entered_there_is_kep
     open_page(phone_a, url, "Which card was revealed?")
     open_page(phone_b, url, "Which card was revealed?")
 
-    # B starts entering the next card, one missing from the catalogue: row, a tag, half its name.
+    # B picks a row for the card in front of them, then finds it missing from the catalogue and starts
+    # entering it: row, a tag, half its name.
+    with rerun(phone_b):
+        keyed(phone_b, "pick_row").get_by_text("Street", exact=True).click()
     tap(phone_b, phone_b.get_by_text("Not in the list? Enter it"))
     with rerun(phone_b):
         keyed(phone_b, "reveal-kp:row").get_by_text("Beach", exact=True).click()
@@ -139,7 +142,9 @@ def test_a_reveal_shows_on_the_other_phone_and_a_card_being_entered_there_is_kep
     settle(phone_b)
     print(f"\nphone B redrawn {waited:.2f} s after A's reveal")
     assert waited <= SHOWN_WITHIN_S + SLACK_S
-    # B's entry is as B left it: the tag chosen, the name half typed.
+    # The row B picked was for the card A just revealed: B's picker starts fresh for the next card.
+    assert keyed(phone_b, "pick_row").locator('button[aria-checked="true"]').count() == 0
+    # B's entry belongs to no position and is as B left it: the tag chosen, the name half typed.
     assert keyed(phone_b, "reveal-kp:tag:sports").get_by_test_id("stBaseButton-primary").count() == 1
     assert name_box.input_value() == "Surf Sch"
     shot(phone_b, "assistant-live-b-entry-kept", whole=False)

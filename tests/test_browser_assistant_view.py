@@ -141,6 +141,11 @@ def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_serve
     revision = LiveStore(app_server.db_path).get(live_id).revision
     button = keyed(phone, f"reveal-pick-{revision}-card-{card.id}").locator("button").first
     button.scroll_into_view_if_needed()
+    # Each card button shows the whole card, wrapped, never cut by the browser with "…" (issue 33).
+    cut = keyed(phone, f"reveal-pick-{revision}-cards").evaluate(
+        "root => [...root.querySelectorAll('button, button *')].filter(e => e.scrollWidth > e.clientWidth + 1)"
+        ".map(e => e.innerText)")
+    assert not cut, cut
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
     shot(phone, "assistant-reveal-picker", whole=False)

@@ -8,7 +8,13 @@ for it: ``webapp.assistant.auto``) is saved with the tap, and brought back by Un
 become messages at the top of the page (``webapp.ui.frame.flash``), never tracebacks. A physical deck's
 reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
 (``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
-opened is drawn once scrolled to its top (``to_top_once``).
+opened is drawn once scrolled to its top (``to_top_once``). The page follows its game
+(``live_game_or_stop``): another phone's move, undo or reveal redraws it within seconds
+(``webapp.tables.live_refresh``), at once rather than after this phone's next tap: a choice half made for
+the position another phone just played (a row picked for the card just revealed, a Take of a turn that is
+over) would be refused or, worse, mean something else, so it starts fresh at the new position (choice
+widgets are keyed by revision, the reveal picker by reveal); what belongs to no position is kept (a card
+being entered at a reveal: its keypad draft and half-typed name, the city shown, looking back).
 
 This module routes and stores; the rules are the engine's (``scorer.engine``).
 """
@@ -103,6 +109,10 @@ CSS = """
 [class*="st-key-act-"] button > div, [class*="st-key-act-"] button > div > span,
 [class*="st-key-act-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
 [class*="st-key-act-"] button p { white-space: pre-line; text-align: left; }
+/* The reveal picker's card buttons name a card with all it does: wrapped, never cut with "…". */
+[class*="st-key-reveal-pick-"] button > div, [class*="st-key-reveal-pick-"] button > div > span,
+[class*="st-key-reveal-pick-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
+[class*="st-key-reveal-pick-"] button p { white-space: normal; overflow: visible; text-overflow: clip; text-align: left; }
 [data-testid="stDialog"] button[aria-label="Close"] { min-width: 44px; min-height: 44px; }
 [data-testid="stButtonGroup"] button { min-height: 2.75rem; }
 [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }
@@ -516,4 +526,4 @@ def fresh_picker_per_reveal(gid: str, actions: int) -> None:
 
 def game_label(game: LiveGame, card_id: str) -> str:
     """A card as this game's players read it: its label, unique among the game's cards ("... #2")."""
-    return catalogue_from_snapshot(game.cards_json).card_label(card_id)
+    return catalogue_from_snapshot(game.cards_json).card_label(card_id, current_language(), full=True)
