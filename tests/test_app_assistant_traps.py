@@ -92,3 +92,27 @@ def test_the_final_movements_done_is_the_primary_button_and_the_movers_are_not()
     movers = [b for b in at.button if b.key and b.key.startswith("mover-")]
     assert movers and done.proto.type == "primary"
     assert {b.proto.type for b in movers} == {"secondary"}
+
+
+def test_a_card_picked_in_the_reveal_search_is_shown_in_full_before_it_is_confirmed():
+    """The search list's rows are one line each in the browser (cut at the phone's width): the card picked
+    there is shown whole, with everything it does, above "Confirm the revealed card"."""
+    from scorer.engine import legal_actions
+    from webapp.assistant import view
+
+    at = open_assistant()
+    gid = start_game(at, deck="physical", tiles=2)
+    state = stored_state(gid)
+    index, action = next((i, a) for i, a in enumerate(legal_actions(state)) if getattr(a, "card", None))
+    at.selectbox(key="reveal-0").set_value(index).run()
+    assert_clean(at)
+    assert view.card_in_full(state, action.card) in [shown(c.value) for c in at.caption]
+
+
+def test_the_page_promises_what_the_live_refresh_does():
+    """Other phones now show each action within seconds (issue 33), not at their next tap."""
+    at = open_assistant()
+    gid = start_game(at)
+    follow = next(shown(c.value) for c in at.caption if "Other phones at the table" in shown(c.value))
+    assert "within a few seconds" in follow and "next tap" not in follow, follow
+    assert gid

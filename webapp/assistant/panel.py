@@ -159,6 +159,8 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
         pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{turn.revision}",
                             placeholder=say("assistant.type_label"),
                             format_func=lambda i: view.card_in_full(state, turn.actions[i].card))
+        if pick is not None:  # the list's rows are one line each on a phone: the card picked, whole
+            st.caption(escape_markdown(view.card_in_full(state, turn.actions[pick].card)))
         answer(turn, say("assistant.confirm_revealed"), f"reveal-ok-{turn.revision}",
                turn.actions[pick] if pick is not None else None, disabled=pick is None)
     new_card_entry(turn, row)
