@@ -116,3 +116,24 @@ def test_the_page_promises_what_the_live_refresh_does():
     follow = next(shown(c.value) for c in at.caption if "Other phones at the table" in shown(c.value))
     assert "within a few seconds" in follow and "next tap" not in follow, follow
     assert gid
+
+
+def test_redo_is_put_away_once_another_phone_played_after_the_undo():
+    """Phone B undoes a take (Redo offered), then phone A takes another card: B's page (redrawn by the live
+    refresh) must not offer B's Redo any more, since it would replay the old take onto A's new position."""
+    from test_app_assistant import first_turn
+    from webapp.assistant.store import LiveStore
+    from webapp.tables.store import default_db_path
+
+    phone_b, gid = first_turn()
+    store = LiveStore(default_db_path())
+    action_buttons(phone_b)[0].click().run()  # B takes the first card
+    click(phone_b, f"undo1-{store.get(gid).revision}")  # and takes it back
+    revision = store.get(gid).revision
+    assert not phone_b.button(key=f"redo-{revision}").disabled
+    phone_a = open_assistant(gid)
+    action_buttons(phone_a)[1].click().run()  # A takes another card
+    assert_clean(phone_a)
+    phone_b.run()  # what the live refresh does on B
+    revision = store.get(gid).revision
+    assert phone_b.button(key=f"redo-{revision}").disabled

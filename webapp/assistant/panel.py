@@ -114,7 +114,7 @@ def undo_bar(turn: Turn, n_actions: int) -> None:
         tap_button(say("assistant.undo_last"), f"undo1-{turn.revision}", undo_last, (turn.gid, turn.revision), width="stretch")
     with right:
         tap_button(say("assistant.redo"), f"redo-{turn.revision}", redo, (turn.gid, turn.revision), width="stretch",
-                   disabled=not can_redo(turn.gid))
+                   disabled=not can_redo(turn.gid, turn.revision))
 
 
 # --- the Robot's die ----------------------------------------------------------------------------------

@@ -291,11 +291,12 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         if not steps:
             return
         kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
-        _saved_here(live_store().set_log(gid, kept, revision))
-        # Actions undone earlier on this phone (for this game only) stay redoable after these.
+        saved = _saved_here(live_store().set_log(gid, kept, revision))
+        # Actions undone earlier on this phone (for this game only, and only if no phone played since)
+        # stay redoable after these.
         earlier = st.session_state.get(_REDO)
-        later = earlier[1] if earlier and earlier[0] == gid else ()
-        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
+        later = earlier[1] if earlier and earlier[0] == gid and earlier[2] == revision else ()
+        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later), saved.revision)
         st.session_state[_TO_PROMPT] = True
         frame.flash(say("assistant.undid", count=steps), "success")
 
@@ -333,15 +334,16 @@ def keep_legal_part(gid: str, revision: int, keep: int) -> None:
 def redo(gid: str, revision: int, tap: str | None = None) -> None:
     """Replay the next undone action, if the engine still allows it."""
     st.session_state[_TAPPED] = tap
-    stack = st.session_state.get(_REDO)
-    if not stack or stack[0] != gid or not stack[1]:
+    if not can_redo(gid, revision):
         return
+    stack = st.session_state[_REDO]
     action, rest = stack[1][0], stack[1][1:]
     if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
         extra = st.session_state.get(_AUTO, ())
         if rest[:len(extra)] == extra:  # played again by itself with the action: not redone twice
             rest = rest[len(extra):]
-        st.session_state[_REDO] = (gid, rest) if rest else None
+        # The one write of ``act`` made the next revision: the rest is redoable from there.
+        st.session_state[_REDO] = (gid, rest, revision + 1) if rest else None
 
 
 def tapped() -> str | None:
@@ -382,10 +384,12 @@ def mover() -> str | None:
     return st.session_state.get(_MOVER)
 
 
-def can_redo(gid: str) -> bool:
-    """True when this phone undid actions of this game that can be played again."""
+def can_redo(gid: str, revision: int) -> bool:
+    """True when this phone undid actions of this game that can be played again: the game is still at the
+    ``revision`` its undo (or redo) left, so no phone played since (its move would be overwritten in
+    meaning: the undone action replayed onto another position)."""
     stack = st.session_state.get(_REDO)
-    return bool(stack and stack[0] == gid and stack[1])
+    return bool(stack and stack[0] == gid and stack[1] and stack[2] == revision)
 
 
 def forget_last() -> None:
