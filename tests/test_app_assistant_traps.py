@@ -137,3 +137,37 @@ def test_redo_is_put_away_once_another_phone_played_after_the_undo():
     phone_b.run()  # what the live refresh does on B
     revision = store.get(gid).revision
     assert phone_b.button(key=f"redo-{revision}").disabled
+
+
+def test_a_choice_picked_in_a_long_list_is_shown_whole_before_it_is_confirmed():
+    """Above ten choices of one kind (swaps, a sand dollar action's cards) a searchable list replaces the
+    buttons; its rows are one line each on a phone, so the choice picked is shown whole above Confirm."""
+    import random
+
+    from scorer.engine import apply, legal_actions
+    from webapp.assistant import view
+    from webapp.assistant.choices import choice_groups
+    from webapp.assistant.panel import MANY_BUTTONS
+    from webapp.assistant.store import LiveStore
+    from webapp.tables.store import default_db_path
+
+    at = open_assistant()
+    at.multiselect(key="as_actions").set_value(["front-and-two-swaps", "two-from-front"])
+    gid = start_game(at)
+    state, rng = stored_state(gid), random.Random(3)
+    for _ in range(3000):  # random moves until some step offers a long list
+        groups = choice_groups(state, legal_actions(state)).groups if not state.finished else ()
+        long = next((g for g in groups if len(g.options) > MANY_BUTTONS and g.role in ("choose", "sand_dollar")), None)
+        if long is not None or state.finished:
+            break
+        state = apply(state, rng.choice(legal_actions(state)))[0]
+    assert long is not None, "no step offered a long list"
+    store = LiveStore(default_db_path())
+    store.set_log(gid, state.log, store.get(gid).revision)
+    at = open_assistant(gid)
+    revision = store.get(gid).revision
+    [box] = [s for s in at.selectbox if s.key == f"pick-{revision}-{long.title}"]
+    index, action = long.options[-1]
+    box.set_value(index).run()
+    assert_clean(at)
+    assert view.action_label(state, action).replace("\n", " · ") in [shown(c.value) for c in at.caption]

@@ -96,6 +96,8 @@ def many_choices(turn: Turn, options: list[tuple[int, object]], label: str) -> N
                         key=f"pick-{turn.revision}-{label}",
                         format_func=lambda i: view.action_label(turn.state, turn.actions[i]).replace("\n", " · "),
                         placeholder=say("assistant.type_to_search"))
+    if pick is not None:  # the list's rows are one line each on a phone: the choice picked, whole
+        st.caption(escape_markdown(view.action_label(turn.state, turn.actions[pick]).replace("\n", " · ")))
     answer(turn, say("assistant.confirm"), f"confirm-{turn.revision}-{label}", turn.actions[pick] if pick is not None else None,
            disabled=pick is None)
 
