@@ -72,19 +72,20 @@ class Catalogue:
         return {}
 
     def _labels(self, kind: str, language: str) -> Mapping[str, str]:
-        if language == DEFAULT_LANGUAGE:
+        if language == DEFAULT_LANGUAGE and kind != "full card":
             return self._card_labels if kind == "card" else self._tile_labels
         found = self._labels_in.get((kind, language))
         if found is None:
             found = self._labels_in[(kind, language)] = MappingProxyType(
-                card_labels(self.cards.values(), language) if kind == "card"
+                card_labels(self.cards.values(), language, full=kind == "full card") if kind != "tile"
                 else tile_labels(self.starting_tiles.values(), language))
         return found
 
-    def card_label(self, card_id: str, language: str = DEFAULT_LANGUAGE) -> str:
+    def card_label(self, card_id: str, language: str = DEFAULT_LANGUAGE, *, full: bool = False) -> str:
         """How players read this card: its name or its contents (in ``language``), unique in this catalogue
-        ("... #2"); an unknown id is returned as it is."""
-        return self._labels("card", language).get(card_id, card_id)
+        ("... #2"); an unknown id is returned as it is. ``full``: an unnamed card with all its abilities
+        (the short label ends in "…" after two)."""
+        return self._labels("full card" if full else "card", language).get(card_id, card_id)
 
     def tile_label(self, tile_id: str, language: str = DEFAULT_LANGUAGE) -> str:
         """How players read this starting tile (unique in this catalogue); an unknown id as it is."""

@@ -101,10 +101,11 @@ def _numbered(labels: Mapping[str, str], mark: str = SAMPLE_MARK) -> dict[str, s
     return found
 
 
-def card_labels(cards: Iterable[Any], language: str = _EN) -> dict[str, str]:
-    """A unique label for every card, by id (see the module docstring for how collisions resolve)."""
+def card_labels(cards: Iterable[Any], language: str = _EN, *, full: bool = False) -> dict[str, str]:
+    """A unique label for every card, by id (see the module docstring for how collisions resolve);
+    ``full``: every unnamed card with all its abilities, never "…" (where a sentence must not be cut)."""
     cards = list(cards)
-    short = {c.id: content_label(c, language=language) for c in cards}
+    short = {c.id: content_label(c, full=full, language=language) for c in cards}
     counts = Counter(short.values())
     # Unnamed cards whose short labels collide show all their abilities, so different contents differ.
     labels = {c.id: content_label(c, full=True, language=language)

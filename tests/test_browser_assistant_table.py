@@ -127,8 +127,9 @@ def test_a_solo_robot_turn_shows_its_move_above_the_players_choices(app_server, 
     assert after.log[-1] == RollDie(value=5) and taken in after.robot.beach_pile + after.robot.street_pile
     phone.wait_for_timeout(300)  # the prompt is brought back into view once the page is drawn
     move = phone.locator('[data-testid="stAlert"]').filter(has_text="Robot's move:").first
-    label = after.catalogue.card_label(taken)
+    label = after.catalogue.card_label(taken, full=True)  # every ability: the card is found on the table by them
     assert "The Robot's die shows 5." in move.inner_text() and label in move.inner_text()
+    assert "…" not in move.inner_text()  # issue 33: the card was cut after two abilities
     assert in_view(move), move.bounding_box()
     assert_offers_readable(phone, after)
     shot(phone, "assistant-table-robot-move", whole=False)

@@ -141,11 +141,23 @@ def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_serve
     revision = LiveStore(app_server.db_path).get(live_id).revision
     button = keyed(phone, f"reveal-pick-{revision}-card-{card.id}").locator("button").first
     button.scroll_into_view_if_needed()
+    # Each card button shows the whole card, wrapped, never cut by the browser with "…" (issue 33).
+    cut = keyed(phone, f"reveal-pick-{revision}-cards").evaluate(
+        "root => [...root.querySelectorAll('button, button *')].filter(e => e.scrollWidth > e.clientWidth + 1)"
+        ".map(e => e.innerText)")
+    assert not cut, cut
     overflow = sideways_overflow(phone)
     assert overflow["scrollWidth"] <= overflow["innerWidth"], overflow
     shot(phone, "assistant-reveal-picker", whole=False)
     tap(phone, button)  # tap 3: recorded
     assert stored_state(app_server, live_id).display.front[0] == card.id
+    # The next reveal starts fresh in the browser too (issue 33: the row pill still looked chosen, and a
+    # tap on it unchose it): no row is lit, and one tap on a row chooses it.
+    assert keyed(phone, "pick_row").locator('button[aria-checked="true"]').count() == 0
+    with rerun(phone):
+        keyed(phone, "pick_row").get_by_text(card.row.title(), exact=True).click()
+    assert keyed(phone, "pick_tags").count() == 1  # the row is chosen: its tags are offered
+    assert keyed(phone, "pick_row").locator('button[aria-checked="true"]').count() == 1
     # The next card revealed is new to the catalogue: entered right here with the keypad.
     tap(phone, phone.get_by_text("Not in the list? Enter it"))
     with rerun(phone):

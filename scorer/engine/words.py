@@ -107,9 +107,14 @@ class Phrase(str):
         return say(*values, language)
 
 
+def _full_card_label(catalogue, card_id: str, language: str) -> str:
+    return catalogue.card_label(card_id, language, full=True)
+
+
 def card(catalogue, card_id: str) -> Phrase:
-    """A feature card as players read it (``Catalogue.card_label``: its name, else its contents)."""
-    return Phrase(catalogue.card_label, card_id)
+    """A feature card as players read it (``Catalogue.card_label``: its name, else its contents), never cut
+    with "…": the game log and the Robot's move name the card the players must find on the table."""
+    return Phrase(_full_card_label, catalogue, card_id)
 
 
 def tile(catalogue, tile_id: str) -> Phrase:

@@ -70,3 +70,18 @@ def test_the_form_mistakes_are_refused_with_what_to_change():
 def test_cards_needed_counts_the_robot_and_the_display():
     assert cards_needed(2, solo=False) == 2 * 14 + 8
     assert cards_needed(1, solo=True) == 2 * 14 + 8
+
+
+def test_every_missing_choice_is_named_at_once():
+    """Issue 33: with the starting tiles, the objective and the sand dollar tiles all missing, the start
+    named only the starting tiles; the next tap named the rest. Every problem is named at the first tap."""
+    base = load_builtin()
+    with pytest.raises(SetupError) as refused:
+        build_setup(choices(deck=DECK_PHYSICAL), base)
+    assert refused.value.problems == ("choose the 2 starting tiles drawn for the table",
+                                      "choose the objective tile and the 2 sand dollar action tiles lying on the table")
+    with pytest.raises(SetupError) as refused:
+        build_setup(choices(names=("Ann", "Ann"), deck=DECK_PHYSICAL, objective="green"), base)
+    assert refused.value.problems == ("give every player a different, non-empty name",
+                                      "choose the 2 starting tiles drawn for the table",
+                                      "choose the 2 sand dollar action tiles lying on the table")

@@ -50,6 +50,13 @@ def card_two_lines(state: GameState, card_id: str | None) -> tuple[str, str]:
     return card_head(card, language), effect_words(card, language)
 
 
+def card_in_full(state: GameState, card_id: str | None) -> str:
+    """A card where a choice names it (a reveal, a place button, a sand dollar action's cards): what it is
+    and everything it does on one line, "Beach · Waves (sample): +1 sand dollar · ring 2 tourists 4"."""
+    head, effects = card_two_lines(state, card_id)
+    return f"{head}: {effects}" if effects else head
+
+
 def take_label(state: GameState, column: int) -> str:
     """A Take button's two lines: the column and its reward, then the card with all its effects.
 

@@ -120,7 +120,7 @@ def drawn_tiles(base: Catalogue) -> tuple[str, list[str]]:
     objective = st.selectbox(say("assistant.objective_tile"), OBJECTIVES, key="as_objective",
                              format_func=lambda o: objective_name(base, o))
     actions = st.multiselect(say("assistant.actions_random"), sorted(base.sand_dollar_actions),
-                             max_selections=2, key="as_actions", placeholder=say("assistant.pick_actions"),
+                             max_selections=2, select_all=False, key="as_actions", placeholder=say("assistant.pick_actions"),
                              format_func=lambda a: action_name(base, a))
     return objective, actions
 
@@ -131,7 +131,7 @@ def table_tiles(base: Catalogue) -> tuple[str, list[str]]:
     objective = st.selectbox(say("assistant.objective_on_table"), OBJECTIVES[1:], index=None, key="as_table_objective",
                              format_func=lambda o: objective_name(base, o), placeholder=say("assistant.pick_tile_on_table"))
     actions = st.multiselect(say("assistant.actions_on_table"), sorted(base.sand_dollar_actions),
-                             max_selections=2, key="as_table_actions", placeholder=say("assistant.pick_both"),
+                             max_selections=2, select_all=False, key="as_table_actions", placeholder=say("assistant.pick_both"),
                              format_func=lambda a: action_name(base, a))
     return objective or "random", actions
 
@@ -145,7 +145,7 @@ def starting_tiles_drawn(base: Catalogue, players: int, solo: bool) -> list[str]
         return []
     language = current_language()
     tile_ids = sorted(base.starting_tiles, key=lambda t: base.tile_label(t, language))
-    return st.multiselect(say("assistant.tiles_dealt", count=players), tile_ids, max_selections=players,
+    return st.multiselect(say("assistant.tiles_dealt", count=players), tile_ids, max_selections=players, select_all=False,
                           placeholder=say("assistant.pick_tiles"),
                           key="as_tiles", format_func=lambda t: base.tile_label(t, language))
 

@@ -18,7 +18,7 @@ from functools import partial
 
 import streamlit as st
 
-from scorer.engine import GameState, RollDie, prompt
+from scorer.engine import ROBOT, GameState, RollDie, prompt
 from webapp.assistant import view
 from webapp.assistant.auto import next_by_itself
 from webapp.assistant.choices import Choices
@@ -28,6 +28,7 @@ from webapp.assistant.ui import (
     clear_picker,
     can_redo,
     entered_card_id,
+    fresh_picker_per_reveal,
     redo,
     reveal_new_card,
     reveal_picked,
@@ -69,7 +70,8 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     st.html('<div id="sm-prompt"></div>')
     scroll_to_prompt_once(turn.revision)
     lines = [f"**{escape_markdown(view.status_line(state))}**"]
-    robot = last_robot_move(log, action_events) if state.robot is not None else None
+    # The Robot's move until its next turn: the player takes its card out of the display, then plays.
+    robot = last_robot_move(log, action_events) if state.robot is not None and state.current != ROBOT else None
     if robot:
         lines.append(f"**{say('assistant.robot_move')}** {escape_markdown(robot)}")
     lines.append(escape_markdown(prompt(state, current_language())))
@@ -94,6 +96,8 @@ def many_choices(turn: Turn, options: list[tuple[int, object]], label: str) -> N
                         key=f"pick-{turn.revision}-{label}",
                         format_func=lambda i: view.action_label(turn.state, turn.actions[i]).replace("\n", " · "),
                         placeholder=say("assistant.type_to_search"))
+    if pick is not None:  # the list's rows are one line each on a phone: the choice picked, whole
+        st.caption(escape_markdown(view.action_label(turn.state, turn.actions[pick]).replace("\n", " · ")))
     answer(turn, say("assistant.confirm"), f"confirm-{turn.revision}-{label}", turn.actions[pick] if pick is not None else None,
            disabled=pick is None)
 
@@ -112,7 +116,7 @@ def undo_bar(turn: Turn, n_actions: int) -> None:
         tap_button(say("assistant.undo_last"), f"undo1-{turn.revision}", undo_last, (turn.gid, turn.revision), width="stretch")
     with right:
         tap_button(say("assistant.redo"), f"redo-{turn.revision}", redo, (turn.gid, turn.revision), width="stretch",
-                   disabled=not can_redo(turn.gid))
+                   disabled=not can_redo(turn.gid, turn.revision))
 
 
 # --- the Robot's die ----------------------------------------------------------------------------------
@@ -149,12 +153,16 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
         st.session_state[ENTRY_TOGGLE] = False
         clear_picker()
     st.markdown(f"**{escape_markdown(cards.title)}**")
+    fresh_picker_per_reveal(turn.gid, len(state.log))
     row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
-                         partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}")
+                         partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}",
+                         label=lambda card: view.card_in_full(state, card.id))
     with st.expander(say("assistant.search_label")):
         pick = st.selectbox(cards.title, [i for i, _ in cards.options], index=None, key=f"reveal-{turn.revision}",
                             placeholder=say("assistant.type_label"),
-                            format_func=lambda i: view.card_name(state, turn.actions[i].card))
+                            format_func=lambda i: view.card_in_full(state, turn.actions[i].card))
+        if pick is not None:  # the list's rows are one line each on a phone: the card picked, whole
+            st.caption(escape_markdown(view.card_in_full(state, turn.actions[pick].card)))
         answer(turn, say("assistant.confirm_revealed"), f"reveal-ok-{turn.revision}",
                turn.actions[pick] if pick is not None else None, disabled=pick is None)
     new_card_entry(turn, row)

@@ -102,9 +102,7 @@ def _starting_tiles(choices: NewGameChoices, pool: list[str], rng: random.Random
     if choices.solo:
         return tuple(pool)
     if choices.deck == DECK_PHYSICAL:
-        if len(choices.starting_tiles) != n:
-            raise SetupError((say("assistant.setup_tiles_drawn", count=n),))
-        return tuple(choices.starting_tiles)
+        return tuple(choices.starting_tiles)  # their count is checked with the other tiles on the table
     if len(pool) < n:
         raise SetupError((say("assistant.setup_few_tiles", count=len(pool), players=n),))
     return tuple(rng.sample(pool, n))
@@ -117,17 +115,22 @@ def build_setup(choices: NewGameChoices, base: Catalogue) -> PreparedGame:
     catalogue, cards, tile_pool, label = _deck(choices, base)
     rng = random.Random(choices.seed)  # tiles, actions and objective drawn from the seed too
     names = choices.names
-    if len(set(names)) != len(names) or not all(names):
-        raise SetupError((say("assistant.setup_names"),))
-    tiles = _starting_tiles(choices, tile_pool, rng)
     chosen = choices.sand_dollar_actions
+    # Every mistake of the form at once (issue 33: the tiles lying on the table were named one tap later).
+    problems = []
+    if len(set(names)) != len(names) or not all(names):
+        problems.append(say("assistant.setup_names"))
     if choices.deck == DECK_PHYSICAL:
         # The table drew its tiles already: the app tracks those, never a draw of its own.
+        if not choices.solo and len(choices.starting_tiles) != len(names):
+            problems.append(say("assistant.setup_tiles_drawn", count=len(names)))
         objective_missing, actions_missing = choices.objective == "random", len(chosen) != 2
         if objective_missing or actions_missing:
-            key = ("assistant.setup_objective_and_actions" if objective_missing and actions_missing
-                   else "assistant.setup_objective" if objective_missing else "assistant.setup_actions")
-            raise SetupError((say(key),))
+            problems.append(say("assistant.setup_objective_and_actions" if objective_missing and actions_missing
+                                else "assistant.setup_objective" if objective_missing else "assistant.setup_actions"))
+    if problems:
+        raise SetupError(tuple(problems))
+    tiles = _starting_tiles(choices, tile_pool, rng)
     if chosen and len(chosen) != 2:
         raise SetupError((say("assistant.setup_two_actions"),))
     # Drawn from the form's catalogue (the one it listed), as before the split: the same seed deals the same game.

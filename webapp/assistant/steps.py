@@ -79,13 +79,13 @@ def render_place(turn: Turn, choices: Choices) -> None:
     card_id = hand[0]
     if len(hand) > 1:
         card_id = st.radio(say("assistant.which_first"), hand, key=f"hand-{revision}", horizontal=True,
-                           format_func=lambda c: escape_markdown(view.card_name(state, c)))
+                           format_func=lambda c: escape_markdown(view.card_in_full(state, c)))
     mine = by_card[card_id]
     letters = view.slot_letters((a.row, a.column) for _, a in mine)
     st.html(view.city_html(state, state.actor, letters))
     for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):
         square = (a.row, a.column)
-        panel.answer(turn, say("assistant.place_at", letter=letters[square], card=view.card_name(state, a.card),
+        panel.answer(turn, say("assistant.place_at", letter=letters[square], card=view.card_in_full(state, a.card),
                                square=view.square_text(square)),
                      f"act-{revision}-{i}", a)
 
@@ -96,11 +96,13 @@ def render_move(turn: Turn, choices: Choices) -> None:
     # Every square someone can move to now is outlined on the city (the engine's legal moves).
     st.html(view.city_html(state, state.actor, destinations=view.move_destinations(actions)))
     st.caption(say("assistant.move_legend"))
+    # A "Move: ..." button opens one person's destinations; "Done" is the step's answer (it ends the moves, at
+    # the end of the game this player's final movement): the answer is the primary button, as on every step.
     for choice in view.mover_choices(state, actions):
         tap_button(say("assistant.move_who", who=choice.label(state, state.actor)), f"mover-{revision}-{choice.key}", open_mover,
-                   (choice.key,), width="stretch", type="primary")
+                   (choice.key,), width="stretch", type="secondary")
     (done,) = choices.groups
-    panel.buttons(turn, done.options)
+    panel.buttons(turn, done.options, primary=True)
     if choices.final_movement:
         final_movement_hint(turn)
     key = mover()

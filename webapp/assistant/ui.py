@@ -8,7 +8,13 @@ for it: ``webapp.assistant.auto``) is saved with the tap, and brought back by Un
 become messages at the top of the page (``webapp.ui.frame.flash``), never tracebacks. A physical deck's
 reveal is a tap in the card picker (``reveal_picked``) or a card entered at the table
 (``reveal_new_card``: saved in the catalogue, added to the game's deck, revealed); a game just
-opened is drawn once scrolled to its top (``to_top_once``).
+opened is drawn once scrolled to its top (``to_top_once``). The page follows its game
+(``live_game_or_stop``): another phone's move, undo or reveal redraws it within seconds
+(``webapp.tables.live_refresh``), at once rather than after this phone's next tap: a choice half made for
+the position another phone just played (a row picked for the card just revealed, a Take of a turn that is
+over) would be refused or, worse, mean something else, so it starts fresh at the new position (choice
+widgets are keyed by revision, the reveal picker by reveal); what belongs to no position is kept (a card
+being entered at a reveal: its keypad draft and half-typed name, the city shown, looking back).
 
 This module routes and stores; the rules are the engine's (``scorer.engine``).
 """
@@ -44,6 +50,7 @@ from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
 from lang.said import words_of
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
+from webapp.tables import live_refresh
 from webapp.tables.store import default_db_path
 
 PARAM = "live"
@@ -58,6 +65,7 @@ _TO_PROMPT = "_assistant_to_prompt"  # this phone acted: bring the prompt and th
 _AUTO = "_assistant_auto"  # what the app played by itself with the last tap (webapp.assistant.auto)
 _ROBOT_ROLLS = "_assistant_robot_rolls"  # this phone rolls the Robot's die by itself
 _ENTRY_DONE = "_assistant_entry_done"  # a card entered at a reveal was saved: close the entry
+_REVEAL_AT = "_assistant_reveal_at"  # (game, log length) of the reveal the picker was last drawn for
 
 # Streamlit keeps the scroll position across reruns; the main view or the window may be the one that
 # scrolls (it changed between versions), so both go to the top, again after the page has been drawn.
@@ -101,6 +109,10 @@ CSS = """
 [class*="st-key-act-"] button > div, [class*="st-key-act-"] button > div > span,
 [class*="st-key-act-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
 [class*="st-key-act-"] button p { white-space: pre-line; text-align: left; }
+/* The reveal picker's card buttons name a card with all it does: wrapped, never cut with "…". */
+[class*="st-key-reveal-pick-"] button > div, [class*="st-key-reveal-pick-"] button > div > span,
+[class*="st-key-reveal-pick-"] button [data-testid="stMarkdownContainer"] { width: 100%; }
+[class*="st-key-reveal-pick-"] button p { white-space: normal; overflow: visible; text-overflow: clip; text-align: left; }
 [data-testid="stDialog"] button[aria-label="Close"] { min-width: 44px; min-height: 44px; }
 [data-testid="stButtonGroup"] button { min-height: 2.75rem; }
 [data-testid="stCheckbox"] label { min-height: 2.5rem; align-items: center; }
@@ -142,12 +154,22 @@ def close_game() -> None:
 def live_game_or_stop(gid: str) -> LiveGame:
     """The stored game, or a message and the end of this page when the store cannot be read now.
 
-    A missing or damaged game raises ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
+    The page follows the game from then on: another phone's move, undo or reveal reruns it within
+    seconds (``webapp.tables.live_refresh``, as the City page). A missing or damaged game raises
+    ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
     try:
-        return live_store().get(gid)
+        game = live_store().get(gid)
     except sqlite3.Error as error:
         st.error(escape_markdown(say("assistant.store_unreadable", error=str(error))))
         st.stop()
+    live_refresh.follow(live_refresh.LIVE, gid, game.summary.updated)
+    return game
+
+
+def _saved_here(game: LiveGame) -> LiveGame:
+    """``game`` as this phone just wrote it: its version is no news to this phone (no rerun for it)."""
+    live_refresh.note_saved(live_refresh.LIVE, game.id, game.summary.updated)
+    return game
 
 
 def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str | None]:
@@ -156,7 +178,7 @@ def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str 
     Returns the game as stored afterwards and what went wrong, if anything (the game itself is safe)."""
     try:
         problem = record(gid) if live_store().claim_finish(gid, revision) else None
-        return live_store().get(gid), problem
+        return _saved_here(live_store().get(gid)), problem
     except (sqlite3.Error, LiveStoreError) as error:
         return game, say("assistant.history_failed_reload", error=str(error))
 
@@ -221,7 +243,7 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         # What has no choice left (the only tile; the Robot's roll when this phone rolls for it) is
         # played with the tap, in the same transaction.
         extra = follow_ups(state, robot_rolls())
-        live_store().extend(gid, tuple(actions) + extra, revision)
+        _saved_here(live_store().extend(gid, tuple(actions) + extra, revision))
         st.session_state.pop(_REDO, None)
         st.session_state[_AUTO] = extra
         st.session_state[_TO_PROMPT] = True
@@ -269,11 +291,12 @@ def undo(gid: str, revision: int, steps: int, tap: str | None = None) -> None:
         if not steps:
             return
         kept, removed = game.log[: len(game.log) - steps], game.log[len(game.log) - steps:]
-        live_store().set_log(gid, kept, revision)
-        # Actions undone earlier on this phone (for this game only) stay redoable after these.
+        saved = _saved_here(live_store().set_log(gid, kept, revision))
+        # Actions undone earlier on this phone (for this game only, and only if no phone played since)
+        # stay redoable after these.
         earlier = st.session_state.get(_REDO)
-        later = earlier[1] if earlier and earlier[0] == gid else ()
-        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later))
+        later = earlier[1] if earlier and earlier[0] == gid and earlier[2] == revision else ()
+        st.session_state[_REDO] = (gid, tuple(removed) + tuple(later), saved.revision)
         st.session_state[_TO_PROMPT] = True
         frame.flash(say("assistant.undid", count=steps), "success")
 
@@ -304,22 +327,23 @@ def keep_legal_part(gid: str, revision: int, keep: int) -> None:
     """Cut a log the engine no longer accepts down to its first ``keep`` actions (they replay)."""
     with _store_errors_flashed("assistant.nothing_changed"):
         game = live_store().get(gid)
-        live_store().set_log(gid, game.log[:keep], revision)
+        _saved_here(live_store().set_log(gid, game.log[:keep], revision))
         frame.flash(say("assistant.kept_first", count=keep), "success")
 
 
 def redo(gid: str, revision: int, tap: str | None = None) -> None:
     """Replay the next undone action, if the engine still allows it."""
     st.session_state[_TAPPED] = tap
-    stack = st.session_state.get(_REDO)
-    if not stack or stack[0] != gid or not stack[1]:
+    if not can_redo(gid, revision):
         return
+    stack = st.session_state[_REDO]
     action, rest = stack[1][0], stack[1][1:]
     if act(gid, revision, action, tap):  # a refused redo keeps the stack as it was
         extra = st.session_state.get(_AUTO, ())
         if rest[:len(extra)] == extra:  # played again by itself with the action: not redone twice
             rest = rest[len(extra):]
-        st.session_state[_REDO] = (gid, rest) if rest else None
+        # The one write of ``act`` made the next revision: the rest is redoable from there.
+        st.session_state[_REDO] = (gid, rest, revision + 1) if rest else None
 
 
 def tapped() -> str | None:
@@ -360,10 +384,12 @@ def mover() -> str | None:
     return st.session_state.get(_MOVER)
 
 
-def can_redo(gid: str) -> bool:
-    """True when this phone undid actions of this game that can be played again."""
+def can_redo(gid: str, revision: int) -> bool:
+    """True when this phone undid actions of this game that can be played again: the game is still at the
+    ``revision`` its undo (or redo) left, so no phone played since (its move would be overwritten in
+    meaning: the undone action replayed onto another position)."""
     stack = st.session_state.get(_REDO)
-    return bool(stack and stack[0] == gid and stack[1])
+    return bool(stack and stack[0] == gid and stack[1] and stack[2] == revision)
 
 
 def forget_last() -> None:
@@ -455,7 +481,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         if same is None:
             user.save_card(card)
         stored = same or card
-        game = live_store().extend_deck(gid, stored, revision)
+        game = _saved_here(live_store().extend_deck(gid, stored, revision))
     except CatalogueError as error:
         return say("assistant.card_not_saved", error=str(error))
     except LiveStoreError as error:
@@ -484,11 +510,24 @@ def reveal_picked(gid: str, revision: int, card_id: str, tap: str | None = None)
 
 
 def clear_picker() -> None:
-    """Forget the reveal picker's row and tags: the next card revealed is any card."""
-    for key in (PICK_ROW_KEY, PICK_TAGS_KEY):
-        st.session_state.pop(key, None)
+    """Forget the reveal picker's row and tags: the next card revealed is any card.
+
+    Set to nothing rather than dropped: a widget's value dropped from the session stays lit in the
+    browser (issue 33: the last reveal's row looked chosen, and a tap on it unchose it); one set is
+    sent to the browser with the next run."""
+    st.session_state[PICK_ROW_KEY] = None
+    st.session_state[PICK_TAGS_KEY] = []
+
+
+def fresh_picker_per_reveal(gid: str, actions: int) -> None:
+    """Start the reveal picker fresh at each reveal (``actions``: the game's log length, one more per
+    reveal), whichever phone or way revealed the last card: a row or tag chosen for the card just
+    revealed belongs to that card. Call before the picker is drawn."""
+    if st.session_state.get(_REVEAL_AT) != (gid, actions):
+        st.session_state[_REVEAL_AT] = (gid, actions)
+        clear_picker()
 
 
 def game_label(game: LiveGame, card_id: str) -> str:
     """A card as this game's players read it: its label, unique among the game's cards ("... #2")."""
-    return catalogue_from_snapshot(game.cards_json).card_label(card_id)
+    return catalogue_from_snapshot(game.cards_json).card_label(card_id, current_language(), full=True)

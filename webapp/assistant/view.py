@@ -24,7 +24,7 @@ from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
 from scorer.model.rulings import ruling_text, rulings_cited
-from webapp.assistant.cards import card_two_lines, take_label
+from webapp.assistant.cards import card_in_full, card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
 from webapp.assistant.setup_choices import deck_label_words, objective_words
 from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
@@ -71,12 +71,15 @@ CITY_COLUMN_REM = 4.2
 # --- names ---------------------------------------------------------------------------------------
 
 
-def card_name(state: GameState, card_id: str | None) -> str:
-    """A card's name as players read it (samples say so); "blank" for an empty slot."""
+def card_name(state: GameState, card_id: str | None, *, short: bool = False) -> str:
+    """A card's name as players read it (samples say so), all its abilities when it has no name (never
+    "…" in a sentence); ``short``: cut after two, for a square of the city grid; "blank" for an empty slot."""
     if card_id is None:
         return say("assistant.blank")
     card = state.catalogue.cards.get(card_id)
-    return state.catalogue.card_label(card_id, current_language()) if card else say("assistant.not_in_catalogue", id=card_id)
+    if card is None:
+        return say("assistant.not_in_catalogue", id=card_id)
+    return state.catalogue.card_label(card_id, current_language(), full=not short)
 
 
 def tile_name(state: GameState, tile_id: str | None) -> str:
@@ -132,7 +135,7 @@ def action_label(state: GameState, action) -> str:
                        foodie=engine_display.foodie_column(column) + 1)
         case act.RevealCard(card=card_id):
             return say("assistant.deck_is_empty") if card_id is None else say("assistant.it_is",
-                                                                               card=card_name(state, card_id))
+                                                                               card=card_in_full(state, card_id))
         case act.RollDie(value=value):
             if value is None:
                 return say("assistant.roll_for_robot")
@@ -142,13 +145,13 @@ def action_label(state: GameState, action) -> str:
         case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions.get(action_id)
             name = say("assistant.pay", action=action_name(spec), cost=spec.cost) if spec else action_id
-            taken = " + ".join(say("assistant.slot_short", card=card_name(state, state.display.at(s)),
+            taken = " + ".join(say("assistant.slot_short", card=card_in_full(state, state.display.at(s)),
                                    row=row_word(s[0]), column=s[1] + 1) for s in slots)
             return f"{name}: {taken}"
         case act.Pass():
             return say("assistant.pass")
         case act.PlaceCard(card=card_id, row=row, column=column):
-            return say("assistant.place", card=card_name(state, card_id), square=square_text((row, column)))
+            return say("assistant.place", card=card_in_full(state, card_id), square=square_text((row, column)))
         case act.MovePerson():
             if isinstance(state.pending, MoveHereStep):
                 return move_here_label(state, action)
@@ -420,7 +423,7 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
                 mark = " " + say("assistant.letter_footprint") if square in player.footprints else ""
                 css, badge = marks(square)
                 cls = f' class="{css.strip()}"' if css else ""
-                cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id))}{mark}'
+                cells.append(f'<td{cls} style="background:{colour}">{html.escape(card_name(state, card_id, short=True))}{mark}'
                              f'{"<br>" + extra if extra else ""}{"<br>" + badge if badge else ""}</td>')
             elif square in slots:
                 cells.append(f'<td class="slot">{html.escape(slots[square])}</td>')
@@ -485,6 +488,8 @@ def status_line(state: GameState) -> str:
         return say("assistant.setup_chooses", name=seat_name(state, state.actor))
     left = len(state.deck)
     deck = say("assistant.left_in_deck" if state.setup.deck_source == "virtual" else "assistant.not_seen", count=left)
+    if state.display.food_truck is None:  # the food truck is placed last in the setup: nobody's turn yet
+        return say("assistant.setup_reveals", deck=deck)
     status = say("assistant.status", round=round_number(state), name=seat_name(state, state.current), deck=deck)
     return say("assistant.last_round", status=status) if state.end_triggered else status
 

@@ -17,6 +17,7 @@ from typing import Callable, Iterable
 import streamlit as st
 
 from card_db.catalogue import Catalogue
+from card_db.models import FeatureCard
 from webapp.cards.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
 from webapp.markdown_text import escape_markdown
 from webapp.cards.photo_view import show_photo
@@ -60,13 +61,14 @@ def offered_cards(catalogue: Catalogue, card_ids: Iterable[str], *, key: str = S
 
 def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable[[str], None], *,
                 key: str = "pick", tags_after_row: bool = False,
-                owner: str | None = None) -> tuple[str | None, tuple[str, ...]]:
+                owner: str | None = None,
+                label: Callable[[FeatureCard], str] | None = None) -> tuple[str | None, tuple[str, ...]]:
     """Row, tags, then card buttons for the cards ``card_ids``; returns the row and tags chosen (the
     page may narrow other widgets with them). ``key`` prefixes the card buttons' keys.
 
     ``tags_after_row`` offers the tags only once a row is chosen (a shorter screen before the first tap).
-    ``owner`` names whose cards are being picked (a player's city): a new owner starts with no row
-    and no tags chosen."""
+    ``owner`` names whose cards are being picked (a player's city, one reveal): a new owner starts with
+    no row and no tags chosen. ``label(card)`` names a card button (default ``list_label``)."""
     if owner is not None:
         start_fresh_for(owner)
     cards = [catalogue.cards[i] for i in card_ids if i in catalogue.cards]
@@ -97,6 +99,7 @@ def card_picker(catalogue: Catalogue, card_ids: Iterable[str], on_pick: Callable
                 # The card's own photo, when one was taken: players know cards by their look ("photo
                 # unreadable" instead when it cannot be drawn: the button is still there).
                 show_photo(card.photo, 56)
-                st.button(escape_markdown(list_label(catalogue, card, current_language())), key=f"{key}-card-{card.id}",
+                text = label(card) if label else list_label(catalogue, card, current_language())
+                st.button(escape_markdown(text), key=f"{key}-card-{card.id}",
                           width="stretch", on_click=on_pick, args=(card.id,))
     return row, tuple(tags)

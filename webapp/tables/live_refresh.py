@@ -1,6 +1,7 @@
 """Live refresh of the game pages: a phone shows another phone's change within seconds, at little cost.
 
-A page that shows a table (``table_url.current_game``) or a score pad (``pad_ui.follow_other_phones``) calls
+A page that shows a table (``table_url.current_game``), a score pad (``pad_ui.follow_other_phones``) or an
+Assistant game (``webapp.assistant.ui.follow_game``) calls
 ``follow`` once per whole-page run, and every page calls ``page_started`` first (``frame.page_setup``).
 ``follow`` hands the page to the server's one watcher thread (``webapp.tables.live_watch``): it reads the
 version stamps (the store's ``updated``) of every followed item over one long-lived SQLite connection
@@ -56,8 +57,10 @@ def _poll_seconds() -> float:
 
 POLL_SECONDS = _poll_seconds()
 
-GAME, PAD = "game", "pad"
-_TABLES = {GAME: "games", PAD: "pad_games"}  # what is followed -> the store's table holding its version
+GAME, PAD, LIVE = "game", "pad", "live"
+# What is followed -> the store's table holding its version: a rebuilt table, a score pad, an Assistant game
+# (``webapp.assistant.store``: every write of a live game stamps ``updated``, as the other two stores do).
+_TABLES = {GAME: "games", PAD: "pad_games", LIVE: "live_games"}
 _KNOWN = "_live_known_versions"  # (kind, id) -> versions this session drew or saved itself
 _KEEP = 8  # saved versions kept per item between two whole-page runs (a few quick taps in a fragment)
 
@@ -80,7 +83,8 @@ class VersionReader:
         """How many connections this reader opened (one, unless an error made it start again)."""
 
     def version(self, kind: str, item_id: str) -> str | None:
-        """The ``updated`` stamp of the table (``GAME``) or pad (``PAD``) ``item_id``; ``None`` if there is none.
+        """The ``updated`` stamp of the table (``GAME``), pad (``PAD``) or Assistant game (``LIVE``) ``item_id``;
+        ``None`` if there is none.
 
         Raises ``sqlite3.Error`` when the file cannot be read now; the connection is then opened
         afresh at the next read."""
