@@ -20,7 +20,7 @@ from scorer.scoring.placement import legal_slots
 from webapp.tables import operations as tables
 from webapp.city.editor import MANY, MANY_FROM, choice_of
 from webapp.markdown_text import WORD_JOINER
-from webapp.sqlite_file import Clock, utc_now
+from webapp.database import Clock, utc_now
 from webapp.tables.store import GameStore, default_db_path
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"

@@ -8,7 +8,6 @@ itself, and that a phone's own change causes no extra whole-page run.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from streamlit import config
 from streamlit.testing.v1 import AppTest
 
 from scorer.model.pad import PadColumn, PadGame
+from webapp.database import DatabaseError
 from webapp.tables import operations as tables
 from webapp.tables.live_refresh import GAME, PAD, VersionReader
 from webapp.pad.store import PadStore
@@ -55,7 +55,7 @@ def test_a_pad_is_followed_by_its_own_version(tmp_path):
 def test_a_look_that_fails_is_retried_on_a_fresh_connection(tmp_path):
     path = tmp_path / "games.sqlite3"
     reader = VersionReader(path)
-    with pytest.raises(sqlite3.Error):  # no tables yet: the tick says nothing and asks again later
+    with pytest.raises(DatabaseError):  # no tables yet: the tick says nothing and asks again later
         reader.version(GAME, "abc")
     game_id = GameStore(path).create_game(a_table())
     assert reader.version(GAME, game_id) == GameStore(path).version(game_id)

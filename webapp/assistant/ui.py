@@ -15,7 +15,6 @@ This module routes and stores; the rules are the engine's (``scorer.engine``).
 
 from __future__ import annotations
 
-import sqlite3
 from contextlib import contextmanager
 from urllib.parse import urlencode
 
@@ -26,6 +25,7 @@ from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
+from webapp.database import DatabaseError
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
@@ -44,7 +44,6 @@ from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
 from lang.said import words_of
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
-from webapp.tables.store import default_db_path
 
 PARAM = "live"
 _PLAYED = "_assistant_played"
@@ -123,8 +122,9 @@ def _live_store_at(path: str) -> LiveStore:
 
 
 def live_store() -> LiveStore:
-    """The live-game store, in the same SQLite file as the score pad."""
-    return _live_store_at(str(default_db_path()))
+    """The live-game store, in the same database as the score pad (a message and the page's end when it
+    cannot be opened, ``table_url.store_or_stop``)."""
+    return _live_store_at(str(table_url.store_or_stop().where))
 
 
 def live_id() -> str | None:
@@ -145,7 +145,7 @@ def live_game_or_stop(gid: str) -> LiveGame:
     A missing or damaged game raises ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
     try:
         return live_store().get(gid)
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("assistant.store_unreadable", error=str(error))))
         st.stop()
 
@@ -157,7 +157,7 @@ def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str 
     try:
         problem = record(gid) if live_store().claim_finish(gid, revision) else None
         return live_store().get(gid), problem
-    except (sqlite3.Error, LiveStoreError) as error:
+    except (DatabaseError, LiveStoreError) as error:
         return game, say("assistant.history_failed_reload", error=str(error))
 
 
@@ -198,7 +198,7 @@ def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] 
         yield
     except refusals as error:
         frame.flash(words_of(error, current_language()))  # the engine's refusals in the phone's language
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         frame.flash(say("assistant.store_busy", what=say(not_saved), error=str(error)))
 
 
@@ -285,7 +285,7 @@ def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
         catalogue = catalogue_from_snapshot(game.cards_json)
         steps = undo_span(lambda k: load_state(game.setup, game.log[:-k], catalogue).state, len(game.log),
                           robot_rolls())
-    except (LiveStoreError, IllegalActionError, sqlite3.Error):
+    except (LiveStoreError, IllegalActionError, DatabaseError):
         steps = 1  # the undo itself says what went wrong
     undo(gid, revision, steps, tap)
 
@@ -460,7 +460,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         return say("assistant.card_not_saved", error=str(error))
     except LiveStoreError as error:
         return say("assistant.card_not_in_game", error=str(error))
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         return say("assistant.card_store_busy", error=str(error))
     name = game_label(game, stored.id)
     if not act(gid, game.revision, RevealCard(card=stored.id)):

@@ -8,22 +8,26 @@ through ``webapp.ui.binding``.
 
 from __future__ import annotations
 
+import logging
 import os
-import sqlite3
 from pathlib import Path
 
 import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp.database import DatabaseError, DatabaseSettingError, configured_url, setting_name, shown_url
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
 from lang.said import words_of
-from webapp.tables.store import GameStore, StoreError, StoredGame, default_db_path
+from webapp.tables.store import GameStore, StoreError, StoredGame, default_database, default_db_path
 from webapp.ui.browser_state import browser_text
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
 from webapp.ui.session_keys import DRAWN, STALE
+import lang
+
+_LOG = logging.getLogger(__name__)
 
 @st.cache_resource(show_spinner=False)
 def _store_at(path: str) -> GameStore:
@@ -31,17 +35,33 @@ def _store_at(path: str) -> GameStore:
 
 
 def store() -> GameStore:
-    """The game store (path from ``$SANTA_MONICA_DB`` or the data folder), shared by all sessions."""
-    return _store_at(str(default_db_path()))
+    """The game store (``webapp.tables.store.default_database``: the configured database URL, else the
+    SQLite file from ``$SANTA_MONICA_DB`` or the data folder), shared by all sessions."""
+    return _store_at(str(default_database()))
 
 
 def store_or_stop() -> GameStore:
-    """``store()``, or a message and the end of this page when the database cannot be opened."""
+    """``store()``, or a message and the end of this page when the database cannot be opened: which
+    setting, what failed and what to check; the URL's password is never shown (nor logged)."""
     try:
         return store()
-    except (OSError, sqlite3.Error) as error:
-        st.error(escape_markdown(say("ui.store_unopenable", path=default_db_path(), error=error)))
+    except (OSError, DatabaseError) as error:
+        st.error(escape_markdown(unopenable_message(error)))
+        _LOG.warning("%s", unopenable_message(error, "en"))  # the server's log, in English
         st.stop()
+
+
+def unopenable_message(error: BaseException, language: str | None = None) -> str:
+    """What a page says when the database cannot be opened, in ``language`` (the phone's unless told)."""
+    try:
+        url = configured_url()
+    except DatabaseSettingError:
+        url = None
+    language = language or current_language()
+    if url is None and not isinstance(error, DatabaseSettingError):
+        return lang.text("ui.store_unopenable", language, path=default_db_path(), error=error)
+    return lang.text("ui.database_unreachable", language, setting=setting_name(), url=shown_url(url) if url else "-",
+                     error=error)
 
 
 _LAST_GAME = "_last_game_id"
@@ -86,7 +106,7 @@ def joined_first(games: GameStore, drafts: list, current: StoredGame | None) -> 
     if not mine:
         try:
             summary = games.get(joined).summary
-        except (StoreError, sqlite3.Error):  # deleted since: nothing to put first
+        except (StoreError, DatabaseError):  # deleted since: nothing to put first
             return drafts
         mine = [summary] if summary.status == "draft" else []
     return mine + [d for d in drafts if d.id != joined]
@@ -111,7 +131,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("ui.store_unreadable", error=error)))
     return None
 
@@ -200,8 +220,11 @@ def catalogue_for(game: FinishedGame) -> Catalogue:
 
 
 def env_summary() -> str:
-    """Where games are stored (shown in a caption on the home page)."""
-    return os.fspath(default_db_path())
+    """Where games are stored (shown in a caption on the home page): the file, or the URL without its password."""
+    try:
+        return shown_url(default_database())
+    except DatabaseSettingError:
+        return setting_name()
 
 
 def portable(game: FinishedGame) -> FinishedGame:
