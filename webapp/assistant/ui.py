@@ -23,7 +23,8 @@ from streamlit.errors import StreamlitAPIException
 
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
-from card_db.user_catalogue import UserCatalogue, slugify
+from card_db.user_catalogue import slugify
+from webapp.catalogue_store import user_catalogue
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
 from webapp.database import DatabaseError
 from webapp.ui import frame, table_url
@@ -433,7 +434,7 @@ def scroll_to_prompt_once(revision: int) -> None:
 def entered_card_id(name: str, game_cards) -> str:
     """An id for a card entered at a reveal: free in the user's catalogue, built-ins and this game."""
     try:
-        user = UserCatalogue()
+        user = user_catalogue()
         taken = {c.id for c in user.cards()} | set(game_cards)
         base = user.new_card_id(name)
     except CatalogueError:
@@ -449,7 +450,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
     to this game's deck and answer the pending reveal with it; the reason when something was not
     done, as plain text (the caller escapes it where Markdown renders it)."""
     try:
-        user = UserCatalogue()
+        user = user_catalogue()
         # An identical card already in this game's deck is another copy (a second physical card).
         same = reusable_copy(user.cards(), card, live_store().get(gid).setup.deck)
         if same is None:

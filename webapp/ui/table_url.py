@@ -9,8 +9,6 @@ through ``webapp.ui.binding``.
 from __future__ import annotations
 
 import logging
-import os
-from pathlib import Path
 
 import streamlit as st
 
@@ -189,26 +187,19 @@ def next_step_back_to_the_table() -> None:
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def _catalogue_for_key(data_dir: str, stamp: tuple) -> Catalogue:
+def _catalogue_for_key(where: str, stamp: tuple) -> Catalogue:
     from card_db.user_catalogue import load_catalogue
+    from webapp.catalogue_store import user_catalogue
 
-    return load_catalogue()
-
-
-def _catalogue_stamp(folder: Path) -> tuple:
-    """Names, sizes and change times of the data folder's JSON files: a saved card changes it."""
-    try:
-        return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in folder.glob("*.json")))
-    except OSError:
-        return ()
+    return load_catalogue(user_catalogue())
 
 
 def base_catalogue() -> Catalogue:
-    """Built-in cards + the user's catalogue, reloaded only when a catalogue file changed."""
-    from card_db.user_catalogue import data_dir
+    """Built-in cards + the user's catalogue (its file, or the database's), reloaded only when it was saved."""
+    from webapp.catalogue_store import catalogue_stamp, user_catalogue
 
-    folder = Path(data_dir())
-    return _catalogue_for_key(str(folder), _catalogue_stamp(folder))
+    user = user_catalogue()
+    return _catalogue_for_key(str(getattr(user, "where", user.path)), catalogue_stamp(user))
 
 
 def catalogue_for(game: FinishedGame) -> Catalogue:
