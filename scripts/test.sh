@@ -27,7 +27,7 @@ if [ -z "${SANTA_MONICA_TEST_PG_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/i
     as_postgres() { "$@"; }
   fi
   pg_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  as_postgres "$pg_bin/initdb" -D "$pg_dir/pg" -A trust -U postgres >"$pg_dir/initdb.log" 2>&1 ||
+  as_postgres "$pg_bin/initdb" -N -D "$pg_dir/pg" -A trust -U postgres >"$pg_dir/initdb.log" 2>&1 ||
     { cat "$pg_dir/initdb.log" >&2; echo "initdb failed: the PostgreSQL store tests cannot run" >&2; exit 1; }
   # fsync off: a throwaway server whose data is dropped at the end needs no crash safety, and saves the disk.
   as_postgres "$pg_bin/pg_ctl" -D "$pg_dir/pg" -l "$pg_dir/pg/log" -w \

@@ -20,7 +20,7 @@ from browser_support import (
     ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )
 
-from database_fixtures import app_database, database, postgresql_admin  # noqa: F401 - fixtures for every module
+from database_fixtures import app_database, database, own_postgresql, postgresql_admin  # noqa: F401 - fixtures for every module
 
 GROUP_SERVERS = pytest.StashKey[dict]()  # (group, poll) -> the app a group of browser modules shares
 

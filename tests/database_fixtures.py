@@ -13,7 +13,10 @@ store test that did not run on PostgreSQL has not passed there.
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import uuid
 import warnings
 from pathlib import Path
@@ -95,3 +98,69 @@ def app_database(request, tmp_path, monkeypatch) -> Iterator[str | Path]:
     for url in fresh_postgresql(request.getfixturevalue("postgresql_admin"), postgresql_url_or_skip()):
         monkeypatch.setenv("SANTA_MONICA_DATABASE_URL", url)
         yield url
+
+
+class OwnPostgresql:
+    """A PostgreSQL server of one test's own, to stop and start again (the database going away mid-game):
+    Debian's server run as the ``postgres`` user in the test's folder, on a spare loopback port."""
+
+    def __init__(self):
+        import glob
+        import socket
+
+        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+        if not found or os.geteuid() != 0:
+            reason = ("a PostgreSQL server of the test's own needs Debian's postgresql (bash scripts/setup.sh "
+                      "installs it) and root, to run it as the postgres user")
+            if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
+                pytest.fail(reason + ": in CI the database outage tests must run")
+            pytest.skip(reason)
+        self.bin = Path(found[-1]).parent
+        # A folder the postgres user can reach (pytest's own are root's alone), removed by ``close``.
+        self.top = Path(tempfile.mkdtemp(prefix="santa-pg-"))
+        os.chmod(self.top, 0o755)
+        self.folder = self.top / "pg"
+        self.folder.mkdir()
+        shutil.chown(self.folder, "postgres")
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self._as_postgres("initdb", "-N", "-D", str(self.folder), "-A", "trust", "-U", "postgres")
+        self.start()
+        subprocess.run([str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
+                        "santa"], check=True, capture_output=True)
+        self.url = f"postgresql://postgres@127.0.0.1:{self.port}/santa"
+
+    def _as_postgres(self, program: str, *args: str) -> None:
+        subprocess.run(["runuser", "-u", "postgres", "--", str(self.bin / program), *args], check=True,
+                       capture_output=True, timeout=60)
+
+    def start(self) -> None:
+        """Start the server (again) and wait until it accepts connections."""
+        self._as_postgres("pg_ctl", "-D", str(self.folder), "-l", str(self.folder / "log"), "-w", "-o",
+                          f"-k {self.folder} -p {self.port} -c listen_addresses=127.0.0.1 -c fsync=off", "start")
+
+    def stop(self) -> None:
+        """Stop the server at once (``immediate``: as a crash or a lost network looks to the app)."""
+        self._as_postgres("pg_ctl", "-D", str(self.folder), "-m", "immediate", "-w", "stop")
+
+    def close(self) -> None:
+        """Stop the server if it runs, and remove its folder."""
+        try:
+            if (self.folder / "postmaster.pid").exists():
+                self.stop()
+        finally:
+            shutil.rmtree(self.top, ignore_errors=True)
+
+
+@pytest.fixture
+def own_postgresql() -> Iterator[OwnPostgresql]:
+    """A PostgreSQL server of this test's own (``OwnPostgresql``), stopped at the end whatever happened."""
+    from webapp.database import forget_engine
+
+    server = OwnPostgresql()
+    try:
+        yield server
+    finally:
+        forget_engine(server.url)
+        server.close()
