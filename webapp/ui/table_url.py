@@ -14,7 +14,8 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
-from webapp.database import DatabaseError, DatabaseSettingError, configured_url, setting_name, shown_url
+from webapp import database_check
+from webapp.database import DatabaseError, DatabaseSettingError, setting_name, shown_url
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
@@ -51,15 +52,7 @@ def store_or_stop() -> GameStore:
 
 def unopenable_message(error: BaseException, language: str | None = None) -> str:
     """What a page says when the database cannot be opened, in ``language`` (the phone's unless told)."""
-    try:
-        url = configured_url()
-    except DatabaseSettingError:
-        url = None
-    language = language or current_language()
-    if url is None and not isinstance(error, DatabaseSettingError):
-        return lang.text("ui.store_unopenable", language, path=default_db_path(), error=error)
-    return lang.text("ui.database_unreachable", language, setting=setting_name(), url=shown_url(url) if url else "-",
-                     error=error)
+    return database_check.unopenable_message(error, language or current_language())
 
 
 _LAST_GAME = "_last_game_id"
