@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from app_helpers import SCOREPAD, assert_clean, enter_city, open_page, shown
+from app_helpers import SCOREPAD, assert_clean, enter_city, open_catalogue, open_page, shown
 from card_db.loader import load_builtin
 from scorer.model.game import FinishedGame
 from scorer.scoring.table import score_game
@@ -31,7 +31,9 @@ def test_a_table_saved_and_finished_on_postgresql_is_kept_there(app_database, mo
     # The test server trusts loopback, so a password in the URL is accepted and must never be shown.
     url = app_database.replace("postgresql://postgres@", f"postgresql://postgres:{PASSWORD}@")
     monkeypatch.setenv("SANTA_MONICA_DATABASE_URL", url)
-    game = FinishedGame(objective="orange", title="On PostgreSQL", players=EXPECTED.players[:2])
+    dana = EXPECTED.players[0]
+    dana = dana.model_copy(update={"cells": dana.cells[1:4]})  # three cards: the flow, in little time
+    game = FinishedGame(objective="orange", title="On PostgreSQL", players=(dana, EXPECTED.players[1]))
     catalogue = load_builtin()
     game_id = open_store().create_game(tables.new_table(
         "orange", [(p.name, p.starting_tile) for p in game.players], title=game.title))
@@ -74,3 +76,33 @@ def test_a_database_url_of_another_kind_is_refused_with_the_setting_named(monkey
     (error,) = [shown(e.value) for e in at.error]
     assert "SANTA_MONICA_DATABASE_URL names a mysql database (mysql://santa:***@127.0.0.1/santa)" in error
     assert PASSWORD not in everything_shown(at)
+
+
+@pytest.mark.parametrize("app_database", ["postgresql"], indirect=True)
+def test_the_catalogue_and_its_photos_live_in_postgresql_not_on_the_disk(app_database, tmp_path):
+    import io
+
+    from PIL import Image
+
+    from card_db.models import FeatureCard
+    from webapp.catalogue_store import DatabaseCatalogue, user_catalogue
+    from webapp.cards.photo import thumbnail
+
+    at = open_catalogue("add_card")
+    at.text_input(key="cat_new_card:name").input("Muscle Beach").run()
+    at.segmented_control(key="cat_new_card:row").set_value("beach").run()
+    at.pills(key="cat_new_card:tags_once").set_value(["sports"]).run()
+    at.button(key="cat_new_card:submit").click().run()
+    assert_clean(at)
+    user = user_catalogue()
+    assert isinstance(user, DatabaseCatalogue)
+    assert [c.id for c in user.cards()] == ["muscle-beach"]
+
+    picture = io.BytesIO()
+    Image.new("RGB", (400, 300), "teal").save(picture, format="PNG")
+    user.save_card(FeatureCard(id="pictured", row="beach", tags=("wave",), photo=thumbnail(picture.getvalue())))
+    at = open_catalogue()
+    at.toggle(key="cat_samples").set_value(False).run()
+    assert_clean(at)
+    assert len(at.image) == 2  # the photo read back from the database: its thumbnail and its picture
+    assert not list((tmp_path / "data").glob("**/*"))  # nothing on the local disk: no catalogue file, no photo
