@@ -111,7 +111,7 @@ def shown_url(where: str | os.PathLike[str]) -> str:
         return os.fspath(where)
     try:
         return make_url(where).render_as_string(hide_password=True)
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
         return "(an address that is not a database URL)"
 
 
@@ -119,7 +119,7 @@ def _postgresql_url(where: str) -> URL:
     """The URL for SQLAlchemy: ``postgresql://`` and ``postgresql+psycopg://`` both mean psycopg 3 here."""
     try:
         url = make_url(where)
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
         raise DatabaseSettingError(
             f"{setting_name()} is not a database address: write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE"
         ) from None
@@ -198,22 +198,34 @@ def _postgresql_engine(where: str) -> Engine:
                          pool_timeout=BUSY_TIMEOUT_S, connect_args={"connect_timeout": CONNECT_TIMEOUT_S})
 
 
-def failure_text(error: BaseException) -> str:
-    """One short line saying what the database said, without SQL, parameters or a password."""
+def failure_text(error: BaseException, where: str | os.PathLike[str] | None = None) -> str:
+    """One short line saying what the database said, without SQL or parameters; the password of ``where``
+    (a URL) is hidden even if a driver's message ever quoted it."""
     original = getattr(error, "orig", None) or error
     first = str(original).strip().splitlines()
-    return (first[0] if first else type(original).__name__)[:300]
+    line = (first[0] if first else type(original).__name__)[:300]
+    password = _password(where)
+    return line.replace(password, "***") if password else line
+
+
+def _password(where: str | os.PathLike[str] | None) -> str | None:
+    if where is None or not is_url(where):
+        return None
+    try:
+        return make_url(where).password or None
+    except (ArgumentError, ValueError):  # ValueError: a port that is not a number
+        return None
 
 
 @contextmanager
-def database_errors() -> Iterator[None]:
+def database_errors(where: str | os.PathLike[str] | None = None) -> Iterator[None]:
     """Turn a failure of the database (SQLAlchemy's or the SQLite driver's) into a ``DatabaseError``."""
     try:
         yield
     except DatabaseError:
         raise
     except (SQLAlchemyError, sqlite3.Error) as error:
-        raise DatabaseError(failure_text(error)) from error
+        raise DatabaseError(failure_text(error, where)) from error
 
 
 class Database:
@@ -228,7 +240,7 @@ class Database:
         self.where = where
         self.path: Path | None = None if is_url(where) else Path(where)
         self._clock = clock
-        with database_errors():
+        with database_errors(where):
             self.engine = engine_for(where)
             self.dialect = self.engine.dialect.name
             with self._write() as conn:
@@ -245,14 +257,14 @@ class Database:
     @contextmanager
     def _connect(self) -> Iterator[Connection]:
         """A connection for reads (a snapshot transaction, ended when the block ends)."""
-        with database_errors(), self.engine.connect() as conn:
+        with database_errors(self.where), self.engine.connect() as conn:
             yield conn
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:
         """One write transaction, serialised before its first read so that read-modify-write is atomic:
         ``BEGIN IMMEDIATE`` on SQLite; on PostgreSQL the stores read the record ``FOR UPDATE``."""
-        with database_errors(), self.engine.connect() as conn:
+        with database_errors(self.where), self.engine.connect() as conn:
             conn.execution_options(santa_monica_write=True)
             with conn.begin():
                 yield conn

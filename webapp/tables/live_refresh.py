@@ -100,7 +100,7 @@ class VersionReader:
         found: dict[str, str] = {}
         with self._lock:
             try:
-                with database_errors():
+                with database_errors(self.where):
                     if self._conn is None:
                         self._conn = engine_for(self.where).connect()
                         self.connections_opened += 1
