@@ -21,10 +21,13 @@ import secrets
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from sqlalchemy import (CheckConstraint, Column, Index, Integer, MetaData, Table, Text, delete, insert, select, text,
+from sqlalchemy import (CheckConstraint, bindparam, Column, Index, Integer, MetaData, Table, Text, delete, insert, select, text,
                         update)
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.elements import ColumnElement
+
+
+_VERSIONS: dict[Table, object] = {}  # table -> its prepared version query (``DocumentTable.versions``)
 
 
 def text_column(name: str, *, default: str | None = None, nullable: bool = False) -> Column:
@@ -96,9 +99,14 @@ class DocumentTable:
         return None if row is None else row[0]
 
     def versions(self, conn: Connection, record_ids: Sequence[str]) -> dict[str, str]:
-        """The ``updated`` stamps of these records (id -> stamp); an id not stored is left out."""
-        query = select(self.table.c.id, self.table.c.updated).where(self.table.c.id.in_(list(record_ids)))
-        return {row[0]: row[1] for row in conn.execute(query)}
+        """The ``updated`` stamps of these records (id -> stamp); an id not stored is left out. The statement
+        is made once per table (the live-refresh watcher asks several times a second)."""
+        query = _VERSIONS.get(self.table)
+        if query is None:
+            query = select(self.table.c.id, self.table.c.updated).where(
+                self.table.c.id.in_(bindparam("ids", expanding=True)))
+            _VERSIONS[self.table] = query
+        return {row[0]: row[1] for row in conn.execute(query, {"ids": list(record_ids)})}
 
     def insert(self, conn: Connection, values: Mapping[str, object]) -> None:
         """A new record with these column values (the other columns take their defaults)."""
