@@ -125,11 +125,15 @@ class OwnPostgresql:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
-        self._as_postgres("initdb", "-N", "-D", str(self.folder), "-A", "trust", "-U", "postgres")
-        self.start()
-        subprocess.run([str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
-                        "santa"], check=True, capture_output=True)
         self.url = f"postgresql://postgres@127.0.0.1:{self.port}/santa"
+        try:
+            self._as_postgres("initdb", "-N", "-D", str(self.folder), "-A", "trust", "-U", "postgres")
+            self.start()
+            subprocess.run([str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres",
+                            "santa"], check=True, capture_output=True, timeout=60)
+        except BaseException:
+            self.close()  # a server half made is stopped and its folder removed
+            raise
 
     def _as_postgres(self, program: str, *args: str) -> None:
         subprocess.run(["runuser", "-u", "postgres", "--", str(self.bin / program), *args], check=True,
