@@ -56,3 +56,13 @@ def test_every_store_of_a_database_shares_one_engine(tmp_path):
     path = tmp_path / "games.sqlite3"
     assert engine_for(path) is engine_for(str(path))
     assert engine_for(path) is not engine_for(tmp_path / "other.sqlite3")
+
+
+def test_a_writer_waits_at_most_the_busy_timeout_for_another_writer_on_both_databases(database):
+    from sqlalchemy import text
+
+    with engine_for(database).connect() as conn:
+        if conn.dialect.name == "sqlite":
+            assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 10_000
+        else:
+            assert conn.execute(text("SHOW lock_timeout")).scalar() == "10s"

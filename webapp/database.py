@@ -194,8 +194,17 @@ def _sqlite_engine(path: Path) -> Engine:
 def _postgresql_engine(where: str) -> Engine:
     """PostgreSQL through psycopg 3: connections checked before use (a server that went away and came back
     is reconnected at the next request), a short connect timeout, at most 15 connections a process."""
-    return create_engine(_postgresql_url(where), pool_pre_ping=True, pool_size=5, max_overflow=10,
-                         pool_timeout=BUSY_TIMEOUT_S, connect_args={"connect_timeout": CONNECT_TIMEOUT_S})
+    engine = create_engine(_postgresql_url(where), pool_pre_ping=True, pool_size=5, max_overflow=10,
+                           pool_timeout=BUSY_TIMEOUT_S, connect_args={"connect_timeout": CONNECT_TIMEOUT_S})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record) -> None:
+        # A writer waits for another phone's row lock as long as a SQLite writer waits for the file's, then
+        # gives up ("not saved, try again") rather than hanging a page. Committed: a SET is undone by a rollback.
+        dbapi_connection.execute(f"SET lock_timeout = '{int(BUSY_TIMEOUT_S * 1000)}ms'")
+        dbapi_connection.commit()
+
+    return engine
 
 
 def failure_text(error: BaseException, where: str | os.PathLike[str] | None = None) -> str:
