@@ -19,7 +19,7 @@ Tables:
 A finished table that is changed (a correction on another phone, say) keeps its result: status,
 winner and totals stay as finished and History shows them, marked "changed since it was finished",
 until the table is finished again. Databases made before these columns existed are migrated in
-place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by ``PRAGMA table_info``).
+place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by the columns SQLAlchemy's inspector finds).
 
 Concurrency: every change is ONE small operation (a pure function from ``webapp.tables.operations``)
 applied by ``GameStore.update`` inside one serialised write transaction (``webapp.database``: ``BEGIN
@@ -332,7 +332,8 @@ class GameStore(Database):
         with self._connect() as conn:
             rows = conn.execute(select(PLAYER_NAMES.c.name).order_by(
                 PLAYER_NAMES.c.last_used.desc(), PLAYER_NAMES.c.uses.desc(), PLAYER_NAMES.c.name).limit(3 * limit)).all()
-        # NOCASE folds ASCII only: "JOSÉ" and "José" (or names saved before normalisation) are one name.
+        # SQLite's NOCASE folds ASCII only and PostgreSQL folds nothing: "JOSÉ" and "José" (or names saved before
+        # normalisation) are one name.
         by_key: dict[str, str] = {}
         for (name,) in rows:
             by_key.setdefault(name_key(name), normalise_name(name))
