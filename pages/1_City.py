@@ -27,7 +27,7 @@ import streamlit as st
 
 from card_db.limits import BOX_FOOTPRINTS
 from card_db.loader import CatalogueError
-from card_db.user_catalogue import UserCatalogue
+from webapp.catalogue_store import user_catalogue
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
@@ -208,7 +208,7 @@ entering = st.toggle(say("city.enter_toggle"), key=enter_key)
 if entering:
     # The keypad inline (webapp.cards.keypad): Save puts the card in the user's catalogue and at the
     # next square of its row; if it cannot go there, its slots show right under the keypad.
-    user = UserCatalogue()
+    user = user_catalogue()
 
     def save_new(card) -> str | None:
         try:

@@ -32,7 +32,7 @@ from lang import joined
 from webapp import language
 from webapp.language import say
 from webapp.markdown_text import escape_markdown
-from webapp.tables.store import StaleGameError, default_db_path
+from webapp.tables.store import StaleGameError
 
 frame.page_setup(say("menu.scorepad"))
 speaks = language.current_language()
@@ -60,7 +60,7 @@ def pad_caches() -> report_cache.PadCaches:
 
 caches = pad_caches()
 updated = stored.summary.updated
-version = report_cache.version_key(str(default_db_path()), gid, updated)
+version = report_cache.version_key(str(table_url.store().where), gid, updated)
 try:
     catalogue_token = table_url.base_catalogue()  # a catalogue file saved since makes a new object: results start over
     catalogue = table_url.catalogue_for(game)

@@ -14,7 +14,8 @@ import streamlit as st
 from card_db.labels import content_label
 from card_db.loader import CatalogueError
 from card_db.models import TAGS
-from card_db.user_catalogue import UserCatalogue, load_catalogue
+from card_db.user_catalogue import load_catalogue
+from webapp.catalogue_store import user_catalogue
 from webapp.ui import frame, table_url
 from webapp.cards import text as card_text
 from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
@@ -41,7 +42,7 @@ VIEWS = {"cards": "catalogue.view_cards", "tiles": "catalogue.view_tiles", "add_
 frame.page_setup(say("menu.catalogue"), "🗂️")
 st.title(f"🗂️ {say('catalogue.title')}")
 
-user = UserCatalogue()
+user = user_catalogue()
 try:
     catalogue = load_catalogue(user)
     mine = user.contents()

@@ -24,6 +24,22 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
 fi
 
+# The store tests run on SQLite and on a throwaway PostgreSQL server (scripts/test.sh starts it): Debian's
+# server package, installed as chromium is. Without it the PostgreSQL tests skip (fail under CI=true).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's postgresql for the store tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "WARNING: PostgreSQL's server is not installed and cannot be installed here (not root, no apt-get):"
+    echo "         the store tests' PostgreSQL cases will be skipped (install Debian's postgresql to run them)."
+  fi
+fi
+
 if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
   # Playwright's own browser download cannot work here; Debian's chromium does.
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

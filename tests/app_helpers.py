@@ -20,8 +20,8 @@ from scorer.scoring.placement import legal_slots
 from webapp.tables import operations as tables
 from webapp.city.editor import MANY, MANY_FROM, choice_of
 from webapp.markdown_text import WORD_JOINER
-from webapp.sqlite_file import Clock, utc_now
-from webapp.tables.store import GameStore, default_db_path
+from webapp.database import Clock, utc_now
+from webapp.tables.store import GameStore, default_database
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"
 CITY = "pages/1_City.py"
@@ -34,9 +34,10 @@ _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 def store(clock: Clock = utc_now) -> GameStore:
-    """The game store the app under test uses (``SANTA_MONICA_DB``, set by the ``temp_data`` fixture);
-    what it writes is dated by ``clock`` (``ticking_clock`` for a test that reads dates)."""
-    return GameStore(default_db_path(), clock=clock)
+    """The game store the app under test uses (``SANTA_MONICA_DB``, set by the ``temp_data`` fixture, or the
+    database URL ``app_database`` sets); what it writes is dated by ``clock`` (``ticking_clock`` for a test
+    that reads dates)."""
+    return GameStore(default_database(), clock=clock)
 
 
 def ticking_clock(start: datetime) -> Clock:

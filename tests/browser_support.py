@@ -79,6 +79,7 @@ class AppServer:
     def start(self) -> None:
         """Start the app and wait until its health check answers ``ok``; the log is kept for failures."""
         env = dict(os.environ)
+        env.pop("SANTA_MONICA_DATABASE_URL", None)  # the test's own SQLite file, whatever the shell exported
         env.update(SANTA_MONICA_DB=str(self.db_path), SANTA_MONICA_DATA_DIR=str(self.data_dir),
                    PYTHONUNBUFFERED="1", SANTA_MONICA_POLL_SECONDS="3" if self.poll else "0")
         self.data_dir.mkdir(parents=True, exist_ok=True)

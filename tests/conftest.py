@@ -20,6 +20,8 @@ from browser_support import (
     ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )
 
+from database_fixtures import app_database, database, own_postgresql, postgresql_admin  # noqa: F401 - fixtures for every module
+
 GROUP_SERVERS = pytest.StashKey[dict]()  # (group, poll) -> the app a group of browser modules shares
 
 
@@ -84,6 +86,14 @@ def english_afterwards(monkeypatch):
     from webapp import language  # imported here: the library's tests need no app
 
     monkeypatch.setattr(language, "_last_run_language", "en")
+
+
+@pytest.fixture(autouse=True)
+def no_database_setting(monkeypatch, tmp_path_factory):
+    """No test reaches a database it was not given: the URL setting is unset and the app folder's
+    ``.streamlit/secrets.toml`` (a developer's own PostgreSQL, say) is not read (``app_database`` sets it)."""
+    monkeypatch.delenv("SANTA_MONICA_DATABASE_URL", raising=False)
+    monkeypatch.setattr("webapp.database.SECRETS_FILE", tmp_path_factory.getbasetemp() / "no-secrets.toml")
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from app_helpers import CITY, assert_clean, open_page, shown, store
 from page_order import element_after, is_error
 from webapp.ui import session_keys
 from webapp.tables import operations as tables
-pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
+pytestmark = pytest.mark.usefixtures("app_database")  # a fresh store on SQLite, then on PostgreSQL, and data folder
 
 
 def new_game(solo: bool = False) -> str:

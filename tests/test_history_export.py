@@ -16,15 +16,15 @@ from scorer.formats.explain import SCOREPAD_COLUMNS
 from webapp.history import export as history_export
 from webapp.pad import operations as pad_tables
 from webapp.pad.store import PadStore
-from webapp.tables.store import default_db_path
+from webapp.tables.store import default_database
 
 HISTORY_PAGE = "pages/4_History.py"
 
-pytestmark = pytest.mark.usefixtures("temp_data")
+pytestmark = pytest.mark.usefixtures("app_database")  # the app's store on SQLite, then on PostgreSQL
 
 
 def pads() -> PadStore:
-    return PadStore(default_db_path())
+    return PadStore(default_database())
 
 
 def export() -> history_export.Exported:

@@ -8,7 +8,6 @@ itself, and that a phone's own change causes no extra whole-page run.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from streamlit import config
 from streamlit.testing.v1 import AppTest
 
 from scorer.model.pad import PadColumn, PadGame
+from webapp.database import DatabaseError
 from webapp.tables import operations as tables
 from webapp.tables.live_refresh import GAME, PAD, VersionReader
 from webapp.pad.store import PadStore
@@ -29,10 +29,10 @@ def a_table() -> object:
                             start_vips=[2, 1])
 
 
-def test_one_connection_serves_every_look_and_sees_each_saved_change_at_once(tmp_path):
-    store = PadStore(tmp_path / "games.sqlite3")
+def test_one_connection_serves_every_look_and_sees_each_saved_change_at_once(database):
+    store = PadStore(database)
     game_id = store.create_game(a_table())
-    reader = VersionReader(store.path)
+    reader = VersionReader(store.where)
     seen = [reader.version(GAME, game_id)]
     for count in range(1, 6):  # another phone saves between two looks: each look sees it at once
         store.update(game_id, lambda game, count=count: tables.set_sand_dollars(game, player="Eli",
@@ -44,18 +44,18 @@ def test_one_connection_serves_every_look_and_sees_each_saved_change_at_once(tmp
     assert reader.connections_opened == 1  # one connection for every look, not one per look
 
 
-def test_a_pad_is_followed_by_its_own_version(tmp_path):
-    store = PadStore(tmp_path / "games.sqlite3")
+def test_a_pad_is_followed_by_its_own_version(database):
+    store = PadStore(database)
     pad_id = store.create_pad(PadGame(objective="orange", players=(PadColumn(name="Ana"), PadColumn(name="Bo"))))
-    reader = VersionReader(store.path)
+    reader = VersionReader(store.where)
     assert reader.version(PAD, pad_id) == store.pad_version(pad_id)
     assert reader.version(GAME, pad_id) is None  # tables and pads never share a version
 
 
-def test_a_look_that_fails_is_retried_on_a_fresh_connection(tmp_path):
-    path = tmp_path / "games.sqlite3"
+def test_a_look_that_fails_is_retried_on_a_fresh_connection(database):
+    path = database
     reader = VersionReader(path)
-    with pytest.raises(sqlite3.Error):  # no tables yet: the tick says nothing and asks again later
+    with pytest.raises(DatabaseError):  # no tables yet: the tick says nothing and asks again later
         reader.version(GAME, "abc")
     game_id = GameStore(path).create_game(a_table())
     assert reader.version(GAME, game_id) == GameStore(path).version(game_id)

@@ -178,12 +178,12 @@ def test_one_query_per_kind_of_item_whatever_the_number_of_phones():
     assert sorted(dict(table.reads)[GAME]) == ["t1", "t2"]
 
 
-def test_the_version_reader_reads_many_tables_in_one_query(tmp_path):
-    store = PadStore(tmp_path / "games.sqlite3")
+def test_the_version_reader_reads_many_tables_in_one_query(database):
+    store = PadStore(database)
     game = tables.new_table("orange", [("Dana", "sample-surf-club"), ("Eli", "sample-harbor-office")],
                             start_vips=[2, 1])
     ids = [store.create_game(game) for _ in range(3)]
-    reader = VersionReader(store.path)
+    reader = VersionReader(store.where)
     assert reader.versions(GAME, [*ids, "gone"]) == {i: store.version(i) for i in ids}
     assert reader.versions(PAD, ids) == {}
     assert reader.connections_opened == 1

@@ -14,8 +14,8 @@ from webapp.tables.operations import TableError
 
 
 @pytest.fixture
-def store(tmp_path) -> PadStore:
-    return PadStore(tmp_path / "games.sqlite3")
+def store(database) -> PadStore:
+    return PadStore(database)  # on SQLite and on PostgreSQL (tests/database_fixtures.py)
 
 
 def two_players(**kwargs):
@@ -26,15 +26,15 @@ def set_value(player, field, value):
     return partial(pad_tables.set_value, player=player, field=field, value=value)
 
 
-def test_a_new_pad_round_trips_as_a_draft_in_the_app_s_file(store, tmp_path):
+def test_a_new_pad_round_trips_as_a_draft_in_the_app_s_file(store, database):
     pid = store.create_pad(two_players())
     stored = store.get_pad(pid)
     assert stored.status == "draft" and stored.rebuild_id is None
     assert stored.pad == two_players()
     assert stored.summary.players == ("Ann", "Bob") and stored.summary.title == "Friday"
     # The same file as the tables: a plain GameStore on it still works, and opening it again keeps the pad.
-    assert GameStore(tmp_path / "games.sqlite3").list_games() == ()
-    assert PadStore(tmp_path / "games.sqlite3").get_pad(pid).pad == two_players()
+    assert GameStore(database).list_games() == ()
+    assert PadStore(database).get_pad(pid).pad == two_players()
 
 
 def test_each_number_is_saved_into_the_current_pad(store):

@@ -30,8 +30,8 @@ EMPTY = Catalogue()
 
 
 @pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "games.sqlite3")
+def store(database) -> GameStore:
+    return GameStore(database)
 
 
 def _collect(store: GameStore, cache: SummaryCache | None = None, base: object = EMPTY, load=None):

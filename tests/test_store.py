@@ -1,4 +1,4 @@
-"""Tests for webapp.tables.store (SQLite game store) and the pure table operations it applies (webapp.tables.operations)."""
+"""Tests for webapp.tables.store (the game store, each on SQLite and on PostgreSQL: ``database``) and the pure table operations it applies (webapp.tables.operations)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from webapp.tables.operations import TableError
 
 
 @pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "games.sqlite3")
+def store(database) -> GameStore:
+    return GameStore(database)
 
 
 def three_players():
@@ -32,7 +32,8 @@ def test_new_game_round_trips_and_is_a_draft(store):
     assert stored.summary.title == "Friday"
 
 
-def test_database_runs_in_wal_mode(store):
+def test_database_runs_in_wal_mode(tmp_path):
+    store = GameStore(tmp_path / "games.sqlite3")
     conn = sqlite3.connect(store.path)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
@@ -116,9 +117,9 @@ def test_path_comes_from_the_environment(tmp_path, monkeypatch):
     assert (tmp_path / "x" / "db.sqlite3").exists()
 
 
-def test_two_connections_interleaved_never_lose_a_change(tmp_path):
-    """Two phones = two store objects on one file: each writes a different cell, both survive."""
-    path = tmp_path / "shared.sqlite3"
+def test_two_connections_interleaved_never_lose_a_change(database):
+    """Two phones = two store objects on one database: each writes a different cell, both survive."""
+    path = database
     phone_a, phone_b = GameStore(path), GameStore(path)
     game_id = phone_a.create_game(three_players())
     phone_a.update(game_id, partial(tables.place_card, player="Ann", card_id="a1", row="beach", column=1))
@@ -130,9 +131,9 @@ def test_two_connections_interleaved_never_lose_a_change(tmp_path):
     assert game.players[1].cells[0].people == People(vips=1)
 
 
-def test_concurrent_writer_threads_on_different_cells_all_survive(tmp_path):
+def test_concurrent_writer_threads_on_different_cells_all_survive(database):
     """Two threads hammer the same game at once, each on its own player and cards: nothing is lost."""
-    path = tmp_path / "threads.sqlite3"
+    path = database
     game_id = GameStore(path).create_game(three_players())
     errors: list[BaseException] = []
     start = threading.Barrier(2)

@@ -47,8 +47,8 @@ def sand_dollars(player, count):
 
 
 @pytest.fixture
-def finished(tmp_path) -> tuple[GameStore, str]:
-    store = GameStore(tmp_path / "games.sqlite3")
+def finished(database) -> tuple[GameStore, str]:
+    store = GameStore(database)
     gid = store.create_game(table())
     store.finish_game(gid, {"Ana": 52, "Bo": 40}, ("Ana",))
     return store, gid
@@ -104,8 +104,8 @@ def test_a_change_can_be_refused_on_a_finished_table_only(finished):
     assert store.update(draft, sand_dollars("Bo", 3), finished_ok=False).game.players[1].sand_dollars == 3
 
 
-def test_a_finished_score_pad_keeps_its_result_too(tmp_path):
-    store = PadStore(tmp_path / "games.sqlite3")
+def test_a_finished_score_pad_keeps_its_result_too(database):
+    store = PadStore(database)
     pid = store.create_pad(pad_tables.new_pad("blue", ["Ana", "Bo"]))
     set_cards = partial(pad_tables.set_value, player="Bo", field="cards")
     as_finished = store.update_pad(pid, partial(set_cards, value=20)).pad

@@ -19,10 +19,10 @@ def test_a_short_id_is_quoted_whole_and_a_long_one_cut():
     assert quoted_id(long_id).word("de") == f"„{'x' * QUOTED_ID_CHARS}...“ (10.000 Zeichen)"
 
 
-def test_the_store_and_the_city_page_quote_at_most_40_characters(tmp_path):
+def test_the_store_and_the_city_page_quote_at_most_40_characters(database):
     long_id = "a1" * 5_000
     with pytest.raises(GameNotFoundError) as caught:
-        GameStore(tmp_path / "games.db").get(long_id)
+        GameStore(database).get(long_id)
     assert len(str(caught.value)) < 200 and "10,000 characters" in str(caught.value)
     at = open_page(CITY, game_id=long_id)
     assert not at.exception

@@ -3,7 +3,7 @@ two phones writing at once, and a finished game recorded in History with score_g
 
 from __future__ import annotations
 
-import sqlite3
+import sqlalchemy
 
 import pytest
 
@@ -48,8 +48,8 @@ def two_player_setup(seed: int = 11) -> GameSetup:
 
 
 @pytest.fixture
-def stores(tmp_path):
-    path = tmp_path / "santa.sqlite3"
+def stores(database):
+    path = database  # SQLite and PostgreSQL (tests/database_fixtures.py)
     return LiveStore(path), GameStore(path)
 
 
@@ -64,11 +64,12 @@ def play_first(setup: GameSetup, n: int) -> tuple:
     return state.log
 
 
-def test_the_live_table_shares_the_score_pad_file(stores, tmp_path):
+def test_the_live_table_shares_the_score_pad_file(stores):
     live, games = stores
     live.create(two_player_setup(), cards_snapshot(CATALOGUE, two_player_setup()), "virtual deck")
-    with sqlite3.connect(tmp_path / "santa.sqlite3") as conn:
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert live.engine is games.engine  # one engine (pool) per database in a process
+    with live.engine.connect() as conn:
+        tables = set(sqlalchemy.inspect(conn).get_table_names())
     assert {"games", "live_games"} <= tables
 
 

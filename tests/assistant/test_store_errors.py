@@ -5,14 +5,13 @@ public callbacks with a store that fails, and read the message the page would sh
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 import streamlit as st
 
 from scorer.engine.actions import Done
 from webapp.assistant import ui as assistant_ui
 from webapp.assistant.store import LiveStoreError
+from webapp.database import DatabaseError
 
 CALLBACKS = {
     "act": (lambda: assistant_ui.act("g", 3, Done()), "That action was not saved"),
@@ -42,7 +41,7 @@ def flashed(monkeypatch) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("name", sorted(CALLBACKS))
 def test_a_busy_store_says_what_was_not_saved_and_to_try_again(monkeypatch, flashed, name):
     call, not_saved = CALLBACKS[name]
-    store = FailingStore(sqlite3.OperationalError("database is locked"))
+    store = FailingStore(DatabaseError("database is locked"))
     monkeypatch.setattr(assistant_ui, "live_store", lambda: store)
     call()
     assert flashed == [("error", f"{not_saved}: the game store is busy or unavailable (database is locked). "
@@ -59,5 +58,5 @@ def test_a_refusal_by_the_store_is_said_in_its_own_words(monkeypatch, flashed, n
 
 
 def test_a_failed_action_reports_that_nothing_was_played(monkeypatch, flashed):
-    monkeypatch.setattr(assistant_ui, "live_store", lambda: FailingStore(sqlite3.OperationalError("disk I/O error")))
+    monkeypatch.setattr(assistant_ui, "live_store", lambda: FailingStore(DatabaseError("disk I/O error")))
     assert assistant_ui.act("g", 3, Done()) is False

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime
 import secrets
-import sqlite3
 
 import streamlit as st
 
@@ -19,6 +18,7 @@ from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from card_db.printed_words import sand_dollar_words
 from scorer.engine import GameSetup, SetupError
+from webapp.database import DatabaseError
 from webapp.ui import table_url
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
 from webapp.assistant.ui import live_store, open_live, scorepad_link
@@ -91,7 +91,7 @@ def new_game_form() -> None:
     except ValueError as error:  # pydantic: a setup field out of range
         st.error(escape_markdown(say("assistant.cannot_start", error=str(error))))
         return
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("assistant.not_saved", error=str(error))))
         return
     open_live(gid)
@@ -171,7 +171,7 @@ def import_form() -> None:
         except (LiveStoreError, SetupError) as error:
             st.error(say("assistant.not_opened", error=escape_markdown(error)))  # it quotes the file
             return
-        except sqlite3.Error as error:
+        except DatabaseError as error:
             st.error(escape_markdown(say("assistant.not_saved", error=str(error))))
             return
         open_live(gid)
@@ -182,7 +182,7 @@ def game_list(*, playing: bool = True, finished: bool = True) -> None:
     above the new-game form (a phone joining a table looks for its game) and the second below it."""
     try:
         games = live_store().list_games(limit=20)
-    except (sqlite3.Error, LiveStoreError) as error:
+    except (DatabaseError, LiveStoreError) as error:
         st.error(escape_markdown(say("assistant.games_unreadable", error=str(error))))
         return
     resumable = [g for g in games if g.status == "playing"] if playing else []

@@ -1,8 +1,8 @@
 """Live games of the Assistant page: a setup and its action log, saved after every action.
 
-The table ``live_games`` lives in the SAME SQLite file as the score pad's games
-(``webapp.tables.store.default_db_path()``, WAL mode, the same busy timeout and explicit ``BEGIN IMMEDIATE``
-transactions). A row holds:
+The table ``live_games`` lives in the SAME database as the score pad's games
+(``webapp.tables.store.default_database()``: SQLite or PostgreSQL, the same serialised write transactions,
+``webapp.database``). A row holds:
 
 - ``id`` (in the page URL as ``?live=ID``), ``created``, ``updated`` (ISO 8601 UTC);
 - ``status``: ``playing`` or ``finished``;
@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -54,17 +53,18 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
 from scorer.engine.saved import SavedGameFileError, read_saved_game
-from webapp.document_table import DocumentTable, Sql
-from webapp.sqlite_file import Clock, SqliteFile, utc_now
+from sqlalchemy.engine import Connection
+
+from webapp.database import METADATA, Clock, Database, utc_now
+from webapp.document_table import DocumentTable, integer_column, text_column
 from webapp.tables.store import GameNotFoundError, GameStore, quoted_id
 
 LiveStatus = Literal["playing", "finished"]
 
-_COLUMNS = "id, created, updated, status, setup, log, cards, deck_label, revision, scorepad_id"
-LIVE = DocumentTable("live_games", ("playing", "finished"), (
-    ("setup", "TEXT NOT NULL"), ("log", "TEXT NOT NULL DEFAULT '[]'"), ("cards", "TEXT NOT NULL"),
-    ("deck_label", "TEXT NOT NULL DEFAULT ''"), ("revision", "INTEGER NOT NULL DEFAULT 0"),
-    ("scorepad_id", "TEXT NOT NULL DEFAULT ''")), _COLUMNS)
+_COLUMNS = ("id", "created", "updated", "status", "setup", "log", "cards", "deck_label", "revision", "scorepad_id")
+LIVE = DocumentTable.define(METADATA, "live_games", ("playing", "finished"), [
+    text_column("setup"), text_column("log", default="[]"), text_column("cards"), text_column("deck_label", default=""),
+    integer_column("revision", 0), text_column("scorepad_id", default="")], _COLUMNS)
 
 
 class LiveStoreError(RuntimeError):
@@ -206,12 +206,13 @@ def legal_prefix(setup: GameSetup, actions: tuple, catalogue: Catalogue) -> int:
     return len(actions)
 
 
-class LiveStore(SqliteFile):
-    """Live games in the app's SQLite file. Safe to share between threads (one connection per call)."""
+class LiveStore(Database):
+    """Live games in the app's database. Safe to share between threads (a pooled engine)."""
 
-    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
-        """The store in the SQLite file at ``path`` (created with its tables if missing); ``clock`` dates what it writes."""
-        super().__init__(path, LIVE.schema(), clock=clock)
+    def __init__(self, where: str | os.PathLike[str], *, clock: Clock = utc_now):
+        """The store in ``where`` (a SQLite file's path or a database URL; its table created if missing);
+        ``clock`` dates what it writes."""
+        super().__init__(where, (LIVE.table,), clock=clock)
 
     # --- create and read ------------------------------------------------------------------------
 
@@ -280,13 +281,13 @@ class LiveStore(SqliteFile):
                 raise LiveStoreError(f"with '{card.name}' in its deck this game no longer replays ({error}): "
                                      "nothing was changed") from error
             LIVE.update(conn, game_id, {"setup": setup.model_dump_json(), "cards": cards_json, "updated": self._now(),
-                                        "revision": Sql("revision + 1")})
+                                        "revision": LIVE.c.revision + 1})
             return _game(_row(conn, game_id))
 
-    def _write_log(self, conn: sqlite3.Connection, current: LiveGame, actions: tuple) -> LiveGame:
+    def _write_log(self, conn: Connection, current: LiveGame, actions: tuple) -> LiveGame:
         # A changed log means the game is being played again: it is no longer finished.
         LIVE.update(conn, current.id, {"log": action_log_to_json(actions), "updated": self._now(),
-                                       "revision": Sql("revision + 1"), "status": "playing"})
+                                       "revision": LIVE.c.revision + 1, "status": "playing"})
         return _game(_row(conn, current.id))
 
     def claim_finish(self, game_id: str, revision: int) -> bool:
@@ -311,7 +312,7 @@ class LiveStore(SqliteFile):
             return LIVE.delete(conn, game_id)
 
 
-def _row(conn: sqlite3.Connection, game_id: str) -> tuple:
+def _row(conn: Connection, game_id: str) -> tuple:
     row = LIVE.read(conn, game_id)
     if row is None:
         raise LiveGameNotFoundError(

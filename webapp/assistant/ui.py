@@ -21,7 +21,6 @@ This module routes and stores; the rules are the engine's (``scorer.engine``).
 
 from __future__ import annotations
 
-import sqlite3
 from contextlib import contextmanager
 from urllib.parse import urlencode
 
@@ -30,8 +29,10 @@ from streamlit.errors import StreamlitAPIException
 
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
-from card_db.user_catalogue import UserCatalogue, slugify
+from card_db.user_catalogue import slugify
+from webapp.catalogue_store import user_catalogue
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
+from webapp.database import DatabaseError
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
@@ -51,7 +52,6 @@ from lang.said import words_of
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
-from webapp.tables.store import default_db_path
 
 PARAM = "live"
 _PLAYED = "_assistant_played"
@@ -135,8 +135,9 @@ def _live_store_at(path: str) -> LiveStore:
 
 
 def live_store() -> LiveStore:
-    """The live-game store, in the same SQLite file as the score pad."""
-    return _live_store_at(str(default_db_path()))
+    """The live-game store, in the same database as the score pad (a message and the page's end when it
+    cannot be opened, ``table_url.store_or_stop``)."""
+    return _live_store_at(str(table_url.store_or_stop().where))
 
 
 def live_id() -> str | None:
@@ -159,7 +160,7 @@ def live_game_or_stop(gid: str) -> LiveGame:
     ``LiveStoreError`` as ``LiveStore.get`` does: the page says so."""
     try:
         game = live_store().get(gid)
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("assistant.store_unreadable", error=str(error))))
         st.stop()
     live_refresh.follow(live_refresh.LIVE, gid, game.summary.updated)
@@ -179,7 +180,7 @@ def finish_once(gid: str, revision: int, game: LiveGame) -> tuple[LiveGame, str 
     try:
         problem = record(gid) if live_store().claim_finish(gid, revision) else None
         return _saved_here(live_store().get(gid)), problem
-    except (sqlite3.Error, LiveStoreError) as error:
+    except (DatabaseError, LiveStoreError) as error:
         return game, say("assistant.history_failed_reload", error=str(error))
 
 
@@ -220,7 +221,7 @@ def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] 
         yield
     except refusals as error:
         frame.flash(words_of(error, current_language()))  # the engine's refusals in the phone's language
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         frame.flash(say("assistant.store_busy", what=say(not_saved), error=str(error)))
 
 
@@ -308,7 +309,7 @@ def undo_last(gid: str, revision: int, tap: str | None = None) -> None:
         catalogue = catalogue_from_snapshot(game.cards_json)
         steps = undo_span(lambda k: load_state(game.setup, game.log[:-k], catalogue).state, len(game.log),
                           robot_rolls())
-    except (LiveStoreError, IllegalActionError, sqlite3.Error):
+    except (LiveStoreError, IllegalActionError, DatabaseError):
         steps = 1  # the undo itself says what went wrong
     undo(gid, revision, steps, tap)
 
@@ -459,7 +460,7 @@ def scroll_to_prompt_once(revision: int) -> None:
 def entered_card_id(name: str, game_cards) -> str:
     """An id for a card entered at a reveal: free in the user's catalogue, built-ins and this game."""
     try:
-        user = UserCatalogue()
+        user = user_catalogue()
         taken = {c.id for c in user.cards()} | set(game_cards)
         base = user.new_card_id(name)
     except CatalogueError:
@@ -475,7 +476,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
     to this game's deck and answer the pending reveal with it; the reason when something was not
     done, as plain text (the caller escapes it where Markdown renders it)."""
     try:
-        user = UserCatalogue()
+        user = user_catalogue()
         # An identical card already in this game's deck is another copy (a second physical card).
         same = reusable_copy(user.cards(), card, live_store().get(gid).setup.deck)
         if same is None:
@@ -486,7 +487,7 @@ def reveal_new_card(gid: str, revision: int, card: FeatureCard) -> str | None:
         return say("assistant.card_not_saved", error=str(error))
     except LiveStoreError as error:
         return say("assistant.card_not_in_game", error=str(error))
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         return say("assistant.card_store_busy", error=str(error))
     name = game_label(game, stored.id)
     if not act(gid, game.revision, RevealCard(card=stored.id)):

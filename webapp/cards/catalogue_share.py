@@ -18,7 +18,6 @@ Streamlit drawing and routing only: reading and merging are ``card_db``'s.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -28,6 +27,7 @@ from card_db.catalogue_link import MAX_LINK_CHARS, URL_PARAM, decode_link, encod
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
+from webapp.database import DatabaseError
 from webapp.ui import table_url
 from webapp.language import say
 from webapp.markdown_text import escape_markdown
@@ -108,7 +108,7 @@ def _read_games() -> None:
 
     try:
         _read(collect, say("catalogue.source_games"))
-    except (StoreError, sqlite3.Error, OSError) as error:
+    except (StoreError, DatabaseError, OSError) as error:
         st.session_state[REPORT] = say("catalogue.games_unreadable", error=str(error))
 
 

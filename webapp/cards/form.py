@@ -233,12 +233,13 @@ PENDING_ID = "new"
 
 def _new_id(make: Callable[[str], str] | None, name: str, kind: str) -> str:
     from card_db.loader import CatalogueError
-    from card_db.user_catalogue import UserCatalogue, slugify
+    from card_db.user_catalogue import slugify
+    from webapp.catalogue_store import user_catalogue
 
     if make is not None:
         return make(name)
     try:
-        user = UserCatalogue()
+        user = user_catalogue()
         return user.new_card_id(name) if kind == "card" else user.new_starting_tile_id(name)
     except CatalogueError:
         # A damaged catalogue file is reported where it is saved; an id is still needed here.

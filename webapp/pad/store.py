@@ -1,4 +1,4 @@
-"""Score-pad-only games in the app's SQLite file, beside the rebuilt tables (issue 13, quick pad mode).
+"""Score-pad-only games in the app's database, beside the rebuilt tables (issue 13, quick pad mode).
 
 Table ``pad_games``: ``id`` (short random text, in the Pad page's URL as ``?pad=ID``), ``created``
 and ``updated`` (ISO 8601 UTC), ``status`` (``draft`` or ``finished``), ``title``, ``players``
@@ -11,7 +11,7 @@ its result, marked "changed since it was finished", until it is finished again.
 A pad turned into a rebuild keeps its lines as they were typed (changing them is refused), so the
 rebuilt cities' computed lines can be shown beside them; History shows the pair as one game.
 
-``PadStore`` is a ``webapp.tables.store.GameStore`` (same file, same WAL and ``BEGIN IMMEDIATE`` rules):
+``PadStore`` is a ``webapp.tables.store.GameStore`` (same database, same serialised write transactions):
 every change is one pure operation (``webapp.pad.operations``) applied to the freshly read pad inside one
 write transaction, so two phones typing different players' columns never lose each other's numbers.
 This module stores pads; it scores nothing (``scorer.scoring.pad`` does) and knows no Streamlit.
@@ -21,27 +21,29 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from pydantic import ValidationError
+from sqlalchemy import Table
+from sqlalchemy.engine import Connection
 
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
-from webapp.document_table import DocumentTable
-from webapp.sqlite_file import Clock, utc_now
+from webapp.database import METADATA, Clock, utc_now
+from webapp.document_table import DocumentTable, text_column
 from webapp.tables.operations import TableError
 from webapp.pad.refusal import worded
-from webapp.tables.store import (GAMES, SCORE_COLUMNS, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
-                                 StaleGameError, Status, StoreError, Summarised, keep_finished_result,
-                                 quoted_id, record_result, summary_of)
+from webapp.tables.store import (GAMES, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
+                                 StaleGameError, Status, StoreError, Summarised, finished_columns,
+                                 keep_finished_result, quoted_id, record_result, score_columns, summary_of)
 
-_SUMMARY_COLUMNS = ("id, created, updated, status, title, players, winner, totals, rebuild_id, finished_at, "
-                    "changed_since_finished")
-_COLUMNS = _SUMMARY_COLUMNS + ", pad_json"
-PADS = DocumentTable("pad_games", ("draft", "finished"),
-                     (*SCORE_COLUMNS, ("pad_json", "TEXT NOT NULL"), ("rebuild_id", "TEXT")), _COLUMNS)
+_SUMMARY_COLUMNS = ("id", "created", "updated", "status", "title", "players", "winner", "totals", "rebuild_id",
+                    "finished_at", "changed_since_finished")
+_COLUMNS = (*_SUMMARY_COLUMNS, "pad_json")
+PADS = DocumentTable.define(METADATA, "pad_games", ("draft", "finished"),
+                            [*score_columns(), text_column("pad_json"), text_column("rebuild_id", nullable=True),
+                             *finished_columns()], _COLUMNS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,11 +67,12 @@ class StoredPad(Summarised):
 class PadStore(GameStore):
     """The game store with the score-pad-only games: ``GameStore``'s tables plus ``pad_games``."""
 
-    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
-        """The store in the SQLite file at ``path`` (its tables created if missing); ``clock`` dates what it writes."""
-        super().__init__(path, clock=clock)
-        with self._connect() as conn:
-            conn.executescript(PADS.schema())
+    TABLES: tuple[Table, ...] = (*GameStore.TABLES, PADS.table)
+
+    def __init__(self, where: str | os.PathLike[str], *, clock: Clock = utc_now):
+        """The store in ``where`` (a SQLite file's path or a database URL; its tables created if missing);
+        ``clock`` dates what it writes."""
+        super().__init__(where, clock=clock)
         self._add_finished_columns(PADS)
 
     def create_pad(self, pad: PadGame) -> str:
@@ -77,7 +80,7 @@ class PadStore(GameStore):
         pad = PadGame.model_validate(pad.model_dump())
         now = self._now()
         with self._write() as conn:
-            pad_id = PADS.new_id(conn, GAMES.name)
+            pad_id = PADS.new_id(conn, GAMES)
             PADS.insert(conn, {"id": pad_id, "created": now, "updated": now, "status": "draft", "title": pad.title,
                                "players": _names(pad), "pad_json": pad.model_dump_json()})
         return pad_id
@@ -132,7 +135,7 @@ class PadStore(GameStore):
         """``get_pad``, but with the pad as it was FINISHED when it was changed since (the statistics
         count the recorded result); the current pad otherwise."""
         with self._connect() as conn:
-            row = PADS.read(conn, pad_id, f"{_COLUMNS}, finished_json")
+            row = PADS.read(conn, pad_id, (*_COLUMNS, "finished_json"))
         if row is None:
             raise worded(GameNotFoundError, "pad.refused_not_found", id=quoted_id(pad_id))
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
@@ -158,7 +161,7 @@ class PadStore(GameStore):
     def delete_pad(self, pad_id: str, *, with_rebuild: bool = True) -> bool:
         """Delete a pad for good (and, unless told not to, the table rebuilt from it); True if it existed."""
         with self._write() as conn:
-            row = PADS.read(conn, pad_id, "rebuild_id")
+            row = PADS.read(conn, pad_id, ("rebuild_id",))
             if row is None:
                 return False
             if with_rebuild and row[0] is not None:
@@ -179,16 +182,16 @@ class PadStore(GameStore):
             PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": self._now()})
             return game_id
 
-    def _row(self, conn: sqlite3.Connection, pad_id: str) -> StoredPad:
+    def _row(self, conn: Connection, pad_id: str) -> StoredPad:
         row = PADS.read(conn, pad_id)
         if row is None:
             raise worded(GameNotFoundError, "pad.refused_gone", id=quoted_id(pad_id))
         return _stored(row)
 
 
-def _rebuild_exists(conn: sqlite3.Connection, rebuild_id: str | None) -> bool:
+def _rebuild_exists(conn: Connection, rebuild_id: str | None) -> bool:
     """Whether the table rebuilt from a pad is still stored (it may be deleted on its own, from Home)."""
-    return rebuild_id is not None and GAMES.read(conn, rebuild_id, "1") is not None
+    return rebuild_id is not None and GAMES.read(conn, rebuild_id, ("id",)) is not None
 
 
 def _names(pad: PadGame) -> str:

@@ -13,7 +13,6 @@ catalogues (``pad.*`` keys) in the phone's language (``webapp.language``), refus
 
 from __future__ import annotations
 
-import sqlite3
 from functools import partial
 from typing import Callable
 
@@ -26,6 +25,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
+from webapp.database import DatabaseError
 from webapp.ui import binding, frame, held_values, table_url
 from webapp.tables import finished_guard
 from webapp.tables import live_refresh
@@ -54,7 +54,7 @@ def _pad_store_at(path: str) -> PadStore:
 
 def pad_store() -> PadStore:
     """The pad store: the app's game store file (``table_url.store()``) with its ``pad_games`` table."""
-    return _pad_store_at(str(table_url.store_or_stop().path))
+    return _pad_store_at(str(table_url.store_or_stop().where))
 
 
 _LAST_PAD = "_pad_last_id"
@@ -95,7 +95,7 @@ def current_pad() -> StoredPad | None:
         st.session_state.pop(_LAST_PAD, None)  # a deleted pad is not put back into the URL again
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
         return None
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("pad.store_unreadable", error=error)))
         return None
     table_url.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
@@ -113,7 +113,7 @@ def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
         return finished_guard.hold(pid, error.summary, partial(_answer_held, pid, operation))
     except (TableError, StoreError) as error:
         return words_of(error, current_language())
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         return say("pad.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]
@@ -224,7 +224,7 @@ def typed_result_while_entering(stored: StoredGame) -> str | None:
         return None
     try:
         source = pad_store().pad_rebuilt_as(stored.id)
-    except (StoreError, sqlite3.Error):
+    except (StoreError, DatabaseError):
         return None  # the page then shows the cities' scorepad, as for any table
     return None if source is None else typed_headline(score_pad(source.pad), current_language())
 
@@ -234,7 +234,7 @@ def link_to_pad_of(game_id: str) -> None:
     stand beside the cities' computed lines (nothing for a table started as a rebuild)."""
     try:
         source = pad_store().pad_rebuilt_as(game_id)
-    except (StoreError, sqlite3.Error):
+    except (StoreError, DatabaseError):
         return  # only a convenience: the page itself stays usable
     if source is not None:
         st.page_link(PAD_PAGE, label=say("pad.link_typed_lines"), icon="📝",

@@ -4,8 +4,8 @@ A page that shows a table (``table_url.current_game``), a score pad (``pad_ui.fo
 Assistant game (``webapp.assistant.ui.follow_game``) calls
 ``follow`` once per whole-page run, and every page calls ``page_started`` first (``frame.page_setup``).
 ``follow`` hands the page to the server's one watcher thread (``webapp.tables.live_watch``): it reads the
-version stamps (the store's ``updated``) of every followed item over one long-lived SQLite connection
-(``VersionReader``) every 0.3 s, and reruns only the pages for which a stamp is one their session
+version stamps (the store's ``updated``) of every followed item over one long-lived database connection
+(``VersionReader``, SQLite or PostgreSQL) every 0.3 s, and reruns only the pages for which a stamp is one their session
 does not know, from the server (``webapp.tables.session_rerun``). An idle phone costs the server nothing.
 
 Where the server cannot rerun a session itself (no Streamlit runtime, as under AppTest, or a Streamlit
@@ -32,15 +32,17 @@ What this module does not do: decide what a page shows, or save anything.
 from __future__ import annotations
 
 import os
-import sqlite3
 import threading
-from pathlib import Path
 
 import streamlit as st
+from sqlalchemy import Column, MetaData, Table, Text
+from sqlalchemy.engine import Connection
 
 from webapp.tables import session_rerun
+from webapp.database import DatabaseError, database_errors, engine_for
+from webapp.document_table import DocumentTable
 from webapp.tables.live_watch import Watcher
-from webapp.tables.store import default_db_path
+from webapp.tables.store import default_database
 
 
 def _poll_seconds() -> float:
@@ -60,25 +62,30 @@ POLL_SECONDS = _poll_seconds()
 GAME, PAD, LIVE = "game", "pad", "live"
 # What is followed -> the store's table holding its version: a rebuilt table, a score pad, an Assistant game
 # (``webapp.assistant.store``: every write of a live game stamps ``updated``, as the other two stores do).
-_TABLES = {GAME: "games", PAD: "pad_games", LIVE: "live_games"}
+# Only id and updated are read: named here, so that the tables shelf needs nothing of the other shelves.
+_TABLES = {kind: DocumentTable(Table(name, MetaData(), Column("id", Text, primary_key=True), Column("updated", Text)),
+                               ("id", "updated"))
+           for kind, name in ((GAME, "games"), (PAD, "pad_games"), (LIVE, "live_games"))}
 _KNOWN = "_live_known_versions"  # (kind, id) -> versions this session drew or saved itself
 _KEEP = 8  # saved versions kept per item between two whole-page runs (a few quick taps in a fragment)
 
 
 class VersionReader:
-    """Version stamps read over ONE SQLite connection shared by every session of this server process.
+    """Version stamps read over ONE database connection shared by every session of this server process.
 
-    Opening a connection costs more than the read itself (the file, its schema, a pragma); a tick
-    every 3 s per phone makes that the bulk of a tick's own work. The connection is kept in
-    autocommit mode and each read runs to its end, so it never holds a snapshot between reads: it
-    sees every commit at once, from this process or another, and never stops the WAL from being
-    checkpointed. A lock serialises the reads (each takes microseconds)."""
+    Opening a connection costs more than the read itself (the file, its schema, a pragma; on PostgreSQL a
+    round trip more); a tick every 3 s per phone makes that the bulk of a tick's own work. Each read is
+    a transaction of its own, ended at once, so the connection never holds a snapshot between reads: it
+    sees every commit at once, from this process or another, and never stops SQLite's WAL from being
+    checkpointed. A lock serialises the reads (each takes microseconds on SQLite, a round trip on
+    PostgreSQL)."""
 
-    def __init__(self, path: str | os.PathLike[str]):
-        """Reads the store file at ``path``; the connection is opened at the first read."""
-        self.path = Path(path)
+    def __init__(self, where: str | os.PathLike[str]):
+        """Reads the database at ``where`` (a SQLite file's path or a database URL); the connection is
+        opened at the first read."""
+        self.where = where
         self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = None
+        self._conn: Connection | None = None
         self.connections_opened = 0
         """How many connections this reader opened (one, unless an error made it start again)."""
 
@@ -86,39 +93,36 @@ class VersionReader:
         """The ``updated`` stamp of the table (``GAME``), pad (``PAD``) or Assistant game (``LIVE``) ``item_id``;
         ``None`` if there is none.
 
-        Raises ``sqlite3.Error`` when the file cannot be read now; the connection is then opened
-        afresh at the next read."""
-        rows = self._rows(f"SELECT updated FROM {_TABLES[kind]} WHERE id = ?", [item_id])
-        return rows[0][0] if rows else None
+        Raises ``webapp.database.DatabaseError`` when the database cannot be read now; the connection is
+        then opened afresh at the next read."""
+        return self.versions(kind, [item_id]).get(item_id)
 
     def versions(self, kind: str, item_ids: list[str]) -> dict[str, str]:
         """The ``updated`` stamps of the tables (``GAME``) or pads (``PAD``) ``item_ids`` (one query per 500
         ids: far below SQLite's limit of bound values); an id not stored is left out. Raises as ``version``."""
         found: dict[str, str] = {}
-        for start in range(0, len(item_ids), 500):
-            chunk = item_ids[start:start + 500]
-            marks = ", ".join("?" * len(chunk))
-            found.update(self._rows(f"SELECT id, updated FROM {_TABLES[kind]} WHERE id IN ({marks})", chunk))
-        return found
-
-    def _rows(self, query: str, params: list[str]) -> list[tuple]:
         with self._lock:
             try:
-                if self._conn is None:
-                    # check_same_thread=False: Streamlit runs every script run on a thread of its own.
-                    self._conn = sqlite3.connect(self.path, timeout=1.0, isolation_level=None,
-                                                 check_same_thread=False)
-                    self.connections_opened += 1
-                return self._conn.execute(query, params).fetchall()  # to the end: no snapshot kept
-            except sqlite3.Error:
+                with database_errors(self.where):
+                    if self._conn is None:
+                        self._conn = engine_for(self.where).connect()
+                        self.connections_opened += 1
+                    for start in range(0, len(item_ids), 500):
+                        with self._conn.begin():  # ended at once: no snapshot kept between reads
+                            found.update(_TABLES[kind].versions(self._conn, item_ids[start:start + 500]))
+            except DatabaseError:
                 self._close()
                 raise
+        return found
 
     def _close(self) -> None:
         # Called with the lock held: a broken connection is dropped, the next read opens a new one.
         conn, self._conn = self._conn, None
         if conn is not None:
-            conn.close()
+            try:
+                conn.close()
+            except Exception:  # noqa: BLE001 - a connection to a server that went away may fail to close
+                pass
 
 
 @st.cache_resource(show_spinner=False)
@@ -127,8 +131,8 @@ def _reader_at(path: str) -> VersionReader:
 
 
 def reader() -> VersionReader:
-    """The version reader of the app's store file (``$SANTA_MONICA_DB``), shared by all sessions."""
-    return _reader_at(str(default_db_path()))
+    """The version reader of the app's database (``webapp.tables.store.default_database``), shared by all sessions."""
+    return _reader_at(str(default_database()))
 
 
 @st.cache_resource(show_spinner=False)
@@ -138,7 +142,7 @@ def _watcher_at(path: str) -> Watcher:
 
 def watcher() -> Watcher:
     """The one thread of this server process that looks for changes on behalf of every followed page."""
-    return _watcher_at(str(default_db_path()))
+    return _watcher_at(str(default_database()))
 
 
 def note_saved(kind: str, item_id: str, version: str, *, replaced: str | None = None) -> None:
@@ -196,7 +200,7 @@ def _tick(kind: str, item_id: str) -> None:
     """The fallback: one look at the store, rerunning the whole page only when another phone changed the item."""
     try:
         now = reader().version(kind, item_id)
-    except (OSError, sqlite3.Error):  # busy or gone for a moment: ask again at the next tick
+    except (OSError, DatabaseError):  # busy or gone for a moment: ask again at the next tick
         return
     if is_news(kind, item_id, now):
         st.rerun(scope="app")

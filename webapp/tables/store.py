@@ -1,7 +1,8 @@
-"""The app's game store: every table being rebuilt or finished, in one SQLite file.
+"""The app's game store: every table being rebuilt or finished, in the app's database.
 
-Where: ``$SANTA_MONICA_DB``, else ``santa_monica.sqlite3`` in the user's data folder
-(``card_db.user_catalogue.data_dir()``, which honours ``$SANTA_MONICA_DATA_DIR``).
+Where: the database named by ``$SANTA_MONICA_DATABASE_URL`` (or the secrets file, ``webapp.database``) when
+set; else the SQLite file ``$SANTA_MONICA_DB``, else ``santa_monica.sqlite3`` in the user's data folder
+(``card_db.user_catalogue.data_dir()``, which honours ``$SANTA_MONICA_DATA_DIR``): ``default_database()``.
 
 Tables:
 
@@ -18,13 +19,13 @@ Tables:
 A finished table that is changed (a correction on another phone, say) keeps its result: status,
 winner and totals stay as finished and History shows them, marked "changed since it was finished",
 until the table is finished again. Databases made before these columns existed are migrated in
-place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by ``PRAGMA table_info``).
+place when the store opens (``ALTER TABLE ... ADD COLUMN``, guarded by the columns SQLAlchemy's inspector finds).
 
-Concurrency: the database runs in WAL mode and every change is ONE small operation (a pure
-function from ``webapp.tables.operations``) applied by ``GameStore.update`` inside a ``BEGIN IMMEDIATE``
-transaction that re-reads the current game, applies the operation and writes it back. Two phones
-changing different cells or players therefore never overwrite each other; a second writer waits for
-the first (up to ``webapp.sqlite_file.BUSY_TIMEOUT_S``).
+Concurrency: every change is ONE small operation (a pure function from ``webapp.tables.operations``)
+applied by ``GameStore.update`` inside one serialised write transaction (``webapp.database``: ``BEGIN
+IMMEDIATE`` on SQLite, the row read ``FOR UPDATE`` on PostgreSQL) that re-reads the current game, applies
+the operation and writes it back. Two phones changing different cells or players therefore never
+overwrite each other; a second writer waits for the first (up to ``webapp.database.BUSY_TIMEOUT_S``).
 
 This module stores games; it does not score them (the pages call ``scorer.scoring.table``) and it knows
 nothing about Streamlit.
@@ -34,17 +35,19 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Literal, Mapping
 
 from pydantic import ValidationError
+from sqlalchemy import Column, Integer, Table, Text, func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection
 
 from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
-from webapp.document_table import DocumentTable, Sql
-from webapp.sqlite_file import Clock, SqliteFile, utc_now
+from webapp.database import METADATA, Clock, Database, configured_url, utc_now
+from webapp.document_table import DocumentTable, integer_column, text_column
 from lang.said import Said, SaidError
 
 Status = Literal["draft", "finished"]
@@ -53,28 +56,35 @@ DB_FILE = "santa_monica.sqlite3"
 WINNERS_SEPARATOR = " & "
 """How the ``winner`` column joins the names of a shared win (stored data: a page lists them with ``lang.joined``)."""
 
-_SUMMARY_COLUMNS = "id, created, updated, status, title, players, winner, totals, finished_at, changed_since_finished"
-_COLUMNS = _SUMMARY_COLUMNS + ", game_json"
-SCORE_COLUMNS = (("title", "TEXT NOT NULL DEFAULT ''"), ("players", "TEXT NOT NULL"),
-                 ("winner", "TEXT NOT NULL DEFAULT ''"), ("totals", "TEXT NOT NULL DEFAULT '{}'"))
-"""The columns a list of tables or score pads reads without parsing a document (as first created)."""
-GAMES = DocumentTable("games", ("draft", "finished"), (*SCORE_COLUMNS, ("game_json", "TEXT NOT NULL")), _COLUMNS)
-
-_NAMES_SCHEMA = """
-CREATE TABLE IF NOT EXISTS player_names (
-    name TEXT PRIMARY KEY COLLATE NOCASE,
-    last_used TEXT NOT NULL,
-    uses INTEGER NOT NULL DEFAULT 1
-);
-"""
+_SUMMARY_COLUMNS = ("id", "created", "updated", "status", "title", "players", "winner", "totals", "finished_at",
+                    "changed_since_finished")
+_COLUMNS = (*_SUMMARY_COLUMNS, "game_json")
 
 
-FINISHED_COLUMNS = {
-    "finished_at": "TEXT NOT NULL DEFAULT ''",
-    "changed_since_finished": "INTEGER NOT NULL DEFAULT 0",
-    "finished_json": "TEXT",
-}
-"""The finished result's record, added to ``games`` (and ``pad_games``) of older databases in place."""
+def score_columns() -> list[Column]:
+    """The columns a list of tables or score pads reads without parsing a document (as first created)."""
+    return [text_column("title", default=""), text_column("players"), text_column("winner", default=""),
+            text_column("totals", default="{}")]
+
+
+def finished_columns() -> list[Column]:
+    """The finished result's record, added to ``games`` (and ``pad_games``) of older databases in place."""
+    return [text_column("finished_at", default=""), integer_column("changed_since_finished", 0),
+            text_column("finished_json", nullable=True)]
+
+
+FINISHED_COLUMNS = ("finished_at", "changed_since_finished", "finished_json")
+GAMES = DocumentTable.define(METADATA, "games", ("draft", "finished"),
+                             [*score_columns(), text_column("game_json"), *finished_columns()], _COLUMNS)
+
+PLAYER_NAMES = Table(
+    "player_names", METADATA,
+    # SQLite folds ASCII case in the key (as the first schema did); PostgreSQL keeps "ann" and "Ann" as two
+    # rows, and ``known_player_names`` folds them into one suggestion either way.
+    Column("name", Text().with_variant(Text(collation="NOCASE"), "sqlite"), primary_key=True),
+    text_column("last_used"),
+    integer_column("uses", 1),
+)
 
 
 class StoreError(SaidError, RuntimeError):
@@ -169,8 +179,15 @@ class StoredGame(Summarised):
     another phone may have saved since this phone drew the table (``webapp.tables.live_refresh.note_saved``)."""
 
 
+def default_database() -> str | Path:
+    """Where the app's data lives: the configured database URL (``webapp.database.configured_url``) if set,
+    else the SQLite file ``default_db_path()``. Raises ``webapp.database.DatabaseSettingError`` for an
+    unreadable secrets file."""
+    return configured_url() or default_db_path()
+
+
 def default_db_path() -> Path:
-    """``$SANTA_MONICA_DB`` if set, else ``santa_monica.sqlite3`` in the user's data folder."""
+    """The default SQLite file: ``$SANTA_MONICA_DB`` if set, else ``santa_monica.sqlite3`` in the user's data folder."""
     env = os.environ.get(DB_ENV)
     if env:
         return Path(env)
@@ -179,22 +196,26 @@ def default_db_path() -> Path:
     return Path(data_dir()) / DB_FILE
 
 
-class GameStore(SqliteFile):
-    """All games of this app in one SQLite file. Safe to share between threads (one connection per call)."""
+class GameStore(Database):
+    """All games of this app in its database. Safe to share between threads (a pooled engine)."""
 
-    def __init__(self, path: str | os.PathLike[str], *, clock: Clock = utc_now):
-        """The store in the SQLite file at ``path`` (created with its tables if missing; an older
-        database gets the columns added since, its finished games dated by their last change); ``clock``
-        dates what it writes."""
-        super().__init__(path, GAMES.schema() + _NAMES_SCHEMA, clock=clock)
+    TABLES: tuple[Table, ...] = (GAMES.table, PLAYER_NAMES)
+
+    def __init__(self, where: str | os.PathLike[str], *, clock: Clock = utc_now):
+        """The store in ``where``: a SQLite file's path (created with its tables if missing; an older
+        database gets the columns added since, its finished games dated by their last change) or a
+        ``postgresql://`` URL (``webapp.database``); ``clock`` dates what it writes."""
+        super().__init__(where, self.TABLES, clock=clock)
         self._add_finished_columns(GAMES)
 
     def _add_finished_columns(self, table: DocumentTable) -> None:
         """``FINISHED_COLUMNS`` added to ``table`` of an older database, its finished records dated by
         their last change (``games`` here, ``pad_games`` in ``webapp.pad.store``)."""
-        if "finished_at" in self._add_missing_columns(table.name, FINISHED_COLUMNS):
+        if "finished_at" in self._add_missing_columns(table.table, FINISHED_COLUMNS):
             with self._write() as conn:
-                conn.execute(f"UPDATE {table.name} SET finished_at = updated WHERE status = 'finished' AND finished_at = ''")
+                conn.execute(table.table.update()
+                             .where((table.c.status == "finished") & (table.c.finished_at == ""))
+                             .values(finished_at=table.c.updated))
 
     # --- games ------------------------------------------------------------------------------
 
@@ -203,7 +224,7 @@ class GameStore(SqliteFile):
         with self._write() as conn:
             return self._insert_draft(conn, game)
 
-    def _insert_draft(self, conn: sqlite3.Connection, game: FinishedGame) -> str:
+    def _insert_draft(self, conn: Connection, game: FinishedGame) -> str:
         """``create_game`` inside a write transaction the caller holds (``webapp.pad.store`` turns a
         score-pad-only game into a table to rebuild in the same transaction that links the two)."""
         game = FinishedGame.model_validate(game.model_dump())
@@ -286,7 +307,7 @@ class GameStore(SqliteFile):
         """``get``, but with the game as it was FINISHED when it was changed since (the statistics count
         the recorded result, whose totals come from that game); the current game otherwise."""
         with self._connect() as conn:
-            row = GAMES.read(conn, game_id, f"{_COLUMNS}, finished_json")
+            row = GAMES.read(conn, game_id, (*_COLUMNS, "finished_json"))
         if row is None:
             raise GameNotFoundError("table.no_game", id=quoted_id(game_id))
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
@@ -309,10 +330,10 @@ class GameStore(SqliteFile):
     def known_player_names(self, limit: int = 30) -> tuple[str, ...]:
         """Names from earlier tables, most recently used first (to suggest at a new table)."""
         with self._connect() as conn:
-            rows = conn.execute(
-                "SELECT name FROM player_names ORDER BY last_used DESC, uses DESC, name LIMIT ?", (3 * limit,)
-            ).fetchall()
-        # NOCASE folds ASCII only: "JOSÉ" and "José" (or names saved before normalisation) are one name.
+            rows = conn.execute(select(PLAYER_NAMES.c.name).order_by(
+                PLAYER_NAMES.c.last_used.desc(), PLAYER_NAMES.c.uses.desc(), PLAYER_NAMES.c.name).limit(3 * limit)).all()
+        # SQLite's NOCASE folds ASCII only and PostgreSQL folds nothing: "JOSÉ" and "José" (or names saved before
+        # normalisation) are one name.
         by_key: dict[str, str] = {}
         for (name,) in rows:
             by_key.setdefault(name_key(name), normalise_name(name))
@@ -324,14 +345,14 @@ class GameStore(SqliteFile):
             _remember(conn, names, self._now())
 
 
-def keep_finished_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, document: str) -> None:
+def keep_finished_result(conn: Connection, table: DocumentTable, record_id: str, document: str) -> None:
     """A finished record is being changed: its result stays as finished, marked ``changed_since_finished``,
     and the ``document`` column as it was finished is kept once (in ``finished_json``), for the statistics."""
     table.update(conn, record_id, {"changed_since_finished": 1,
-                                   "finished_json": Sql(f"COALESCE(finished_json, {document})")})
+                                   "finished_json": func.coalesce(table.c.finished_json, table.c[document])})
 
 
-def record_result(conn: sqlite3.Connection, table: DocumentTable, record_id: str, totals: Mapping[str, int],
+def record_result(conn: Connection, table: DocumentTable, record_id: str, totals: Mapping[str, int],
                   winners: tuple[str, ...], now: str) -> None:
     """Mark a record finished at ``now`` with these totals and winner(s), clearing any "changed since" mark."""
     table.update(conn, record_id, {"status": "finished", "updated": now, "winner": WINNERS_SEPARATOR.join(winners),
@@ -343,15 +364,18 @@ def _names_json(game: FinishedGame) -> str:
     return json.dumps([p.name for p in game.players])
 
 
-def _remember(conn: sqlite3.Connection, names: list[str], now: str) -> None:
+_UPSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}
+"""Each dialect's INSERT ... ON CONFLICT construct (SQLAlchemy writes the SQL)."""
+
+
+def _remember(conn: Connection, names: list[str], now: str) -> None:
+    upsert = _UPSERTS[conn.dialect.name](PLAYER_NAMES)
     for name in names:
         name = normalise_name(name)  # as a game stores it, so a suggestion is never a near-duplicate
         if name and not control_characters(name):
-            conn.execute(
-                "INSERT INTO player_names (name, last_used) VALUES (?, ?) "
-                "ON CONFLICT(name) DO UPDATE SET last_used = excluded.last_used, uses = uses + 1",
-                (name, now),
-            )
+            conn.execute(upsert.values(name=name, last_used=now).on_conflict_do_update(
+                index_elements=[PLAYER_NAMES.c.name],
+                set_={"last_used": upsert.excluded.last_used, "uses": PLAYER_NAMES.c.uses + 1}))
 
 
 def summary_of(row: tuple) -> GameSummary:
@@ -381,6 +405,6 @@ def _stored(row: tuple) -> StoredGame:
     return StoredGame(summary=summary, game=game)
 
 
-def open_store(path: str | os.PathLike[str] | None = None) -> GameStore:
-    """The store at ``path``, or at ``default_db_path()``."""
-    return GameStore(path if path is not None else default_db_path())
+def open_store(where: str | os.PathLike[str] | None = None) -> GameStore:
+    """The store in ``where`` (a SQLite file's path or a database URL), or in ``default_database()``."""
+    return GameStore(where if where is not None else default_database())

@@ -16,7 +16,6 @@ This module renders and routes; it computes no game rule and does not score.
 
 from __future__ import annotations
 
-import sqlite3
 from functools import partial
 from typing import Any, Callable, NamedTuple
 
@@ -24,6 +23,7 @@ import streamlit as st
 from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
+from webapp.database import DatabaseError
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard, live_refresh
@@ -63,7 +63,7 @@ def try_apply(
         return None, finished_guard.hold(gid, error.summary, partial(_answer_held, gid, change))
     except (TableError, StoreError) as error:
         return None, words_of(error, current_language())
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         return None, say("ui.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]

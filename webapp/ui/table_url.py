@@ -8,22 +8,25 @@ through ``webapp.ui.binding``.
 
 from __future__ import annotations
 
-import os
-import sqlite3
-from pathlib import Path
+import logging
 
 import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp import database_check
+from webapp.database import DatabaseError, DatabaseSettingError, setting_name, shown_url
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
 from lang.said import words_of
-from webapp.tables.store import GameStore, StoreError, StoredGame, default_db_path
+from webapp.tables.store import GameStore, StoreError, StoredGame, default_database, default_db_path
 from webapp.ui.browser_state import browser_text
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
 from webapp.ui.session_keys import DRAWN, STALE
+import lang
+
+_LOG = logging.getLogger(__name__)
 
 @st.cache_resource(show_spinner=False)
 def _store_at(path: str) -> GameStore:
@@ -31,17 +34,25 @@ def _store_at(path: str) -> GameStore:
 
 
 def store() -> GameStore:
-    """The game store (path from ``$SANTA_MONICA_DB`` or the data folder), shared by all sessions."""
-    return _store_at(str(default_db_path()))
+    """The game store (``webapp.tables.store.default_database``: the configured database URL, else the
+    SQLite file from ``$SANTA_MONICA_DB`` or the data folder), shared by all sessions."""
+    return _store_at(str(default_database()))
 
 
 def store_or_stop() -> GameStore:
-    """``store()``, or a message and the end of this page when the database cannot be opened."""
+    """``store()``, or a message and the end of this page when the database cannot be opened: which
+    setting, what failed and what to check; the URL's password is never shown (nor logged)."""
     try:
         return store()
-    except (OSError, sqlite3.Error) as error:
-        st.error(escape_markdown(say("ui.store_unopenable", path=default_db_path(), error=error)))
+    except (OSError, DatabaseError) as error:
+        st.error(escape_markdown(unopenable_message(error)))
+        _LOG.warning("%s", unopenable_message(error, "en"))  # the server's log, in English
         st.stop()
+
+
+def unopenable_message(error: BaseException, language: str | None = None) -> str:
+    """What a page says when the database cannot be opened, in ``language`` (the phone's unless told)."""
+    return database_check.unopenable_message(error, language or current_language())
 
 
 _LAST_GAME = "_last_game_id"
@@ -86,7 +97,7 @@ def joined_first(games: GameStore, drafts: list, current: StoredGame | None) -> 
     if not mine:
         try:
             summary = games.get(joined).summary
-        except (StoreError, sqlite3.Error):  # deleted since: nothing to put first
+        except (StoreError, DatabaseError):  # deleted since: nothing to put first
             return drafts
         mine = [summary] if summary.status == "draft" else []
     return mine + [d for d in drafts if d.id != joined]
@@ -111,7 +122,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
     except StoreError as error:
         st.session_state.pop(_LAST_GAME, None)
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
-    except sqlite3.Error as error:
+    except DatabaseError as error:
         st.error(escape_markdown(say("ui.store_unreadable", error=error)))
     return None
 
@@ -169,26 +180,19 @@ def next_step_back_to_the_table() -> None:
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def _catalogue_for_key(data_dir: str, stamp: tuple) -> Catalogue:
+def _catalogue_for_key(where: str, stamp: tuple) -> Catalogue:
     from card_db.user_catalogue import load_catalogue
+    from webapp.catalogue_store import user_catalogue
 
-    return load_catalogue()
-
-
-def _catalogue_stamp(folder: Path) -> tuple:
-    """Names, sizes and change times of the data folder's JSON files: a saved card changes it."""
-    try:
-        return tuple(sorted((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in folder.glob("*.json")))
-    except OSError:
-        return ()
+    return load_catalogue(user_catalogue())
 
 
 def base_catalogue() -> Catalogue:
-    """Built-in cards + the user's catalogue, reloaded only when a catalogue file changed."""
-    from card_db.user_catalogue import data_dir
+    """Built-in cards + the user's catalogue (its file, or the database's), reloaded only when it was saved."""
+    from webapp.catalogue_store import catalogue_stamp, user_catalogue
 
-    folder = Path(data_dir())
-    return _catalogue_for_key(str(folder), _catalogue_stamp(folder))
+    user = user_catalogue()
+    return _catalogue_for_key(str(getattr(user, "where", user.path)), catalogue_stamp(user))
 
 
 def catalogue_for(game: FinishedGame) -> Catalogue:
@@ -200,8 +204,11 @@ def catalogue_for(game: FinishedGame) -> Catalogue:
 
 
 def env_summary() -> str:
-    """Where games are stored (shown in a caption on the home page)."""
-    return os.fspath(default_db_path())
+    """Where games are stored (shown in a caption on the home page): the file, or the URL without its password."""
+    try:
+        return shown_url(default_database())
+    except DatabaseSettingError:
+        return setting_name()
 
 
 def portable(game: FinishedGame) -> FinishedGame:
