@@ -21,11 +21,8 @@ from ``scorer.scoring.table``: this page computes no rule itself.
 
 from __future__ import annotations
 
-from functools import partial
-
 import streamlit as st
 
-from card_db.limits import BOX_FOOTPRINTS
 from card_db.loader import CatalogueError
 from card_db.user_catalogue import UserCatalogue
 from scorer.model.game import PlayerCity
@@ -42,7 +39,8 @@ from webapp.cards.catalogue_view import picker_matches
 from webapp.cards.search import search
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
-from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
+from webapp.city.robot import robot_piles
+from webapp.city.words import ROW_CARD, slot_words
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
@@ -80,39 +78,7 @@ who = st.radio(say("city.player"), names, horizontal=True, key="city_player", fo
 # --- the solo Robot ---------------------------------------------------------------------------------
 
 if game.robot is not None and who == game.robot.name:
-    robot = game.robot
-    st.subheader(say("city.robot_piles"))
-    st.caption(say("city.robot_help"))
-    used_elsewhere = {c.card for p in game.players for c in p.cells}
-    for row, pile in (("beach", robot.beach_pile), ("street", robot.street_pile)):
-        other = robot.street_pile if row == "beach" else robot.beach_pile
-        options = sorted(
-            (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
-            key=card_name,
-        )
-        bound = binding.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
-                              tables.set_robot, f"{row}_pile")
-        # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
-        shown = st.session_state.get(bound["key"]) or []
-        options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
-        st.multiselect(say(PILE_LABELS[row], count=len(pile)), options, format_func=card_name,
-                       placeholder=say("city.pile_placeholder"), **bound)
-        binding.field_message(f"robot-{gid}-{row}")
-    left, right = st.columns(2)
-    with left:
-        st.number_input(say("city.sand_dollars"), step=1,
-                        **binding.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
-                                        partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
-                                        "sand_dollars", low=0, high=99))
-        binding.field_message(f"robot-{gid}-sd")
-    with right:
-        st.number_input(say("city.footprints"), step=1,
-                        **binding.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
-                                        partial(tables.robot_count, field="footprints"), tables.set_robot,
-                                        "footprints", low=0, high=BOX_FOOTPRINTS))
-        binding.field_message(f"robot-{gid}-fp")
-    st.toggle(say("city.hard_mode"), value=robot.hard_mode, **binding.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
-    binding.field_message(f"robot-{gid}-hard")
+    robot_piles(game, gid, catalogue, card_name)
     frame.next_step(say("city.next"), frame.SCOREPAD_PAGE, gid=gid)
     held_values.settle_values_held_by_the_browser()
     st.stop()
