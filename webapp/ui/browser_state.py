@@ -12,7 +12,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
 
+from webapp import server_log
 from webapp.ui.session_keys import RECONNECTED
+
 
 def browser_text(key: str) -> str | None:
     """The text the browser sent for text box ``key`` in this run, registered by this session or not.
@@ -42,7 +44,9 @@ def incoming_widget_states() -> dict | None:
         from streamlit.runtime.scriptrunner import get_script_run_ctx
 
         return get_script_run_ctx().session_state._state._new_widget_state.states
-    except Exception:  # noqa: BLE001 - internals moved: unknown
+    except Exception:  # noqa: BLE001 - internals moved: unknown (tests/test_streamlit_internals.py guards them)
+        server_log.internals_moved("SessionState._new_widget_state.states",
+                                   "a tap held by a phone across a server restart is not saved")
         return None
 
 
@@ -53,6 +57,8 @@ def in_fragment_run() -> bool:
 
         return bool(get_script_run_ctx().fragment_ids_this_run)
     except Exception:  # noqa: BLE001 - internals moved: a whole-page run, the old behaviour
+        server_log.internals_moved("ScriptRunContext.fragment_ids_this_run",
+                                   "a fragment's own run is taken for a whole page's")
         return False
 
 
