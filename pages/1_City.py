@@ -29,6 +29,7 @@ from scorer.model.game import PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
+from webapp import errors
 from webapp.ui import binding, frame, held_values, join_panel, table_url
 from webapp.cards import text as card_text
 from webapp.tables import finished_guard
@@ -55,6 +56,7 @@ game, gid = stored.game, stored.id
 try:
     catalogue = table_url.catalogue_for(game)
 except Exception as error:  # a broken catalogue file must not cost the user the page
+    errors.caught(error)
     st.error(escape_markdown(say("city.catalogue_unreadable", error=error)))
     st.stop()
 
@@ -242,7 +244,8 @@ def city_panel() -> None:
     """The grid, the editor of the square tapped and the total, read from the store on every run."""
     try:
         fresh = stored if st.session_state.get(FULL_RUN) else table_url.store().get(gid)
-    except Exception:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
+    except Exception as error:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
+        errors.caught(error)
         st.rerun(scope="app")
     city = fresh.game.players[seat] if seat < len(fresh.game.players) else None
     if city is None or city.name != player.name:  # renamed or removed on another phone: the page redraws
@@ -261,6 +264,7 @@ def city_panel() -> None:
     try:
         city_grid(city, catalogue, selected, open_square, prefix=f"city-cell-{gid}-{seat}")
     except Exception as error:  # noqa: BLE001 - the grid is a picture of the data: never let it hide the editor
+        errors.caught(error)
         st.warning(escape_markdown(say("city.grid_unreadable", error=error)))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
@@ -301,8 +305,8 @@ def city_summary(table, city: PlayerCity) -> None:
                 st.caption(say("city.rings_help"))
         else:
             st.caption(say("city.running_total", count=mine.total))
-    except Exception:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
-        pass
+    except Exception as error:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
+        errors.caught(error)
     problems = validate_city(city, catalogue)
     if problems:
         with st.container(border=True):

@@ -26,6 +26,7 @@ from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue, slugify
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
+from webapp import errors
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
@@ -391,6 +392,7 @@ def record(gid: str) -> str | None:
         current = store.get(gid)
         record_in_history(store, table_url.store(), current, played_for(current).state)
     except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
+        errors.caught(error)
         return say("assistant.history_failed", error=str(error))
     return None
 
