@@ -16,6 +16,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp import errors
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
@@ -40,6 +41,7 @@ def store_or_stop() -> GameStore:
     try:
         return store()
     except (OSError, sqlite3.Error) as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         st.error(escape_markdown(say("ui.store_unopenable", path=default_db_path(), error=error)))
         st.stop()
 
@@ -112,6 +114,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
         st.session_state.pop(_LAST_GAME, None)
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
     except sqlite3.Error as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         st.error(escape_markdown(say("ui.store_unreadable", error=error)))
     return None
 
