@@ -9,7 +9,7 @@ import pytest
 
 from app_helpers import SCOREPAD, open_page, shown, store
 from card_db.catalogue import UnknownCardError
-from card_db.loader import load_builtin, sample_game_bytes
+from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp import errors, server_log
 from webapp.scorepad import report_cache
