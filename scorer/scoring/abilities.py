@@ -346,9 +346,9 @@ def _card_abilities(facts: CityFacts, sand_dollars: int) -> Iterator[tuple[Node,
     for node in facts.city.feature_nodes():
         for ability in node.abilities:
             handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
-            if handler is _unspent_sand_dollars:
-                ratio_cards += 1
-                yield node, ability, handler, (sand_dollars, ratio_cards)
+            if handler is _unspent_sand_dollars:  # the only kind that reads more (a check per ability is cheaper
+                ratio_cards += 1                   # than a call): what it reads, said in ``_beyond_the_city``
+                yield node, ability, handler, _beyond_the_city(handler, sand_dollars, ratio_cards)
             else:
                 yield node, ability, handler, ()
 
