@@ -210,3 +210,12 @@ def test_whether_a_streamlit_runtime_runs_is_still_asked_the_same_way():
     assert callable(getattr(runtime, "exists", None)), changed(
         "streamlit.runtime.exists", "webapp/language.py cannot tell a served app from AppTest")
     assert runtime.exists() is False  # no server in this test process, outside a run
+
+
+def test_the_exception_a_page_link_outside_the_menu_raises_is_still_where_the_assistant_catches_it():
+    """``webapp.assistant.ui`` falls back to a plain link when ``st.page_link`` refuses a page that the
+    menu does not know (``streamlit.errors.StreamlitAPIException``, exported but not in the API reference)."""
+    import streamlit.errors
+
+    assert issubclass(getattr(streamlit.errors, "StreamlitAPIException", type(None)), Exception), changed(
+        "streamlit.errors.StreamlitAPIException", "the Assistant's link to its scorepad may raise on the page")
