@@ -177,6 +177,20 @@ def test_widget_ids_still_follow_the_active_script_hash_that_the_menu_puts_back(
     assert at.session_state["after"] == "the-page", changed(
         "st.navigation or ThreadState", "a page's widgets change id after the menu is given")
 
+    # Why it is needed: st.navigation alone makes the frame's script the active one.
+    (tmp_path / "bare.py").write_text(
+        "import streamlit as st\n"
+        "from streamlit.runtime.scriptrunner_utils.script_run_context import ThreadState\n"
+        "from webapp import navigation\n"
+        "ThreadState.update(active_script_hash='the-page')\n"
+        "st.navigation(navigation._pages(), position=navigation.MENU_POSITION)\n"
+        "st.session_state['after'] = ThreadState.get().active_script_hash\n")
+    bare = AppTest.from_file(str(tmp_path / "bare.py")).run()
+    assert not bare.exception, bare.exception
+    assert bare.session_state["after"] != "the-page", changed(
+        "st.navigation (it no longer changes the active script hash)",
+        "nothing: the put-back in webapp/navigation.py ensure_registered is no longer needed; remove it and this test")
+
 
 # --- webapp.tables.session_rerun: what a page run records for a rerun from the server ---------------------
 
