@@ -4,7 +4,7 @@ A page never shows a traceback: it catches what could go wrong and shows a messa
 language, as it did. ``caught(error)`` is what it does with the error besides: an *unexpected* error (a
 bug, a database that is away) goes to the server's log (``webapp.server_log``) with its traceback, the
 page it happened on (the page file in the call stack) and the table (``?game=``, ``?pad=`` or ``?live=``
-in the address, or ``table=``); an *expected* one (a refused placement, a stale version, a bad file, an
+in the address); an *expected* one (a refused placement, a stale version, a bad file, an
 unknown card: ``EXPECTED``) is the player's to fix, is already said on the phone, and is not logged.
 
 What this module does not do: choose or show the phone's message (each page does).
@@ -49,16 +49,15 @@ def expected(error: BaseException) -> bool:
     return isinstance(error, EXPECTED)
 
 
-def caught(error: BaseException, *, table: str | None = None, doing: str = "") -> None:
+def caught(error: BaseException) -> None:
     """What a page does with an error it caught besides showing its message: an unexpected one goes to the
-    server's log with its traceback, the page it happened on and the table (``table``, else the address's);
-    ``doing`` says what the page was doing (code words, no user text). An expected one is not logged."""
+    server's log with its traceback, the page it happened on and the table its address names (the line of
+    code is in the traceback). An expected one is not logged."""
     if expected(error):
         return
     configure()
-    log.error("unexpected error on page %s, table %s%s: %s", _page(), safe(table or _table_in_address()),
-              f", while {doing}" if doing else "", safe(f"{type(error).__name__}: {error}"),
-              exc_info=(type(error), error, error.__traceback__))
+    log.error("unexpected error on page %s, table %s: %s", _page(), safe(_table_in_address()),
+              safe(f"{type(error).__name__}: {error}"), exc_info=(type(error), error, error.__traceback__))
 
 
 def _page() -> str:
