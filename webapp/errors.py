@@ -75,7 +75,10 @@ def _table_in_address() -> str | None:
     """The table the phone's address names (``game=ID``, ``pad=ID``, ``live=ID``), or None outside a run."""
     try:
         import streamlit as st
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+        if get_script_run_ctx(suppress_warning=True) is None:  # a thread of the server's own: no address
+            return None
         params = st.query_params
         return next((f"{name}={params[name]}" for name in TABLE_PARAMS if name in params), None)
     except Exception:  # noqa: BLE001 - outside a script run there is no address: the log line says None
