@@ -30,7 +30,9 @@ def browser_text(key: str) -> str | None:
                 if isinstance(value, str):
                     return value
                 return value.string_value if value.WhichOneof("value") == "string_value" else None
-    except Exception:  # internals moved: "unknown", which is the safe answer
+    except Exception:  # noqa: BLE001 - internals moved: "unknown", which is the safe answer
+        server_log.internals_moved("the incoming widget state's value (WidgetState)",
+                                   "a text typed on a phone across a server restart is not saved")
         return None
     return None
 
