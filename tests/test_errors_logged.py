@@ -64,3 +64,16 @@ def test_logging_is_configured_once_whatever_the_number_of_runs():
     server_log.configure()
     errors.caught(RuntimeError("boom"))
     assert server_log.log.handlers == handlers and len(handlers) == 1
+
+
+def test_a_moved_streamlit_internal_is_said_once_and_outside_a_run_nothing_is(caplog, monkeypatch):
+    from webapp.ui import browser_state
+
+    monkeypatch.setattr(server_log, "_noted", set())
+    with caplog.at_level(logging.WARNING, logger=server_log.LOGGER):
+        assert browser_state.incoming_widget_states() is None and browser_state.in_fragment_run() is False
+        assert not caplog.records  # no script run is not a moved internal
+        server_log.internals_moved("Something._private (a test)", "nothing")
+        server_log.internals_moved("Something._private (a test)", "nothing")
+    [record] = caplog.records
+    assert record.levelno == logging.WARNING and "Moving to a new Streamlit" in record.getMessage()

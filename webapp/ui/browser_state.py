@@ -42,10 +42,13 @@ def incoming_widget_states() -> dict | None:
     ``None`` when Streamlit's internals moved (each caller then takes its own safe answer).
 
     Streamlit has no public API for a widget the session has not drawn yet (after a restart)."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-        return get_script_run_ctx().session_state._state._new_widget_state.states
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:  # not in a script run: nothing was sent
+        return None
+    try:
+        return ctx.session_state._state._new_widget_state.states
     except Exception:  # noqa: BLE001 - internals moved: unknown (tests/test_streamlit_internals.py guards them)
         server_log.internals_moved("SessionState._new_widget_state.states",
                                    "a tap held by a phone across a server restart is not saved")
@@ -54,10 +57,13 @@ def incoming_widget_states() -> dict | None:
 
 def in_fragment_run() -> bool:
     """True in a run of one fragment alone (not the whole page); False when that cannot be told."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-        return bool(get_script_run_ctx().fragment_ids_this_run)
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:  # not in a script run
+        return False
+    try:
+        return bool(ctx.fragment_ids_this_run)
     except Exception:  # noqa: BLE001 - internals moved: a whole-page run, the old behaviour
         server_log.internals_moved("ScriptRunContext.fragment_ids_this_run",
                                    "a fragment's own run is taken for a whole page's")
