@@ -233,3 +233,45 @@ def test_the_exception_a_page_link_outside_the_menu_raises_is_still_where_the_as
 
     assert issubclass(getattr(streamlit.errors, "StreamlitAPIException", type(None)), Exception), changed(
         "streamlit.errors.StreamlitAPIException", "the Assistant's link to its scorepad may raise on the page")
+
+
+# --- the public API: every keyword the app passes still accepted -----------------------------------------
+
+
+def _keywords_passed_to_streamlit() -> dict[tuple[str, str], set[str]]:
+    """(st function, keyword) -> the files that pass it, over webapp/, pages/ and streamlit_app.py."""
+    import ast
+
+    used: dict[tuple[str, str], set[str]] = {}
+    for path in [*ROOT.glob("webapp/**/*.py"), *ROOT.glob("pages/*.py"), ROOT / "streamlit_app.py"]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "st"):
+                for keyword in node.keywords:
+                    if keyword.arg:
+                        used.setdefault((node.func.attr, keyword.arg), set()).add(path.relative_to(ROOT).as_posix())
+    return used
+
+
+def test_every_keyword_the_app_passes_to_streamlit_is_still_accepted():
+    """A release that drops or renames a keyword (``width=``, ``required=``, ``on_click=``...) breaks a page
+    only where it runs; this reads every ``st.<command>(keyword=...)`` in the app and checks it against the
+    installed Streamlit's signatures. (Run against older wheels, it found the lower bounds in pyproject.toml.)"""
+    import streamlit as st
+
+    used = _keywords_passed_to_streamlit()
+    assert len(used) > 50  # the app's calls were found
+    missing = []
+    for (command, keyword), files in sorted(used.items()):
+        function = getattr(st, command, None)
+        if function is None:
+            missing.append(f"st.{command} ({', '.join(sorted(files))})")
+            continue
+        try:
+            parameters = inspect.signature(function).parameters
+        except (TypeError, ValueError):  # not introspectable (none of the app's today)
+            continue
+        if keyword not in parameters and not any(p.kind is p.VAR_KEYWORD for p in parameters.values()):
+            missing.append(f"st.{command}(..., {keyword}=) ({', '.join(sorted(files))})")
+    assert not missing, changed("the signature of commands the app calls", "these calls fail on their page: "
+                                + "; ".join(missing))
