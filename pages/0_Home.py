@@ -18,6 +18,7 @@ from card_db.loader import sample_game_bytes
 from card_db.printed_words import objective_words
 from card_db.strict_json import MAX_FILE_LABEL
 from scorer.formats.gamefile import GameFileError, load_game_bytes
+from webapp import errors
 from webapp import language
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
@@ -36,6 +37,7 @@ store = table_url.store_or_stop()
 try:
     catalogue = table_url.base_catalogue()
 except Exception as error:  # a broken catalogue file must not hide the page
+    errors.caught(error)
     st.error(escape_markdown(say("home.catalogue_unreadable", error=error)))
     st.stop()
 

@@ -21,17 +21,15 @@ from ``scorer.scoring.table``: this page computes no rule itself.
 
 from __future__ import annotations
 
-from functools import partial
-
 import streamlit as st
 
-from card_db.limits import BOX_FOOTPRINTS
 from card_db.loader import CatalogueError
 from webapp.catalogue_store import user_catalogue
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
+from webapp import errors
 from webapp.ui import binding, frame, held_values, join_panel, table_url
 from webapp.cards import text as card_text
 from webapp.tables import finished_guard
@@ -42,7 +40,8 @@ from webapp.cards.catalogue_view import picker_matches
 from webapp.cards.search import search
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
-from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
+from webapp.city.robot import robot_piles
+from webapp.city.words import ROW_CARD, slot_words
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
@@ -57,6 +56,7 @@ game, gid = stored.game, stored.id
 try:
     catalogue = table_url.catalogue_for(game)
 except Exception as error:  # a broken catalogue file must not cost the user the page
+    errors.caught(error)
     st.error(escape_markdown(say("city.catalogue_unreadable", error=error)))
     st.stop()
 
@@ -80,39 +80,7 @@ who = st.radio(say("city.player"), names, horizontal=True, key="city_player", fo
 # --- the solo Robot ---------------------------------------------------------------------------------
 
 if game.robot is not None and who == game.robot.name:
-    robot = game.robot
-    st.subheader(say("city.robot_piles"))
-    st.caption(say("city.robot_help"))
-    used_elsewhere = {c.card for p in game.players for c in p.cells}
-    for row, pile in (("beach", robot.beach_pile), ("street", robot.street_pile)):
-        other = robot.street_pile if row == "beach" else robot.beach_pile
-        options = sorted(
-            (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),
-            key=card_name,
-        )
-        bound = binding.bind_items(f"robot-{gid}-{row}", list(pile), gid, partial(tables.robot_pile, row=row),
-                              tables.set_robot, f"{row}_pile")
-        # The stored pile, and a refused pile the user entered (kept on screen), must be among the options.
-        shown = st.session_state.get(bound["key"]) or []
-        options += [c for c in dict.fromkeys([*pile, *shown]) if c not in options]
-        st.multiselect(say(PILE_LABELS[row], count=len(pile)), options, format_func=card_name,
-                       placeholder=say("city.pile_placeholder"), **bound)
-        binding.field_message(f"robot-{gid}-{row}")
-    left, right = st.columns(2)
-    with left:
-        st.number_input(say("city.sand_dollars"), step=1,
-                        **binding.bind_count(f"robot-{gid}-sd", robot.sand_dollars, gid,
-                                        partial(tables.robot_count, field="sand_dollars"), tables.set_robot,
-                                        "sand_dollars", low=0, high=99))
-        binding.field_message(f"robot-{gid}-sd")
-    with right:
-        st.number_input(say("city.footprints"), step=1,
-                        **binding.bind_count(f"robot-{gid}-fp", robot.footprints, gid,
-                                        partial(tables.robot_count, field="footprints"), tables.set_robot,
-                                        "footprints", low=0, high=BOX_FOOTPRINTS))
-        binding.field_message(f"robot-{gid}-fp")
-    st.toggle(say("city.hard_mode"), value=robot.hard_mode, **binding.bind(f"robot-{gid}-hard", robot.hard_mode, gid, tables.set_robot, "hard_mode"))
-    binding.field_message(f"robot-{gid}-hard")
+    robot_piles(game, gid, catalogue, card_name)
     frame.next_step(say("city.next"), frame.SCOREPAD_PAGE, gid=gid)
     held_values.settle_values_held_by_the_browser()
     st.stop()
@@ -276,7 +244,8 @@ def city_panel() -> None:
     """The grid, the editor of the square tapped and the total, read from the store on every run."""
     try:
         fresh = stored if st.session_state.get(FULL_RUN) else table_url.store().get(gid)
-    except Exception:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
+    except Exception as error:  # noqa: BLE001 - the whole page says what is wrong with the store or the game
+        errors.caught(error)
         st.rerun(scope="app")
     city = fresh.game.players[seat] if seat < len(fresh.game.players) else None
     if city is None or city.name != player.name:  # renamed or removed on another phone: the page redraws
@@ -295,6 +264,7 @@ def city_panel() -> None:
     try:
         city_grid(city, catalogue, selected, open_square, prefix=f"city-cell-{gid}-{seat}")
     except Exception as error:  # noqa: BLE001 - the grid is a picture of the data: never let it hide the editor
+        errors.caught(error)
         st.warning(escape_markdown(say("city.grid_unreadable", error=error)))
     with st.container(border=True, key=f"city-editor-{gid}"):
         if selected == START:
@@ -335,8 +305,8 @@ def city_summary(table, city: PlayerCity) -> None:
                 st.caption(say("city.rings_help"))
         else:
             st.caption(say("city.running_total", count=mine.total))
-    except Exception:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
-        pass
+    except Exception as error:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
+        errors.caught(error)
     problems = validate_city(city, catalogue)
     if problems:
         with st.container(border=True):

@@ -19,6 +19,7 @@ import streamlit as st
 from card_db.catalogue import UnknownCardError
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
+from webapp import errors
 from webapp.scorepad import report_cache
 from webapp.scorepad import view as scorepad_view
 from webapp.scorepad import extras
@@ -78,6 +79,7 @@ except UnknownCardError as error:
                  query_params=language.link_params({frame.GAME_PARAM: gid}))
     st.stop()
 except Exception as error:  # noqa: BLE001 - never a traceback on a page
+    errors.caught(error)
     st.error(escape_markdown(say("scorepad.scorer_failed", error=error)))
     st.download_button(say("scorepad.game_json"), dump_game(game), file_name=f"santa-monica-{gid}.json",
                        mime="application/json")
@@ -184,6 +186,7 @@ try:
     st.vega_lite_chart(report_cache.cached_chart_spec(caches.pad, version, catalogue_token, report, speaks),
                        width="stretch")
 except Exception as error:  # noqa: BLE001 - a chart is optional
+    errors.caught(error)
     st.caption(escape_markdown(say("scorepad.chart_failed", error=error)))
 
 # --- city pictures (one at a time: drawing is the slow part) --------------------------------------------
@@ -201,6 +204,7 @@ def city_pictures() -> None:
         png = report_cache.cached_city_png(caches.pictures, version, catalogue_token, game, who, catalogue,
                                            by_seat[who], speaks)
     except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
+        errors.caught(error)
         st.warning(escape_markdown(say("scorepad.picture_failed", error=error)))
     else:
         st.image(png, width="stretch", output_format="PNG")  # PNG in, PNG out: no re-encoding per rerun
@@ -219,6 +223,7 @@ try:
     share_png = cache.get_or_make(extras.share_key(gid, updated, today, speaks), catalogue_token,
                                   lambda: extras.share_png(report, game, today, speaks))
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
+    errors.caught(error)
     st.warning(escape_markdown(say("scorepad.share_failed", error=error)))
 else:
     st.image(share_png, caption=say("scorepad.share_caption"), width="stretch", output_format="PNG")
@@ -228,6 +233,7 @@ else:
 try:
     bgstats_url, bgstats_note = extras.share_link(report, game, gid, today, speaks)
 except Exception as error:  # noqa: BLE001 - the scorepad above stays usable
+    errors.caught(error)
     st.warning(escape_markdown(say("scorepad.bgstats_failed", error=error)))
 else:
     st.link_button(say("scorepad.bgstats_button"), bgstats_url, icon="📲", width="stretch",
@@ -260,6 +266,7 @@ def finish(totals: dict[str, int], winners: tuple[str, ...], version: str) -> No
     except StaleGameError:
         st.session_state[f"finish-refused-{gid}"] = say("scorepad.finish_stale")
     except Exception as error:  # noqa: BLE001 - never a traceback on a page
+        errors.caught(error)
         st.session_state[f"finish-refused-{gid}"] = escape_markdown(say("scorepad.finish_failed", error=error))
 
 

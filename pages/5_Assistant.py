@@ -38,6 +38,7 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
+from webapp import errors
 from webapp.assistant import new as assistant_new
 from webapp.assistant import panel, steps, view
 from webapp.assistant.panel import Turn
@@ -89,7 +90,8 @@ except IllegalActionError as error:
     st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
-    except Exception:  # noqa: BLE001 - without a legal beginning there is only the way back
+    except Exception as error:  # noqa: BLE001 - without a legal beginning there is only the way back
+        errors.caught(error)
         keep = None
     if keep is not None:
         st.button(say("assistant.keep_legal", count=keep, total=len(game.log)), key="keep-legal",
@@ -110,6 +112,7 @@ st.caption(escape_markdown(view.game_caption(state, game.summary.deck_label)))
 try:
     report = provisional_scores(state)  # final once the game is over; None before the tiles are chosen
 except Exception as error:  # noqa: BLE001 - the game stays playable without scores
+    errors.caught(error)
     report = None
     st.caption(escape_markdown(say("assistant.no_scores", error=str(error))))
 
@@ -143,6 +146,7 @@ if not state.finished:
     try:
         steps.render_choices(turn)
     except Exception as error:  # noqa: BLE001 - never a traceback: the game stays saved
+        errors.caught(error)
         st.error(escape_markdown(say("assistant.choices_failed", error=str(error))))
 panel.undo_bar(turn, len(game.log))
 
@@ -201,6 +205,7 @@ def render_cities() -> None:
                 stamp = hashlib.sha1(f"{gid}:{revision}:{shown}".encode()).hexdigest()
                 st.image(city_png(stamp, shown, current_language(), state, report), width="stretch")
             except Exception as error:  # noqa: BLE001 - the grid above shows the same city
+                errors.caught(error)
                 st.warning(escape_markdown(say("assistant.no_picture", error=str(error))))
     if state.robot is not None:
         r = state.robot
@@ -212,6 +217,7 @@ def render_cities() -> None:
 try:
     render_cities()
 except Exception as error:  # noqa: BLE001 - the choices above stay usable
+    errors.caught(error)
     st.warning(escape_markdown(say("assistant.no_cities", error=str(error))))
 
 # --- the game log and undo --------------------------------------------------------------------------------
@@ -249,6 +255,7 @@ if n_actions:
     try:
         look_back()
     except Exception as error:  # noqa: BLE001 - looking back must never cost the game
+        errors.caught(error)
         st.warning(escape_markdown(say("assistant.no_moment", error=str(error))))
     with st.expander(say("assistant.undo_several")):
         steps = st.number_input(say("assistant.how_many_undo"), min_value=1, max_value=n_actions, value=1,
@@ -284,6 +291,7 @@ def render_exports() -> None:
 try:
     render_exports()
 except Exception as error:  # noqa: BLE001 - the game stays saved; exports can be retried
+    errors.caught(error)
     st.warning(escape_markdown(say("assistant.no_exports", error=str(error))))
 
 st.divider()

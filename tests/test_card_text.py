@@ -33,7 +33,7 @@ def test_card_lines_describe_every_icon_and_flag_samples():
         "Ring: 1 tourist -> 3",
         "SAMPLE card: invented for demos, not a printed card",
     )
-    assert card_text.card_title(card) == "Pier (sample)"
+    assert card.display_name == "Pier (sample)"  # the name as shown everywhere
 
 
 def test_tile_lines():

@@ -11,7 +11,8 @@ from scorer.engine import (
     paths_to,
     validate,
 )
-from scorer.engine.movement import neighbours, path_problem, shortest_paths
+from scorer.engine.movement import neighbours, path_refusal, shortest_paths
+from scorer.engine.words import word
 from scorer.engine.state import MoveHereStep, MoveStep
 from test_engine_support import crowd, play, ready, with_city, with_display
 
@@ -30,13 +31,18 @@ def test_the_starting_tile_is_two_spaces_and_diagonals_never_touch():
     }
 
 
+def path_problem_en(spaces, start, path, distance):
+    """A path's refusal as an English reader sees it (``None``: the path is legal)."""
+    return word(path_refusal(spaces, start, path, distance))
+
+
 def test_path_problems_name_the_square():
-    assert "holds no card" in path_problem(SPACES, ("street", 0), (("street", -1),), 2)
-    assert "does not share a side" in path_problem(SPACES, ("street", 0), (("beach", 1),), 2)
-    assert "only 1 are allowed" in path_problem(SPACES, ("street", 0), (("street", 1), ("street", 2)), 1)
+    assert "holds no card" in path_problem_en(SPACES, ("street", 0), (("street", -1),), 2)
+    assert "does not share a side" in path_problem_en(SPACES, ("street", 0), (("beach", 1),), 2)
+    assert "only 1 are allowed" in path_problem_en(SPACES, ("street", 0), (("street", 1), ("street", 2)), 1)
     # Out and back is a legal path (ruling 21): a square may be entered again.
-    assert path_problem(SPACES, ("street", 0), (("street", 1), ("street", 0)), 3) is None
-    assert path_problem(SPACES, ("street", 0), (("street", 1), ("street", 2)), 2) is None
+    assert path_problem_en(SPACES, ("street", 0), (("street", 1), ("street", 0)), 3) is None
+    assert path_problem_en(SPACES, ("street", 0), (("street", 1), ("street", 2)), 2) is None
 
 
 def _moving(people, footprints=(), card="move-any-2", square=("street", -1), **city):

@@ -5,7 +5,7 @@ import random
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.engine import apply, is_terminal, legal_actions, new_game, random_setup, to_finished_game
-from scorer.engine.placement import card_squares, legal_swaps, swap_problem
+from scorer.engine.placement import card_squares, legal_swaps, swap_refusal
 from scorer.engine.state import PlayerState, frozen_map
 from scorer.generated import generated_finished_game
 from scorer.scoring.placement import legal_slots
@@ -59,7 +59,7 @@ def test_every_legal_swap_keeps_the_city_legal_for_the_score_pad():
     swaps = legal_swaps(player, catalogue)
     assert swaps
     for first, second in swaps:
-        assert swap_problem(player, catalogue, first, second) is None
+        assert swap_refusal(player, catalogue, first, second) is None
         cells = []
         for cell in city.cells:
             square = (cell.row, cell.column)

@@ -48,7 +48,7 @@ def test_a_pad_is_followed_by_its_own_version(database):
     store = PadStore(database)
     pad_id = store.create_pad(PadGame(objective="orange", players=(PadColumn(name="Ana"), PadColumn(name="Bo"))))
     reader = VersionReader(store.where)
-    assert reader.version(PAD, pad_id) == store.pad_version(pad_id)
+    assert reader.version(PAD, pad_id) == store.get_pad(pad_id).summary.updated
     assert reader.version(GAME, pad_id) is None  # tables and pads never share a version
 
 

@@ -192,12 +192,17 @@ def test_the_version_reader_reads_many_tables_in_one_query(database):
 def test_streamlits_internals_that_rerun_a_session_from_the_server_are_still_there():
     """webapp.tables.session_rerun depends on these; a Streamlit upgrade that changes them must fail here, loudly
     (the pages would quietly fall back to the 3-second tick, which costs the server 10 ms a look)."""
-    assert callable(getattr(Runtime, "get_app_session", None)) and callable(getattr(Runtime, "exists", None))
-    assert list(inspect.signature(AppSession.request_rerun).parameters) == ["self", "client_state"]
+    loss = ("another phone's change no longer reruns a page at once: pages fall back to the 3-second tick "
+            "(webapp/tables/session_rerun.py). See docs/architecture.md, 'Moving to a new Streamlit'.")
+    assert callable(getattr(Runtime, "get_app_session", None)) and callable(getattr(Runtime, "exists", None)), (
+        f"Streamlit changed Runtime.get_app_session or Runtime.exists: {loss}")
+    assert list(inspect.signature(AppSession.request_rerun).parameters) == ["self", "client_state"], (
+        f"Streamlit changed AppSession.request_rerun(client_state): {loss}")
     init = inspect.getsource(AppSession.__init__)
-    assert "self._event_loop =" in init and "self._scriptrunner" in init
+    assert "self._event_loop =" in init and "self._scriptrunner" in init, (
+        f"Streamlit changed AppSession._event_loop or AppSession._scriptrunner: {loss}")
     rerun_source = inspect.getsource(AppSession.request_rerun)
     for field in ("query_string", "page_script_hash", "context_info"):
-        assert field in rerun_source, f"AppSession.request_rerun no longer reads ClientState.{field}"
-        assert field in ClientState.DESCRIPTOR.fields_by_name
+        assert field in rerun_source, f"AppSession.request_rerun no longer reads ClientState.{field}: {loss}"
+        assert field in ClientState.DESCRIPTOR.fields_by_name, f"ClientState has no field {field}: {loss}"
     assert session_rerun.this_page() is None  # outside a served session: the pages use the tick

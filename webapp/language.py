@@ -29,9 +29,11 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
+from streamlit import runtime
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 import lang
+from webapp import server_log
 from webapp.markdown_text import escape_markdown
 
 LANG_PARAM = "lang"
@@ -39,11 +41,25 @@ CHOICE_KEY = "language_choice"
 _CHOSEN = "_language_chosen"  # the language this session chose (or its address named), for menu links
 _RUN_CACHE = "_santa_monica_language"  # this run's language, kept on Streamlit's run context
 _last_run_language = lang.DEFAULT_LANGUAGE
-"""The language of the latest run, for words asked for outside any run: AppTest formats a widget's
-options with its ``format_func`` after the run (a served app never does). So AppTests of pages in two
-languages run one after the other, not interleaved (the second would format the first's options in its
-language), and a test that runs pages in another language puts English back afterwards
-(``monkeypatch.setattr``, tests/test_app_language.py)."""
+"""For AppTest only: the language of the latest run, for words asked for outside any run. AppTest formats a
+widget's options with its ``format_func`` in the test's own thread, after the run. A served app (a
+Streamlit runtime exists) never reads it: there every word is asked for inside a session's run (pages,
+callbacks, cached functions), and a word asked for outside one is English, never another phone's
+language (``_outside_a_run``; tests/test_language_sessions.py). So AppTests of pages in two languages
+run one after the other, not interleaved, and a test that runs pages in another language puts English
+back afterwards (``monkeypatch.setattr``, tests/conftest.py)."""
+
+
+def _served() -> bool:
+    """Whether a Streamlit runtime runs this process: ``streamlit run`` (an AppTest has one only during its
+    runs, so its thread asks outside a run without one)."""
+    return runtime.exists()
+
+
+def _outside_a_run() -> str:
+    """The language of a word asked for outside any script run: English in a served app (no phone asked),
+    the latest run's under AppTest (see ``_last_run_language``)."""
+    return lang.DEFAULT_LANGUAGE if _served() else _last_run_language
 
 
 def chosen_language() -> str | None:
@@ -59,18 +75,22 @@ def current_language() -> str:
     global _last_run_language
     ctx = get_script_run_ctx(suppress_warning=True)
     if ctx is None:
-        return _last_run_language
+        return _outside_a_run()
     # Streamlit gives the run context a new ``cursors`` dict at the start of every run (and fragment
-    # run): the language worked out with the same dict is this run's. Without it, no reuse.
+    # run): the language worked out with the same dict is this run's. Without it, no reuse. A private
+    # use of Streamlit's run context: tests/test_streamlit_internals.py guards it.
     run = getattr(ctx, "cursors", None)
     known = getattr(ctx, _RUN_CACHE, None)
     if run is not None and known is not None and known[0] is run:
         return known[1]
-    _last_run_language = (chosen_language() or lang.language_of(getattr(st.context, "locale", None))
-                          or lang.DEFAULT_LANGUAGE)
+    language = (chosen_language() or lang.language_of(getattr(st.context, "locale", None))
+                or lang.DEFAULT_LANGUAGE)
     if run is not None:
-        setattr(ctx, _RUN_CACHE, (run, _last_run_language))
-    return _last_run_language
+        setattr(ctx, _RUN_CACHE, (run, language))
+    else:
+        server_log.internals_moved("ScriptRunContext.cursors", "every word works the phone's language out again")
+    _last_run_language = language  # read only outside a run, and only under AppTest (``_outside_a_run``)
+    return language
 
 
 def _forget_this_runs_language() -> None:

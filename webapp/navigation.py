@@ -23,6 +23,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from webapp import server_log
 from webapp.language import say
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,6 +110,8 @@ def ensure_registered() -> None:
         active = ThreadState.get().active_script_hash
     except Exception:  # noqa: BLE001 - internals moved: see the docstring
         ThreadState, active = None, None
+        server_log.internals_moved("ThreadState.active_script_hash",
+                                   "after a restart, a widget's id may change and a tap held across it be lost")
     st.navigation(_pages(), position=MENU_POSITION)
     if ThreadState is not None and active:
         ThreadState.update(active_script_hash=active)

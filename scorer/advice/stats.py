@@ -71,11 +71,6 @@ class PlayerStats:
     line_averages: Mapping[str, float]
     """Average points per scorepad line, in scorepad order."""
 
-    @property
-    def win_rate(self) -> float:
-        """Share of games won (shared wins count as wins), 0.0 to 1.0."""
-        return self.wins / self.games if self.games else 0.0
-
 
 @dataclass(frozen=True, slots=True)
 class ScorePoint:
@@ -98,12 +93,6 @@ def summary_from_report(game_id: str, played_on: str, report: TableReport) -> Ga
     humans = sum(1 for p in report.players if not p.is_robot)
     return GameSummary(game_id=game_id, played_on=played_on, objective=report.objective,
                        players=players, player_count=max(humans, 1))
-
-
-def summaries_from_reports(games: Iterable[tuple[str, str, TableReport]]) -> tuple[GameSummary, ...]:
-    """Summaries from ``(game_id, played_on, report)`` triples, oldest first (then by id)."""
-    found = [summary_from_report(game_id, played_on, report) for game_id, played_on, report in games]
-    return tuple(sorted(found, key=lambda s: (s.played_on, s.game_id)))
 
 
 def filter_summaries(
@@ -161,13 +150,3 @@ def scores_over_time(summaries: Iterable[GameSummary], *, include_robot: bool = 
     ]
     # sorted() is stable, so players keep their seat order within one game.
     return tuple(sorted(points, key=lambda point: (point.played_on, point.game_id)))
-
-
-def objectives_played(summaries: Iterable[GameSummary]) -> tuple[str, ...]:
-    """The objective tiles that occur in the history, sorted (for a filter's choices)."""
-    return tuple(sorted({s.objective for s in summaries}))
-
-
-def player_counts_played(summaries: Iterable[GameSummary]) -> tuple[int, ...]:
-    """The player counts that occur in the history, ascending (for a filter's choices)."""
-    return tuple(sorted({s.player_count for s in summaries}))

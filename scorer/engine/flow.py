@@ -74,15 +74,15 @@ def advance(state: GameState, events: list[Event], **changes) -> GameState:
     """Run queued steps until one needs a choice (``pending``) or the game is over.
 
     ``changes`` (the action log, from ``apply``) go into the state before any step runs. Taking a
-    step off the queue is itself a change: ``run_step`` puts both into the copy that the step makes
-    anyway (one copy of the state per step, not two)."""
+    step off the queue is itself a change: the step's own function (``_RUN``) puts both into the copy
+    that the step makes anyway (one copy of the state per step, not two)."""
     while state.pending is None and not state.finished:
         queue = state.queue
         if not queue:
             raise AssertionError("the engine ran out of steps without ending the game")
         changes["queue"] = queue[1:]
         step = queue[0]
-        state = _RUN[type(step)](state, step, events, changes)  # ``run_step``, without its call
+        state = _RUN[type(step)](state, step, events, changes)  # one look-up by the step's exact type
         changes = {}
     return copy_with(state, changes) if changes else state
 
@@ -91,14 +91,6 @@ def _ask(state: GameState, step: Step, changes: dict, actor: int | None = None) 
     changes["pending"] = step
     changes["actor"] = state.current if actor is None else actor
     return copy_with(state, changes)
-
-
-def run_step(state: GameState, step: Step, events: list[Event], changes: dict) -> GameState:
-    """Do one step now, or make it the pending choice; ``changes`` (the step taken off the queue, the
-    action log) go into the same copy of the state as the step's own changes."""
-    # One dictionary look-up by the step's exact type (steps are final dataclasses), not a match
-    # trying each case in turn.
-    return _RUN[type(step)](state, step, events, changes)
 
 
 def _turn(state: GameState, step: TurnStep, events: list[Event], changes: dict) -> GameState:

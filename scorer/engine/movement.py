@@ -52,11 +52,6 @@ def path_refusal(spaces: frozenset[Square], start: Square, path: tuple[Square, .
     return None
 
 
-def path_problem(spaces: frozenset[Square], start: Square, path: tuple[Square, ...], distance: int) -> str | None:
-    """``path_refusal`` in English (``None``: the path is legal)."""
-    return words.word(path_refusal(spaces, start, path, distance))
-
-
 def shortest_paths(spaces: frozenset[Square], start: Square, distance: int) -> dict[Square, tuple[Square, ...]]:
     """One shortest path to every space reachable in 1..``distance`` steps (breadth first, stable)."""
     found: dict[Square, tuple[Square, ...]] = {}

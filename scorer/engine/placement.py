@@ -73,11 +73,6 @@ def swap_refusal(player: PlayerState, catalogue: Catalogue, first: Square, secon
     return None
 
 
-def swap_problem(player: PlayerState, catalogue: Catalogue, first: Square, second: Square) -> str | None:
-    """``swap_refusal`` in English (``None`` when the cards can swap)."""
-    return words.word(swap_refusal(player, catalogue, first, second))
-
-
 def legal_swaps(player: PlayerState, catalogue: Catalogue) -> tuple[tuple[Square, Square], ...]:
     """Every legal swap as (first, second), left to right, beach row first."""
     return layout(player.cards, catalogue).swaps()

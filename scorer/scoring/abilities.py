@@ -15,14 +15,16 @@ line says why in the card's own terms (what the card wants, what is missing or w
 breaks it), so a player can check it against the table. Pure functions over frozen models.
 
 A new ability kind: its model (``card_db.models``), one function here named in ``_handler``'s
-``match``, its templates (``card_db.wording``), its keypad entry and the generator (docs/architecture.md).
+``match`` (and in ``_beyond_the_city`` if it reads more than the card's city), its templates
+(``card_db.wording``), its keypad entry and the generator (docs/architecture.md). Every card of a city is
+walked once, by ``_card_abilities``, for the items and the numbers alike.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, assert_never
+from typing import Any, Callable, Iterator, Mapping, assert_never
 
 from card_db import models
 from card_db.wording import TAG_LABELS
@@ -328,14 +330,34 @@ def robot_fact(ability: models.ScoringAbility, tags: Counter) -> Fact:
     return _handler_of(ability)(ability, None, tags)
 
 
+def _beyond_the_city(handler: Handler, sand_dollars: int, ratio_order: int) -> tuple:
+    """What the function of a kind reads besides the ability, the card's node and the city: the one place
+    that says which kinds need more. Unspent sand dollars: the player's sand dollars, and the card's
+    order among the player's unspent-sand-dollar cards (ruling 9: the ratio is paid once). A new kind
+    that reads more than the city adds its arguments here, and ``_card_abilities`` counts for it."""
+    return (sand_dollars, ratio_order) if handler is _unspent_sand_dollars else ()
+
+
+def _card_abilities(facts: CityFacts, sand_dollars: int) -> Iterator[tuple[Node, Any, Handler, tuple]]:
+    """Every printed ability of every feature card in the city, left to right, beach before street, with its
+    kind's function and what that function reads beyond the city (``_beyond_the_city``): the one walk
+    that ``score_card_abilities`` (items) and ``card_points`` (numbers) share."""
+    ratio_cards = 0
+    for node in facts.city.feature_nodes():
+        for ability in node.abilities:
+            handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
+            if handler is _unspent_sand_dollars:  # the only kind that reads more (a check per ability is cheaper
+                ratio_cards += 1                   # than a call): what it reads, said in ``_beyond_the_city``
+                yield node, ability, handler, _beyond_the_city(handler, sand_dollars, ratio_cards)
+            else:
+                yield node, ability, handler, ()
+
+
 def score_ability(ability: models.ScoringAbility, node: Node, facts: CityFacts, sand_dollars: int,
                   ratio_order: int = 1) -> ScoreItem | None:
     """One printed ability of the feature card at ``node`` as an explained item; ``None`` for rings."""
     handler = _handler_of(ability)
-    if handler is _unspent_sand_dollars:
-        fact = handler(ability, node, facts, sand_dollars, ratio_order)
-    else:
-        fact = handler(ability, node, facts)
+    fact = handler(ability, node, facts, *_beyond_the_city(handler, sand_dollars, ratio_order))
     return None if fact is None else _item(handler, fact, node, facts)
 
 
@@ -395,80 +417,76 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     loop is the hot path of every score, and its item is found in a memo when the same card was
     scored before in the same surroundings."""
     items: list[ScoreItem] = []
-    ratio_cards = 0
     nodes, neighbours = facts.city.nodes, facts.city.neighbours
-    for node in facts.city.feature_nodes():
-        for ability in node.abilities:
-            handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
-            # Each branch finds the item in its memo, or the fact (``_item``'s work is written out once
-            # below: a first score of a game misses for most cards, and a frame per item shows).
-            if handler in _NEIGHBOURLY:
-                # The key written out per neighbour count (a card has at most three): a helper call or a
-                # comprehension costs more than these lookups.
-                around = neighbours[node.position]
-                count = len(around)
-                if count == 2:
-                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial)
-                elif count == 1:
-                    key = (node.serial, id(ability), nodes[around[0]].serial)
-                elif count == 3:
-                    key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial,
-                           nodes[around[2]].serial)
-                else:
-                    key = (node.serial, id(ability), *[nodes[p].serial for p in around])
-                memo = _BY_AROUND
-                item = memo.get(key)
-                if item is not None:
-                    items.append(item)
-                    continue
-                fact = handler(ability, node, facts)
-                named = named_nodes(nodes, around)
-            elif handler is _chain:
-                group = facts.group_of(node.position, ability.tag)
-                key = (id(ability), node.serial, *[nodes[p].serial for p in group[1]])
-                memo = _BY_GROUP
-                item = memo.get(key)
-                if item is not None:
-                    items.append(item)
-                    continue
-                fact = _chain(ability, node, facts, group)
-                named = named_nodes(nodes, group[1])
-            elif handler is _unspent_sand_dollars:
-                ratio_cards += 1
-                key = (node.serial, id(ability), sand_dollars, ratio_cards > 1)
-                memo = _BY_NODE
-                item = memo.get(key)
-                if item is not None:
-                    items.append(item)
-                    continue
-                fact = _unspent_sand_dollars(ability, node, facts, sand_dollars, ratio_cards)
-                named = ()
-            elif handler is _tags_in_city:
-                tag = ability.tag
-                total = facts.tag_total(tag)
-                key = (node.serial, id(ability), total, nodes[START].tag_counts[tag])
-                memo = _BY_NODE
-                item = memo.get(key)
-                if item is not None:
-                    items.append(item)
-                    continue
-                fact = _tags_in_city(ability, node, facts, total)
-                named = ()
+    for node, ability, handler, beyond in _card_abilities(facts, sand_dollars):
+        # Each branch finds the item in its memo, or the fact (``_item``'s work is written out once
+        # below: a first score of a game misses for most cards, and a frame per item shows).
+        if handler in _NEIGHBOURLY:
+            # The key written out per neighbour count (a card has at most three): a helper call or a
+            # comprehension costs more than these lookups.
+            around = neighbours[node.position]
+            count = len(around)
+            if count == 2:
+                key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial)
+            elif count == 1:
+                key = (node.serial, id(ability), nodes[around[0]].serial)
+            elif count == 3:
+                key = (node.serial, id(ability), nodes[around[0]].serial, nodes[around[1]].serial,
+                       nodes[around[2]].serial)
             else:
-                fact = handler(ability, node, facts)
-                if fact is None:  # a ring: the "rings" line
-                    continue
-                memo = None
-                named = ()
-            kind = fact.kind
-            # The reason is kept, not worded: ``CardReason`` writes it when the report is read.
-            item = make_score_item("cards", fact.points, CardReason(kind, fact.case, fact.values, node, named),
-                                   node.card_id, node.name, node.position, kind, fact.ruling)
-            if memo is not None:  # ``remember`` written out (every memo here has the same bound)
-                if len(memo) >= _MEMO_LIMIT:
-                    memo.clear()
-                memo[key] = item
-            items.append(item)
+                key = (node.serial, id(ability), *[nodes[p].serial for p in around])
+            memo = _BY_AROUND
+            item = memo.get(key)
+            if item is not None:
+                items.append(item)
+                continue
+            fact = handler(ability, node, facts)
+            named = named_nodes(nodes, around)
+        elif handler is _chain:
+            group = facts.group_of(node.position, ability.tag)
+            key = (id(ability), node.serial, *[nodes[p].serial for p in group[1]])
+            memo = _BY_GROUP
+            item = memo.get(key)
+            if item is not None:
+                items.append(item)
+                continue
+            fact = _chain(ability, node, facts, group)
+            named = named_nodes(nodes, group[1])
+        elif handler is _unspent_sand_dollars:  # ``beyond``: the sand dollars and this card's order
+            key = (node.serial, id(ability), sand_dollars, beyond[1] > 1)
+            memo = _BY_NODE
+            item = memo.get(key)
+            if item is not None:
+                items.append(item)
+                continue
+            fact = handler(ability, node, facts, *beyond)
+            named = ()
+        elif handler is _tags_in_city:
+            tag = ability.tag
+            total = facts.tag_total(tag)
+            key = (node.serial, id(ability), total, nodes[START].tag_counts[tag])
+            memo = _BY_NODE
+            item = memo.get(key)
+            if item is not None:
+                items.append(item)
+                continue
+            fact = _tags_in_city(ability, node, facts, total)
+            named = ()
+        else:
+            fact = handler(ability, node, facts)
+            if fact is None:  # a ring: the "rings" line
+                continue
+            memo = None
+            named = ()
+        kind = fact.kind
+        # The reason is kept, not worded: ``CardReason`` writes it when the report is read.
+        item = make_score_item("cards", fact.points, CardReason(kind, fact.case, fact.values, node, named),
+                               node.card_id, node.name, node.position, kind, fact.ruling)
+        if memo is not None:  # ``remember`` written out (every memo here has the same bound)
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            memo[key] = item
+        items.append(item)
     return items
 
 
@@ -476,17 +494,10 @@ def card_points(facts: CityFacts, sand_dollars: int) -> int:
     """The "cards" line as a number: the points of the same facts ``score_card_abilities`` words (for
     ``score_totals``: hints and the final movement score thousands of cities and read only numbers)."""
     total = 0
-    ratio_cards = 0
-    for node in facts.city.feature_nodes():
-        for ability in node.abilities:
-            handler = _HANDLERS.get(type(ability)) or _handler_of(ability)
-            if handler is _unspent_sand_dollars:
-                ratio_cards += 1
-                fact = handler(ability, node, facts, sand_dollars, ratio_cards)
-            else:
-                fact = handler(ability, node, facts)
-            if fact is not None:
-                total += fact.points
+    for node, ability, handler, beyond in _card_abilities(facts, sand_dollars):
+        fact = handler(ability, node, facts, *beyond)
+        if fact is not None:
+            total += fact.points
     return total
 
 

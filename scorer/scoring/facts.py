@@ -1,10 +1,10 @@
-"""Per-scoring-call cache of facts about one city: tag groups, neighbour tags and symbols, names.
+"""Per-scoring-call cache of facts about one city: tag groups and symbols, names.
 
 ``City.groups`` walks the whole graph on every call; scoring asks for the same groups many times
 (every chain ability, three objective lines, the tie-breaker), so ``CityFacts`` finds every tag's
 groups in one scan of the city and answers "which group is this card in" from them. It also
 names cards the way score explanations do (each node's ``called``, written once per node), sums the
-city's tags and its cards' neighbours' tags. It is built inside one scoring call and never shared between
+city's tags. (The abilities read a card's neighbours from the city itself.) It is built inside one scoring call and never shared between
 calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the explanations.
 """
 
@@ -25,18 +25,15 @@ NO_GROUP: Group = (0, ())
 say_count = lru_cache(maxsize=2048)(counted)
 """``counted`` remembered: explanations say the same few counts ("3 Nature tags") over and over."""
 
-_NO_TAGS = dict.fromkeys(TAGS, 0)
-
 
 class CityFacts:
-    """Lazily computed, cached facts about one ``City`` (tag groups, neighbour tags, names)."""
+    """Lazily computed, cached facts about one ``City`` (tag groups, names)."""
 
-    __slots__ = ("city", "_groups", "_neighbour_tags", "_longest")
+    __slots__ = ("city", "_groups", "_longest")
 
     def __init__(self, city: City) -> None:
         self.city = city
         self._groups: dict[str, list[Group]] | None = None
-        self._neighbour_tags: dict[Position, dict[str, int]] = {}
 
     def groups(self, tag: str) -> list[Group]:
         """Connected groups of ``tag`` (ruling 2), largest first, in a stable order.
@@ -149,20 +146,6 @@ class CityFacts:
         if self._groups is None:
             self._groups = self._scan()
         return self._longest  # the first largest in TAGS order, noted by the scan
-
-    def neighbour_tags(self, position: Position) -> dict[str, int]:
-        """Tags carried by the neighbours of ``position``, with multiplicity (ruling 3: never its own)."""
-        found = self._neighbour_tags.get(position)
-        if found is None:
-            nodes = self.city.nodes
-            # Every tag type keyed (as the cards' own counts are), so a lookup never misses; a plain
-            # dict copied in C (a Counter is built in Python), as this runs for most cards of every city.
-            found = _NO_TAGS.copy()
-            for other in self.city.neighbours[position]:
-                for tag, n in nodes[other].tag_pairs:
-                    found[tag] += n
-            self._neighbour_tags[position] = found
-        return found
 
     def tag_total(self, tag: str) -> int:
         """How many ``tag`` tags the whole city carries, starting tile included (``City.tag_total``).

@@ -16,18 +16,6 @@ CRITERIA = ("points", "sand dollars", "longest chain", "shared")
 """What can separate two players, from first to last resort."""
 
 
-def _key(report: PlayerReport | PlayerTotals) -> tuple[int, int, int]:
-    return (report.total, report.sand_dollars, report.longest_chain)
-
-
-def separated_by(a: PlayerReport | PlayerTotals, b: PlayerReport | PlayerTotals) -> str:
-    """The first criterion that tells ``a`` and ``b`` apart, or "shared" when none does."""
-    for criterion, x, y in zip(CRITERIA, _key(a), _key(b)):
-        if x != y:
-            return criterion
-    return "shared"
-
-
 def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standing, ...]:
     """Standings best first (equal places in seat order).
 
@@ -53,7 +41,8 @@ def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standi
         depth = 0
         for other in (index - 1, index + 1):
             if 0 <= other <= last:
-                # separated_by's answer, from the keys already summed (a report's total is a sum of its items)
+                # the first criterion that tells the neighbours apart (CRITERIA order), from the keys already
+                # summed (a report's total is a sum of its items); 3: none does, a shared place
                 theirs = keys[other]
                 differs = 0 if mine[0] != theirs[0] else 1 if mine[1] != theirs[1] else 2 if mine[2] != theirs[2] else 3
                 depth = max(depth, differs)

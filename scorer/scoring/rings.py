@@ -623,24 +623,8 @@ def blue_frontier(city: City) -> tuple[RingAssignment, ...]:
     return tuple(frontier)
 
 
-def ring_records(city: City, assignment: RingAssignment) -> tuple[list[ScoreItem], list[RingFill]]:
-    """A "rings" item per filled ring and a ``RingFill`` per printed ring, in city order."""
-    items, fills, _ = report_records(city, assignment)
-    return items, fills
-
-
 def _group_order(group: UnplacedPeople) -> tuple[int, bool]:
     return (group.column, group.row == "street")
-
-
-def unplaced_records(city: City, assignment: RingAssignment) -> tuple[UnplacedPeople, ...]:
-    """Who ``assignment`` leaves outside every ring, one group per space, in city order.
-
-    A space's unplaced people are those standing on it minus those its chosen fillings put in its
-    rings (filled or not): everyone on a card without rings, the people left over beside a ring,
-    and people on a starting tile half (whose own rings, if any, they may use). The groups add up
-    to ``assignment.unplaced``."""
-    return report_records(city, assignment)[2]
 
 
 _EMPTY_FILLS: dict[int, tuple[Holder, tuple[RingFill, ...]]] = {}
@@ -704,8 +688,13 @@ def _occupied_records(holder: Holder, node: Node, option: Option, chosen: tuple[
 
 def report_records(city: City, assignment: RingAssignment
                    ) -> tuple[list[ScoreItem], list[RingFill], tuple[UnplacedPeople, ...]]:
-    """``ring_records`` and ``unplaced_records`` in one walk over the city's spaces (a report needs
-    both): the "rings" items, a ``RingFill`` per printed ring, the unplaced groups.
+    """In one walk over the city's spaces: a "rings" item per filled ring and a ``RingFill`` per printed
+    ring, in city order; and who ``assignment`` leaves outside every ring, one group per space, in city order.
+
+    A space's unplaced people are those standing on it minus those its chosen fillings put in its
+    rings (filled or not): everyone on a card without rings, the people left over beside a ring,
+    and people on a starting tile half (whose own rings, if any, they may use). The groups add up
+    to ``assignment.unplaced``.
 
     The chosen fillings come in city order (``assignment.chosen``: a ringed starting tile first, then
     the ringed feature cards people stand on); a ringed card nobody stands on is not among them (see

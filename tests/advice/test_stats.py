@@ -9,11 +9,9 @@ from scorer.advice.stats import (
     GameSummary,
     PlayerResult,
     filter_summaries,
-    objectives_played,
-    player_counts_played,
     player_stats,
     scores_over_time,
-    summaries_from_reports,
+    summary_from_report,
 )
 
 
@@ -66,7 +64,6 @@ def test_games_wins_average_best_per_player():
     assert bob.average == (31 + 50 + 20) / 3
     assert (cat.games, cat.wins, cat.best) == (3, 2, 58)  # the shared win of g3 counts for both
     assert cat.average == (27 + 58 + 49) / 3
-    assert cat.win_rate == 2 / 3
 
 
 def test_players_are_sorted_by_name():
@@ -109,11 +106,6 @@ def test_scores_over_time_is_ordered_by_date():
     assert ann == [34, 48, 37, 58]
 
 
-def test_filter_choices():
-    assert objectives_played(HISTORY) == ("blue", "green", "orange")
-    assert player_counts_played(HISTORY) == (2, 3)
-
-
 def test_bad_date_gets_a_clear_message():
     with pytest.raises(ValueError, match="not an ISO date; write it as YYYY-MM-DD"):
         GameSummary("g9", "21/11/2026", "blue", (), 2)
@@ -141,12 +133,9 @@ def _report(objective, scores, robot_score=None):
 
 
 def test_summaries_from_reports():
-    summaries = summaries_from_reports([
-        ("b", "2026-11-02", _report("green", [("Ann", 30), ("Bob", 40)])),
-        ("a", "2026-11-01", _report("blue", [("Ann", 50)], robot_score=45)),
-    ])
-    assert [s.game_id for s in summaries] == ["a", "b"]  # oldest first
-    solo, duel = summaries
+    solo = summary_from_report("a", "2026-11-01", _report("blue", [("Ann", 50)], robot_score=45))
+    duel = summary_from_report("b", "2026-11-02", _report("green", [("Ann", 30), ("Bob", 40)]))
+    summaries = (solo, duel)
     assert solo.player_count == 1 and duel.player_count == 2
     assert [(p.name, p.total, p.won, p.is_robot) for p in solo.players] == [
         ("Ann", 50 - 2, True, False), ("Robot", 45, False, True)]

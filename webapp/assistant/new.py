@@ -18,6 +18,7 @@ from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from card_db.printed_words import sand_dollar_words
 from scorer.engine import GameSetup, SetupError
+from webapp import errors
 from webapp.database import DatabaseError
 from webapp.ui import table_url
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
@@ -43,6 +44,7 @@ def new_game_form() -> None:
     try:
         base = table_url.base_catalogue()
     except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
+        errors.caught(error)
         st.error(escape_markdown(say("assistant.catalogue_unreadable", error=str(error))))
         base = load_builtin()
     st.subheader(say("assistant.new_game"))
@@ -161,8 +163,8 @@ def import_form() -> None:
             builtin = load_builtin()
             try:
                 yield "my catalogue", table_url.base_catalogue()
-            except Exception:  # noqa: BLE001 - a broken user file: the generated deck may still fit
-                pass
+            except Exception as error:  # noqa: BLE001 - a broken user file: the generated deck may still fit
+                errors.caught(error)
             # Games dealt with generated SAMPLE cards used their seed for the cards too.
             yield "generated SAMPLE cards", generated_catalogue(setup.seed, base=builtin)
 

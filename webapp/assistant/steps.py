@@ -15,6 +15,7 @@ from functools import partial
 import streamlit as st
 
 from scorer.engine import ROBOT, to_finished_game
+from webapp import errors
 from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.assistant.panel import Turn
@@ -62,6 +63,7 @@ def final_movement_hint(turn: Turn) -> None:
 
             plan = best_final_movement(to_finished_game(state), state.actor, state.catalogue)
         except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
+            errors.caught(error)
             st.warning(escape_markdown(say("assistant.no_suggestion", error=str(error))))
             return
         if not plan.moves or plan.gain <= 0:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from scorer.advice.hints import one_per_source, placement_hints
+from webapp import errors
 from webapp.assistant import panel, view
 from webapp.assistant.choices import Choices
 from webapp.assistant.panel import Turn
@@ -29,6 +30,7 @@ def placement_hints_panel(turn: Turn) -> None:
     try:
         hints = asked_hints(gid, revision, lambda: one_per_source(placement_hints(state, state.catalogue)))
     except Exception as error:  # noqa: BLE001 - a hint must never cost the player the page
+        errors.caught(error)
         st.warning(escape_markdown(say("assistant.no_hints", error=str(error))))
         return
     st.markdown("##### " + say("assistant.hints"))

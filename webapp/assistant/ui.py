@@ -32,6 +32,7 @@ from card_db.models import FeatureCard
 from card_db.user_catalogue import slugify
 from webapp.catalogue_store import user_catalogue
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
+from webapp import errors
 from webapp.database import DatabaseError
 from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
@@ -418,6 +419,7 @@ def record(gid: str) -> str | None:
         current = store.get(gid)
         record_in_history(store, table_url.store(), current, played_for(current).state)
     except Exception as error:  # noqa: BLE001 - the game itself is safe in the store
+        errors.caught(error)
         return say("assistant.history_failed", error=str(error))
     return None
 

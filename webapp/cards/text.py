@@ -89,11 +89,6 @@ def tags_markdown(tags: Iterable[str], language: str = _EN) -> str:
     return " ".join(f":{TAG_ST_COLOURS[t]}-background[{chip_label(t, n, language)}]" for t, n in chips)
 
 
-def card_title(card: FeatureCard | StartingTile) -> str:
-    """The name as shown everywhere: sample cards and tiles say "(sample)"."""
-    return card.display_name
-
-
 def card_lines(card: FeatureCard, language: str = _EN) -> tuple[str, ...]:
     """A feature card as short lines: row and tags, then placement actions, then scoring (then the
     sample line, ``sample_line``)."""

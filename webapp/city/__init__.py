@@ -1,5 +1,5 @@
 """The City page's pieces: the grid of a player's cards, the one card editor, and the city as a picture.
 
 ``grid`` (every card as a button in its square), ``editor`` (the people and footprint of the tapped
-card) and ``picture`` (the city drawn with Pillow as a PNG).
+card), ``robot`` (the solo Robot's piles and counts) and ``picture`` (the city drawn with Pillow as a PNG).
 """

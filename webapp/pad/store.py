@@ -140,12 +140,6 @@ class PadStore(GameStore):
             raise worded(GameNotFoundError, "pad.refused_not_found", id=quoted_id(pad_id))
         return _stored(row[:-1] if row[-1] is None else (*row[:-2], row[-1]))
 
-    def pad_version(self, pad_id: str) -> str | None:
-        """The pad's ``updated`` stamp (``None`` once deleted): one indexed read, for a page polling for
-        another phone's change."""
-        with self._connect() as conn:
-            return PADS.version(conn, pad_id)
-
     def list_pads(self, status: Status | None = None, limit: int = 500) -> tuple[PadSummary, ...]:
         """Pads, most recently changed first (summaries only, no pad JSON parsed)."""
         with self._connect() as conn:

@@ -25,6 +25,7 @@ from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
+from webapp import errors
 from webapp.database import DatabaseError
 from webapp.ui import binding, frame, held_values, table_url
 from webapp.tables import finished_guard
@@ -96,6 +97,7 @@ def current_pad() -> StoredPad | None:
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
         return None
     except DatabaseError as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         st.error(escape_markdown(say("pad.store_unreadable", error=error)))
         return None
     table_url.note_version_drawn(stored.summary.updated)  # tells a phone's value held across a restart from an old one
@@ -114,6 +116,7 @@ def try_update(pid: str, operation: Callable[[PadGame], PadGame]) -> str | None:
     except (TableError, StoreError) as error:
         return words_of(error, current_language())
     except DatabaseError as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         return say("pad.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]

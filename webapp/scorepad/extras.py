@@ -26,6 +26,7 @@ from scorer.advice.final_movement import Move, MovementPlan, best_final_movement
 from scorer.formats.explain import points_text, row_label
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import TableReport
+from webapp import errors
 from webapp.scorepad.share import bgstats_link, scorepad_png
 
 PERSON_KEYS = {"local": "explain.locals", "tourist": "explain.tourists", "vip": "explain.vips"}
@@ -205,6 +206,7 @@ def check_movement(game: FinishedGame, seat: int, catalogue: Catalogue, language
     try:
         plan = best_final_movement(game, seat, catalogue, **options)
     except Exception as error:  # noqa: BLE001 - the scorepad must stay usable whatever happens
+        errors.caught(error)
         return MovementView(seat, name, problem=_say("movement_failed", language, error=error), language=language)
     return movement_view(plan, game.players[seat], catalogue.merged_with(game.cards, game.starting_tiles), language)
 

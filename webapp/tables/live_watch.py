@@ -34,11 +34,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from webapp import server_log
+
 Item = tuple[str, str]  # (kind, id): what a page shows, as ``webapp.tables.live_refresh`` names it
 ReadVersions = Callable[[str, list[str]], dict[str, str]]  # kind, ids -> id: version of those that exist
 Rerun = Callable[..., str]  # (page, *, when_busy) -> "gone" | "asked", as ``webapp.tables.session_rerun.rerun``
 
-_LOG = logging.getLogger(__name__)
+_LOG = logging.getLogger(f"{server_log.LOGGER}.live_watch")  # the app's log, configured once (webapp.server_log)
 _NOTHING = object()  # no rerun asked yet (a version may be None: the item was deleted)
 
 
@@ -87,6 +89,7 @@ class Watcher:
         with self._lock:
             self._watches[session_id] = _Watch(item, is_news, page, kind)
             if self._thread is None and self._threaded:
+                server_log.configure()  # the thread logs a bad look; a page may start it before the frame ran
                 self._thread = threading.Thread(target=self._run, name="live-refresh-watcher", daemon=True)
                 self._thread.start()
         self._wake.set()

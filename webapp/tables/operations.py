@@ -436,15 +436,6 @@ def move_player(game: FinishedGame, player: str, offset: int) -> FinishedGame:
     return game.model_copy(update={"players": tuple(players)})
 
 
-def reorder_players(game: FinishedGame, names: Iterable[str]) -> FinishedGame:
-    """Put the players in the given turn order; ``names`` must list every player once."""
-    order = list(names)
-    if sorted(order) != sorted(c.name for c in game.players):
-        raise TableError("table.turn_order")
-    by_name = {c.name: c for c in game.players}
-    return game.model_copy(update={"players": tuple(by_name[n] for n in order)})
-
-
 def set_objective(game: FinishedGame, objective: ObjectiveId) -> FinishedGame:
     """Change the objective tile (Blue, Green or Orange)."""
     return game.model_copy(update={"objective": objective})

@@ -45,7 +45,8 @@ def this_page() -> PageRun | None:
     ctx = get_script_run_ctx(suppress_warning=True)
     if ctx is None or not Runtime.exists():
         return None
-    session = Runtime.instance().get_app_session(ctx.session_id)
+    get_app_session = getattr(Runtime.instance(), "get_app_session", None)  # new in Streamlit 1.67
+    session = get_app_session(ctx.session_id) if callable(get_app_session) else None
     if session is None or not _has_internals(session):
         return None
     info = ctx.context_info.SerializeToString() if ctx.context_info is not None else b""

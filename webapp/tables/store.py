@@ -339,11 +339,6 @@ class GameStore(Database):
             by_key.setdefault(name_key(name), normalise_name(name))
         return tuple(by_key.values())[:limit]
 
-    def remember_player_names(self, names: list[str]) -> None:
-        """Remember names for later suggestions (also done by ``create_game`` and renames)."""
-        with self._write() as conn:
-            _remember(conn, names, self._now())
-
 
 def keep_finished_result(conn: Connection, table: DocumentTable, record_id: str, document: str) -> None:
     """A finished record is being changed: its result stays as finished, marked ``changed_since_finished``,

@@ -23,6 +23,7 @@ import streamlit as st
 from pydantic import ValidationError
 
 from scorer.model.game import FinishedGame
+from webapp import errors
 from webapp.database import DatabaseError
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
@@ -64,6 +65,7 @@ def try_apply(
     except (TableError, StoreError) as error:
         return None, words_of(error, current_language())
     except DatabaseError as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         return None, say("ui.store_busy", error=error)
     except ValidationError as error:
         first = error.errors()[0]

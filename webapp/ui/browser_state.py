@@ -12,7 +12,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
 
+from webapp import server_log
 from webapp.ui.session_keys import RECONNECTED
+
 
 def browser_text(key: str) -> str | None:
     """The text the browser sent for text box ``key`` in this run, registered by this session or not.
@@ -28,7 +30,9 @@ def browser_text(key: str) -> str | None:
                 if isinstance(value, str):
                     return value
                 return value.string_value if value.WhichOneof("value") == "string_value" else None
-    except Exception:  # internals moved: "unknown", which is the safe answer
+    except Exception:  # noqa: BLE001 - internals moved: "unknown", which is the safe answer
+        server_log.internals_moved("the incoming widget state's value (WidgetState)",
+                                   "a text typed on a phone across a server restart is not saved")
         return None
     return None
 
@@ -38,21 +42,31 @@ def incoming_widget_states() -> dict | None:
     ``None`` when Streamlit's internals moved (each caller then takes its own safe answer).
 
     Streamlit has no public API for a widget the session has not drawn yet (after a restart)."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-        return get_script_run_ctx().session_state._state._new_widget_state.states
-    except Exception:  # noqa: BLE001 - internals moved: unknown
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:  # not in a script run: nothing was sent
+        return None
+    try:
+        return ctx.session_state._state._new_widget_state.states
+    except Exception:  # noqa: BLE001 - internals moved: unknown (tests/test_streamlit_internals.py guards them)
+        server_log.internals_moved("SessionState._new_widget_state.states",
+                                   "a tap held by a phone across a server restart is not saved")
         return None
 
 
 def in_fragment_run() -> bool:
     """True in a run of one fragment alone (not the whole page); False when that cannot be told."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-        return bool(get_script_run_ctx().fragment_ids_this_run)
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:  # not in a script run
+        return False
+    try:
+        return bool(ctx.fragment_ids_this_run)
     except Exception:  # noqa: BLE001 - internals moved: a whole-page run, the old behaviour
+        server_log.internals_moved("ScriptRunContext.fragment_ids_this_run",
+                                   "a fragment's own run is taken for a whole page's")
         return False
 
 

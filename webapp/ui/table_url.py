@@ -14,6 +14,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
+from webapp import errors
 from webapp import database_check
 from webapp.database import DatabaseError, DatabaseSettingError, setting_name, shown_url
 from webapp.language import current_language, link_params, say
@@ -46,7 +47,7 @@ def store_or_stop() -> GameStore:
         return store()
     except (OSError, DatabaseError) as error:
         st.error(escape_markdown(unopenable_message(error)))
-        _LOG.warning("%s", unopenable_message(error, "en"))  # the server's log, in English
+        _LOG.warning("%s", unopenable_message(error, "en"))  # the server's log, in English: which setting, what failed
         st.stop()
 
 
@@ -123,6 +124,7 @@ def current_game(*, restore: bool = True) -> StoredGame | None:
         st.session_state.pop(_LAST_GAME, None)
         st.error(escape_markdown(words_of(error, current_language())))  # it quotes the id typed in the URL
     except DatabaseError as error:
+        errors.caught(error)  # a database away or locked: the server's concern too
         st.error(escape_markdown(say("ui.store_unreadable", error=error)))
     return None
 
