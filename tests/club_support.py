@@ -1,0 +1,179 @@
+"""Helpers for the tests of several app processes: the club command (scripts/club.py) as a subprocess, a
+self-signed certificate, and the database the processes share.
+
+``Club`` runs ``scripts/club.py`` exactly as an organiser does (its own run folder, nginx as its child) and
+reads the run folder's ``club.json`` for the processes' ports and pids. ``route_to(port)`` finds a value
+of nginx's route cookie that pins a browser to the process on that port (nginx answers every request
+with the header naming the process that served it). ``database_env`` says which database the processes
+and the test share: SQLite in the test's folder, or PostgreSQL when ``$SANTA_MONICA_TEST_PG_URL`` names
+one (the stores' own test fixture exports it where a PostgreSQL server runs for the tests).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import ssl
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from browser_support import ROOT, free_port
+
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from club_nginx import ROUTE_COOKIE, SERVED_BY_HEADER  # noqa: E402
+
+PG_URL_ENV = "SANTA_MONICA_TEST_PG_URL"
+START_TIMEOUT_S = 120.0  # two Streamlit processes and nginx on two shared cores
+
+
+def nginx_missing() -> bool:
+    """True when Debian's nginx is not installed (``bash scripts/setup.sh`` installs it for the tests)."""
+    return shutil.which("nginx") is None and not os.access("/usr/sbin/nginx", os.X_OK)
+
+
+def databases() -> list[str]:
+    """The databases the tests of several processes run on: ``sqlite`` always, ``postgresql`` too when
+    ``$SANTA_MONICA_TEST_PG_URL`` is set."""
+    return ["sqlite"] + (["postgresql"] if os.environ.get(PG_URL_ENV) else [])
+
+
+def database_env(kind: str, folder: Path) -> dict[str, str]:
+    """The environment that names the shared database for the app processes and the test's own store:
+    SQLite in ``folder``, or the PostgreSQL of ``$SANTA_MONICA_TEST_PG_URL``; the catalogue folder in
+    ``folder`` either way."""
+    env = {"SANTA_MONICA_DATA_DIR": str(folder / "data")}
+    if kind == "postgresql":
+        env["SANTA_MONICA_DATABASE_URL"] = os.environ[PG_URL_ENV]
+    else:
+        env["SANTA_MONICA_DB"] = str(folder / "games.sqlite3")
+    return env
+
+
+def self_signed_certificate(folder: Path) -> tuple[Path, Path]:
+    """A certificate for localhost and 127.0.0.1, valid for a day, and its key, made now with the openssl
+    command (Debian's): (certificate, key)."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    return cert, key
+
+
+def unverified_tls() -> ssl.SSLContext:
+    """A TLS context that accepts the test's self-signed certificate."""
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
+class Club:
+    """``scripts/club.py`` in a subprocess, its run folder in ``folder``."""
+
+    def __init__(self, folder: Path, env: dict[str, str], *, processes: int = 2, tls: tuple[Path, Path] | None = None,
+                 poll: bool = True, restart: bool = False):
+        self.folder, self.processes, self.tls = Path(folder), processes, tls
+        self.run_dir = self.folder / "club-run"
+        self.port = free_port()
+        self.env = dict(os.environ, **env, PYTHONUNBUFFERED="1",
+                        SANTA_MONICA_POLL_SECONDS="3" if poll else "0")
+        self.restart = restart
+        self.log_path = self.folder / "club.log"
+        self._process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        """The address the phones open (nginx)."""
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}/"
+
+    def start(self) -> None:
+        """Start the club and wait until it says it is open (``club.json`` written)."""
+        command = [sys.executable, str(ROOT / "scripts" / "club.py"), "--processes", str(self.processes),
+                   "--port", str(self.port), "--address", "127.0.0.1", "--run-dir", str(self.run_dir)]
+        if self.tls:
+            command += ["--tls-cert", str(self.tls[0]), "--tls-key", str(self.tls[1])]
+        if not self.restart:
+            command.append("--no-restart")
+        with open(self.log_path, "a") as log:
+            self._process = subprocess.Popen(command, cwd=ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not (self.run_dir / "club.json").exists():
+            if self._process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"the club did not open within {START_TIMEOUT_S:.0f} s:\n{self.log()}")
+            time.sleep(0.3)
+
+    def status(self) -> dict:
+        """The run folder's ``club.json``: nginx's pid and each app process's number, port and pid."""
+        return json.loads((self.run_dir / "club.json").read_text())
+
+    def app_ports(self) -> list[int]:
+        """The loopback ports of the app processes."""
+        return [entry["port"] for entry in self.status()["processes"]]
+
+    def served_by(self, route: str, path: str = "_stcore/health") -> int:
+        """The port of the app process nginx sends a browser with route cookie ``route`` to."""
+        request = urllib.request.Request(self.url + path, headers={"Cookie": f"{ROUTE_COOKIE}={route}"})
+        with urllib.request.urlopen(request, timeout=10, context=unverified_tls() if self.tls else None) as answer:
+            return int(answer.headers[SERVED_BY_HEADER].split(",")[-1].strip().rsplit(":", 1)[1])
+
+    def route_to(self, port: int) -> str:
+        """A route cookie value that nginx sends to the app process on ``port``."""
+        for number in range(200):
+            route = f"phone-{number}"
+            if self.served_by(route) == port:
+                return route
+        raise RuntimeError(f"no route among 200 reaches the process on port {port}")
+
+    def kill_app(self, port: int) -> None:
+        """Kill the app process on ``port`` at once (SIGKILL: a crash, not a clean stop)."""
+        pid = next(entry["pid"] for entry in self.status()["processes"] if entry["port"] == port)
+        os.kill(pid, signal.SIGKILL)
+
+    def stop(self) -> int | None:
+        """Stop the club as Ctrl+C does; its exit code (``None`` if it had to be killed)."""
+        process, self._process = self._process, None
+        if process is None:
+            return None
+        if process.poll() is None:
+            process.send_signal(signal.SIGINT)
+            try:
+                return process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
+                return None
+        return process.returncode
+
+    def log(self) -> str:
+        """The club's output, then the app processes' and nginx's logs (for failure messages)."""
+        parts = []
+        for path in [self.log_path, *sorted(self.run_dir.glob("*.log"))]:
+            try:
+                parts.append(f"--- {path.name}\n{path.read_text(errors='replace')[-3000:]}")
+            except OSError:
+                pass
+        return "\n".join(parts)
+
+
+def get(url: str, *, tls: bool = False, cookie: str | None = None) -> tuple[int, str, dict]:
+    """GET ``url`` without following redirects: (status, body, headers)."""
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    handlers = [NoRedirect()] + ([urllib.request.HTTPSHandler(context=unverified_tls())] if tls else [])
+    request = urllib.request.Request(url, headers={"Cookie": cookie} if cookie else {})
+    try:
+        with urllib.request.build_opener(*handlers).open(request, timeout=10) as answer:
+            return answer.status, answer.read().decode(errors="replace"), dict(answer.headers)
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(errors="replace"), dict(error.headers)
