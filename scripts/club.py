@@ -187,7 +187,8 @@ class Club:
             if worker_user:
                 shutil.chown(temp, worker_user)
         config = self.run_dir / "nginx.conf"
-        config.write_text(nginx_config(self.run_dir, [a.port for a in self.apps], listen, worker_user=worker_user))
+        config.write_text(nginx_config(self.run_dir, [f"127.0.0.1:{a.port}" for a in self.apps], listen,
+                                        worker_user=worker_user))
         command = [self.nginx, "-c", str(config), "-p", str(self.run_dir), "-e", str(self.run_dir / "nginx-error.log"),
                    "-g", "daemon off;"]
         test = subprocess.run([*command[:-2], "-t", "-q"], capture_output=True, text=True)

@@ -52,15 +52,16 @@ class Listen:
     key: Path | None = None
 
 
-def nginx_config(run_dir: Path, app_ports: list[int], listen: Listen, *, worker_user: str | None = None) -> str:
-    """nginx's whole configuration for the app processes on ``app_ports`` (127.0.0.1), everything it
-    writes under ``run_dir``; ``worker_user``: the user nginx's workers run as when it is started as root."""
-    if not app_ports:
+def nginx_config(run_dir: Path, apps: list[str], listen: Listen, *, worker_user: str | None = None) -> str:
+    """nginx's whole configuration for the app processes at ``apps`` ("127.0.0.1:8501", or another
+    machine's "10.0.0.2:8501"), everything it writes under ``run_dir``; ``worker_user``: the user nginx's
+    workers run as when it is started as root."""
+    if not apps:
         raise ValueError("a club needs at least one app process")
     tls = listen.certificate is not None
     if tls and listen.key is None:
         raise ValueError("a certificate needs its key")
-    servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=10s;" for port in app_ports)
+    servers = "\n".join(f"        server {app} max_fails=1 fail_timeout=10s;" for app in apps)
     secure = "; Secure" if tls else ""
     tls_lines = (f"""
         ssl_certificate {listen.certificate};
@@ -121,7 +122,7 @@ http {{
             proxy_set_header Host $http_host;
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_set_header X-Forwarded-Proto $scheme;
-            proxy_connect_timeout 2s;   # a loopback process that does not accept in 2 s is gone: try the next
+            proxy_connect_timeout 2s;   # a process that does not accept in 2 s is gone: try the next
             proxy_read_timeout 3600s;   # an idle phone's websocket stays open
             proxy_send_timeout 3600s;
             proxy_buffering off;        # the app's answers go to the phone as they come
