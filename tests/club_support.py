@@ -11,6 +11,7 @@ one (the stores' own test fixture exports it where a PostgreSQL server runs for 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -177,3 +178,60 @@ def get(url: str, *, tls: bool = False, cookie: str | None = None) -> tuple[int,
             return answer.status, answer.read().decode(errors="replace"), dict(answer.headers)
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode(errors="replace"), dict(error.headers)
+
+
+def _open_page_message(address: str, page: str, game_id: str) -> bytes:
+    """The message a browser sends to open ``page`` of table ``game_id`` at ``address`` (host:port)."""
+    from streamlit.proto.BackMsg_pb2 import BackMsg
+
+    message = BackMsg()
+    request = message.rerun_script
+    request.query_string = f"game={game_id}"
+    request.page_name = page
+    request.context_info.timezone = "UTC"
+    request.context_info.locale = "en-US"
+    request.context_info.url = f"http://{address}/{page}?game={game_id}"
+    return message.SerializeToString()
+
+
+def phone_sees_change(address: str, game_id: str, first_text: str, write, new_text: str, *,
+                      cookie: str | None = None, wait: float = 60.0) -> tuple[float, int]:
+    """A phone replayed over the websocket of the app at ``address`` (host:port; nginx's with ``cookie``,
+    a Cookie header that routes it) opens the Scorepad of ``game_id``, whose drawing must carry
+    ``first_text``; then ``write()`` is called (a write by another process), and the phone waits,
+    unasking, for a redraw carrying ``new_text``: (seconds from the write to that redraw, runs seen).
+    Raises AssertionError when the page does not show the table, or the redraw does not come in ``wait`` s."""
+    return asyncio.run(_phone_sees_change(address, game_id, first_text, write, new_text, cookie, wait))
+
+
+async def _phone_sees_change(address, game_id, first_text, write, new_text, cookie, wait) -> tuple[float, int]:
+    import websockets
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+    finished = (ForwardMsg.ScriptFinishedStatus.FINISHED_SUCCESSFULLY,)
+    async with websockets.connect(f"ws://{address}/_stcore/stream", subprotocols=["streamlit"], max_size=None,
+                                  open_timeout=wait, ping_interval=None,
+                                  additional_headers={"Cookie": cookie} if cookie else None) as socket:
+        await socket.send(_open_page_message(address, "Scorepad", game_id))
+        runs, written_at, first_seen, new_seen = 0, None, False, False
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            try:
+                data = await asyncio.wait_for(socket.recv(), timeout=max(0.1, deadline - time.monotonic()))
+            except asyncio.TimeoutError:
+                break
+            if not isinstance(data, bytes):
+                continue
+            message = ForwardMsg.FromString(data)
+            if message.WhichOneof("type") == "delta":
+                first_seen = first_seen or first_text.encode() in data
+                new_seen = new_seen or (written_at is not None and new_text.encode() in data)
+            if message.WhichOneof("type") == "script_finished" and message.script_finished in finished:
+                runs += 1
+                if written_at is None:  # the page is drawn: now the other process writes
+                    assert first_seen, f"the page did not show the table {game_id} ({first_text!r} not drawn)"
+                    written_at = time.monotonic()
+                    await asyncio.get_running_loop().run_in_executor(None, write)
+                elif new_seen:
+                    return time.monotonic() - written_at, runs
+        raise AssertionError(f"the phone's page was not redrawn with {new_text!r} within {wait:.0f} s ({runs} runs)")
