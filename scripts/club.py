@@ -173,7 +173,8 @@ class Club:
         scheme = "https" if self.args.tls_cert else "http"
         shown = "localhost" if self.args.address in ("0.0.0.0", "::", "127.0.0.1") else self.args.address
         say(f"open {scheme}://{shown}:{self.args.port}/ ({len(self.apps)} app processes on loopback ports "
-            f"{', '.join(str(a.port) for a in self.apps)}; nginx pid {self.nginx_process.pid}). Ctrl+C stops everything.")
+            f"{', '.join(str(a.port) for a in self.apps)}; nginx pid {self.nginx_process.pid}). "
+            "Ctrl+C stops everything.")
 
     def _start_nginx(self) -> None:
         listen = Listen(self.args.address, self.args.port,

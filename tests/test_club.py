@@ -50,7 +50,8 @@ def test_nginx_accepts_the_club_configuration_plain_and_with_tls(tmp_path):
 
 def test_nginx_refuses_a_configuration_it_cannot_use(tmp_path):
     """The check above can fail: a certificate file that is not there."""
-    broken = nginx_config(tmp_path, ["127.0.0.1:8601"], Listen("127.0.0.1", 18443, tmp_path / "no.pem", tmp_path / "no.key"))
+    broken = nginx_config(tmp_path, ["127.0.0.1:8601"],
+                          Listen("127.0.0.1", 18443, tmp_path / "no.pem", tmp_path / "no.key"))
     assert _nginx_accepts(tmp_path, broken).returncode != 0
 
 
