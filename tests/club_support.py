@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from club_nginx import ROUTE_COOKIE, SERVED_BY_HEADER  # noqa: E402
 
 PG_URL_ENV = "SANTA_MONICA_TEST_PG_URL"
+DATABASE_VARIABLES = ("SANTA_MONICA_DATABASE_URL", "SANTA_MONICA_DB")
+"""What names the database; ``database_env`` sets one, and the other must not reach the processes."""
 START_TIMEOUT_S = 120.0  # two Streamlit processes and nginx on two shared cores
 
 
@@ -86,6 +88,9 @@ class Club:
         self.port = free_port()
         self.env = dict(os.environ, **env, PYTHONUNBUFFERED="1",
                         SANTA_MONICA_POLL_SECONDS="3" if poll else "0")
+        for name in DATABASE_VARIABLES:  # the database ``env`` names, not one this test process was given
+            if name not in env:
+                self.env.pop(name, None)
         self.restart = restart
         self.log_path = self.folder / "club.log"
         self._process: subprocess.Popen | None = None

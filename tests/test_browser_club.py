@@ -19,7 +19,9 @@ import time
 import pytest
 
 from browser_support import count_shown, choose_count, finished_runs, open_page, settle, shot
-from club_support import ROUTE_COOKIE, SERVED_BY_HEADER, Club, database_env, databases, nginx_missing
+from club_support import (
+    DATABASE_VARIABLES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, database_env, databases, nginx_missing,
+)
 from webapp.tables import operations as tables
 
 pytestmark = [pytest.mark.browser]
@@ -38,6 +40,8 @@ def club(request, tmp_path, monkeypatch, playwright_driver):
             pytest.fail(message, pytrace=False)
         pytest.skip(message)
     env = database_env(request.param, tmp_path)
+    for name in DATABASE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     from webapp.tables.store import open_store

@@ -14,17 +14,25 @@ tests/test_browser_club.py shows the same with two app processes behind nginx an
 
 from __future__ import annotations
 
+import pytest
+
 from browser_support import AppServer
-from club_support import phone_sees_change
+from club_support import DATABASE_VARIABLES, database_env, databases, phone_sees_change
 from webapp.tables import operations as tables
-from webapp.tables.store import GameStore
 
 SHOWN_WITHIN_S = 3.0  # issue 31: another process's change shows within 3 s
 
 
-def test_an_app_process_shows_a_change_another_process_wrote_within_3_s(tmp_path):
+@pytest.mark.parametrize("database", databases())  # SQLite; PostgreSQL too where $SANTA_MONICA_TEST_PG_URL names one
+def test_an_app_process_shows_a_change_another_process_wrote_within_3_s(tmp_path, monkeypatch, database):
+    for name in DATABASE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in database_env(database, tmp_path).items():  # the app process's environment and this one's
+        monkeypatch.setenv(name, value)
     server = AppServer(tmp_path, poll=True)  # poll: the live refresh on, as for players
-    store = GameStore(server.db_path)  # this test process: the "other" process writing to the shared file
+    from webapp.tables.store import open_store
+
+    store = open_store()  # this test process: the "other" process writing to the shared database
     game = tables.new_table("orange", [("Dana", "sample-surf-club"), ("Eli", "sample-harbor-office")],
                             start_vips=[2, 1])
     game_id = store.create_game(tables.set_title(game, "Before the change"))
