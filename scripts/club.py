@@ -58,6 +58,11 @@ def say(text: str) -> None:
     print(f"club: {text}", flush=True)
 
 
+def processes(count: int) -> str:
+    """"1 app process", "4 app processes"."""
+    return f"{count} app process" + ("" if count == 1 else "es")
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
@@ -148,7 +153,7 @@ class Club:
 
     def start(self) -> None:
         """Start every app process, wait until each is healthy, then nginx in front of them."""
-        say(f"starting {len(self.apps)} app processes (run folder {self.run_dir}) ...")
+        say(f"starting {processes(len(self.apps))} (run folder {self.run_dir}) ...")
         for app in self.apps:
             app.start()
         deadline = time.monotonic() + START_TIMEOUT_S
@@ -172,7 +177,7 @@ class Club:
         self._write_status()
         scheme = "https" if self.args.tls_cert else "http"
         shown = "localhost" if self.args.address in ("0.0.0.0", "::", "127.0.0.1") else self.args.address
-        say(f"open {scheme}://{shown}:{self.args.port}/ ({len(self.apps)} app processes on loopback ports "
+        say(f"open {scheme}://{shown}:{self.args.port}/ ({processes(len(self.apps))} on loopback ports "
             f"{', '.join(str(a.port) for a in self.apps)}; nginx pid {self.nginx_process.pid}). "
             "Ctrl+C stops everything.")
 
