@@ -4,6 +4,7 @@ Each phone is pinned to a different app process by nginx's route cookie (``tests
 finds a cookie for each process, and the test checks with the phone's own cookies which process
 serves it). What must hold (issue 31):
 - a change on one phone shows on the other, served by the other process, within 3 s, both ways;
+- the "Join from another phone" address names nginx's port, which other phones can reach;
 - the process of phone A is killed (SIGKILL, a crash): A's browser reconnects by itself through nginx
   to the other process, shows the table as stored (its own earlier change and the change phone B made
   while A was cut off), and its next tap is saved; phone B never notices.
@@ -18,7 +19,7 @@ import time
 
 import pytest
 
-from browser_support import count_shown, choose_count, finished_runs, open_page, settle, shot
+from browser_support import count_shown, choose_count, finished_runs, open_page, settle, shot, unfold
 from club_support import (
     DATABASE_VARIABLES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, database_env, databases, nginx_missing,
 )
@@ -107,6 +108,10 @@ def _phones_on_two_processes(club: Club, game_id: str, phone_a, phone_b, first: 
     open_page(phone_a, url, "Dana's city")
     open_page(phone_b, url, "Dana's city")
     assert (_served_by(phone_a, club), _served_by(phone_b, club)) == (first, second)
+    # The address another phone opens names nginx's port, not the loopback port of A's process.
+    unfold(phone_a, "Join from another phone")
+    address = phone_a.get_by_test_id("stCode").inner_text().strip()
+    assert address.endswith(f":{club.port}/City?game={game_id}"), address
     locals_key = f"cell-{game_id}-0-sample-kite-beach-locals"
     tourists_key = f"cell-{game_id}-0-sample-kite-beach-tourists"
 
