@@ -139,6 +139,7 @@ class Club:
         self.own_run_dir = args.run_dir is None
         self.run_dir = Path(args.run_dir or tempfile.mkdtemp(prefix="santa-monica-club-")).resolve()
         self.run_dir.mkdir(parents=True, exist_ok=True)
+        (self.run_dir / "club.json").unlink(missing_ok=True)  # a former run's: written again once this one is open
         env = dict(os.environ, PYTHONUNBUFFERED="1",
                    # One secret for every process: Streamlit signs its cookies with it. In the environment,
                    # not on the command line, where any user of the machine could read it (ps).

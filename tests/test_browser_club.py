@@ -4,6 +4,7 @@ Each phone is pinned to a different app process by nginx's route cookie (``tests
 finds a cookie for each process, and the test checks with the phone's own cookies which process
 serves it). What must hold (issue 31):
 - a change on one phone shows on the other, served by the other process, within 3 s, both ways;
+- a phone's upload (a game file imported on Home) reaches the process holding its session;
 - the "Join from another phone" address names nginx's port, which other phones can reach;
 - the process of phone A is killed (SIGKILL, a crash): A's browser reconnects by itself through nginx
   to the other process, shows the table as stored (its own earlier change and the change phone B made
@@ -19,7 +20,9 @@ import time
 
 import pytest
 
-from browser_support import count_shown, choose_count, finished_runs, open_page, settle, shot, unfold
+from browser_support import (
+    ROOT, count_shown, choose_count, finished_runs, keyed, open_page, rerun, settle, shot, unfold,
+)
 from club_support import (
     DATABASE_VARIABLES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, database_env, databases, nginx_missing,
 )
@@ -104,6 +107,19 @@ def test_two_processes_show_each_others_changes_and_a_killed_processs_phone_move
 
 
 def _phones_on_two_processes(club: Club, game_id: str, phone_a, phone_b, first: int, second: int) -> None:
+    # An upload goes to the process holding the phone's session (Streamlit keeps it in that process's memory).
+    open_page(phone_b, club.url, "Import a game file")
+    with rerun(phone_b):
+        keyed(phone_b, "import_file").locator('input[type="file"]').set_input_files(
+            str(ROOT / "card_db" / "samples" / "sample_game.json"))
+    phone_b.get_by_role("button", name="Import this game").click()
+    from webapp.tables.store import open_store
+
+    deadline = time.monotonic() + 30
+    while len(open_store().list_games()) < 2:  # the test's table and the imported one
+        assert time.monotonic() < deadline, "the uploaded game file was not imported"
+        phone_b.wait_for_timeout(100)
+
     url = club.url + f"City?game={game_id}"
     open_page(phone_a, url, "Dana's city")
     open_page(phone_b, url, "Dana's city")
