@@ -21,6 +21,7 @@ go to ``/_stcore/upload_file``):
   websocket's ``Origin`` against it (``server.enableCORS``).
 - **Uploads.** The app takes files up to 8 MB (``server.maxUploadSize``); nginx's own limit (1 MB by
   default) is raised above that, multipart overhead included, so Streamlit says the size limit, not nginx.
+  Uploads stay in memory (no temporary file: nginx's workers may not enter a private run folder).
 - **HTTPS.** With a certificate, nginx listens with TLS, and a plain ``http://`` request to that port is
   redirected to ``https://`` (nginx's code 497) instead of answered with nginx's error page.
 
@@ -89,6 +90,10 @@ http {{
     scgi_temp_path {temp / "scgi"};
     server_tokens off;
     client_max_body_size {UPLOAD_LIMIT};
+    # An upload is kept in memory, never in a temporary file: nginx's workers (not root) may be unable to
+    # enter the run folder (a temporary folder is private to its owner), and 10 MB a phone uploading is cheap.
+    client_body_buffer_size {UPLOAD_LIMIT};
+    proxy_max_temp_file_size 0;
 
     map $http_upgrade $connection_upgrade {{
         default upgrade;

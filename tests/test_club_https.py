@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import urllib.error
 import sys
 import time
 
@@ -50,6 +51,26 @@ def test_the_club_serves_https_and_sends_plain_http_there(https_club):
     plain = https_club.url.replace("https://", "http://")
     status, _, headers = get(plain + "City?game=abc")
     assert status == 301 and headers["Location"] == https_club.url + "City?game=abc"
+
+
+def test_a_photo_sized_upload_passes_nginx_and_one_over_the_limit_is_refused_by_it(https_club):
+    """nginx keeps an upload in memory: run as root, its workers could not write a temporary file in the
+    run folder (a 2 MB body failed with 500 before). Streamlit answers the POST itself (405: the health
+    check takes none), which shows the body went through; past 10 MB nginx refuses it (413)."""
+    import urllib.request
+
+    from club_support import unverified_tls
+
+    def post(size: int) -> int:
+        request = urllib.request.Request(https_club.url + "_stcore/health", data=os.urandom(size), method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=30, context=unverified_tls()) as answer:
+                return answer.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    assert post(2_000_000) == 405
+    assert post(12_000_000) == 413
 
 
 def test_one_app_process_serves_https_with_streamlits_own_certificate_options(tmp_path):
