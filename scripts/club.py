@@ -44,7 +44,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 from club_nginx import Listen, nginx_config  # noqa: E402
 
@@ -181,6 +181,12 @@ class Club:
         say(f"open {scheme}://{shown}:{self.args.port}/ ({processes(len(self.apps))} on loopback ports "
             f"{', '.join(str(a.port) for a in self.apps)}; nginx pid {self.nginx_process.pid}). "
             "Ctrl+C stops everything.")
+        if self.args.address in ("0.0.0.0", "::"):
+            from webapp.tables.join import lan_address  # the address another phone on the Wi-Fi opens
+
+            lan = lan_address()
+            if lan:
+                say(f"phones on this network open {scheme}://{lan}:{self.args.port}/")
 
     def _start_nginx(self) -> None:
         listen = Listen(self.args.address, self.args.port,
