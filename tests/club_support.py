@@ -19,6 +19,7 @@ import signal
 import ssl
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -206,7 +207,22 @@ def phone_sees_change(address: str, game_id: str, first_text: str, write, new_te
     ``first_text``; then ``write()`` is called (a write by another process), and the phone waits,
     unasking, for a redraw carrying ``new_text``: (seconds from the write to that redraw, runs seen).
     Raises AssertionError when the page does not show the table, or the redraw does not come in ``wait`` s."""
-    return asyncio.run(_phone_sees_change(address, game_id, first_text, write, new_text, cookie, wait))
+    # A thread of its own: Playwright's sync API (a browser test before this one) keeps an event loop running
+    # in the main thread, where asyncio.run refuses to start another.
+    outcome: list = []
+
+    def phone() -> None:
+        try:
+            outcome.append(asyncio.run(_phone_sees_change(address, game_id, first_text, write, new_text, cookie, wait)))
+        except BaseException as error:  # noqa: BLE001 - raised again in the caller's thread
+            outcome.append(error)
+
+    thread = threading.Thread(target=phone, name="replayed-phone")
+    thread.start()
+    thread.join()
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
 
 
 async def _phone_sees_change(address, game_id, first_text, write, new_text, cookie, wait) -> tuple[float, int]:
