@@ -74,6 +74,7 @@ def nginx_config(run_dir: Path, apps: list[str], listen: Listen, *, worker_user:
     temp = run_dir / "nginx-temp"
     return f"""# Written by scripts/club.py for this run only; the run folder holds everything nginx writes.
 {user_line}worker_processes auto;
+worker_rlimit_nofile 10000;  # above a shell's usual 1024 open files: each phone holds two sockets in a worker
 pid {run_dir / "nginx.pid"};
 error_log {run_dir / "nginx-error.log"} warn;
 
