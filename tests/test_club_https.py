@@ -28,14 +28,15 @@ HOST = "club.test"  # a name that is not loopback, resolved to 127.0.0.1 by Chro
 
 @pytest.fixture(scope="module")
 def https_club(tmp_path_factory):
-    """The club with one app process behind nginx speaking TLS, and its certificate."""
+    """The club with one app process behind nginx speaking TLS, restarting a process that dies."""
     if nginx_missing():
         message = "nginx is missing: the HTTPS test cannot run (bash scripts/setup.sh installs it)"
         if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
             pytest.fail(message, pytrace=False)
         pytest.skip(message)
     folder = tmp_path_factory.mktemp("https-club")
-    club = Club(folder, database_env("sqlite", folder), processes=1, tls=self_signed_certificate(folder), poll=False)
+    club = Club(folder, database_env("sqlite", folder), processes=1, tls=self_signed_certificate(folder), poll=False,
+                restart=True)
     club.start()
     try:
         yield club
@@ -116,3 +117,22 @@ def test_a_phone_opens_the_club_over_https_in_a_secure_context_with_the_camera_a
         assert page.evaluate("() => window.isSecureContext && !!navigator.mediaDevices")
     finally:
         browser.close()
+
+
+def test_an_app_process_that_dies_is_started_again_and_the_club_answers_again(https_club):
+    """Last in this module: it kills the club's one app process (SIGKILL, a crash)."""
+    [before] = https_club.status()["processes"]
+    https_club.kill_app(before["port"])
+    deadline = time.monotonic() + 90
+    while True:
+        [now] = https_club.status()["processes"]
+        try:
+            answer = get(https_club.url + "_stcore/health", tls=True)[:2]
+        except OSError:
+            answer = None
+        if now["pid"] != before["pid"] and answer == (200, "ok"):
+            break
+        assert time.monotonic() < deadline, f"the app process was not started again:\n{https_club.log()}"
+        time.sleep(0.5)
+    assert now["port"] == before["port"]
+    assert "starting app process 0 again (restart 1)" in https_club.log()
