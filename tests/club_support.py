@@ -42,22 +42,33 @@ def nginx_missing() -> bool:
     return shutil.which("nginx") is None and not os.access("/usr/sbin/nginx", os.X_OK)
 
 
-def databases() -> list[str]:
-    """The databases the tests of several processes run on: ``sqlite`` always, ``postgresql`` too when
-    ``$SANTA_MONICA_TEST_PG_URL`` is set."""
-    return ["sqlite"] + (["postgresql"] if os.environ.get(PG_URL_ENV) else [])
+DATABASES = ("sqlite", "postgresql")
+"""The databases the tests of several processes run on (``database_env``)."""
 
 
 def database_env(kind: str, folder: Path) -> dict[str, str]:
     """The environment that names the shared database for the app processes and the test's own store:
-    SQLite in ``folder``, or the PostgreSQL of ``$SANTA_MONICA_TEST_PG_URL``; the catalogue folder in
-    ``folder`` either way."""
+    SQLite in ``folder``, or the PostgreSQL of ``$SANTA_MONICA_TEST_PG_URL`` (the test is skipped, saying
+    so, where that is not set: read when the test runs, so a fixture that starts a server may set it);
+    the catalogue folder in ``folder`` either way."""
+    import pytest
+
     env = {"SANTA_MONICA_DATA_DIR": str(folder / "data")}
     if kind == "postgresql":
+        if not os.environ.get(PG_URL_ENV):
+            pytest.skip(f"no PostgreSQL for the tests: ${PG_URL_ENV} is not set")
         env["SANTA_MONICA_DATABASE_URL"] = os.environ[PG_URL_ENV]
     else:
         env["SANTA_MONICA_DB"] = str(folder / "games.sqlite3")
     return env
+
+
+def assert_nothing_stored_locally(kind: str, folder: Path) -> None:
+    """On PostgreSQL, no SQLite file was made in ``folder`` (the processes' data folder): the processes did
+    use the database named by URL, not a file of their own beside it."""
+    if kind == "postgresql":
+        local = sorted(str(p.relative_to(folder)) for p in folder.rglob("*.sqlite3*"))
+        assert not local, f"on PostgreSQL the app still wrote SQLite files: {local}"
 
 
 def self_signed_certificate(folder: Path) -> tuple[Path, Path]:

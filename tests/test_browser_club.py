@@ -24,7 +24,8 @@ from browser_support import (
     ROOT, count_shown, choose_count, finished_runs, keyed, open_page, rerun, settle, shot, unfold,
 )
 from club_support import (
-    DATABASE_VARIABLES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, database_env, databases, nginx_missing,
+    DATABASE_VARIABLES, DATABASES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, assert_nothing_stored_locally, database_env,
+    nginx_missing,
 )
 from webapp.tables import operations as tables
 
@@ -34,9 +35,9 @@ SHOWN_WITHIN_S = 3.0  # issue 31: another process's change shows within 3 s
 RECONNECT_WITHIN_S = 30.0  # Streamlit's reconnect backoff, then a new session's first run on a busy machine
 
 
-@pytest.fixture(params=databases())
+@pytest.fixture(params=DATABASES)
 def club(request, tmp_path, monkeypatch, playwright_driver):
-    """Two app processes behind nginx on one database (``databases()``), with a table in it: the club and
+    """Two app processes behind nginx on one database (``DATABASES``), with a table in it: the club and
     the table's id. The test process's own store reads the same database (its environment is the club's)."""
     if nginx_missing():
         message = "nginx is missing: the several-processes test cannot run (bash scripts/setup.sh installs it)"
@@ -61,6 +62,7 @@ def club(request, tmp_path, monkeypatch, playwright_driver):
         pids = [entry["pid"] for entry in club.status()["processes"]] + [club.status()["nginx_pid"]]
         assert club.stop() == 0, club.log()
         assert not [pid for pid in pids if _alive(pid)], f"the club left processes running:\n{club.log()}"
+    assert_nothing_stored_locally(request.param, tmp_path)
 
 
 def _alive(pid: int) -> bool:
