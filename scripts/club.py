@@ -154,6 +154,10 @@ class Club:
 
     def start(self) -> None:
         """Start every app process, wait until each is healthy, then nginx in front of them."""
+        taken = _port_taken(self.args.address, self.args.port)
+        if taken:  # said before anything starts
+            raise SystemExit(f"club: cannot listen on {self.args.address}:{self.args.port}: {taken} "
+                             "(another program has that port? a port below 1024 needs root); pick another with --port")
         say(f"starting {processes(len(self.apps))} (run folder {self.run_dir}) ...")
         for app in self.apps:
             app.start()
@@ -233,8 +237,9 @@ class Club:
         """Until stopped: restart an app process that died (unless ``--no-restart``); nginx dying ends the club."""
         while not self.stopping:
             if self.nginx_process is not None and self.nginx_process.poll() is not None:
-                say(f"nginx ended (exit code {self.nginx_process.returncode}); stopping the app processes. "
-                    f"See {self.run_dir / 'nginx-error.log'}")
+                said = self.nginx_process.stderr.read().decode(errors="replace").strip()
+                say(f"nginx ended (exit code {self.nginx_process.returncode}){': ' + said if said else ''}; "
+                    f"stopping the app processes. See {self.run_dir / 'nginx-error.log'}")
                 self.stop()
                 return 1
             for app in self.apps:
@@ -274,6 +279,18 @@ def _user_exists(name: str) -> bool:
         return True
     except KeyError:
         return False
+
+
+def _port_taken(address: str, port: int) -> str | None:
+    """Why nginx could not listen on ``address``:``port`` now, or ``None`` when it can."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as nginx does: a closing socket is no owner
+        try:
+            sock.bind((address, port))
+        except OSError as error:
+            return error.strerror or str(error)
+    return None
 
 
 def _accepts(address: str, port: int) -> bool:

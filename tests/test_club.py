@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import sys
 
@@ -74,3 +75,18 @@ def test_the_club_command_refuses_a_wrong_option_with_a_message_and_starts_nothi
     assert answer.returncode == 2 and said in answer.stderr, answer.stderr
     assert "Traceback" not in answer.stderr
     assert not run_dir.exists()  # nothing started, nothing written
+
+
+def test_a_port_another_program_holds_is_said_before_any_app_process_starts(tmp_path):
+    if nginx_missing():
+        pytest.skip("nginx is missing (bash scripts/setup.sh installs it)")
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        answer = subprocess.run([sys.executable, str(ROOT / "scripts" / "club.py"), "--address", "127.0.0.1",
+                                 "--port", str(port), "--run-dir", str(tmp_path / "run")],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert answer.returncode == 1, answer.stderr
+    assert f"cannot listen on 127.0.0.1:{port}: Address already in use" in answer.stderr
+    assert "starting" not in answer.stdout and "Traceback" not in answer.stderr
