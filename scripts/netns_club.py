@@ -15,8 +15,8 @@ The checks, run from the front host (``check``):
    pins to host B (a websocket phone, as ``tests/test_live_watch_processes.py`` replays it);
 3. a change written on host A then shows on that phone within 3 s.
 
-Until the store reads ``SANTA_MONICA_DATABASE_URL`` (issue 31, the store's part), check 2 fails, as it
-must: each host keeps its own SQLite file. ``--plumbing-only`` gives both hosts one SQLite file (the
+The store reads ``SANTA_MONICA_DATABASE_URL``, so check 2 passes; were anything kept on a host's own disk,
+it would fail, as it must. ``--plumbing-only`` gives both hosts one SQLite file (the
 namespaces share this machine's disk): it checks the script's own network, nginx and phone, and proves
 nothing about machines. Everything is stopped and every namespace deleted at the end,
 also after a failure, Ctrl+C or ``--timeout`` (default 300 s).
@@ -251,8 +251,8 @@ def check_from_front(args) -> int:
             lambda: on_host_a(store + f"s.update({game_id!r}, lambda g: t.set_title(g, 'Changed on host A'))"),
             "Changed on host A", cookie=f"{ROUTE_COOKIE}={routes[args.app_b]}")
     except AssertionError as error:
-        print(f"netns: FAILED: a phone on host B: {error}. Each host keeps what the store writes on its own disk "
-              "until the store uses SANTA_MONICA_DATABASE_URL (docs/deploying.md, past one machine).")
+        print(f"netns: FAILED: a phone on host B: {error}. Is something kept on host A's "
+              "own disk, not in the database? (docs/deploying.md, past one machine)")
         return 1
     print(f"netns: 2. a phone on host B shows the table written on host A", flush=True)
     verdict = "OK" if seconds < SHOWN_WITHIN_S else "MISSED"
