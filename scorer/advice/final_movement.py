@@ -226,14 +226,15 @@ class _Graph:
                 return total
             it = list(head)
 
-            def push(u: int, f: int) -> int:
+            # This round's ``level`` and ``it`` are passed in, not read from the loop's variables.
+            def push(u: int, f: int, it: list[int], level: list[int]) -> int:
                 if u == t:
                     return f
                 while it[u] != -1:
                     e = it[u]
                     v = to[e]
                     if cap[e] > 0 and level[v] == level[u] + 1:
-                        d = push(v, f if f < cap[e] else cap[e])
+                        d = push(v, f if f < cap[e] else cap[e], it, level)
                         if d:
                             cap[e] -= d
                             cap[e ^ 1] += d
@@ -242,7 +243,7 @@ class _Graph:
                 return 0
 
             while True:
-                f = push(s, INF)
+                f = push(s, INF, it, level)
                 if not f:
                     break
                 total += f
@@ -572,7 +573,7 @@ def _vip_plans(squares, vips, paths, footprint_value, supply) -> list[_VipPlan]:
         final = list(vips)
         moves = []
         entered = []
-        for origin, target in zip(people, combo):
+        for origin, target in zip(people, combo, strict=True):
             if target is None:
                 continue
             final[origin] -= 1
@@ -794,8 +795,8 @@ def apply_moves(player: PlayerCity, moves) -> PlayerCity:
         footprints.update(move.footprints)
 
     def people(square: Square) -> People:
-        l, t, v = at[square]
-        return People(locals=l, tourists=t, vips=v)
+        loc, tou, vip = at[square]
+        return People(locals=loc, tourists=tou, vips=vip)
 
     cells = tuple(
         Cell(row=c.row, column=c.column, card=c.card, people=people((c.row, c.column)),

@@ -336,7 +336,7 @@ def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport,
             dollars: tuple[int, int], notes: list[Said], catalogue: Catalogue) -> Phrase:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
     where = words.joined([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
-                  for c, s in zip(card_ids, slots)])
+                  for c, s in zip(card_ids, slots, strict=True)])
     parts = _item_changes(before, after, state.setup.objective, catalogue)
     if len(parts) > REASON_PARTS:
         parts = parts[:REASON_PARTS] + [Said("advice.and_more", count=len(parts) - REASON_PARTS)]

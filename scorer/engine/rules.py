@@ -696,7 +696,7 @@ def _swapped(name: str, catalogue: Catalogue, first: str, second: str) -> Said:
 
 
 def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
-    ends = dict(name=name, person=words.person(person), source=words.square(source), target=words.square(path[-1]))
+    ends = {"name": name, "person": words.person(person), "source": words.square(source), "target": words.square(path[-1])}
     if len(path) > 1:
         return Said("engine.log_moved_via", path=tuple(words.square(s) for s in path[:-1]), **ends)
     return Said("engine.log_moved", **ends)
@@ -808,7 +808,7 @@ def _legal_actions(state: GameState) -> tuple:
             for s in sorted(people, key=_order):
                 if s != target:
                     crowd = people[s]
-                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips)):
+                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips), strict=True):
                         if n:
                             found.append(offers.move_person(person, s, (target,)))
             found.append(offers.DONE)
@@ -867,7 +867,7 @@ def _card_options(state: GameState) -> tuple:
             found += compress(table, front_ok)
         elif source == "anywhere_with_tag":
             tags = facts.tags
-            found += [offer for offer, c in zip(table, front_cards + back_cards)
+            found += [offer for offer, c in zip(table, front_cards + back_cards, strict=True)
                       if c is not None and c not in blocked and not tags[c].isdisjoint(tag_filter)]
         elif source == "two_front":
             # Two cards that each fit fit together: a card never removes the other's slot at the far end

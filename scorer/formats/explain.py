@@ -248,13 +248,13 @@ def _scorepad_table(report: TableReport, language: str) -> list[str]:
     total = _say("total", language)
     label_width = max(len(label) for label in [*names, total])
     widths = [max(len(p.name), 4) for p in report.players]
-    header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths))
+    header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths, strict=True))
     rows = [header]
-    for line, name in zip(LINES, names):
+    for line, name in zip(LINES, names, strict=True):
         rows.append(f"{name:<{label_width}}" + "".join(
-            f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths)))
+            f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths, strict=True)))
     rows.append("-" * len(header))
-    rows.append(f"{total:<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths)))
+    rows.append(f"{total:<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths, strict=True)))
     return rows
 
 

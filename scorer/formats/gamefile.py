@@ -235,8 +235,8 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
             hint = f" (allowed here: {allowed})" if allowed else ""
             return f"unknown field '{field}': remove it or correct its spelling{hint}"
         case "union_tag_invalid":
-            return f"unknown kind {got if not isinstance(value, dict) else repr(value.get('kind'))}: " \
-                   f"use one of {_plain(ctx.get('expected_tags', ''))}"
+            return (f"unknown kind {got if not isinstance(value, dict) else repr(value.get('kind'))}: "
+                    f"use one of {_plain(ctx.get('expected_tags', ''))}")
         case "union_tag_not_found":
             return "the object has no 'kind': add \"kind\" naming what it is (see docs/game-file.md)"
         case "literal_error":
@@ -248,8 +248,8 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
         case "string_type":
             return f"expected text, got {got}: put the value in double quotes"
         case "string_pattern_mismatch":
-            return f"{got} is not a valid id: ids use lowercase letters, digits, '-' and '_', starting " \
-                   f"with a letter or digit (for example 'post-office')"
+            return (f"{got} is not a valid id: ids use lowercase letters, digits, '-' and '_', starting "
+                    f"with a letter or digit (for example 'post-office')")
         case "string_too_short":
             return f"{got} is too short: write at least {counted(ctx.get('min_length', 1), 'character')}"
         case "string_too_long":

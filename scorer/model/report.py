@@ -246,7 +246,7 @@ class ScorepadColumn:
     @property
     def lines(self) -> dict[str, int]:
         """Every scorepad line with its points, in scorepad order."""
-        return dict(zip(LINES, self.points))
+        return dict(zip(LINES, self.points, strict=True))
 
     @property
     def total(self) -> int:

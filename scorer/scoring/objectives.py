@@ -224,7 +224,7 @@ def resolve_blue(
     for _ in range(BLUE_ROUNDS):
         changed = False
         for i in order:
-            counts = [f[c][0] for f, c in zip(frontiers, chosen)] + fixed
+            counts = [f[c][0] for f, c in zip(frontiers, chosen, strict=True)] + fixed
             best_index, best_value = chosen[i], None
             for k, (unplaced, points) in enumerate(frontiers[i]):
                 counts[i] = unplaced
@@ -243,9 +243,9 @@ def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequ
     penalties = blue_penalties(unplaced)
     entry, robot_entry = "reason_objective.blue_people_entry", "reason_objective.blue_people_robot"
     table = Joined((", ", *[Told((robot_entry if r else entry, "name", n, "count", u))
-                            for n, u, r in zip(names, unplaced, robot)]))
+                            for n, u, r in zip(names, unplaced, robot, strict=True)]))
     items = []
-    for name, count, penalty in zip(names, unplaced, penalties):
+    for name, count, penalty in zip(names, unplaced, penalties, strict=True):
         if penalty == BLUE_MOST:
             what = "blue_most_tied" if sum(1 for p in penalties if p == BLUE_MOST) > 1 else "blue_most"
         elif penalty == BLUE_SECOND:

@@ -22,7 +22,8 @@ def _key(report: PlayerReport | PlayerTotals) -> tuple[int, int, int]:
 
 def separated_by(a: PlayerReport | PlayerTotals, b: PlayerReport | PlayerTotals) -> str:
     """The first criterion that tells ``a`` and ``b`` apart, or "shared" when none does."""
-    for criterion, x, y in zip(CRITERIA, _key(a), _key(b)):
+    # The last criterion, "shared", has no key: it is what is left when every key is equal.
+    for criterion, x, y in zip(CRITERIA, _key(a), _key(b), strict=False):
         if x != y:
             return criterion
     return "shared"

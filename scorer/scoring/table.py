@@ -121,7 +121,7 @@ def _assignments(objective: str, players: list[PlayerCity], cities: list[City],
             notes.append(lang.text("explain.note_blue_unsettled", "en"))
     else:
         chosen = tuple(0 for _ in frontiers)
-    return [f[c] for f, c in zip(frontiers, chosen)], notes
+    return [f[c] for f, c in zip(frontiers, chosen, strict=True)], notes
 
 
 _ROBOT_NOTE = lang.text("explain.note_robot", "en")  # the report's notes are English; explain words them
@@ -157,11 +157,12 @@ def score_game(game: FinishedGame, catalogue: Catalogue, *, check: bool = True) 
         names = [s.player.name for s in scored] + ([robot.name] if robot is not None else [])
         counts = [a.unplaced for a in assignments] + list(fixed)
         people = blue_people_items(names, counts, [False] * len(scored) + [True] * len(fixed))
-        reports = [_report(s, a, p) for s, a, p in zip(scored, assignments, people)]
+        # ``people`` ends with the Robot's line (``robot_people``), which has no scored city.
+        reports = [_report(s, a, p) for s, a, p in zip(scored, assignments, people, strict=False)]
         if robot is not None:
             robot_people = people[-1]
     else:
-        reports = [_report(s, a, _people_item(objective, s.facts, a, catalogue)) for s, a in zip(scored, assignments)]
+        reports = [_report(s, a, _people_item(objective, s.facts, a, catalogue)) for s, a in zip(scored, assignments, strict=True)]
     if robot is not None:
         reports.append(score_robot(robot, catalogue, objective, seat=len(game.players), people_item=robot_people))
         notes.append(_ROBOT_NOTE)
@@ -193,7 +194,7 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
     else:
         raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
     totals = [_player_totals(seat, player, f, a, objective, people[seat])
-              for seat, (player, f, a) in enumerate(zip(players, facts, assignments))]
+              for seat, (player, f, a) in enumerate(zip(players, facts, assignments, strict=True))]
     if robot is not None:
         robot_people = None
         if objective == "blue":  # the Robot's Blue line compares it with the table (ruling 7)
