@@ -17,7 +17,7 @@ Its words (a record's ``display_name``, ``TAG_LABELS``) come from ``card_db.labe
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -132,7 +132,7 @@ class MoveHere(StrictModel):
 
 
 PlacementAction = Annotated[
-    Union[GainSandDollars, AddPeople, MovePeople, MoveHere],
+    GainSandDollars | AddPeople | MovePeople | MoveHere,
     Field(discriminator="kind"),
 ]
 
@@ -271,21 +271,19 @@ class EndOfBeach(StrictModel):
 
 
 ScoringAbility = Annotated[
-    Union[
-        AdjacentTag,
-        AdjacentSymbol,
-        NotAdjacentSymbol,
-        AdjacentTwoOrMore,
-        AdjacentAllOf,
-        AdjacentOneOrMore,
-        Chain,
-        ChainPerTag,
-        UnspentSandDollars,
-        TagsInCity,
-        Ring,
-        AnyNumberRing,
-        EndOfBeach,
-    ],
+    AdjacentTag
+    | AdjacentSymbol
+    | NotAdjacentSymbol
+    | AdjacentTwoOrMore
+    | AdjacentAllOf
+    | AdjacentOneOrMore
+    | Chain
+    | ChainPerTag
+    | UnspentSandDollars
+    | TagsInCity
+    | Ring
+    | AnyNumberRing
+    | EndOfBeach,
     Field(discriminator="kind"),
 ]
 

@@ -65,8 +65,8 @@ def capped(lines: list[str], *, total: int | None = None, limit: int = MAX_LISTE
     if total <= limit:
         return list(lines)
     more = total - limit
-    return [*lines[:limit], f"{prefix}... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
-                            f"file again to see the rest"]
+    return [*lines[:limit], (f"{prefix}... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
+                             f"file again to see the rest")]
 
 
 def size_problem(what: str, pick: str, limit: int = MAX_FILE_BYTES) -> str:

@@ -92,9 +92,9 @@ class ImportReport:
     def lines(self) -> tuple[str, ...]:
         """The report as short sentences for a page or a terminal."""
         found = [
-            f"Imported from {self.source}: {len(self.added_cards)} card(s) and "
-            f"{len(self.added_starting_tiles)} starting tile(s) added, {len(self.identical)} already there "
-            f"(identical, skipped), {len(self.conflicts)} conflict(s) (not imported)."
+            (f"Imported from {self.source}: {len(self.added_cards)} card(s) and "
+             f"{len(self.added_starting_tiles)} starting tile(s) added, {len(self.identical)} already there "
+             f"(identical, skipped), {len(self.conflicts)} conflict(s) (not imported).")
         ]
         if self.added:
             found.append("Added: " + ", ".join(self.added) + ".")

@@ -18,13 +18,13 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 FOLDER = Path(__file__).resolve().parent / "catalogues"
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
 
-Entry = Union[str, dict[str, str]]
+Entry = str | dict[str, str]
 """One catalogue value: a string, or a plural object keyed by CLDR category."""
 
 
