@@ -35,7 +35,7 @@ language.choice()  # this phone's language; the open table stays open
 store = table_url.store_or_stop()
 try:
     catalogue = table_url.base_catalogue()
-except Exception as error:  # a broken catalogue file must not hide the page
+except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
     st.error(escape_markdown(say("home.catalogue_unreadable", error=error)))
     st.stop()
 

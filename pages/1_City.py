@@ -56,7 +56,7 @@ stored = table_url.require_game()
 game, gid = stored.game, stored.id
 try:
     catalogue = table_url.catalogue_for(game)
-except Exception as error:  # a broken catalogue file must not cost the user the page
+except Exception as error:  # noqa: BLE001 - a broken catalogue file must not cost the user the page
     st.error(escape_markdown(say("city.catalogue_unreadable", error=error)))
     st.stop()
 

@@ -114,7 +114,7 @@ def fold(part: scorepad_view.Fold) -> None:
 
 st.markdown(f"#### {say('scorepad.why')}")
 tabs = st.tabs([why.tab for why in words.players])
-for tab, why in zip(tabs, words.players):
+for tab, why in zip(tabs, words.players, strict=True):
     with tab:
         st.caption(why.caption)
         for line in why.lines:

@@ -137,14 +137,14 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     the selected square outlined."""
     box = css_key(grid_key(prefix))
     rules = [
-        f".{box} {{ display: grid !important; gap: 3px !important;"
-        f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
-        " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
-        " padding-bottom: 2px; }",
+        (f".{box} {{ display: grid !important; gap: 3px !important;"
+         f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
+         " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
+         " padding-bottom: 2px; }"),
         # The tile sticks to whichever edge it would leave by: it is always there to find, and every
         # card still shows beside it at some scroll position.
-        f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
-        " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
+        (f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
+         " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }"),
     ]
     # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
     rules.append(f".{box} > div {{ align-self: stretch; height: auto !important; }}")

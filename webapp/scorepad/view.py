@@ -165,8 +165,8 @@ def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
         return None
     blocks: list[Part] = []
     for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
-        lines = [f"**{escape_markdown(name)}** ({escape_markdown(position_label(position, language))}): "
-                 f"**{sum(i.points for i in items):+d}**", ""]
+        lines = [(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position, language))}): "
+                  f"**{sum(i.points for i in items):+d}**"), ""]
         lines += [f"- {i.points:+d} {line_label(i.line, language)}: {escape_markdown(card_reason_text(i, language))}"
                   for i in items]
         blocks.append(("markdown", "\n".join(lines)))

@@ -28,7 +28,7 @@ def browser_text(key: str) -> str | None:
                 if isinstance(value, str):
                     return value
                 return value.string_value if value.WhichOneof("value") == "string_value" else None
-    except Exception:  # internals moved: "unknown", which is the safe answer
+    except Exception:  # noqa: BLE001 - internals moved: "unknown", which is the safe answer
         return None
     return None
 
