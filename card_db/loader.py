@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any, Iterable, TypeVar
+from typing import Any, Iterable, Mapping, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -340,7 +340,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _explain(error: dict[str, Any]) -> tuple[str, str]:
+def _explain(error: Mapping[str, Any]) -> tuple[str, str]:
     """(what is wrong, how to fix it) for one pydantic error."""
     kind = error["type"]
     message = str(error["msg"])

@@ -17,7 +17,7 @@ Its words (a record's ``display_name``, ``TAG_LABELS``) come from ``card_db.labe
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -86,7 +86,7 @@ class RuleError(ValueError):
     reports, logs), ``said`` the catalogue key and values a form words in the reader's language
     (``webapp.cards.values``)."""
 
-    def __init__(self, key: str, /, **values):
+    def __init__(self, key: str, /, **values: Any):
         self.said = Said(key, **values)
         super().__init__(str(self.said))
 
@@ -446,7 +446,7 @@ class StartingTile(StrictModel):
     @property
     def symbols(self) -> frozenset[str]:
         """Printed symbols on either half; setup bonuses never count (ruling 17)."""
-        found = set(self.beach.symbols) | set(self.street.symbols)
+        found: set[str] = set(self.beach.symbols) | set(self.street.symbols)
         if self.rings:
             found.add("ring")
         return frozenset(found)

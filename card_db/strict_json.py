@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from card_db.text import visible
 
@@ -83,7 +83,7 @@ def nested_problem(what: str, pick: str) -> str:
             f"not {what}; {pick}")
 
 
-def is_too_deep(error: dict[str, Any]) -> bool:
+def is_too_deep(error: Mapping[str, Any]) -> bool:
     """True for pydantic's error on JSON nested deeper than it reads (the file was read by ``read_json``)."""
     return error["type"] == "json_invalid" and "recursion limit" in str(error.get("msg", ""))
 
@@ -173,7 +173,12 @@ class _Findings:
         if len(result) == len(pairs):
             return result
         seen: set[str] = set()
-        repeated = tuple(dict.fromkeys(k for k, _ in pairs if k in seen or seen.add(k)))
+        again = []  # each key written again, in the order of its second writing
+        for k, _ in pairs:
+            if k in seen:
+                again.append(k)
+            seen.add(k)
+        repeated = tuple(dict.fromkeys(again))
         self.count += 1
         marked = _RepeatedKeys(pairs)
         marked.repeated = repeated
