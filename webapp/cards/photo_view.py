@@ -8,6 +8,7 @@ Edit, Replace photo and Delete stay under it. Streamlit drawing only: decoding i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -47,7 +48,7 @@ def show_photo(text: str, width: int, where: Any = st) -> None:
         where.caption(unreadable(), width=max(width, PLACEHOLDER_MIN_WIDTH))
 
 
-def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label) -> None:
+def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label: Callable[[str], str]) -> None:
     """One warning naming the user's cards whose stored photo cannot be drawn, and what to do."""
     names = [label(card.id) for card in cards if photo_unreadable(card.photo)]
     if names:

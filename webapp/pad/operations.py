@@ -27,7 +27,7 @@ from webapp.tables.operations import TableError
 from webapp.pad.refusal import worded
 
 Field = Literal["cards", "rings", "footprints", "wave", "misc", "people", "sand_dollars", "longest_chain"]
-FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")  # type: ignore[assignment]
+FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")
 """What a column holds, in the order the page asks for it: the six lines, then the tie-breakers."""
 TIE_BREAK_MAX = 99
 """The most sand dollars or chain tags a column takes (``card_db.models.Count``)."""

@@ -173,7 +173,7 @@ class PadStore(GameStore):
         that table was deleted since, a new one is made."""
         with self._write() as conn:
             current = self._row(conn, pad_id)
-            if _rebuild_exists(conn, current.rebuild_id):
+            if current.rebuild_id is not None and _rebuild_exists(conn, current.rebuild_id):
                 return current.rebuild_id
             game_id = self._insert_draft(conn, game)
             PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": self._now()})
