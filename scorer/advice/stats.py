@@ -132,7 +132,7 @@ def player_stats(summaries: Iterable[GameSummary], *, include_robot: bool = Fals
     stats = []
     for name in sorted(results, key=str.casefold):
         played = results[name]
-        lines = list(LINES)
+        lines: list[str] = list(LINES)
         # Lines other than the standard six (if a caller recorded any) keep their first-seen order.
         for player in played:
             lines.extend(line for line in player.lines if line not in lines)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from scorer.model.game import FinishedGame
 from scorer.model.words import counted
@@ -85,12 +86,12 @@ def load_game_bytes(data: bytes, source: str) -> FinishedGame:
         raise GameFileError(source, capped(lines, total=len(errors))) from None
 
 
-def _without_echoes(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _without_echoes(errors: list[ErrorDetails]) -> list[ErrorDetails]:
     """Drop a list-length error caused by its own bad items (pydantic counts only the good ones)."""
     # Every location that has an error somewhere below it, so each error is checked in one lookup.
     above_others = {tuple(e["loc"][:n]) for e in errors for n in range(len(e["loc"]))}
 
-    def echoed(error: dict[str, Any]) -> bool:
+    def echoed(error: ErrorDetails) -> bool:
         return error["type"] in ("too_short", "too_long") and tuple(error["loc"]) in above_others
     return [e for e in errors if not echoed(e)]
 
@@ -98,7 +99,7 @@ def _without_echoes(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # --- errors as sentences --------------------------------------------------------------------
 
 
-def _describe(error: dict[str, Any], raw: Any) -> str:
+def _describe(error: ErrorDetails, raw: Any) -> str:
     """One pydantic error as "path (player X), card Y: what is wrong: how to fix it"."""
     path, player, record, model = _locate(error["loc"], raw)
     where = path or "the top level"
@@ -221,7 +222,7 @@ def _step_type(annotation: Any, step: Any) -> Any:
     return None
 
 
-def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) -> str:
+def _explain(error: ErrorDetails, model: type[BaseModel] | None, path: str) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")

@@ -11,7 +11,7 @@ starting tile, which stands at column 0 and fills both rows. Negative columns ar
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Mapping
+from typing import Annotated, Final, Literal, Mapping
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
@@ -32,7 +32,7 @@ from card_db.models import (
 )
 from scorer.model.words import counted
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Final = 1
 
 MAX_COLUMN = 40
 Column = Annotated[int, Field(ge=-MAX_COLUMN, le=MAX_COLUMN)]
@@ -158,8 +158,8 @@ class FinishedGame(StrictModel):
     @field_validator("cards", "starting_tiles")
     @classmethod
     def _ids_are_unique(
-        cls, records: tuple[FeatureCard, ...] | tuple[StartingTile, ...], info: ValidationInfo
-    ) -> tuple[FeatureCard, ...] | tuple[StartingTile, ...]:
+        cls, records: tuple[FeatureCard | StartingTile, ...], info: ValidationInfo
+    ) -> tuple[FeatureCard | StartingTile, ...]:
         """Two inline definitions with one id would leave the last one silently scored."""
         first: dict[str, int] = {}
         repeats: list[str] = []

@@ -100,7 +100,7 @@ def score_city(
 
 def _blue_order(players: list[PlayerCity], frontiers: list[tuple[RingAssignment, ...]]) -> list[int]:
     """A seat-independent order for the Blue best response, so reordering players changes nothing."""
-    def key(i: int):
+    def key(i: int) -> tuple[str, tuple[tuple[int, int], ...], str]:
         pairs = tuple((a.unplaced, a.points) for a in frontiers[i])
         return (players[i].name, pairs, players[i].model_dump_json())
     return sorted(range(len(players)), key=key)
@@ -184,6 +184,7 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
     facts = [CityFacts(build_city(p, catalogue)) for p in players]
     robot = game.robot
     assignments, notes = _assignments(objective, players, [f.city for f in facts], robot is not None)
+    counts: list[int] = []  # Blue's unplaced people per seat, the Robot's last (set just below)
     if objective == "blue":
         counts = [a.unplaced for a in assignments] + ([ROBOT_BLUE_UNPLACED] if robot is not None else [])
         people = list(blue_penalties(counts))
