@@ -30,7 +30,7 @@ from scorer.formats.explain import (
     unplaced_text,
 )
 from scorer.model.game import FinishedGame
-from scorer.model.report import LINES, PlayerReport, TableReport, line_label
+from scorer.model.report import LINES, Line, PlayerReport, TableReport, line_label
 from scorer.model.rulings import ruling_text, rulings_cited
 from webapp.markdown_text import escape_markdown
 
@@ -125,7 +125,7 @@ def blue_table(report: TableReport, language: str = "en") -> str:
             + "\n".join(f"| {escape_markdown(p.name)} | {p.unplaced} | {p.line('people')} |" for p in report.players))
 
 
-def line_fold(p: PlayerReport, line: str, language: str = "en") -> Fold:
+def line_fold(p: PlayerReport, line: Line, language: str = "en") -> Fold:
     """One line of one player: each item's points and reason, the rulings it cites, rings and unplaced."""
     items = [i for i in p.items if i.line == line]
     parts: list[Part] = []

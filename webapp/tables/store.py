@@ -37,7 +37,7 @@ import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Literal, Mapping
+from typing import Any, Callable, Literal, Mapping
 
 from pydantic import ValidationError
 
@@ -107,7 +107,7 @@ class FinishedGameError(StoreError):
     nothing was written; the page asks the player first (``webapp.tables.finished_guard``). ``summary`` is the
     record as stored, with the result the page shows in its question."""
 
-    def __init__(self, key: str, summary: "GameSummary", **values):
+    def __init__(self, key: str, summary: "GameSummary", **values: Any):
         super().__init__(key, **values)
         self.summary = summary
 
@@ -260,6 +260,7 @@ class GameStore(SqliteFile):
             new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
             _remember(conn, sorted(new_names), now)
             row = GAMES.read(conn, game_id)
+            assert row is not None  # written just above, in this transaction
         saved = _stored(row)
         return StoredGame(summary=saved.summary, game=saved.game, replaced=current.summary.updated)
 
@@ -280,6 +281,7 @@ class GameStore(SqliteFile):
                 raise StaleGameError("table.changed_after_scoring")
             record_result(conn, GAMES, game_id, totals, winners, self._now())
             row = GAMES.read(conn, game_id)
+            assert row is not None  # written just above, in this transaction
         return _stored(row)
 
     def get_as_finished(self, game_id: str) -> StoredGame:

@@ -36,12 +36,13 @@ from webapp.ui.held_values import held_by_the_browser
 from webapp.ui.session_keys import BASE, DISPLAYED, DRAWN, PUSHED_KEY, REFUSED, RUN
 from webapp.ui.table_url import store
 
-def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> StoredGame | None:
-    """Apply one table operation to the stored game; a refused change becomes a message, never a traceback."""
-    saved, refusal = try_apply(gid, operation, **kwargs)
+def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> None:
+    """Apply one table operation to the stored game; a refused change becomes a message, never a traceback.
+
+    Returns nothing, as a button's ``on_click`` callback does (``try_apply`` gives the saved game)."""
+    _, refusal = try_apply(gid, operation, **kwargs)
     if refusal is not None and refusal != finished_guard.HELD:  # a held change: the page asks instead
         flash(refusal)
-    return saved
 
 
 def try_apply(
