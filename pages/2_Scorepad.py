@@ -13,6 +13,7 @@ in the phone's language (``say``: ``scorepad.*`` keys; the pad's words are kept 
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 
 import streamlit as st
 
@@ -164,8 +165,8 @@ def movement_checks(movement_seats: tuple[int, ...]) -> None:
                 slot = st.empty()  # the button goes once the answer is shown, as on every later rerun
                 if slot.button(say("scorepad.movement_check"), key=f"movement-{gid}-{seat}", width="stretch"):
                     with st.spinner(say("scorepad.movement_trying")):
-                        view = cache.get_or_make(key, catalogue_token, lambda seat=seat: extras.check_movement(
-                            game, seat, catalogue, speaks))
+                        view = cache.get_or_make(key, catalogue_token,
+                                                 partial(extras.check_movement, game, seat, catalogue, speaks))
                     slot.empty()
             if view is not None:
                 show_movement(view)
