@@ -23,16 +23,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Iterator, Literal
 
+from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
+from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
+from card_db.models import FeatureCard, StartingTile
+from card_db.strict_json import MAX_CATALOGUE_BYTES, read_limited
+
 fcntl: ModuleType | None
 try:
     import fcntl
 except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
     fcntl = None
-
-from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
-from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
-from card_db.models import FeatureCard, StartingTile
-from card_db.strict_json import MAX_CATALOGUE_BYTES, read_limited
 
 CATALOGUE_FILE_NAME = "catalogue.json"
 
