@@ -153,7 +153,7 @@ def vip_paths(
     wanted = frozenset(square for square, card_id in cards.items()
                        if square not in footprints and qualifies(catalogue.card(card_id), tile))
     best: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {(start, frozenset()): ()}
-    frontier = [(start, frozenset(), ())]
+    frontier: list[tuple[Square, frozenset[Square], tuple[Square, ...]]] = [(start, frozenset(), ())]
     for _ in range(distance):
         found: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {}
         for here, dropped, path in frontier:

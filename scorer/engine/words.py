@@ -22,6 +22,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import lang
+from card_db.catalogue import Catalogue
+from card_db.models import SandDollarAction
 from card_db.printed_words import sand_dollar_words
 from lang.said import Said
 
@@ -107,21 +109,21 @@ class Phrase(str):
         return say(*values, language)
 
 
-def card(catalogue, card_id: str) -> Phrase:
+def card(catalogue: Catalogue, card_id: str) -> Phrase:
     """A feature card as players read it (``Catalogue.card_label``: its name, else its contents)."""
     return Phrase(catalogue.card_label, card_id)
 
 
-def tile(catalogue, tile_id: str) -> Phrase:
+def tile(catalogue: Catalogue, tile_id: str) -> Phrase:
     """A starting tile as players read it (``Catalogue.tile_label``)."""
     return Phrase(catalogue.tile_label, tile_id)
 
 
-def _action_name(spec, language: str) -> str:
+def _action_name(spec: SandDollarAction, language: str) -> str:
     return sand_dollar_words(spec, "name", language)
 
 
-def action_name(spec) -> Phrase:
+def action_name(spec: SandDollarAction) -> Phrase:
     """A sand dollar action's printed name ("Take 2 cards from the front row")."""
     # Asked at every use of the action (its move step's reason): built once per action's contents.
     key = (spec.id, spec.name)
