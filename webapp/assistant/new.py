@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import secrets
 import sqlite3
+from collections.abc import Iterator
 
 import streamlit as st
 
@@ -157,7 +158,7 @@ def import_form() -> None:
         if upload is None or not st.button(say("assistant.open_it"), key="as_import_go", type="primary", width="stretch"):
             return
 
-        def candidates(setup: GameSetup):
+        def candidates(setup: GameSetup) -> Iterator[tuple[str, Catalogue]]:
             builtin = load_builtin()
             try:
                 yield "my catalogue", table_url.base_catalogue()
