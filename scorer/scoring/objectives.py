@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from card_db.catalogue import Catalogue
-from card_db.models import NON_WAVE_TAGS
+from card_db.models import NON_WAVE_TAGS, Tag
 from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts
 from scorer.model.report import ScoreItem, make_score_item
@@ -73,13 +73,13 @@ def wave_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
     same serials are the same nodes, so the same ``catalogue``)."""
     groups = facts.groups("wave")
     nodes = facts.city.nodes
-    key = [objective]
+    parts: list[object] = [objective]
     for size, members in groups:  # plain loops: few groups of few cards
         serials = [size]
         for p in members:
             serials.append(nodes[p].serial)
-        key.append(tuple(serials))
-    key = tuple(key)
+        parts.append(tuple(serials))
+    key = tuple(parts)
     item = _WAVES.get(key)
     if item is None:
         item = remember(_WAVES, key, _wave_item(objective, facts, groups, catalogue), _WAVES_LIMIT)
@@ -129,7 +129,7 @@ def _wave_item(objective: str, facts: CityFacts, groups: list, catalogue: Catalo
 def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = None) -> ScoreItem:
     """The misc line of ``objective`` for one city."""
     if objective == "blue":
-        best: tuple[int, str, tuple] = (0, "", ())
+        best: tuple[int, Tag | None, tuple] = (0, None, ())
         ties: list[Told] = []
         for tag in NON_WAVE_TAGS:
             size, members = facts.largest(tag)
@@ -137,14 +137,14 @@ def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
                 best, ties = (size, tag, members), []
             elif size and size == best[0]:
                 ties.append(_TAGS[tag])
-        size, tag, members = best
-        if not size:
+        size, best_tag, members = best
+        if not size or best_tag is None:  # no tag in the city at all (a tag is found whenever size > 0)
             return _item("misc", 0, _BLUE_NO_MISC, 8)
         cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
         if ties:
-            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[tag],
+            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[best_tag],
                                                  "cards", cards, "ties", Joined((", ", *ties)))), 8)
-        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[tag],
+        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[best_tag],
                                              "cards", cards)), 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
