@@ -53,8 +53,8 @@ def grid_photo(photo: str) -> str | None:
     if not data:
         return None
     try:
-        with Image.open(io.BytesIO(data)) as image:
-            image = image.convert("RGB")
+        with Image.open(io.BytesIO(data)) as opened:
+            image = opened.convert("RGB")
             image.thumbnail((GRID_PHOTO_SIDE, GRID_PHOTO_SIDE))
             out = io.BytesIO()
             image.save(out, "JPEG", quality=70)
@@ -187,14 +187,16 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
         if spec is not None:
             specs[cell.card] = spec
             at[(cell.row, cell.column)] = cell.card
-    specs[START] = layout.tile_at("beach", 0)
+    start = layout.tile_at("beach", 0)
+    assert start is not None  # every layout has its starting tile at column 0
+    specs[START] = start
     photos = {}
-    for cell_id in specs:
-        card = catalogue.cards.get(cell_id) if cell_id != START else None
+    for spec_id in specs:
+        card = catalogue.cards.get(spec_id) if spec_id != START else None
         if card is not None and card.photo:
             small = grid_photo(card.photo)
             if small:
-                photos[cell_id] = small
+                photos[spec_id] = small
     columns = layout.columns or (0,)
     # At least 3 columns wide: a new city's starting tile is a square, not a bar across the screen.
     st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3)))
