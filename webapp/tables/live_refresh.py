@@ -38,9 +38,9 @@ import streamlit as st
 from sqlalchemy import Column, MetaData, Table, Text
 from sqlalchemy.engine import Connection
 
-from webapp.tables import session_rerun
 from webapp.database import DatabaseError, database_errors, engine_for
 from webapp.document_table import DocumentTable
+from webapp.tables import session_rerun
 from webapp.tables.live_watch import Watcher
 from webapp.tables.store import default_database
 
