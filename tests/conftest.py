@@ -4,6 +4,9 @@ The browser fixtures are used only by tests that ask for them, and Playwright is
 when they run, so the other tests neither need nor start a browser. Without ``/usr/bin/chromium``
 the browser tests are skipped with a loud warning (``bash scripts/setup.sh`` installs it as root), and fail
 when ``$CI`` is set: in CI a browser test that does not run has not passed.
+
+The hooks at the end deal the browser modules over pytest-xdist's workers (``tests/dealing.py``) and print
+the ten slowest modules at the end of a run (``tests/suite_timing.py``).
 """
 
 from __future__ import annotations

@@ -49,11 +49,18 @@ def is_browser(nodeid: str) -> bool:
 
 
 def read_table(path: Path = DURATIONS_FILE) -> dict[str, dict[str, float]]:
-    """The recorded table: module -> {"seconds": ..., "tests": ...}; empty when the file is missing."""
+    """The recorded table: module -> {"seconds": ..., "tests": ...}; empty when the file is missing, an error
+    naming the file and the fix when it is not such a table (a merge left half of it, say)."""
     try:
-        return json.loads(path.read_text())["modules"]
+        table = json.loads(path.read_text())["modules"]
+        for row in table.values():
+            float(row["seconds"]), int(row["tests"])
+        return table
     except FileNotFoundError:
         return {}
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"{path} is not a table of module durations ({type(error).__name__}: {error}); "
+                         "record it again: bash scripts/test.sh --record-durations") from error
 
 
 class Estimates:

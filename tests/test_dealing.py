@@ -86,6 +86,17 @@ def test_the_recorded_table_is_read_and_names_only_modules_that_exist():
                for module, row in table.items())
 
 
+@pytest.mark.parametrize("text", ['{"modules": {"tests/a.py": {"seconds": 1.0}}}', '{"modules": [1]}',
+                                  '{"modules": {"tests/a.py": {"seconds": "x", "tests": 1}}}', "<<<<<<< HEAD"])
+def test_a_broken_table_is_an_error_naming_the_file_and_the_fix(tmp_path, text):
+    path = tmp_path / "module_durations.json"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=r"module_durations\.json is not a table of module durations .*"
+                                         r"record it again: bash scripts/test.sh --record-durations"):
+        dealing.read_table(path)
+    assert dealing.read_table(tmp_path / "missing.json") == {}
+
+
 # --- the scheduler ------------------------------------------------------------------------------------
 
 
