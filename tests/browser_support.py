@@ -251,14 +251,46 @@ def settle(page: Page, timeout: float = WAIT_MS) -> None:
     page.wait_for_selector(_IDLE, timeout=timeout)
 
 
+def hold_still(page: Page, timeout: float = WAIT_MS) -> None:
+    """Wait until the page's content stops growing or shrinking (an expander's opening animation, a picture
+    drawn): its height the same at two looks 150 ms apart. A select box tapped while the page still moves
+    closes its list again at once."""
+    page.wait_for_function(
+        "call => { const m = document.querySelector('[data-testid=\"stMain\"]') || document.body;"
+        " const h = m.scrollHeight, last = window.__smStill; window.__smStill = {call, h};"
+        " return !!last && last.call === call && last.h === h; }",
+        arg=str(time.monotonic_ns()), polling=150, timeout=timeout)
+
+
+# Taps each visible closed expander's header once per call of open_every_expander (``call``: a header the page
+# kept from an earlier call, when a rerun draws another view in the same place, is tapped again).
+_OPEN_EXPANDERS_JS = """
+([limit, call]) => {
+  const closed = [...document.querySelectorAll('[data-testid="stExpander"] details:not([open]) > summary')]
+    .filter(summary => summary.dataset.smTapped !== call && summary.checkVisibility()).slice(0, limit);
+  for (const summary of closed) { summary.dataset.smTapped = call; summary.click(); }
+  return closed.length;
+}
+"""
+
+
 def open_every_expander(page: Page, limit: int = 40) -> int:
-    """Open each closed expander that is visible (one at a time: each opens with an animation); their number."""
-    summaries = page.locator('[data-testid="stExpander"] details:not([open]) > summary:visible')
-    opened = 0
-    while summaries.count() and opened < limit:
-        summaries.first.click()
-        opened += 1
+    """Open each closed expander that is visible, then wait until the page is drawn and holds still
+    (``hold_still``); their number.
+
+    They are tapped together (the page's own click on each header) and open side by side: tapped one
+    at a time, each tap waited for the one before it to end its opening animation (Playwright taps only
+    what holds still), a second or more per expander on a busy machine. An expander a tap reveals is
+    opened in the next round."""
+    opened, this_call = 0, str(time.monotonic_ns())
+    while opened < limit:
+        tapped = page.evaluate(_OPEN_EXPANDERS_JS, [limit - opened, this_call])
+        if not tapped:
+            break
+        opened += tapped
         settle(page)
+    if opened:
+        hold_still(page)
     return opened
 
 

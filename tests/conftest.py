@@ -4,6 +4,9 @@ The browser fixtures are used only by tests that ask for them, and Playwright is
 when they run, so the other tests neither need nor start a browser. Without ``/usr/bin/chromium``
 the browser tests are skipped with a loud warning (``bash scripts/setup.sh`` installs it as root), and fail
 when ``$CI`` is set: in CI a browser test that does not run has not passed.
+
+The hooks at the end deal the browser modules over pytest-xdist's workers (``tests/dealing.py``) and print
+the ten slowest modules at the end of a run (``tests/suite_timing.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from typing import Callable, Iterator
 import pytest
 
 import apptest_cache  # noqa: F401 - every AppTest run of the test process shares one compiled copy of each page
+import dealing
+import suite_timing
 from browser_support import (
     ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
 )
@@ -186,21 +191,46 @@ def server_group(item) -> str | None:
     return shared.kwargs.get("group") if shared else None
 
 
+def pytest_addoption(parser):
+    suite_timing.add_option(parser)
+
+
+def pytest_configure(config):
+    """The ten slowest modules at the end of every run (``suite_timing``)."""
+    suite_timing.register(config)
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)  # before pytest-xdist's own; only when xdist is there
+def pytest_xdist_make_scheduler(config, log):
+    """Under ``--dist loadgroup``, the work (a group of browser tests, or one other test) is handed to the
+    workers longest first by the recorded durations (``dealing.LongestFirstScheduling``): the long pieces
+    start first and the many short tests even out the end, so both workers finish together."""
+    if config.getvalue("dist") == "loadgroup":
+        return dealing.longest_first_scheduling(config, log)
+    return None
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(items):
     """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker, and
-    the modules of a named group (``shared_server(group=...)``) together in one worker.
+    the modules of a named group (``shared_server(group=...)``) together in one worker; a module or group
+    expected to take more than an eighth of the suite is split into chunks, each in one worker
+    (``dealing.chunked_groups``).
 
     A module's tests share what its module fixtures start (a shared app server, the page surveys),
     which a module dealt over both workers would start twice; a group's modules share one app
-    (``group_app_servers``). The modules and groups themselves are dealt over both workers, largest
-    first (xdist orders groups by their number of tests), and the rest of the suite fills in around
-    them, so both workers finish together. Without xdist the marker does nothing; the order (below)
-    still keeps a group's modules together."""
+    (``group_app_servers``). A chunk starts its module's or group's app for itself (one more start of
+    the app, to keep both workers busy to the end); tests that share another module fixture (a survey)
+    stay in one chunk. The groups are dealt over both workers longest first
+    (``pytest_xdist_make_scheduler``). Without xdist the marks do nothing; the order (below) still keeps
+    a group's modules together."""
+    groups: dict[str, list] = {}
     for item in items:
         if item.get_closest_marker("browser"):
-            group = server_group(item)
-            item.add_marker(pytest.mark.xdist_group(f"browser-{group or item.path.name}"))
+            groups.setdefault(f"{dealing.BROWSER_GROUP_PREFIX}{server_group(item) or item.path.name}", []).append(item)
+    for name, members in dealing.chunked_groups(groups, dealing.recorded()).items():
+        for item in members:
+            item.add_marker(pytest.mark.xdist_group(name))
     # A named group's modules next to each other, where its first module stands (the same order in every
     # process): without xdist too, its app then starts once, not once for each run of its modules.
     grouped: dict[str, list] = {}

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from assistant_browser_helpers import live_id_of, stored_state, tap
-from browser_support import PHONE, open_page, settle, shot, sideways_overflow
+from browser_support import PHONE, open_every_expander, open_page, shot, sideways_overflow
 from lang import text
 from language_helpers import english_game_words, english_lines, english_sentences
 from scorer.engine import apply, legal_actions
@@ -31,15 +31,8 @@ def english_left(page, game_words: list[str] = ()) -> list[str]:
     return found + [words for words in game_words if words in shown]
 
 
-def open_every_expander(page) -> None:
-    summaries = page.locator('[data-testid="stExpander"] details:not([open]) > summary')
-    for _ in range(summaries.count()):
-        summaries.first.click()
-        settle(page)
-
-
 def check(page, name: str, game_words: list[str] = ()) -> None:
-    open_every_expander(page)
+    open_every_expander(page, limit=200)
     assert english_left(page, game_words) == []
     overflow = sideways_overflow(page)
     assert overflow["scrollWidth"] <= PHONE["width"] + 1, overflow
@@ -80,7 +73,7 @@ def test_the_assistant_in_german_spanish_and_italian(app_server, phone):
         # The final movement, with the best one found.
         state = played_until(state, lambda s: isinstance(s.pending, MoveStep) and s.pending.final)
         show(app_server, phone, live_id, state, language)
-        open_every_expander(phone)
+        open_every_expander(phone, limit=200)
         tap(phone, phone.get_by_role("button", name=text("assistant.find_it", language)))
         check(phone, f"assistant-{language}-final", words)
         # The end: the winner, the final cities, the whole log.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow
+from browser_support import PHONE, keyed, open_every_expander, open_page, rerun, settle, shot, sideways_overflow
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
 from lang import text
 from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
@@ -42,16 +42,6 @@ def english_left(page) -> list[str]:
     return [s for s in english_sentences(*AREAS) if s in shown and s not in NOT_OURS]
 
 
-def open_every_expander(page) -> int:
-    """Open every closed expander on the page (a click each, drawn by the browser: no rerun); how many."""
-    closed = page.locator('[data-testid="stExpander"] details:not([open]) > summary')
-    opened = 0
-    while closed.count():
-        closed.first.click()
-        opened += 1
-    return opened
-
-
 @pytest.mark.parametrize("language, locale, address", [("it", "it-IT", "")])
 @pytest.mark.usefixtures("cafe_in_the_catalogue")
 def test_every_view_of_the_catalogue_in_the_phones_language(app_server, phone_in, language, locale, address):
@@ -63,7 +53,7 @@ def test_every_view_of_the_catalogue_in_the_phones_language(app_server, phone_in
             with rerun(phone):
                 keyed(phone, "cat_view").get_by_text(text(f"catalogue.view_{view}", language), exact=True).click()
             settle(phone)
-        opened = open_every_expander(phone)  # the filter, each card and tile, the full forms, the link
+        opened = open_every_expander(phone, limit=200)  # the filter, each card and tile, the full forms, the link
         assert opened > 1 or view not in ("cards", "tiles")
         left[view] = english_left(phone)
         overflow = sideways_overflow(phone)

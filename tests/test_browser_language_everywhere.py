@@ -22,7 +22,9 @@ from typing import Callable
 
 import pytest
 
-from browser_support import PHONE, keyed, open_every_expander, open_page, rerun, settle, shot, sideways_overflow
+from browser_support import (
+    PHONE, hold_still, keyed, open_every_expander, open_page, rerun, settle, shot, sideways_overflow,
+)
 from card_db.catalogue import Catalogue
 from card_db.loader import sample_game_bytes
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue, load_catalogue
@@ -113,13 +115,18 @@ _SELECTS = ('[data-testid="stSelectbox"] [role="combobox"]:visible:not([aria-dis
 
 def select_options(page) -> str:
     """The options of every select box shown, as a player sees them when tapping it (the list opens
-    outside the page's main element; a long list shows its first options); each closed again unchosen."""
+    outside the page's main element; a long list shows its first options); each closed again unchosen.
+
+    Each box is tapped on a page that holds still and once it is in view: a box the tap scrolls into view,
+    or that an animation above it moves, closes its list again at once, and its options went unread."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout  # only when a browser test runs
 
     shown = []
+    hold_still(page)
     boxes = page.locator(_SELECTS)
     for index in range(boxes.count()):
         box = boxes.nth(index)
+        box.scroll_into_view_if_needed()
         box.click()
         try:
             page.wait_for_function("b => b.getAttribute('aria-expanded') === 'true'", arg=box.element_handle(),

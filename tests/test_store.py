@@ -7,8 +7,10 @@ import threading
 from functools import partial
 
 import pytest
+from sqlalchemy import text
 
 from scorer.model.game import People
+from webapp.database import engine_for
 from webapp.tables import operations as tables
 from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
 from webapp.tables.operations import TableError
@@ -107,9 +109,9 @@ def test_player_names_are_remembered_most_recent_first(store):
 def test_remembered_names_that_look_the_same_are_suggested_once(store):
     store.create_game(tables.new_table("blue", [("Jos\u00e9", "t1")]))
     store.create_game(tables.new_table("blue", [("JOS\u00c9", "t1")]))
-    with sqlite3.connect(store.path) as conn:  # names an older version saved before normalising them
-        conn.executemany("INSERT INTO player_names (name, last_used) VALUES (?, '2020-01-01')",
-                         [("Ana\u200b",), (" Ana ",)])
+    with engine_for(store.where).begin() as conn:  # names an older version saved before normalising them
+        conn.execute(text("INSERT INTO player_names (name, last_used) VALUES (:name, '2020-01-01')"),
+                     [{"name": "Ana\u200b"}, {"name": " Ana "}])
     assert sorted(store.known_player_names()) == ["Ana", "JOS\u00c9"]
 
 
