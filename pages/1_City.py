@@ -42,6 +42,8 @@ from webapp.cards.catalogue_view import picker_matches
 from webapp.cards.search import search
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
+from webapp.city.pending import people_line_waits_for
+from lang import joined
 from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
@@ -335,6 +337,9 @@ def city_summary(table, city: PlayerCity) -> None:
                 st.caption(say("city.rings_help"))
         else:
             st.caption(say("city.running_total", count=mine.total))
+        if waiting := people_line_waits_for(table, seat, catalogue):  # Blue compares every city (issue 33)
+            st.caption(escape_markdown(say("city.people_pending", count=len(waiting),
+                                           names=joined(waiting, current_language()))))
     except Exception:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
         pass
     problems = validate_city(city, catalogue)

@@ -26,7 +26,7 @@ from webapp.ui import frame, join_panel, table_url
 from webapp.tables import finished_guard
 from webapp.pad import ui as pad_ui
 from webapp.file_names import file_name_part
-from webapp.history.export import breakdown_csv, scorepads_csv, table_date
+from webapp.history.export import breakdown_csv, scorepads_csv, shown_result, table_date
 from webapp.history.view import game_title
 from lang import joined
 from webapp import language
@@ -94,6 +94,8 @@ if words.sample_cards:
 winners = report.winners
 if not typed_headline:
     st.success(words.winner)
+else:  # the cities are half entered: their ranking is no result yet (issue 33)
+    st.markdown(f"**{say('scorepad.ranking_so_far')}**")
 st.markdown(words.ranking)
 st.markdown(words.table)
 for note in words.notes:
@@ -241,7 +243,7 @@ else:
 st.markdown(f"#### {say('scorepad.export_heading')}")
 # The CSV files in the phone's language, as History's export writes them (the command line's are English).
 st.download_button(say("scorepad.csv_scorepad"), lambda: scorepads_csv(
-                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks))],
+                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks), shown_result(stored.summary))],
                        speaks), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
 st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report, speaks),
