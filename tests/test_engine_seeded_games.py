@@ -14,7 +14,13 @@ gained the ways out and back that mark a card, so two games (1, 4, 2 and 7, 4, 3
 digest chose differently; with the old simple-path ``vip_paths`` put back (``rules.vip_paths``
 patched), every game and the benchmark digest give the earlier figures. And once more when "pays 1
 sand dollars" became "pays 1 sand dollar" (the pluraliser, issue 23): only digests changed, and with
-the old sentence put back every figure is the one pinned before.
+the old sentence put back every figure is the one pinned before. And once more when the built-in deck
+gained its 4th to 6th sample starting tiles (issue 33): the built-in 3-player game draws its tiles from
+6, so it plays differently; with the deck's first three tiles alone it still gives the earlier figures
+(``test_the_builtin_game_with_the_earlier_three_tiles_gives_the_earlier_figures``). In the same change an
+unnamed tile's label gained its setup bonus and points per match ("wants Waves, 1 per match"): the
+generated tiles are unnamed, so only the digests of games naming them changed; with the old label
+(``card.label_wants`` "wants {wants}", no setup part) every figure is the one pinned before.
 """
 
 import hashlib
@@ -53,18 +59,18 @@ def play(catalogue: Catalogue, players: int, seed: int, deck_source: str = "virt
 
 # (catalogue seed or None for the built-in deck, players, game seed, deck source, hard mode) -> figures
 CASES = {
-    (1, 4, 0, "virtual", False): (214, (16, 22, 1, 20), "6f88047f054d3ce5"),
-    (1, 4, 1, "virtual", False): (212, (25, 6, 38, 40), "7cc69cf26cd99355"),
-    (1, 4, 2, "virtual", False): (199, (23, 41, 39, 26), "df9929f8a335588b"),
-    (7, 4, 3, "virtual", False): (188, (22, 16, 13, 22), "945e648d5a9661fa"),
-    (7, 3, 4, "virtual", False): (178, (10, 28, 21), "fea52270da1831b9"),
-    (7, 2, 5, "virtual", False): (99, (24, 11), "df1736e6ae1e582e"),
+    (1, 4, 0, "virtual", False): (214, (16, 22, 1, 20), "a07e9be92e4f549d"),
+    (1, 4, 1, "virtual", False): (212, (25, 6, 38, 40), "13b5c60ae5aa845e"),
+    (1, 4, 2, "virtual", False): (199, (23, 41, 39, 26), "5b65081682d8129d"),
+    (7, 4, 3, "virtual", False): (188, (22, 16, 13, 22), "ed509aa244b9633c"),
+    (7, 3, 4, "virtual", False): (178, (10, 28, 21), "cd839dac470ded37"),
+    (7, 2, 5, "virtual", False): (99, (24, 11), "c2b131d7a940d709"),
     (7, 1, 6, "virtual", False): (75, (15, 117), "71e380f518f86646"),
     (7, 1, 8, "virtual", True): (67, (22, 81), "20e963562444e244"),
-    (None, 3, 9, "physical", False): (88, (16, 9, 10), "e8ada7561c633b9b"),
+    (None, 3, 9, "physical", False): (88, (4, 12, 12), "ba352199e9477820"),
     (None, 1, 10, "physical", False): (77, (16, 59), "65f8b92ddd6ec632"),
 }
-BENCH_DIGEST = "9b21793f89223675"
+BENCH_DIGEST = "89f0068e8c7dc361"
 """The benchmark's first 20 games (catalogue seed 1, 4 players, seeds 0..19): their figures, hashed."""
 
 
@@ -73,6 +79,15 @@ def test_seeded_playouts_are_pinned(case):
     catalogue_seed, players, seed, deck_source, hard_mode = case
     catalogue = BUILTIN if catalogue_seed is None else generated(catalogue_seed)
     assert play(catalogue, players, seed, deck_source, hard_mode) == CASES[case]
+
+
+def test_the_builtin_game_with_the_earlier_three_tiles_gives_the_earlier_figures():
+    """The 3 sample tiles the deck had before issue 33: the figures pinned then, unchanged."""
+    earlier = ("sample-harbor-office", "sample-surf-club", "sample-lighthouse")
+    catalogue = Catalogue(cards=BUILTIN.cards, objectives=BUILTIN.objectives,
+                          sand_dollar_actions=BUILTIN.sand_dollar_actions,
+                          starting_tiles={t: BUILTIN.starting_tiles[t] for t in earlier})
+    assert play(catalogue, 3, 9, "physical") == (88, (16, 9, 10), "e8ada7561c633b9b")
 
 
 def test_the_benchmarks_first_games_are_pinned():

@@ -16,6 +16,7 @@ from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.session_keys import DISPLAYED, RUN
 
 GAME_PARAM = "game"
+VIEW_PARAM = "view"  # a link to one view of a page (the Catalogue's "add_tile"): read once, then dropped
 HOME_PAGE = "pages/0_Home.py"  # relative to streamlit_app.py, as Streamlit resolves page paths
 CITY_PAGE = "pages/1_City.py"
 SCOREPAD_PAGE = "pages/2_Scorepad.py"
