@@ -139,6 +139,8 @@ def _checked_title(title: str) -> str:
     found = control_characters(title)
     if found:
         raise TableError("table.title_controls", characters=describe_controls(found))
+    # Zero-width and other invisible format characters go too, as in names (issue 33).
+    title = normalise_name(title)
     if len(title) > TITLE_MAX:
         raise TableError("table.title_too_long", length=len(title), most=TITLE_MAX)
     return title
