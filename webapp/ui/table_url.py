@@ -170,8 +170,10 @@ def next_step_back_to_the_table() -> None:
 
 @st.cache_resource(show_spinner=False, max_entries=4)
 def _catalogue_for_key(data_dir: str, stamp: tuple) -> Catalogue:
-    from card_db.user_catalogue import load_catalogue
+    from card_db.user_catalogue import clean_leftover_temp_files, load_catalogue
 
+    # Loaded at start and after each change: the time to drop what a killed write left (issue 33).
+    clean_leftover_temp_files(Path(data_dir))
     return load_catalogue()
 
 
