@@ -145,6 +145,16 @@ def test_a_solo_pad_has_the_robots_column():
     assert any("Robot wins with 10 points" in shown(s.value) for s in at.success)
 
 
+def test_the_rebuild_pickers_are_named_without_a_backslash_and_offer_only_free_tiles():
+    """Issue 33: a screen reader read "Zoe backslash 's starting tile"; a tile taken is offered no more."""
+    at, pid = start_pad(("Zoe", "O'Neil"))
+    zoe, oneil = at.selectbox(key=f"pad_tile_{pid}_0"), at.selectbox(key=f"pad_tile_{pid}_1")
+    assert (zoe.label, oneil.label) == ("Zoe's starting tile", "O'Neil's starting tile")
+    zoe.select("sample-surf-club").run()
+    assert "Surf Club (sample)" not in at.selectbox(key=f"pad_tile_{pid}_1").options
+    assert "Surf Club (sample)" in at.selectbox(key=f"pad_tile_{pid}_0").options
+
+
 def test_rebuilding_opens_the_cities_and_the_pad_shows_its_lines_beside_them():
     at, pid = start_pad()
     type_line(at, pid, 0, "cards", 12)
