@@ -43,6 +43,7 @@ from webapp.cards.search import search
 from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.pending import people_line_waits_for
+from webapp.city.player_param import choose_player, remember_player
 from lang import joined
 from webapp.city.words import PILE_LABELS, ROW_CARD, slot_words
 from webapp.language import current_language, say
@@ -73,10 +74,10 @@ def card_name(card_id: str) -> str:
 
 
 names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [])
-if st.session_state.get("city_player") not in names:
-    st.session_state.city_player = names[0]
+choose_player(names)  # this session's, else the address's (a reconnect keeps its player), else the first
 who = st.radio(say("city.player"), names, horizontal=True, key="city_player", format_func=escape_markdown,
                label_visibility="collapsed")
+remember_player(who)
 
 
 # --- the solo Robot ---------------------------------------------------------------------------------
