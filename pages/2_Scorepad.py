@@ -243,7 +243,8 @@ else:
 st.markdown(f"#### {say('scorepad.export_heading')}")
 # The CSV files in the phone's language, as History's export writes them (the command line's are English).
 st.download_button(say("scorepad.csv_scorepad"), lambda: scorepads_csv(
-                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks), shown_result(stored.summary))],
+                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks),
+                         shown_result(stored.summary))],
                        speaks), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
 st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report, speaks),
