@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 import lang
-from card_db.wording import ability_text, counted, placement_text, short_symbols, short_tags
+from card_db.wording import ability_text, counted, people, placement_text, short_symbols, short_tags
 
 SEPARATOR = " · "
 _EN = lang.DEFAULT_LANGUAGE
@@ -60,14 +60,25 @@ def contents_label(card: Any, *, full: bool = False, language: str = _EN) -> str
     return SEPARATOR.join(parts)
 
 
+def _setup_words(tile: Any, language: str) -> list[str]:
+    """The tile's setup bonus as one label part ("setup 2 sand dollars, 1 local"), none when it gives nothing."""
+    setup = tile.setup
+    parts = ([counted(setup.sand_dollars, "card.n_sand_dollars", language)] if setup.sand_dollars else []) + [
+        people(count, person, "long", language) for count, person in ((setup.locals, "local"),
+                                                                       (setup.tourists, "tourist")) if count]
+    return [lang.text("card.label_setup", language, parts=", ".join(parts))] if parts else []
+
+
 def tile_contents_label(tile: Any, language: str = _EN) -> str:
-    """A starting tile by its contents: "2 VIPs · wants Business Sports · Waves / Local" (beach / street)."""
+    """A starting tile by its contents: "2 VIPs · setup 1 local · wants Business Sports, 1 per match ·
+    Waves / Local" (beach / street); the setup part only when the tile gives something at setup."""
     tags, symbols = short_tags(language), short_symbols(language)
     wants = " ".join(tags.get(w, symbols.get(w, w)) for w in tile.footprint.wants)
     no_tags = lang.text("card.label_no_tags", language)
     halves = f"{tags_words(tile.beach.tags, language) or no_tags} / {tags_words(tile.street.tags, language) or no_tags}"
     vips = counted(tile.vips, "card.label_vips", language)
-    return SEPARATOR.join((vips, lang.text("card.label_wants", language, wants=wants), halves))
+    wanted = lang.text("card.label_wants", language, wants=wants, points=tile.footprint.points_per_match)
+    return SEPARATOR.join((vips, *_setup_words(tile, language), wanted, halves))
 
 
 def _with_sample(label: str, sample: bool, language: str) -> str:

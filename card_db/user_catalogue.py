@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import tempfile
+import time
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -358,6 +359,30 @@ def _free_id(slug: str, taken: set[str]) -> str:
     while f"{slug}-{number}" in taken:
         number += 1
     return f"{slug}-{number}"
+
+
+LEFTOVER_AGE_S = 60.0
+"""A temporary catalogue file older than this is a leftover of a killed write (a write takes milliseconds)."""
+
+
+def clean_leftover_temp_files(folder: Path, *, now: float | None = None) -> tuple[Path, ...]:
+    """Remove ``.catalogue.json.*.tmp`` files that ``_atomic_write`` left behind when the process was killed
+    mid-write (issue 33: a 5 MB one stayed forever); returns the paths removed. A file younger than
+    ``LEFTOVER_AGE_S`` (by ``now``, the clock's seconds) may be another server's write under way: kept."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        found = list(Path(folder).glob(f".{CATALOGUE_FILE_NAME}.*.tmp"))
+    except OSError:
+        return ()
+    for path in found:
+        try:
+            if now - path.stat().st_mtime > LEFTOVER_AGE_S:
+                path.unlink()
+                removed.append(path)
+        except OSError:  # gone meanwhile, or not ours to remove: nothing lost either way
+            continue
+    return tuple(removed)
 
 
 def _atomic_write(path: Path, data: bytes) -> None:

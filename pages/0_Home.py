@@ -176,7 +176,9 @@ if current is not None:
                           **binding.bind(f"rename-{gid}-{seat}", city.name, gid, tables.rename_player,
                                     "new_name", player=city.name))
             binding.field_message(f"rename-{gid}-{seat}")
-            options = tile_ids if city.starting_tile in tile_ids else [city.starting_tile, *tile_ids]
+            taken = {other.starting_tile for other in game.players if other is not city}  # offer only free tiles
+            options = [t for t in ([] if city.starting_tile in tile_ids else [city.starting_tile]) + tile_ids
+                       if t not in taken]
             st.selectbox(say("home.starting_tile"), options, format_func=tile_label, index=options.index(city.starting_tile),
                          **binding.bind(f"retile-{gid}-{seat}", city.starting_tile, gid, tables.set_starting_tile,
                                    "tile_id", player=city.name))
@@ -235,6 +237,8 @@ if solo:
 known = store.known_player_names()
 if len(tile_ids) < count:
     st.warning(say("home.too_few_tiles", count=len(tile_ids), players=count))
+    st.page_link(frame.CATALOGUE_PAGE, label=say("home.too_few_tiles_link"), icon=":material/add:",
+                 query_params=language.link_params({frame.VIEW_PARAM: "add_tile"}))
 
 
 def _pick_known(uid: str) -> None:
@@ -257,8 +261,9 @@ for index, uid in enumerate(rows[:count]):
         if known:
             st.selectbox(say("home.earlier_player"), known, index=None, key=f"known-{uid}",
                          on_change=_pick_known, args=(uid,), placeholder=say("home.earlier_placeholder"))
-        st.selectbox(say("home.starting_tile"), tile_ids, index=None, format_func=tile_label, key=f"tile-{uid}",
-                     placeholder=say("home.tile_placeholder"))
+        taken = {st.session_state.get(f"tile-{other}") for other in rows[:count] if other != uid}
+        st.selectbox(say("home.starting_tile"), [t for t in tile_ids if t not in taken], index=None,
+                     format_func=tile_label, key=f"tile-{uid}", placeholder=say("home.tile_placeholder"))
         if count > 1:
             with st.container(horizontal=True, gap="small"):
                 st.button(say("home.move_up"), key=f"up-{uid}", disabled=index == 0, on_click=_move, args=(index, -1))

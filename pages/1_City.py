@@ -38,6 +38,9 @@ from webapp.catalogue_store import user_catalogue
 from webapp.city.editor import card_editor, default_selection, start_editor
 from webapp.city.editor import card_name as label_of
 from webapp.city.grid import START, city_grid, scroll_into_view_js
+from webapp.city.pending import people_line_waits_for
+from webapp.city.player_param import choose_player, remember_player
+from lang import joined
 from webapp.city.robot import robot_piles
 from webapp.city.words import ROW_CARD, slot_words
 from webapp.language import current_language, say
@@ -72,10 +75,10 @@ def card_name(card_id: str) -> str:
 
 
 names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [])
-if st.session_state.get("city_player") not in names:
-    st.session_state.city_player = names[0]
+choose_player(names)  # this session's, else the address's (a reconnect keeps its player), else the first
 who = st.radio(say("city.player"), names, horizontal=True, key="city_player", format_func=escape_markdown,
                label_visibility="collapsed")
+remember_player(who)
 
 
 # --- the solo Robot ---------------------------------------------------------------------------------
@@ -306,6 +309,9 @@ def city_summary(table, city: PlayerCity) -> None:
                 st.caption(say("city.rings_help"))
         else:
             st.caption(say("city.running_total", count=mine.total))
+        if waiting := people_line_waits_for(table, seat, catalogue):  # Blue compares every city (issue 33)
+            st.caption(escape_markdown(say("city.people_pending", count=len(waiting),
+                                           names=joined(waiting, current_language()))))
     except Exception as error:  # noqa: BLE001 - an incomplete city may not score yet; the problems below say why
         errors.caught(error)
     problems = validate_city(city, catalogue)

@@ -23,7 +23,7 @@ from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
 from webapp import errors, language
 from webapp.file_names import file_name_part
-from webapp.history.export import breakdown_csv, scorepads_csv, table_date
+from webapp.history.export import breakdown_csv, scorepads_csv, shown_result, table_date
 from webapp.history.view import game_title
 from webapp.language import say
 from webapp.markdown_text import escape_markdown
@@ -95,6 +95,8 @@ if words.sample_cards:
 winners = report.winners
 if not typed_headline:
     st.success(words.winner)
+else:  # the cities are half entered: their ranking is no result yet (issue 33)
+    st.markdown(f"**{say('scorepad.ranking_so_far')}**")
 st.markdown(words.ranking)
 st.markdown(words.table)
 for note in words.notes:
@@ -246,7 +248,8 @@ else:
 st.markdown(f"#### {say('scorepad.export_heading')}")
 # The CSV files in the phone's language, as History's export writes them (the command line's are English).
 st.download_button(say("scorepad.csv_scorepad"), lambda: scorepads_csv(
-                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks))],
+                       [(report, table_date(stored.summary, game), game_title(stored.summary, speaks),
+                         shown_result(stored.summary))],
                        speaks), file_name=f"santa-monica-{gid}-scorepad.csv",
                    mime="text/csv", key="dl-scorepad", on_click="ignore", width="stretch")
 st.download_button(say("scorepad.csv_breakdown"), lambda: breakdown_csv(report, speaks),

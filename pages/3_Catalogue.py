@@ -59,6 +59,8 @@ st.info(f"**{coverage_text(catalogue)}.** {say('catalogue.intro')}")
 # a catalogue link opened here shows what it would import.
 if arriving_link():
     st.session_state[VIEW] = "files"
+elif st.query_params.get(frame.VIEW_PARAM) in VIEWS:  # a link to one view (Home's "enter a starting tile")
+    st.session_state[VIEW] = st.query_params.pop(frame.VIEW_PARAM)
 st.session_state.setdefault(VIEW, "add_card" if KEYPAD_PARAM in st.query_params
                             else "add_tile" if TILE_PARAM in st.query_params else "cards")
 view = st.pills(say("catalogue.show"), tuple(VIEWS), format_func=lambda v: say(VIEWS[v]), key=VIEW, required=True)

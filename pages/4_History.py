@@ -249,10 +249,9 @@ def _pad_entry(pad: PadSummary) -> None:
         st.page_link(pad_ui.PAD_PAGE, label=say("history.open_pad"), icon="🧮",
                      query_params=link_params({pad_ui.PAD_PARAM: pid}), width="stretch")
         if rebuild is not None and rebuild.status == "finished":  # the rebuilt table is the result, as in Statistics
-            _csv_button(say("history.csv_table"), lambda: _table_csv(rebuild.id), f"hist_csv_{pid}",
-                        f"santa-monica-{rebuild.id}-scorepad.csv")
+            _table_csv_buttons(rebuild, f"hist_csv_{pid}")
         elif pad.summary.status == "finished":
-            _csv_button(say("history.csv_table"), lambda: history_export.pad_csv(pad_ui.pad_store().get_pad(pid), language),
+            _csv_button(say("history.csv_table"), lambda: history_export.pad_csv(pad_ui.pad_store().get_pad_as_finished(pid), language, True),
                         f"hist_csv_{pid}", f"santa-monica-{pid}-scorepad.csv")
         if rebuild is not None:
             params = link_params({frame.GAME_PARAM: rebuild.id})
@@ -292,16 +291,25 @@ def _csv_button(label: str, make: Callable[[], str], key: str, file_name: str) -
                        icon=":material/download:", width="stretch")
 
 
-def _table_csv(gid: str) -> str:
-    """One stored table as CSV (``webapp.history.export``)."""
-    stored = table_url.store().get(gid)
-    return history_export.table_csv(stored, table_url.catalogue_for(stored.game), language)
+def _table_csv(gid: str, current: bool = False) -> str:
+    """One table as CSV (``webapp.history.export``): its recorded result, or (``current``) as it is now."""
+    stored = table_url.store().get(gid) if current else table_url.store().get_as_finished(gid)
+    make = history_export.current_table_csv if current else history_export.table_csv
+    return make(stored, table_url.catalogue_for(stored.game), language)
+
+
+def _table_csv_buttons(summary: GameSummary, key: str) -> None:
+    """The recorded result's CSV, and for a table changed since Finish its current state, named apart."""
+    _csv_button(say("history.csv_table"), lambda: _table_csv(summary.id), key, f"santa-monica-{summary.id}-scorepad.csv")
+    if summary.changed_since_finished:
+        _csv_button(say("history.csv_table_current"), lambda: _table_csv(summary.id, current=True), f"{key}_now",
+                    f"santa-monica-{summary.id}-scorepad-now.csv")
 
 
 def _all_tables_csv() -> str:
     """Every finished table as one CSV (``webapp.history.export``)."""
-    return history_export.history_csv(games, pads, table_url.store().get, pad_ui.pad_store().get_pad,
-                                       table_url.catalogue_for, language).csv
+    return history_export.history_csv(games, pads, table_url.store().get_as_finished,
+                                       pad_ui.pad_store().get_pad_as_finished, table_url.catalogue_for, language).csv
 
 
 listed = [g for g in games if g.id not in rebuilds]
@@ -338,8 +346,7 @@ with tables_tab:
             st.page_link(frame.SCOREPAD_PAGE, label=say("history.open_scorepad"), icon="🧮", query_params=params,
                          width="stretch")
             if summary.status == "finished":
-                _csv_button(say("history.csv_table"), partial(_table_csv, gid), f"hist_csv_{gid}",
-                            f"santa-monica-{gid}-scorepad.csv")
+                _table_csv_buttons(summary, f"hist_csv_{gid}")
             if summary.status != "finished":
                 st.page_link(frame.CITY_PAGE, label=say("history.continue_cities"), icon="🏙️", query_params=params,
                              width="stretch")

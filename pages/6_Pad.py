@@ -25,7 +25,9 @@ from scorer.scoring.pad import score_pad
 from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
-from webapp.markdown_text import escape_markdown
+from webapp.markdown_text import escape_label, escape_markdown
+from lang import joined
+from lang.said import words_of
 from webapp.pad import operations as pad_tables
 from webapp.pad import ui as pad_ui
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text
@@ -213,7 +215,9 @@ else:
     tile_ids = sorted(catalogue.starting_tiles, key=catalogue.tile_label)
     with st.expander(say("pad.rebuild_from_pad")):
         for seat, column in enumerate(pad.players):
-            st.selectbox(escape_markdown(say("pad.starting_tile_of", name=column.name)), tile_ids, index=None,
+            taken = {st.session_state.get(f"pad_tile_{pid}_{other}") for other in range(len(pad.players)) if other != seat}
+            st.selectbox(escape_label(say("pad.starting_tile_of", name=column.name)),
+                         [t for t in tile_ids if t not in taken], index=None,
                          format_func=catalogue.tile_label, key=f"pad_tile_{pid}_{seat}",
                          placeholder=say("pad.tile_placeholder"))
         if st.button(say("pad.start_rebuilding"), key=f"pad_rebuild_{pid}", width="stretch"):

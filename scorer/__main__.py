@@ -111,7 +111,7 @@ def _catalogue() -> Catalogue:
 def _problem_line(source: str, problem: Problem, language: str) -> str:
     # The message already names the cell, so only the player is added in front of it.
     who = f"{problem.player}: " if problem.player else ""
-    return f"{source}: {who}{problem.message_in(language)}"
+    return f"{source}: {who}{problem.message_in(language, with_ids=True)}"  # the file's author needs the ids
 
 
 def _report_problems(source: str, problems: Sequence[Problem], err: TextIO,

@@ -24,7 +24,7 @@ def test_a_physical_game_asks_for_the_tiles_on_the_table_and_keeps_what_was_ente
     assert at.selectbox(key="as_table_objective").value is None  # no "Draw at random" for a table's game
     assert "random" not in at.selectbox(key="as_table_objective").options
     # The built-in catalogue has only sample starting tiles: the form says how to enter the real ones.
-    assert any("only 3 sample starting tiles" in c.value and "Add a tile" in c.value for c in at.caption)
+    assert any("only the 6 sample starting tiles" in c.value and "Add a tile" in c.value for c in at.caption)
     at.multiselect(key="as_tiles").set_value(at.multiselect(key="as_tiles").options[:2]).run()
     at.text_input(key="as_name_0").input("Ana").run()
     click_start = at.button(key="as_start")

@@ -76,7 +76,7 @@ def test_the_full_forms_refusal_and_choices_are_german():
 
 def test_a_tile_without_what_its_vips_want_is_refused_in_italian():
     at = on_view("it", "add_tile")
-    at.pills(key="tkp:vips").set_value(1).run()
+    at.pills(key="tkp:vips").set_value(2).run()  # 1 VIP is where the keypad starts: 2 makes a change
     at.button(key="tkp:save").click().run()
     message = shown(at.error[0].value)
     # Same meaning as "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon."

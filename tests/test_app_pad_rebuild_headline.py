@@ -58,3 +58,23 @@ def test_a_table_started_as_a_rebuild_keeps_the_cities_headline():
     assert_clean(at)
     assert not any(line.startswith("Score pad:") for line in headline(at))
     assert any(line.startswith("🏆") or "wins with" in line or "Shared win" in line for line in headline(at))
+
+
+def test_the_half_entered_cities_ranking_is_labelled_so_far():
+    """Issue 33: under "Cy wins with 30 points (as typed)" the half-entered cities' ranking says it is so far."""
+    gid = converted_pad()
+    store().update(gid, partial(tables.place_card, player="Di", card_id="sample-pier-arcade", row="beach", column=1))
+    at = open_page(SCOREPAD, gid)
+    assert_clean(at)
+    texts = [shown(m.value).strip("*") for m in at.markdown]
+    (label,) = [i for i, t in enumerate(texts) if t.startswith("Ranking so far")]
+    assert label + 1 < len(texts) and texts[label + 1].startswith("1. ")  # the ranking right under its label
+    assert "until every city has a card" in texts[label]
+
+
+def test_a_finished_rebuild_ranking_has_no_so_far_label():
+    gid = converted_pad()
+    for player, card in (("Cy", "sample-kite-beach"), ("Di", "sample-pier-arcade")):
+        store().update(gid, partial(tables.place_card, player=player, card_id=card, row="beach", column=1))
+    at = open_page(SCOREPAD, gid)
+    assert not any(shown(m.value).startswith("Ranking so far") for m in at.markdown)

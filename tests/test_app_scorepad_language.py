@@ -60,9 +60,11 @@ def test_the_scorepad_speaks_the_language_of_the_address(language):
     pad = next(m.value for m in at.markdown if m.value.startswith("| "))
     assert text("explain.line.cards", language) in pad and text("explain.total", language) in pad
     ana = report.players[0]
+    from card_db.wording import tag_labels
     caption = text("scorepad.why_caption", language,
                    sand_dollars=text("explain.sand_dollars", language, count=ana.sand_dollars),
-                   chain=text("explain.tags", language, count=ana.longest_chain),
+                   chain=text("scorepad.chain_of_tag", language, chain=text("explain.tags", language, count=ana.longest_chain),
+                              tag=tag_labels(language)[ana.longest_chain_tag]),
                    unplaced=text("explain.unplaced_people", language, count=ana.unplaced))
     assert caption in [shown(c.value) for c in at.caption]
     labels = [e.label for e in at.expander]

@@ -41,6 +41,14 @@ def tap(at, step) -> None:
             at.button(key="tkp:save").click().run()
 
 
+def test_one_vip_is_chosen_before_any_tap():
+    """Issue 33: every tile has 1 or 2 VIPs; the keypad starts on 1, and that is no change to keep."""
+    at = open_catalogue("add_tile")
+    assert_clean(at)
+    assert at.pills(key="tkp:vips").value == 1
+    assert "tile" not in at.query_params
+
+
 def test_two_tiles_by_taps_with_progress_and_the_confirmation_beside_save():
     at = open_catalogue("add_tile")
     assert "0 of 6 starting tiles" in [c.value for c in at.caption]
@@ -51,7 +59,7 @@ def test_two_tiles_by_taps_with_progress_and_the_confirmation_beside_save():
     assert saved.model_copy(update={"id": "x"}) == POST_OFFICE
     message = shown(at.success[0].value)
     assert message.startswith(f"Saved {saved.display_name}.") and "1 of 6 starting tiles" in message
-    assert at.pills(key="tkp:vips").value is None and "tile" not in at.query_params  # cleared for the next
+    assert at.pills(key="tkp:vips").value == 1 and "tile" not in at.query_params  # cleared for the next
     for step in tap_plan(TWO_VIPS):
         tap(at, step)
     assert_clean(at)
@@ -82,13 +90,14 @@ def test_a_half_entered_tile_survives_a_reload_and_a_reload_after_saving_starts_
     stale.query_params["tile"] = url_draft
     stale.switch_page(CATALOGUE).run()
     assert_clean(stale)
-    assert stale.pills(key="tkp:vips").value is None and stale.pills(key="tkp:wants").value == []
+    assert stale.pills(key="tkp:vips").value == 1 and stale.pills(key="tkp:wants").value == []
     assert shown(stale.success[0].value).startswith("Saved 2 VIPs")
     assert len(UserCatalogue().starting_tiles()) == 1
 
 
 def test_a_refused_tile_keeps_its_taps_and_says_what_to_fix():
     at = open_catalogue("add_tile")
+    tap(at, ("vips", None))  # the 1 VIP it starts with, tapped off
     tap(at, ("tag", "beach", "wave"))
     tap(at, ("save",))
     assert not at.exception

@@ -51,8 +51,13 @@ def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_serve
         keypad.tap(step)
     confirmation = page.get_by_text("Saved Street · Business · ring 1 local 3").first
     confirmation.wait_for()
-    assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
-    assert in_view(page, keyed(page, "kp:save").locator("button").first)
+    # Issue 33: the page goes back up to the next card's row and tags, the confirmation with them.
+    page.wait_for_function("() => { const r = document.querySelector('.st-key-kp-row');"
+                           " return r && r.getBoundingClientRect().top >= 0"
+                           " && r.getBoundingClientRect().bottom <= window.innerHeight; }")
+    settle(page)
+    assert in_view(page, confirmation), "the confirmation must be on screen with the next card's row"
+    assert in_view(page, keyed(page, "kp:row")) and in_view(page, keyed(page, "kp:tag:local"))
     shot(page, "catalogue-keypad-save-confirmation", whole=False)
     assert "card=" not in page.url
     page.reload()

@@ -186,12 +186,12 @@ def test_a_whole_city_entered_on_a_phone_survives_a_reload_and_scores_like_the_l
     assert download.suggested_filename == f"santa-monica-{game_id}-scorepad.csv"
     text = download.path().read_text(encoding="utf-8-sig")
     header, *body = list(csv.reader(io.StringIO(text)))
-    assert tuple(header) == SCOREPAD_COLUMNS
+    assert tuple(header) == (*SCOREPAD_COLUMNS, "result")
     rank = {s.seat: s.rank for s in report.standings}
     stored = open_store(app_server.db_path).get(game_id)  # each row says which table: date, objective, title
     which = [table_date(stored.summary, stored.game), report.objective.capitalize(), game_title(stored.summary)]
     assert body == [[*which, p.name, str(p.seat + 1), *(str(p.line(line)) for line in LINES), str(p.total),
-                     str(rank[p.seat])] for p in report.players]
+                     str(rank[p.seat]), "as the table is now, not a finished result"] for p in report.players]
 
     # Finish: the game goes to History with the totals shown.
     with rerun(page):

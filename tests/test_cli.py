@@ -182,6 +182,20 @@ def test_validate_invalid_game_exits_1_with_one_problem_per_line(data_dir, tmp_p
     assert lines[-1].endswith("problems; fix them and run the command again")
 
 
+def test_validate_names_a_card_by_its_label_and_says_which_text_is_its_id(data_dir, tmp_path):
+    """Issue 33: "'Surf Club (sample)' (starting tile id sample-surf-club)", never a bare "(sample-surf-club)"."""
+    game = json.loads(SAMPLE_GAME.read_text(encoding="utf-8"))
+    ana = game["players"][0]
+    tile = ana["starting_tile"]
+    ana["start_street"] = {**ana.get("start_street", {}), "vips": 3}
+    path = tmp_path / "vips.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    result = run("validate", str(path), data_dir=data_dir)
+    assert result.returncode == 1
+    (line,) = [line for line in result.stderr.splitlines() if "VIPs" in line]
+    assert f"(starting tile id {tile})" in line and f"' ({tile})" not in line and "found" not in line
+
+
 def test_score_of_an_invalid_game_exits_1(data_dir, tmp_path):
     game = json.loads(SAMPLE_GAME.read_text(encoding="utf-8"))
     game["players"][1]["name"] = game["players"][0]["name"]

@@ -16,7 +16,13 @@ patched), every game and the benchmark digest give the earlier figures. And once
 sand dollars" became "pays 1 sand dollar" (the pluraliser, issue 23): only digests changed, and with
 the old sentence put back every figure is the one pinned before. And once more when the log named an
 unnamed card with all its abilities instead of cutting it after two with "…" (issue 33): every action
-count and total stayed the same (the built-in deck's cards have names: its games kept their digests).
+count and total stayed the same (the built-in deck's cards have names: its games kept their digests). And once more when the built-in deck
+gained its 4th to 6th sample starting tiles (issue 33): the built-in 3-player game draws its tiles from
+6, so it plays differently; with the deck's first three tiles alone it still gives the earlier figures
+(``test_the_builtin_game_with_the_earlier_three_tiles_gives_the_earlier_figures``). In the same change an
+unnamed tile's label gained its setup bonus and points per match ("wants Waves, 1 per match"): the
+generated tiles are unnamed, so only the digests of games naming them changed; with the old label
+(``card.label_wants`` "wants {wants}", no setup part) every figure is the one pinned before.
 """
 
 import hashlib
@@ -55,18 +61,18 @@ def play(catalogue: Catalogue, players: int, seed: int, deck_source: str = "virt
 
 # (catalogue seed or None for the built-in deck, players, game seed, deck source, hard mode) -> figures
 CASES = {
-    (1, 4, 0, "virtual", False): (214, (16, 22, 1, 20), "69ef389471b95347"),
-    (1, 4, 1, "virtual", False): (212, (25, 6, 38, 40), "aa3267c8c5caee47"),
-    (1, 4, 2, "virtual", False): (199, (23, 41, 39, 26), "a006c00aa760d1eb"),
-    (7, 4, 3, "virtual", False): (188, (22, 16, 13, 22), "7bbf0d5e33b071cc"),
-    (7, 3, 4, "virtual", False): (178, (10, 28, 21), "13e0784a58f8b9ea"),
-    (7, 2, 5, "virtual", False): (99, (24, 11), "ad7011291de62ad5"),
-    (7, 1, 6, "virtual", False): (75, (15, 117), "8d35f77f87d19b70"),
-    (7, 1, 8, "virtual", True): (67, (22, 81), "71baacd196f71e9f"),
-    (None, 3, 9, "physical", False): (88, (16, 9, 10), "e8ada7561c633b9b"),
+    (1, 4, 0, "virtual", False): (214, (16, 22, 1, 20), "a07e9be92e4f549d"),
+    (1, 4, 1, "virtual", False): (212, (25, 6, 38, 40), "13b5c60ae5aa845e"),
+    (1, 4, 2, "virtual", False): (199, (23, 41, 39, 26), "5b65081682d8129d"),
+    (7, 4, 3, "virtual", False): (188, (22, 16, 13, 22), "ed509aa244b9633c"),
+    (7, 3, 4, "virtual", False): (178, (10, 28, 21), "cd839dac470ded37"),
+    (7, 2, 5, "virtual", False): (99, (24, 11), "c2b131d7a940d709"),
+    (7, 1, 6, "virtual", False): (75, (15, 117), "71e380f518f86646"),
+    (7, 1, 8, "virtual", True): (67, (22, 81), "20e963562444e244"),
+    (None, 3, 9, "physical", False): (88, (4, 12, 12), "ba352199e9477820"),
     (None, 1, 10, "physical", False): (77, (16, 59), "65f8b92ddd6ec632"),
 }
-BENCH_DIGEST = "57589f756fee637f"
+BENCH_DIGEST = "89f0068e8c7dc361"
 """The benchmark's first 20 games (catalogue seed 1, 4 players, seeds 0..19): their figures, hashed."""
 
 
@@ -75,6 +81,15 @@ def test_seeded_playouts_are_pinned(case):
     catalogue_seed, players, seed, deck_source, hard_mode = case
     catalogue = BUILTIN if catalogue_seed is None else generated(catalogue_seed)
     assert play(catalogue, players, seed, deck_source, hard_mode) == CASES[case]
+
+
+def test_the_builtin_game_with_the_earlier_three_tiles_gives_the_earlier_figures():
+    """The 3 sample tiles the deck had before issue 33: the figures pinned then, unchanged."""
+    earlier = ("sample-harbor-office", "sample-surf-club", "sample-lighthouse")
+    catalogue = Catalogue(cards=BUILTIN.cards, objectives=BUILTIN.objectives,
+                          sand_dollar_actions=BUILTIN.sand_dollar_actions,
+                          starting_tiles={t: BUILTIN.starting_tiles[t] for t in earlier})
+    assert play(catalogue, 3, 9, "physical") == (88, (16, 9, 10), "e8ada7561c633b9b")
 
 
 def test_the_benchmarks_first_games_are_pinned():

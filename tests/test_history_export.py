@@ -28,14 +28,16 @@ def pads() -> PadStore:
 
 
 def export() -> history_export.Exported:
-    return history_export.history_csv(store().list_games(), pads().list_pads(), store().get, pads().get_pad,
+    return history_export.history_csv(store().list_games(), pads().list_pads(), store().get_as_finished, pads().get_pad_as_finished,
                                       lambda game: Catalogue())  # every card of the fixed history is inline
 
 
 def rows_of(text: str) -> list[list[str]]:
+    """The Scorepad's columns of every row of a file whose tables are all as finished (the last column)."""
     rows = list(csv.reader(io.StringIO(text)))
-    assert tuple(rows[0]) == SCOREPAD_COLUMNS
-    return rows[1:]
+    assert tuple(rows[0]) == (*SCOREPAD_COLUMNS, "result")
+    assert {row[-1] for row in rows[1:]} <= {"as finished"}
+    return [row[:-1] for row in rows[1:]]
 
 
 def test_every_finished_table_oldest_first_with_its_lines_total_and_rank():
@@ -75,7 +77,7 @@ def test_a_finished_score_pad_is_exported_with_its_typed_lines():
     rows = rows_of(export().csv)
     assert rows == [["2026-11-02", "Green", "Pad night", "Ann", "1", "30", "0", "0", "0", "0", "0", "30", "1"],
                     ["2026-11-02", "Green", "Pad night", "Bob", "2", "0", "0", "0", "0", "0", "0", "0", "2"]]
-    assert history_export.pad_csv(pads().get_pad(pid)) == export().csv  # one table alone: the same rows
+    assert history_export.pad_csv(pads().get_pad(pid)) == export().csv  # one finished pad alone: the same rows
 
 
 def test_a_table_that_no_longer_scores_is_named_and_the_others_still_export():
@@ -129,3 +131,47 @@ def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(langu
     reasons = "\n".join(r[6] for r in rows[1:])
     assert not english_lines(reasons), english_lines(reasons)
     assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:]))  # every reason worded anew
+
+
+def _changed_after_finish() -> str:
+    """g1 finished (Ann 32, Bob 27), then corrected: Ann's cards line 20 -> 25 (Ann 37 now)."""
+    from history_helpers import dated, seat
+    from scoring_helpers import game
+
+    gid = finish(store(), FIXED[0])
+    corrected = dated(game(seat("Ann", "g1", 25, 10), seat("Bob", "g1", 15, 8, foot=2), objective="blue"),
+                      "2026-10-01", "g1")
+    store().update(gid, lambda _: corrected)
+    return gid
+
+
+def test_a_table_changed_after_finish_exports_the_recorded_result_and_says_it_changed():
+    gid = _changed_after_finish()
+    rows = list(csv.reader(io.StringIO(export().csv)))
+    assert rows[0] == [*SCOREPAD_COLUMNS, "result"]
+    by = {r[3]: r for r in rows[1:]}
+    assert (by["Ann"][11], by["Bob"][11]) == ("32", "27")  # as History shows: the result recorded at Finish
+    assert {r[-1] for r in rows[1:]} == {"as finished; the table was changed since"}
+    alone = history_export.table_csv(store().get_as_finished(gid), Catalogue())
+    assert alone == export().csv
+
+
+def test_the_current_state_of_a_changed_table_is_a_separate_named_file():
+    gid = _changed_after_finish()
+    rows = list(csv.reader(io.StringIO(history_export.current_table_csv(store().get(gid), Catalogue()))))
+    by = {r[3]: r for r in rows[1:]}
+    assert (by["Ann"][11], by["Bob"][11]) == ("37", "27")
+    assert {r[-1] for r in rows[1:]} == {"as the table is now, not a finished result"}
+    at = open_page(HISTORY_PAGE)
+    assert_clean(at)
+    labels = [b.proto.label for b in at.get("download_button")]
+    assert labels.count("This table as it is now (CSV)") == 1
+    assert labels.count("This table (CSV)") == 1
+
+
+def test_an_unchanged_table_offers_no_current_state_file():
+    finish(store(), FIXED[0])
+    rows = list(csv.reader(io.StringIO(export().csv)))
+    assert {r[-1] for r in rows[1:]} == {"as finished"}
+    labels = [b.proto.label for b in open_page(HISTORY_PAGE).get("download_button")]
+    assert "This table as it is now (CSV)" not in labels

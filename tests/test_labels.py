@@ -87,8 +87,20 @@ def test_the_catalogue_labels_unknown_ids_as_they_are_and_tiles_too():
     catalogue = Catalogue(cards={"a": SURF, "b": SURF.model_copy(update={"id": "b"})}, starting_tiles={"t": tile})
     assert catalogue.card_label("b") == "Beach · Sports Waves · ring 2 tourists 4 #2"
     assert catalogue.card_label("nope") == "nope"
-    assert catalogue.tile_label("t") == "2 VIPs · wants Business Sports · Waves / Local"
+    assert catalogue.tile_label("t") == "2 VIPs · wants Business Sports, 1 per match · Waves / Local"
     assert tile_labels([tile, tile.model_copy(update={"id": "u"})])["u"].endswith("#2")
+
+
+def test_a_tiles_label_says_its_setup_bonus_and_points_per_match():
+    """Issue 33: two tiles that differ only in their setup bonus or points per match read differently."""
+    from card_db.models import SetupBonus
+
+    plain = StartingTile(id="t", vips=1, footprint=FootprintRule(wants=("wave",), points_per_match=2),
+                         street=TileHalf(tags=("business",)))
+    assert tile_labels([plain])["t"] == "1 VIP · wants Waves, 2 per match · no tags / Business"
+    bonus = plain.model_copy(update={"id": "u", "setup": SetupBonus(sand_dollars=2, locals=1)})
+    assert tile_labels([bonus])["u"] == ("1 VIP · setup 2 sand dollars, 1 local · wants Waves, 2 per match"
+                                         " · no tags / Business")
 
 
 def test_generated_decks_never_show_a_generated_name_and_every_label_is_unique():

@@ -51,7 +51,16 @@ def test_builtin_data_loads_once():
     assert set(catalogue.objectives) == {"blue", "green", "orange"}
     assert len(catalogue.sand_dollar_actions) == 8
     assert 20 <= len(catalogue.cards) <= 30
-    assert len(catalogue.starting_tiles) == 3
+    assert len(catalogue.starting_tiles) == 6  # as many as the box: a first table of 4 starts on samples (issue 33)
+
+
+def test_the_six_sample_tiles_are_labelled_samples_and_a_table_of_four_fits_the_box():
+    from card_db.limits import BOX_VIPS
+
+    tiles = load_builtin().starting_tiles.values()
+    assert all(tile.sample and tile.display_name.endswith("(sample)") for tile in tiles)
+    assert len({tile.display_name for tile in tiles}) == 6
+    assert sum(sorted(tile.vips for tile in tiles)[-4:]) <= BOX_VIPS  # any four tiles: VIPs within the box
 
 
 def test_objective_lines_are_the_printed_ones():

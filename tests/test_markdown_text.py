@@ -36,3 +36,12 @@ def test_line_breaks_and_tabs_become_one_space():
 
 def test_non_text_values_are_shown_as_their_text():
     assert escape_markdown(12) == "12"
+
+
+def test_a_label_keeps_its_apostrophes_plain_and_everything_else_escaped():
+    from webapp.markdown_text import escape_label
+
+    assert escape_label("Zoe's starting tile") == "Zoe's starting tile"
+    assert escape_label("O'Neil, \"Ann\"; 50% ?") == "O'Neil, \"Ann\"; 50% ?"
+    assert escape_label("![x](http://e/p.png) $x$ :red[a]") == escape_markdown("![x](http://e/p.png) $x$ :red[a]")
+    assert escape_label("\\'") == "\\\\'"  # a typed backslash stays escaped, the apostrophe plain

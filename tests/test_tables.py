@@ -290,3 +290,12 @@ def test_a_move_to_the_tile_an_occupied_square_or_the_other_row_is_refused(row, 
     game = _city(("sample-surf-school", "beach", 1), ("sample-lifeguard-tower", "beach", 2))
     with pytest.raises(TableError, match=message):
         tables.move_card(game, "Ann", "sample-lifeguard-tower", row, column)
+
+
+def test_a_title_keeps_no_zero_width_characters():
+    """Issue 33: a title pasted with invisible characters is stored as it reads, as names are."""
+    game = tables.new_table("blue", [("Ann", "sample-surf-club")], solo_robot=True, start_vips=[2],
+                            title="\u200bFri\u200dday\ufeff night\u2060")
+    assert game.title == "Friday night"
+    assert tables.set_title(game, "Sat\u200burday").title == "Saturday"
+    assert tables.set_title(game, "Family 👨\u200d👩\u200d👧").title == "Family 👨\u200d👩\u200d👧"  # an emoji's joiner stays

@@ -55,7 +55,8 @@ def test_the_draft_survives_the_url_and_a_bad_url_is_ignored():
 
 
 def test_a_tile_without_vips_or_wants_says_what_to_fix():
-    tile, problems = t.draft_tile(t.tap_tag(t.new_tile_draft(), "street", "local"))
+    no_vips = t.set_value(t.new_tile_draft(), "vips", None)  # the 1 VIP it starts with, tapped off
+    tile, problems = t.draft_tile(t.tap_tag(no_vips, "street", "local"))
     assert tile is None
     assert problems == ["VIPs: choose 1 or 2 (the VIPs pictured on the tile).",
                         "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon."]

@@ -91,7 +91,7 @@ def test_every_kind_has_a_case():
 
 
 def test_a_ring_as_the_report_names_it():
-    assert ability_text(models.Ring(locals=1, any=1, points=3), "report") == "ring of 1 local + 1 any person (3 points)"
+    assert ability_text(models.Ring(locals=1, any=1, points=3), "report") == "ring of 1 local + 1 person of any type (3 points)"
     assert ability_text(models.AnyNumberRing(points=1), "report") == "any-number ring (1 point)"
 
 

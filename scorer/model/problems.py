@@ -9,7 +9,10 @@ asks to score a game that breaks the rules. A problem keeps what it says (``said
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Iterator
 
 import lang
 from scorer.model.report import Worded
@@ -21,6 +24,21 @@ CELL_KEYS: dict[str, str] = {"beach": "problem.cell_beach", "street": "problem.c
 def cell_words(row: str, column: int, language: str = lang.DEFAULT_LANGUAGE) -> str:
     """A cell as players read it, in ``language``: "beach row, column -2"."""
     return lang.text(CELL_KEYS[row], language, column=column)
+
+
+NAMING_IDS: ContextVar[bool] = ContextVar("naming_ids", default=False)
+"""True while a problem is worded for a file's author (the command line): a card or tile it names says
+its id too ("card id c12"). Players read labels only (issue 33). Read by ``scorer.scoring.problem_words``."""
+
+
+@contextmanager
+def naming_ids(on: bool = True) -> Iterator[None]:
+    """Word the problems of this block with the ids of the cards and tiles they name (``NAMING_IDS``)."""
+    token = NAMING_IDS.set(on)
+    try:
+        yield
+    finally:
+        NAMING_IDS.reset(token)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -49,10 +67,14 @@ class Problem:
         """The sentence in English (the pinned text of the tests and the command line)."""
         return self.message_in(lang.DEFAULT_LANGUAGE)
 
-    def message_in(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
-        """The sentence in ``language``, worded now."""
+    def message_in(self, language: str = lang.DEFAULT_LANGUAGE, *, with_ids: bool = False) -> str:
+        """The sentence in ``language``, worded now; ``with_ids`` for a file's author: each card or tile
+        named with its id ("'Surf Club (sample)' (starting tile id sample-surf-club)"), players never."""
         said = self.said
-        return said if isinstance(said, str) else said.word(language)
+        if isinstance(said, str):
+            return said
+        with naming_ids(with_ids):
+            return said.word(language)
 
     def text_in(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """The sentence with where it is in front ("Alice / beach row, column 2: ..."), in ``language``."""

@@ -161,6 +161,9 @@ class PlayerReport:
     unplaced_people: tuple[UnplacedPeople, ...] = ()
     """Who makes up ``unplaced``, space by space in city order (left to right, beach first). The
     solo Robot has none: its Blue count of 2 is a rule, not people on the table (ruling 7)."""
+    longest_chain_tag: str | None = None
+    """The tag of the longest chain (``longest_chain``), the first in tag order when two are as long; None
+    for the Robot and a score pad's typed column."""
 
     def line(self, line: Line) -> int:
         """Points on one scorepad line."""

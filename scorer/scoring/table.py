@@ -73,7 +73,8 @@ def _report(scored: _Scored, assignment: RingAssignment, people: ScoreItem) -> P
     # the wave, misc and people lines, one item each.
     items = scored.items + ring_items + scored.footprints + scored.objective + [people]
     return make_player_report(scored.seat, scored.player.name, False, scored.player.sand_dollars,
-                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills), unplaced)
+                              scored.longest_chain, assignment.unplaced, tuple(items), tuple(fills), unplaced,
+                              scored.facts.longest_chain()[1])
 
 
 def _people_item(objective: str, facts: CityFacts, assignment: RingAssignment, catalogue: Catalogue) -> ScoreItem:

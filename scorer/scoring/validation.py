@@ -305,7 +305,7 @@ def _vip_problems(player: PlayerCity, tile: StartingTile, catalogue: Catalogue) 
         return []
     return [_problem(player, "vips.count",
                      Said("problem.vips_count", name=player.name, vips=Said("card.label_vips", count=found),
-                          tile=tile_named(tile.id, catalogue), gives=tile.vips, found=found, extra=found - tile.vips))]
+                          tile=tile_named(tile.id, catalogue), gives=tile.vips, extra=found - tile.vips))]
 
 
 def _lone_city_supply_problems(player: PlayerCity) -> list[Problem]:

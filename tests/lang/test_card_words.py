@@ -152,7 +152,8 @@ def test_a_starting_tiles_lines_in_spanish():
         "Mitad de playa: Olas; Anillo: 1 local -> 2",
         "Mitad de paseo: icono de personas",
     )
-    assert tile_contents_label(tile, "es") == "2 VIP · pide Negocio dólar de arena · Olas / sin símbolos"
+    assert tile_contents_label(tile, "es") == ("2 VIP · preparación 1 dólar de arena, 1 local · pide Negocio dólar de arena,"
+                                               " 1 por coincidencia · Olas / sin símbolos")
     # The same numbers as in English, in the same order.
     numbers = re.compile(r"\d+")
     assert [numbers.findall(line) for line in lines] == [numbers.findall(line) for line in card_text.tile_lines(tile)]

@@ -99,13 +99,13 @@ def test_the_english_is_as_before_and_the_place_is_worded_in_the_language():
     name = SAMPLE.players[0].name
     label = CATALOGUE.card_label(moved.card)
     assert str(problem) == (
-        f"{name} / {moved.row} row, column 9: The card '{label}' ({moved.card}) in the {moved.row} row, column 9 "
+        f"{name} / {moved.row} row, column 9: The card '{label}' in the {moved.row} row, column 9 "
         "does not connect to the starting tile through cards sharing a side (diagonals never touch, ruling 1): "
         "check its column, or add the card that joins it to the city.")
     row = {"beach": "Strand", "street": "Promenade"}[moved.row]
     german = problem.text_in("de")
     assert german.startswith(f"{name} / {row}, Spalte 9: Die Karte „{CATALOGUE.card_label(moved.card, 'de')}“ "
-                             f"({moved.card}) auf dem Feld {row}, Spalte 9 ")
+                             f"auf dem Feld {row}, Spalte 9 ")  # a label, never the id (issue 33)
     assert "(Beispiel)" in german and "(sample)" not in german  # the sample card named in German
     assert "(ejemplo)" in problem.message_in("es")
     error = InvalidGameError((problem,))
@@ -140,4 +140,6 @@ def test_the_command_line_says_the_problems_in_the_language_asked_for(tmp_path, 
                           ("it", "1 problema; correggilo ed esegui di nuovo il comando")):
         out, err = StringIO(), StringIO()
         assert cli.main(["score", str(path), "--lang", language], out=out, err=err) == 1
-        assert err.getvalue().splitlines() == [f"{path}: {ann.name}: {problem.message_in(language)}", f"{path}: {end}"]
+        worded = problem.message_in(language, with_ids=True)  # the file's author is told the card's id
+        assert err.getvalue().splitlines() == [f"{path}: {ann.name}: {worded}", f"{path}: {end}"]
+        assert "bench)" in worded and "(bench)" not in worded

@@ -277,6 +277,12 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
         st.session_state[keys.draft] = keypad.new_draft(row)
     draft = current_draft(keys)
     with st.container(key=keys.prefix):
+        # Saved: the next card starts at its row and tags, 700 px above Save (issue 33), and the
+        # confirmation goes with them. Once per save; the City's keypad has its own scroll.
+        above = keys == CATALOGUE_KEYS and st.session_state.pop(_BACK_UP, False)
+        if above:
+            _confirmation(catalogue, st.session_state.get(keys.saved))
+            st.html(_BACK_UP_JS.replace("PREFIX", keys.prefix), unsafe_allow_javascript=True)
         st.caption(progress_text(catalogue))
         _choice(keys, say("cards.row_back"), ROWS, keys("row"), draft["row"], None, "row", fmt=row_name)
         st.markdown(f"**{say('cards.tags')}** ({say('cards.tags_twice')})")
@@ -297,11 +303,26 @@ def card_keypad(catalogue: Catalogue, save: Callable[[FeatureCard], str | None],
             st.text_input(say("cards.printed_name"), key=keys("name"), max_chars=80,
                           on_change=_from_widget, args=(keys, keys("name"), None, "name"))
         _photo(keys)
-        _save_bar(keys, catalogue, draft, save, new_id)
+        _save_bar(keys, catalogue, draft, save, new_id, confirmed_above=above)
 
 
-def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> None:
-    """The last save's confirmation, the card so far with a same-contents warning, the last discard with its
+_BACK_UP = "kp:back_up"  # set by Save: the next run scrolls the Catalogue's keypad back to its row
+# Our own fixed script (a widget key prefix, no user text): the keypad's top, clear of Streamlit's header.
+_BACK_UP_JS = """<script>setTimeout(() => { const pad = document.querySelector('.st-key-PREFIX');
+if (pad) { pad.style.scrollMarginTop = '4.5rem'; pad.scrollIntoView({block: 'start'}); } }, 80);</script>"""
+
+
+def _confirmation(catalogue: Catalogue, saved_id: str | None) -> None:
+    """"Saved <card>. m of 78 cards.": above the keypad right after a save, else beside Save."""
+    if saved_id is None:
+        return
+    language = current_language()
+    st.success(say("cards.saved", name=escape_markdown(catalogue.card_label(saved_id, language)),
+                   progress=progress_text(catalogue)), icon=":material/check_circle:")
+
+
+def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id, *, confirmed_above: bool = False) -> None:
+    """The last save's confirmation (unless it is shown above the keypad this run), the card so far with a same-contents warning, the last discard with its
     undo, then Save and Discard."""
     state = st.session_state
     saved_id = state.get(keys.saved)
@@ -309,9 +330,8 @@ def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id) -> N
     with st.container(border=True, key=keys("savebar")):
         card, _ = keypad.draft_card(draft)  # problems are shown when Save is tapped, not while tapping
         same = keypad.same_as(card, catalogue) if card is not None else None
-        if saved_id is not None:
-            st.success(say("cards.saved", name=escape_markdown(catalogue.card_label(saved_id, language)),
-                           progress=progress_text(catalogue)), icon=":material/check_circle:")
+        if not confirmed_above:
+            _confirmation(catalogue, saved_id)
         if card is not None and not keypad.is_blank(draft):
             st.markdown(f"**{say('cards.this_card')}** {escape_markdown(content_label(card, language=language))}")
             if same is not None:
@@ -359,3 +379,4 @@ def _save(keys: Keys, save: Callable[[FeatureCard], str | None], new_id: Callabl
     remember_saved(draft, card.id)
     _next_card(keys)
     st.session_state[keys.saved] = card.id
+    st.session_state[_BACK_UP] = True

@@ -48,8 +48,10 @@ def start_fresh_for(owner: str) -> None:
     """Forget the row and tags chosen when they were chosen for another ``owner`` (another player's
     city): the next player's first tap on "Beach" selects it instead of unselecting the last one's."""
     if st.session_state.get(OWNER_KEY) != owner:
-        st.session_state.pop(ROW_KEY, None)
-        st.session_state.pop(TAGS_KEY, None)
+        # Set to nothing, not popped: a popped key leaves the pill drawn selected on the phone (the
+        # browser keeps its own value and sends it back on the next tap); a value set here is sent to it.
+        st.session_state[ROW_KEY] = None
+        st.session_state[TAGS_KEY] = []
         st.session_state[OWNER_KEY] = owner
 
 

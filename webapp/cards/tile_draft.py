@@ -1,7 +1,7 @@
 """The starting-tile keypad's draft: a half-entered starting tile as plain data, every tap a pure change.
 
 A tile draft is a JSON-ready dict (kept in ``st.session_state`` and the page URL, so a reload keeps it):
-``vips`` (1, 2 or ``None`` until tapped), the setup bonus (``sand_dollars``, ``locals``, ``tourists``),
+``vips`` (1 or 2, 1 to start with; ``None`` once tapped off), the setup bonus (``sand_dollars``, ``locals``, ``tourists``),
 the footprint rule (``wants``: attributes in catalogue order; ``points``), each half (``beach``,
 ``street``: ``tags`` tag -> 1 or 2 printed, ``symbols``, ``rings`` each a ``card_values`` ring row with a
 ``uid``), ``name`` (optional), ``next`` (the next free ring ``uid``) and, once in a URL, ``id`` (which
@@ -36,8 +36,8 @@ _KEYS = {"vips", *SETUP_FIELDS, "wants", "points", *HALVES, "name", "next"}
 
 
 def new_tile_draft() -> TileDraft:
-    """An empty tile: nothing tapped (the VIPs must be, the rest starts at the tile's plainest)."""
-    return {"vips": None, "sand_dollars": 0, "locals": 0, "tourists": 0, "wants": [], "points": 1,
+    """An empty tile: nothing tapped, every field at the tile's plainest (1 VIP: every tile has 1 or 2)."""
+    return {"vips": 1, "sand_dollars": 0, "locals": 0, "tourists": 0, "wants": [], "points": 1,
             "beach": _new_half(), "street": _new_half(), "name": "", "next": 0}
 
 
@@ -119,7 +119,7 @@ def draft_tile(draft: TileDraft, tile_id: str = "new",
 def tap_plan(tile: StartingTile) -> tuple[Tap, ...]:
     """The taps that enter ``tile`` on the keypad, Save included (tests and figures)."""
     blank = new_tile_draft()
-    taps: list[Tap] = [("vips", tile.vips)]
+    taps: list[Tap] = [("vips", tile.vips)] if tile.vips != blank["vips"] else []
     taps += [("setup", f, getattr(tile.setup, f)) for f in SETUP_FIELDS if getattr(tile.setup, f) != blank[f]]
     taps += [("want", a) for a in ATTRIBUTES if a in tile.footprint.wants]
     if tile.footprint.points_per_match != blank["points"]:

@@ -180,8 +180,15 @@ def card_editor(gid: str, seat: int, player: PlayerCity, catalogue: Catalogue, c
                     **binding.bind(f"{prefix}-fp", cell.footprint, gid, tables.set_footprint, "footprint",
                               player=player.name, card_id=cell.card))
 
-    people_steppers(gid, prefix, cell.people, tables.person_count, tables.set_person_count, extra=footprint_box,
+    tile = catalogue.starting_tiles.get(player.starting_tile)
+    # A V tapped here moves a VIP off the starting tile, as the piece moves at the table (issue 33).
+    set_count = (partial(tables.set_person_count_from_tile, tile_vips=tile.vips) if tile is not None
+                 else tables.set_person_count)
+    people_steppers(gid, prefix, cell.people, tables.person_count, set_count, extra=footprint_box,
                     extra_key=f"{prefix}-fp", player=player.name, card_id=cell.card)
+    if cell.people.vips and tile is not None:
+        st.caption(say("city.vips_from_tile", count=cell.people.vips,
+                       left=player.start_beach.vips + player.start_street.vips))
 
 
 def move_buttons(gid: str, prefix: str, player: PlayerCity, catalogue: Catalogue, cell: Cell,

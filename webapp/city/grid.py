@@ -118,6 +118,24 @@ def square_label(spec: TileSpec) -> str:
     return "\n\n".join(lines)
 
 
+def align_ends_js(prefix: str) -> str:
+    """A script that sizes the empty column at each end of a wide grid's row (``--sm-row-end``) so that, scrolled to either end, the cards beside
+    the held starting tile end exactly at it: the snap (``grid_css``) aligns every other position, and the
+    row's two ends are where a scroll stops by itself (issue 33: no sliver of a card beside the tile).
+    Worked out from the drawn widths, again when the phone turns (resize)."""
+    box, tile = css_key(grid_key(prefix)), css_key(cell_key(prefix, START))
+    return (f"<script>(function () {{ const go = () => {{ const box = document.querySelector('.{box}');"
+            f" const tile = document.querySelector('.{tile}'); if (!box || !tile) return;"
+            " box.style.setProperty('--sm-row-end', '0px');"
+            " if (box.scrollWidth <= box.clientWidth + 1) return;"
+            " const w = tile.getBoundingClientRect().width, gap = parseFloat(getComputedStyle(box).columnGap) || 0;"
+            " const room = box.clientWidth - w - gap, step = w + gap;"
+            " const pad = ((room - w - gap) % step + step) % step;"
+            " box.style.setProperty('--sm-row-end', pad + 'px'); };"
+            " [0, 120, 500].forEach((ms) => setTimeout(go, ms));"
+            " window.addEventListener('resize', go); })();</script>")
+
+
 def grid_key(prefix: str) -> str:
     """The key of the grid's box (named "strip-0" from when wide cities wrapped into strips: other
     tests and pages find the grid by it)."""
@@ -130,21 +148,29 @@ def cell_key(prefix: str, cell_id: str) -> str:
 
 
 def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], selected: str | None,
-             columns: int) -> str:
+             columns: int, columns_of: dict[str, int] | None = None) -> str:
     """The grid's style: one CSS grid of ``columns`` columns filled column by column, scrolled sideways
     inside its own box when it is wider than the screen, the starting tile held on screen at the box's
     edge (sticky), each square its tag colour (or its photo, darkened so the label stays readable),
     the selected square outlined."""
     box = css_key(grid_key(prefix))
+    columns_of = columns_of or {}  # a card's column: left of the tile (< 0) or right of it
     rules = [
-        (f".{box} {{ display: grid !important; gap: 3px !important;"
-         f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
-         " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
-         " padding-bottom: 2px; }"),
+        f".{box} {{ display: grid !important; gap: 3px !important;"
+        f" grid-template-columns: var(--sm-row-end, 0px) repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr))"
+        " var(--sm-row-end, 0px); grid-template-rows: auto auto;"
+        " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
+        " padding-bottom: 2px; }",
         # The tile sticks to whichever edge it would leave by: it is always there to find, and every
         # card still shows beside it at some scroll position.
-        (f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
-         " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }"),
+        f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
+        " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
+        # Let go anywhere and the row snaps to whole cards beside the held tile (issue 33): a card is clear
+        # of the tile or wholly under it, never a sliver of its label beside it. Cards left of the tile
+        # align their right edge to it (the tile is then held at the right), cards right of it their left.
+        f".{box} {{ scroll-snap-type: x mandatory; scroll-padding-inline: calc({SQUARE_MIN_WIDTH} + 3px); }}",
+        # The row's two ends: an empty column each (``align_ends_js`` sizes them; 0 wide until then).
+        f".{box}::before, .{box}::after {{ content: ''; grid-row: span 2; }}",
     ]
     # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
     rules.append(f".{box} > div {{ align-self: stretch; height: auto !important; }}")
@@ -170,6 +196,8 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
                      " !important; }")
         if cell_id == START:
             rules.append(f".{where} {{ grid-row: span 2; }}")  # double-high, like the tile on the table
+        else:
+            rules.append(f".{where} {{ scroll-snap-align: {'end' if columns_of.get(cell_id, 1) < 0 else 'start'}; }}")
     if selected in specs:
         rules.append(f".{css_key(cell_key(prefix, selected))} button {{ outline: 3px solid #FF4B4B;"
                      " outline-offset: 1px; }")
@@ -199,7 +227,8 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
                 photos[spec_id] = small
     columns = layout.columns or (0,)
     # At least 3 columns wide: a new city's starting tile is a square, not a bar across the screen.
-    st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3)))
+    st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3),
+                     {card: column for (_, column), card in at.items()}))
     with st.container(key=grid_key(prefix), gap=None):  # one box, one line per row
         # Squares go in column order: the CSS grid flows down each column (beach, then street).
         for column in columns:
@@ -212,5 +241,7 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
                     continue
                 st.button(square_label(specs[cell_id]), key=cell_key(prefix, cell_id), width="stretch",
                           on_click=on_select, args=(cell_id,))
+    if len(columns) > COLUMNS_ON_A_PHONE:
+        st.html(align_ends_js(prefix), unsafe_allow_javascript=True)  # our own script: ids only, no user text
     if len(columns) > COLUMNS_ON_A_PHONE and selected in specs:
         st.html(show_square_js(prefix, selected), unsafe_allow_javascript=True)

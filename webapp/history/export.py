@@ -6,6 +6,11 @@ score-pad-only game gives its typed lines; a pad whose rebuilt table is finished
 (counted once, as in the statistics). Cells a spreadsheet would run as a formula (a title starting
 with "=") are quoted by the CSV writer.
 
+A file leaving the app carries the result that was FINISHED (issue 33): a table changed after Finish is
+exported as it was finished (the page passes the store's ``get_as_finished``: the totals History and
+the statistics show), and its last column, ``result``, says "as finished; the table was changed since".
+The table as it stands now is a separate, named file (``current_table_csv``), whose ``result`` cell says so.
+
 The header row and the objective tile's colour are written in the language the page passes (English:
 the format's own column keys, ``scorer.formats.explain.SCOREPAD_COLUMNS``, as the command line writes
 them), and so is an untitled table's title ("Ann vs Bob"); numbers and dates keep the file's plain form
@@ -51,9 +56,16 @@ COLUMN_KEYS: dict[str, str] = {
     "player": "history.csv_player", "seat": "history.csv_seat", "cards": "history.csv_cards",
     "rings": "history.csv_rings", "footprints": "history.csv_footprints", "wave": "history.csv_wave",
     "misc": "history.csv_misc", "people": "history.csv_people", "total": "history.csv_total",
-    "rank": "history.csv_rank",
+    "rank": "history.csv_rank", "result": "history.csv_result",
 }
 """The catalogue key of each CSV column's header (English: the column key itself)."""
+EXPORT_COLUMNS: tuple[str, ...] = (*SCOREPAD_COLUMNS, "result")
+"""History's columns: the Scorepad's, then which result a row carries (``RESULT_KEYS``)."""
+RESULT_KEYS: dict[str, str] = {
+    "finished": "history.csv_result_finished", "changed": "history.csv_result_changed",
+    "current": "history.csv_result_current",
+}
+"""The ``result`` cell: the result recorded at Finish, the same of a table changed since, or the table now."""
 BREAKDOWN_KEYS: dict[str, str] = {
     "player": "history.csv_player", "line": "history.csv_line", "card": "history.csv_card",
     "position": "history.csv_position", "ability": "history.csv_ability", "points": "history.csv_points",
@@ -76,26 +88,45 @@ def table_date(summary: GameSummary, game: FinishedGame | PadGame) -> str:
     return game.played_on.strip() or summary.created[:10]
 
 
-def game_part(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> tuple[TableReport, str, str]:
-    """(report, date, title) of one stored table; raises what ``score_game`` raises."""
+def _result(summary: GameSummary, current: bool = False) -> str:
+    """The ``RESULT_KEYS`` key of a stored record's rows (``current``: the table as it stands now)."""
+    if current:
+        return "current"
+    return "changed" if summary.changed_since_finished else "finished"
+
+
+def shown_result(summary: GameSummary) -> str:
+    """The ``RESULT_KEYS`` key of a table exported as it stands (the Scorepad's file): its finished result
+    only while it is finished and unchanged since."""
+    return "finished" if summary.status == "finished" and not summary.changed_since_finished else "current"
+
+
+def game_part(stored: StoredGame, catalogue: Catalogue, language: str = "en",
+              current: bool = False) -> tuple[TableReport, str, str, str]:
+    """(report, date, title, result) of one stored table; raises what ``score_game`` raises. ``stored`` is
+    the store's ``get_as_finished`` (the recorded result), or its ``get`` with ``current=True``."""
     return (score_game(stored.game, catalogue), table_date(stored.summary, stored.game),
-            game_title(stored.summary, language))
+            game_title(stored.summary, language), _result(stored.summary, current))
 
 
-def pad_part(stored: StoredPad, language: str = "en") -> tuple[PadReport, str, str]:
-    """(report, date, title) of one score-pad-only game (its typed lines)."""
-    return score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary, language)
+def pad_part(stored: StoredPad, language: str = "en", as_finished: bool = False) -> tuple[PadReport, str, str, str]:
+    """(report, date, title, result) of one score-pad-only game (its typed lines): ``as_finished`` when
+    ``stored`` is the store's ``get_pad_as_finished`` (History), else the pad as it stands (the Pad page)."""
+    return (score_pad(stored.pad), table_date(stored.summary, stored.pad), game_title(stored.summary, language),
+            _result(stored.summary) if as_finished else shown_result(stored.summary))
 
 
-def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str]], language: str = "en") -> str:
-    """``scorer.formats.explain.scorepads_csv``'s rows under headers in ``language``, the tile's colour in it too."""
+def scorepads_csv(tables: Iterable[tuple[TableReport | PadReport, str, str, str]], language: str = "en") -> str:
+    """``scorer.formats.explain.scorepads_csv``'s rows under headers in ``language``, the tile's colour in it
+    too, and each row's ``result`` cell (``RESULT_KEYS``)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)  # "\r\n" line ends (RFC 4180), as the command line's CSV
-    writer.writerow([lang.text(COLUMN_KEYS[column], language) for column in SCOREPAD_COLUMNS])
-    for report, date, title in tables:
+    writer.writerow([lang.text(COLUMN_KEYS[column], language) for column in EXPORT_COLUMNS])
+    for report, date, title, result in tables:
         colour = lang.text(TILE_KEYS[report.objective], language) if report.objective in TILE_KEYS else None
+        said = lang.text(RESULT_KEYS[result], language)
         for row in scorepad_rows(report, date=date, title=title):
-            writer.writerow([spreadsheet_safe(cell) for cell in [row[0], colour or row[1], *row[2:]]])
+            writer.writerow([spreadsheet_safe(cell) for cell in [row[0], colour or row[1], *row[2:], said]])
     return buffer.getvalue()
 
 
@@ -119,20 +150,26 @@ def breakdown_csv(report: TableReport, language: str = "en") -> str:
 
 
 def table_csv(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> str:
-    """One table's CSV (``game_part``)."""
+    """One finished table's CSV (``game_part``): pass the store's ``get_as_finished``, the recorded result."""
     return scorepads_csv([game_part(stored, catalogue, language)], language)
 
 
-def pad_csv(stored: StoredPad, language: str = "en") -> str:
+def current_table_csv(stored: StoredGame, catalogue: Catalogue, language: str = "en") -> str:
+    """A table changed after Finish, as it stands now (the store's ``get``): its own, named file."""
+    return scorepads_csv([game_part(stored, catalogue, language, current=True)], language)
+
+
+def pad_csv(stored: StoredPad, language: str = "en", as_finished: bool = False) -> str:
     """One score pad's CSV (``pad_part``)."""
-    return scorepads_csv([pad_part(stored, language)], language)
+    return scorepads_csv([pad_part(stored, language, as_finished)], language)
 
 
 def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
                 get_game: Callable[[str], StoredGame], get_pad: Callable[[str], StoredPad],
                 catalogue_for: Callable[[FinishedGame], Catalogue], language: str = "en") -> Exported:
     """Every finished table and score pad, oldest first, in one CSV; a table that cannot be scored (its
-    cards left the catalogue, the store cannot read it) is left out and named in ``left_out``."""
+    cards left the catalogue, the store cannot read it) is left out and named in ``left_out``. Pass the
+    stores' ``get_as_finished`` and ``get_pad_as_finished``: the file carries the recorded results."""
     games = tuple(games)
     by_id = {g.id: g for g in games}
     rebuilt = {p.rebuild_id for p in pads if p.rebuild_id is not None}
@@ -145,7 +182,7 @@ def history_csv(games: Iterable[GameSummary], pads: Iterable[PadSummary],
             wanted.append(rebuild)  # the rebuilt table counts, once, in place of its pad
         elif counts_in_statistics(pad, rebuild):
             try:
-                parts.append((pad.summary.created, pad_part(get_pad(pad.id), language)))
+                parts.append((pad.summary.created, pad_part(get_pad(pad.id), language, as_finished=True)))
             except StoreError as error:
                 left_out.append(_left_out(game_title(pad.summary, language), words_of(error, language), language))
     for summary in wanted:

@@ -27,7 +27,8 @@ from scorer.formats.explain import (
     rulings_used,
     unplaced_text,
 )
-from scorer.model.game import FinishedGame
+from card_db.wording import tag_labels
+from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, Line, PlayerReport, TableReport, line_label
 from scorer.model.rulings import ruling_text, rulings_cited
 from webapp.markdown_text import escape_markdown
@@ -130,6 +131,7 @@ def line_fold(p: PlayerReport, line: Line, language: str = "en") -> Fold:
     if not items:
         parts.append(("caption", _say("nothing_on_line", language)))
     lines = []
+    explained: set[int] = set()  # each ruling's meaning once per block, under the first line citing it
     for item in items:
         # The reason names the card itself; the position says where it stands.
         head = position_label(item.position, language)
@@ -137,8 +139,9 @@ def line_fold(p: PlayerReport, line: Line, language: str = "en") -> Fold:
                      f"{escape_markdown(reason_text(item, language))}")
         # "(ruling 3)" means nothing to a player: its meaning goes right under the line.
         # Only our own sentences go here (no card name), so there is nothing to escape.
-        lines += [f"    - *{ruling_text(ruling.number, language)}*"
-                  for ruling in rulings_cited(item.reason, item.ruling)]
+        cited = [ruling.number for ruling in rulings_cited(item.reason, item.ruling) if ruling.number not in explained]
+        explained.update(cited)
+        lines += [f"    - *{ruling_text(number, language)}*" for number in cited]
     if lines:
         parts.append(("markdown", "\n".join(lines)))
     if line == "rings" and p.rings:
@@ -150,15 +153,25 @@ def line_fold(p: PlayerReport, line: Line, language: str = "en") -> Fold:
     return Fold(f"{line_label(line, language)}: {p.line(line)}", tuple(parts))
 
 
-def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
+def by_card_fold(p: PlayerReport, language: str = "en", *, city: PlayerCity | None = None,
+                 catalogue: Catalogue | None = None) -> Fold | None:
     """The same items grouped by card ("why did this card score what it scored"); None without cards.
 
     Each card is a Markdown part of its own: in one block, a heading after a list would be read as the
-    list's last line and glued to it. The heading names the card once; its lines leave the name out."""
+    list's last line and glued to it. The heading names the card once; its lines leave the name out.
+    Given the player's ``city`` (and the ``catalogue`` naming its cards), every card of it is listed, one
+    that scores nothing itself too ("+0"), so the count is the city's (issue 33); the starting tile is
+    listed when it scored something, and the heading says so."""
     by_card: dict[tuple, list] = {}
     for item in p.items:
         if item.position is not None:
             by_card.setdefault((item.position, item.card_name_in(language) or item.card_id or ""), []).append(item)
+    if city is not None and catalogue is not None:
+        scored = {position for position, _ in by_card}
+        for cell in city.cells:
+            if (cell.row, cell.column) not in scored:
+                name = catalogue.card_label(cell.card, language) if cell.card in catalogue.cards else cell.card
+                by_card[((cell.row, cell.column), name)] = []
     if not by_card:
         return None
     blocks: list[Part] = []
@@ -166,19 +179,26 @@ def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
         lines = [(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position, language))}): "
                   f"**{sum(i.points for i in items):+d}**"), ""]
         lines += [f"- {i.points:+d} {line_label(i.line, language)}: {escape_markdown(card_reason_text(i, language))}"
-                  for i in items]
+                  for i in items] or [f"- {_say('card_scores_nothing', language)}"]
         blocks.append(("markdown", "\n".join(lines)))
-    return Fold(_say("by_card", language, count=len(by_card)), tuple(blocks))
+    if city is None or catalogue is None:
+        return Fold(_say("by_card", language, count=len(by_card)), tuple(blocks))
+    with_tile = any(position[0] == "start" for position, _ in by_card)
+    return Fold(_say("by_card_tile" if with_tile else "by_card_every", language, count=len(city.cells)),
+                tuple(blocks))
 
 
-def player_why(p: PlayerReport, language: str = "en") -> PlayerWhy:
-    """One player's "Why" tab."""
+def player_why(p: PlayerReport, language: str = "en", city: PlayerCity | None = None,
+               catalogue: Catalogue | None = None) -> PlayerWhy:
+    """One player's "Why" tab (``city``: the player's own, so "By card" lists every card of it)."""
+    chain = lang.text("explain.tags", language, count=p.longest_chain)
+    if p.longest_chain_tag is not None:
+        chain = _say("chain_of_tag", language, chain=chain, tag=tag_labels(language)[p.longest_chain_tag])
     caption = _say("why_caption", language,
                    sand_dollars=lang.text("explain.sand_dollars", language, count=p.sand_dollars),
-                   chain=lang.text("explain.tags", language, count=p.longest_chain),
-                   unplaced=lang.text("explain.unplaced_people", language, count=p.unplaced))
-    return PlayerWhy(escape_markdown(p.name), caption,
-                     tuple(line_fold(p, line, language) for line in LINES), by_card_fold(p, language))
+                   chain=chain, unplaced=lang.text("explain.unplaced_people", language, count=p.unplaced))
+    return PlayerWhy(escape_markdown(p.name), caption, tuple(line_fold(p, line, language) for line in LINES),
+                     by_card_fold(p, language, city=city, catalogue=catalogue))
 
 
 def rulings_fold(report: TableReport, language: str = "en") -> Fold | None:
@@ -199,6 +219,7 @@ def scorepad_view(report: TableReport, game: FinishedGame, catalogue: Catalogue,
         table=pad_table(report, language),
         notes=tuple(escape_markdown(note_text(note, language)) for note in report.notes),
         blue_table=blue_table(report, language),
-        players=tuple(player_why(p, language) for p in report.players),
+        players=tuple(player_why(p, language, game.players[p.seat] if p.seat < len(game.players) else None, catalogue)
+                      for p in report.players),
         rulings=rulings_fold(report, language),
     )

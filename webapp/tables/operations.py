@@ -140,6 +140,8 @@ def _checked_title(title: str) -> str:
     found = control_characters(title)
     if found:
         raise TableError("table.title_controls", characters=describe_controls(found))
+    # Zero-width and other invisible format characters go too, as in names (issue 33).
+    title = normalise_name(title)
     if len(title) > TITLE_MAX:
         raise TableError("table.title_too_long", length=len(title), most=TITLE_MAX)
     return title
@@ -330,6 +332,28 @@ def set_person_count(
     seat = seat_of(game, player)
     old = cell_of(game.players[seat], card_id).people
     return set_people(game, player, card_id, old.model_copy(update={kind: count}))
+
+
+def set_person_count_from_tile(
+    game: FinishedGame, player: str, card_id: str, kind: Literal["locals", "tourists", "vips"], count: int,
+    tile_vips: int,
+) -> FinishedGame:
+    """``set_person_count``, where a VIP added to a card beyond the ``tile_vips`` the city has comes off
+    the starting tile (street half first, where the VIPs start, ruling 4), as the piece moves at the
+    table: a tap on V never makes a VIP out of nothing (issue 33). More than the tile still holds stays
+    as tapped, for the check to explain."""
+    changed = set_person_count(game, player, card_id, kind, count)
+    if kind != "vips":
+        return changed
+    city = changed.players[seat_of(changed, player)]
+    excess = (sum(c.people.vips for c in city.cells) + city.start_beach.vips + city.start_street.vips) - tile_vips
+    for half in ("street", "beach"):
+        held = start_person_count(changed, player, half, "vips")
+        if excess > 0 and held:
+            taken = min(held, excess)
+            changed = set_start_person_count(changed, player, half, "vips", held - taken)
+            excess -= taken
+    return changed
 
 
 def set_start_people(game: FinishedGame, player: str, half: Half, people: People) -> FinishedGame:

@@ -16,6 +16,7 @@ from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.session_keys import DISPLAYED, RUN
 
 GAME_PARAM = "game"
+VIEW_PARAM = "view"  # a link to one view of a page (the Catalogue's "add_tile"): read once, then dropped
 HOME_PAGE = "pages/0_Home.py"  # relative to streamlit_app.py, as Streamlit resolves page paths
 CITY_PAGE = "pages/1_City.py"
 SCOREPAD_PAGE = "pages/2_Scorepad.py"
@@ -53,6 +54,11 @@ button, [data-testid="stBaseButton-secondary"], [data-testid="stBaseButton-prima
 [data-testid="stMarkdownContainer"] table { table-layout: fixed; width: 100%; }
 [data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {
   overflow-wrap: anywhere; word-break: break-word; padding: 0.3rem 0.25rem; }
+/* The first column names the line ("Merkmalskarten", "Fußspuren"): room for a whole word, and a word
+   too long for it breaks with a hyphen in the page's language (lang, set by page_setup), never bare. */
+[data-testid="stMarkdownContainer"] th:first-child { width: 34%; }
+[data-testid="stMarkdownContainer"] td:first-child, [data-testid="stMarkdownContainer"] th:first-child {
+  overflow-wrap: normal; word-break: normal; hyphens: auto; -webkit-hyphens: auto; }
 /* Thumb-sized targets: every control used at the table is at least 44 x 44 px (Apple's and Google's
    minimum), measured by tests/test_browser_phone.py on each page at 390 x 844. */
 [data-testid^="stBaseButton-"], [data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; }
@@ -101,12 +107,18 @@ if (!window.smCloseMenuOnPick) {
 """
 
 
+# The language code comes from lang.LANGUAGES (two letters), never from the user.
+_LANG_JS = "<script>document.documentElement.lang = 'LANG';</script>"
+
+
 def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
     navigation.ensure_registered()
     st.set_page_config(page_title=language.say("app.tab_title", page=title), page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
+    # The page says its language: a screen reader reads it so, and CSS hyphenates in it (issue 33).
+    st.html(_LANG_JS.replace("LANG", language.current_language()), unsafe_allow_javascript=True)
     live_refresh.page_started()  # followed again only by a page showing a table or pad (current_game)
     access.gate()  # the server's password, when one is set: nothing of the page is drawn before it
     language.settle()  # ?lang kept in the address across the menu's links (webapp.language)

@@ -181,10 +181,14 @@ def next_step_back_to_the_table() -> None:
 
 @st.cache_resource(show_spinner=False, max_entries=4)
 def _catalogue_for_key(where: str, stamp: tuple) -> Catalogue:
-    from card_db.user_catalogue import load_catalogue
-    from webapp.catalogue_store import user_catalogue
+    from card_db.user_catalogue import clean_leftover_temp_files, load_catalogue
+    from webapp.catalogue_store import DatabaseCatalogue, user_catalogue
 
-    return load_catalogue(user_catalogue())
+    user = user_catalogue()
+    if not isinstance(user, DatabaseCatalogue):
+        # Loaded at start and after each change: the time to drop what a killed write left (issue 33).
+        clean_leftover_temp_files(user.path.parent)
+    return load_catalogue(user)
 
 
 def base_catalogue() -> Catalogue:
