@@ -24,6 +24,7 @@ from __future__ import annotations
 import streamlit as st
 
 from card_db.loader import CatalogueError
+from lang import joined
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
@@ -40,7 +41,6 @@ from webapp.city.editor import card_name as label_of
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.pending import people_line_waits_for
 from webapp.city.player_param import choose_player, remember_player
-from lang import joined
 from webapp.city.robot import robot_piles
 from webapp.city.words import ROW_CARD, slot_words
 from webapp.language import current_language, say

@@ -21,7 +21,6 @@ language, dates and numbers written for it (``webapp.language``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import streamlit as st
 

@@ -26,8 +26,6 @@ from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_label, escape_markdown
-from lang import joined
-from lang.said import words_of
 from webapp.pad import operations as pad_tables
 from webapp.pad import ui as pad_ui
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text

@@ -9,10 +9,10 @@ asks to score a game that breaks the rules. A problem keeps what it says (``said
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Iterator
 
 import lang
 from scorer.model.report import Worded

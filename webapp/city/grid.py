@@ -156,15 +156,15 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     box = css_key(grid_key(prefix))
     columns_of = columns_of or {}  # a card's column: left of the tile (< 0) or right of it
     rules = [
-        f".{box} {{ display: grid !important; gap: 3px !important;"
-        f" grid-template-columns: var(--sm-row-end, 0px) repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr))"
-        " var(--sm-row-end, 0px); grid-template-rows: auto auto;"
-        " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
-        " padding-bottom: 2px; }",
+        (f".{box} {{ display: grid !important; gap: 3px !important;"
+         f" grid-template-columns: var(--sm-row-end, 0px) repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr))"
+         " var(--sm-row-end, 0px); grid-template-rows: auto auto;"
+         " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
+         " padding-bottom: 2px; }"),
         # The tile sticks to whichever edge it would leave by: it is always there to find, and every
         # card still shows beside it at some scroll position.
-        f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
-        " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
+        (f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
+         " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }"),
         # Let go anywhere and the row snaps to whole cards beside the held tile (issue 33): a card is clear
         # of the tile or wholly under it, never a sliver of its label beside it. Cards left of the tile
         # align their right edge to it (the tile is then held at the right), cards right of it their left.

@@ -8,7 +8,7 @@ A name the table no longer has (renamed, removed) falls back to the first player
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import streamlit as st
 

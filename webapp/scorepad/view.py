@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 import lang
 from card_db.catalogue import Catalogue
+from card_db.wording import tag_labels
 from scorer.formats.explain import (
     card_reason_text,
     decided_text,
@@ -27,7 +28,6 @@ from scorer.formats.explain import (
     rulings_used,
     unplaced_text,
 )
-from card_db.wording import tag_labels
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, Line, PlayerReport, TableReport, line_label
 from scorer.model.rulings import ruling_text, rulings_cited
