@@ -1,5 +1,6 @@
-"""The four catalogues (lang/catalogues/*.json): the same keys, the same placeholders, the plural forms
-each language needs (from Babel's CLDR rules), read strictly, and the glossary's words used."""
+"""The four catalogues (lang/catalogues/*.ftl, Project Fluent): the same keys, the same variables, the
+plural forms each language needs (from Babel's CLDR rules) in every select on a count, read strictly, and
+the glossary's words used."""
 
 from __future__ import annotations
 
@@ -11,14 +12,17 @@ import pytest
 from babel import Locale
 
 from lang import LANGUAGES
-from lang.catalogue import FOLDER, CatalogueError, catalogue, parse
-from lang.words import placeholders
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
+
+from lang.catalogue import FOLDER, CatalogueError, catalogue, messages, parse, variables
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_there_is_one_catalogue_per_language_and_no_other():
-    assert sorted(p.stem for p in FOLDER.glob("*.json")) == sorted(LANGUAGES)
+    assert sorted(p.stem for p in FOLDER.glob("*.ftl")) == sorted(LANGUAGES)
+    assert not list(FOLDER.glob("*.json")), "the catalogues are Fluent now: port JSON entries with lang.convert"
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
@@ -30,9 +34,10 @@ def test_every_key_is_in_every_catalogue(language):
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_every_entry_has_the_same_placeholders_as_english(language):
-    wrong = {key: (sorted(placeholders(entry)), sorted(placeholders(catalogue(language)[key])))
-             for key, entry in catalogue("en").items()
-             if key in catalogue(language) and placeholders(entry) != placeholders(catalogue(language)[key])}
+    theirs = messages(language)
+    wrong = {key: (sorted(variables(message)), sorted(variables(theirs[key])))
+             for key, message in messages("en").items()
+             if key in theirs and variables(message) != variables(theirs[key])}
     assert not wrong, f"{language}.json: key: (English's placeholders, {language}'s): {wrong}"
 
 
@@ -47,36 +52,50 @@ def test_the_plural_categories_come_from_babel():
     assert needed_categories("es") == needed_categories("it") == {"one", "many", "other"}
 
 
+def plural_selects(message: ast.Message) -> list[set[str]]:
+    """The category keys of each select in ``message`` that chooses by a number's plural category (its keys
+    are CLDR categories; number keys such as ``[0]`` may stand beside them)."""
+    found = []
+
+    class _Selects(Visitor):
+        def visit_SelectExpression(self, node):  # noqa: N802
+            keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
+            if keys and keys <= CATEGORIES:
+                found.append(keys)
+            self.generic_visit(node)
+
+    _Selects().visit(message)
+    return found
+
+
+CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_plural_entry_has_exactly_the_forms_its_language_needs(language):
-    english = catalogue("en")
-    for key, entry in catalogue(language).items():
-        assert isinstance(entry, dict) == isinstance(english[key], dict), f"{language}: {key} plural in one only"
-        if isinstance(entry, dict):
-            assert set(entry) == needed_categories(language), f"{language}: {key} has {sorted(entry)}"
+def test_every_plural_select_has_exactly_the_forms_its_language_needs(language):
+    wrong = [(key, sorted(keys)) for key, message in messages(language).items() for keys in plural_selects(message)
+             if keys != needed_categories(language)]
+    assert not wrong, f"{language}: selects on a count need {sorted(needed_categories(language))}: {wrong}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_entry_is_empty_or_padded(language):
     for key, entry in catalogue(language).items():
-        for form in entry.values() if isinstance(entry, dict) else (entry,):
-            assert form.strip() == form and form, f"{language}: {key}: {form!r}"
+        assert entry.strip() == entry and entry, f"{language}: {key}: {entry!r}"
 
 
 @pytest.mark.parametrize("bad, problem", [
-    ('{"home.a": "x", "home.a": "y"}', "more than once"),
-    ('{"home.a": NaN}', "NaN"),
-    ('["home.a"]', "one JSON object"),
-    ('{"Home": "x"}', "area.name"),
-    ('{"home.a": 3}', "not int"),
-    ('{"home.a": {"one": "x"}}', "always has \\\"other\\\""),
-    ('{"home.a": {"few": "x", "other": "y", "lots": "z"}}', "lots is not one"),
-    ('{"home.a": "x",}', "line 1"),
+    ("home-a = x\nhome-a = y\n", "more than once"),
+    ("home-a = { $count ->\n    [one] x\n}\n", "line 1"),  # no default variant: Fluent's own error
+    ("Home = x\n", "area-name"),
+    ("home-a =\n", "line 1"),
+    ("home-a = {x\n", "line 1"),
+    ("home.a = x\n", "line 1"),
 ])
 def test_a_catalogue_is_read_strictly(bad, problem):
     with pytest.raises(CatalogueError) as error:
-        parse(bad, "xx.json")
-    assert str(error.value).startswith("xx.json: ") and problem.replace("\\", "") in str(error.value)
+        parse(bad, "xx.ftl")
+    assert str(error.value).startswith("xx.ftl: ") and problem in str(error.value)
 
 
 # --- the glossary --------------------------------------------------------------------------------
@@ -113,9 +132,9 @@ def test_the_glossary_says_the_translations_are_the_projects_own():
     assert "project's own" in GLOSSARY.read_text(encoding="utf-8")
 
 
-def words_of(entry) -> str:
-    """An entry's words, all plural forms together, without its {placeholders}."""
-    return re.sub(r"\{[^}]*\}", "", json.dumps(entry, ensure_ascii=False))
+def words_of(entry: str) -> str:
+    """An entry's words, all its variants together, without its { $variables } and variant keys."""
+    return re.sub(r"\{ *[$-][^}]*\}|\[[a-z0-9]+\]|\{ *\$[a-z_]+ *->", "", entry)
 
 
 def says(entry_text: str, term: str) -> bool:
