@@ -27,6 +27,7 @@ import lang
 from fluent.syntax import ast
 
 from lang.catalogue import catalogue, messages, terms
+from lang.grammar import cased, cased_join, in_case
 
 DEFAULT = lang.DEFAULT_LANGUAGE
 
@@ -51,7 +52,7 @@ neighbour shows, as a player looks for it on the card: "a sand dollar icon")."""
 @cache
 def vocabulary(kind: str, language: str = DEFAULT) -> dict[str, str]:
     """The words of one ``kind`` of ``_VOCABULARY`` in ``language``, by tag or symbol."""
-    return {name: lang.text(key, language) for name, key in _VOCABULARY[kind].items()}
+    return {name: cased(lang.text, key, language) for name, key in _VOCABULARY[kind].items()}
 
 
 def tag_labels(language: str = DEFAULT) -> dict[str, str]:
@@ -176,6 +177,11 @@ def _expression(elements: Iterable[ast.PatternElement], derived: Mapping[str, st
                     test = f"(CATEGORY.get({raw}) or _key({raw}, L)){_selected(variant.key)}"
                 chosen = f"({_expression(variant.value.elements, derived, language)} if {test} else {chosen})"
             parts.append(chosen)
+        elif isinstance(expression, ast.FunctionReference) and expression.id.name == "CASE":
+            (argument,) = expression.arguments.positional
+            case = {a.name.name: a.value.parse()["value"] for a in expression.arguments.named}.get("case", "")
+            name = argument.id.name
+            parts.append(f"_in_case({derived.get(name) or f'v[{name!r}]'}, {case!r})")
         else:
             raise ValueError(f"a card template may not hold {type(expression).__name__}: word it with "
                              "variables, selects and terms")
@@ -209,11 +215,19 @@ _SAID: dict[tuple[str, str], Callable[..., str]] = {}
 """Each template's generated function, by (key, language), made on first use."""
 
 
+_RECORD: dict[bool, dict[str, str]] = {
+    True: {"tag": "SHORT_TAG_LABELS[v['tag']]", "symbol": "SHORT_SYMBOL_LABELS[v['symbol']]"},
+    False: {"tag": "TAG_LABELS[v['tag']]", "symbol": "SYMBOL_LABELS[v['symbol']]"},
+}
+"""How a catalogue record's template shows a tag or a symbol given by id: short words for a ``short``
+template, else the printed name ("Local Spot") and the symbol as an adjacency names it."""
+
+
 def say(key: str, values: Mapping[str, Any], language: str = DEFAULT) -> str:
     """The template ``key`` in ``language`` filled with ``values`` (a ``KeyError`` names a missing placeholder)."""
     found = _SAID.get((key, language))
     if found is None:
-        found = _SAID[(key, language)] = _compiled(key, language)
+        found = _SAID[(key, language)] = _compiled(key, language, _RECORD[key.endswith(".short")])
     return found(values)
 
 
@@ -244,7 +258,7 @@ def counted(count: int, key: str, language: str = DEFAULT, **values: Any) -> str
 
 def people(count: int, person: str, style: str = "long", language: str = DEFAULT) -> str:
     """People of one type, counted: ``long`` "1 local", "2 VIPs", "1 person of any type"; ``short`` "2 any"."""
-    return counted(count, _PERSON_KEYS.get(style, _PERSON_KEYS["long"])[person], language)
+    return cased(lang.text, _PERSON_KEYS.get(style, _PERSON_KEYS["long"])[person], language, count=count)
 
 
 def _tags_words(tags: Iterable[str], style: str, language: str) -> str:
@@ -260,16 +274,15 @@ def _tags_words(tags: Iterable[str], style: str, language: str) -> str:
 
 
 def _record_values(record: Any, style: str, language: str) -> dict[str, Any]:
-    """A placement action's or ability's fields as placeholders in ``style``: tags and symbols as words,
-    people as a counted phrase."""
+    """A placement action's or ability's fields as a template's values in ``style``: a tag or a symbol as
+    its id (the template shows its words, ``_RECORD``, and may select on it: German compounds), several tags
+    as words, people as a counted phrase in every case (``lang.grammar.Cased``)."""
     values: dict[str, Any] = {}
     for name, value in record:  # a pydantic model iterates its fields
-        if name == "tag":
-            values[name] = (short_tags if style == "short" else tag_labels)(language)[value]
+        if name == "tag" or name == "symbol":  # the id: a template selects on it and shows its words (_RECORD)
+            values[name] = value
         elif name == "tags":
             values[name] = _tags_words(value, style, language)
-        elif name == "symbol":
-            values[name] = (short_symbols if style == "short" else symbol_labels)(language)[value]
         elif type(value) is int:
             values[name] = value
     person = getattr(record, "person", None)
@@ -278,7 +291,7 @@ def _record_values(record: Any, style: str, language: str) -> dict[str, Any]:
     elif record.kind == "ring":
         parts = [people(getattr(record, field), person, style, language) for field, person in _RING_PEOPLE
                  if getattr(record, field)]
-        values["people"] = _JOIN_PEOPLE.get(style, " + ").join(parts)
+        values["people"] = cased_join(parts, _JOIN_PEOPLE.get(style, " + "))
     return values
 
 
@@ -422,6 +435,7 @@ def reason_text(kind: str, case: str, values: Mapping[str, Any], card: str, name
 def _language_scope(language: str) -> dict[str, Any]:
     """What a generated function of ``language`` reads besides ``_SCOPE``: the language and its words."""
     return {"L": language, "TAG_LABELS": tag_labels(language), "SYMBOL_LABELS": symbol_labels(language),
+            "SHORT_TAG_LABELS": short_tags(language), "SHORT_SYMBOL_LABELS": short_symbols(language),
             "SHOWN": shown_symbols(language), "SCORES": _SCORES.setdefault(language, {}),
             "CATEGORY": _categories(language)}
 
@@ -438,7 +452,7 @@ def _categories(language: str) -> dict[int, str]:
     return {n: lang.plural_category(n, language) for n in range(-999, 1000)}
 
 
-_SCOPE: dict[str, Any] = {"_number": _number, "_key": _key, "_tag_list": _tag_list,
+_SCOPE: dict[str, Any] = {"_in_case": in_case, "_number": _number, "_key": _key, "_tag_list": _tag_list,
                           "_missing": _missing, "_wanted": _wanted, "_matched": _matched, "_scores": _scores}
 """What every generated wording function reads."""
 

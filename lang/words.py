@@ -19,6 +19,7 @@ from babel.numbers import format_decimal
 
 from fluent.runtime import FluentBundle
 
+from lang.grammar import CASE
 from lang.catalogue import Entry, catalogue, message_id, messages, resource, variables
 
 LANGUAGES = ("en", "de", "es", "it")
@@ -99,22 +100,24 @@ def entry(key: str, language: str) -> Entry:
 def bundle(language: str) -> FluentBundle:
     """The Fluent bundle of ``language``: its catalogue, Babel's plural rules (fluent.runtime asks
     ``Locale.plural_form``, as ``plural_category`` does), no bidi isolation marks around values."""
-    found = FluentBundle([language], use_isolating=False)
+    found = FluentBundle([language], functions={"CASE": CASE}, use_isolating=False)
     found.add_resource(resource(language))
     return found
 
 
-_PATTERNS: dict[tuple[str, str], tuple[FluentBundle, Any]] = {}
-"""Per (key, language): the bundle that words it (the language's, else English's) and its compiled value."""
+_PATTERNS: dict[tuple[str, str], tuple[FluentBundle, Any, bool]] = {}
+"""Per (key, language): the bundle that words it (the language's, else English's), its compiled value, and
+whether it selects on a grammatical ``$case`` (then a caller that names none asks for the nominative)."""
 
 
-def _pattern(key: str, language: str) -> tuple[FluentBundle, Any]:
+def _pattern(key: str, language: str) -> tuple[FluentBundle, Any, bool]:
     found = _PATTERNS.get((key, language))
     if found is None:
         for source in (language, DEFAULT_LANGUAGE):
             if key in messages(source):
                 words = bundle(source)
-                found = _PATTERNS[(key, language)] = (words, words.get_message(message_id(key)).value)
+                found = _PATTERNS[(key, language)] = (words, words.get_message(message_id(key)).value,
+                                                      "case" in variables(messages(source)[key]))
                 break
         else:
             raise KeyError(f"{key!r} is in no language catalogue: add it to lang/catalogues/en.ftl and the others")
@@ -125,7 +128,7 @@ def _shown(value: Any, language: str) -> Any:
     """A value as the message takes it: numbers stay numbers (Fluent writes them with Babel and picks the
     plural form by them), dates written for the language, the rest as text."""
     kind = type(value)
-    if kind is str or kind is int or kind is float:
+    if kind is str or kind is int or kind is float or isinstance(value, str):
         return value
     if isinstance(value, bool):
         return str(value)
@@ -155,9 +158,11 @@ def text(key: str, language: str, /, **values: Any) -> str:
         memo_key, found = None, None
     if found is not None:
         return found
-    words, pattern = _pattern(key, language)
-    result, errors = words.format_pattern(pattern, {name: _shown(v, language) for name, v in values.items()}
-                                          if values else None)
+    words, pattern, has_case = _pattern(key, language)
+    arguments = {name: _shown(v, language) for name, v in values.items()} if values else {}
+    if has_case and "case" not in arguments:
+        arguments["case"] = "nominative"
+    result, errors = words.format_pattern(pattern, arguments or None)
     if errors:
         raise KeyError(f"{key!r} in {language}: {'; '.join(map(str, errors))}")
     if memo_key is not None:

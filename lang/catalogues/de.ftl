@@ -1566,12 +1566,54 @@ assistant-last_round = { $status } · das Ende ist ausgelöst: letzte Runde
 assistant-no_change = (keine sichtbare Änderung)
 assistant-log_setup = Aufbau
 
-tag-local = Einheimischen-Treff
-tag-tourist = Touristenziel
-tag-business = Geschäft
-tag-sports = Sport
-tag-nature = Natur
-tag-wave = Wellen
+tag-local =
+{ $case ->
+        [symbol] Einheimischen-Treff-Symbol
+        [symbols] Einheimischen-Treff-Symbole
+        [symbols_dative] Einheimischen-Treff-Symbolen
+        [chain] Einheimischen-Treff-Kette
+       *[other] Einheimischen-Treff
+    }
+tag-tourist =
+{ $case ->
+        [symbol] Touristenzielsymbol
+        [symbols] Touristenzielsymbole
+        [symbols_dative] Touristenzielsymbolen
+        [chain] Touristenzielkette
+       *[other] Touristenziel
+    }
+tag-business =
+{ $case ->
+        [symbol] Geschäftssymbol
+        [symbols] Geschäftssymbole
+        [symbols_dative] Geschäftssymbolen
+        [chain] Geschäftskette
+       *[other] Geschäft
+    }
+tag-sports =
+{ $case ->
+        [symbol] Sportsymbol
+        [symbols] Sportsymbole
+        [symbols_dative] Sportsymbolen
+        [chain] Sportkette
+       *[other] Sport
+    }
+tag-nature =
+{ $case ->
+        [symbol] Natursymbol
+        [symbols] Natursymbole
+        [symbols_dative] Natursymbolen
+        [chain] Naturkette
+       *[other] Natur
+    }
+tag-wave =
+{ $case ->
+        [symbol] Wellensymbol
+        [symbols] Wellensymbole
+        [symbols_dative] Wellensymbolen
+        [chain] Wellenkette
+       *[other] Wellen
+    }
 tag-short_local = Einheimisch
 tag-short_tourist = Tourist
 tag-short_business = Geschäft
@@ -1579,24 +1621,56 @@ tag-short_sports = Sport
 tag-short_nature = Natur
 tag-short_wave = Wellen
 
-card-symbol_sand_dollar = eine Karte, die Sanddollars gibt
-card-symbol_people = eine Karte, die Personen gibt
-card-symbol_ring = eine Karte mit einem Aktivitätsring
+card-symbol_sand_dollar =
+{ $case ->
+        [dative] einer Karte, die Sanddollars gibt
+       *[other] eine Karte, die Sanddollars gibt
+    }
+card-symbol_people =
+{ $case ->
+        [dative] einer Karte, die Personen gibt
+       *[other] eine Karte, die Personen gibt
+    }
+card-symbol_ring =
+{ $case ->
+        [dative] einer Karte mit einem Aktivitätsring
+       *[other] eine Karte mit einem Aktivitätsring
+    }
 card-symbol_short_sand_dollar = Sanddollar
 card-symbol_short_people = Personen
 card-symbol_short_ring = Ring
-card-shown_sand_dollar = ein Sanddollar-Zeichen
-card-shown_people = ein Personen-Zeichen
+card-shown_sand_dollar = ein Sanddollarzeichen
+card-shown_people = ein Personenzeichen
 card-shown_ring = einen Aktivitätsring
 card-person_local =
-    { $count ->
-        [one] { $count } Einheimischer
-       *[other] { $count } Einheimische
+    { $case ->
+        [accusative] { $count ->
+            [one] { $count } Einheimischen
+           *[other] { $count } Einheimische
+        }
+        [dative] { $count ->
+            [one] { $count } Einheimischen
+           *[other] { $count } Einheimischen
+        }
+       *[nominative] { $count ->
+            [one] { $count } Einheimischer
+           *[other] { $count } Einheimische
+        }
     }
 card-person_tourist =
-    { $count ->
-        [one] { $count } Tourist
-       *[other] { $count } Touristen
+    { $case ->
+        [accusative] { $count ->
+            [one] { $count } Touristen
+           *[other] { $count } Touristen
+        }
+        [dative] { $count ->
+            [one] { $count } Touristen
+           *[other] { $count } Touristen
+        }
+       *[nominative] { $count ->
+            [one] { $count } Tourist
+           *[other] { $count } Touristen
+        }
     }
 card-person_vip =
     { $count ->
@@ -1614,9 +1688,19 @@ card-person_any_long =
        *[other] { $count } Personen beliebiger Art
     }
 card-person_any_report =
-    { $count ->
-        [one] { $count } beliebige Person
-       *[other] { $count } beliebige Personen
+    { $case ->
+        [accusative] { $count ->
+            [one] { $count } beliebige Person
+           *[other] { $count } beliebige Personen
+        }
+        [dative] { $count ->
+            [one] { $count } beliebigen Person
+           *[other] { $count } beliebigen Personen
+        }
+       *[nominative] { $count ->
+            [one] { $count } beliebige Person
+           *[other] { $count } beliebige Personen
+        }
     }
 card-n_sand_dollars =
     { $count ->
@@ -1635,8 +1719,8 @@ card-n_people =
     }
 card-n_tags_of =
     { $count ->
-        [one] { $count } { $tag }-Symbol
-       *[other] { $count } { $tag }-Symbole
+        [one] { $count } { CASE($tag, case: "symbol") }
+       *[other] { $count } { CASE($tag, case: "symbols") }
     }
 card-n_points =
     { $count ->
@@ -1666,7 +1750,7 @@ card-n_matches =
 card-list_and = { $first } und { $last }
 card-list_or = { $first } oder { $last }
 card-list_and_no = { $first } und { $last }
-card-wanted_tags = { $tag }-Symbole
+card-wanted_tags = { CASE($tag, case: "symbols") }
 card-label_beach = Strand
 card-label_street = Promenade
 card-label_no_tags = keine Symbole
@@ -1689,14 +1773,14 @@ placement-gain_sand_dollars-long =
        *[other] { $amount } Sanddollars
     }
 placement-add_people-short = +{ $people }
-placement-add_people-long = Setze { $people } ein
+placement-add_people-long = Setze { CASE($people, case: "accusative") } ein
 placement-move_people-short =
-    bewege { $people } { $distance ->
+    bewege { CASE($people, case: "accusative") } { $distance ->
         [one] { $distance } Feld
        *[other] { $distance } Felder
     }
 placement-move_people-long =
-    Bewege bis zu { $people } jeweils bis zu { $distance ->
+    Bewege bis zu { CASE($people, case: "accusative") } jeweils bis zu { $distance ->
         [one] { $distance } Feld
        *[other] { $distance } Felder
     } weit
@@ -1710,42 +1794,42 @@ placement-move_here-long =
 ability-adjacent_tag-short = neben { $tag } { $points }
 ability-adjacent_tag-long = Neben { $tag }: { $points }
 ability-adjacent_tag-robot = neben { $tag } gilt als erfüllt: { $met }{ $negative }
-ability-adjacent_symbol-short = neben { $symbol } { $points }
-ability-adjacent_symbol-long = Neben { $symbol }: { $points }
-ability-adjacent_symbol-robot = neben { $symbol } gilt als erfüllt: { $met }{ $negative }
-ability-not_adjacent_symbol-short = nicht neben { $symbol } { $points }
-ability-not_adjacent_symbol-long = Nicht neben { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = nicht neben { $symbol } gilt als erfüllt: { $met }{ $negative }
+ability-adjacent_symbol-short = neben { CASE($symbol, case: "dative") } { $points }
+ability-adjacent_symbol-long = Neben { CASE($symbol, case: "dative") }: { $points }
+ability-adjacent_symbol-robot = neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
+ability-not_adjacent_symbol-short = nicht neben { CASE($symbol, case: "dative") } { $points }
+ability-not_adjacent_symbol-long = Nicht neben { CASE($symbol, case: "dative") }: { $points }
+ability-not_adjacent_symbol-robot = nicht neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
 ability-adjacent_two_or_more-short = neben 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Neben 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { $tag }-Symbole gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
 ability-adjacent_all_of-short = neben { $tags } { $points }
 ability-adjacent_all_of-long = Neben allen von { $tags }: { $points }
 ability-adjacent_all_of-robot = Nachbarn mit allen von { $tags } gelten als erfüllt: { $met }{ $negative }
 ability-adjacent_one_or_more-short = neben { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Neben { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { $tag }-Symbole gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
 ability-chain-short = Kette { $minimum }+ { $tag } { $points }
 ability-chain-long = Kette { $minimum }+ { $tag }: { $points }
-ability-chain-robot = { $tag }-Kette aus { $minimum } gilt als erfüllt: { $met }{ $negative }
+ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als erfüllt: { $met }{ $negative }
 ability-chain_per_tag-short = Kette { $minimum }+ { $tag } je { $points_per_tag }
 ability-chain_per_tag-long = Kette { $minimum }+ { $tag }: { $points_per_tag } pro Symbol
-ability-chain_per_tag-robot = { $tag }-Kette gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
 ability-unspent_sand_dollars-short = { $points } pro { $per } Sanddollars
 ability-unspent_sand_dollars-long = Unverbrauchte Sanddollars: { $points } pro { $per }
 ability-unspent_sand_dollars-robot = Verhältniskarten bringen dem Roboter nichts: 0
 ability-tags_in_city-short = { $points } pro { $per } { $tag } in der Stadt
-ability-tags_in_city-long = { $tag }-Symbole in der Stadt: { $points } pro { $per }
+ability-tags_in_city-long = { CASE($tag, case: "symbols") } in der Stadt: { $points } pro { $per }
 ability-tags_in_city-robot =
     { $count ->
-        [one] { $count } { $tag }-Symbol
-       *[other] { $count } { $tag }-Symbole
+        [one] { $count } { CASE($tag, case: "symbol") }
+       *[other] { $count } { CASE($tag, case: "symbols") }
     } in seinen Stapeln, { $each } pro { $per }: { $groups } x { $each }{ $negative }
 ability-ring-short = Ring { $people } { $points }
 ability-ring-long = Ring: { $people } -> { $points }
 ability-ring-robot = Ringe zählen voll: { $met }{ $negative }
 ability-ring-report =
-    Ring aus { $people } ({ $points ->
+    Ring aus { CASE($people, case: "dative") } ({ $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     })
@@ -1767,44 +1851,44 @@ reason-scores = bringt { $points }
 reason-loses = kostet { $points }
 reason-adjacent_tag-met = { $card } liegt neben { $tag } auf { $found }: { $points }
 reason-adjacent_tag-met_many = { $card } liegt neben { $tag } auf { $found }: { $points } (zählt einmal, Regelklärung 3)
-reason-adjacent_tag-missing = { $card } { $scores } neben einem { $tag }-Symbol; keine der Nachbarkarten{ $around } hat eines
-reason-adjacent_tag-missing_own = { $card } { $scores } neben einem { $tag }-Symbol; keine der Nachbarkarten{ $around } hat eines (das eigene { $tag }-Symbol zählt nicht, Regelklärung 3)
-reason-adjacent_symbol-met = { $card } liegt neben { $symbol } ({ $found }): { $points }
+reason-adjacent_tag-missing = { $card } { $scores } neben einem { CASE($tag, case: "symbol") }; keine der Nachbarkarten{ $around } hat eines
+reason-adjacent_tag-missing_own = { $card } { $scores } neben einem { CASE($tag, case: "symbol") }; keine der Nachbarkarten{ $around } hat eines (das eigene { CASE($tag, case: "symbol") } zählt nicht, Regelklärung 3)
+reason-adjacent_symbol-met = { $card } liegt neben { CASE($symbol, case: "dative") } ({ $found }): { $points }
 reason-adjacent_symbol-missing = { $card } { $scores } neben einer Karte, die { $shown } zeigt; keine der Nachbarkarten{ $around } zeigt das
 reason-adjacent_symbol-missing_setup = { $card } { $scores } neben einer Karte, die { $shown } zeigt; keine der Nachbarkarten{ $around } zeigt das (der Startbonus des Startplättchens ist keine Platzierungsaktion, Regelklärung 17)
-reason-not_adjacent_symbol-met = { $card } liegt nicht neben { $symbol }: { $points }
-reason-not_adjacent_symbol-met_setup = { $card } liegt nicht neben { $symbol } (der Startbonus des Startplättchens ist keine Platzierungsaktion, Regelklärung 17): { $points }
+reason-not_adjacent_symbol-met = { $card } liegt nicht neben { CASE($symbol, case: "dative") }: { $points }
+reason-not_adjacent_symbol-met_setup = { $card } liegt nicht neben { CASE($symbol, case: "dative") } (der Startbonus des Startplättchens ist keine Platzierungsaktion, Regelklärung 17): { $points }
 reason-not_adjacent_symbol-broken = { $card } { $scores } nur, wenn keine Nachbarkarte { $shown } zeigt; { $found } daneben zeigt das
 reason-not_adjacent_symbol-broken_many = { $card } { $scores } nur, wenn keine Nachbarkarte { $shown } zeigt; { $found } daneben zeigen das
 reason-adjacent_two_or_more-met =
     { $card } hat { $count ->
-        [one] { $count } { $tag }-Symbol
-       *[other] { $count } { $tag }-Symbole
+        [one] { $count } { CASE($tag, case: "symbol") }
+       *[other] { $count } { CASE($tag, case: "symbols") }
     } auf den Nachbarkarten { $found } (2 oder mehr): { $points }
-reason-adjacent_two_or_more-one = { $card } { $scores } mit 2 oder mehr { $tag }-Symbolen auf den Nachbarkarten; sie haben nur 1, auf { $found }
-reason-adjacent_two_or_more-one_own = { $card } { $scores } mit 2 oder mehr { $tag }-Symbolen auf den Nachbarkarten; sie haben nur 1, auf { $found } (das eigene { $tag }-Symbol zählt nicht, Regelklärung 3)
-reason-adjacent_two_or_more-none = { $card } { $scores } mit 2 oder mehr { $tag }-Symbolen auf den Nachbarkarten; sie{ $around } haben keines
-reason-adjacent_two_or_more-none_own = { $card } { $scores } mit 2 oder mehr { $tag }-Symbolen auf den Nachbarkarten; sie{ $around } haben keines (das eigene { $tag }-Symbol zählt nicht, Regelklärung 3)
+reason-adjacent_two_or_more-one = { $card } { $scores } mit 2 oder mehr { CASE($tag, case: "symbols_dative") } auf den Nachbarkarten; sie haben nur 1, auf { $found }
+reason-adjacent_two_or_more-one_own = { $card } { $scores } mit 2 oder mehr { CASE($tag, case: "symbols_dative") } auf den Nachbarkarten; sie haben nur 1, auf { $found } (das eigene { CASE($tag, case: "symbol") } zählt nicht, Regelklärung 3)
+reason-adjacent_two_or_more-none = { $card } { $scores } mit 2 oder mehr { CASE($tag, case: "symbols_dative") } auf den Nachbarkarten; sie{ $around } haben keines
+reason-adjacent_two_or_more-none_own = { $card } { $scores } mit 2 oder mehr { CASE($tag, case: "symbols_dative") } auf den Nachbarkarten; sie{ $around } haben keines (das eigene { CASE($tag, case: "symbol") } zählt nicht, Regelklärung 3)
 reason-adjacent_all_of-met = Die Nachbarkarten von { $card } zeigen zusammen { $tags }: { $points }
 reason-adjacent_all_of-missing = { $card } { $scores }, wenn die Nachbarkarten zusammen { $tags } zeigen; ihnen{ $around } fehlt { $missing }
-reason-adjacent_one_or_more-more = { $card } hat { $count } { $tag }-Symbole auf den Nachbarkarten ({ $found }), 2 oder mehr: { $points }
-reason-adjacent_one_or_more-one = { $card } hat genau 1 { $tag }-Symbol auf den Nachbarkarten ({ $found }): { $points }
-reason-adjacent_one_or_more-none = { $card } bringt { $one_points } neben 1 { $tag }-Symbol und { $more_points } neben 2 oder mehr; keine der Nachbarkarten{ $around } hat eines
-reason-adjacent_one_or_more-none_own = { $card } bringt { $one_points } neben 1 { $tag }-Symbol und { $more_points } neben 2 oder mehr; keine der Nachbarkarten{ $around } hat eines (das eigene { $tag }-Symbol zählt nicht, Regelklärung 3)
-reason-chain-no_tag = { $card } bringt { $wanted } in einer { $tag }-Kette aus { $minimum } oder mehr Symbolen; die Karte hat selbst kein { $tag }-Symbol, ist also in keiner { $tag }-Kette
+reason-adjacent_one_or_more-more = { $card } hat { $count } { CASE($tag, case: "symbols") } auf den Nachbarkarten ({ $found }), 2 oder mehr: { $points }
+reason-adjacent_one_or_more-one = { $card } hat genau 1 { CASE($tag, case: "symbol") } auf den Nachbarkarten ({ $found }): { $points }
+reason-adjacent_one_or_more-none = { $card } bringt { $one_points } neben 1 { CASE($tag, case: "symbol") } und { $more_points } neben 2 oder mehr; keine der Nachbarkarten{ $around } hat eines
+reason-adjacent_one_or_more-none_own = { $card } bringt { $one_points } neben 1 { CASE($tag, case: "symbol") } und { $more_points } neben 2 oder mehr; keine der Nachbarkarten{ $around } hat eines (das eigene { CASE($tag, case: "symbol") } zählt nicht, Regelklärung 3)
+reason-chain-no_tag = { $card } bringt { $wanted } in einer { CASE($tag, case: "chain") } aus { $minimum } oder mehr Symbolen; die Karte hat selbst kein { CASE($tag, case: "symbol") }, ist also in keiner { CASE($tag, case: "chain") }
 reason-chain-short =
-    { $card } bringt { $wanted } in einer { $tag }-Kette aus { $minimum } oder mehr Symbolen; die Kette hat nur { $size ->
+    { $card } bringt { $wanted } in einer { CASE($tag, case: "chain") } aus { $minimum } oder mehr Symbolen; die Kette hat nur { $size ->
         [one] { $size } Symbol
        *[other] { $size } Symbole
     } (über { $members })
-reason-chain-met = { $tag }-Kette aus { $size } über { $members } >= { $minimum }: { $points }
-reason-chain_per_tag-no_tag = { $card } bringt { $wanted } pro Symbol in einer { $tag }-Kette aus { $minimum } oder mehr Symbolen; die Karte hat selbst kein { $tag }-Symbol, ist also in keiner { $tag }-Kette
+reason-chain-met = { CASE($tag, case: "chain") } aus { $size } über { $members } >= { $minimum }: { $points }
+reason-chain_per_tag-no_tag = { $card } bringt { $wanted } pro Symbol in einer { CASE($tag, case: "chain") } aus { $minimum } oder mehr Symbolen; die Karte hat selbst kein { CASE($tag, case: "symbol") }, ist also in keiner { CASE($tag, case: "chain") }
 reason-chain_per_tag-short =
-    { $card } bringt { $wanted } pro Symbol in einer { $tag }-Kette aus { $minimum } oder mehr Symbolen; die Kette hat nur { $size ->
+    { $card } bringt { $wanted } pro Symbol in einer { CASE($tag, case: "chain") } aus { $minimum } oder mehr Symbolen; die Kette hat nur { $size ->
         [one] { $size } Symbol
        *[other] { $size } Symbole
     } (über { $members })
-reason-chain_per_tag-met = { $tag }-Kette aus { $size } über { $members } >= { $minimum }: { $size } x { $each }
+reason-chain_per_tag-met = { CASE($tag, case: "chain") } aus { $size } über { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } bringt { $each } pro { $per ->
         [one] { $per } unverbrauchter Sanddollar
@@ -1845,18 +1929,18 @@ reason-unspent_sand_dollars-groups_again =
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-tags_in_city-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { $tag }-Symbol
-       *[other] { $per } { $tag }-Symbole
+        [one] { $per } { CASE($tag, case: "symbol") }
+       *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total }
 reason-tags_in_city-few_tile =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { $tag }-Symbol
-       *[other] { $per } { $tag }-Symbole
+        [one] { $per } { CASE($tag, case: "symbol") }
+       *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total } ({ $tile } auf dem Startplättchen)
 reason-tags_in_city-groups =
     { $card }: { $total ->
-        [one] { $total } { $tag }-Symbol
-       *[other] { $total } { $tag }-Symbole
+        [one] { $total } { CASE($tag, case: "symbol") }
+       *[other] { $total } { CASE($tag, case: "symbols") }
     } in der Stadt ergeben { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
@@ -1866,8 +1950,8 @@ reason-tags_in_city-groups =
     }
 reason-tags_in_city-groups_tile =
     { $card }: { $total ->
-        [one] { $total } { $tag }-Symbol
-       *[other] { $total } { $tag }-Symbole
+        [one] { $total } { CASE($tag, case: "symbol") }
+       *[other] { $total } { CASE($tag, case: "symbols") }
     } in der Stadt ({ $tile } auf dem Startplättchen) ergeben { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
@@ -1899,10 +1983,10 @@ reason-own-footprint-matches =
     }
 reason-own-footprint-none = Fußspur: das Startplättchen will { $wants }; sie hat nichts davon
 
-why-ring_filled = { $ring } auf { $card } gefüllt mit { $people }: { $points }
-why-ring_filled_half = { $ring } auf { $card } (Hälfte { $row }) gefüllt mit { $people }: { $points }
-why-ring_own_filled = { $ring } gefüllt mit { $people }: { $points }
-why-ring_own_filled_half = { $ring } (Hälfte { $row }) gefüllt mit { $people }: { $points }
+why-ring_filled = { $ring } auf { $card } gefüllt mit { CASE($people, case: "dative") }: { $points }
+why-ring_filled_half = { $ring } auf { $card } (Hälfte { $row }) gefüllt mit { CASE($people, case: "dative") }: { $points }
+why-ring_own_filled = { $ring } gefüllt mit { CASE($people, case: "dative") }: { $points }
+why-ring_own_filled_half = { $ring } (Hälfte { $row }) gefüllt mit { CASE($people, case: "dative") }: { $points }
 why-ring_half_label = Hälfte { $row }: { $label }
 why-robot_towel = Roboter: { $reason }
 why-robot_sand_dollars = 1 pro Sanddollar: { $taken }
@@ -1911,8 +1995,8 @@ why-robot_footprints = 1 pro Fußspur: { $taken }
 why-robot_footprints_hard = 1 pro Fußspur: { $taken } + { $extra } im schweren Modus
 why-robot_n_wave_tags =
     { $count ->
-        [one] { $count } Wellen-Symbol
-       *[other] { $count } Wellen-Symbole
+        [one] { $count } Wellensymbol
+       *[other] { $count } Wellensymbole
     }
 why-robot_n_tag_types =
     { $count ->
@@ -1923,11 +2007,11 @@ why-robot_blue_waves = Handtuch Blau: { $waves }: 2 x { $count }
 why-robot_blue_misc = Handtuch Blau: häufigstes Symbol außer Wellen ist { $tag } ({ $count }): 2 x { $count }
 why-robot_blue_misc_none = Handtuch Blau: kein Symbol außer Wellen: 2 x { $count }
 why-robot_green_waves = Handtuch Grün: ({ $waves } - 1) x 3
-why-robot_green_waves_none = Handtuch Grün: ({ $waves } - 1) x 3 (Solo-Regel wörtlich: negativ ohne Wellen-Symbole)
+why-robot_green_waves_none = Handtuch Grün: ({ $waves } - 1) x 3 (Solo-Regel wörtlich: negativ ohne Wellensymbole)
 why-robot_green_misc = Handtuch Grün: { $types } mit 3 oder mehr Symbolen ({ $tags }): 3 x { $count }
 why-robot_green_misc_none = Handtuch Grün: { $types } mit 3 oder mehr Symbolen (keine): 3 x { $count }
 why-robot_green_people = Handtuch Grün: der Roboter bekommt -2
-why-robot_orange_waves = Handtuch Orange: alle { $waves } Wellen-Symbole als eine Gruppe auf 1/3/6/10 (5+ -> 10): { $points }
+why-robot_orange_waves = Handtuch Orange: alle { $waves } Wellensymbole als eine Gruppe auf 1/3/6/10 (5+ -> 10): { $points }
 why-robot_orange_misc = Handtuch Orange: { $beach } Strand- und { $street } Promenadenkarten, die kleinere Zahl: { $points }
 why-robot_orange_people = Handtuch Orange: { $rings } - 1
 
@@ -1936,8 +2020,8 @@ card-line_street = Promenadenkarte; Symbole: { $tags }
 card-line_placed = Beim Platzieren: { $action }
 card-line_sample_card = BEISPIELKARTE: für Vorführungen erfunden, keine gedruckte Karte
 card-line_sample_tile = BEISPIEL-Startplättchen: für Vorführungen erfunden, kein gedrucktes Plättchen
-card-half_sand_dollar = Sanddollar-Zeichen
-card-half_people = Personen-Zeichen
+card-half_sand_dollar = Sanddollarzeichen
+card-half_people = Personenzeichen
 card-half_beach = Strandhälfte: { $parts }
 card-half_street = Promenadenhälfte: { $parts }
 card-half_nothing = nichts aufgedruckt
@@ -2023,14 +2107,34 @@ explain-people =
        *[other] { $count } Personen
     }
 explain-locals =
-    { $count ->
-        [one] { $count } Einheimischer
-       *[other] { $count } Einheimische
+    { $case ->
+        [accusative] { $count ->
+            [one] { $count } Einheimischen
+           *[other] { $count } Einheimische
+        }
+        [dative] { $count ->
+            [one] { $count } Einheimischen
+           *[other] { $count } Einheimischen
+        }
+       *[nominative] { $count ->
+            [one] { $count } Einheimischer
+           *[other] { $count } Einheimische
+        }
     }
 explain-tourists =
-    { $count ->
-        [one] { $count } Tourist
-       *[other] { $count } Touristen
+    { $case ->
+        [accusative] { $count ->
+            [one] { $count } Touristen
+           *[other] { $count } Touristen
+        }
+        [dative] { $count ->
+            [one] { $count } Touristen
+           *[other] { $count } Touristen
+        }
+       *[nominative] { $count ->
+            [one] { $count } Tourist
+           *[other] { $count } Touristen
+        }
     }
 explain-vips =
     { $count ->
@@ -2058,7 +2162,7 @@ explain-unplaced_line_robot = Nicht platzierte Personen: { $who }
 explain-ring_number = { $card } Ring { $number }
 explain-ring_filled = gefüllt, { $points }
 explain-ring_not_filled = nicht gefüllt, 0
-explain-ring = { $where }, { $card }: { $label }: enthält { $people }: { $state }
+explain-ring = { $where }, { $card }: { $label }: enthält { CASE($people, case: "accusative") }: { $state }
 
 ruling-text = Regelklärung { $number }: { $meaning }
 ruling-meaning-1 = Karten berühren sich nur über eine gemeinsame Seite (links, rechts, oben, unten); diagonal berühren sie sich nie
@@ -2194,7 +2298,7 @@ explain-note_robot = Solo: Der Roboter wertet nach den Solo-Regeln (Regelklärun
 explain-note_blue_unsettled = Blau: Die Wahl, wer Personen außerhalb der Ringe lässt, hat sich in 10 Runden nicht eingependelt; die Wahl der letzten Runde gilt.
 
 objective-blue-name = Blau (empfohlen für das erste Spiel)
-objective-blue-wave_line = 2 pro Wellen-Symbol in deiner längsten Wellengruppe
+objective-blue-wave_line = 2 pro Wellensymbol in deiner längsten Wellengruppe
 objective-blue-misc_line = 2 pro Symbol in deiner größten Kette einer Symbolart (außer Wellen)
 objective-blue-people_line = Spieler mit den meisten nicht platzierten Personen -4, mit den zweitmeisten -2
 objective-green-name = Grün
@@ -2206,16 +2310,16 @@ objective-orange-wave_line = Jede Wellengruppe zählt nach ihrer Größe: 1 / 3 
 objective-orange-misc_line = 1 pro vollständiger Spalte (Strandkarte direkt über einer Promenadenkarte, Startplättchen eingeschlossen) in deiner längsten ununterbrochenen Folge solcher Spalten
 objective-orange-people_line = +1 pro gefülltem Ring, -1 pro 2 nicht platzierte Personen (abgerundet)
 
-reason_objective-blue_wave_none = Blau zählt 2 pro Wellen-Symbol der längsten Wellengruppe; die Stadt hat kein Wellen-Symbol
+reason_objective-blue_wave_none = Blau zählt 2 pro Wellensymbol der längsten Wellengruppe; die Stadt hat kein Wellensymbol
 reason_objective-blue_wave =
     { $count ->
-        [one] Blau: die längste Wellengruppe hat { $count } Wellen-Symbol über { $cards }: 2 x { $count }
-       *[other] Blau: die längste Wellengruppe hat { $count } Wellen-Symbole über { $cards }: 2 x { $count }
+        [one] Blau: die längste Wellengruppe hat { $count } Wellensymbol über { $cards }: 2 x { $count }
+       *[other] Blau: die längste Wellengruppe hat { $count } Wellensymbole über { $cards }: 2 x { $count }
     }
 reason_objective-blue_wave_tie =
     { $count ->
-        [one] Blau: die längste Wellengruppe hat { $count } Wellen-Symbol über { $cards } (die größte von gleich großen Gruppen): 2 x { $count }
-       *[other] Blau: die längste Wellengruppe hat { $count } Wellen-Symbole über { $cards } (die größte von gleich großen Gruppen): 2 x { $count }
+        [one] Blau: die längste Wellengruppe hat { $count } Wellensymbol über { $cards } (die größte von gleich großen Gruppen): 2 x { $count }
+       *[other] Blau: die längste Wellengruppe hat { $count } Wellensymbole über { $cards } (die größte von gleich großen Gruppen): 2 x { $count }
     }
 reason_objective-green_wave_none = Grün: { $count } getrennte Wellengruppen: 3 x { $count }
 reason_objective-green_wave =
@@ -2223,7 +2327,7 @@ reason_objective-green_wave =
         [one] Grün: { $count } getrennte Wellengruppe ({ $groups }): 3 x { $count }
        *[other] Grün: { $count } getrennte Wellengruppen ({ $groups }): 3 x { $count }
     }
-reason_objective-orange_wave_none = Orange zählt jede Wellengruppe nach ihrer Größe 1/3/6/10; die Stadt hat kein Wellen-Symbol
+reason_objective-orange_wave_none = Orange zählt jede Wellengruppe nach ihrer Größe 1/3/6/10; die Stadt hat kein Wellensymbol
 reason_objective-orange_wave = Orange: Wellengruppen gezählt mit 1/3/6/10: { $groups }: { $sums }
 reason_objective-orange_wave_group = { $size } über { $cards } -> { $points }
 reason_objective-orange_wave_group_one = { $size } über { $cards } -> { $points }, die 1 des Plättchens (das „1 Welle zählt 2“ der Erläuterung ist ein Druckfehler, Regelklärung 6)
@@ -2281,11 +2385,11 @@ reason_objective-blue_none_unplaced = keine außerhalb, also weder die meisten n
 reason_objective-blue_neither = weder die meisten noch die zweitmeisten
 reason_objective-pad_robot_cards = { $label } ist { $value }, aber die negativen Kartenpunkte des Roboters zählen als positiv (Regelklärung 15): gib { $fix } ein
 reason_objective-pad_below_zero = { $label } ist { $value }, aber diese Zeile ist nie unter 0: gib 0 oder mehr ein
-reason_objective-pad_blue_even_wave = { $label } ist { $value }, aber das blaue Plättchen gibt 2 pro Wellen-Symbol der längsten Wellengruppe, also 0 oder eine gerade Zahl: zähle die Symbole nach und gib das Doppelte ein
+reason_objective-pad_blue_even_wave = { $label } ist { $value }, aber das blaue Plättchen gibt 2 pro Wellensymbol der längsten Wellengruppe, also 0 oder eine gerade Zahl: zähle die Symbole nach und gib das Doppelte ein
 reason_objective-pad_blue_even_misc = { $label } ist { $value }, aber das blaue Plättchen gibt 2 pro Symbol der größten Kette außer Wellen, also 0 oder eine gerade Zahl: zähle die Symbole nach und gib das Doppelte ein
 reason_objective-pad_green_wave = { $label } ist { $value }, aber das grüne Plättchen gibt 3 pro getrennter Wellengruppe, ein Vielfaches von 3 ab { $lowest }: korrigiere es
 reason_objective-pad_green_misc = { $label } ist { $value }, aber das grüne Plättchen gibt 3 pro Kette aus 3+ Symbolen einer Art außer Wellen, ein Vielfaches von 3 ab { $lowest }: korrigiere es
-reason_objective-pad_green_robot_wave = { $label } ist { $value }, aber das grüne Plättchen gibt dem Roboter (Wellen-Symbole - 1) x 3 (Regelklärung 15), ein Vielfaches von 3 ab { $lowest }: korrigiere es
+reason_objective-pad_green_robot_wave = { $label } ist { $value }, aber das grüne Plättchen gibt dem Roboter (Wellensymbole - 1) x 3 (Regelklärung 15), ein Vielfaches von 3 ab { $lowest }: korrigiere es
 reason_objective-pad_orange_robot_wave = { $label } ist { $value }, aber die Wellen des Roboters zählen als eine Gruppe, 1 / 3 / 6 / 10 (Regelklärung 15): gib 0, 1, 3, 6 oder 10 ein
 reason_objective-pad_orange_wave = { $label } ist { $value }, aber Wellengruppen zählen je 1 / 3 / 6 / 10, nie weniger als 0: korrigiere es
 reason_objective-pad_orange_misc = { $label } ist { $value }, aber das orange Plättchen gibt 1 pro Spaltenpaar, nie weniger als 0: korrigiere es

@@ -36,6 +36,7 @@ from collections import Counter
 from typing import Any, Iterable
 
 import lang
+from lang.grammar import cased, cased_join, cased_list
 from card_db.text import visible
 from scorer.model.report import (
     LINE_LABELS,
@@ -159,9 +160,14 @@ def points_text(points: int, language: str = "en") -> str:
 
 
 def people_text(locals_: int, tourists: int, vips: int, joiner: str, language: str = "en") -> str:
-    """"1 local + 2 VIPs": the people of each type there are, joined by ``joiner``; "" for nobody."""
-    return joiner.join(_count(key, n, language) for key, n in
-                       (("locals", locals_), ("tourists", tourists), ("vips", vips)) if n)
+    """"1 local + 2 VIPs" (``joiner`` " + ", as a ring pictures them) or "1 local and 2 VIPs" (``joiner``
+    "and": a list in a sentence, ``lang.joined``): the people of each type there are, each in every case
+    the sentence around may ask for (``lang.grammar.Cased``); "" for nobody."""
+    parts = [cased(lang.text, f"explain.{key}", language, count=n) for key, n in
+             (("locals", locals_), ("tourists", tourists), ("vips", vips)) if n]
+    if joiner == "and":
+        return cased_list(parts, language)
+    return cased_join(parts, joiner)
 
 
 def _signed(points: int) -> str:
@@ -290,7 +296,7 @@ def _item_text(item: ScoreItem, language: str) -> str:
 
 
 def _ring_text(ring: RingFill, several: bool, language: str) -> str:
-    people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("holds_nobody", language)
+    people = people_text(ring.locals, ring.tourists, ring.vips, "and", language) or _say("holds_nobody", language)
     name = ring.card_name_in(language)
     card = _say("ring_number", language, card=name, number=ring.ring_index + 1) if several else name
     state = (_say("ring_filled", language, points=_signed(ring.points)) if ring.filled

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 import lang
+from lang.grammar import cased, cased_join
 from card_db.catalogue import Catalogue
 from card_db.models import AnyNumberRing, FeatureCard, RingAbility, ScoringAbility
 from card_db.wording import ability_text, own_reason_wording, reason_wording, robot_text
@@ -100,14 +101,19 @@ def _row(half: str, language: str) -> str:
 
 def people_words(locals_: int, tourists: int, vips: int, language: str = EN) -> str:
     """"1 local + 1 VIP" (who fills a ring); "nobody"."""
-    parts = [lang.text(key, language, count=n) for key, n in
+    parts = [cased(lang.text, key, language, count=n) for key, n in
              (("explain.locals", locals_), ("explain.tourists", tourists), ("explain.vips", vips)) if n]
-    return " + ".join(parts) if parts else lang.text("explain.nobody", language)
+    return cased_join(parts, " + ") if parts else lang.text("explain.nobody", language)
 
 
 def ring_words(ring: RingAbility, language: str = EN) -> str:
     """A printed ring as the report names it: "ring of 2 tourists (4 points)" (``card_db.wording``)."""
     return ability_text(ring, "report", language)
+
+
+def capitalized(label: str) -> str:
+    """A ring's label starting a sentence: "Ring of 2 tourists (4 points)"."""
+    return label[:1].upper() + label[1:]
 
 
 def ring_ability(ring: RingAbility) -> str:
@@ -162,7 +168,7 @@ class RingReason:
 
     def _worded(self, language: str, card: str | None) -> str:
         label = ring_words(self.ring, language)
-        values = {"ring": label[0].upper() + label[1:], "people": people_words(*self.people, language=language),
+        values = {"ring": capitalized(label), "people": people_words(*self.people, language=language),
                   "points": self.points}
         if self.half is not None:
             values["row"] = _row(self.half, language)
