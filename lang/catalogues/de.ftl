@@ -130,7 +130,7 @@ city-feature_cards =
     }
 city-add_card = Karte hinzufügen
 city-add_card_help = Eine gewählte Karte kommt neben die letzte Karte ihrer Reihe, vom Startplättchen nach außen (zuerst rechts davon); unten kannst du sie verschieben.
-city-nowhere = Diese Karte passt jetzt nirgends in diese Stadt (die Strandkarte am Strandende liegt schon, oder kein freies Feld ihrer Reihe grenzt an).
+city-nowhere = Diese Karte passt jetzt nirgends in diese Stadt (die Strandkarte am Strandende liegt schon, oder kein freies Feld ihrer Reihe liegt neben einer Karte).
 city-place_at = Legen: { $square }
 city-not_placed = Nicht gelegt: { $refusal }
 city-enter_toggle = Nicht im Katalog? Gib sie über ihre Symbole ein
@@ -294,7 +294,7 @@ table-square_taken_street = auf der Promenade, Spalte { $column } in der Stadt v
 table-column_zero = Spalte 0 ist das Startplättchen: Wähle einen anderen Platz
 table-card_used = die Karte „{ $card }“ ist schon in der Stadt von { $holder }: Jede Karte ist nur einmal in der Schachtel
 table-card_unknown = die Karte „{ $card }“ ist nicht im Katalog: Gib sie zuerst über ihre Symbole ein
-table-nowhere_to_go = { $card } passt jetzt nirgends in die Stadt von { $player } (die Strandkarte am Strandende liegt schon, oder kein freies Feld ihrer Reihe grenzt an)
+table-nowhere_to_go = { $card } passt jetzt nirgends in die Stadt von { $player } (die Strandkarte am Strandende liegt schon, oder kein freies Feld ihrer Reihe liegt neben einer Karte)
 table-stays_beach = „{ $card }“ ist eine Strandkarte: Sie bleibt am Strand
 table-stays_street = „{ $card }“ ist eine Promenadenkarte: Sie bleibt auf der Promenade
 table-negative_people = die Zahl der Personen kann nicht negativ sein: Gib 0 oder mehr ein
@@ -396,7 +396,7 @@ history-rescored = { $title } mit dem aktuellen Katalog neu gewertet: { $change 
 history-scored_draft = Entwurf { $title } gewertet (festgehalten wird erst, wenn er beendet ist).
 history-empty = Noch keine Tische. Beginne einen auf der Startseite; beendete Tische stehen dann hier.
 history-home_link = Start: einen Tisch beginnen
-history-no_winner = Kein Sieger festgehalten
+history-no_winner = Kein Sieg festgehalten
 history-delete_question = { $title } endgültig löschen? Das lässt sich nicht rückgängig machen.
 history-delete_pad_question = { $title } und die daraus nachgebauten Städte endgültig löschen? Das lässt sich nicht rückgängig machen.
 history-yes_delete = Ja, löschen
@@ -768,7 +768,7 @@ cards-add_ring_street = Ring auf der Promenadenhälfte hinzufügen
 cards-section_placement = Platzierungsaktion { $number }
 cards-section_abilities = Wertungsfähigkeit { $number }
 cards-section_rings = Ring { $number }
-cards-end_of_beach = Strandende-Symbol (muss die Strandkarte ganz links bleiben)
+cards-end_of_beach = Strandende-Zeichen (muss die Strandkarte ganz links bleiben)
 cards-notes = Notizen (optional)
 cards-save_changes = Änderungen speichern
 cards-save_card = Karte speichern
@@ -780,7 +780,7 @@ cards-setup_sand_dollars = Sanddollars
 cards-setup_locals = Einheimische
 cards-setup_tourists = Touristen
 cards-footprints = Fußspuren
-cards-footprint_wants = Was die VIPs wollen (Fußspur-Symbol)
+cards-footprint_wants = Was die VIPs wollen (Fußspurzeichen)
 cards-points_per_match_long = Punkte je passendem Symbol
 cards-half_symbols = Gedruckte Symbole, die eine Nachbarschaft sieht
 cards-photo_toggle = Ein Foto der Karte hinzufügen (optional)
@@ -803,11 +803,11 @@ cards-the_card = die Karte
 cards-discarded = { $name } verworfen, ohne zu speichern.
 cards-undo_discard = Verwerfen rückgängig machen
 cards-half_tags_twice = Symbole: zweimal tippen für eines, das zweimal gedruckt ist
-cards-icon_button_sand_dollar = Sanddollar-Symbol
-cards-icon_button_people = Personen-Symbol
+cards-icon_button_sand_dollar = Sanddollarzeichen
+cards-icon_button_people = Personenzeichen
 cards-tile_vips_pictured = Auf dem Plättchen abgebildete VIPs
 cards-setup_bonus_how = was das Plättchen zu Beginn gibt
-cards-footprint_icon = Fußspur-Symbol
+cards-footprint_icon = Fußspurzeichen
 cards-footprint_icon_how = was die VIPs wollen, Punkte je Treffer
 cards-vips_want = Die VIPs wollen
 cards-points_per_match = Punkte je Treffer
@@ -849,7 +849,7 @@ cards-shape_next_to_2 = Neben 2+
 cards-shape_one_or_more = Neben 1 / 2+
 cards-shape_chain_each = Kette, pro Symbol
 cards-shape_ring_any = Ring beliebig viele
-cards-shape_near_symbol = Neben Bildzeichen
+cards-shape_near_symbol = Neben Zeichen
 cards-shape_not_near_ring = Nicht neben Ring
 cards-shape_all_of = Neben allen von
 cards-shape_in_city = Symbole in der Stadt
@@ -864,8 +864,8 @@ cards-kind_adjacent_tag = Neben einem Symbol
 cards-kind_adjacent_two_or_more = Neben 2+ eines Symbols
 cards-kind_adjacent_one_or_more = Neben: 1 eines Symbols / 2+ davon
 cards-kind_adjacent_all_of = Neben allen von mehreren Symbolen
-cards-kind_adjacent_symbol = Neben einem Bildzeichen (Sanddollar, Personen, Ring)
-cards-kind_not_adjacent_symbol = NICHT neben einem Bildzeichen
+cards-kind_adjacent_symbol = Neben einem Zeichen (Sanddollar, Personen, Ring)
+cards-kind_not_adjacent_symbol = NICHT neben einem Zeichen
 cards-kind_chain = Kette: feste Punkte
 cards-kind_chain_per_tag = Kette: Punkte pro Symbol
 cards-kind_tags_in_city = Symbole irgendwo in der Stadt
@@ -883,7 +883,7 @@ cards-field_points_each = Punkte jedes Mal
 cards-field_one_points = Punkte für genau 1
 cards-field_more_points = Punkte für 2 oder mehr
 cards-field_tags = Symbole (alle nötig)
-cards-field_symbol = Bildzeichen
+cards-field_symbol = Zeichen
 cards-field_minimum = Mindestzahl Symbole in der Kette
 cards-field_points_per_tag = Punkte pro Symbol
 cards-field_per_tags = Für je ... Symbole
@@ -900,7 +900,7 @@ cards-word_points_per_match = Punkte pro Treffer
 cards-word_sand_dollars = Sanddollar zu Spielbeginn
 cards-word_locals = Einheimische zu Spielbeginn
 cards-word_tourists = Touristen zu Spielbeginn
-cards-word_symbols = Bildzeichen
+cards-word_symbols = Zeichen
 cards-word_rings = Ringe
 cards-word_value = Wert
 cards-error_at_least = „{ $field }“ muss mindestens { $limit } sein
@@ -920,10 +920,10 @@ cards-refuse_tags = Symbole: Eine Karte hat höchstens { $limit } Symbole; { $co
 cards-refuse_limit_placement = Platzierungsaktionen: höchstens { $limit }; entferne einige.
 cards-refuse_limit_abilities = Wertungsfähigkeiten: höchstens { $limit }; entferne einige.
 cards-refuse_limit_rings = Ringe: höchstens { $limit }; entferne einige.
-cards-refuse_end_of_beach = Strandende: Dieses Symbol gibt es nur auf Strandkarten; stelle die Reihe auf Strand oder nimm das Häkchen weg.
+cards-refuse_end_of_beach = Strandende: Dieses Zeichen gibt es nur auf Strandkarten; stelle die Reihe auf Strand oder nimm das Häkchen weg.
 cards-refuse_scoring_limit = Wertungsfähigkeiten und Ringe: zusammen höchstens { $limit }; entferne einige.
 cards-refuse_vips = VIPs: Wähle 1 oder 2 (die auf dem Plättchen abgebildeten VIPs).
-cards-refuse_wants = Was die VIPs wollen: Wähle mindestens ein Symbol oder Bildzeichen vom Fußspuren-Symbol des Plättchens.
+cards-refuse_wants = Was die VIPs wollen: Wähle mindestens ein Symbol oder Zeichen vom Fußspuren-Symbol des Plättchens.
 cards-refuse_half_tags = Symbole: höchstens { $limit } auf einer Hälfte; { $count } sind gewählt.
 cards-refuse_half = { $half }: { $problem }
 
@@ -1240,8 +1240,16 @@ assistant-not_in_history = Dieses Spiel ist beendet, steht aber noch nicht im Ve
 assistant-save_to_history = Im Verlauf speichern
 assistant-winner =
     { $count ->
-        [one] 🏆 { $names } gewinnt mit { $points } Punkten
-       *[other] 🏆 { $names } teilen sich den Sieg mit { $points } Punkten
+        [one]
+            🏆 { $names } gewinnt mit { $points ->
+                [one] { $points } Punkt
+               *[other] { $points } Punkten
+            }
+       *[other]
+            🏆 { $names } teilen sich den Sieg mit { $points ->
+                [one] { $points } Punkt
+               *[other] { $points } Punkten
+            }
     }
 assistant-open_scorepad = Den ganzen Wertungsblock öffnen (im Verlauf gespeichert)
 assistant-history_before_undo = Der Verlauf hält dieses Spiel so, wie es vor dem Rückgängigmachen endete; diese Kopie wird ersetzt, wenn das Spiel wieder endet.
@@ -1446,7 +1454,7 @@ advice-ability-adjacent_all_of = alle als Nachbarn
 advice-ability-adjacent_one_or_more = 1+ Nachbarn
 advice-ability-chain = Kette
 advice-ability-chain_per_tag = Kette je Symbol
-advice-ability-unspent_sand_dollars = übrige Sanddollars
+advice-ability-unspent_sand_dollars = nicht ausgegebene Sanddollars
 advice-ability-tags_in_city = Symbole in der Stadt
 advice-ability-ring = Ring
 advice-ability-any_number_ring = Ring beliebig vieler
@@ -1734,8 +1742,8 @@ card-n_tags =
     }
 card-n_unspent_sand_dollars =
     { $count ->
-        [one] { $count } unverbrauchter Sanddollar
-       *[other] { $count } unverbrauchte Sanddollars
+        [one] { $count } nicht ausgegebener Sanddollar
+       *[other] { $count } nicht ausgegebene Sanddollars
     }
 card-n_groups_of =
     { $count ->
@@ -1816,7 +1824,7 @@ ability-chain_per_tag-short = Kette { $minimum }+ { $tag } je { $points_per_tag 
 ability-chain_per_tag-long = Kette { $minimum }+ { $tag }: { $points_per_tag } pro Symbol
 ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
 ability-unspent_sand_dollars-short = { $points } pro { $per } Sanddollars
-ability-unspent_sand_dollars-long = Unverbrauchte Sanddollars: { $points } pro { $per }
+ability-unspent_sand_dollars-long = Nicht ausgegebene Sanddollars: { $points } pro { $per }
 ability-unspent_sand_dollars-robot = Verhältniskarten bringen dem Roboter nichts: 0
 ability-tags_in_city-short = { $points } pro { $per } { $tag } in der Stadt
 ability-tags_in_city-long = { CASE($tag, case: "symbols") } in der Stadt: { $points } pro { $per }
@@ -1891,24 +1899,24 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = { CASE($tag, case: "chain") } aus { $size } über { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } unverbrauchter Sanddollar
-       *[other] { $per } unverbrauchte Sanddollars
+        [one] { $per } nicht ausgegebener Sanddollar
+       *[other] { $per } nicht ausgegebene Sanddollars
     }; übrig ist nur { $left ->
         [one] { $left } Sanddollar
        *[other] { $left } Sanddollars
     }
 reason-unspent_sand_dollars-few_again =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } unverbrauchter Sanddollar
-       *[other] { $per } unverbrauchte Sanddollars
+        [one] { $per } nicht ausgegebener Sanddollar
+       *[other] { $per } nicht ausgegebene Sanddollars
     }; übrig ist nur { $left ->
         [one] { $left } Sanddollar
        *[other] { $left } Sanddollars
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
-        [one] { $left } unverbrauchter Sanddollar
-       *[other] { $left } unverbrauchte Sanddollars
+        [one] { $left } nicht ausgegebener Sanddollar
+       *[other] { $left } nicht ausgegebene Sanddollars
     } ergeben { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
@@ -1918,8 +1926,8 @@ reason-unspent_sand_dollars-groups =
     }
 reason-unspent_sand_dollars-groups_again =
     { $card }: { $left ->
-        [one] { $left } unverbrauchter Sanddollar
-       *[other] { $left } unverbrauchte Sanddollars
+        [one] { $left } nicht ausgegebener Sanddollar
+       *[other] { $left } nicht ausgegebene Sanddollars
     } ergeben { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
@@ -2073,9 +2081,9 @@ explain-with_ruling = { $reason } (Regelklärung { $number })
 explain-decided_points = nach Punkten
 explain-decided_sand_dollars = punktgleich, entschieden durch übrige Sanddollars (Regelklärung 12)
 explain-decided_sand_dollars_left = punktgleich, entschieden durch übrige Sanddollars ({ $left } übrig) (Regelklärung 12)
-explain-decided_chain = gleichauf bei Punkten und Sanddollars, entschieden durch die längste Kette (Regelklärung 12)
-explain-decided_chain_tags = gleichauf bei Punkten und Sanddollars, entschieden durch die längste Kette ({ $tags } Symbole) (Regelklärung 12)
-explain-decided_shared = gleichauf bei Punkten, Sanddollars und längster Kette: Der Platz wird geteilt (Regelklärung 12)
+explain-decided_chain = Gleichstand bei Punkten und Sanddollars, entschieden durch die längste Kette (Regelklärung 12)
+explain-decided_chain_tags = Gleichstand bei Punkten und Sanddollars, entschieden durch die längste Kette ({ $tags } Symbole) (Regelklärung 12)
+explain-decided_shared = Gleichstand bei Punkten, Sanddollars und längster Kette: Der Platz wird geteilt (Regelklärung 12)
 explain-points_word =
     { $count ->
         [one] Punkt
@@ -2149,12 +2157,28 @@ explain-robot_unplaced = der Roboter zählt als { $unplaced } (Solo-Regeln, Rege
 explain-not_located = { $people }, deren Feld dieser Bericht nicht festhält
 explain-header = Santa-Monica-Wertungsblock - Wertungsplättchen: { $objective }
 explain-ranking = Rangfolge
-explain-winner = Sieger: { $name }
-explain-shared_win = Geteilter Sieg: { $names }
+explain-winner =
+    { $count ->
+        [one] Es gewinnt { $names }
+       *[other] Es gewinnen { $names } (geteilter Sieg)
+    }
 explain-notes = Hinweise
 explain-rulings_used = Verwendete Regelklärungen
 explain-robot_mark = { $name } (Roboter)
-explain-player_head = { $name }: { $points } (Sitzplatz { $seat }, { $sand_dollars } übrig, längste Kette { $chain }, { $unplaced })
+explain-player_head =
+    { $name }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } (Sitzplatz { $seat }, { $sand_dollars ->
+        [one] { $sand_dollars } Sanddollar
+       *[other] { $sand_dollars } Sanddollars
+    } übrig, längste Kette { $chain ->
+        [one] { $chain } Symbol
+       *[other] { $chain } Symbole
+    }, { $unplaced ->
+        [one] { $unplaced } nicht platzierte Person
+       *[other] { $unplaced } nicht platzierte Personen
+    })
 explain-nothing_scored = keine Punkte
 explain-ring_assignment = Verteilung auf die Ringe (Regelklärung 5):
 explain-unplaced_line = Nicht platzierte Personen (Regelklärung 5): { $who }
@@ -2174,14 +2198,14 @@ ruling-meaning-6 = auf dem Plättchen Orange bringt eine Wellen-Gruppe aus 1, 2,
 ruling-meaning-7 = auf dem Plättchen Blau zählen für „die meisten“ und „die zweitmeisten“ nur Spieler mit nicht platzierten Personen; alle, die sich die meisten teilen, bekommen -4, und dann bekommt niemand -2 (der Solo-Roboter zählt als 2 nicht platzierte)
 ruling-meaning-8 = die Zeile Sonstiges zählt Gruppen aus 3 oder mehr Symbolen einer Art außer Wellen: Grün gibt 3 je Gruppe, Blau zählt nur die größte Gruppe
 ruling-meaning-9 = jede Karte, die nicht ausgegebene Sanddollars wertet, zählt für sich dieselben übrigen Sanddollars
-ruling-meaning-10 = eine Fußspur bringt die Punkte des Startplättchens für jedes gesuchte Symbol auf ihrer Karte (zwei Einheimischen-Symbole zählen doppelt), und eine Karte trägt höchstens eine Fußspur
+ruling-meaning-10 = eine Fußspur bringt die Punkte des Startplättchens für jedes gesuchte Symbol oder Zeichen auf ihrer Karte (zwei Einheimischen-Symbole zählen doppelt), und eine Karte trägt höchstens eine Fußspur
 ruling-meaning-11 = das Spiel endet, wenn jemand 14 Merkmalskarten hat: die Runde zu Ende spielen, die letzte Bewegung machen, dann werten
 ruling-meaning-12 = ein Gleichstand wird durch übrige Sanddollars entschieden, dann durch die längste Kette einer Symbolart; danach wird der Platz geteilt
 ruling-meaning-13 = ein Spiel darf zwei beliebige der acht Sanddollar-Aktionen verwenden
 ruling-meaning-14 = die Strandkarte am Strandende bleibt die Strandkarte ganz links (links davon kommt nichts, sie wird nie getauscht) und bringt selbst nichts
 ruling-meaning-15 = die Ringe des Solo-Roboters zählen vollen Wert, seine Kartenbedingungen gelten als erfüllt, Minuspunkte zählen als Pluspunkte, und er bekommt 1 je Sanddollar und je Fußspur statt Verhältniskarten
 ruling-meaning-16 = „bewege bis zu 3 hierher“ holt Personen von überall in der Stadt; ein so bewegter VIP hinterlässt nur auf dieser Karte eine Fußspur
-ruling-meaning-17 = der Startbonus eines Startplättchens ist keine Platzierungsaktion, also zählt das Plättchen nie als Karte, die Personen oder Sanddollars gibt, außer es zeigt das Symbol
+ruling-meaning-17 = der Startbonus eines Startplättchens ist keine Platzierungsaktion, also zählt das Plättchen nie als Karte, die Personen oder Sanddollars gibt, außer es zeigt das Zeichen
 ruling-meaning-18 = auf dem Plättchen Grün ist das Startplättchen eine Karte: Personen auf beiden Hälften kosten nur einmal -1
 ruling-meaning-19 = Gourmet und Foodtruck belohnen nur eine Karte, die normal aus der vorderen Reihe genommen wurde; der Gourmet bewegt eine Person um ein Feld
 ruling-meaning-20 = beim Zurücklegen von Personen in den Vorrat dürfen auch VIPs gehen, also kann eine Stadt mit weniger VIPs enden, als ihr Startplättchen gab
@@ -2226,7 +2250,17 @@ scorepad-by_card =
         [one] Nach Karte ({ $count } Karte gewertet oder erklärt)
        *[other] Nach Karte ({ $count } Karten gewertet oder erklärt)
     }
-scorepad-why_caption = { $sand_dollars } übrig · längste Kette { $chain } · { $unplaced }
+scorepad-why_caption =
+    { $sand_dollars ->
+        [one] { $sand_dollars } Sanddollar
+       *[other] { $sand_dollars } Sanddollars
+    } übrig · längste Kette { $chain ->
+        [one] { $chain } Symbol
+       *[other] { $chain } Symbole
+    } · { $unplaced ->
+        [one] { $unplaced } nicht platzierte Person
+       *[other] { $unplaced } nicht platzierte Personen
+    }
 scorepad-rulings_used = Verwendete Regelklärungen ({ $count })
 scorepad-movement_heading = Beste letzte Bewegung
 scorepad-movement_of = Beste letzte Bewegung: { $name }
@@ -2283,9 +2317,13 @@ scorepad-finish_again = Noch einmal beenden
 scorepad-finish_game = Spiel beenden
 scorepad-finish_waits = Beenden ist möglich, sobald die Stadt jedes Spielers eingegeben ist.
 scorepad-see_history = Im Verlauf ansehen
-scorepad-png_winner = Sieger: { $names }
-scorepad-png_no_winner = Kein Sieger
-scorepad-png_shared = Gleichauf bei Punkten, Sanddollars und längster Kette: Der Sieg wird geteilt.
+scorepad-png_winner =
+    { $count ->
+        [one] Es gewinnt { $names }
+       *[other] Es gewinnen { $names } (geteilter Sieg)
+    }
+scorepad-png_no_winner = Kein Sieg festgehalten
+scorepad-png_shared = Gleichstand bei Punkten, Sanddollars und längster Kette: Der Sieg wird geteilt.
 scorepad-png_place_by_sand_dollars = { $name }: Platz { $place } durch Sanddollars entschieden.
 scorepad-png_place_by_chain = { $name }: Platz { $place } durch die längste Kette entschieden.
 scorepad-png_objective = Wertungsplättchen: { $objective }
@@ -2378,9 +2416,9 @@ reason_objective-blue_people = Blau: nicht platzierte Personen { $table }; { $na
 reason_objective-blue_people_entry = { $name } { $count }
 reason_objective-blue_people_robot = { $name } { $count } (der Roboter zählt als 2)
 reason_objective-blue_most = die meisten
-reason_objective-blue_most_tied = gleichauf bei den meisten, also nimmt niemand -2
+reason_objective-blue_most_tied = Gleichstand bei den meisten, also nimmt niemand -2
 reason_objective-blue_second = die zweitmeisten
-reason_objective-blue_second_tied = gleichauf bei den zweitmeisten
+reason_objective-blue_second_tied = Gleichstand bei den zweitmeisten
 reason_objective-blue_none_unplaced = keine außerhalb, also weder die meisten noch die zweitmeisten
 reason_objective-blue_neither = weder die meisten noch die zweitmeisten
 reason_objective-pad_robot_cards = { $label } ist { $value }, aber die negativen Kartenpunkte des Roboters zählen als positiv (Regelklärung 15): gib { $fix } ein

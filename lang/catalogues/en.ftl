@@ -1240,8 +1240,16 @@ assistant-not_in_history = This game is over but not in History yet.
 assistant-save_to_history = Save it to History
 assistant-winner =
     { $count ->
-        [one] 🏆 { $names } wins with { $points } points
-       *[other] 🏆 { $names } share the win with { $points } points
+        [one]
+            🏆 { $names } wins with { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            }
+       *[other]
+            🏆 { $names } share the win with { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            }
     }
 assistant-open_scorepad = Open the full scorepad (saved in History)
 assistant-history_before_undo = History holds this game as it ended before the undo; that copy is replaced when the game ends again.
@@ -2045,12 +2053,28 @@ explain-robot_unplaced = the Robot counts as { $unplaced } (solo rules, ruling 7
 explain-not_located = { $people } whose space this report does not record
 explain-header = Santa Monica scorepad - objective tile: { $objective }
 explain-ranking = Ranking
-explain-winner = Winner: { $name }
-explain-shared_win = Shared win: { $names }
+explain-winner =
+    { $count ->
+        [one] Winner: { $names }
+       *[other] Shared win: { $names }
+    }
 explain-notes = Notes
 explain-rulings_used = Rulings used
 explain-robot_mark = { $name } (Robot)
-explain-player_head = { $name }: { $points } (seat { $seat }, { $sand_dollars } left, longest chain { $chain }, { $unplaced })
+explain-player_head =
+    { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (seat { $seat }, { $sand_dollars ->
+        [one] { $sand_dollars } sand dollar
+       *[other] { $sand_dollars } sand dollars
+    } left, longest chain { $chain ->
+        [one] { $chain } tag
+       *[other] { $chain } tags
+    }, { $unplaced ->
+        [one] { $unplaced } unplaced person
+       *[other] { $unplaced } unplaced people
+    })
 explain-nothing_scored = nothing scored
 explain-ring_assignment = Ring assignment (ruling 5):
 explain-unplaced_line = Unplaced people (ruling 5): { $who }
@@ -2122,7 +2146,17 @@ scorepad-by_card =
         [one] By card ({ $count } card scored or explained)
        *[other] By card ({ $count } cards scored or explained)
     }
-scorepad-why_caption = { $sand_dollars } left · longest chain { $chain } · { $unplaced }
+scorepad-why_caption =
+    { $sand_dollars ->
+        [one] { $sand_dollars } sand dollar
+       *[other] { $sand_dollars } sand dollars
+    } left · longest chain { $chain ->
+        [one] { $chain } tag
+       *[other] { $chain } tags
+    } · { $unplaced ->
+        [one] { $unplaced } unplaced person
+       *[other] { $unplaced } unplaced people
+    }
 scorepad-rulings_used = Rulings used ({ $count })
 scorepad-movement_heading = Best final movement
 scorepad-movement_of = Best final movement: { $name }
@@ -2179,7 +2213,11 @@ scorepad-finish_again = Finish again
 scorepad-finish_game = Finish game
 scorepad-finish_waits = Finish is ready once every player's city is entered.
 scorepad-see_history = See it in History
-scorepad-png_winner = Winner: { $names }
+scorepad-png_winner =
+    { $count ->
+        [one] Winner: { $names }
+       *[other] Shared win: { $names }
+    }
 scorepad-png_no_winner = No winner
 scorepad-png_shared = Tied on points, sand dollars and longest chain: the win is shared.
 scorepad-png_place_by_sand_dollars = { $name }: { $place } place decided by sand dollars.

@@ -1,19 +1,19 @@
 ### The app's words in Spanish (Project Fluent: https://projectfluent.org/fluent/guide/).
 ### Ids are the code's keys with "-" for "."; see lang/catalogue.py. The game's terms: docs/glossary.md.
 
-app-tab_title = { $page } · Hoja de puntuación de Santa Monica
+app-tab_title = { $page } · Libreta de puntuación de Santa Monica
 
 menu-home = Inicio
 menu-city = Ciudad
-menu-scorepad = Hoja de puntuación
+menu-scorepad = Libreta de puntuación
 menu-catalogue = Catálogo
 menu-history = Historial
 menu-assistant = Asistente
-menu-pad = Solo hoja de puntuación
+menu-pad = Solo libreta de puntuación
 
 nav-home = Inicio
 nav-cities = Ciudades
-nav-scorepad = Hoja de puntuación
+nav-scorepad = Libreta de puntuación
 
 language-choice = Idioma
 language-unknown = La dirección pide el idioma «{ $asked }», que esta aplicación no habla: habla { $languages }. Elige uno en Idioma, en Inicio, o escribe ?lang=en, de, es o it en la dirección.
@@ -37,8 +37,8 @@ count-vips =
        *[other] { $count } VIP
     }
 
-home-title = Hoja de puntuación de Santa Monica
-home-intro = Reconstruye en tu móvil cada ciudad terminada y obtén la hoja de puntuación de toda la mesa, con el motivo de cada punto.
+home-title = Libreta de puntuación de Santa Monica
+home-intro = Reconstruye en tu móvil cada ciudad terminada y obtén la libreta de puntuación de toda la mesa, con el motivo de cada punto.
 home-catalogue_unreadable = No se pudo leer el catálogo de cartas: { $error }. Corrige o quita el archivo y vuelve a cargar.
 home-objective_lines = Olas: { $waves } · Varios: { $misc } · Personas: { $people }
 home-tile_with_vips = { $tile } ({ $vips })
@@ -46,8 +46,8 @@ home-city_contents = { $cards }, { $sand_dollars }
 home-add_player = Añadir un jugador
 home-new_name = Nombre del nuevo jugador
 home-name_placeholder = Nombre
-home-new_tile = Loseta inicial del nuevo jugador
-home-tile_placeholder = Elige la loseta inicial
+home-new_tile = Loseta doble inicial del nuevo jugador
+home-tile_placeholder = Elige la loseta doble inicial
 home-add_player_button = Añadir jugador
 home-not_added = No se añadió: { $refusal }
 home-open_table = Mesa abierta: { $name }
@@ -57,9 +57,9 @@ home-title_field = Título
 home-title_placeholder = p. ej., el viernes en casa de Sam
 home-date_played = Fecha de la partida
 home-unreadable_date = El archivo de la partida dice que se jugó el «{ $played_on }» (no es una fecha que el Historial pueda leer): elige la fecha arriba para reemplazarla.
-home-objective_tile = Loseta de objetivos
+home-objective_tile = Loseta objetivo de puntuación
 home-name = Nombre
-home-starting_tile = Loseta inicial
+home-starting_tile = Loseta doble inicial
 home-move_up = Subir
 home-move_down = Bajar
 home-remove = Quitar
@@ -71,14 +71,14 @@ home-resume = Continuar una mesa
 home-untitled = Mesa
 home-resume_label = { $title }: { $players } · { $when }
 home-start = Empezar una mesa
-home-pad_only = Solo hoja de puntuación: escribe las líneas de cada jugador, sin ciudades
+home-pad_only = Solo libreta de puntuación: escribe las líneas de cada jugador, sin ciudades
 home-players = Jugadores
 home-solo = Un jugador juega en solitario contra el Robot: introduce sus montones en la página Ciudad.
 home-too_few_tiles =
     { $count ->
-        [one] Solo hay { $count } loseta inicial en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas iniciales en la página Catálogo.
-        [many] Solo hay { $count } de losetas iniciales en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas iniciales en la página Catálogo.
-       *[other] Solo hay { $count } losetas iniciales en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas iniciales en la página Catálogo.
+        [one] Solo hay { $count } loseta doble inicial en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas dobles iniciales en la página Catálogo.
+        [many] Solo hay { $count } de losetas dobles iniciales en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas dobles iniciales en la página Catálogo.
+       *[other] Solo hay { $count } losetas dobles iniciales en el catálogo y { $players } jugadores necesitan { $players }: introduce tus losetas dobles iniciales en la página Catálogo.
     }
 home-player = Jugador { $number }
 home-player_first = Jugador { $number } (empieza)
@@ -108,7 +108,7 @@ city-title = Ciudades
 city-catalogue_unreadable = No se pudo leer el catálogo de cartas: { $error }. Corrige el archivo en la página Catálogo y vuelve a cargar.
 city-player = Jugador
 city-robot_piles = Los montones del Robot
-city-robot_help = Introduce las cartas que tomó el Robot (reglas en solitario): su montón de playa, su montón de paseo, los dólares de arena y las huellas que tomó, y si jugaste en modo difícil.
+city-robot_help = Introduce las cartas que tomó el Robot (reglas en solitario): su montón de playa, su montón de paseo, los dólares de arena y las pisadas que tomó, y si jugaste en modo difícil.
 city-beach_pile =
     { $count ->
         [one] Montón de playa ({ $count } carta)
@@ -123,21 +123,21 @@ city-street_pile =
     }
 city-pile_placeholder = Escribe parte del nombre de una carta
 city-sand_dollars = Dólares de arena
-city-footprints = Huellas
+city-footprints = Pisadas
 city-hard_mode = Modo difícil
-city-next = Ver la hoja de puntuación
+city-next = Ver la libreta de puntuación
 city-unknown_id = { $id } (no está en el catálogo)
 city-whose_city = Ciudad de { $name }
-city-tile_caption = Loseta inicial: { $tile } · { $cards }
+city-tile_caption = Loseta doble inicial: { $tile } · { $cards }
 city-feature_cards =
     { $count ->
-        [one] { $count } carta de lugar
-        [many] { $count } de cartas de lugar
-       *[other] { $count } cartas de lugar
+        [one] { $count } carta de Zona
+        [many] { $count } de cartas de Zona
+       *[other] { $count } cartas de Zona
     }
 city-add_card = Añadir una carta
-city-add_card_help = Una carta elegida va junto a la última carta de su fila, hacia fuera desde la loseta inicial (primero a su derecha); abajo puedes moverla.
-city-nowhere = Esta carta no cabe ahora en ningún sitio de esta ciudad (ya hay una carta de fin de playa, o ninguna casilla libre de su fila está junto a otra).
+city-add_card_help = Una carta elegida va junto a la última carta de su fila, hacia fuera desde la loseta doble inicial (primero a su derecha); abajo puedes moverla.
+city-nowhere = Esta carta no cabe ahora en ningún sitio de esta ciudad (ya hay una carta de fin de playa, o ninguna casilla libre de su fila está junto a una carta).
 city-place_at = Colocar: { $square }
 city-not_placed = No colocada: { $refusal }
 city-enter_toggle = ¿No está en el catálogo? Introdúcela por sus símbolos
@@ -172,18 +172,18 @@ city-problems =
         [many] { $count } de problemas en esta ciudad
        *[other] { $count } problemas en esta ciudad
     }
-city-problems_fix = (corrígelos para obtener la hoja de puntuación):
+city-problems_fix = (corrígelos para obtener la libreta de puntuación):
 city-the_city = La ciudad
-city-the_city_help = toca una carta para introducir sus personas y su huella.
-city-locals = Locales
+city-the_city_help = toca una carta para introducir sus personas y su pisada.
+city-locals = Lugareños
 city-tourists = Turistas
 city-vips = VIP
 city-initial_locals = L
 city-initial_tourists = T
 city-initial_vips = V
 city-many_people = { $people } ({ $count } o más)
-city-your_tile_rule = { $rule } (tu loseta inicial)
-city-starting_tile = Loseta inicial: { $tile }
+city-your_tile_rule = { $rule } (tu loseta doble inicial)
+city-starting_tile = Loseta doble inicial: { $tile }
 city-beach_half = Mitad de playa
 city-street_half = Mitad de paseo
 city-half_short_beach = Pl
@@ -202,7 +202,7 @@ city-remove_yes_people =
 city-keep_it = Conservarla
 city-remove_help = Quitar esta carta (y las personas que tiene) de la ciudad
 city-not_moved = No movida: { $refusal }
-city-footprint = Huella
+city-footprint = Pisada
 city-move_in_beach = Moverla en la fila de playa:
 city-move_in_street = Moverla en la fila de paseo:
 city-move_to = Moverla a { $square }
@@ -227,7 +227,7 @@ problem-players_no_robot = La partida tiene 1 jugador ({ $name }) y ningún Robo
 problem-robot_not_solo = La partida tiene un Robot y { $count } jugadores; el Robot solo juega en partidas en solitario: quita «robot» o deja un solo jugador.
 problem-name_blank = El nombre de un jugador está vacío ({ $name }): dale un nombre a cada jugador.
 problem-name_duplicate = Dos jugadores se llaman «{ $name }» (los nombres se comparan sin tener en cuenta mayúsculas, espacios ni caracteres invisibles): dale a cada jugador un nombre distinto, por ejemplo «{ $example } 2».
-problem-tile_duplicate = { $name } y { $other } tienen los dos la loseta inicial { $tile }; la caja trae una de cada: corrige la loseta inicial de un jugador.
+problem-tile_duplicate = { $name } y { $other } tienen los dos la loseta doble inicial { $tile }; la caja trae una de cada: corrige la loseta doble inicial de un jugador.
 problem-robot_too_many_cards = Los montones del Robot tienen { $count } cartas; el Robot toma una carta por ronda y una partida en solitario tiene como máximo { $most } rondas (reglas en solitario): quita { $extra } de sus montones.
 problem-robot_unknown_beach = La carta «{ $card }» del montón de playa del Robot no está en ningún catálogo: añádela (página Catálogo o las cartas de «cards» en el archivo de la partida) o corrige el id.
 problem-robot_unknown_street = La carta «{ $card }» del montón de paseo del Robot no está en ningún catálogo: añádela (página Catálogo o las cartas de «cards» en el archivo de la partida) o corrige el id.
@@ -238,25 +238,25 @@ problem-place_robot_beach = en el montón de playa del Robot
 problem-place_robot_street = en el montón de paseo del Robot
 problem-used_twice_table = La carta «{ $card }» { $place } ya se usa { $first }; la caja trae una de cada carta: quita una de ellas o corrige el id.
 problem-share = { $name } { $count }
-problem-table_supply_locals = En la mesa hay { $count } locales ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
+problem-table_supply_locals = En la mesa hay { $count } lugareños ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
 problem-table_supply_tourists = En la mesa hay { $count } turistas ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
 problem-table_supply_vips = En la mesa hay { $count } VIP ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
-problem-table_supply_footprints = En la mesa hay { $count } huellas ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
-problem-tile_unknown = La loseta inicial «{ $tile }» de { $name } no está en ningún catálogo: añádela (página Catálogo o «starting_tiles» en el archivo de la partida) o corrige el id.
-problem-too_many_cards = La ciudad de { $name } tiene { $count } cartas de lugar; como máximo caben { $most } (la partida termina cuando un jugador tiene { $trigger }, y un turno coloca como máximo 2 cartas): quita las cartas que sobran o busca una carta introducida dos veces.
+problem-table_supply_footprints = En la mesa hay { $count } pisadas ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
+problem-tile_unknown = La loseta doble inicial «{ $tile }» de { $name } no está en ningún catálogo: añádela (página Catálogo o «starting_tiles» en el archivo de la partida) o corrige el id.
+problem-too_many_cards = La ciudad de { $name } tiene { $count } cartas de Zona; como máximo caben { $most } (la partida termina cuando un jugador tiene { $trigger }, y un turno coloca como máximo 2 cartas): quita las cartas que sobran o busca una carta introducida dos veces.
 problem-card_unknown = { $where } no está en ningún catálogo: añádela (página Catálogo o las cartas de «cards» en el archivo de la partida) o corrige el id.
-problem-on_starting_tile = { $where } está sobre la loseta inicial, que ocupa la columna 0 de las dos filas: mueve la carta a una columna a la izquierda (negativa) o a la derecha (positiva) de la loseta.
+problem-on_starting_tile = { $where } está sobre la loseta doble inicial, que ocupa la columna 0 de las dos filas: mueve la carta a una columna a la izquierda (negativa) o a la derecha (positiva) de la loseta.
 problem-occupied = { $where } comparte su casilla con { $other }; en una casilla cabe una sola carta: mueve una de ellas a su propia casilla.
 problem-wrong_row_beach = { $where } es una carta de playa; las cartas de playa van en la fila de playa: muévela a la fila de playa o corrige el id de la carta.
 problem-wrong_row_street = { $where } es una carta de paseo; las cartas de paseo van en la fila de paseo: muévela a la fila de paseo o corrige el id de la carta.
-problem-disconnected = { $where } no se une a la loseta inicial a través de cartas que comparten un lado (en diagonal nunca se tocan, aclaración 1): revisa su columna, o añade la carta que la une a la ciudad.
+problem-disconnected = { $where } no se une a la loseta doble inicial a través de cartas que comparten un lado (en diagonal nunca se tocan, aclaración 1): revisa su columna, o añade la carta que la une a la ciudad.
 problem-used_twice_city = { $where } ya está en la { $cell }; la caja trae una de cada carta: quita una de ellas o corrige el id.
 problem-end_of_beach = { $where } es la carta de fin de playa, que debe seguir siendo la carta de playa más a la izquierda (aclaración 14), pero { $other } está a su izquierda en la { $cell }: mueve la carta de fin de playa a la izquierda de todas las cartas de playa.
-problem-vips_count = La ciudad de { $name } tiene { $vips } pero la loseta inicial { $tile } solo da { $gives } (hay { $found }, la loseta da { $gives }); una ciudad nunca gana VIP: quita { $extra } de las cartas o de las mitades de la loseta inicial.
-problem-city_supply_locals = La ciudad de { $name } tiene { $count } locales pero la caja solo trae { $limit }: corrige las cantidades.
+problem-vips_count = La ciudad de { $name } tiene { $vips } pero la loseta doble inicial { $tile } solo da { $gives } (hay { $found }, la loseta da { $gives }); una ciudad nunca gana VIP: quita { $extra } de las cartas o de las mitades de la loseta doble inicial.
+problem-city_supply_locals = La ciudad de { $name } tiene { $count } lugareños pero la caja solo trae { $limit }: corrige las cantidades.
 problem-city_supply_tourists = La ciudad de { $name } tiene { $count } turistas pero la caja solo trae { $limit }: corrige las cantidades.
 problem-city_supply_vips = La ciudad de { $name } tiene { $count } VIP pero la caja solo trae { $limit }: corrige las cantidades.
-problem-city_supply_footprints = La ciudad de { $name } tiene { $count } huellas pero la caja solo trae { $limit }: corrige las cantidades.
+problem-city_supply_footprints = La ciudad de { $name } tiene { $count } pisadas pero la caja solo trae { $limit }: corrige las cantidades.
 problem-cli_count =
     { $count ->
         [one] { $count } problema; corrígelo y vuelve a ejecutar la orden
@@ -280,16 +280,16 @@ city-picture_column = columna { $column }
 city-sample_banner = EJEMPLO (carta inventada)
 city-sample_mark = EJEMPLO
 city-legend = Leyenda
-city-legend_people = locales / turistas / VIP en la carta
-city-legend_points = puntos que ganó la carta (habilidades, anillos, huella)
-city-legend_footprint = una ficha de huella en la carta
+city-legend_people = lugareños / turistas / VIP en la carta
+city-legend_points = puntos que ganó la carta (habilidades, anillos, pisada)
+city-legend_footprint = una ficha de pisada en la carta
 city-legend_sample = una carta inventada, no una impresa
 
 table-name_missing = cada jugador necesita un nombre: rellena el nombre vacío
 table-no_player = una mesa necesita al menos un jugador: añade un jugador
 table-too_many_players = una mesa tiene como máximo { $most } jugadores: quita { $extra }
-table-tile_missing = cada jugador necesita una loseta inicial: elige una para cada jugador
-table-same_tile = dos jugadores tienen la misma loseta inicial: cada loseta inicial está una sola vez en la caja
+table-tile_missing = cada jugador necesita una loseta doble inicial: elige una para cada jugador
+table-same_tile = dos jugadores tienen la misma loseta doble inicial: cada loseta doble inicial está una sola vez en la caja
 table-robot_solo_only = el Robot solo juega partidas en solitario: deja un jugador o quita el Robot
 table-robot_name = «{ $robot }» es el nombre del rival en solitario: dale otro nombre al jugador
 table-cannot_start = no se puede empezar la mesa ({ $problem }): corrígelo y vuelve a intentarlo
@@ -304,21 +304,21 @@ table-card_not_in_city = la carta «{ $card }» no está en la ciudad de { $play
 table-no_robot = esta mesa no tiene Robot: el Robot solo juega partidas en solitario
 table-square_taken_beach = la fila de playa, columna { $column } de la ciudad de { $player }, ya tiene «{ $card }» (¿colocada en otro móvil?): elige otro sitio
 table-square_taken_street = la fila de paseo, columna { $column } de la ciudad de { $player }, ya tiene «{ $card }» (¿colocada en otro móvil?): elige otro sitio
-table-column_zero = la columna 0 es la loseta inicial: elige otro sitio
+table-column_zero = la columna 0 es la loseta doble inicial: elige otro sitio
 table-card_used = la carta «{ $card }» ya está en la ciudad de { $holder }: cada carta está una sola vez en la caja
 table-card_unknown = la carta «{ $card }» no está en el catálogo: introdúcela primero por sus símbolos
-table-nowhere_to_go = { $card } no cabe ahora en ningún sitio de la ciudad de { $player } (ya hay una carta de fin de playa, o ninguna casilla libre de su fila está junto a otra)
+table-nowhere_to_go = { $card } no cabe ahora en ningún sitio de la ciudad de { $player } (ya hay una carta de fin de playa, o ninguna casilla libre de su fila está junto a una carta)
 table-stays_beach = «{ $card }» es una carta de playa: se queda en la fila de playa
 table-stays_street = «{ $card }» es una carta de paseo: se queda en la fila de paseo
 table-negative_people = el número de personas no puede ser negativo: introduce 0 o más
 table-negative_sand_dollars = los dólares de arena sobrantes no pueden ser negativos: introduce 0 o más
-table-tile_taken = { $player } ya tiene esa loseta inicial: cada loseta está una sola vez en la caja
+table-tile_taken = { $player } ya tiene esa loseta doble inicial: cada loseta está una sola vez en la caja
 table-rename_empty = un jugador necesita un nombre: escribe uno
 table-robot_rename = «{ $robot }» es el nombre del rival en solitario: elige otro nombre
 table-solo_no_more = esta es una partida en solitario contra el Robot, que juega contra un solo jugador: empieza una mesa nueva para una partida con más jugadores
 table-table_full = la mesa ya tiene { $most } jugadores, el máximo de Santa Monica
 table-new_player_name = el nuevo jugador necesita un nombre: escribe uno
-table-new_player_tile = el nuevo jugador necesita una loseta inicial: elige una
+table-new_player_tile = el nuevo jugador necesita una loseta doble inicial: elige una
 table-cannot_add = no se puede añadir el jugador ({ $problem }): corrígelo y vuelve a intentarlo
 table-cannot_leave = { $player } no puede irse: a Santa Monica juegan de 2 a 4 jugadores, o 1 contra el Robot (empieza una mesa nueva para otra partida)
 table-city_not_empty = la ciudad de { $player } ya no está vacía (¿introducida en otro móvil?): toca Quitar otra vez para confirmar
@@ -326,7 +326,7 @@ table-already_first = { $player } ya es el primero en el orden de turno
 table-already_last = { $player } ya es el último en el orden de turno
 table-turn_order = el nuevo orden de turno debe incluir una vez a cada jugador de la mesa: vuelve a cargar la página
 table-robot_negative_sand_dollars = los dólares de arena del Robot no pueden ser negativos: introduce 0 o más
-table-robot_negative_footprints = las huellas del Robot no pueden ser negativas: introduce 0 o más
+table-robot_negative_footprints = las pisadas del Robot no pueden ser negativas: introduce 0 o más
 table-robot_too_many = los montones del Robot tendrían { $count } cartas; toma una carta por ronda y una partida en solitario tiene como máximo { $rounds } rondas: quita { $extra }
 table-robot_card_twice = una carta está dos veces en los montones del Robot: cada carta está una sola vez en la caja
 table-robot_card_in_city = la carta «{ $card }» ya está en la ciudad de { $player }: quítala primero de allí
@@ -364,7 +364,7 @@ table-shared_win_with =
     }
 table-finished = Terminada: { $result }.
 table-finished_changed = Terminada: { $result }. Cambiada desde que se terminó: toca otra vez Terminar { $page } para registrar el nuevo resultado.
-table-finish_on_scorepad = en la hoja de puntuación
+table-finish_on_scorepad = en la libreta de puntuación
 table-finish_on_this_page = en esta página
 table-question_result = Estaba terminada: { $result }. Tu cambio aún no está guardado.
 table-question_help = Sí lo guarda para todos los móviles. El Historial conserva el resultado de arriba, marcado como «cambiada desde que se terminó», hasta que alguien pulse Terminar otra vez. Este móvil no volverá a preguntar por esta mesa.
@@ -391,7 +391,7 @@ ui-join_loopback = Esta app solo responde a este ordenador (se inició con un --
 history-in_utc = { $when } UTC
 history-versus = contra
 history-untitled = Mesa sin título
-history-changed_since = Cambiada desde que se terminó: el resultado de arriba es el que se guardó al terminar. Abre su hoja de puntuación y toca Terminar otra vez para guardar la mesa tal como está ahora.
+history-changed_since = Cambiada desde que se terminó: el resultado de arriba es el que se guardó al terminar. Abre su libreta de puntuación y toca Terminar otra vez para guardar la mesa tal como está ahora.
 history-badge_draft = Borrador
 history-badge_finished = Terminada
 history-badge_changed = Terminada, cambiada después
@@ -418,34 +418,38 @@ history-delete_question = ¿Borrar { $title } para siempre? No se puede deshacer
 history-delete_pad_question = ¿Borrar { $title } y las ciudades reconstruidas a partir de ella para siempre? No se puede deshacer.
 history-yes_delete = Sí, borrar
 history-cancel = Cancelar
-history-open_pad = Abrir la hoja de puntuación
+history-open_pad = Abrir la libreta de puntuación
 history-csv_table = Esta mesa (CSV)
-history-open_rebuilt = Abrir la hoja de puntuación reconstruida
+history-open_rebuilt = Abrir la libreta de puntuación reconstruida
 history-continue_cities = Seguir con las ciudades
 history-delete = Borrar
 history-count =
     { $count ->
-        [one] { $count } mesa, { $finished } terminadas, primero las cambiadas más recientemente.
-        [many] { $count } de mesas, { $finished } terminadas, primero las cambiadas más recientemente.
-       *[other] { $count } mesas, { $finished } terminadas, primero las cambiadas más recientemente.
-    }
+        [one] { $count } mesa
+        [many] { $count } de mesas
+       *[other] { $count } mesas
+    }, { $finished ->
+        [one] { $finished } terminada
+        [many] { $finished } de terminadas
+       *[other] { $finished } terminadas
+    }; primero las cambiadas más recientemente.
 history-tab_tables = Mesas
 history-tab_statistics = Estadísticas
 history-csv_all = Todas las mesas terminadas (CSV)
-history-csv_all_caption = Una fila por jugador de cada mesa terminada: fecha, objetivo, título, cada línea de la hoja de puntuación, total y puesto. Una mesa que ya no se puede puntuar queda fuera (Estadísticas la nombra).
+history-csv_all_caption = Una fila por jugador de cada mesa terminada: fecha, objetivo, título, cada línea de la libreta de puntuación, total y puesto. Una mesa que ya no se puede puntuar queda fuera (Estadísticas la nombra).
 history-scores_now = Puntos ahora (sin guardar): { $scores }; en cabeza: { $leading }
-history-open_scorepad = Abrir la hoja de puntuación
+history-open_scorepad = Abrir la libreta de puntuación
 history-rescore = Volver a puntuar
 history-next_new_table = Empezar una mesa nueva
 history-left_out = { $title } ({ $why })
 history-csv_date = Fecha
-history-csv_objective = Loseta de objetivos
+history-csv_objective = Loseta objetivo de puntuación
 history-csv_title = Título
 history-csv_player = Jugador
 history-csv_seat = Orden
-history-csv_cards = Cartas de lugar
+history-csv_cards = Cartas de Zona
 history-csv_rings = Anillos de actividad
-history-csv_footprints = Huellas
+history-csv_footprints = Pisadas
 history-csv_wave = Olas
 history-csv_misc = Varios
 history-csv_people = Personas
@@ -504,11 +508,11 @@ stats-won_no = no
 stats-axis_score = Puntos
 stats-tooltip_played = Jugada
 stats-tooltip_won = Ganó
-stats-none_finished = Aún no hay partidas terminadas: termina una mesa en su hoja de puntuación (Terminar la partida) para ver aquí las estadísticas.
+stats-none_finished = Aún no hay partidas terminadas: termina una mesa en su libreta de puntuación (Terminar la partida) para ver aquí las estadísticas.
 stats-catalogue_unreadable = Las estadísticas necesitan el catálogo, que no se puede leer: { $error }
-stats-pads_left_out = Las partidas de solo hoja de puntuación quedan fuera: { $error }
+stats-pads_left_out = Las partidas de solo libreta de puntuación quedan fuera: { $error }
 stats-none_countable = Aún no se puede contar ninguna partida terminada: todas las de arriba quedaron fuera.
-stats-objective_tile = Loseta de objetivos
+stats-objective_tile = Loseta objetivo de puntuación
 stats-players_filter = Jugadores
 stats-none_with_filter = Aún no hay partidas terminadas { $filter }: elige Todas para verlas todas.
 stats-counted =
@@ -517,36 +521,36 @@ stats-counted =
         [many] { $count } de partidas terminadas. Una victoria compartida cuenta como victoria para cada ganador. El Robot del modo en solitario no aparece.
        *[other] { $count } partidas terminadas. Una victoria compartida cuenta como victoria para cada ganador. El Robot del modo en solitario no aparece.
     }
-stats-line_averages = Puntos medios por línea de la hoja de puntuación
-stats-line_legend = Hue. = huellas; Olas, Varios y Personas son las líneas de la loseta de objetivos.
+stats-line_averages = Puntos medios por línea de la libreta de puntuación
+stats-line_legend = Hue. = pisadas; Olas, Varios y Personas son las líneas de la loseta objetivo de puntuación.
 stats-over_time = Puntos a lo largo del tiempo
 
 pad-catalogue_unreadable = No se pudo leer el catálogo de cartas: { $error }. Corrige o quita el archivo y recarga.
-pad-intro = Para una mesa que no reconstruye sus ciudades: escribe las líneas de la hoja de puntuación de cada jugador y obtén los totales y el ganador (empates resueltos como en las reglas), guardados en el Historial. Puedes reconstruir las ciudades más tarde sin volver a escribir las líneas.
-pad-resume = Continuar una hoja de puntuación
-pad-untitled = Hoja de puntuación
+pad-intro = Para una mesa que no reconstruye sus ciudades: escribe las líneas de la libreta de puntuación de cada jugador y obtén los totales y el ganador (empates resueltos como en las reglas), guardados en el Historial. Puedes reconstruir las ciudades más tarde sin volver a escribir las líneas.
+pad-resume = Continuar una libreta de puntuación
+pad-untitled = Libreta de puntuación
 pad-resume_label = { $title }: { $players }
-pad-start = Empezar una hoja de puntuación
+pad-start = Empezar una libreta de puntuación
 pad-players = Jugadores
 pad-solo = Un jugador juega en solitario contra el Robot: su columna también está en la hoja, puntuada como dicen las reglas en solitario (sus líneas de la toalla), y puede ganar.
 pad-player = Jugador { $number }
 pad-player_first = Jugador { $number } (empieza)
 pad-name_placeholder = Nombre
-pad-objective_tile = Loseta de objetivos
+pad-objective_tile = Loseta objetivo de puntuación
 pad-title_optional = Título (opcional)
 pad-title_placeholder = p. ej. Viernes en casa de Sam
-pad-start_button = Empezar la hoja de puntuación
-pad-cannot_start = No se puede empezar la hoja de puntuación: { $error }.
+pad-start_button = Empezar la libreta de puntuación
+pad-cannot_start = No se puede empezar la libreta de puntuación: { $error }.
 pad-close = Cerrar esta hoja (sigue guardada)
-pad-objective_is = Loseta de objetivos: { $tile }
+pad-objective_is = Loseta objetivo de puntuación: { $tile }
 pad-kept_as_typed = Estas líneas se guardaron tal como se escribieron cuando la mesa empezó a reconstruir sus ciudades; abajo se comparan con las ciudades.
 pad-continue_cities = Seguir con las ciudades
-pad-rebuilt_scorepad = La hoja de puntuación reconstruida
+pad-rebuilt_scorepad = La libreta de puntuación reconstruida
 pad-whose_column = Columna de
 pad-robot_column = **{ $name }** (líneas de la toalla de las reglas en solitario)
-pad-field_cards = Cartas de lugar
+pad-field_cards = Cartas de Zona
 pad-field_rings = Anillos de actividad
-pad-field_footprints = Huellas
+pad-field_footprints = Pisadas
 pad-field_wave = Objetivo: olas
 pad-field_misc = Objetivo: varios
 pad-field_people = Objetivo: personas
@@ -554,17 +558,17 @@ pad-field_sand_dollars = Dólares de arena sobrantes (desempate)
 pad-field_longest_chain = Cadena más larga, en símbolos (2.º desempate)
 pad-robot_help_cards = Los puntos de sus cartas según las reglas en solitario (toda condición cumplida, los negativos como positivos; aclaración 15), más 1 por cada dólar de arena que tomó
 pad-robot_help_rings = Cada anillo de sus cartas con su valor completo (aclaración 15)
-pad-robot_help_footprints = 1 por cada huella que tomó
+pad-robot_help_footprints = 1 por cada pisada que tomó
 pad-robot_help_wave = La línea de olas de la toalla { $tile } (reglas en solitario)
 pad-robot_help_misc = La línea de varios de la toalla { $tile } (reglas en solitario)
 pad-robot_help_people = La línea de personas de la toalla { $tile } (reglas en solitario)
 pad-robot_help_sand_dollars = Los dólares de arena que tomó (desempate)
 pad-robot_help_longest_chain = Cuántas veces tiene su símbolo más común (desempate)
-pad-badge_pad = Hoja de puntuación
+pad-badge_pad = Libreta de puntuación
 pad-badge_rebuilding = Reconstruyendo
 pad-badge_rebuilt = Reconstruida, terminada
 pad-badge_rebuilt_changed = Reconstruida, terminada, cambiada después
-pad-scorepad = Hoja de puntuación
+pad-scorepad = Libreta de puntuación
 pad-column_line = Línea
 pad-column_player = Jugador
 pad-column_pad = Hoja
@@ -590,15 +594,15 @@ pad-headline_shared_win =
         [many] victoria compartida, { $names } con { $count } de puntos
        *[other] victoria compartida, { $names } con { $count } puntos
     }
-pad-headline = Hoja de puntuación: { $result } (tal como se escribió). Las ciudades aún se están introduciendo: la hoja de puntuación de abajo solo cuenta las cartas introducidas hasta ahora y da el resultado cuando la ciudad de cada jugador esté completa.
-pad-headline_so_far = Hoja de puntuación: { $result } (tal como se ha escrito hasta ahora). Las ciudades aún se están introduciendo: la hoja de puntuación de abajo solo cuenta las cartas introducidas hasta ahora y da el resultado cuando la ciudad de cada jugador esté completa.
+pad-headline = Libreta de puntuación: { $result } (tal como se escribió). Las ciudades aún se están introduciendo: la libreta de puntuación de abajo solo cuenta las cartas introducidas hasta ahora y da el resultado cuando la ciudad de cada jugador esté completa.
+pad-headline_so_far = Libreta de puntuación: { $result } (tal como se ha escrito hasta ahora). Las ciudades aún se están introduciendo: la libreta de puntuación de abajo solo cuenta las cartas introducidas hasta ahora y da el resultado cuando la ciudad de cada jugador esté completa.
 pad-lines_no_game_scores =
     { $count ->
         [one] { $count } línea que ninguna partida puede puntuar: corrígela antes de terminar.
         [many] { $count } de líneas que ninguna partida puede puntuar: corrígelas antes de terminar.
        *[other] { $count } líneas que ninguna partida puede puntuar: corrígelas antes de terminar.
     }
-pad-csv_button = Hoja de puntuación en CSV
+pad-csv_button = Libreta de puntuación en CSV
 pad-finish_stale = No terminada: se cambió una línea en otro móvil después de sumar estos totales. Revísalos y toca Terminar otra vez.
 pad-finish_failed = No se pudo terminar la partida: { $error }
 pad-finished_saved = Terminada y guardada en el Historial (ganó { $winner }).
@@ -607,10 +611,10 @@ pad-finish = Terminar la partida
 pad-finish_ready_when = Podrás terminar cuando todas las líneas de arriba se puedan puntuar.
 pad-rebuild = Reconstruir las ciudades
 pad-comparison_caption = Hoja: las líneas escritas aquí. Ciudades: las líneas calculadas a partir de las ciudades reconstruidas; ≠ marca una línea que no coincide.
-pad-rebuild_caption = Introduce las ciudades carta a carta más tarde para ver cada punto explicado: los jugadores, el objetivo y los dólares de arena sobrantes (y los dólares de arena y las huellas del Robot) se conservan, y las líneas escritas aquí quedan junto a las líneas calculadas de las ciudades.
+pad-rebuild_caption = Introduce las ciudades carta a carta más tarde para ver cada punto explicado: los jugadores, el objetivo y los dólares de arena sobrantes (y los dólares de arena y las pisadas del Robot) se conservan, y las líneas escritas aquí quedan junto a las líneas calculadas de las ciudades.
 pad-rebuild_from_pad = Reconstruir las ciudades a partir de esta hoja
-pad-starting_tile_of = Loseta inicial de { $name }
-pad-tile_placeholder = Elige la loseta inicial
+pad-starting_tile_of = Loseta doble inicial de { $name }
+pad-tile_placeholder = Elige la loseta doble inicial
 pad-start_rebuilding = Empezar a reconstruir
 pad-cannot_rebuild = No se puede empezar a reconstruir: { $error }.
 pad-next_home = Inicio: empezar o continuar una mesa
@@ -625,11 +629,11 @@ pad-cities_not_scored_problems =
        *[other] Las ciudades aún no se pueden puntuar ({ $count } por corregir, p. ej. { $example }): continúalas en la página Ciudad.
     }
 pad-cities_not_scored = Las ciudades aún no se pueden puntuar: { $error }.
-pad-link_typed_lines = Líneas escritas en la hoja de puntuación, junto a estas
-pad-refused_start = no se puede empezar la hoja de puntuación ({ $why }): corrígelo
+pad-link_typed_lines = Líneas escritas en la libreta de puntuación, junto a estas
+pad-refused_start = no se puede empezar la libreta de puntuación ({ $why }): corrígelo
 pad-refused_no_column = no hay ninguna columna llamada «{ $player }» en esta hoja (¿renombrada en otro móvil?): recarga la página
-pad-refused_no_line = «{ $field }» no es una línea de la hoja de puntuación: recarga la página
-pad-refused_line_limit = { $value } es más de lo que cabe en una línea de la hoja de puntuación (como mucho { $limit } en cualquier sentido): revisa el número y escríbelo de nuevo
+pad-refused_no_line = «{ $field }» no es una línea de la libreta de puntuación: recarga la página
+pad-refused_line_limit = { $value } es más de lo que cabe en una línea de la libreta de puntuación (como mucho { $limit } en cualquier sentido): revisa el número y escríbelo de nuevo
 pad-refused_sand_dollars =
     { $count ->
         [one] { $count } dólar de arena sobrante no es posible: escribe de 0 a { $most }
@@ -643,29 +647,29 @@ pad-refused_chain =
        *[other] { $count } símbolos en la cadena más larga no son posibles: escribe de 0 a { $most }
     }
 pad-refused_changed_elsewhere = este número se cambió mientras tanto en otro móvil (ahora es { $now }); la casilla lo muestra. Cámbialo otra vez para reemplazarlo.
-pad-refused_not_found = no hay ninguna hoja de puntuación con el id { $id } (borrada, o un enlace mal escrito): empieza una o ábrela desde el Historial
-pad-refused_gone = no hay ninguna hoja de puntuación con el id { $id } (¿borrada en otro móvil?): abre otra
-pad-refused_rebuilt = esta hoja de puntuación se convirtió en una reconstrucción: sus líneas quedan tal como se escribieron, para compararlas con las ciudades; cambia las ciudades en su lugar
-pad-refused_finished = la hoja de puntuación «{ $id }» está terminada: confirma primero la corrección
+pad-refused_not_found = no hay ninguna libreta de puntuación con el id { $id } (borrada, o un enlace mal escrito): empieza una o ábrela desde el Historial
+pad-refused_gone = no hay ninguna libreta de puntuación con el id { $id } (¿borrada en otro móvil?): abre otra
+pad-refused_rebuilt = esta libreta de puntuación se convirtió en una reconstrucción: sus líneas quedan tal como se escribieron, para compararlas con las ciudades; cambia las ciudades en su lugar
+pad-refused_finished = la libreta de puntuación «{ $id }» está terminada: confirma primero la corrección
 pad-refused_stale = se cambió una línea en otro móvil después de sumar estos totales
 pad-refused_unreadable =
     { $count ->
-        [one] la hoja de puntuación «{ $id }» del almacén no se puede leer ({ $count } error)
-        [many] la hoja de puntuación «{ $id }» del almacén no se puede leer ({ $count } de errores)
-       *[other] la hoja de puntuación «{ $id }» del almacén no se puede leer ({ $count } errores)
+        [one] la libreta de puntuación «{ $id }» del almacén no se puede leer ({ $count } error)
+        [many] la libreta de puntuación «{ $id }» del almacén no se puede leer ({ $count } de errores)
+       *[other] la libreta de puntuación «{ $id }» del almacén no se puede leer ({ $count } errores)
     }
 
 catalogue-title = Catálogo de cartas
 catalogue-intro = Las cartas impresas no son públicas: introduce las tuyas una vez por los iconos impresos en ellas, o importa un archivo de catálogo. Las cartas incluidas son ejemplos inventados, marcados como EJEMPLO.
 catalogue-show = Mostrar
 catalogue-view_cards = Cartas
-catalogue-view_tiles = Losetas iniciales
+catalogue-view_tiles = Losetas dobles iniciales
 catalogue-view_add_card = Añadir una carta
 catalogue-view_add_tile = Añadir una loseta
 catalogue-view_files = Compartir · importar / exportar
 catalogue-deleted = { $name } eliminada.
 catalogue-sample_fixed = Ejemplo incluido: no se puede editar ni eliminar. Introduce la carta real con Añadir.
-catalogue-sample_fixed_tile = Ejemplo incluido: no se puede editar ni eliminar. Introduce la loseta inicial real con Añadir una loseta.
+catalogue-sample_fixed_tile = Ejemplo incluido: no se puede editar ni eliminar. Introduce la loseta doble inicial real con Añadir una loseta.
 catalogue-delete_question = ¿Eliminar { $name } para siempre? Las partidas que lo usan ya no lo encontrarán.
 catalogue-delete_yes = Sí, eliminar
 catalogue-cancel = Cancelar
@@ -689,13 +693,13 @@ catalogue-cards_shown =
     }
 catalogue-tiles_shown =
     { $count ->
-        [one] { $count } loseta inicial mostrada
-        [many] { $count } de losetas iniciales mostradas
-       *[other] { $count } losetas iniciales mostradas
+        [one] { $count } loseta doble inicial mostrada
+        [many] { $count } de losetas dobles iniciales mostradas
+       *[other] { $count } losetas dobles iniciales mostradas
     }
 catalogue-sample = EJEMPLO
 catalogue-sample_card = inventada para demostraciones y pruebas, no es una carta impresa
-catalogue-sample_tile = inventada para demostraciones y pruebas, no es una loseta inicial impresa
+catalogue-sample_tile = inventada para demostraciones y pruebas, no es una loseta doble inicial impresa
 catalogue-id = id: { $id }
 catalogue-search_tiles = Buscar por nombre o iconos
 catalogue-search_tiles_example = VIP negocio
@@ -703,14 +707,14 @@ catalogue-example = p. ej. { $words }
 catalogue-add_card_how = Toca los iconos impresos en la carta; se guarda en tu archivo de catálogo cuando tocas Guardar.
 catalogue-full_card_form = Formulario completo (números poco comunes, notas)
 catalogue-saved_card = { $name } guardada ({ $row }). { $coverage }.
-catalogue-add_tile_how = Toca los iconos impresos en la loseta inicial; se guarda en tu archivo de catálogo cuando tocas Guardar.
+catalogue-add_tile_how = Toca los iconos impresos en la loseta doble inicial; se guarda en tu archivo de catálogo cuando tocas Guardar.
 catalogue-full_tile_form = Formulario completo (notas, números poco comunes)
-catalogue-saved_tile = Loseta inicial { $name } guardada. { $coverage }.
+catalogue-saved_tile = Loseta doble inicial { $name } guardada. { $coverage }.
 catalogue-count_tiles =
     { $count ->
-        [one] { $count } loseta inicial
-        [many] { $count } de losetas iniciales
-       *[other] { $count } losetas iniciales
+        [one] { $count } loseta doble inicial
+        [many] { $count } de losetas dobles iniciales
+       *[other] { $count } losetas dobles iniciales
     }
 catalogue-source_opened_link = el enlace que abriste
 catalogue-source_pasted_link = el enlace pegado
@@ -771,20 +775,20 @@ cards-row_card_beach = Carta de playa
 cards-row_card_street = Carta de paseo
 cards-half_beach = Mitad de playa
 cards-half_street = Mitad de paseo
-cards-person_local = Locales
+cards-person_local = Lugareños
 cards-person_tourist = Turistas
 cards-person_vip = VIP
 cards-person_any = Cualquier tipo
 cards-icon_sand_dollar = Dólar de arena
 cards-icon_people = Personas
 cards-icon_ring = Anillo
-cards-coverage = { $cards } de { $all_cards } cartas de lugar y { $tiles } de { $all_tiles } losetas iniciales en el catálogo (sin contar las cartas de ejemplo)
-cards-progress = { $cards } de { $all_cards } cartas de lugar (playa { $beach }, paseo { $street }), { $tiles } de { $all_tiles } losetas iniciales
+cards-coverage = { $cards } de { $all_cards } cartas de Zona y { $tiles } de { $all_tiles } losetas dobles iniciales en el catálogo (sin contar las cartas de ejemplo)
+cards-progress = { $cards } de { $all_cards } cartas de Zona (playa { $beach }, paseo { $street }), { $tiles } de { $all_tiles } losetas dobles iniciales
 cards-tile_progress =
     { $count ->
-        [one] { $tiles } de { $count } loseta inicial
-        [many] { $tiles } de { $count } de losetas iniciales
-       *[other] { $tiles } de { $count } losetas iniciales
+        [one] { $tiles } de { $count } loseta doble inicial
+        [many] { $tiles } de { $count } de losetas dobles iniciales
+       *[other] { $tiles } de { $count } losetas dobles iniciales
     }
 cards-not_saved_yet = Aún no se ha guardado; corrige esto:
 cards-symbol_choice = Símbolo: { $symbol }
@@ -808,15 +812,15 @@ cards-end_of_beach = Icono de fin de playa (debe seguir siendo la carta de playa
 cards-notes = Notas (opcional)
 cards-save_changes = Guardar cambios
 cards-save_card = Guardar carta
-cards-save_tile = Guardar loseta inicial
+cards-save_tile = Guardar loseta doble inicial
 cards-tile_name = Nombre de la loseta (opcional)
 cards-tile_vips = VIP en la loseta
 cards-setup_bonus = Bonificación inicial
 cards-setup_sand_dollars = Dólares de arena
-cards-setup_locals = Locales
+cards-setup_locals = Lugareños
 cards-setup_tourists = Turistas
-cards-footprints = Huellas
-cards-footprint_wants = Lo que quieren los VIP (icono de huella)
+cards-footprints = Pisadas
+cards-footprint_wants = Lo que quieren los VIP (icono de pisada)
 cards-points_per_match_long = Puntos por cada símbolo que coincida
 cards-half_symbols = Iconos impresos que ve una adyacencia
 cards-photo_toggle = Añadir una foto de la carta (opcional)
@@ -843,7 +847,7 @@ cards-icon_button_sand_dollar = Icono de dólar de arena
 cards-icon_button_people = Icono de personas
 cards-tile_vips_pictured = VIP dibujados en la loseta
 cards-setup_bonus_how = lo que da la loseta al empezar
-cards-footprint_icon = Icono de huella
+cards-footprint_icon = Icono de pisada
 cards-footprint_icon_how = lo que quieren los VIP, puntos por coincidencia
 cards-vips_want = Los VIP quieren
 cards-points_per_match = Puntos por coincidencia
@@ -897,7 +901,7 @@ cards-shape_unspent = Dólares de arena sin gastar
 cards-shape_move_here = Mover aquí
 cards-shape_end_of_beach = Fin de playa
 cards-kind_gain_sand_dollars = Ganar dólares de arena
-cards-kind_add_people = Añadir locales o turistas
+cards-kind_add_people = Añadir lugareños o turistas
 cards-kind_move_people = Mover personas
 cards-kind_move_here = Mover personas aquí (desde cualquier lugar)
 cards-kind_adjacent_tag = Adyacente a un símbolo
@@ -938,7 +942,7 @@ cards-word_vips = VIP
 cards-word_wants = Lo que quieren los VIP
 cards-word_points_per_match = Puntos por coincidencia
 cards-word_sand_dollars = Dólares de arena iniciales
-cards-word_locals = Locales iniciales
+cards-word_locals = Lugareños iniciales
 cards-word_tourists = Turistas iniciales
 cards-word_symbols = Iconos
 cards-word_rings = Anillos
@@ -963,7 +967,7 @@ cards-refuse_limit_rings = Anillos: como mucho { $limit }; quita algunos.
 cards-refuse_end_of_beach = Fin de playa: este icono solo está en cartas de playa; pon la fila en playa o desmárcalo.
 cards-refuse_scoring_limit = Habilidades de puntuación y anillos: como mucho { $limit } en total; quita algunos.
 cards-refuse_vips = VIP: elige 1 o 2 (los VIP dibujados en la loseta).
-cards-refuse_wants = Lo que quieren los VIP: elige al menos un símbolo o icono del icono de huellas de la loseta.
+cards-refuse_wants = Lo que quieren los VIP: elige al menos un símbolo o icono del icono de pisadas de la loseta.
 cards-refuse_half_tags = Símbolos: como mucho { $limit } en una mitad; hay { $count } elegidos.
 cards-refuse_half = { $half }: { $problem }
 
@@ -997,13 +1001,13 @@ engine-row_street = paseo
 engine-row_front = delantera
 engine-row_back = trasera
 engine-square = fila de { $row }, columna { $column }
-engine-square_start = la mitad de { $row } de la loseta inicial
+engine-square_start = la mitad de { $row } de la loseta doble inicial
 engine-display_slot = la fila { $row }, columna { $column }
-engine-person_local = local
+engine-person_local = lugareño
 engine-person_tourist = turista
 engine-person_vip = VIP
 engine-person_any = persona
-engine-people_local = locales
+engine-people_local = lugareños
 engine-people_tourist = turistas
 engine-people_vip = VIP
 engine-people_any = personas
@@ -1015,9 +1019,9 @@ engine-count_person =
     }
 engine-count_local =
     { $count ->
-        [one] { $count } local
-        [many] { $count } de locales
-       *[other] { $count } locales
+        [one] { $count } lugareño
+        [many] { $count } de lugareños
+       *[other] { $count } lugareños
     }
 engine-count_tourist =
     { $count ->
@@ -1046,19 +1050,19 @@ engine-count_swap =
 engine-robot = Robot
 engine-and = { $first } y { $second }
 engine-prompt_over = La partida ha terminado.
-engine-prompt_tile_solo = { $who }: ¿qué loseta inicial has robado al azar?
-engine-prompt_tile = { $who }: elige una loseta inicial.
-engine-prompt_food_truck = { $who }: coloca el food truck bajo una columna del mercado (el gourmet va 2 columnas a su derecha).
+engine-prompt_tile_solo = { $who }: ¿qué loseta doble inicial has robado al azar?
+engine-prompt_tile = { $who }: elige una loseta doble inicial.
+engine-prompt_food_truck = { $who }: coloca el camión de comida bajo una columna del mercado (el sibarita va 2 columnas a su derecha).
 engine-prompt_reveal = Revela la carta superior del mazo en la fila { $row }, columna { $column }: ¿qué carta es?
 engine-prompt_robot = Turno del Robot: tira el dado (o indica el valor que salió).
 engine-prompt_turn = { $who }: toma una carta de la fila delantera o usa una acción de dólares de arena.
 engine-prompt_place_two = { $who }: coloca { $cards } en tu ciudad, de una en una: las acciones de colocación de cada carta se hacen antes de colocar la siguiente (aclaración 22).
 engine-prompt_place = { $who }: coloca { $cards } en tu ciudad.
-engine-prompt_final = { $who }: movimiento final (locales hasta 3 casillas, turistas y VIP 1); Hecho al terminar.
+engine-prompt_final = { $who }: movimiento final (lugareños hasta 3 casillas, turistas y VIP 1); Hecho al terminar.
 engine-prompt_move = { $who }: puedes mover hasta { $people }, hasta { $spaces } cada una ({ $reason }); Hecho para parar.
 engine-prompt_move_here = { $who }: puedes mover hasta { $people } desde cualquier lugar a { $square }.
 engine-prompt_happy_day = { $who }: ¡día feliz! Elige 1 dólar de arena + 1 movimiento, 2 dólares de arena o 2 movimientos de 1 casilla.
-engine-prompt_swap = { $who }: puedes intercambiar 2 cartas de lugar de la misma fila (quedan { $swaps }).
+engine-prompt_swap = { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $swaps }).
 engine-prompt_return = { $who }: puedes devolver hasta { $people } de tu ciudad a la reserva.
 engine-prompt_choose = { $who }: elige una acción.
 engine-over = la partida ha terminado: solo queda puntuarla
@@ -1070,8 +1074,8 @@ engine-no_person_to_return = no hay ningún { $person } en { $square } que devol
 engine-nothing_to_finish = ahora no hay ningún paso opcional que terminar: { $prompt }
 engine-unknown_action = acción desconocida { $action }: usa una de las acciones de scorer.engine.actions
 engine-wrong_choice = esa no es la elección que se pide: { $prompt }
-engine-tile_not_in_game = «{ $tile }» no es una de las losetas iniciales de esta partida: elige una de { $tiles }
-engine-tile_taken = «{ $tile }» ya está cogida: elige otra loseta inicial
+engine-tile_not_in_game = «{ $tile }» no es una de las losetas dobles iniciales de esta partida: elige una de { $tiles }
+engine-tile_taken = «{ $tile }» ya está cogida: elige otra loseta doble inicial
 engine-card_not_in_deck = «{ $card }» no está en el mazo de esta partida: añádela al mazo (preparación) o revisa la carta
 engine-card_revealed = «{ $card }» ya se reveló en esta partida: comprueba qué carta se ha dado la vuelta
 engine-column_blank = la columna { $column } de la fila delantera está vacía: toma una carta visible
@@ -1102,21 +1106,21 @@ engine-path_too_long = este movimiento recorre { $length } casillas pero solo se
 engine-path_no_card = en { $square } no hay carta: las personas solo se mueven a cartas colocadas
 engine-path_not_adjacent = { $square } no comparte un lado con { $here }: muévete arriba, abajo, a la izquierda o a la derecha
 engine-swap_same = elige dos cartas distintas para intercambiar
-engine-swap_no_card = no hay carta de lugar en la fila de { $row }, columna { $column } (la loseta inicial nunca se intercambia)
+engine-swap_no_card = no hay carta de Zona en la fila de { $row }, columna { $column } (la loseta doble inicial nunca se intercambia)
 engine-swap_end_of_beach = la carta de fin de playa nunca se puede intercambiar (aclaración 14)
 engine-swap_rows = una carta de playa y una de paseo no se pueden intercambiar: cada una debe quedarse en su fila
 engine-log_took = { $name } toma { $card } (fila delantera, columna { $column }).
 engine-log_placed = { $name } coloca { $card } en { $square }.
 engine-log_moved = { $name } mueve un { $person } de { $source } a { $target }.
 engine-log_moved_via = { $name } mueve un { $person } de { $source } a { $target } pasando por { $path }.
-engine-log_paid = { $name } paga { $cost } por { $action } y toma { $cards } (sin recompensa de food truck ni de gourmet, aclaración 19).
+engine-log_paid = { $name } paga { $cost } por { $action } y toma { $cards } (sin recompensa de camión de comida ni de sibarita, aclaración 19).
 engine-log_gained = { $name } gana { $amount } ({ $reason }).
 engine-log_dealt = { $card } se reparte en la fila { $row }, columna { $column }.
 engine-log_added_local =
     { $count ->
-        [one] { $name } pone { $count } local en { $square }.
-        [many] { $name } pone { $count } de locales en { $square }.
-       *[other] { $name } pone { $count } locales en { $square }.
+        [one] { $name } pone { $count } lugareño en { $square }.
+        [many] { $name } pone { $count } de lugareños en { $square }.
+       *[other] { $name } pone { $count } lugareños en { $square }.
     }
 engine-log_added_tourist =
     { $count ->
@@ -1132,12 +1136,12 @@ engine-log_added_vip =
     }
 engine-log_no_move = Nadie puede moverse ({ $reason }).
 engine-log_no_move_here = No hay nadie más en la ciudad que pueda moverse aquí.
-engine-log_random_tile = { $name } roba una loseta inicial al azar (reglas en solitario).
+engine-log_random_tile = { $name } roba una loseta doble inicial al azar (reglas en solitario).
 engine-log_no_swap = No hay dos cartas de una fila que puedan intercambiarse.
 engine-log_no_return = No hay nadie en la ciudad que devolver.
 engine-log_no_final = { $name } no tiene a nadie que pueda moverse en el movimiento final.
 engine-log_over = La partida ha terminado: puntuad las ciudades.
-engine-log_tile = { $name } toma la loseta inicial { $tile }.
+engine-log_tile = { $name } toma la loseta doble inicial { $tile }.
 engine-log_setup_bonus = { $name } gana { $amount } (bonificación inicial).
 engine-log_slid = Las cartas de la fila trasera bajan a los huecos vacíos de delante.
 engine-log_ends_deck = La partida termina: se acabó el mazo. Movimiento final.
@@ -1149,15 +1153,15 @@ engine-log_ends_cards =
     }
 engine-log_triggered_cards =
     { $count ->
-        [one] Se activa el final: { $name } tiene { $count } carta de lugar. Se termina la ronda.
-        [many] Se activa el final: { $name } tiene { $count } de cartas de lugar. Se termina la ronda.
-       *[other] Se activa el final: { $name } tiene { $count } cartas de lugar. Se termina la ronda.
+        [one] Se activa el final: { $name } tiene { $count } carta de Zona. Se termina la ronda.
+        [many] Se activa el final: { $name } tiene { $count } de cartas de Zona. Se termina la ronda.
+       *[other] Se activa el final: { $name } tiene { $count } cartas de Zona. Se termina la ronda.
     }
 engine-log_triggered_no_card = Se activa el final: no se puede tomar ninguna carta. Se termina la ronda.
 engine-log_last_round = La última ronda ha terminado. Movimiento final, por orden de turno.
 engine-log_new_game = Nueva partida: { $players }.
 engine-log_new_game_solo = Nueva partida: { $players } contra el Robot.
-engine-log_food_truck = El food truck empieza bajo la columna { $column }, el gourmet bajo la columna { $foodie }.
+engine-log_food_truck = El camión de comida empieza bajo la columna { $column }, el sibarita bajo la columna { $foodie }.
 engine-log_passes = { $name } no puede tomar ninguna carta y pasa.
 engine-log_happy_day = ¡Día feliz! { $name } elige { $option }.
 engine-option_dollar_and_move = dólar y movimiento
@@ -1166,14 +1170,14 @@ engine-option_two_moves = dos movimientos
 engine-log_done = { $name } ha terminado este paso.
 engine-log_deck_empty = El mazo está vacío: los huecos vacíos del mercado siguen vacíos.
 engine-log_revealed = { $card } se revela en la fila { $row }, columna { $column }.
-engine-log_footprint = El VIP deja una huella en { $card }.
-engine-log_no_footprints = No quedan fichas de huella en la reserva.
+engine-log_footprint = El VIP deja una pisada en { $card }.
+engine-log_no_footprints = No quedan fichas de pisada en la reserva.
 engine-log_returned = { $name } devuelve un { $person } de { $square } a la reserva.
-engine-log_swapped = { $name } intercambia { $first } y { $second } (las personas y las huellas van con sus cartas).
+engine-log_swapped = { $name } intercambia { $first } y { $second } (las personas y las pisadas van con sus cartas).
 
-assistant-reward_food_truck = + 1 dólar de arena (food truck)
-assistant-reward_foodie = + mover 1 persona 1 casilla (gourmet)
-assistant-reward_happy_day = + día feliz (food truck y gourmet)
+assistant-reward_food_truck = + 1 dólar de arena (camión de comida)
+assistant-reward_foodie = + mover 1 persona 1 casilla (sibarita)
+assistant-reward_happy_day = + día feliz (camión de comida y sibarita)
 assistant-take_column = Tomar la columna { $column }
 assistant-take_column_reward = Tomar la columna { $column } { $reward }
 assistant-nothing_to_take = nada que tomar
@@ -1188,8 +1192,8 @@ assistant-die_at_table = O indica el dado que salió en la mesa:
 assistant-swap_which = ¿Qué dos cartas intercambias?
 assistant-choose = Elige
 assistant-costs_have = { $action } (cuesta { $cost }; tienes { $have })
-assistant-face_foodie = la carta del gourmet (columna { $column })
-assistant-face_food_truck = la carta del food truck (columna { $column })
+assistant-face_foodie = la carta del sibarita (columna { $column })
+assistant-face_food_truck = la carta del camión de comida (columna { $column })
 assistant-face_column = columna { $column }
 assistant-die_face = { $value } · { $which }: toma { $card }
 assistant-deck_label_generated = mazo virtual: cartas de EJEMPLO generadas
@@ -1197,19 +1201,19 @@ assistant-deck_label_mine = mazo virtual: mi catálogo
 assistant-deck_label_physical = mazo físico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] elige la { $count } loseta inicial robada para la mesa
-        [many] elige las { $count } de losetas iniciales robadas para la mesa
-       *[other] elige las { $count } losetas iniciales robadas para la mesa
+        [one] elige la { $count } loseta doble inicial robada para la mesa
+        [many] elige las { $count } de losetas dobles iniciales robadas para la mesa
+       *[other] elige las { $count } losetas dobles iniciales robadas para la mesa
     }
 assistant-setup_few_tiles =
     { $count ->
-        [one] el catálogo tiene { $count } loseta inicial y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
-        [many] el catálogo tiene { $count } de losetas iniciales y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
-       *[other] el catálogo tiene { $count } losetas iniciales y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
+        [one] el catálogo tiene { $count } loseta doble inicial y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
+        [many] el catálogo tiene { $count } de losetas dobles iniciales y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
+       *[other] el catálogo tiene { $count } losetas dobles iniciales y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
     }
 assistant-setup_names = da a cada jugador un nombre distinto y no vacío
-assistant-setup_objective_and_actions = elige la loseta de objetivos y las 2 losetas de acción de dólares de arena que hay en la mesa
-assistant-setup_objective = elige la loseta de objetivos que hay en la mesa
+assistant-setup_objective_and_actions = elige la loseta objetivo de puntuación y las 2 losetas de acción de dólares de arena que hay en la mesa
+assistant-setup_objective = elige la loseta objetivo de puntuación que hay en la mesa
 assistant-setup_actions = elige las 2 losetas de acción de dólares de arena que hay en la mesa
 assistant-setup_two_actions = elige exactamente 2 acciones de dólares de arena, o ninguna para sacarlas al azar
 assistant-objective_blue = Azul
@@ -1252,23 +1256,23 @@ assistant-start = Empezar la partida
 assistant-cannot_start = La partida no puede empezar: { $error }
 assistant-not_saved = No se pudo guardar la partida ({ $error }); inténtalo de nuevo en un momento.
 assistant-draw_random = Sacar al azar
-assistant-objective_tile = Loseta de objetivos
+assistant-objective_tile = Loseta objetivo de puntuación
 assistant-actions_random = Acciones de dólares de arena (déjalo vacío para sacar 2 al azar)
-assistant-objective_on_table = Loseta de objetivos en la mesa
+assistant-objective_on_table = Loseta objetivo de puntuación en la mesa
 assistant-pick_tile_on_table = Elige la loseta de la mesa
 assistant-actions_on_table = Las 2 losetas de acción de dólares de arena en la mesa
 assistant-pick_both = Elige las dos losetas
 assistant-only_sample_tiles =
     { $count ->
-        [one] Tu catálogo solo tiene { $count } loseta inicial de ejemplo (inventada; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
-        [many] Tu catálogo solo tiene { $count } de losetas iniciales de ejemplo (inventadas; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
-       *[other] Tu catálogo solo tiene { $count } losetas iniciales de ejemplo (inventadas; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
+        [one] Tu catálogo solo tiene { $count } loseta doble inicial de ejemplo (inventada; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
+        [many] Tu catálogo solo tiene { $count } de losetas dobles iniciales de ejemplo (inventadas; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
+       *[other] Tu catálogo solo tiene { $count } losetas dobles iniciales de ejemplo (inventadas; la caja trae 6). Para jugar con las losetas de tu mesa, añádelas primero en la página Catálogo (Añadir una loseta): aparecerán aquí.
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } loseta inicial repartida en la mesa
-        [many] Las { $count } de losetas iniciales repartidas en la mesa
-       *[other] Las { $count } losetas iniciales repartidas en la mesa
+        [one] La { $count } loseta doble inicial repartida en la mesa
+        [many] Las { $count } de losetas dobles iniciales repartidas en la mesa
+       *[other] Las { $count } losetas dobles iniciales repartidas en la mesa
     }
 assistant-open_saved = Abrir una partida guardada (JSON)
 assistant-saved_file = Archivo de la partida guardada
@@ -1284,7 +1288,7 @@ assistant-count_actions =
        *[other] { $count } acciones
     }
 assistant-finished_games = Partidas terminadas
-assistant-finished_link = { $players } · { $day } · hoja de puntuación
+assistant-finished_link = { $players } · { $day } · libreta de puntuación
 assistant-title = Asistente
 assistant-intro = El motor de reglas sigue la partida: a quién le toca, las opciones legales, las ciudades, los puntos. Se guarda tras cada acción.
 assistant-no_replay = Esta partida ya no se reproduce con las reglas actuales: { $error }
@@ -1301,11 +1305,21 @@ assistant-not_in_history = Esta partida ha terminado pero aún no está en el Hi
 assistant-save_to_history = Guardarla en el Historial
 assistant-winner =
     { $count ->
-        [one] 🏆 { $names } gana con { $points } puntos
-        [many] 🏆 { $names } comparten la victoria con { $points } puntos
-       *[other] 🏆 { $names } comparten la victoria con { $points } puntos
+        [one]
+            🏆 { $names } gana con { $points ->
+                [one] { $points } punto
+                [many] { $points } de puntos
+               *[other] { $points } puntos
+            }
+        [many] 🏆 { $names } comparten la victoria con { $points } de puntos
+       *[other]
+            🏆 { $names } comparten la victoria con { $points ->
+                [one] { $points } punto
+                [many] { $points } de puntos
+               *[other] { $points } puntos
+            }
     }
-assistant-open_scorepad = Abrir la hoja de puntuación completa (guardada en el Historial)
+assistant-open_scorepad = Abrir la libreta de puntuación completa (guardada en el Historial)
 assistant-history_before_undo = El Historial guarda esta partida tal como terminó antes de deshacer; esa copia se sustituye cuando la partida vuelva a terminar.
 assistant-choices_failed = No se pueden mostrar las opciones ({ $error }). Deshaz la última acción abajo o recarga la página.
 assistant-cities_and_scores = Ciudades y puntos
@@ -1316,7 +1330,7 @@ assistant-col_cards = Cartas
 assistant-col_sand_dollars = Dólares de arena
 assistant-robot = Robot
 assistant-provisional = Provisional: las ciudades puntuadas tal como están ahora, antes del movimiento final.
-assistant-scores_later = Los puntos aparecerán cuando cada jugador tenga su loseta inicial.
+assistant-scores_later = Los puntos aparecerán cuando cada jugador tenga su loseta doble inicial.
 assistant-city_of = Ciudad de
 assistant-show_picture = Mostrar la imagen de la ciudad (con los puntos de cada carta)
 assistant-no_picture = No se puede dibujar la imagen: { $error }
@@ -1349,7 +1363,7 @@ assistant-undo_n =
 assistant-export = Exportar
 assistant-dl_actions = Registro de acciones (JSON)
 assistant-dl_saved = Partida guardada: preparación + registro de acciones (JSON, reproduce el mismo resultado)
-assistant-dl_scorepad = Hoja de puntuación (CSV)
+assistant-dl_scorepad = Libreta de puntuación (CSV)
 assistant-dl_game = Archivo de la partida (JSON)
 assistant-no_exports = Las exportaciones no se pueden preparar ahora: { $error }
 assistant-follow = Los demás móviles de la mesa pueden seguir esta partida: abrid allí el Asistente y reanudadla, o compartid el enlace de esta página. Cada móvil ve cada acción en su siguiente toque.
@@ -1357,9 +1371,9 @@ assistant-close = Cerrar esta partida (queda guardada)
 assistant-home_next = Inicio: empezar o reanudar una mesa
 assistant-count_footprints =
     { $count ->
-        [one] { $count } ficha de huella
-        [many] { $count } de fichas de huella
-       *[other] { $count } fichas de huella
+        [one] { $count } ficha de pisada
+        [many] { $count } de fichas de pisada
+       *[other] { $count } fichas de pisada
     }
 assistant-type_to_search = Escribe para buscar
 assistant-confirm = Confirmar
@@ -1400,7 +1414,7 @@ assistant-plan_found =
 assistant-which_first = ¿Qué carta colocas primero?
 assistant-place_at = { $letter }: colocar { $card } en { $square }
 assistant-move_who = Mover: { $who }
-assistant-tiles_do = Qué hacen las losetas iniciales
+assistant-tiles_do = Qué hacen las losetas dobles iniciales
 assistant-show_hints = Mostrar pistas de colocación
 assistant-no_hints = Esta vez no hay pistas: { $error }
 assistant-hints = Pistas de colocación
@@ -1443,33 +1457,33 @@ engine-robot_die_shows = El dado del Robot muestra { $value }.
 engine-robot_blank = La columna { $column } de la fila delantera está vacía: el Robot no toma nada.
 engine-robot_takes_beach = El Robot pone { $card } en su pila de playa.
 engine-robot_takes_street = El Robot pone { $card } en su pila de paseo.
-engine-robot_footprint = El Robot toma una ficha de huella (gourmet).
-engine-robot_no_footprint = No quedan fichas de huella en la reserva para el Robot.
-engine-robot_sand_dollar = El Robot toma un dólar de arena (food truck).
-engine-reason_food_truck = food truck
-engine-reason_foodie = gourmet
+engine-robot_footprint = El Robot toma una ficha de pisada (sibarita).
+engine-robot_no_footprint = No quedan fichas de pisada en la reserva para el Robot.
+engine-robot_sand_dollar = El Robot toma un dólar de arena (camión de comida).
+engine-reason_food_truck = camión de comida
+engine-reason_foodie = sibarita
 engine-reason_happy_day = día feliz
 engine-reason_final = movimiento final
 engine-log_supply_short = En la reserva solo quedaban { $given } de las { $count } figuras debidas ({ $person }).
 engine-illegal_at = la acción { $number } ({ $kind }) no está permitida: { $reason }
-engine-describe_tile = Toma la loseta inicial { $tile }
-engine-describe_food_truck = Food truck bajo la columna { $column } (gourmet bajo la columna { $foodie })
+engine-describe_tile = Toma la loseta doble inicial { $tile }
+engine-describe_food_truck = Camión de comida bajo la columna { $column } (sibarita bajo la columna { $foodie })
 engine-describe_deck_empty = El mazo está vacío
 engine-describe_revealed = La carta revelada es { $card }
 engine-describe_roll = Tira el dado
 engine-describe_die = El dado muestra { $value }
 engine-describe_take = Toma { $card }, columna delantera { $column }
 engine-describe_take_reward = Toma { $card }, columna delantera { $column }: { $reward }
-engine-describe_reward_food_truck = +1 dólar de arena (food truck)
-engine-describe_reward_foodie = mover 1 persona 1 casilla (gourmet)
-engine-describe_reward_happy_day = día feliz (gourmet y food truck)
+engine-describe_reward_food_truck = +1 dólar de arena (camión de comida)
+engine-describe_reward_foodie = mover 1 persona 1 casilla (sibarita)
+engine-describe_reward_happy_day = día feliz (sibarita y camión de comida)
 engine-describe_blank = un hueco vacío
 engine-describe_pay = Paga { $cost } ({ $action }): toma { $cards }
 engine-describe_pass = Pasar: no se puede tomar ninguna carta
 engine-describe_place = Coloca { $card } en { $square }
 engine-describe_move = Mueve: { $person } de { $source } a { $target }
 engine-describe_move_via = { $move } pasando por { $path }
-engine-describe_move_footprint = { $move } (huella en { $cards })
+engine-describe_move_footprint = { $move } (pisada en { $cards })
 engine-describe_happy_day = Día feliz: { $option }
 engine-describe_happy_dollar_and_move = 1 dólar de arena y mover 1 persona 1 casilla
 engine-describe_happy_two_dollars = 2 dólares de arena
@@ -1481,7 +1495,7 @@ engine-describe_done = Hecho: omite el resto de este paso
 advice-square = { $row } { $column }
 advice-move = { $people } de { $origin } a { $target }
 advice-move_via = { $move } (pasando por { $path })
-advice-move_footprint = { $move }, dejando una huella en { $squares }
+advice-move_footprint = { $move }, dejando una pisada en { $squares }
 advice-plan_already_best = Tu movimiento final ya era el mejor posible: ningún otro movimiento puntúa más.
 advice-plan_none_found = No se encontró un movimiento final mejor, pero la búsqueda se detuvo antes de demostrarlo.
 advice-plan_gain =
@@ -1502,7 +1516,7 @@ advice-slot = { $row } { $column }
 advice-card_at = { $card } en { $square }
 advice-hint_reason = { $where }: { $delta } ({ $changes })
 advice-hint_note = { $reason }; { $note }
-advice-no_line_changes = ninguna línea de la hoja de puntuación cambia
+advice-no_line_changes = ninguna línea de la libreta de puntuación cambia
 advice-and_more = y { $count } más
 advice-item_card = { $card } { $ability } { $change }
 advice-item_objective = { $objective } { $line } { $was } -> { $now }
@@ -1522,10 +1536,10 @@ advice-ability-tags_in_city = símbolos en la ciudad
 advice-ability-ring = anillo
 advice-ability-any_number_ring = anillo de cualquier número
 advice-ability-end_of_beach = fin de la playa
-advice-ability-footprint = huella
+advice-ability-footprint = pisada
 advice-note_sand_dollars = dólares de arena { $before } -> { $after }
-advice-note_food_truck = +1 dólar de arena del food truck
-advice-note_foodie = más un movimiento libre (gourmet, no explorado)
+advice-note_food_truck = +1 dólar de arena del camión de comida
+advice-note_foodie = más un movimiento libre (sibarita, no explorado)
 advice-note_happy_day = día feliz contado como 2 dólares de arena (o 1 dólar de arena y un movimiento libre, o dos movimientos libres: no explorado)
 advice-note_card_moves = movimientos opcionales de { $cards } no explorados
 advice-note_action_steps = los pasos opcionales de la acción ({ $steps }) no explorados
@@ -1533,17 +1547,17 @@ advice-extra_moves = movimientos
 advice-extra_swaps = intercambios
 advice-extra_returns = devoluciones
 
-assistant-person_local = local
+assistant-person_local = lugareño
 assistant-person_tourist = turista
 assistant-person_vip = VIP
-assistant-title_local = Local
+assistant-title_local = Lugareño
 assistant-title_tourist = Turista
 assistant-title_vip = VIP
 assistant-letter_local = L
 assistant-letter_tourist = T
 assistant-letter_vip = V
 assistant-letter_footprint = HU
-assistant-grid_legend = { $local } locales, { $tourist } turistas, { $vip } VIP, { $footprint } huella; casillas discontinuas con letra: dónde puede ir la carta. Las columnas se cuentan desde la loseta inicial (inicio).
+assistant-grid_legend = { $local } lugareños, { $tourist } turistas, { $vip } VIP, { $footprint } pisada; casillas discontinuas con letra: dónde puede ir la carta. Las columnas se cuentan desde la loseta doble inicial (inicio).
 assistant-move_legend = Resaltado y marcado con VA: adónde pueden moverse las personas ahora. Toca un botón Mover para ver los movimientos de una persona.
 assistant-go = VA
 assistant-go_letter = VA { $letter }
@@ -1560,7 +1574,7 @@ assistant-square = { $row } { $column }
 assistant-square_start = inicio (mitad { $row })
 assistant-square_card = { $square } ({ $card })
 assistant-take_tile = Tomar { $tile }
-assistant-food_truck_under = Food truck bajo la columna { $column } (gourmet bajo la { $foodie })
+assistant-food_truck_under = Camión de comida bajo la columna { $column } (sibarita bajo la { $foodie })
 assistant-deck_is_empty = El mazo está vacío
 assistant-it_is = Es { $card }
 assistant-roll_for_robot = Tirar el dado por el Robot
@@ -1580,7 +1594,7 @@ assistant-done_returns = Hecho: no devolver a nadie más
 assistant-done = Hecho
 assistant-move_to = A { $square }
 assistant-via = { $move } por { $path }
-assistant-footprint_on = { $move }, huella en { $cards }
+assistant-footprint_on = { $move }, pisada en { $cards }
 assistant-move_here = Mover aquí un { $person } de { $square }
 assistant-mover = { $person } en { $square } ({ $count } allí)
 assistant-hint_title =
@@ -1595,16 +1609,16 @@ assistant-do_it = Hazlo: { $what }
 assistant-card_at = { $card } en { $square }
 assistant-hint_rest = «Hazlo» coloca { $card } y se detiene en su paso opcional; luego coloca tú { $rest }.
 assistant-costs_you_have = { $action } cuesta { $cost }, tienes { $have }
-assistant-food_truck_token = FOOD TRUCK
-assistant-foodie_token = GOURMET
+assistant-food_truck_token = CAMIÓN DE COMIDA
+assistant-foodie_token = SIBARITA
 assistant-card_place = fila { $row }, columna { $column }
 assistant-display_empty = El mercado está vacío.
 assistant-supply = Reserva: { $locals }, { $tourists }, { $vips }, { $footprints }
 assistant-count_locals =
     { $count ->
-        [one] { $count } local
-        [many] { $count } de locales
-       *[other] { $count } locales
+        [one] { $count } lugareño
+        [many] { $count } de lugareños
+       *[other] { $count } lugareños
     }
 assistant-count_tourists =
     { $count ->
@@ -1667,9 +1681,9 @@ card-shown_people = un icono de personas
 card-shown_ring = un anillo de actividad
 card-person_local =
     { $count ->
-        [one] { $count } local
-        [many] { $count } de locales
-       *[other] { $count } locales
+        [one] { $count } lugareño
+        [many] { $count } de lugareños
+       *[other] { $count } lugareños
     }
 card-person_tourist =
     { $count ->
@@ -1872,9 +1886,9 @@ reason-adjacent_tag-missing = { $card } { $scores } junto a un símbolo de { $ta
 reason-adjacent_tag-missing_own = { $card } { $scores } junto a un símbolo de { $tag }; ninguna de sus cartas vecinas{ $around } tiene uno (su propio símbolo de { $tag } no cuenta, aclaración 3)
 reason-adjacent_symbol-met = { $card } está junto a { $symbol } ({ $found }): { $points }
 reason-adjacent_symbol-missing = { $card } { $scores } junto a una carta que muestre { $shown }; ninguna de sus cartas vecinas{ $around } lo muestra
-reason-adjacent_symbol-missing_setup = { $card } { $scores } junto a una carta que muestre { $shown }; ninguna de sus cartas vecinas{ $around } lo muestra (la bonificación inicial de la loseta inicial no es una acción de colocación, aclaración 17)
+reason-adjacent_symbol-missing_setup = { $card } { $scores } junto a una carta que muestre { $shown }; ninguna de sus cartas vecinas{ $around } lo muestra (la bonificación inicial de la loseta doble inicial no es una acción de colocación, aclaración 17)
 reason-not_adjacent_symbol-met = { $card } no está junto a { $symbol }: { $points }
-reason-not_adjacent_symbol-met_setup = { $card } no está junto a { $symbol } (la bonificación inicial de la loseta inicial no es una acción de colocación, aclaración 17): { $points }
+reason-not_adjacent_symbol-met_setup = { $card } no está junto a { $symbol } (la bonificación inicial de la loseta doble inicial no es una acción de colocación, aclaración 17): { $points }
 reason-not_adjacent_symbol-broken = { $card } { $scores } solo si ninguna carta vecina muestra { $shown }; { $found }, a su lado, lo muestra
 reason-not_adjacent_symbol-broken_many = { $card } { $scores } solo si ninguna carta vecina muestra { $shown }; { $found }, a su lado, lo muestran
 reason-adjacent_two_or_more-met =
@@ -1934,10 +1948,10 @@ reason-unspent_sand_dollars-groups =
         [one] { $left } dólar de arena sin gastar
         [many] { $left } de dólares de arena sin gastar
        *[other] { $left } dólares de arena sin gastar
-    } salen { $groups ->
-        [one] { $groups } grupo de { $per }
-        [many] { $groups } de grupos de { $per }
-       *[other] { $groups } grupos de { $per }
+    } { $groups ->
+        [one] sale { $groups } grupo de { $per }
+        [many] salen { $groups } de grupos de { $per }
+       *[other] salen { $groups } grupos de { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } de puntos
@@ -1948,10 +1962,10 @@ reason-unspent_sand_dollars-groups_again =
         [one] { $left } dólar de arena sin gastar
         [many] { $left } de dólares de arena sin gastar
        *[other] { $left } dólares de arena sin gastar
-    } salen { $groups ->
-        [one] { $groups } grupo de { $per }
-        [many] { $groups } de grupos de { $per }
-       *[other] { $groups } grupos de { $per }
+    } { $groups ->
+        [one] sale { $groups } grupo de { $per }
+        [many] salen { $groups } de grupos de { $per }
+       *[other] salen { $groups } grupos de { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } de puntos
@@ -1968,16 +1982,16 @@ reason-tags_in_city-few_tile =
         [one] { $per } símbolo de { $tag }
         [many] { $per } de símbolos de { $tag }
        *[other] { $per } símbolos de { $tag }
-    } en la ciudad; la ciudad solo tiene { $total } ({ $tile } en la loseta inicial)
+    } en la ciudad; la ciudad solo tiene { $total } ({ $tile } en la loseta doble inicial)
 reason-tags_in_city-groups =
     { $card }: de { $total ->
         [one] { $total } símbolo de { $tag }
         [many] { $total } de símbolos de { $tag }
        *[other] { $total } símbolos de { $tag }
-    } en la ciudad salen { $groups ->
-        [one] { $groups } grupo de { $per }
-        [many] { $groups } de grupos de { $per }
-       *[other] { $groups } grupos de { $per }
+    } en la ciudad { $groups ->
+        [one] sale { $groups } grupo de { $per }
+        [many] salen { $groups } de grupos de { $per }
+       *[other] salen { $groups } grupos de { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } de puntos
@@ -1988,10 +2002,10 @@ reason-tags_in_city-groups_tile =
         [one] { $total } símbolo de { $tag }
         [many] { $total } de símbolos de { $tag }
        *[other] { $total } símbolos de { $tag }
-    } en la ciudad ({ $tile } en la loseta inicial) salen { $groups ->
-        [one] { $groups } grupo de { $per }
-        [many] { $groups } de grupos de { $per }
-       *[other] { $groups } grupos de { $per }
+    } en la ciudad ({ $tile } en la loseta doble inicial) { $groups ->
+        [one] sale { $groups } grupo de { $per }
+        [many] salen { $groups } de grupos de { $per }
+       *[other] salen { $groups } grupos de { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } de puntos
@@ -1999,7 +2013,7 @@ reason-tags_in_city-groups_tile =
     } por grupo
 reason-end_of_beach-rule = { $card }: fin de playa es una regla de colocación (la carta de playa más a la izquierda, nunca se intercambia), no puntúa nada
 reason-footprint-matches =
-    Huella en { $card }: { $count ->
+    Pisada en { $card }: { $count ->
         [one] { $count } coincidencia
         [many] { $count } de coincidencias
        *[other] { $count } coincidencias
@@ -2008,13 +2022,13 @@ reason-footprint-matches =
         [many] { $each } de puntos
        *[other] { $each } puntos
     } cada una
-reason-footprint-none = Huella en { $card }: la loseta inicial pide { $wants }; { $card } no tiene nada de eso
+reason-footprint-none = Pisada en { $card }: la loseta doble inicial pide { $wants }; { $card } no tiene nada de eso
 
 why-own_card = esta carta
 
 reason-own-adjacent_all_of-met = sus cartas vecinas reúnen { $tags }: { $points }
 reason-own-footprint-matches =
-    Huella: { $count ->
+    Pisada: { $count ->
         [one] { $count } coincidencia
         [many] { $count } de coincidencias
        *[other] { $count } coincidencias
@@ -2023,7 +2037,7 @@ reason-own-footprint-matches =
         [many] { $each } de puntos
        *[other] { $each } puntos
     } cada una
-reason-own-footprint-none = Huella: la loseta inicial pide { $wants }; esta carta no tiene nada de eso
+reason-own-footprint-none = Pisada: la loseta doble inicial pide { $wants }; esta carta no tiene nada de eso
 
 why-ring_filled = { $ring } en { $card } lleno con { $people }: { $points }
 why-ring_filled_half = { $ring } en { $card } (mitad de { $row }) lleno con { $people }: { $points }
@@ -2033,8 +2047,8 @@ why-ring_half_label = mitad de { $row }: { $label }
 why-robot_towel = Robot: { $reason }
 why-robot_sand_dollars = 1 por dólar de arena: { $taken }
 why-robot_sand_dollars_hard = 1 por dólar de arena: { $taken } + { $extra } del modo difícil
-why-robot_footprints = 1 por huella: { $taken }
-why-robot_footprints_hard = 1 por huella: { $taken } + { $extra } del modo difícil
+why-robot_footprints = 1 por pisada: { $taken }
+why-robot_footprints_hard = 1 por pisada: { $taken } + { $extra } del modo difícil
 why-robot_n_wave_tags =
     { $count ->
         [one] { $count } símbolo de Olas
@@ -2069,7 +2083,7 @@ card-half_people = icono de personas
 card-half_beach = Mitad de playa: { $parts }
 card-half_street = Mitad de paseo: { $parts }
 card-half_nothing = nada impreso
-card-line_footprints = Huellas: { $points } por cada { $wants } en la carta
+card-line_footprints = Pisadas: { $points } por cada { $wants } en la carta
 card-line_setup = Preparación: { $parts }
 card-line_setup_nothing = Preparación: nada
 card-n_cards =
@@ -2080,9 +2094,9 @@ card-n_cards =
     }
 card-n_starting_tiles =
     { $count ->
-        [one] { $count } loseta inicial
-        [many] { $count } de losetas iniciales
-       *[other] { $count } losetas iniciales
+        [one] { $count } loseta doble inicial
+        [many] { $count } de losetas dobles iniciales
+       *[other] { $count } losetas dobles iniciales
     }
 card-n_unplaced_people =
     { $count ->
@@ -2096,15 +2110,15 @@ card-n_rings =
         [many] { $count } de anillos
        *[other] { $count } anillos
     }
-card-rule_ring_empty = un anillo necesita al menos una persona dibujada (locales, turistas, VIP o cualquiera)
-card-rule_ring_too_big = un anillo muestra como mucho { $limit } personas, este { $size } (locales { $locals }, turistas { $tourists }, VIP { $vips }, cualquiera { $any }): introduce las personas que muestra el anillo
+card-rule_ring_empty = un anillo necesita al menos una persona dibujada (lugareños, turistas, VIP o cualquiera)
+card-rule_ring_too_big = un anillo muestra como mucho { $limit } personas, este { $size } (lugareños { $locals }, turistas { $tourists }, VIP { $vips }, cualquiera { $any }): introduce las personas que muestra el anillo
 card-rule_too_many_rings = { $where } muestra como mucho { $limit } anillos de actividad, aquí hay { $count }: quita { $extra }
 card-rule_where_card = una carta
-card-rule_where_half = una mitad de loseta inicial
+card-rule_where_half = una mitad de loseta doble inicial
 
-explain-line-cards = Cartas de lugar
+explain-line-cards = Cartas de Zona
 explain-line-rings = Anillos de actividad
-explain-line-footprints = Huellas
+explain-line-footprints = Pisadas
 explain-line-wave = Objetivo: olas
 explain-line-misc = Objetivo: varios
 explain-line-people = Objetivo: personas
@@ -2114,8 +2128,8 @@ explain-objective_green = Verde
 explain-objective_orange = Naranja
 explain-row_beach = playa
 explain-row_street = paseo
-explain-starting_tile = loseta inicial
-explain-called_tile = loseta inicial { $tile }
+explain-starting_tile = loseta doble inicial
+explain-called_tile = loseta doble inicial { $tile }
 explain-position = { $row }, columna { $column }
 explain-with_ruling = { $reason } (aclaración { $number })
 explain-decided_points = por puntos
@@ -2162,9 +2176,9 @@ explain-people =
     }
 explain-locals =
     { $count ->
-        [one] { $count } local
-        [many] { $count } de locales
-       *[other] { $count } locales
+        [one] { $count } lugareño
+        [many] { $count } de lugareños
+       *[other] { $count } lugareños
     }
 explain-tourists =
     { $count ->
@@ -2184,14 +2198,36 @@ explain-group_on_half = { $people } en la mitad de { $row } de { $card }
 explain-group_at = { $people } en { $card } ({ $where })
 explain-robot_unplaced = el Robot cuenta como { $unplaced } (reglas en solitario, aclaración 7)
 explain-not_located = { $people } cuya casilla este informe no registra
-explain-header = Hoja de puntuación de Santa Monica - loseta de objetivos: { $objective }
+explain-header = Libreta de puntuación de Santa Monica - loseta objetivo de puntuación: { $objective }
 explain-ranking = Clasificación
-explain-winner = Ganador: { $name }
-explain-shared_win = Victoria compartida: { $names }
+explain-winner =
+    { $count ->
+        [one] Gana { $names }
+        [many] Ganan { $names } (victoria compartida)
+       *[other] Ganan { $names } (victoria compartida)
+    }
 explain-notes = Notas
 explain-rulings_used = Aclaraciones aplicadas
 explain-robot_mark = { $name } (Robot)
-explain-player_head = { $name }: { $points } (asiento { $seat }, quedan { $sand_dollars }, cadena más larga { $chain }, { $unplaced })
+explain-player_head =
+    { $name }: { $points ->
+        [one] { $points } punto
+        [many] { $points } de puntos
+       *[other] { $points } puntos
+    } (asiento { $seat }, { $sand_dollars ->
+        [0] no queda ningún dólar de arena
+        [one] queda { $sand_dollars } dólar de arena
+        [many] quedan { $sand_dollars } de dólares de arena
+       *[other] quedan { $sand_dollars } dólares de arena
+    }, cadena más larga { $chain ->
+        [one] { $chain } símbolo
+        [many] { $chain } de símbolos
+       *[other] { $chain } símbolos
+    }, { $unplaced ->
+        [one] { $unplaced } persona sin colocar
+        [many] { $unplaced } de personas sin colocar
+       *[other] { $unplaced } personas sin colocar
+    })
 explain-nothing_scored = ningún punto
 explain-ring_assignment = Reparto en los anillos (aclaración 5):
 explain-unplaced_line = Personas sin colocar (aclaración 5): { $who }
@@ -2205,24 +2241,24 @@ ruling-text = Aclaración { $number }: { $meaning }
 ruling-meaning-1 = las cartas solo se tocan por un lado común (izquierda, derecha, arriba, abajo); en diagonal nunca se tocan
 ruling-meaning-2 = las cadenas y los grupos cuentan símbolos, no cartas: una carta con dos símbolos de un tipo suma 2
 ruling-meaning-3 = los símbolos de una carta nunca cuentan para su propia adyacencia, y una adyacencia puntúa una vez por muchos vecinos que la cumplan
-ruling-meaning-4 = la loseta inicial cuenta como vecina y eslabón de cadena solo por los símbolos e iconos impresos en ella
+ruling-meaning-4 = la loseta doble inicial cuenta como vecina y eslabón de cadena solo por los símbolos e iconos impresos en ella
 ruling-meaning-5 = las personas van a los anillos de actividad automáticamente de la mejor forma legal; un anillo puntúa solo si está lleno exactamente con las personas que muestra, y quien queda fuera de un anillo está sin colocar
 ruling-meaning-6 = con la loseta Naranja un grupo de olas de 1, 2, 3 o 4 símbolos puntúa 1, 3, 6 o 10 (5 o más puntúan 10); el «1 ola puntúa 2» impreso es una errata
 ruling-meaning-7 = con la loseta Azul solo cuentan para «más» y «segundo» los jugadores con personas sin colocar; todos los empatados en el primer puesto reciben -4 y entonces nadie recibe -2 (el Robot en solitario cuenta como 2 sin colocar)
 ruling-meaning-8 = la línea de varios cuenta grupos de 3 o más símbolos de un tipo que no sea ola: Verde puntúa 3 una vez por grupo, Azul cuenta solo el grupo más grande
 ruling-meaning-9 = cada carta que puntúa dólares de arena sin gastar cuenta, por separado, los mismos dólares de arena sobrantes
-ruling-meaning-10 = una huella puntúa los puntos de la loseta inicial por cada símbolo o icono buscado en su carta (dos símbolos locales cuentan doble), y una carta tiene como mucho una huella
-ruling-meaning-11 = la partida termina cuando alguien tiene 14 cartas de lugar: se acaba la ronda, se hace el movimiento final y se puntúa
+ruling-meaning-10 = una pisada puntúa los puntos de la loseta doble inicial por cada símbolo o icono buscado en su carta (dos símbolos de Lugar local cuentan doble), y una carta tiene como mucho una pisada
+ruling-meaning-11 = la partida termina cuando alguien tiene 14 cartas de Zona: se acaba la ronda, se hace el movimiento final y se puntúa
 ruling-meaning-12 = un empate lo deshacen los dólares de arena sobrantes y luego la cadena más larga de un tipo de símbolo; después el puesto se comparte
 ruling-meaning-13 = una partida puede usar dos cualesquiera de las ocho acciones de dólar de arena
 ruling-meaning-14 = la carta de fin de playa sigue siendo la carta de playa más a la izquierda (nada va a su izquierda, nunca se intercambia) y no puntúa nada por sí misma
-ruling-meaning-15 = los anillos del Robot en solitario puntúan su valor completo, sus condiciones de carta se dan por cumplidas, los puntos negativos cuentan como positivos y puntúa 1 por dólar de arena y por huella en lugar de las cartas de proporción
-ruling-meaning-16 = «mueve hasta 3 aquí» trae personas de cualquier lugar de la ciudad; un VIP movido así deja huella solo en esa carta
-ruling-meaning-17 = la bonificación inicial de una loseta inicial no es una acción de colocación, así que la loseta nunca cuenta como carta que da personas o dólares de arena salvo que lleve impreso el icono
-ruling-meaning-18 = con la loseta Verde la loseta inicial es una sola carta: las personas en sus dos mitades cuestan -1 una vez
-ruling-meaning-19 = el gourmet y el food truck premian solo una carta tomada normalmente de la fila delantera; el gourmet mueve una persona una casilla
-ruling-meaning-20 = devolver personas a la reserva puede incluir VIP, así que una ciudad puede acabar con menos VIP de los que dio su loseta inicial
-ruling-meaning-21 = un movimiento puede entrar en la misma casilla más de una vez, así que un VIP puede salir a una carta y volver para dejar una huella; aun así, una persona solo se mueve una vez por acción de movimiento
+ruling-meaning-15 = los anillos del Robot en solitario puntúan su valor completo, sus condiciones de carta se dan por cumplidas, los puntos negativos cuentan como positivos y puntúa 1 por dólar de arena y por pisada en lugar de las cartas de proporción
+ruling-meaning-16 = «mueve hasta 3 aquí» trae personas de cualquier lugar de la ciudad; un VIP movido así deja pisada solo en esa carta
+ruling-meaning-17 = la bonificación inicial de una loseta doble inicial no es una acción de colocación, así que la loseta nunca cuenta como carta que da personas o dólares de arena salvo que lleve impreso el icono
+ruling-meaning-18 = con la loseta Verde la loseta doble inicial es una sola carta: las personas en sus dos mitades cuestan -1 una vez
+ruling-meaning-19 = el sibarita y el camión de comida premian solo una carta tomada normalmente de la fila delantera; el sibarita mueve una persona una casilla
+ruling-meaning-20 = devolver personas a la reserva puede incluir VIP, así que una ciudad puede acabar con menos VIP de los que dio su loseta doble inicial
+ruling-meaning-21 = un movimiento puede entrar en la misma casilla más de una vez, así que un VIP puede salir a una carta y volver para dejar una pisada; aun así, una persona solo se mueve una vez por acción de movimiento
 ruling-meaning-22 = con dos cartas colocadas en un turno, las acciones de colocación de la primera carta se hacen antes de colocar la segunda
 
 scorepad-cannot_score =
@@ -2267,13 +2303,27 @@ scorepad-by_card =
         [many] Por carta ({ $count } de cartas puntuadas o explicadas)
        *[other] Por carta ({ $count } cartas puntuadas o explicadas)
     }
-scorepad-why_caption = quedan { $sand_dollars } · cadena más larga { $chain } · { $unplaced }
+scorepad-why_caption =
+    { $sand_dollars ->
+        [0] no queda ningún dólar de arena
+        [one] queda { $sand_dollars } dólar de arena
+        [many] quedan { $sand_dollars } de dólares de arena
+       *[other] quedan { $sand_dollars } dólares de arena
+    } · cadena más larga { $chain ->
+        [one] { $chain } símbolo
+        [many] { $chain } de símbolos
+       *[other] { $chain } símbolos
+    } · { $unplaced ->
+        [one] { $unplaced } persona sin colocar
+        [many] { $unplaced } de personas sin colocar
+       *[other] { $unplaced } personas sin colocar
+    }
 scorepad-rulings_used = Aclaraciones aplicadas ({ $count })
 scorepad-movement_heading = Mejor movimiento final
 scorepad-movement_of = Mejor movimiento final: { $name }
 scorepad-movement_check = Comprobar mi movimiento final
 scorepad-movement_trying = Probando cada movimiento final…
-scorepad-movement_help = ¿Habría puntuado más otro movimiento final (cada local hasta 3 casillas, cada turista y VIP 1)? Una búsqueda exacta, un jugador cada vez, cuando la pidas. Mueve a las personas desde donde están tal como se introdujeron: para comprobar un movimiento final real, introduce la ciudad como estaba justo antes.
+scorepad-movement_help = ¿Habría puntuado más otro movimiento final (cada lugareño hasta 3 casillas, cada turista y VIP 1)? Una búsqueda exacta, un jugador cada vez, cuando la pidas. Mueve a las personas desde donde están tal como se introdujeron: para comprobar un movimiento final real, introduce la ciudad como estaba justo antes.
 scorepad-as_entered = { $points } tal como se introdujo.
 scorepad-movement_points = { $before } → { $after }
 scorepad-already_best = Ningún movimiento final desde estas posiciones puntúa más: demostrado (se probaron todos).
@@ -2292,7 +2342,7 @@ scorepad-movement_failed = No se pudo comprobar el mejor movimiento final: { $er
 scorepad-seat = asiento { $seat }
 scorepad-move = { $who }: { $origin } → { $target }
 scorepad-move_via = { $move } pasando por { $squares }
-scorepad-move_footprint = { $move }, dejando una huella en { $squares }
+scorepad-move_footprint = { $move }, dejando una pisada en { $squares }
 scorepad-square_half = la mitad de { $row } de { $name }
 scorepad-square_card = { $name } en { $row } { $column }
 scorepad-square = { $row } { $column }
@@ -2306,31 +2356,36 @@ scorepad-city_of = Ciudad de
 scorepad-picture_failed = No se puede dibujar la imagen: { $error }
 scorepad-download_city = Descargar la ciudad de { $name } (PNG)
 scorepad-share_heading = Compartir
-scorepad-share_failed = No se puede dibujar la imagen de la hoja de puntuación: { $error }
-scorepad-share_caption = La hoja de puntuación final: cada jugador, cada línea, el ganador
-scorepad-share_download = Descargar la imagen de la hoja de puntuación (PNG)
+scorepad-share_failed = No se puede dibujar la imagen de la libreta de puntuación: { $error }
+scorepad-share_caption = La libreta de puntuación final: cada jugador, cada línea, el ganador
+scorepad-share_download = Descargar la imagen de la libreta de puntuación (PNG)
 scorepad-bgstats_failed = No se puede crear el enlace a BG Stats: { $error }.
 scorepad-bgstats_button = Enviar a BG Stats
 scorepad-bgstats_help = Abre BG Stats con esta partida lista para importar
 scorepad-bgstats_caption = Abre BG Stats (su app en este dispositivo o su página web) con la partida rellenada: jugadores, puntos, ganador, jugador inicial. No se guarda nada hasta que lo confirmes allí.
 scorepad-bgstats_date_note = La fecha de la partida «{ $given }» no es una fecha que BG Stats lea (AAAA-MM-DD), así que el enlace dice hoy, { $today }: cámbiala en el diálogo de importación de BG Stats si hace falta.
 scorepad-export_heading = Exportar
-scorepad-csv_scorepad = Hoja de puntuación en CSV
+scorepad-csv_scorepad = Libreta de puntuación en CSV
 scorepad-csv_breakdown = Desglose por carta en CSV
 scorepad-finish_heading = Terminar
-scorepad-finish_stale = Sin terminar: la mesa se cambió en otro móvil después de puntuar esta hoja de puntuación. La hoja de arriba muestra ahora los nuevos puntos: revísalos y toca Terminar otra vez.
+scorepad-finish_stale = Sin terminar: la mesa se cambió en otro móvil después de puntuar esta libreta de puntuación. La hoja de arriba muestra ahora los nuevos puntos: revísalos y toca Terminar otra vez.
 scorepad-finish_failed = No se pudo marcar la partida como terminada: { $error }
 scorepad-finished_saved = Terminada y guardada en el Historial (ganó { $winner }).
 scorepad-finish_again = Terminar otra vez
 scorepad-finish_game = Terminar la partida
 scorepad-finish_waits = Podrás terminar cuando la ciudad de cada jugador esté introducida.
 scorepad-see_history = Verla en el Historial
-scorepad-png_winner = Ganador: { $names }
+scorepad-png_winner =
+    { $count ->
+        [one] Gana { $names }
+        [many] Ganan { $names } (victoria compartida)
+       *[other] Ganan { $names } (victoria compartida)
+    }
 scorepad-png_no_winner = Sin ganador
 scorepad-png_shared = Empate a puntos, dólares de arena y cadena más larga: la victoria se comparte.
 scorepad-png_place_by_sand_dollars = { $name }: puesto { $place } decidido por los dólares de arena.
 scorepad-png_place_by_chain = { $name }: puesto { $place } decidido por la cadena más larga.
-scorepad-png_objective = Loseta de objetivos: { $objective }
+scorepad-png_objective = Loseta objetivo de puntuación: { $objective }
 scorepad-png_total = Total
 scorepad-png_place = Puesto
 scorepad-png_ordinal = { $place }.º
@@ -2349,7 +2404,7 @@ objective-green-misc_line = 3 por cada una de tus cadenas de 3+ símbolos de un 
 objective-green-people_line = -1 por cada carta con personas sin colocar
 objective-orange-name = Naranja
 objective-orange-wave_line = Cada grupo de olas puntúa según su tamaño: 1 / 3 / 6 / 10
-objective-orange-misc_line = 1 por cada columna completa (carta de playa justo encima de una carta de paseo, loseta inicial incluida) en tu serie ininterrumpida más larga de esas columnas
+objective-orange-misc_line = 1 por cada columna completa (carta de playa justo encima de una carta de paseo, loseta doble inicial incluida) en tu serie ininterrumpida más larga de esas columnas
 objective-orange-people_line = +1 por anillo lleno, -1 por cada 2 personas sin colocar (redondeando hacia abajo)
 
 reason_objective-blue_wave_none = Azul da 2 por símbolo de ola del grupo de olas más largo; la ciudad no tiene ningún símbolo de ola
@@ -2409,9 +2464,9 @@ reason_objective-green_people =
     }
 reason_objective-green_people_start =
     { $count ->
-        [one] Verde: { $count } carta con personas sin colocar ({ $cards }) (las dos mitades de la loseta inicial cuentan como una carta): -1 x { $count }
-        [many] Verde: { $count } cartas con personas sin colocar ({ $cards }) (las dos mitades de la loseta inicial cuentan como una carta): -1 x { $count }
-       *[other] Verde: { $count } cartas con personas sin colocar ({ $cards }) (las dos mitades de la loseta inicial cuentan como una carta): -1 x { $count }
+        [one] Verde: { $count } carta con personas sin colocar ({ $cards }) (las dos mitades de la loseta doble inicial cuentan como una carta): -1 x { $count }
+        [many] Verde: { $count } cartas con personas sin colocar ({ $cards }) (las dos mitades de la loseta doble inicial cuentan como una carta): -1 x { $count }
+       *[other] Verde: { $count } cartas con personas sin colocar ({ $cards }) (las dos mitades de la loseta doble inicial cuentan como una carta): -1 x { $count }
     }
 reason_objective-filled_rings =
     { $count ->
@@ -2453,18 +2508,18 @@ reason_objective-pad_orange_robot_people = { $label } es { $value }, pero el Rob
 reason_objective-pad_table = alguien tiene -2 en la línea de personas azul pero nadie tiene -4: el jugador con más personas sin colocar recibe -4 y solo entonces el segundo recibe -2 (aclaración 7): corrige las líneas de personas
 
 sanddollar-two_from_front-name = Toma 2 cartas de la fila delantera
-sanddollar-two_from_front-text = Paga 4: toma 2 cartas de lugar de la fila delantera y colócalas ambas en tu ciudad. Además puedes mover hasta 1 persona de cualquier tipo 1 casilla.
+sanddollar-two_from_front-text = Paga 4: toma 2 cartas de Zona de la fila delantera y colócalas ambas en tu ciudad. Además puedes mover hasta 1 persona de cualquier tipo 1 casilla.
 sanddollar-front_and_behind-name = Toma una carta delantera y la carta de detrás
-sanddollar-front_and_behind-text = Paga 4: toma 1 carta de lugar de la fila delantera y la carta de lugar que está detrás, y colócalas ambas en tu ciudad. Además puedes mover 1 persona de cualquier tipo 1 casilla.
+sanddollar-front_and_behind-text = Paga 4: toma 1 carta de Zona de la fila delantera y la carta de Zona que está detrás, y colócalas ambas en tu ciudad. Además puedes mover 1 persona de cualquier tipo 1 casilla.
 sanddollar-local_or_tourist_from_anywhere-name = Toma un lugar local o turístico de cualquier sitio
-sanddollar-local_or_tourist_from_anywhere-text = Paga 2: toma una carta de lugar de cualquier sitio del mercado, siempre que tenga un símbolo de lugar local o de lugar turístico. Después puedes mover hasta 2 personas de cualquier tipo 1 casilla cada una.
+sanddollar-local_or_tourist_from_anywhere-text = Paga 2: toma una carta de Zona de cualquier sitio del mercado, siempre que tenga un símbolo de lugar local o de lugar turístico. Después puedes mover hasta 2 personas de cualquier tipo 1 casilla cada una.
 sanddollar-business_nature_or_sports_from_anywhere-name = Toma una carta de negocio, naturaleza o deporte de cualquier sitio
-sanddollar-business_nature_or_sports_from_anywhere-text = Paga 2: toma una carta de lugar de cualquier sitio del mercado, siempre que tenga un símbolo de negocio, naturaleza o deporte. Después puedes mover hasta 2 personas de cualquier tipo 1 casilla cada una.
+sanddollar-business_nature_or_sports_from_anywhere-text = Paga 2: toma una carta de Zona de cualquier sitio del mercado, siempre que tenga un símbolo de negocio, naturaleza o deporte. Después puedes mover hasta 2 personas de cualquier tipo 1 casilla cada una.
 sanddollar-from_the_back-name = Toma 1 carta de la fila trasera
-sanddollar-from_the_back-text = Paga 3: toma una carta de lugar de la fila trasera del mercado. Después puedes mover hasta 4 personas de cualquier tipo 1 casilla cada una.
+sanddollar-from_the_back-text = Paga 3: toma una carta de Zona de la fila trasera del mercado. Después puedes mover hasta 4 personas de cualquier tipo 1 casilla cada una.
 sanddollar-front_and_two_swaps-name = Toma 1 carta delantera, intercambia 2 cartas de tu ciudad
-sanddollar-front_and_two_swaps-text = Paga 2: toma una carta de lugar de la fila delantera. Luego puedes intercambiar 2 cartas de lugar cualesquiera de tu ciudad, y después otra vez 2 cartas de lugar cualesquiera. La loseta dice «intercambia 2 cartas» una vez, pero la aclaración del reglamento repite el intercambio, así que esta app permite hasta dos intercambios.
+sanddollar-front_and_two_swaps-text = Paga 2: toma una carta de Zona de la fila delantera. Luego puedes intercambiar 2 cartas de Zona cualesquiera de tu ciudad, y después otra vez 2 cartas de Zona cualesquiera. La loseta dice «intercambia 2 cartas» una vez, pero la aclaración del reglamento repite el intercambio, así que esta app permite hasta dos intercambios.
 sanddollar-front_swap_and_return-name = Toma 1 carta delantera, intercambia 2 cartas, retira 0-2 personas
-sanddollar-front_swap_and_return-text = Paga 2: toma una carta de lugar de la fila delantera, luego intercambia 2 cartas de lugar de tu ciudad y después puedes devolver hasta 2 personas de tu ciudad a la reserva.
+sanddollar-front_swap_and_return-text = Paga 2: toma una carta de Zona de la fila delantera, luego intercambia 2 cartas de Zona de tu ciudad y después puedes devolver hasta 2 personas de tu ciudad a la reserva.
 sanddollar-front_and_move_tourists-name = Toma 1 carta delantera, mueve 3 turistas
-sanddollar-front_and_move_tourists-text = Paga 1: toma una carta de lugar de la fila delantera del mercado. Después puedes mover hasta 3 turistas 1 casilla cada uno.
+sanddollar-front_and_move_tourists-text = Paga 1: toma una carta de Zona de la fila delantera del mercado. Después puedes mover hasta 3 turistas 1 casilla cada uno.

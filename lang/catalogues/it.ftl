@@ -26,9 +26,9 @@ count-cards =
     }
 count-sand_dollars =
     { $count ->
-        [one] { $count } dollaro della sabbia
-        [many] { $count } di dollari della sabbia
-       *[other] { $count } dollari della sabbia
+        [one] { $count } dollaro di sabbia
+        [many] { $count } di dollari di sabbia
+       *[other] { $count } dollari di sabbia
     }
 count-vips =
     { $count ->
@@ -46,8 +46,8 @@ home-city_contents = { $cards }, { $sand_dollars }
 home-add_player = Aggiungi un giocatore
 home-new_name = Nome del nuovo giocatore
 home-name_placeholder = Nome
-home-new_tile = Tessera iniziale del nuovo giocatore
-home-tile_placeholder = Scegli la tessera iniziale
+home-new_tile = Tessera Caratteristica di partenza del nuovo giocatore
+home-tile_placeholder = Scegli la tessera Caratteristica di partenza
 home-add_player_button = Aggiungi giocatore
 home-not_added = Non aggiunto: { $refusal }
 home-open_table = Tavolo aperto: { $name }
@@ -57,9 +57,9 @@ home-title_field = Titolo
 home-title_placeholder = es. venerdì da Sam
 home-date_played = Data della partita
 home-unreadable_date = Il file della partita dice che si è giocato il «{ $played_on }» (non una data che lo Storico sa leggere): scegli la data qui sopra per sostituirla.
-home-objective_tile = Tessera obiettivo
+home-objective_tile = Tessera Obiettivo di punteggio
 home-name = Nome
-home-starting_tile = Tessera iniziale
+home-starting_tile = Tessera Caratteristica di partenza
 home-move_up = Sposta su
 home-move_down = Sposta giù
 home-remove = Togli
@@ -76,9 +76,9 @@ home-players = Giocatori
 home-solo = Un giocatore gioca in solitario contro il Robot: inserisci i suoi mazzi nella pagina Città.
 home-too_few_tiles =
     { $count ->
-        [one] Nel catalogo c'è solo { $count } tessera iniziale, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere iniziali nella pagina Catalogo.
-        [many] Nel catalogo ci sono solo { $count } di tessere iniziali, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere iniziali nella pagina Catalogo.
-       *[other] Nel catalogo ci sono solo { $count } tessere iniziali, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere iniziali nella pagina Catalogo.
+        [one] Nel catalogo c'è solo { $count } tessera Caratteristica di partenza, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere Caratteristica di partenza nella pagina Catalogo.
+        [many] Nel catalogo ci sono solo { $count } di tessere Caratteristica di partenza, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere Caratteristica di partenza nella pagina Catalogo.
+       *[other] Nel catalogo ci sono solo { $count } tessere Caratteristica di partenza, ma per { $players } giocatori ne servono { $players }: inserisci le tue tessere Caratteristica di partenza nella pagina Catalogo.
     }
 home-player = Giocatore { $number }
 home-player_first = Giocatore { $number } (inizia)
@@ -108,7 +108,7 @@ city-title = Città
 city-catalogue_unreadable = Non è stato possibile leggere il catalogo delle carte: { $error }. Correggi il file nella pagina Catalogo, poi ricarica.
 city-player = Giocatore
 city-robot_piles = I mazzi del Robot
-city-robot_help = Inserisci le carte che ha preso il Robot (regole in solitario): il suo mazzo spiaggia, il suo mazzo lungomare, i dollari della sabbia e le impronte che ha preso, e se hai giocato in modalità difficile.
+city-robot_help = Inserisci le carte che ha preso il Robot (regole in solitario): il suo mazzo spiaggia, il suo mazzo lungomare, i dollari di sabbia e le impronte che ha preso, e se hai giocato in modalità difficile.
 city-beach_pile =
     { $count ->
         [one] Mazzo spiaggia ({ $count } carta)
@@ -122,22 +122,22 @@ city-street_pile =
        *[other] Mazzo lungomare ({ $count } carte)
     }
 city-pile_placeholder = Scrivi parte del nome di una carta
-city-sand_dollars = Dollari della sabbia
+city-sand_dollars = Dollari di sabbia
 city-footprints = Impronte
 city-hard_mode = Modalità difficile
 city-next = Vai al segnapunti
 city-unknown_id = { $id } (non è nel catalogo)
 city-whose_city = Città di { $name }
-city-tile_caption = Tessera iniziale: { $tile } · { $cards }
+city-tile_caption = Tessera Caratteristica di partenza: { $tile } · { $cards }
 city-feature_cards =
     { $count ->
-        [one] { $count } carta luogo
-        [many] { $count } di carte luogo
-       *[other] { $count } carte luogo
+        [one] { $count } carta Caratteristica
+        [many] { $count } di carte Caratteristica
+       *[other] { $count } carte Caratteristica
     }
 city-add_card = Aggiungi una carta
-city-add_card_help = Una carta scelta va accanto all'ultima carta della sua fila, verso l'esterno dalla tessera iniziale (prima a destra); qui sotto puoi spostarla.
-city-nowhere = Questa carta ora non può andare da nessuna parte in questa città (c'è già una carta di fine spiaggia, o nessuna casella libera della sua fila tocca le altre).
+city-add_card_help = Una carta scelta va accanto all'ultima carta della sua fila, verso l'esterno dalla tessera Caratteristica di partenza (prima a destra); qui sotto puoi spostarla.
+city-nowhere = Questa carta ora non può andare da nessuna parte in questa città (c'è già una carta di fine spiaggia, o nessuno spazio libero della sua fila è accanto a una carta).
 city-place_at = Piazza: { $square }
 city-not_placed = Non piazzata: { $refusal }
 city-enter_toggle = Non è nel catalogo? Inseriscila dai suoi simboli
@@ -148,9 +148,9 @@ city-find_card = Oppure cercala per parole
 city-card_box_choose = Scegli la carta
 city-beach_card = Carta spiaggia
 city-street_card = Carta lungomare
-city-square_edited = Casella in modifica
+city-square_edited = Spazio in modifica
 city-grid_unreadable = Non si può disegnare la griglia: { $error }
-city-leftover_sand_dollars = Dollari della sabbia avanzati
+city-leftover_sand_dollars = Dollari di sabbia avanzati
 city-rings_total = Totale provvisorio { $total } · anelli attività: { $filled } su { $rings } pieni
 city-ring_filled =
     { $count ->
@@ -175,15 +175,15 @@ city-problems =
 city-problems_fix = (correggili per avere il segnapunti):
 city-the_city = La città
 city-the_city_help = tocca una carta per inserire le sue persone e la sua impronta.
-city-locals = Residenti
+city-locals = Gente del posto
 city-tourists = Turisti
 city-vips = VIP
 city-initial_locals = R
 city-initial_tourists = T
 city-initial_vips = V
 city-many_people = { $people } ({ $count } o più)
-city-your_tile_rule = { $rule } (la tua tessera iniziale)
-city-starting_tile = Tessera iniziale: { $tile }
+city-your_tile_rule = { $rule } (la tua tessera Caratteristica di partenza)
+city-starting_tile = Tessera Caratteristica di partenza: { $tile }
 city-beach_half = Metà spiaggia
 city-street_half = Metà lungomare
 city-half_short_beach = Sp
@@ -227,7 +227,7 @@ problem-players_no_robot = La partita ha 1 giocatore ({ $name }) e nessun Robot;
 problem-robot_not_solo = La partita ha un Robot e { $count } giocatori; il Robot gioca solo nelle partite in solitario: togli «robot» o tieni un solo giocatore.
 problem-name_blank = Il nome di un giocatore è vuoto ({ $name }): dai un nome a ogni giocatore.
 problem-name_duplicate = Due giocatori si chiamano «{ $name }» (i nomi si confrontano ignorando maiuscole, spazi e caratteri invisibili): dai a ogni giocatore un nome diverso, per esempio «{ $example } 2».
-problem-tile_duplicate = { $name } e { $other } hanno entrambi la tessera iniziale { $tile }; nella scatola ce n'è una di ciascuna: correggi la tessera iniziale di un giocatore.
+problem-tile_duplicate = { $name } e { $other } hanno entrambi la tessera Caratteristica di partenza { $tile }; nella scatola ce n'è una di ciascuna: correggi la tessera Caratteristica di partenza di un giocatore.
 problem-robot_too_many_cards = I mazzi del Robot hanno { $count } carte; il Robot prende una carta per round e una partita in solitario ha al massimo { $most } round (regole in solitario): togli { $extra } dai suoi mazzi.
 problem-robot_unknown_beach = La carta «{ $card }» nel mazzo spiaggia del Robot non è in nessun catalogo: aggiungila (pagina Catalogo o le carte di «cards» nel file della partita) o correggi l'id.
 problem-robot_unknown_street = La carta «{ $card }» nel mazzo lungomare del Robot non è in nessun catalogo: aggiungila (pagina Catalogo o le carte di «cards» nel file della partita) o correggi l'id.
@@ -238,22 +238,22 @@ problem-place_robot_beach = nel mazzo spiaggia del Robot
 problem-place_robot_street = nel mazzo lungomare del Robot
 problem-used_twice_table = La carta «{ $card }» { $place } è già usata { $first }; nella scatola c'è una sola copia di ogni carta: togline una o correggi l'id.
 problem-share = { $name } { $count }
-problem-table_supply_locals = Al tavolo ci sono { $count } residenti ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
+problem-table_supply_locals = Al tavolo ci sono { $count } persone del posto ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-table_supply_tourists = Al tavolo ci sono { $count } turisti ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-table_supply_vips = Al tavolo ci sono { $count } VIP ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-table_supply_footprints = Al tavolo ci sono { $count } impronte ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
-problem-tile_unknown = La tessera iniziale «{ $tile }» di { $name } non è in nessun catalogo: aggiungila (pagina Catalogo o «starting_tiles» nel file della partita) o correggi l'id.
-problem-too_many_cards = La città di { $name } ha { $count } carte luogo; al massimo ne sono possibili { $most } (la partita finisce quando un giocatore ne ha { $trigger }, e un turno piazza al massimo 2 carte): togli le carte in più o cerca una carta inserita due volte.
+problem-tile_unknown = La tessera Caratteristica di partenza «{ $tile }» di { $name } non è in nessun catalogo: aggiungila (pagina Catalogo o «starting_tiles» nel file della partita) o correggi l'id.
+problem-too_many_cards = La città di { $name } ha { $count } carte Caratteristica; al massimo ne sono possibili { $most } (la partita finisce quando un giocatore ne ha { $trigger }, e un turno piazza al massimo 2 carte): togli le carte in più o cerca una carta inserita due volte.
 problem-card_unknown = { $where } non è in nessun catalogo: aggiungila (pagina Catalogo o le carte di «cards» nel file della partita) o correggi l'id.
-problem-on_starting_tile = { $where } sta sulla tessera iniziale, che occupa la colonna 0 di entrambe le file: sposta la carta in una colonna a sinistra (negativa) o a destra (positiva) della tessera.
-problem-occupied = { $where } divide la casella con { $other }; una casella tiene una sola carta: sposta una delle due in una casella tutta sua.
+problem-on_starting_tile = { $where } sta sulla tessera Caratteristica di partenza, che occupa la colonna 0 di entrambe le file: sposta la carta in una colonna a sinistra (negativa) o a destra (positiva) della tessera.
+problem-occupied = { $where } divide lo spazio con { $other }; uno spazio tiene una sola carta: sposta una delle due in uno spazio tutto suo.
 problem-wrong_row_beach = { $where } è una carta spiaggia; le carte spiaggia vanno nella fila spiaggia: spostala nella fila spiaggia o correggi l'id della carta.
 problem-wrong_row_street = { $where } è una carta lungomare; le carte lungomare vanno nella fila lungomare: spostala nella fila lungomare o correggi l'id della carta.
-problem-disconnected = { $where } non è collegata alla tessera iniziale attraverso carte che condividono un lato (in diagonale non si toccano mai, chiarimento 1): controlla la sua colonna, o aggiungi la carta che la collega alla città.
+problem-disconnected = { $where } non è collegata alla tessera Caratteristica di partenza attraverso carte che condividono un lato (in diagonale non si toccano mai, chiarimento 1): controlla la sua colonna, o aggiungi la carta che la collega alla città.
 problem-used_twice_city = { $where } è già nella { $cell }; nella scatola c'è una sola copia di ogni carta: togline una o correggi l'id.
 problem-end_of_beach = { $where } è la carta di fine spiaggia, che deve restare la carta spiaggia più a sinistra (chiarimento 14), ma { $other } sta alla sua sinistra nella { $cell }: sposta la carta di fine spiaggia a sinistra di tutte le carte spiaggia.
-problem-vips_count = La città di { $name } ha { $vips } ma la tessera iniziale { $tile } ne dà solo { $gives } (trovati { $found }, la tessera ne dà { $gives }); una città non guadagna mai VIP: togline { $extra } dalle carte o dalle metà della tessera iniziale.
-problem-city_supply_locals = La città di { $name } ha { $count } residenti ma la scatola ne ha solo { $limit }: correggi i numeri.
+problem-vips_count = La città di { $name } ha { $vips } ma la tessera Caratteristica di partenza { $tile } ne dà solo { $gives } (trovati { $found }, la tessera ne dà { $gives }); una città non guadagna mai VIP: togline { $extra } dalle carte o dalle metà della tessera Caratteristica di partenza.
+problem-city_supply_locals = La città di { $name } ha { $count } persone del posto ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-city_supply_tourists = La città di { $name } ha { $count } turisti ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-city_supply_vips = La città di { $name } ha { $count } VIP ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-city_supply_footprints = La città di { $name } ha { $count } impronte ma la scatola ne ha solo { $limit }: correggi i numeri.
@@ -280,16 +280,16 @@ city-picture_column = colonna { $column }
 city-sample_banner = ESEMPIO (carta inventata)
 city-sample_mark = ESEMPIO
 city-legend = Legenda
-city-legend_people = residenti / turisti / VIP sulla carta
+city-legend_people = gente del posto / turisti / VIP sulla carta
 city-legend_points = punti guadagnati dalla carta (abilità, anelli, impronta)
-city-legend_footprint = un segnalino impronta sulla carta
+city-legend_footprint = un segnalino Impronta sulla carta
 city-legend_sample = una carta inventata, non una stampata
 
 table-name_missing = ogni giocatore ha bisogno di un nome: compila il nome vuoto
 table-no_player = un tavolo ha bisogno di almeno un giocatore: aggiungi un giocatore
 table-too_many_players = un tavolo ha al massimo { $most } giocatori: togline { $extra }
-table-tile_missing = ogni giocatore ha bisogno di una tessera iniziale: scegline una per ogni giocatore
-table-same_tile = due giocatori hanno la stessa tessera iniziale: ogni tessera iniziale è una sola volta nella scatola
+table-tile_missing = ogni giocatore ha bisogno di una tessera Caratteristica di partenza: scegline una per ogni giocatore
+table-same_tile = due giocatori hanno la stessa tessera Caratteristica di partenza: ogni tessera Caratteristica di partenza è una sola volta nella scatola
 table-robot_solo_only = il Robot gioca solo partite in solitario: tieni un giocatore o togli il Robot
 table-robot_name = «{ $robot }» è il nome dell'avversario in solitario: dai al giocatore un altro nome
 table-cannot_start = non si può iniziare il tavolo ({ $problem }): correggi e riprova
@@ -304,28 +304,28 @@ table-card_not_in_city = la carta «{ $card }» non è nella città di { $player
 table-no_robot = questo tavolo non ha il Robot: il Robot gioca solo partite in solitario
 table-square_taken_beach = la fila spiaggia, colonna { $column } della città di { $player }, ha già «{ $card }» (piazzata su un altro telefono?): scegli un altro posto
 table-square_taken_street = la fila lungomare, colonna { $column } della città di { $player }, ha già «{ $card }» (piazzata su un altro telefono?): scegli un altro posto
-table-column_zero = la colonna 0 è la tessera iniziale: scegli un altro posto
+table-column_zero = la colonna 0 è la tessera Caratteristica di partenza: scegli un altro posto
 table-card_used = la carta «{ $card }» è già nella città di { $holder }: ogni carta è una sola volta nella scatola
 table-card_unknown = la carta «{ $card }» non è nel catalogo: inseriscila prima dai suoi simboli
-table-nowhere_to_go = { $card } ora non può andare da nessuna parte nella città di { $player } (c'è già una carta di fine spiaggia, o nessuna casella libera della sua fila tocca le altre)
+table-nowhere_to_go = { $card } ora non può andare da nessuna parte nella città di { $player } (c'è già una carta di fine spiaggia, o nessuno spazio libero della sua fila è accanto a una carta)
 table-stays_beach = «{ $card }» è una carta spiaggia: resta nella fila spiaggia
 table-stays_street = «{ $card }» è una carta lungomare: resta nella fila lungomare
 table-negative_people = il numero di persone non può essere negativo: inserisci 0 o più
-table-negative_sand_dollars = i dollari della sabbia avanzati non possono essere negativi: inserisci 0 o più
-table-tile_taken = { $player } ha già quella tessera iniziale: ogni tessera è una sola volta nella scatola
+table-negative_sand_dollars = i dollari di sabbia avanzati non possono essere negativi: inserisci 0 o più
+table-tile_taken = { $player } ha già quella tessera Caratteristica di partenza: ogni tessera è una sola volta nella scatola
 table-rename_empty = un giocatore ha bisogno di un nome: scrivine uno
 table-robot_rename = «{ $robot }» è il nome dell'avversario in solitario: scegli un altro nome
 table-solo_no_more = questa è una partita in solitario contro il Robot, che gioca contro un solo giocatore: inizia un nuovo tavolo per una partita con più giocatori
 table-table_full = il tavolo ha già { $most } giocatori, il massimo di Santa Monica
 table-new_player_name = il nuovo giocatore ha bisogno di un nome: scrivine uno
-table-new_player_tile = il nuovo giocatore ha bisogno di una tessera iniziale: scegline una
+table-new_player_tile = il nuovo giocatore ha bisogno di una tessera Caratteristica di partenza: scegline una
 table-cannot_add = non si può aggiungere il giocatore ({ $problem }): correggi e riprova
 table-cannot_leave = { $player } non può uscire: a Santa Monica giocano da 2 a 4 giocatori, o 1 contro il Robot (inizia un nuovo tavolo per un'altra partita)
 table-city_not_empty = la città di { $player } non è più vuota (inserita su un altro telefono?): tocca di nuovo Togli per confermare
 table-already_first = { $player } è già il primo nell'ordine di turno
 table-already_last = { $player } è già l'ultimo nell'ordine di turno
 table-turn_order = il nuovo ordine di turno deve elencare una volta ogni giocatore al tavolo: ricarica la pagina
-table-robot_negative_sand_dollars = i dollari della sabbia del Robot non possono essere negativi: inserisci 0 o più
+table-robot_negative_sand_dollars = i dollari di sabbia del Robot non possono essere negativi: inserisci 0 o più
 table-robot_negative_footprints = le impronte del Robot non possono essere negative: inserisci 0 o più
 table-robot_too_many = i mazzi del Robot avrebbero { $count } carte; prende una carta per round e una partita in solitario ha al massimo { $rounds } round: togline { $extra }
 table-robot_card_twice = una carta è due volte nei mazzi del Robot: ogni carta è una sola volta nella scatola
@@ -425,10 +425,14 @@ history-continue_cities = Continua le città
 history-delete = Elimina
 history-count =
     { $count ->
-        [one] { $count } tavolo, { $finished } terminati, prima i modificati più di recente.
-        [many] { $count } di tavoli, { $finished } terminati, prima i modificati più di recente.
-       *[other] { $count } tavoli, { $finished } terminati, prima i modificati più di recente.
-    }
+        [one] { $count } tavolo
+        [many] { $count } di tavoli
+       *[other] { $count } tavoli
+    }, { $finished ->
+        [one] { $finished } terminato
+        [many] { $finished } di terminati
+       *[other] { $finished } terminati
+    }; prima i modificati più di recente.
 history-tab_tables = Tavoli
 history-tab_statistics = Statistiche
 history-csv_all = Tutti i tavoli terminati (CSV)
@@ -439,11 +443,11 @@ history-rescore = Ricalcola
 history-next_new_table = Inizia un nuovo tavolo
 history-left_out = { $title } ({ $why })
 history-csv_date = Data
-history-csv_objective = Tessera obiettivo
+history-csv_objective = Tessera Obiettivo di punteggio
 history-csv_title = Titolo
 history-csv_player = Giocatore
 history-csv_seat = Turno
-history-csv_cards = Carte luogo
+history-csv_cards = Carte Caratteristica
 history-csv_rings = Anelli attività
 history-csv_footprints = Impronte
 history-csv_wave = Onda
@@ -508,7 +512,7 @@ stats-none_finished = Ancora nessuna partita terminata: termina un tavolo sul su
 stats-catalogue_unreadable = Le statistiche hanno bisogno del catalogo, che non si può leggere: { $error }
 stats-pads_left_out = Le partite con il solo segnapunti sono escluse: { $error }
 stats-none_countable = Ancora nessuna partita terminata si può contare: ognuna di quelle qui sopra è stata esclusa.
-stats-objective_tile = Tessera obiettivo
+stats-objective_tile = Tessera Obiettivo di punteggio
 stats-players_filter = Giocatori
 stats-none_with_filter = Ancora nessuna partita terminata { $filter }: scegli Tutte per vederle tutte.
 stats-counted =
@@ -518,7 +522,7 @@ stats-counted =
        *[other] { $count } partite terminate. Una vittoria condivisa conta come vittoria per ogni vincitore. Il Robot della partita in solitario non è elencato.
     }
 stats-line_averages = Punti medi per riga del segnapunti
-stats-line_legend = Impr. = impronte; Onda, Varie e Persone sono le righe della tessera obiettivo.
+stats-line_legend = Impr. = impronte; Onda, Varie e Persone sono le righe della tessera Obiettivo di punteggio.
 stats-over_time = Punti nel tempo
 
 pad-catalogue_unreadable = Il catalogo delle carte non si è potuto leggere: { $error }. Correggi o rimuovi il file, poi ricarica.
@@ -532,33 +536,33 @@ pad-solo = Un giocatore gioca in solitario contro il Robot: anche la sua colonna
 pad-player = Giocatore { $number }
 pad-player_first = Giocatore { $number } (inizia)
 pad-name_placeholder = Nome
-pad-objective_tile = Tessera obiettivo
+pad-objective_tile = Tessera Obiettivo di punteggio
 pad-title_optional = Titolo (facoltativo)
 pad-title_placeholder = es. Venerdì da Sam
 pad-start_button = Inizia il segnapunti
 pad-cannot_start = Impossibile iniziare il segnapunti: { $error }.
 pad-close = Chiudi questo segnapunti (resta salvato)
-pad-objective_is = Tessera obiettivo: { $tile }
+pad-objective_is = Tessera Obiettivo di punteggio: { $tile }
 pad-kept_as_typed = Queste righe sono rimaste come scritte quando il tavolo ha iniziato a ricostruire le sue città; qui sotto sono confrontate con le città.
 pad-continue_cities = Continua le città
 pad-rebuilt_scorepad = Il segnapunti ricostruito
 pad-whose_column = Colonna di
 pad-robot_column = **{ $name }** (righe del telo delle regole in solitario)
-pad-field_cards = Carte luogo
+pad-field_cards = Carte Caratteristica
 pad-field_rings = Anelli attività
 pad-field_footprints = Impronte
 pad-field_wave = Obiettivo: onde
 pad-field_misc = Obiettivo: varie
 pad-field_people = Obiettivo: persone
-pad-field_sand_dollars = Dollari della sabbia avanzati (spareggio)
+pad-field_sand_dollars = Dollari di sabbia avanzati (spareggio)
 pad-field_longest_chain = Catena più lunga, in simboli (2° spareggio)
-pad-robot_help_cards = I punti delle sue carte come li contano le regole in solitario (ogni condizione soddisfatta, i negativi come positivi; chiarimento 15), più 1 per ogni dollaro della sabbia preso
+pad-robot_help_cards = I punti delle sue carte come li contano le regole in solitario (ogni condizione soddisfatta, i negativi come positivi; chiarimento 15), più 1 per ogni dollaro di sabbia preso
 pad-robot_help_rings = Ogni anello sulle sue carte a valore pieno (chiarimento 15)
 pad-robot_help_footprints = 1 per ogni impronta presa
 pad-robot_help_wave = La riga dell'onda del telo { $tile } (regole in solitario)
 pad-robot_help_misc = La riga delle varie del telo { $tile } (regole in solitario)
 pad-robot_help_people = La riga delle persone del telo { $tile } (regole in solitario)
-pad-robot_help_sand_dollars = I dollari della sabbia che ha preso (spareggio)
+pad-robot_help_sand_dollars = I dollari di sabbia che ha preso (spareggio)
 pad-robot_help_longest_chain = Quante volte ha il suo simbolo più frequente (spareggio)
 pad-badge_pad = Segnapunti
 pad-badge_rebuilding = In ricostruzione
@@ -607,10 +611,10 @@ pad-finish = Termina la partita
 pad-finish_ready_when = Potrai terminare quando ogni riga qui sopra si potrà calcolare.
 pad-rebuild = Ricostruisci le città
 pad-comparison_caption = Segnapunti: le righe scritte qui. Città: le righe calcolate dalle città ricostruite; ≠ segna una riga diversa.
-pad-rebuild_caption = Inserisci le città carta per carta più tardi, per vedere ogni punto spiegato: i giocatori, l'obiettivo e i dollari della sabbia avanzati (e i dollari della sabbia e le impronte del Robot) vengono riportati, e le righe scritte qui restano accanto a quelle calcolate dalle città.
+pad-rebuild_caption = Inserisci le città carta per carta più tardi, per vedere ogni punto spiegato: i giocatori, l'obiettivo e i dollari di sabbia avanzati (e i dollari di sabbia e le impronte del Robot) vengono riportati, e le righe scritte qui restano accanto a quelle calcolate dalle città.
 pad-rebuild_from_pad = Ricostruisci le città da questo segnapunti
-pad-starting_tile_of = Tessera iniziale di { $name }
-pad-tile_placeholder = Scegli la tessera iniziale
+pad-starting_tile_of = Tessera Caratteristica di partenza di { $name }
+pad-tile_placeholder = Scegli la tessera Caratteristica di partenza
 pad-start_rebuilding = Inizia la ricostruzione
 pad-cannot_rebuild = Impossibile iniziare la ricostruzione: { $error }.
 pad-next_home = Inizio: inizia o riprendi un tavolo
@@ -632,9 +636,9 @@ pad-refused_no_line = «{ $field }» non è una riga del segnapunti: ricarica la
 pad-refused_line_limit = { $value } è più di quanto contenga una riga del segnapunti (al massimo { $limit } in un senso o nell'altro): controlla il numero e riscrivilo
 pad-refused_sand_dollars =
     { $count ->
-        [one] { $count } dollaro della sabbia avanzato non è possibile: inserisci da 0 a { $most }
-        [many] { $count } di dollari della sabbia avanzati non sono possibili: inserisci da 0 a { $most }
-       *[other] { $count } dollari della sabbia avanzati non sono possibili: inserisci da 0 a { $most }
+        [one] { $count } dollaro di sabbia avanzato non è possibile: inserisci da 0 a { $most }
+        [many] { $count } di dollari di sabbia avanzati non sono possibili: inserisci da 0 a { $most }
+       *[other] { $count } dollari di sabbia avanzati non sono possibili: inserisci da 0 a { $most }
     }
 pad-refused_chain =
     { $count ->
@@ -659,13 +663,13 @@ catalogue-title = Catalogo delle carte
 catalogue-intro = Le carte stampate non sono pubbliche: inserisci le tue una volta sola dai simboli stampati sopra, oppure importa un file di catalogo. Le carte incluse sono esempi inventati, segnati come ESEMPIO.
 catalogue-show = Mostra
 catalogue-view_cards = Carte
-catalogue-view_tiles = Tessere iniziali
+catalogue-view_tiles = Tessere Caratteristica di partenza
 catalogue-view_add_card = Aggiungi una carta
 catalogue-view_add_tile = Aggiungi una tessera
 catalogue-view_files = Condividi · importa / esporta
 catalogue-deleted = { $name } eliminata.
 catalogue-sample_fixed = Esempio incluso: non si può modificare né eliminare. Inserisci la carta vera con Aggiungi.
-catalogue-sample_fixed_tile = Esempio incluso: non si può modificare né eliminare. Inserisci la tessera iniziale vera con Aggiungi una tessera.
+catalogue-sample_fixed_tile = Esempio incluso: non si può modificare né eliminare. Inserisci la tessera Caratteristica di partenza vera con Aggiungi una tessera.
 catalogue-delete_question = Eliminare { $name } per sempre? Le partite che lo usano non lo troveranno più.
 catalogue-delete_yes = Sì, elimina
 catalogue-cancel = Annulla
@@ -689,13 +693,13 @@ catalogue-cards_shown =
     }
 catalogue-tiles_shown =
     { $count ->
-        [one] { $count } tessera iniziale mostrata
-        [many] { $count } di tessere iniziali mostrate
-       *[other] { $count } tessere iniziali mostrate
+        [one] { $count } tessera Caratteristica di partenza mostrata
+        [many] { $count } di tessere Caratteristica di partenza mostrate
+       *[other] { $count } tessere Caratteristica di partenza mostrate
     }
 catalogue-sample = ESEMPIO
 catalogue-sample_card = inventata per dimostrazioni e test, non è una carta stampata
-catalogue-sample_tile = inventata per dimostrazioni e test, non è una tessera iniziale stampata
+catalogue-sample_tile = inventata per dimostrazioni e test, non è una tessera Caratteristica di partenza stampata
 catalogue-id = id: { $id }
 catalogue-search_tiles = Cerca per nome o simboli
 catalogue-search_tiles_example = VIP negozio
@@ -703,14 +707,14 @@ catalogue-example = es. { $words }
 catalogue-add_card_how = Tocca i simboli stampati sulla carta; viene salvata nel tuo file di catalogo quando tocchi Salva.
 catalogue-full_card_form = Modulo completo (numeri rari, note)
 catalogue-saved_card = { $name } salvata ({ $row }). { $coverage }.
-catalogue-add_tile_how = Tocca i simboli stampati sulla tessera iniziale; viene salvata nel tuo file di catalogo quando tocchi Salva.
+catalogue-add_tile_how = Tocca i simboli stampati sulla tessera Caratteristica di partenza; viene salvata nel tuo file di catalogo quando tocchi Salva.
 catalogue-full_tile_form = Modulo completo (note, numeri rari)
-catalogue-saved_tile = Tessera iniziale { $name } salvata. { $coverage }.
+catalogue-saved_tile = Tessera Caratteristica di partenza { $name } salvata. { $coverage }.
 catalogue-count_tiles =
     { $count ->
-        [one] { $count } tessera iniziale
-        [many] { $count } di tessere iniziali
-       *[other] { $count } tessere iniziali
+        [one] { $count } tessera Caratteristica di partenza
+        [many] { $count } di tessere Caratteristica di partenza
+       *[other] { $count } tessere Caratteristica di partenza
     }
 catalogue-source_opened_link = il link che hai aperto
 catalogue-source_pasted_link = il link incollato
@@ -771,20 +775,20 @@ cards-row_card_beach = Carta spiaggia
 cards-row_card_street = Carta lungomare
 cards-half_beach = Metà spiaggia
 cards-half_street = Metà lungomare
-cards-person_local = Residenti
+cards-person_local = Gente del posto
 cards-person_tourist = Turisti
 cards-person_vip = VIP
 cards-person_any = Qualsiasi tipo
-cards-icon_sand_dollar = Dollaro della sabbia
+cards-icon_sand_dollar = Dollaro di sabbia
 cards-icon_people = Persone
 cards-icon_ring = Anello
-cards-coverage = { $cards } di { $all_cards } carte luogo e { $tiles } di { $all_tiles } tessere iniziali in catalogo (carte di esempio escluse)
-cards-progress = { $cards } di { $all_cards } carte luogo (spiaggia { $beach }, lungomare { $street }), { $tiles } di { $all_tiles } tessere iniziali
+cards-coverage = { $cards } di { $all_cards } carte Caratteristica e { $tiles } di { $all_tiles } tessere Caratteristica di partenza in catalogo (carte di esempio escluse)
+cards-progress = { $cards } di { $all_cards } carte Caratteristica (spiaggia { $beach }, lungomare { $street }), { $tiles } di { $all_tiles } tessere Caratteristica di partenza
 cards-tile_progress =
     { $count ->
-        [one] { $tiles } di { $count } tessera iniziale
-        [many] { $tiles } di { $count } di tessere iniziali
-       *[other] { $tiles } di { $count } tessere iniziali
+        [one] { $tiles } di { $count } tessera Caratteristica di partenza
+        [many] { $tiles } di { $count } di tessere Caratteristica di partenza
+       *[other] { $tiles } di { $count } tessere Caratteristica di partenza
     }
 cards-not_saved_yet = Non ancora salvato; correggi:
 cards-symbol_choice = Simbolo: { $symbol }
@@ -804,19 +808,19 @@ cards-add_ring_street = Aggiungi un anello sulla metà lungomare
 cards-section_placement = Azione di piazzamento { $number }
 cards-section_abilities = Abilità di punteggio { $number }
 cards-section_rings = Anello { $number }
-cards-end_of_beach = Simbolo di fine spiaggia (deve restare la carta spiaggia più a sinistra)
+cards-end_of_beach = Icona di fine spiaggia (deve restare la carta spiaggia più a sinistra)
 cards-notes = Note (facoltative)
 cards-save_changes = Salva le modifiche
 cards-save_card = Salva la carta
-cards-save_tile = Salva la tessera iniziale
+cards-save_tile = Salva la tessera Caratteristica di partenza
 cards-tile_name = Nome della tessera (facoltativo)
 cards-tile_vips = VIP sulla tessera
 cards-setup_bonus = Bonus iniziale
-cards-setup_sand_dollars = Dollari della sabbia
-cards-setup_locals = Residenti
+cards-setup_sand_dollars = Dollari di sabbia
+cards-setup_locals = Gente del posto
 cards-setup_tourists = Turisti
 cards-footprints = Impronte
-cards-footprint_wants = Cosa vogliono i VIP (simbolo dell'impronta)
+cards-footprint_wants = Cosa vogliono i VIP (icona dell'impronta)
 cards-points_per_match_long = Punti per ogni simbolo corrispondente
 cards-half_symbols = Simboli stampati che un'adiacenza vede
 cards-photo_toggle = Aggiungi una foto della carta (facoltativa)
@@ -839,11 +843,11 @@ cards-the_card = la carta
 cards-discarded = { $name } scartata senza salvarla.
 cards-undo_discard = Annulla lo scarto
 cards-half_tags_twice = simboli: tocca due volte per uno stampato due volte
-cards-icon_button_sand_dollar = Simbolo del dollaro della sabbia
-cards-icon_button_people = Simbolo delle persone
+cards-icon_button_sand_dollar = Icona del dollaro di sabbia
+cards-icon_button_people = Icona delle persone
 cards-tile_vips_pictured = VIP raffigurati sulla tessera
 cards-setup_bonus_how = cosa dà la tessera all'inizio
-cards-footprint_icon = Simbolo dell'impronta
+cards-footprint_icon = Icona dell'impronta
 cards-footprint_icon_how = cosa vogliono i VIP, punti per corrispondenza
 cards-vips_want = I VIP vogliono
 cards-points_per_match = Punti per corrispondenza
@@ -882,7 +886,7 @@ cards-no_match = Nessuna carta non ancora al tavolo ha tutti questi simboli: toc
 cards-shape_ring = Anello
 cards-shape_next_to = Accanto a simbolo
 cards-shape_chain = Catena
-cards-shape_gain = + Dollari della sabbia
+cards-shape_gain = + Dollari di sabbia
 cards-shape_add = + Persone
 cards-shape_move = Muovi persone
 cards-shape_next_to_2 = Accanto a 2+
@@ -893,26 +897,26 @@ cards-shape_near_symbol = Accanto a icona
 cards-shape_not_near_ring = Non accanto ad anello
 cards-shape_all_of = Accanto a tutti
 cards-shape_in_city = Simboli in città
-cards-shape_unspent = Dollari della sabbia non spesi
+cards-shape_unspent = Dollari di sabbia non spesi
 cards-shape_move_here = Muovi qui
 cards-shape_end_of_beach = Fine spiaggia
-cards-kind_gain_sand_dollars = Guadagna dollari della sabbia
-cards-kind_add_people = Aggiungi residenti o turisti
+cards-kind_gain_sand_dollars = Guadagna dollari di sabbia
+cards-kind_add_people = Aggiungi gente del posto o turisti
 cards-kind_move_people = Muovi persone
 cards-kind_move_here = Muovi persone qui (da qualsiasi punto)
 cards-kind_adjacent_tag = Adiacente a un simbolo
 cards-kind_adjacent_two_or_more = Adiacente a 2+ di un simbolo
 cards-kind_adjacent_one_or_more = Adiacente: 1 di un simbolo / 2+ di esso
 cards-kind_adjacent_all_of = Adiacente a tutti di più simboli
-cards-kind_adjacent_symbol = Adiacente a un'icona (dollaro della sabbia, persone, anello)
+cards-kind_adjacent_symbol = Adiacente a un'icona (dollaro di sabbia, persone, anello)
 cards-kind_not_adjacent_symbol = NON adiacente a un'icona
 cards-kind_chain = Catena: punti fissi
 cards-kind_chain_per_tag = Catena: punti per simbolo
 cards-kind_tags_in_city = Simboli ovunque in città
-cards-kind_unspent_sand_dollars = Dollari della sabbia non spesi
+cards-kind_unspent_sand_dollars = Dollari di sabbia non spesi
 cards-kind_ring = Anello con persone raffigurate
 cards-kind_any_number_ring = Qualsiasi numero di persone (1 o più)
-cards-field_amount = Dollari della sabbia
+cards-field_amount = Dollari di sabbia
 cards-field_count = Quante
 cards-field_person = Chi
 cards-field_move_count = Fino a quante persone
@@ -927,7 +931,7 @@ cards-field_symbol = Icona
 cards-field_minimum = Minimo di simboli nella catena
 cards-field_points_per_tag = Punti per simbolo
 cards-field_per_tags = Ogni ... simboli
-cards-field_per_sand_dollars = Ogni ... dollari della sabbia
+cards-field_per_sand_dollars = Ogni ... dollari di sabbia
 cards-word_name = Nome
 cards-word_row = Fila
 cards-word_tags = Simboli
@@ -937,8 +941,8 @@ cards-word_notes = Note
 cards-word_vips = VIP
 cards-word_wants = Cosa vogliono i VIP
 cards-word_points_per_match = Punti per corrispondenza
-cards-word_sand_dollars = Dollari della sabbia iniziali
-cards-word_locals = Residenti iniziali
+cards-word_sand_dollars = Dollari di sabbia iniziali
+cards-word_locals = Gente del posto iniziali
 cards-word_tourists = Turisti iniziali
 cards-word_symbols = Icone
 cards-word_rings = Anelli
@@ -997,13 +1001,13 @@ engine-row_street = lungomare
 engine-row_front = anteriore
 engine-row_back = posteriore
 engine-square = fila { $row }, colonna { $column }
-engine-square_start = la metà { $row } della tessera iniziale
+engine-square_start = la metà { $row } della tessera Caratteristica di partenza
 engine-display_slot = la fila { $row }, colonna { $column }
-engine-person_local = residente
+engine-person_local = persona del posto
 engine-person_tourist = turista
 engine-person_vip = VIP
 engine-person_any = persona
-engine-people_local = residenti
+engine-people_local = gente del posto
 engine-people_tourist = turisti
 engine-people_vip = VIP
 engine-people_any = persone
@@ -1015,9 +1019,9 @@ engine-count_person =
     }
 engine-count_local =
     { $count ->
-        [one] { $count } residente
-        [many] { $count } di residenti
-       *[other] { $count } residenti
+        [one] { $count } persona del posto
+        [many] { $count } di persone del posto
+       *[other] { $count } persone del posto
     }
 engine-count_tourist =
     { $count ->
@@ -1046,19 +1050,19 @@ engine-count_swap =
 engine-robot = Robot
 engine-and = { $first } e { $second }
 engine-prompt_over = La partita è finita.
-engine-prompt_tile_solo = { $who }: quale tessera iniziale hai pescato a caso?
-engine-prompt_tile = { $who }: scegli una tessera iniziale.
+engine-prompt_tile_solo = { $who }: quale tessera Caratteristica di partenza hai pescato a caso?
+engine-prompt_tile = { $who }: scegli una tessera Caratteristica di partenza.
 engine-prompt_food_truck = { $who }: metti il food truck sotto una colonna del mercato (il buongustaio va 2 colonne alla sua destra).
 engine-prompt_reveal = Rivela la prima carta del mazzo nella fila { $row }, colonna { $column }: quale carta è?
 engine-prompt_robot = Turno del Robot: tira il dado (o indica il valore uscito).
-engine-prompt_turn = { $who }: prendi una carta della fila anteriore o usa un'azione dei dollari della sabbia.
+engine-prompt_turn = { $who }: prendi una carta della fila anteriore o usa un'azione dei dollari di sabbia.
 engine-prompt_place_two = { $who }: piazza { $cards } nella tua città, una alla volta: le azioni di piazzamento di ogni carta si fanno prima di piazzare la successiva (chiarimento 22).
 engine-prompt_place = { $who }: piazza { $cards } nella tua città.
-engine-prompt_final = { $who }: movimento finale (residenti fino a 3 spazi, turisti e VIP 1); Fatto quando hai finito.
+engine-prompt_final = { $who }: movimento finale (gente del posto fino a 3 spazi, turisti e VIP 1); Fatto quando hai finito.
 engine-prompt_move = { $who }: puoi muovere fino a { $people }, fino a { $spaces } ciascuna ({ $reason }); Fatto per fermarti.
 engine-prompt_move_here = { $who }: puoi spostare fino a { $people } da qualsiasi punto su { $square }.
-engine-prompt_happy_day = { $who }: giornata felice! Scegli 1 dollaro della sabbia + 1 mossa, 2 dollari della sabbia o 2 mosse di 1 spazio.
-engine-prompt_swap = { $who }: puoi scambiare 2 carte luogo della stessa fila (restano { $swaps }).
+engine-prompt_happy_day = { $who }: giornata felice! Scegli 1 dollaro di sabbia + 1 mossa, 2 dollari di sabbia o 2 mosse di 1 spazio.
+engine-prompt_swap = { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $swaps }).
 engine-prompt_return = { $who }: puoi restituire fino a { $people } dalla tua città alla riserva.
 engine-prompt_choose = { $who }: scegli un'azione.
 engine-over = la partita è finita: resta solo da contare i punti
@@ -1070,8 +1074,8 @@ engine-no_person_to_return = non c'è nessun { $person } su { $square } da resti
 engine-nothing_to_finish = ora non c'è nessun passo facoltativo da finire: { $prompt }
 engine-unknown_action = azione sconosciuta { $action }: usa una delle azioni di scorer.engine.actions
 engine-wrong_choice = non è la scelta richiesta: { $prompt }
-engine-tile_not_in_game = «{ $tile }» non è una delle tessere iniziali di questa partita: scegline una tra { $tiles }
-engine-tile_taken = «{ $tile }» è già presa: scegli un'altra tessera iniziale
+engine-tile_not_in_game = «{ $tile }» non è una delle tessere Caratteristica di partenza di questa partita: scegline una tra { $tiles }
+engine-tile_taken = «{ $tile }» è già presa: scegli un'altra tessera Caratteristica di partenza
 engine-card_not_in_deck = «{ $card }» non è nel mazzo di questa partita: aggiungila al mazzo (preparazione) o controlla la carta
 engine-card_revealed = «{ $card }» è già stata rivelata in questa partita: controlla quale carta è stata girata
 engine-column_blank = la colonna { $column } della fila anteriore è vuota: prendi una carta visibile
@@ -1084,7 +1088,7 @@ engine-takes_two_front = questa azione prende 2 carte dalla fila anteriore
 engine-takes_front_and_behind = questa azione prende 1 carta della fila anteriore e la carta della fila posteriore dietro di essa
 engine-takes_anywhere = questa azione prende 1 carta da qualsiasi punto del mercato
 engine-no_tag = { $card } non ha nessuno dei simboli richiesti da questa azione ({ $tags })
-engine-not_sand_dollar_action = «{ $action }» non è una delle due azioni dei dollari della sabbia di questa partita
+engine-not_sand_dollar_action = «{ $action }» non è una delle due azioni dei dollari di sabbia di questa partita
 engine-cannot_afford = { $action } costa { $cost } e ne hai { $have }
 engine-cannot_place_all = le carte prese non si potrebbero piazzare tutte nella tua città: scegli altre carte
 engine-not_in_hand = «{ $card }» non è una carta che hai preso in questo turno: piazza una tra { $hand }
@@ -1102,7 +1106,7 @@ engine-path_too_long = questa mossa percorre { $length } spazi ma ne sono consen
 engine-path_no_card = in { $square } non c'è nessuna carta: le persone si spostano solo su carte piazzate
 engine-path_not_adjacent = { $square } non ha un lato in comune con { $here }: muoviti su, giù, a sinistra o a destra
 engine-swap_same = scegli due carte diverse da scambiare
-engine-swap_no_card = non c'è nessuna carta luogo nella fila { $row }, colonna { $column } (la tessera iniziale non si scambia mai)
+engine-swap_no_card = non c'è nessuna carta Caratteristica nella fila { $row }, colonna { $column } (la tessera Caratteristica di partenza non si scambia mai)
 engine-swap_end_of_beach = la carta di fine spiaggia non si può mai scambiare (chiarimento 14)
 engine-swap_rows = una carta spiaggia e una carta lungomare non si possono scambiare: ognuna resta nella sua fila
 engine-log_took = { $name } prende { $card } (fila anteriore, colonna { $column }).
@@ -1114,9 +1118,9 @@ engine-log_gained = { $name } guadagna { $amount } ({ $reason }).
 engine-log_dealt = { $card } viene messa nella fila { $row }, colonna { $column }.
 engine-log_added_local =
     { $count ->
-        [one] { $name } mette { $count } residente su { $square }.
-        [many] { $name } mette { $count } di residenti su { $square }.
-       *[other] { $name } mette { $count } residenti su { $square }.
+        [one] { $name } mette { $count } persona del posto su { $square }.
+        [many] { $name } mette { $count } di persone del posto su { $square }.
+       *[other] { $name } mette { $count } persone del posto su { $square }.
     }
 engine-log_added_tourist =
     { $count ->
@@ -1132,12 +1136,12 @@ engine-log_added_vip =
     }
 engine-log_no_move = Nessuno può muoversi ({ $reason }).
 engine-log_no_move_here = Non c'è nessun altro in città da spostare qui.
-engine-log_random_tile = { $name } pesca una tessera iniziale a caso (regole in solitario).
+engine-log_random_tile = { $name } pesca una tessera Caratteristica di partenza a caso (regole in solitario).
 engine-log_no_swap = Non ci sono due carte di una fila che si possano scambiare.
 engine-log_no_return = Non c'è nessuno in città da restituire.
 engine-log_no_final = { $name } non ha nessuno che possa muoversi nel movimento finale.
 engine-log_over = La partita è finita: contate i punti delle città.
-engine-log_tile = { $name } prende la tessera iniziale { $tile }.
+engine-log_tile = { $name } prende la tessera Caratteristica di partenza { $tile }.
 engine-log_setup_bonus = { $name } guadagna { $amount } (bonus iniziale).
 engine-log_slid = Le carte della fila posteriore scendono negli spazi vuoti davanti.
 engine-log_ends_deck = La partita finisce: il mazzo è finito. Movimento finale.
@@ -1149,9 +1153,9 @@ engine-log_ends_cards =
     }
 engine-log_triggered_cards =
     { $count ->
-        [one] La fine è attivata: { $name } ha { $count } carta luogo. Si gioca fino alla fine del round.
-        [many] La fine è attivata: { $name } ha { $count } di carte luogo. Si gioca fino alla fine del round.
-       *[other] La fine è attivata: { $name } ha { $count } carte luogo. Si gioca fino alla fine del round.
+        [one] La fine è attivata: { $name } ha { $count } carta Caratteristica. Si gioca fino alla fine del round.
+        [many] La fine è attivata: { $name } ha { $count } di carte Caratteristica. Si gioca fino alla fine del round.
+       *[other] La fine è attivata: { $name } ha { $count } carte Caratteristica. Si gioca fino alla fine del round.
     }
 engine-log_triggered_no_card = La fine è attivata: non si può prendere nessuna carta. Si gioca fino alla fine del round.
 engine-log_last_round = L'ultimo round è finito. Movimento finale, in ordine di turno.
@@ -1167,11 +1171,11 @@ engine-log_done = { $name } ha finito questo passo.
 engine-log_deck_empty = Il mazzo è vuoto: gli spazi vuoti del mercato restano vuoti.
 engine-log_revealed = { $card } viene rivelata nella fila { $row }, colonna { $column }.
 engine-log_footprint = Il VIP lascia un'impronta su { $card }.
-engine-log_no_footprints = Non restano segnalini impronta nella riserva.
+engine-log_no_footprints = Non restano segnalini Impronta nella riserva.
 engine-log_returned = { $name } restituisce un { $person } da { $square } alla riserva.
 engine-log_swapped = { $name } scambia { $first } e { $second } (persone e impronte restano con le loro carte).
 
-assistant-reward_food_truck = + 1 dollaro della sabbia (food truck)
+assistant-reward_food_truck = + 1 dollaro di sabbia (food truck)
 assistant-reward_foodie = + muovi 1 persona di 1 spazio (buongustaio)
 assistant-reward_happy_day = + giornata felice (food truck e buongustaio)
 assistant-take_column = Prendi la colonna { $column }
@@ -1197,21 +1201,21 @@ assistant-deck_label_mine = mazzo virtuale: il mio catalogo
 assistant-deck_label_physical = mazzo fisico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] scegli la { $count } tessera iniziale pescata per il tavolo
-        [many] scegli le { $count } di tessere iniziali pescate per il tavolo
-       *[other] scegli le { $count } tessere iniziali pescate per il tavolo
+        [one] scegli la { $count } tessera Caratteristica di partenza pescata per il tavolo
+        [many] scegli le { $count } di tessere Caratteristica di partenza pescate per il tavolo
+       *[other] scegli le { $count } tessere Caratteristica di partenza pescate per il tavolo
     }
 assistant-setup_few_tiles =
     { $count ->
-        [one] il catalogo ha { $count } tessera iniziale e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
-        [many] il catalogo ha { $count } di tessere iniziali e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
-       *[other] il catalogo ha { $count } tessere iniziali e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
+        [one] il catalogo ha { $count } tessera Caratteristica di partenza e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
+        [many] il catalogo ha { $count } di tessere Caratteristica di partenza e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
+       *[other] il catalogo ha { $count } tessere Caratteristica di partenza e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
     }
 assistant-setup_names = dai a ogni giocatore un nome diverso e non vuoto
-assistant-setup_objective_and_actions = scegli la tessera obiettivo e le 2 tessere azione dei dollari della sabbia che sono sul tavolo
-assistant-setup_objective = scegli la tessera obiettivo che è sul tavolo
-assistant-setup_actions = scegli le 2 tessere azione dei dollari della sabbia che sono sul tavolo
-assistant-setup_two_actions = scegli esattamente 2 azioni dei dollari della sabbia, o nessuna per pescarle a caso
+assistant-setup_objective_and_actions = scegli la tessera Obiettivo di punteggio e le 2 tessere azione dei dollari di sabbia che sono sul tavolo
+assistant-setup_objective = scegli la tessera Obiettivo di punteggio che è sul tavolo
+assistant-setup_actions = scegli le 2 tessere azione dei dollari di sabbia che sono sul tavolo
+assistant-setup_two_actions = scegli esattamente 2 azioni dei dollari di sabbia, o nessuna per pescarle a caso
 assistant-objective_blue = Blu
 assistant-objective_green = Verde
 assistant-objective_orange = Arancione
@@ -1252,23 +1256,23 @@ assistant-start = Inizia la partita
 assistant-cannot_start = La partita non può iniziare: { $error }
 assistant-not_saved = Non è stato possibile salvare la partita ({ $error }); riprova tra un momento.
 assistant-draw_random = Pesca a caso
-assistant-objective_tile = Tessera obiettivo
-assistant-actions_random = Azioni dei dollari della sabbia (lascia vuoto per pescarne 2 a caso)
-assistant-objective_on_table = Tessera obiettivo sul tavolo
+assistant-objective_tile = Tessera Obiettivo di punteggio
+assistant-actions_random = Azioni dei dollari di sabbia (lascia vuoto per pescarne 2 a caso)
+assistant-objective_on_table = Tessera Obiettivo di punteggio sul tavolo
 assistant-pick_tile_on_table = Scegli la tessera sul tavolo
-assistant-actions_on_table = Le 2 tessere azione dei dollari della sabbia sul tavolo
+assistant-actions_on_table = Le 2 tessere azione dei dollari di sabbia sul tavolo
 assistant-pick_both = Scegli entrambe le tessere
 assistant-only_sample_tiles =
     { $count ->
-        [one] Il tuo catalogo ha solo { $count } tessera iniziale di esempio (inventata; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
-        [many] Il tuo catalogo ha solo { $count } di tessere iniziali di esempio (inventate; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
-       *[other] Il tuo catalogo ha solo { $count } tessere iniziali di esempio (inventate; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
+        [one] Il tuo catalogo ha solo { $count } tessera Caratteristica di partenza di esempio (inventata; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
+        [many] Il tuo catalogo ha solo { $count } di tessere Caratteristica di partenza di esempio (inventate; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
+       *[other] Il tuo catalogo ha solo { $count } tessere Caratteristica di partenza di esempio (inventate; la scatola ne ha 6). Per giocare con le tessere sul tuo tavolo, inseriscile prima nella pagina Catalogo (Aggiungi una tessera): compariranno qui.
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } tessera iniziale distribuita al tavolo
-        [many] Le { $count } di tessere iniziali distribuite al tavolo
-       *[other] Le { $count } tessere iniziali distribuite al tavolo
+        [one] La { $count } tessera Caratteristica di partenza distribuita al tavolo
+        [many] Le { $count } di tessere Caratteristica di partenza distribuite al tavolo
+       *[other] Le { $count } tessere Caratteristica di partenza distribuite al tavolo
     }
 assistant-open_saved = Apri una partita salvata (JSON)
 assistant-saved_file = File della partita salvata
@@ -1301,9 +1305,19 @@ assistant-not_in_history = Questa partita è finita ma non è ancora nello Stori
 assistant-save_to_history = Salvala nello Storico
 assistant-winner =
     { $count ->
-        [one] 🏆 { $names } vince con { $points } punti
-        [many] 🏆 { $names } condividono la vittoria con { $points } punti
-       *[other] 🏆 { $names } condividono la vittoria con { $points } punti
+        [one]
+            🏆 { $names } vince con { $points ->
+                [one] { $points } punto
+                [many] { $points } di punti
+               *[other] { $points } punti
+            }
+        [many] 🏆 { $names } condividono la vittoria con { $points } di punti
+       *[other]
+            🏆 { $names } condividono la vittoria con { $points ->
+                [one] { $points } punto
+                [many] { $points } di punti
+               *[other] { $points } punti
+            }
     }
 assistant-open_scorepad = Apri il segnapunti completo (salvato nello Storico)
 assistant-history_before_undo = Lo Storico conserva questa partita com'era finita prima dell'annullamento; quella copia viene sostituita quando la partita finisce di nuovo.
@@ -1313,10 +1327,10 @@ assistant-final_cities = Città finali
 assistant-col_player = Giocatore
 assistant-col_points = Punti
 assistant-col_cards = Carte
-assistant-col_sand_dollars = Dollari della sabbia
+assistant-col_sand_dollars = Dollari di sabbia
 assistant-robot = Robot
 assistant-provisional = Provvisorio: le città contate come sono ora, prima del movimento finale.
-assistant-scores_later = I punti compaiono quando ogni giocatore ha la sua tessera iniziale.
+assistant-scores_later = I punti compaiono quando ogni giocatore ha la sua tessera Caratteristica di partenza.
 assistant-city_of = Città di
 assistant-show_picture = Mostra l'immagine della città (con i punti di ogni carta)
 assistant-no_picture = Non si può disegnare l'immagine: { $error }
@@ -1357,9 +1371,9 @@ assistant-close = Chiudi questa partita (resta salvata)
 assistant-home_next = Inizio: inizia o riprendi un tavolo
 assistant-count_footprints =
     { $count ->
-        [one] { $count } segnalino impronta
-        [many] { $count } di segnalini impronta
-       *[other] { $count } segnalini impronta
+        [one] { $count } segnalino Impronta
+        [many] { $count } di segnalini Impronta
+       *[other] { $count } segnalini Impronta
     }
 assistant-type_to_search = Scrivi per cercare
 assistant-confirm = Conferma
@@ -1400,7 +1414,7 @@ assistant-plan_found =
 assistant-which_first = Quale carta piazzi per prima?
 assistant-place_at = { $letter }: piazza { $card } in { $square }
 assistant-move_who = Muovi: { $who }
-assistant-tiles_do = Cosa fanno le tessere iniziali
+assistant-tiles_do = Cosa fanno le tessere Caratteristica di partenza
 assistant-show_hints = Mostra suggerimenti di piazzamento
 assistant-no_hints = Nessun suggerimento questa volta: { $error }
 assistant-hints = Suggerimenti di piazzamento
@@ -1443,16 +1457,16 @@ engine-robot_die_shows = Il dado del Robot mostra { $value }.
 engine-robot_blank = La colonna { $column } della fila anteriore è vuota: il Robot non prende niente.
 engine-robot_takes_beach = Il Robot mette { $card } nella sua pila spiaggia.
 engine-robot_takes_street = Il Robot mette { $card } nella sua pila lungomare.
-engine-robot_footprint = Il Robot prende un segnalino impronta (buongustaio).
-engine-robot_no_footprint = Non restano segnalini impronta nella riserva per il Robot.
-engine-robot_sand_dollar = Il Robot prende un dollaro della sabbia (food truck).
+engine-robot_footprint = Il Robot prende un segnalino Impronta (buongustaio).
+engine-robot_no_footprint = Non restano segnalini Impronta nella riserva per il Robot.
+engine-robot_sand_dollar = Il Robot prende un dollaro di sabbia (food truck).
 engine-reason_food_truck = food truck
 engine-reason_foodie = buongustaio
 engine-reason_happy_day = giornata felice
 engine-reason_final = movimento finale
 engine-log_supply_short = Nella riserva restavano solo { $given } delle { $count } figure dovute ({ $person }).
 engine-illegal_at = l'azione { $number } ({ $kind }) non è consentita: { $reason }
-engine-describe_tile = Prendi la tessera iniziale { $tile }
+engine-describe_tile = Prendi la tessera Caratteristica di partenza { $tile }
 engine-describe_food_truck = Food truck sotto la colonna { $column } (buongustaio sotto la colonna { $foodie })
 engine-describe_deck_empty = Il mazzo è vuoto
 engine-describe_revealed = La carta rivelata è { $card }
@@ -1460,7 +1474,7 @@ engine-describe_roll = Tira il dado
 engine-describe_die = Il dado mostra { $value }
 engine-describe_take = Prendi { $card }, colonna anteriore { $column }
 engine-describe_take_reward = Prendi { $card }, colonna anteriore { $column }: { $reward }
-engine-describe_reward_food_truck = +1 dollaro della sabbia (food truck)
+engine-describe_reward_food_truck = +1 dollaro di sabbia (food truck)
 engine-describe_reward_foodie = muovi 1 persona di 1 spazio (buongustaio)
 engine-describe_reward_happy_day = giornata felice (buongustaio e food truck)
 engine-describe_blank = uno spazio vuoto
@@ -1471,8 +1485,8 @@ engine-describe_move = Muovi: { $person } da { $source } a { $target }
 engine-describe_move_via = { $move } passando per { $path }
 engine-describe_move_footprint = { $move } (impronta su { $cards })
 engine-describe_happy_day = Giornata felice: { $option }
-engine-describe_happy_dollar_and_move = 1 dollaro della sabbia e muovi 1 persona di 1 spazio
-engine-describe_happy_two_dollars = 2 dollari della sabbia
+engine-describe_happy_dollar_and_move = 1 dollaro di sabbia e muovi 1 persona di 1 spazio
+engine-describe_happy_two_dollars = 2 dollari di sabbia
 engine-describe_happy_two_moves = 2 mosse di 1 spazio (2 persone, o 1 persona due volte)
 engine-describe_swap = Scambia { $first } ({ $first_square }) e { $second } ({ $second_square })
 engine-describe_return = Restituisci: { $person } da { $square } alla riserva
@@ -1517,39 +1531,39 @@ advice-ability-adjacent_all_of = tutti adiacenti
 advice-ability-adjacent_one_or_more = 1+ adiacenti
 advice-ability-chain = catena
 advice-ability-chain_per_tag = catena per simbolo
-advice-ability-unspent_sand_dollars = dollari della sabbia non spesi
+advice-ability-unspent_sand_dollars = dollari di sabbia non spesi
 advice-ability-tags_in_city = simboli in città
 advice-ability-ring = anello
 advice-ability-any_number_ring = anello di qualsiasi numero
 advice-ability-end_of_beach = fine della spiaggia
 advice-ability-footprint = impronta
-advice-note_sand_dollars = dollari della sabbia { $before } -> { $after }
-advice-note_food_truck = +1 dollaro della sabbia dal food truck
+advice-note_sand_dollars = dollari di sabbia { $before } -> { $after }
+advice-note_food_truck = +1 dollaro di sabbia dal food truck
 advice-note_foodie = più una mossa libera (buongustaio, non esplorata)
-advice-note_happy_day = giornata felice contata come 2 dollari della sabbia (o 1 dollaro della sabbia e una mossa libera, o due mosse libere: non esplorato)
+advice-note_happy_day = giornata felice contata come 2 dollari di sabbia (o 1 dollaro di sabbia e una mossa libera, o due mosse libere: non esplorato)
 advice-note_card_moves = mosse facoltative di { $cards } non esplorate
 advice-note_action_steps = i passi facoltativi dell'azione ({ $steps }) non esplorati
 advice-extra_moves = mosse
 advice-extra_swaps = scambi
 advice-extra_returns = restituzioni
 
-assistant-person_local = residente
+assistant-person_local = persona del posto
 assistant-person_tourist = turista
 assistant-person_vip = VIP
-assistant-title_local = Residente
+assistant-title_local = Persona del posto
 assistant-title_tourist = Turista
 assistant-title_vip = VIP
 assistant-letter_local = R
 assistant-letter_tourist = T
 assistant-letter_vip = V
 assistant-letter_footprint = IM
-assistant-grid_legend = { $local } residenti, { $tourist } turisti, { $vip } VIP, { $footprint } impronta; caselle tratteggiate con lettera: dove può andare la carta. Le colonne si contano dalla tessera iniziale (inizio).
+assistant-grid_legend = { $local } persone del posto, { $tourist } turisti, { $vip } VIP, { $footprint } impronta; spazi tratteggiati con lettera: dove può andare la carta. Le colonne si contano dalla tessera Caratteristica di partenza (inizio).
 assistant-move_legend = Evidenziato e segnato VAI: dove le persone possono muoversi ora. Tocca un pulsante Muovi per vedere le mosse di una persona.
 assistant-go = VAI
 assistant-go_letter = VAI { $letter }
 assistant-from = DA
-assistant-happy_dollar_and_move = 1 dollaro della sabbia + muovi 1 persona di 1 spazio
-assistant-happy_two_dollars = 2 dollari della sabbia
+assistant-happy_dollar_and_move = 1 dollaro di sabbia + muovi 1 persona di 1 spazio
+assistant-happy_two_dollars = 2 dollari di sabbia
 assistant-happy_two_moves = muovi 1 o 2 persone di 1 spazio (anche la stessa due volte)
 assistant-blank = vuoto
 assistant-not_in_catalogue = { $id } (non è nel catalogo)
@@ -1602,9 +1616,9 @@ assistant-display_empty = Il mercato è vuoto.
 assistant-supply = Riserva: { $locals }, { $tourists }, { $vips }, { $footprints }
 assistant-count_locals =
     { $count ->
-        [one] { $count } residente
-        [many] { $count } di residenti
-       *[other] { $count } residenti
+        [one] { $count } persona del posto
+        [many] { $count } di persone del posto
+       *[other] { $count } persone del posto
     }
 assistant-count_tourists =
     { $count ->
@@ -1656,20 +1670,20 @@ tag-short_sports = Sport
 tag-short_nature = Natura
 tag-short_wave = Onde
 
-card-symbol_sand_dollar = una carta che dà dollari della sabbia
+card-symbol_sand_dollar = una carta che dà dollari di sabbia
 card-symbol_people = una carta che dà persone
 card-symbol_ring = una carta con un anello attività
-card-symbol_short_sand_dollar = dollaro della sabbia
+card-symbol_short_sand_dollar = dollaro di sabbia
 card-symbol_short_people = persone
 card-symbol_short_ring = anello
-card-shown_sand_dollar = l'icona del dollaro della sabbia
+card-shown_sand_dollar = l'icona del dollaro di sabbia
 card-shown_people = l'icona delle persone
 card-shown_ring = un anello attività
 card-person_local =
     { $count ->
-        [one] { $count } residente
-        [many] { $count } di residenti
-       *[other] { $count } residenti
+        [one] { $count } persona del posto
+        [many] { $count } di persone del posto
+       *[other] { $count } persone del posto
     }
 card-person_tourist =
     { $count ->
@@ -1703,9 +1717,9 @@ card-person_any_report =
     }
 card-n_sand_dollars =
     { $count ->
-        [one] { $count } dollaro della sabbia
-        [many] { $count } di dollari della sabbia
-       *[other] { $count } dollari della sabbia
+        [one] { $count } dollaro di sabbia
+        [many] { $count } di dollari di sabbia
+       *[other] { $count } dollari di sabbia
     }
 card-n_spaces =
     { $count ->
@@ -1739,9 +1753,9 @@ card-n_tags =
     }
 card-n_unspent_sand_dollars =
     { $count ->
-        [one] { $count } dollaro della sabbia non speso
-        [many] { $count } di dollari della sabbia non spesi
-       *[other] { $count } dollari della sabbia non spesi
+        [one] { $count } dollaro di sabbia non speso
+        [many] { $count } di dollari di sabbia non spesi
+       *[other] { $count } dollari di sabbia non spesi
     }
 card-n_groups_of =
     { $count ->
@@ -1773,15 +1787,15 @@ card-sample_mark = (esempio)
 
 placement-gain_sand_dollars-short =
     +{ $amount ->
-        [one] { $amount } dollaro della sabbia
-        [many] { $amount } di dollari della sabbia
-       *[other] { $amount } dollari della sabbia
+        [one] { $amount } dollaro di sabbia
+        [many] { $amount } di dollari di sabbia
+       *[other] { $amount } dollari di sabbia
     }
 placement-gain_sand_dollars-long =
     Guadagna { $amount ->
-        [one] { $amount } dollaro della sabbia
-        [many] { $amount } di dollari della sabbia
-       *[other] { $amount } dollari della sabbia
+        [one] { $amount } dollaro di sabbia
+        [many] { $amount } di dollari di sabbia
+       *[other] { $amount } dollari di sabbia
     }
 placement-add_people-short = aggiungi { $people }
 placement-add_people-long = Aggiungi { $people }
@@ -1829,8 +1843,8 @@ ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { 
 ability-chain_per_tag-short = catena { $minimum }+ { $tag } { $points_per_tag } l'uno
 ability-chain_per_tag-long = Catena { $minimum }+ { $tag }: { $points_per_tag } per simbolo
 ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $each }{ $negative }
-ability-unspent_sand_dollars-short = { $points } ogni { $per } dollari della sabbia
-ability-unspent_sand_dollars-long = Dollari della sabbia non spesi: { $points } ogni { $per }
+ability-unspent_sand_dollars-short = { $points } ogni { $per } dollari di sabbia
+ability-unspent_sand_dollars-long = Dollari di sabbia non spesi: { $points } ogni { $per }
 ability-unspent_sand_dollars-robot = le carte a rapporto non fanno punti per il Robot: 0
 ability-tags_in_city-short = { $points } ogni { $per } { $tag } in città
 ability-tags_in_city-long = Simboli { $tag } in città: { $points } ogni { $per }
@@ -1872,9 +1886,9 @@ reason-adjacent_tag-missing = { $card } { $scores } accanto a un simbolo { $tag 
 reason-adjacent_tag-missing_own = { $card } { $scores } accanto a un simbolo { $tag }; nessuna delle sue carte vicine{ $around } ne ha uno (il suo simbolo { $tag } non conta, chiarimento 3)
 reason-adjacent_symbol-met = { $card } è accanto a { $symbol } ({ $found }): { $points }
 reason-adjacent_symbol-missing = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } la mostra
-reason-adjacent_symbol-missing_setup = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } la mostra (il bonus iniziale della tessera iniziale non è un'azione di piazzamento, chiarimento 17)
+reason-adjacent_symbol-missing_setup = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } la mostra (il bonus iniziale della tessera Caratteristica di partenza non è un'azione di piazzamento, chiarimento 17)
 reason-not_adjacent_symbol-met = { $card } non è accanto a { $symbol }: { $points }
-reason-not_adjacent_symbol-met_setup = { $card } non è accanto a { $symbol } (il bonus iniziale della tessera iniziale non è un'azione di piazzamento, chiarimento 17): { $points }
+reason-not_adjacent_symbol-met_setup = { $card } non è accanto a { $symbol } (il bonus iniziale della tessera Caratteristica di partenza non è un'azione di piazzamento, chiarimento 17): { $points }
 reason-not_adjacent_symbol-broken = { $card } { $scores } solo se nessuna carta vicina mostra { $shown }; { $found }, accanto, la mostra
 reason-not_adjacent_symbol-broken_many = { $card } { $scores } solo se nessuna carta vicina mostra { $shown }; { $found }, accanto, la mostrano
 reason-adjacent_two_or_more-met =
@@ -1911,33 +1925,33 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = catena { $tag } di { $size } attraverso { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro della sabbia non speso
-        [many] { $per } di dollari della sabbia non spesi
-       *[other] { $per } dollari della sabbia non spesi
+        [one] { $per } dollaro di sabbia non speso
+        [many] { $per } di dollari di sabbia non spesi
+       *[other] { $per } dollari di sabbia non spesi
     }; rimasti: solo { $left ->
-        [one] { $left } dollaro della sabbia
-        [many] { $left } di dollari della sabbia
-       *[other] { $left } dollari della sabbia
+        [one] { $left } dollaro di sabbia
+        [many] { $left } di dollari di sabbia
+       *[other] { $left } dollari di sabbia
     }
 reason-unspent_sand_dollars-few_again =
     { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro della sabbia non speso
-        [many] { $per } di dollari della sabbia non spesi
-       *[other] { $per } dollari della sabbia non spesi
+        [one] { $per } dollaro di sabbia non speso
+        [many] { $per } di dollari di sabbia non spesi
+       *[other] { $per } dollari di sabbia non spesi
     }; rimasti: solo { $left ->
-        [one] { $left } dollaro della sabbia
-        [many] { $left } di dollari della sabbia
-       *[other] { $left } dollari della sabbia
-    } (ogni carta a rapporto conta gli stessi dollari della sabbia, chiarimento 9)
+        [one] { $left } dollaro di sabbia
+        [many] { $left } di dollari di sabbia
+       *[other] { $left } dollari di sabbia
+    } (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-unspent_sand_dollars-groups =
     { $card }: da { $left ->
-        [one] { $left } dollaro della sabbia non speso
-        [many] { $left } di dollari della sabbia non spesi
-       *[other] { $left } dollari della sabbia non spesi
-    } escono { $groups ->
-        [one] { $groups } gruppo da { $per }
-        [many] { $groups } di gruppi da { $per }
-       *[other] { $groups } gruppi da { $per }
+        [one] { $left } dollaro di sabbia non speso
+        [many] { $left } di dollari di sabbia non spesi
+       *[other] { $left } dollari di sabbia non spesi
+    } { $groups ->
+        [one] esce { $groups } gruppo da { $per }
+        [many] escono { $groups } di gruppi da { $per }
+       *[other] escono { $groups } gruppi da { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } di punti
@@ -1945,18 +1959,18 @@ reason-unspent_sand_dollars-groups =
     } a gruppo
 reason-unspent_sand_dollars-groups_again =
     { $card }: da { $left ->
-        [one] { $left } dollaro della sabbia non speso
-        [many] { $left } di dollari della sabbia non spesi
-       *[other] { $left } dollari della sabbia non spesi
-    } escono { $groups ->
-        [one] { $groups } gruppo da { $per }
-        [many] { $groups } di gruppi da { $per }
-       *[other] { $groups } gruppi da { $per }
+        [one] { $left } dollaro di sabbia non speso
+        [many] { $left } di dollari di sabbia non spesi
+       *[other] { $left } dollari di sabbia non spesi
+    } { $groups ->
+        [one] esce { $groups } gruppo da { $per }
+        [many] escono { $groups } di gruppi da { $per }
+       *[other] escono { $groups } gruppi da { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } di punti
        *[other] { $each } punti
-    } a gruppo (ogni carta a rapporto conta gli stessi dollari della sabbia, chiarimento 9)
+    } a gruppo (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-tags_in_city-few =
     { $card } fa { $each } ogni { $per ->
         [one] { $per } simbolo { $tag }
@@ -1968,16 +1982,16 @@ reason-tags_in_city-few_tile =
         [one] { $per } simbolo { $tag }
         [many] { $per } di simboli { $tag }
        *[other] { $per } simboli { $tag }
-    } in città; la città ne ha solo { $total } ({ $tile } sulla tessera iniziale)
+    } in città; la città ne ha solo { $total } ({ $tile } sulla tessera Caratteristica di partenza)
 reason-tags_in_city-groups =
     { $card }: da { $total ->
         [one] { $total } simbolo { $tag }
         [many] { $total } di simboli { $tag }
        *[other] { $total } simboli { $tag }
-    } in città escono { $groups ->
-        [one] { $groups } gruppo da { $per }
-        [many] { $groups } di gruppi da { $per }
-       *[other] { $groups } gruppi da { $per }
+    } in città { $groups ->
+        [one] esce { $groups } gruppo da { $per }
+        [many] escono { $groups } di gruppi da { $per }
+       *[other] escono { $groups } gruppi da { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } di punti
@@ -1988,10 +2002,10 @@ reason-tags_in_city-groups_tile =
         [one] { $total } simbolo { $tag }
         [many] { $total } di simboli { $tag }
        *[other] { $total } simboli { $tag }
-    } in città ({ $tile } sulla tessera iniziale) escono { $groups ->
-        [one] { $groups } gruppo da { $per }
-        [many] { $groups } di gruppi da { $per }
-       *[other] { $groups } gruppi da { $per }
+    } in città ({ $tile } sulla tessera Caratteristica di partenza) { $groups ->
+        [one] esce { $groups } gruppo da { $per }
+        [many] escono { $groups } di gruppi da { $per }
+       *[other] escono { $groups } gruppi da { $per }
     }, { $each ->
         [one] { $each } punto
         [many] { $each } di punti
@@ -2008,7 +2022,7 @@ reason-footprint-matches =
         [many] { $each } di punti
        *[other] { $each } punti
     } ciascuna
-reason-footprint-none = Impronta su { $card }: la tessera iniziale chiede { $wants }; { $card } non ne ha
+reason-footprint-none = Impronta su { $card }: la tessera Caratteristica di partenza chiede { $wants }; { $card } non ne ha
 
 why-own_card = questa carta
 
@@ -2023,7 +2037,7 @@ reason-own-footprint-matches =
         [many] { $each } di punti
        *[other] { $each } punti
     } ciascuna
-reason-own-footprint-none = Impronta: la tessera iniziale chiede { $wants }; questa carta non ne ha
+reason-own-footprint-none = Impronta: la tessera Caratteristica di partenza chiede { $wants }; questa carta non ne ha
 
 why-ring_filled = { $ring } su { $card } riempito da { $people }: { $points }
 why-ring_filled_half = { $ring } su { $card } (metà { $row }) riempito da { $people }: { $points }
@@ -2031,8 +2045,8 @@ why-ring_own_filled = { $ring } riempito da { $people }: { $points }
 why-ring_own_filled_half = { $ring } (metà { $row }) riempito da { $people }: { $points }
 why-ring_half_label = metà { $row }: { $label }
 why-robot_towel = Robot: { $reason }
-why-robot_sand_dollars = 1 per dollaro della sabbia: { $taken }
-why-robot_sand_dollars_hard = 1 per dollaro della sabbia: { $taken } + { $extra } della modalità difficile
+why-robot_sand_dollars = 1 per dollaro di sabbia: { $taken }
+why-robot_sand_dollars_hard = 1 per dollaro di sabbia: { $taken } + { $extra } della modalità difficile
 why-robot_footprints = 1 per impronta: { $taken }
 why-robot_footprints_hard = 1 per impronta: { $taken } + { $extra } della modalità difficile
 why-robot_n_wave_tags =
@@ -2064,7 +2078,7 @@ card-line_street = Carta lungomare; simboli: { $tags }
 card-line_placed = Quando viene piazzata: { $action }
 card-line_sample_card = Carta di ESEMPIO: inventata per le dimostrazioni, non è una carta stampata
 card-line_sample_tile = Tessera di ESEMPIO: inventata per le dimostrazioni, non è una tessera stampata
-card-half_sand_dollar = icona del dollaro della sabbia
+card-half_sand_dollar = icona del dollaro di sabbia
 card-half_people = icona delle persone
 card-half_beach = Metà spiaggia: { $parts }
 card-half_street = Metà lungomare: { $parts }
@@ -2080,9 +2094,9 @@ card-n_cards =
     }
 card-n_starting_tiles =
     { $count ->
-        [one] { $count } tessera iniziale
-        [many] { $count } di tessere iniziali
-       *[other] { $count } tessere iniziali
+        [one] { $count } tessera Caratteristica di partenza
+        [many] { $count } di tessere Caratteristica di partenza
+       *[other] { $count } tessere Caratteristica di partenza
     }
 card-n_unplaced_people =
     { $count ->
@@ -2096,13 +2110,13 @@ card-n_rings =
         [many] { $count } di anelli
        *[other] { $count } anelli
     }
-card-rule_ring_empty = un anello ha bisogno di almeno una persona raffigurata (residenti, turisti, VIP o qualsiasi)
-card-rule_ring_too_big = un anello mostra al massimo { $limit } persone, questo { $size } (residenti { $locals }, turisti { $tourists }, VIP { $vips }, qualsiasi { $any }): inserisci le persone che mostra l'anello
+card-rule_ring_empty = un anello ha bisogno di almeno una persona raffigurata (gente del posto, turisti, VIP o qualsiasi)
+card-rule_ring_too_big = un anello mostra al massimo { $limit } persone, questo { $size } (gente del posto { $locals }, turisti { $tourists }, VIP { $vips }, qualsiasi { $any }): inserisci le persone che mostra l'anello
 card-rule_too_many_rings = { $where } mostra al massimo { $limit } anelli attività, qui ce ne sono { $count }: togline { $extra }
 card-rule_where_card = una carta
-card-rule_where_half = una metà di tessera iniziale
+card-rule_where_half = una metà di tessera Caratteristica di partenza
 
-explain-line-cards = Carte luogo
+explain-line-cards = Carte Caratteristica
 explain-line-rings = Anelli attività
 explain-line-footprints = Impronte
 explain-line-wave = Obiettivo: onde
@@ -2114,16 +2128,16 @@ explain-objective_green = Verde
 explain-objective_orange = Arancione
 explain-row_beach = spiaggia
 explain-row_street = lungomare
-explain-starting_tile = tessera iniziale
-explain-called_tile = tessera iniziale { $tile }
+explain-starting_tile = tessera Caratteristica di partenza
+explain-called_tile = tessera Caratteristica di partenza { $tile }
 explain-position = { $row }, colonna { $column }
 explain-with_ruling = { $reason } (chiarimento { $number })
 explain-decided_points = per punti
-explain-decided_sand_dollars = a pari punti, decidono i dollari della sabbia avanzati (chiarimento 12)
-explain-decided_sand_dollars_left = a pari punti, decidono i dollari della sabbia avanzati ({ $left } avanzati) (chiarimento 12)
-explain-decided_chain = a pari punti e dollari della sabbia, decide la catena più lunga (chiarimento 12)
-explain-decided_chain_tags = a pari punti e dollari della sabbia, decide la catena più lunga ({ $tags } simboli) (chiarimento 12)
-explain-decided_shared = a pari punti, dollari della sabbia e catena più lunga: il posto è condiviso (chiarimento 12)
+explain-decided_sand_dollars = a pari punti, decidono i dollari di sabbia avanzati (chiarimento 12)
+explain-decided_sand_dollars_left = a pari punti, decidono i dollari di sabbia avanzati ({ $left } avanzati) (chiarimento 12)
+explain-decided_chain = a pari punti e dollari di sabbia, decide la catena più lunga (chiarimento 12)
+explain-decided_chain_tags = a pari punti e dollari di sabbia, decide la catena più lunga ({ $tags } simboli) (chiarimento 12)
+explain-decided_shared = a pari punti, dollari di sabbia e catena più lunga: il posto è condiviso (chiarimento 12)
 explain-points_word =
     { $count ->
         [one] punto
@@ -2138,9 +2152,9 @@ explain-points =
     }
 explain-sand_dollars =
     { $count ->
-        [one] { $count } dollaro della sabbia
-        [many] { $count } di dollari della sabbia
-       *[other] { $count } dollari della sabbia
+        [one] { $count } dollaro di sabbia
+        [many] { $count } di dollari di sabbia
+       *[other] { $count } dollari di sabbia
     }
 explain-tags =
     { $count ->
@@ -2162,9 +2176,9 @@ explain-people =
     }
 explain-locals =
     { $count ->
-        [one] { $count } residente
-        [many] { $count } di residenti
-       *[other] { $count } residenti
+        [one] { $count } persona del posto
+        [many] { $count } di persone del posto
+       *[other] { $count } persone del posto
     }
 explain-tourists =
     { $count ->
@@ -2184,14 +2198,36 @@ explain-group_on_half = { $people } sulla metà { $row } di { $card }
 explain-group_at = { $people } su { $card } ({ $where })
 explain-robot_unplaced = il Robot conta come { $unplaced } (regole in solitario, chiarimento 7)
 explain-not_located = { $people } di cui questo resoconto non registra lo spazio
-explain-header = Segnapunti di Santa Monica - tessera obiettivo: { $objective }
+explain-header = Segnapunti di Santa Monica - tessera Obiettivo di punteggio: { $objective }
 explain-ranking = Classifica
-explain-winner = Vincitore: { $name }
-explain-shared_win = Vittoria condivisa: { $names }
+explain-winner =
+    { $count ->
+        [one] Vince { $names }
+        [many] Vincono { $names } (vittoria condivisa)
+       *[other] Vincono { $names } (vittoria condivisa)
+    }
 explain-notes = Note
 explain-rulings_used = Chiarimenti applicati
 explain-robot_mark = { $name } (Robot)
-explain-player_head = { $name }: { $points } (posto { $seat }, avanzano { $sand_dollars }, catena più lunga { $chain }, { $unplaced })
+explain-player_head =
+    { $name }: { $points ->
+        [one] { $points } punto
+        [many] { $points } di punti
+       *[other] { $points } punti
+    } (posto { $seat }, { $sand_dollars ->
+        [0] non avanza nessun dollaro di sabbia
+        [one] avanza { $sand_dollars } dollaro di sabbia
+        [many] avanzano { $sand_dollars } di dollari di sabbia
+       *[other] avanzano { $sand_dollars } dollari di sabbia
+    }, catena più lunga { $chain ->
+        [one] { $chain } simbolo
+        [many] { $chain } di simboli
+       *[other] { $chain } simboli
+    }, { $unplaced ->
+        [one] { $unplaced } persona non piazzata
+        [many] { $unplaced } di persone non piazzate
+       *[other] { $unplaced } persone non piazzate
+    })
 explain-nothing_scored = nessun punto
 explain-ring_assignment = Assegnazione agli anelli (chiarimento 5):
 explain-unplaced_line = Persone non piazzate (chiarimento 5): { $who }
@@ -2205,23 +2241,23 @@ ruling-text = Chiarimento { $number }: { $meaning }
 ruling-meaning-1 = le carte si toccano solo con un lato in comune (sinistra, destra, sopra, sotto); in diagonale mai
 ruling-meaning-2 = catene e gruppi contano simboli, non carte: una carta con due simboli di un tipo vale 2
 ruling-meaning-3 = i simboli di una carta non contano mai per la sua adiacenza, e un'adiacenza vale una volta sola per quanti vicini la soddisfino
-ruling-meaning-4 = la tessera iniziale conta come vicina e anello di catena solo per i simboli e le icone stampati su di essa
+ruling-meaning-4 = la tessera Caratteristica di partenza conta come vicina e anello di catena solo per i simboli e le icone stampati su di essa
 ruling-meaning-5 = le persone vanno automaticamente negli anelli attività nel miglior modo consentito; un anello vale solo se è pieno esattamente con le persone raffigurate, e chi resta fuori da un anello non è piazzato
 ruling-meaning-6 = con la tessera Arancione un gruppo di onde di 1, 2, 3 o 4 simboli vale 1, 3, 6 o 10 (5 o più valgono 10); il «1 onda vale 2» stampato è un refuso
 ruling-meaning-7 = con la tessera Blu solo i giocatori con persone non piazzate possono risultare primi o secondi; tutti quelli a pari merito al primo posto prendono -4 e allora nessuno prende -2 (il Robot in solitario conta come 2 non piazzate)
 ruling-meaning-8 = la riga varie conta gruppi di 3 o più simboli di un tipo che non sia onda: Verde dà 3 una volta per gruppo, Blu conta solo il gruppo più grande
-ruling-meaning-9 = ogni carta che conta i dollari della sabbia non spesi conta per conto suo gli stessi dollari avanzati
-ruling-meaning-10 = un'impronta vale i punti della tessera iniziale per ogni simbolo o icona cercati sulla sua carta (due simboli locali contano doppio), e una carta ha al massimo un'impronta
-ruling-meaning-11 = la partita finisce quando qualcuno ha 14 carte luogo: si finisce il round, si fa il movimento finale, poi si contano i punti
-ruling-meaning-12 = un pareggio si risolve con i dollari della sabbia avanzati, poi con la catena più lunga di un tipo di simbolo; dopo di che il posto è condiviso
-ruling-meaning-13 = una partita può usare due qualsiasi delle otto azioni dei dollari della sabbia
+ruling-meaning-9 = ogni carta che conta i dollari di sabbia non spesi conta per conto suo gli stessi dollari avanzati
+ruling-meaning-10 = un'impronta vale i punti della tessera Caratteristica di partenza per ogni simbolo o icona cercati sulla sua carta (due simboli locali contano doppio), e una carta ha al massimo un'impronta
+ruling-meaning-11 = la partita finisce quando qualcuno ha 14 carte Caratteristica: si finisce il round, si fa il movimento finale, poi si contano i punti
+ruling-meaning-12 = un pareggio si risolve con i dollari di sabbia avanzati, poi con la catena più lunga di un tipo di simbolo; dopo di che il posto è condiviso
+ruling-meaning-13 = una partita può usare due qualsiasi delle otto azioni dei dollari di sabbia
 ruling-meaning-14 = la carta fine spiaggia resta la carta spiaggia più a sinistra (niente va alla sua sinistra, non si scambia mai) e non vale nulla da sola
-ruling-meaning-15 = gli anelli del Robot in solitario valgono per intero, le condizioni delle sue carte contano come soddisfatte, i punti negativi contano come positivi, e prende 1 per dollaro della sabbia e per impronta invece delle carte a rapporto
+ruling-meaning-15 = gli anelli del Robot in solitario valgono per intero, le condizioni delle sue carte contano come soddisfatte, i punti negativi contano come positivi, e prende 1 per dollaro di sabbia e per impronta invece delle carte a rapporto
 ruling-meaning-16 = «sposta fino a 3 qui» porta persone da ogni punto della città; un VIP spostato così lascia un'impronta solo su quella carta
-ruling-meaning-17 = il bonus iniziale di una tessera iniziale non è un'azione di piazzamento, quindi la tessera non conta mai come carta che dà persone o dollari della sabbia, a meno che non ne mostri l'icona
-ruling-meaning-18 = con la tessera Verde la tessera iniziale è una carta sola: le persone su entrambe le metà costano -1 una volta
+ruling-meaning-17 = il bonus iniziale di una tessera Caratteristica di partenza non è un'azione di piazzamento, quindi la tessera non conta mai come carta che dà persone o dollari di sabbia, a meno che non ne mostri l'icona
+ruling-meaning-18 = con la tessera Verde la tessera Caratteristica di partenza è una carta sola: le persone su entrambe le metà costano -1 una volta
 ruling-meaning-19 = il buongustaio e il food truck premiano solo una carta presa normalmente dalla fila anteriore; il buongustaio sposta una persona di uno spazio
-ruling-meaning-20 = restituire persone alla riserva può includere i VIP, quindi una città può finire con meno VIP di quelli dati dalla sua tessera iniziale
+ruling-meaning-20 = restituire persone alla riserva può includere i VIP, quindi una città può finire con meno VIP di quelli dati dalla sua tessera Caratteristica di partenza
 ruling-meaning-21 = un movimento può entrare nello stesso spazio più di una volta, quindi un VIP può andare su una carta e tornare per lasciare un'impronta; una persona si muove comunque una sola volta per azione di movimento
 ruling-meaning-22 = con due carte piazzate in un turno, le azioni di piazzamento della prima carta si fanno prima di piazzare la seconda
 
@@ -2267,13 +2303,27 @@ scorepad-by_card =
         [many] Per carta ({ $count } di carte contate o spiegate)
        *[other] Per carta ({ $count } carte contate o spiegate)
     }
-scorepad-why_caption = avanzano { $sand_dollars } · catena più lunga { $chain } · { $unplaced }
+scorepad-why_caption =
+    { $sand_dollars ->
+        [0] non avanza nessun dollaro di sabbia
+        [one] avanza { $sand_dollars } dollaro di sabbia
+        [many] avanzano { $sand_dollars } di dollari di sabbia
+       *[other] avanzano { $sand_dollars } dollari di sabbia
+    } · catena più lunga { $chain ->
+        [one] { $chain } simbolo
+        [many] { $chain } di simboli
+       *[other] { $chain } simboli
+    } · { $unplaced ->
+        [one] { $unplaced } persona non piazzata
+        [many] { $unplaced } di persone non piazzate
+       *[other] { $unplaced } persone non piazzate
+    }
 scorepad-rulings_used = Chiarimenti applicati ({ $count })
 scorepad-movement_heading = Miglior movimento finale
 scorepad-movement_of = Miglior movimento finale: { $name }
 scorepad-movement_check = Controlla il mio movimento finale
 scorepad-movement_trying = Provo tutti i movimenti finali…
-scorepad-movement_help = Un altro movimento finale (ogni residente fino a 3 spazi, ogni turista e VIP 1) avrebbe dato di più? Una ricerca esatta, un giocatore alla volta, su richiesta. Sposta le persone da dove sono state inserite: per controllare un vero movimento finale, inserisci la città com'era subito prima.
+scorepad-movement_help = Un altro movimento finale (ogni persona del posto fino a 3 spazi, ogni turista e VIP 1) avrebbe dato di più? Una ricerca esatta, un giocatore alla volta, su richiesta. Sposta le persone da dove sono state inserite: per controllare un vero movimento finale, inserisci la città com'era subito prima.
 scorepad-as_entered = { $points } come inserito.
 scorepad-movement_points = { $before } → { $after }
 scorepad-already_best = Nessun movimento finale da queste posizioni vale di più: dimostrato (sono stati provati tutti).
@@ -2325,12 +2375,17 @@ scorepad-finish_again = Termina di nuovo
 scorepad-finish_game = Termina la partita
 scorepad-finish_waits = Potrai terminare quando la città di ogni giocatore sarà inserita.
 scorepad-see_history = Vedila nello Storico
-scorepad-png_winner = Vincitore: { $names }
+scorepad-png_winner =
+    { $count ->
+        [one] Vince { $names }
+        [many] Vincono { $names } (vittoria condivisa)
+       *[other] Vincono { $names } (vittoria condivisa)
+    }
 scorepad-png_no_winner = Nessun vincitore
-scorepad-png_shared = A pari punti, dollari della sabbia e catena più lunga: la vittoria è condivisa.
-scorepad-png_place_by_sand_dollars = { $name }: posto { $place } deciso dai dollari della sabbia.
+scorepad-png_shared = A pari punti, dollari di sabbia e catena più lunga: la vittoria è condivisa.
+scorepad-png_place_by_sand_dollars = { $name }: posto { $place } deciso dai dollari di sabbia.
 scorepad-png_place_by_chain = { $name }: posto { $place } deciso dalla catena più lunga.
-scorepad-png_objective = Tessera obiettivo: { $objective }
+scorepad-png_objective = Tessera Obiettivo di punteggio: { $objective }
 scorepad-png_total = Totale
 scorepad-png_place = Posto
 scorepad-png_ordinal = { $place }°
@@ -2349,7 +2404,7 @@ objective-green-misc_line = 3 per ogni tua catena di 3+ simboli di un solo tipo 
 objective-green-people_line = -1 per ogni carta con persone non piazzate
 objective-orange-name = Arancione
 objective-orange-wave_line = Ogni gruppo di simboli onda vale secondo la sua grandezza: 1 / 3 / 6 / 10
-objective-orange-misc_line = 1 per ogni colonna completa (carta spiaggia subito sopra una carta lungomare, tessera iniziale compresa) nella tua sequenza ininterrotta più lunga di tali colonne
+objective-orange-misc_line = 1 per ogni colonna completa (carta spiaggia subito sopra una carta lungomare, tessera Caratteristica di partenza compresa) nella tua sequenza ininterrotta più lunga di tali colonne
 objective-orange-people_line = +1 per anello pieno, -1 ogni 2 persone non piazzate (arrotondato per difetto)
 
 reason_objective-blue_wave_none = Blu dà 2 per simbolo onda del gruppo di simboli onda più lungo; la città non ha simboli onda
@@ -2409,9 +2464,9 @@ reason_objective-green_people =
     }
 reason_objective-green_people_start =
     { $count ->
-        [one] Verde: { $count } carta con persone non piazzate ({ $cards }) (le due metà della tessera iniziale contano come una carta): -1 x { $count }
-        [many] Verde: { $count } carte con persone non piazzate ({ $cards }) (le due metà della tessera iniziale contano come una carta): -1 x { $count }
-       *[other] Verde: { $count } carte con persone non piazzate ({ $cards }) (le due metà della tessera iniziale contano come una carta): -1 x { $count }
+        [one] Verde: { $count } carta con persone non piazzate ({ $cards }) (le due metà della tessera Caratteristica di partenza contano come una carta): -1 x { $count }
+        [many] Verde: { $count } carte con persone non piazzate ({ $cards }) (le due metà della tessera Caratteristica di partenza contano come una carta): -1 x { $count }
+       *[other] Verde: { $count } carte con persone non piazzate ({ $cards }) (le due metà della tessera Caratteristica di partenza contano come una carta): -1 x { $count }
     }
 reason_objective-filled_rings =
     { $count ->
@@ -2447,24 +2502,24 @@ reason_objective-pad_orange_wave = { $label } è { $value }, ma ogni gruppo di s
 reason_objective-pad_orange_misc = { $label } è { $value }, ma la tessera arancione dà 1 per coppia di colonna, mai meno di 0: correggilo
 reason_objective-pad_blue_people = { $label } è { $value }, ma sulla tessera blu un giocatore prende { $a }, { $b } o { $c }: scrivi uno di questi valori
 reason_objective-pad_blue_people_robot = { $label } è { $value }, ma sulla tessera blu il Robot, che conta come 2 persone non piazzate (chiarimento 7), prende { $a } o { $b }: scrivi uno di questi valori
-reason_objective-pad_green_robot_people = { $label } è { $value }, ma l'asciugamano verde dà al Robot -2 (regole in solitario): scrivi -2
+reason_objective-pad_green_robot_people = { $label } è { $value }, ma il telo verde dà al Robot -2 (regole in solitario): scrivi -2
 reason_objective-pad_green_people = { $label } è { $value }, ma la tessera verde dà -1 per carta con persone non piazzate, mai un bonus: scrivi 0 o un numero negativo
 reason_objective-pad_orange_robot_people = { $label } è { $value }, ma il Robot conta il suo numero di anelli - 1 (regole in solitario), mai meno di -1: correggilo
 reason_objective-pad_table = qualcuno ha -2 nella riga persone blu ma nessuno ha -4: il giocatore con più persone non piazzate prende -4 e solo allora il secondo prende -2 (chiarimento 7): correggi le righe persone
 
 sanddollar-two_from_front-name = Prendi 2 carte dalla fila anteriore
-sanddollar-two_from_front-text = Paga 4: prendi 2 carte luogo dalla fila anteriore e mettile entrambe nella tua città. Puoi anche muovere fino a 1 persona di qualsiasi tipo di 1 spazio.
+sanddollar-two_from_front-text = Paga 4: prendi 2 carte Caratteristica dalla fila anteriore e mettile entrambe nella tua città. Puoi anche muovere fino a 1 persona di qualsiasi tipo di 1 spazio.
 sanddollar-front_and_behind-name = Prendi una carta anteriore e la carta dietro
-sanddollar-front_and_behind-text = Paga 4: prendi 1 carta luogo dalla fila anteriore e la carta luogo dietro di essa, e mettile entrambe nella tua città. Puoi anche muovere 1 persona di qualsiasi tipo di 1 spazio.
+sanddollar-front_and_behind-text = Paga 4: prendi 1 carta Caratteristica dalla fila anteriore e la carta Caratteristica dietro di essa, e mettile entrambe nella tua città. Puoi anche muovere 1 persona di qualsiasi tipo di 1 spazio.
 sanddollar-local_or_tourist_from_anywhere-name = Prendi un luogo locale o turistico da qualsiasi posto
-sanddollar-local_or_tourist_from_anywhere-text = Paga 2: prendi una carta luogo da qualsiasi posto del mercato, purché abbia un simbolo luogo locale o luogo turistico. Poi puoi muovere fino a 2 persone di qualsiasi tipo di 1 spazio ciascuna.
+sanddollar-local_or_tourist_from_anywhere-text = Paga 2: prendi una carta Caratteristica da qualsiasi posto del mercato, purché abbia un simbolo luogo locale o luogo turistico. Poi puoi muovere fino a 2 persone di qualsiasi tipo di 1 spazio ciascuna.
 sanddollar-business_nature_or_sports_from_anywhere-name = Prendi una carta negozio, natura o sport da qualsiasi posto
-sanddollar-business_nature_or_sports_from_anywhere-text = Paga 2: prendi una carta luogo da qualsiasi posto del mercato, purché abbia un simbolo negozio, natura o sport. Poi puoi muovere fino a 2 persone di qualsiasi tipo di 1 spazio ciascuna.
+sanddollar-business_nature_or_sports_from_anywhere-text = Paga 2: prendi una carta Caratteristica da qualsiasi posto del mercato, purché abbia un simbolo negozio, natura o sport. Poi puoi muovere fino a 2 persone di qualsiasi tipo di 1 spazio ciascuna.
 sanddollar-from_the_back-name = Prendi 1 carta dalla fila posteriore
-sanddollar-from_the_back-text = Paga 3: prendi una carta luogo dalla fila posteriore del mercato. Poi puoi muovere fino a 4 persone di qualsiasi tipo di 1 spazio ciascuna.
+sanddollar-from_the_back-text = Paga 3: prendi una carta Caratteristica dalla fila posteriore del mercato. Poi puoi muovere fino a 4 persone di qualsiasi tipo di 1 spazio ciascuna.
 sanddollar-front_and_two_swaps-name = Prendi 1 carta anteriore, scambia 2 carte della tua città
-sanddollar-front_and_two_swaps-text = Paga 2: prendi una carta luogo dalla fila anteriore. Poi puoi scambiare 2 carte luogo qualsiasi della tua città, e poi di nuovo 2 carte luogo qualsiasi. La tessera dice «scambia 2 carte» una volta, ma il chiarimento del regolamento ripete lo scambio, quindi questa app permette fino a due scambi.
+sanddollar-front_and_two_swaps-text = Paga 2: prendi una carta Caratteristica dalla fila anteriore. Poi puoi scambiare 2 carte Caratteristica qualsiasi della tua città, e poi di nuovo 2 carte Caratteristica qualsiasi. La tessera dice «scambia 2 carte» una volta, ma il chiarimento del regolamento ripete lo scambio, quindi questa app permette fino a due scambi.
 sanddollar-front_swap_and_return-name = Prendi 1 carta anteriore, scambia 2 carte, togli 0-2 persone
-sanddollar-front_swap_and_return-text = Paga 2: prendi una carta luogo dalla fila anteriore, poi scambia 2 carte luogo della tua città, poi puoi rimettere nella riserva fino a 2 persone della tua città.
+sanddollar-front_swap_and_return-text = Paga 2: prendi una carta Caratteristica dalla fila anteriore, poi scambia 2 carte Caratteristica della tua città, poi puoi rimettere nella riserva fino a 2 persone della tua città.
 sanddollar-front_and_move_tourists-name = Prendi 1 carta anteriore, muovi 3 turisti
-sanddollar-front_and_move_tourists-text = Paga 1: prendi una carta luogo dalla fila anteriore del mercato. Poi puoi muovere fino a 3 turisti di 1 spazio ciascuno.
+sanddollar-front_and_move_tourists-text = Paga 1: prendi una carta Caratteristica dalla fila anteriore del mercato. Poi puoi muovere fino a 3 turisti di 1 spazio ciascuno.

@@ -239,8 +239,7 @@ def _text_body(report: TableReport, language: str) -> list[str]:
         )
     winners = report.winners
     if winners:
-        out.append(_say("winner", language, name=winners[0]) if len(winners) == 1 else
-                   _say("shared_win", language, names=lang.joined(winners, language)))
+        out.append(_say("winner", language, names=lang.joined(winners, language), count=len(winners)))
     for player in report.players:
         out += ["", *_player_section(player, language)]
     if report.notes:
@@ -267,10 +266,8 @@ def _scorepad_table(report: TableReport, language: str) -> list[str]:
 def _player_section(player: PlayerReport, language: str) -> list[str]:
     name = _say("robot_mark", language, name=player.name) if player.is_robot else player.name
     out = [
-        _say("player_head", language, name=name, points=points_text(player.total, language), seat=player.seat + 1,
-             sand_dollars=_count("sand_dollars", player.sand_dollars, language),
-             chain=_count("tags", player.longest_chain, language),
-             unplaced=_count("unplaced_people", player.unplaced, language))
+        _say("player_head", language, name=name, points=player.total, seat=player.seat + 1,
+             sand_dollars=player.sand_dollars, chain=player.longest_chain, unplaced=player.unplaced)
     ]
     for line in LINES:
         items = [item for item in player.items if item.line == line]

@@ -162,8 +162,11 @@ def _variants(message: ast.Message) -> list[ast.Variant]:
 
 
 def says(entry_text: str, term: str) -> bool:
-    """True when ``entry_text`` holds every word of ``term``, allowing an inflected ending (the last
-    two letters of a word longer than five: "giocatore" in "giocatori", "Spieler" in "Spielern")."""
+    """True when ``entry_text`` holds every word of ``term`` (of one of its alternatives: "gente del posto or
+    persone del posto"), allowing an inflected ending (the last two letters of a word longer than five:
+    "giocatore" in "giocatori", "Spieler" in "Spielern")."""
+    if " or " in term:
+        return any(says(entry_text, alternative) for alternative in term.split(" or "))
     lowered = entry_text.lower()
     return all(word[: max(4, len(word) - 2)] in lowered for word in term.lower().split())
 

@@ -175,10 +175,7 @@ def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
 
 def player_why(p: PlayerReport, language: str = "en") -> PlayerWhy:
     """One player's "Why" tab."""
-    caption = _say("why_caption", language,
-                   sand_dollars=lang.text("explain.sand_dollars", language, count=p.sand_dollars),
-                   chain=lang.text("explain.tags", language, count=p.longest_chain),
-                   unplaced=lang.text("explain.unplaced_people", language, count=p.unplaced))
+    caption = _say("why_caption", language, sand_dollars=p.sand_dollars, chain=p.longest_chain, unplaced=p.unplaced)
     return PlayerWhy(escape_markdown(p.name), caption,
                      tuple(line_fold(p, line, language) for line in LINES), by_card_fold(p, language))
 
