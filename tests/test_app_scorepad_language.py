@@ -60,10 +60,10 @@ def test_the_scorepad_speaks_the_language_of_the_address(language):
     pad = next(m.value for m in at.markdown if m.value.startswith("| "))
     assert text("explain.line.cards", language) in pad and text("explain.total", language) in pad
     ana = report.players[0]
-    caption = text("scorepad.why_caption", language,
-                   sand_dollars=text("explain.sand_dollars", language, count=ana.sand_dollars),
-                   chain=text("explain.tags", language, count=ana.longest_chain),
-                   unplaced=text("explain.unplaced_people", language, count=ana.unplaced))
+    caption = {"de": "1 Sanddollar übrig · längste Kette 4 Symbole · 2 nicht platzierte Personen",
+               "es": "queda 1 dólar de arena · cadena más larga 4 símbolos · 2 personas sin colocar",
+               "it": "avanza 1 dollaro di sabbia · catena più lunga 4 simboli · 2 persone non piazzate"}[language]
+    assert (ana.sand_dollars, ana.longest_chain, ana.unplaced) == (1, 4, 2)
     assert caption in [shown(c.value) for c in at.caption]
     labels = [e.label for e in at.expander]
     assert text("scorepad.movement_of", language, name="Ana") in labels
@@ -109,7 +109,7 @@ def test_the_why_tabs_count_unplaced_people_with_the_languages_plural(language, 
 def test_the_shared_pictures_words_are_in_the_language():
     report = score_game(sample_game(), load_builtin())
     assert _footnotes(report, "en")[-1] == "Objective tile: Blue"
-    assert _footnotes(report, "it")[-1] == "Tessera obiettivo: Blu"
+    assert _footnotes(report, "it")[-1] == "Tessera Obiettivo di punteggio: Blu"
     assert _footnotes(report, "de")[0] == f"Sieger: {report.winners[0]}"
 
 
@@ -119,7 +119,7 @@ def test_the_text_scorepad_in_german_keeps_the_english_layout_and_reasons():
     assert report_to_text(report, "en") == english
     assert german.splitlines()[0] == "Santa-Monica-Wertungsblock - Wertungsplättchen: Blau"
     assert "  1. Cleo    48 Punkte  nach Punkten" in german.splitlines()
-    assert "Sieger: Cleo" in german.splitlines()
+    assert "Es gewinnt Cleo" in german.splitlines()
     assert f"  {ruling_text(5, 'de')}" in german.splitlines()
     assert RULING_MEANINGS[5] not in german  # the English sentence of the same ruling is not there
     assert len(german.splitlines()) == len(english.splitlines())  # the same lines, worded for the language

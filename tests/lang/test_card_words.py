@@ -73,9 +73,9 @@ def test_plurals_follow_the_languages_rules():
 CARD_WORDS = [  # (record, style, {language: words})
     (models.GainSandDollars(amount=1), "long",
      {"en": "Gain 1 sand dollar", "de": "Erhalte 1 Sanddollar", "es": "Gana 1 dólar de arena",
-      "it": "Guadagna 1 dollaro della sabbia"}),
+      "it": "Guadagna 1 dollaro di sabbia"}),
     (models.GainSandDollars(amount=2), "short",
-     {"en": "+2 sand dollars", "de": "+2 Sanddollars", "es": "+2 dólares de arena", "it": "+2 dollari della sabbia"}),
+     {"en": "+2 sand dollars", "de": "+2 Sanddollars", "es": "+2 dólares de arena", "it": "+2 dollari di sabbia"}),
     (models.MovePeople(person="tourist", count=2, distance=1), "long",
      {"en": "Move up to 2 tourists up to 1 space each",
       "de": "Bewege bis zu 2 Touristen jeweils bis zu 1 Feld weit",
@@ -92,8 +92,8 @@ CARD_WORDS = [  # (record, style, {language: words})
     (models.Ring(locals=1, any=1, points=3), "long",
      {"en": "Ring: 1 local + 1 person of any type -> 3",
       "de": "Ring: 1 Einheimischer + 1 Person beliebiger Art -> 3",
-      "es": "Anillo: 1 local + 1 persona de cualquier tipo -> 3",
-      "it": "Anello: 1 residente + 1 persona di qualsiasi tipo -> 3"}),
+      "es": "Anillo: 1 lugareño + 1 persona de cualquier tipo -> 3",
+      "it": "Anello: 1 persona del posto + 1 persona di qualsiasi tipo -> 3"}),
     (models.Ring(tourists=2, points=4), "report",
      {"en": "ring of 2 tourists (4 points)", "de": "Ring aus 2 Touristen (4 Punkte)",
       "es": "anillo de 2 turistas (4 puntos)", "it": "anello di 2 turisti (4 punti)"}),
@@ -140,7 +140,7 @@ def test_card_lines_and_labels_in_german():
     assert card_text.card_lines(card, "de") == (
         "Strandkarte; Symbole: Natur x2, Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
         "BEISPIELKARTE: für Vorführungen erfunden, keine gedruckte Karte")
-    assert content_label(card, language="it") == ("Spiaggia · Natura×2 Onde · accanto a Sport 3 · +2 dollari della "
+    assert content_label(card, language="it") == ("Spiaggia · Natura×2 Onde · accanto a Sport 3 · +2 dollari di "
                                                   "sabbia (esempio)")
     assert content_label(card) == "Beach · Nature×2 Waves · next to Sports 3 · +2 sand dollars (sample)"
 
@@ -155,9 +155,9 @@ def test_a_starting_tiles_lines_in_spanish():
     lines = card_text.tile_lines(tile, "es")
     assert lines == (
         "2 VIP",
-        "Preparación: 1 dólar de arena, 1 local",
-        "Huellas: 1 por cada Negocio / una carta que da dólares de arena en la carta",
-        "Mitad de playa: Olas; Anillo: 1 local -> 2",
+        "Preparación: 1 dólar de arena, 1 lugareño",
+        "Pisadas: 1 por cada Negocio / una carta que da dólares de arena en la carta",
+        "Mitad de playa: Olas; Anillo: 1 lugareño -> 2",
         "Mitad de paseo: icono de personas",
     )
     assert tile_contents_label(tile, "es") == "2 VIP · pide Negocio dólar de arena · Olas / sin símbolos"
