@@ -110,7 +110,7 @@ def test_the_shared_pictures_words_are_in_the_language():
     report = score_game(sample_game(), load_builtin())
     assert _footnotes(report, "en")[-1] == "Objective tile: Blue"
     assert _footnotes(report, "it")[-1] == "Tessera Obiettivo di punteggio: Blu"
-    assert _footnotes(report, "de")[0] == f"Sieger: {report.winners[0]}"
+    assert _footnotes(report, "de")[0] == f"Es gewinnt {report.winners[0]}"
 
 
 def test_the_text_scorepad_in_german_keeps_the_english_layout_and_reasons():
