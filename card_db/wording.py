@@ -352,6 +352,7 @@ _DERIVED: dict[str, str] = {
     "around": "(' (' + names(v['around']) + ')' if v['around'] else '')",
     "symbol": "SYMBOL_LABELS[v['symbol']]",
     "shown": "SHOWN[v['symbol']]",
+    "raw:shown": "v['symbol']",  # a select on $shown chooses by the symbol ("[ring] lo" in Italian)
     "tags": "_tag_list(v['tags'], L)",
     "missing": "_missing(v['missing'], L)",
     "wants": "_wanted(v['wants'], L)",

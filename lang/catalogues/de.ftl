@@ -1823,8 +1823,16 @@ ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als er
 ability-chain_per_tag-short = Kette { $minimum }+ { $tag } je { $points_per_tag }
 ability-chain_per_tag-long = Kette { $minimum }+ { $tag }: { $points_per_tag } pro Symbol
 ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
-ability-unspent_sand_dollars-short = { $points } pro { $per } Sanddollars
-ability-unspent_sand_dollars-long = Nicht ausgegebene Sanddollars: { $points } pro { $per }
+ability-unspent_sand_dollars-short =
+    { $points } pro { $per ->
+        [one] Sanddollar
+       *[other] { $per } Sanddollars
+    }
+ability-unspent_sand_dollars-long =
+    Nicht ausgegebene Sanddollars: { $points } pro { $per ->
+        [one] Sanddollar
+       *[other] { $per }
+    }
 ability-unspent_sand_dollars-robot = Verhältniskarten bringen dem Roboter nichts: 0
 ability-tags_in_city-short = { $points } pro { $per } { $tag } in der Stadt
 ability-tags_in_city-long = { CASE($tag, case: "symbols") } in der Stadt: { $points } pro { $per }
@@ -2196,7 +2204,7 @@ ruling-meaning-4 = das Startplättchen zählt als Nachbar und Kettenglied nur mi
 ruling-meaning-5 = Personen kommen automatisch auf die bestmögliche erlaubte Weise in die Aktivitätsringe; ein Ring punktet nur, wenn er genau mit den abgebildeten Personen gefüllt ist, und wer außerhalb eines Rings steht, ist nicht platziert
 ruling-meaning-6 = auf dem Plättchen Orange bringt eine Wellen-Gruppe aus 1, 2, 3 oder 4 Symbolen 1, 3, 6 oder 10 (5 oder mehr bringen 10); das gedruckte „1 Welle bringt 2“ ist ein Druckfehler
 ruling-meaning-7 = auf dem Plättchen Blau zählen für „die meisten“ und „die zweitmeisten“ nur Spieler mit nicht platzierten Personen; alle, die sich die meisten teilen, bekommen -4, und dann bekommt niemand -2 (der Solo-Roboter zählt als 2 nicht platzierte)
-ruling-meaning-8 = die Zeile Sonstiges zählt Gruppen aus 3 oder mehr Symbolen einer Art außer Wellen: Grün gibt 3 je Gruppe, Blau zählt nur die größte Gruppe
+ruling-meaning-8 = die Zeile Sonstiges zählt Gruppen einer Symbolart außer Wellen: Grün gibt 3 einmal für jede Gruppe aus 3 oder mehr Symbolen, egal wie groß; Blau gibt 2 je Symbol der einen größten Gruppe, egal wie groß
 ruling-meaning-9 = jede Karte, die nicht ausgegebene Sanddollars wertet, zählt für sich dieselben übrigen Sanddollars
 ruling-meaning-10 = eine Fußspur bringt die Punkte des Startplättchens für jedes gesuchte Symbol oder Zeichen auf ihrer Karte (zwei Einheimischen-Symbole zählen doppelt), und eine Karte trägt höchstens eine Fußspur
 ruling-meaning-11 = das Spiel endet, wenn jemand 14 Merkmalskarten hat: die Runde zu Ende spielen, die letzte Bewegung machen, dann werten
@@ -2411,7 +2419,14 @@ reason_objective-unplaced_people =
         [one] { $count } nicht platzierte Person
        *[other] { $count } nicht platzierte Personen
     }
-reason_objective-orange_people = Orange: { $rings }, { $people }: { $filled } - { $unplaced } // 2
+reason_objective-orange_people =
+    Orange: { $filled ->
+        [one] { $filled } gefüllter Ring
+       *[other] { $filled } gefüllte Ringe
+    } (je +1), { $unplaced ->
+        [one] { $unplaced } nicht platzierte Person
+       *[other] { $unplaced } nicht platzierte Personen
+    } (-1 je 2, abgerundet): { $filled } - { $penalty }
 reason_objective-blue_people = Blau: nicht platzierte Personen { $table }; { $name } { $count }: { $what }: { $penalty }
 reason_objective-blue_people_entry = { $name } { $count }
 reason_objective-blue_people_robot = { $name } { $count } (der Roboter zählt als 2)

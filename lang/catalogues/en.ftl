@@ -1739,8 +1739,16 @@ ability-chain-robot = { $tag } chain of { $minimum } counts as met: { $met }{ $n
 ability-chain_per_tag-short = chain { $minimum }+ { $tag } { $points_per_tag } each
 ability-chain_per_tag-long = Chain { $minimum }+ { $tag }: { $points_per_tag } per tag
 ability-chain_per_tag-robot = { $tag } chain counts as met at its minimum: { $minimum } x { $each }{ $negative }
-ability-unspent_sand_dollars-short = { $points } per { $per } sand dollars
-ability-unspent_sand_dollars-long = Unspent sand dollars: { $points } per { $per }
+ability-unspent_sand_dollars-short =
+    { $points } per { $per ->
+        [one] sand dollar
+       *[other] { $per } sand dollars
+    }
+ability-unspent_sand_dollars-long =
+    Unspent sand dollars: { $points } per { $per ->
+        [one] sand dollar
+       *[other] { $per }
+    }
 ability-unspent_sand_dollars-robot = ratio cards score nothing for the Robot: 0
 ability-tags_in_city-short = { $points } per { $per } { $tag } in city
 ability-tags_in_city-long = { $tag } tags in the city: { $points } per { $per }
@@ -2092,7 +2100,7 @@ ruling-meaning-4 = the starting tile counts as a neighbour and a chain link only
 ruling-meaning-5 = people go into activity rings in the best legal way automatically; a ring scores only when filled exactly with the people it pictures, and anyone outside a ring is unplaced
 ruling-meaning-6 = on the Orange tile a Wave group of 1, 2, 3 or 4 tags scores 1, 3, 6 or 10 (5 or more score 10); the printed "1 wave scores 2" is a misprint
 ruling-meaning-7 = on the Blue tile only players with unplaced people can be most or second; everyone tied for most takes -4 and then nobody takes -2 (the solo Robot counts as 2 unplaced)
-ruling-meaning-8 = the misc line counts groups of 3 or more tags of one non-wave type: Green scores 3 once per group, Blue counts only the single largest group
+ruling-meaning-8 = the misc line counts groups of one non-wave type: Green scores 3 once for each group of 3 or more tags, however large; Blue scores 2 per tag of the single largest group, whatever its size
 ruling-meaning-9 = every card that scores unspent sand dollars counts the same leftover sand dollars on its own
 ruling-meaning-10 = a footprint scores the starting tile's points for every wanted tag or icon on its card (two Local tags count twice), and a card holds at most one footprint
 ruling-meaning-11 = the game ends when someone has 14 feature cards: finish the round, make the final movement, then score
@@ -2307,7 +2315,14 @@ reason_objective-unplaced_people =
         [one] { $count } unplaced person
        *[other] { $count } unplaced people
     }
-reason_objective-orange_people = Orange: { $rings }, { $people }: { $filled } - { $unplaced } // 2
+reason_objective-orange_people =
+    Orange: { $filled ->
+        [one] { $filled } filled ring
+       *[other] { $filled } filled rings
+    } (+1 each), { $unplaced ->
+        [one] { $unplaced } unplaced person
+       *[other] { $unplaced } unplaced people
+    } (-1 per 2, rounded down): { $filled } - { $penalty }
 reason_objective-blue_people = Blue: unplaced people { $table }; { $name } { $count }: { $what }: { $penalty }
 reason_objective-blue_people_entry = { $name } { $count }
 reason_objective-blue_people_robot = { $name } { $count } (the Robot counts as 2)

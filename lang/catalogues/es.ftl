@@ -1843,8 +1843,18 @@ ability-chain-robot = cadena de { $tag } de { $minimum } cuenta como cumplida: {
 ability-chain_per_tag-short = cadena { $minimum }+ { $tag } { $points_per_tag } c/u
 ability-chain_per_tag-long = Cadena { $minimum }+ { $tag }: { $points_per_tag } por símbolo
 ability-chain_per_tag-robot = la cadena de { $tag } cuenta como cumplida en su mínimo: { $minimum } x { $each }{ $negative }
-ability-unspent_sand_dollars-short = { $points } por cada { $per } dólares de arena
-ability-unspent_sand_dollars-long = Dólares de arena sin gastar: { $points } por cada { $per }
+ability-unspent_sand_dollars-short =
+    { $points } por { $per ->
+        [one] dólar de arena
+        [many] cada { $per } de dólares de arena
+       *[other] cada { $per } dólares de arena
+    }
+ability-unspent_sand_dollars-long =
+    Dólares de arena sin gastar: { $points } por { $per ->
+        [one] dólar
+        [many] cada { $per }
+       *[other] cada { $per }
+    }
 ability-unspent_sand_dollars-robot = las cartas de proporción no puntúan para el Robot: 0
 ability-tags_in_city-short = { $points } por cada { $per } { $tag } en la ciudad
 ability-tags_in_city-long = Símbolos de { $tag } en la ciudad: { $points } por cada { $per }
@@ -2245,7 +2255,7 @@ ruling-meaning-4 = la loseta doble inicial cuenta como vecina y eslabón de cade
 ruling-meaning-5 = las personas van a los anillos de actividad automáticamente de la mejor forma legal; un anillo puntúa solo si está lleno exactamente con las personas que muestra, y quien queda fuera de un anillo está sin colocar
 ruling-meaning-6 = con la loseta Naranja un grupo de olas de 1, 2, 3 o 4 símbolos puntúa 1, 3, 6 o 10 (5 o más puntúan 10); el «1 ola puntúa 2» impreso es una errata
 ruling-meaning-7 = con la loseta Azul solo cuentan para «más» y «segundo» los jugadores con personas sin colocar; todos los empatados en el primer puesto reciben -4 y entonces nadie recibe -2 (el Robot en solitario cuenta como 2 sin colocar)
-ruling-meaning-8 = la línea de varios cuenta grupos de 3 o más símbolos de un tipo que no sea ola: Verde puntúa 3 una vez por grupo, Azul cuenta solo el grupo más grande
+ruling-meaning-8 = la línea de varios cuenta grupos de un tipo que no es de olas: Verde da 3 una vez por cada grupo de 3 o más símbolos, sea cual sea su tamaño; Azul da 2 por símbolo del único grupo más grande, sea cual sea su tamaño
 ruling-meaning-9 = cada carta que puntúa dólares de arena sin gastar cuenta, por separado, los mismos dólares de arena sobrantes
 ruling-meaning-10 = una pisada puntúa los puntos de la loseta doble inicial por cada símbolo o icono buscado en su carta (dos símbolos de Lugar local cuentan doble), y una carta tiene como mucho una pisada
 ruling-meaning-11 = la partida termina cuando alguien tiene 14 cartas de Zona: se acaba la ronda, se hace el movimiento final y se puntúa
@@ -2480,7 +2490,16 @@ reason_objective-unplaced_people =
         [many] { $count } personas sin colocar
        *[other] { $count } personas sin colocar
     }
-reason_objective-orange_people = Naranja: { $rings }, { $people }: { $filled } - { $unplaced } // 2
+reason_objective-orange_people =
+    Naranja: { $filled ->
+        [one] { $filled } anillo lleno
+        [many] { $filled } de anillos llenos
+       *[other] { $filled } anillos llenos
+    } (+1 cada uno), { $unplaced ->
+        [one] { $unplaced } persona sin colocar
+        [many] { $unplaced } de personas sin colocar
+       *[other] { $unplaced } personas sin colocar
+    } (-1 por cada 2, redondeando hacia abajo): { $filled } - { $penalty }
 reason_objective-blue_people = Azul: personas sin colocar { $table }; { $name } { $count }: { $what }: { $penalty }
 reason_objective-blue_people_entry = { $name } { $count }
 reason_objective-blue_people_robot = { $name } { $count } (el Robot cuenta como 2)

@@ -1843,8 +1843,18 @@ ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { 
 ability-chain_per_tag-short = catena { $minimum }+ { $tag } { $points_per_tag } l'uno
 ability-chain_per_tag-long = Catena { $minimum }+ { $tag }: { $points_per_tag } per simbolo
 ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $each }{ $negative }
-ability-unspent_sand_dollars-short = { $points } ogni { $per } dollari di sabbia
-ability-unspent_sand_dollars-long = Dollari di sabbia non spesi: { $points } ogni { $per }
+ability-unspent_sand_dollars-short =
+    { $points } per { $per ->
+        [one] dollaro di sabbia
+        [many] ogni { $per } di dollari di sabbia
+       *[other] ogni { $per } dollari di sabbia
+    }
+ability-unspent_sand_dollars-long =
+    Dollari di sabbia non spesi: { $points } per { $per ->
+        [one] dollaro
+        [many] ogni { $per }
+       *[other] ogni { $per }
+    }
 ability-unspent_sand_dollars-robot = le carte a rapporto non fanno punti per il Robot: 0
 ability-tags_in_city-short = { $points } ogni { $per } { $tag } in città
 ability-tags_in_city-long = Simboli { $tag } in città: { $points } ogni { $per }
@@ -1885,11 +1895,20 @@ reason-adjacent_tag-met_many = { $card } è accanto a { $tag } su { $found }: { 
 reason-adjacent_tag-missing = { $card } { $scores } accanto a un simbolo { $tag }; nessuna delle sue carte vicine{ $around } ne ha uno
 reason-adjacent_tag-missing_own = { $card } { $scores } accanto a un simbolo { $tag }; nessuna delle sue carte vicine{ $around } ne ha uno (il suo simbolo { $tag } non conta, chiarimento 3)
 reason-adjacent_symbol-met = { $card } è accanto a { $symbol } ({ $found }): { $points }
-reason-adjacent_symbol-missing = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } la mostra
-reason-adjacent_symbol-missing_setup = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } la mostra (il bonus iniziale della tessera Caratteristica di partenza non è un'azione di piazzamento, chiarimento 17)
+reason-adjacent_symbol-missing = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } { $shown ->
+        [ring] lo
+       *[other] la
+    } mostra
+reason-adjacent_symbol-missing_setup = { $card } { $scores } accanto a una carta che mostra { $shown }; nessuna delle sue carte vicine{ $around } { $shown ->
+        [ring] lo
+       *[other] la
+    } mostra (il bonus iniziale della tessera Caratteristica di partenza non è un'azione di piazzamento, chiarimento 17)
 reason-not_adjacent_symbol-met = { $card } non è accanto a { $symbol }: { $points }
 reason-not_adjacent_symbol-met_setup = { $card } non è accanto a { $symbol } (il bonus iniziale della tessera Caratteristica di partenza non è un'azione di piazzamento, chiarimento 17): { $points }
-reason-not_adjacent_symbol-broken = { $card } { $scores } solo se nessuna carta vicina mostra { $shown }; { $found }, accanto, la mostra
+reason-not_adjacent_symbol-broken = { $card } { $scores } solo se nessuna carta vicina mostra { $shown }; { $found }, accanto, { $shown ->
+        [ring] lo
+       *[other] la
+    } mostra
 reason-not_adjacent_symbol-broken_many = { $card } { $scores } solo se nessuna carta vicina mostra { $shown }; { $found }, accanto, la mostrano
 reason-adjacent_two_or_more-met =
     { $card } ha { $count ->
@@ -2245,7 +2264,7 @@ ruling-meaning-4 = la tessera Caratteristica di partenza conta come vicina e ane
 ruling-meaning-5 = le persone vanno automaticamente negli anelli attività nel miglior modo consentito; un anello vale solo se è pieno esattamente con le persone raffigurate, e chi resta fuori da un anello non è piazzato
 ruling-meaning-6 = con la tessera Arancione un gruppo di onde di 1, 2, 3 o 4 simboli vale 1, 3, 6 o 10 (5 o più valgono 10); il «1 onda vale 2» stampato è un refuso
 ruling-meaning-7 = con la tessera Blu solo i giocatori con persone non piazzate possono risultare primi o secondi; tutti quelli a pari merito al primo posto prendono -4 e allora nessuno prende -2 (il Robot in solitario conta come 2 non piazzate)
-ruling-meaning-8 = la riga varie conta gruppi di 3 o più simboli di un tipo che non sia onda: Verde dà 3 una volta per gruppo, Blu conta solo il gruppo più grande
+ruling-meaning-8 = la riga varie conta i gruppi di un tipo diverso da onda: Verde dà 3 una volta per ogni gruppo di 3 o più simboli, per quanto grande; Blu dà 2 per simbolo del solo gruppo più grande, qualunque sia la sua dimensione
 ruling-meaning-9 = ogni carta che conta i dollari di sabbia non spesi conta per conto suo gli stessi dollari avanzati
 ruling-meaning-10 = un'impronta vale i punti della tessera Caratteristica di partenza per ogni simbolo o icona cercati sulla sua carta (due simboli locali contano doppio), e una carta ha al massimo un'impronta
 ruling-meaning-11 = la partita finisce quando qualcuno ha 14 carte Caratteristica: si finisce il round, si fa il movimento finale, poi si contano i punti
@@ -2480,7 +2499,16 @@ reason_objective-unplaced_people =
         [many] { $count } persone non piazzate
        *[other] { $count } persone non piazzate
     }
-reason_objective-orange_people = Arancione: { $rings }, { $people }: { $filled } - { $unplaced } // 2
+reason_objective-orange_people =
+    Arancione: { $filled ->
+        [one] { $filled } anello pieno
+        [many] { $filled } di anelli pieni
+       *[other] { $filled } anelli pieni
+    } (+1 ciascuno), { $unplaced ->
+        [one] { $unplaced } persona non piazzata
+        [many] { $unplaced } di persone non piazzate
+       *[other] { $unplaced } persone non piazzate
+    } (-1 ogni 2, arrotondato per difetto): { $filled } - { $penalty }
 reason_objective-blue_people = Blu: persone non piazzate { $table }; { $name } { $count }: { $what }: { $penalty }
 reason_objective-blue_people_entry = { $name } { $count }
 reason_objective-blue_people_robot = { $name } { $count } (il Robot conta come 2)
