@@ -1292,7 +1292,8 @@ assistant-undo_n =
     }
 assistant-export = Export
 assistant-dl_actions = Action log (JSON)
-assistant-dl_saved = Saved game: setup + action log (JSON, replays to the same result)
+assistant-dl_saved_help = The setup and the action log: replayed, it gives the same result.
+assistant-dl_saved = Saved game (JSON)
 assistant-dl_scorepad = Scorepad CSV
 assistant-dl_game = Game JSON
 assistant-no_exports = The exports cannot be prepared right now: { $error }

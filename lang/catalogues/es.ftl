@@ -1362,7 +1362,8 @@ assistant-undo_n =
     }
 assistant-export = Exportar
 assistant-dl_actions = Registro de acciones (JSON)
-assistant-dl_saved = Partida guardada: preparación + registro de acciones (JSON, reproduce el mismo resultado)
+assistant-dl_saved_help = La preparación y el registro de acciones: al reproducirla da el mismo resultado.
+assistant-dl_saved = Partida guardada (JSON)
 assistant-dl_scorepad = Libreta de puntuación (CSV)
 assistant-dl_game = Archivo de la partida (JSON)
 assistant-no_exports = Las exportaciones no se pueden preparar ahora: { $error }

@@ -1362,7 +1362,8 @@ assistant-undo_n =
     }
 assistant-export = Esporta
 assistant-dl_actions = Registro delle azioni (JSON)
-assistant-dl_saved = Partita salvata: preparazione + registro delle azioni (JSON, riproduce lo stesso risultato)
+assistant-dl_saved_help = La preparazione e il registro delle azioni: rigiocata, dà lo stesso risultato.
+assistant-dl_saved = Partita salvata (JSON)
 assistant-dl_scorepad = Segnapunti (CSV)
 assistant-dl_game = File della partita (JSON)
 assistant-no_exports = Le esportazioni non si possono preparare ora: { $error }
