@@ -270,7 +270,7 @@ def _tags_words(tags: Iterable[str], style: str, language: str) -> str:
     labels = tag_labels(language)
     if style == "long":
         return _joined([labels[t] for t in tags], "card.list_and", language)
-    return ", ".join(labels[t] for t in tags)
+    return lang.listed([labels[t] for t in tags], language)
 
 
 def _record_values(record: Any, style: str, language: str) -> dict[str, Any]:
@@ -324,7 +324,7 @@ Names = Callable[[Iterable[Any]], str]
 
 def _tag_list(tags: Iterable[str], language: str) -> str:
     labels = tag_labels(language)
-    return ", ".join(labels[t] for t in tags)
+    return lang.listed([labels[t] for t in tags], language)
 
 
 def _missing(tags: Iterable[str], language: str) -> str:
@@ -341,7 +341,7 @@ def _wanted(wants: Iterable[str], language: str) -> str:
 
 def _matched(matches: Iterable[str], language: str) -> str:
     labels, symbols = tag_labels(language), symbol_labels(language)
-    return ", ".join(labels[w] if w in labels else symbols[w] for w in matches)
+    return lang.listed([labels[w] if w in labels else symbols[w] for w in matches], language)
 
 
 _DERIVED: dict[str, str] = {

@@ -51,7 +51,7 @@ from lang.words import (
     plural_category,
     text,
 )
-from lang.lists import joined
+from lang.lists import joined, listed
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "joined", "language_name", "language_of", "number",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "joined", "language_name", "listed", "language_of", "number",
            "plural_category", "text"]

@@ -49,8 +49,8 @@ def cased_join(parts: Iterable[str], separator: str) -> Cased:
 
 
 def cased_list(parts: Iterable[str], language: str) -> Cased:
-    """Several phrases listed in a sentence with the language's "and" (``lang.joined``), each in the same case."""
-    from lang.lists import joined  # lang.lists imports lang.words, which imports this module
+    """Several phrases listed in a sentence (``lang.listed``: "1 Einheimischen und 1 VIP"), each in the same case."""
+    from lang.lists import listed as joined  # lang.lists imports lang.words, which imports this module
 
     parts = list(parts)
     cases = {case for part in parts for case in getattr(part, "forms", {})}

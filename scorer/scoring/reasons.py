@@ -51,11 +51,11 @@ class CardReason:
         self._en: str | None = None
 
     def _names(self, language: str):
-        """Names the cards at some positions, joined as ``CityFacts.names`` joins them."""
+        """Names the cards at some positions, listed with the language's "and" (``lang.joined``)."""
         by_position = {node.position: node for node in self.named}
         if language == EN:
-            return lambda positions: ", ".join([by_position[p].called for p in positions])
-        return lambda positions: ", ".join([called_in(by_position[p], None, language) for p in positions])
+            return lambda positions: lang.listed([by_position[p].called for p in positions], EN)
+        return lambda positions: lang.listed([called_in(by_position[p], None, language) for p in positions], language)
 
     def word(self, language: str = EN) -> str:
         """The reason in ``language`` (its template ``reason.<kind>.<case>``)."""

@@ -129,7 +129,7 @@ def test_reasons_in_every_language():
     }
     missing = {"tags": ["local", "nature"], "missing": ["local", "nature"], "wanted": -3, "around": [1]}
     assert reason_text("adjacent_all_of", "missing", missing, "Pier", lambda _: "Dune", "es") == (
-        "Pier pierde 3 cuando sus cartas vecinas muestran a la vez Lugar local, Naturaleza; ellas (Dune) no "
+        "Pier pierde 3 cuando sus cartas vecinas muestran a la vez Lugar local y Naturaleza; ellas (Dune) no "
         "tienen Lugar local ni Naturaleza")
 
 

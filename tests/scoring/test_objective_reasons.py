@@ -134,9 +134,9 @@ def test_green_waves_in_german_and_spanish():
     assert item.points == 3 * 2
     # Largest group first; a name stays, the sample mark is said in the language.
     assert item.reason == "Green: 2 separate Wave groups (Cove (sample), Reef (sample); Pier (sample)): 3 x 2"
-    assert item.reason_in("de") == ("Grün: 2 getrennte Wellengruppen (Cove (Beispiel), Reef (Beispiel); "
+    assert item.reason_in("de") == ("Grün: 2 getrennte Wellengruppen (Cove (Beispiel) und Reef (Beispiel); "
                                     "Pier (Beispiel)): 3 x 2")
-    assert item.reason_in("es") == ("Verde: 2 grupos de olas separados (Cove (ejemplo), Reef (ejemplo); "
+    assert item.reason_in("es") == ("Verde: 2 grupos de olas separados (Cove (ejemplo) y Reef (ejemplo); "
                                     "Pier (ejemplo)): 3 x 2")
 
 
@@ -147,7 +147,7 @@ def test_green_misc_and_people_in_italian():
     misc, people = only(report, line="misc"), only(report, line="people")
     assert (misc.points, people.points) == (3 * 1, -1 * 1)
     assert misc.reason_in("it").startswith("Verde: 1 gruppo di 3+ simboli")
-    assert misc.reason_in("it").endswith(": Natura 3 (N1 (esempio), N2 (esempio), N3 (esempio)): 3 x 1")
+    assert misc.reason_in("it").endswith(": Natura 3 (N1 (esempio), N2 (esempio) e N3 (esempio)): 3 x 1")
     assert people.reason == "Green: 1 card with unplaced people (N3 (sample)): -1 x 1"
     assert people.reason_in("it") == "Verde: 1 carta con persone non piazzate (N3 (esempio)): -1 x 1"
 
@@ -157,8 +157,8 @@ def test_orange_lines_in_german():
     report = score_one(city(cells), "orange")
     waves, misc, people = (only(report, line=line) for line in OBJECTIVE_LINES)
     assert (waves.points, misc.points, people.points) == (3, 3, 0 - 3 // 2)  # the starting tile is a pair
-    assert waves.reason_in("de") == ("Orange: Wellengruppen gezählt mit 1/3/6/10: 2 über W1 (Beispiel), "
-                                     "W2 (Beispiel) -> 3: 3")
+    assert waves.reason_in("de") == ("Orange: Wellengruppen gezählt mit 1/3/6/10: 2 über W1 (Beispiel) "
+                                     "und W2 (Beispiel) -> 3: 3")
     assert misc.reason == ("Orange: longest unbroken run of beach-above-street columns is 3 (columns 0, 1, 2: "
                            "starting tile Plain tile (sample); W1 (sample) above S1 (sample); "
                            "W2 (sample) above S2 (sample)): 1 x 3")
