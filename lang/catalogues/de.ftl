@@ -1924,9 +1924,9 @@ reason-unspent_sand_dollars-few_again =
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
-        [one] { $left } nicht ausgegebener Sanddollar
-       *[other] { $left } nicht ausgegebene Sanddollars
-    } ergeben { $groups ->
+        [one] { $left } nicht ausgegebener Sanddollar ergibt
+       *[other] { $left } nicht ausgegebene Sanddollars ergeben
+    } { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
     }, je { $each ->
@@ -1935,9 +1935,9 @@ reason-unspent_sand_dollars-groups =
     }
 reason-unspent_sand_dollars-groups_again =
     { $card }: { $left ->
-        [one] { $left } nicht ausgegebener Sanddollar
-       *[other] { $left } nicht ausgegebene Sanddollars
-    } ergeben { $groups ->
+        [one] { $left } nicht ausgegebener Sanddollar ergibt
+       *[other] { $left } nicht ausgegebene Sanddollars ergeben
+    } { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
     }, je { $each ->
@@ -1956,9 +1956,9 @@ reason-tags_in_city-few_tile =
     } in der Stadt; die Stadt hat nur { $total } ({ $tile } auf dem Startplättchen)
 reason-tags_in_city-groups =
     { $card }: { $total ->
-        [one] { $total } { CASE($tag, case: "symbol") }
-       *[other] { $total } { CASE($tag, case: "symbols") }
-    } in der Stadt ergeben { $groups ->
+        [one] { $total } { CASE($tag, case: "symbol") } in der Stadt ergibt
+       *[other] { $total } { CASE($tag, case: "symbols") } in der Stadt ergeben
+    } { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
     }, je { $each ->

@@ -1840,9 +1840,9 @@ reason-unspent_sand_dollars-few_again =
     } left (each ratio card counts the same sand dollars, ruling 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
-        [one] { $left } unspent sand dollar
-       *[other] { $left } unspent sand dollars
-    } make { $groups ->
+        [one] { $left } unspent sand dollar makes
+       *[other] { $left } unspent sand dollars make
+    } { $groups ->
         [one] { $groups } group of { $per }
        *[other] { $groups } groups of { $per }
     }, { $each ->
@@ -1851,9 +1851,9 @@ reason-unspent_sand_dollars-groups =
     } each
 reason-unspent_sand_dollars-groups_again =
     { $card }: { $left ->
-        [one] { $left } unspent sand dollar
-       *[other] { $left } unspent sand dollars
-    } make { $groups ->
+        [one] { $left } unspent sand dollar makes
+       *[other] { $left } unspent sand dollars make
+    } { $groups ->
         [one] { $groups } group of { $per }
        *[other] { $groups } groups of { $per }
     }, { $each ->
@@ -1872,9 +1872,9 @@ reason-tags_in_city-few_tile =
     } in the city; the city has only { $total } ({ $tile } on the starting tile)
 reason-tags_in_city-groups =
     { $card }: { $total ->
-        [one] { $total } { $tag } tag
-       *[other] { $total } { $tag } tags
-    } in the city make { $groups ->
+        [one] { $total } { $tag } tag in the city makes
+       *[other] { $total } { $tag } tags in the city make
+    } { $groups ->
         [one] { $groups } group of { $per }
        *[other] { $groups } groups of { $per }
     }, { $each ->
