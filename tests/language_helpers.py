@@ -3,11 +3,12 @@ that must not show on a page read in another language."""
 
 from __future__ import annotations
 
-import json
 import re
 
 from lang import LANGUAGES
-from lang.catalogue import catalogue
+from fluent.syntax.visitor import Visitor
+
+from lang.catalogue import catalogue, messages
 
 
 def english_sentences(*areas: str) -> list[str]:
@@ -16,15 +17,26 @@ def english_sentences(*areas: str) -> list[str]:
     German, Spanish or Italian none of them may show."""
     others = [catalogue(language) for language in LANGUAGES[1:]]
     found = []
-    for key, entry in catalogue("en").items():
+    for key, message in messages("en").items():
         if key.split(".")[0] not in areas:
             continue
-        forms = entry.values() if isinstance(entry, dict) else (entry,)
-        for piece in (p for form in forms for p in re.split(r"\{[^}]*\}", form)):
-            piece = piece.strip(" :,.()·?\"'-")
-            if " " in piece and all(piece not in json.dumps(other[key], ensure_ascii=False) for other in others):
+        for piece in _pieces(message):
+            piece = piece.strip(" :,.()·?\"'-\n")
+            if " " in piece and all(piece not in other[key] for other in others):
                 found.append(piece)
     return sorted(set(found))
+
+
+def _pieces(message) -> list[str]:
+    """The words of a Fluent message between its placeables, in every variant."""
+    found: list[str] = []
+
+    class _Text(Visitor):
+        def visit_TextElement(self, node):  # noqa: N802 (fluent.syntax's naming)
+            found.append(node.value)
+
+    _Text().visit(message.value)
+    return found
 
 
 # Streamlit's own words that the app cannot reach (the README lists them): its file uploader, its
