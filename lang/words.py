@@ -142,6 +142,7 @@ def _shown(value: Any, language: str) -> Any:
 _MEMO: dict[tuple, str] = {}
 """Words already written, by (key, language, values): a page rerun asks for the same few dozen again."""
 _MEMO_SIZE = 20_000
+_PLAIN = frozenset({str, int, float})
 
 
 def text(key: str, language: str, /, **values: Any) -> str:
@@ -151,10 +152,11 @@ def text(key: str, language: str, /, **values: Any) -> str:
     form by the language's rules). Numbers are written for the language (pass ``str(year)`` for a number
     that is not a quantity, such as a year). A message that reads a value not given raises ``KeyError``."""
     language = _known(language)
-    try:
+    # Kept only for plain values: a str subclass (a Cased phrase, an engine Phrase) may carry more than its text.
+    if all(type(value) in _PLAIN for value in values.values()):
         memo_key = (key, language, *values.items())
         found = _MEMO.get(memo_key)
-    except TypeError:  # a value that cannot be a dict key: word it every time
+    else:
         memo_key, found = None, None
     if found is not None:
         return found

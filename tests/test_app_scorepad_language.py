@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
+from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
+from language_helpers import QUOTED_BREAKS, english_sentences
 from scorer import __main__ as cli
 from scorer.formats.explain import report_to_text
 from scorer.formats.gamefile import load_game_bytes
@@ -163,3 +163,19 @@ def test_the_robots_note_is_said_in_the_language():
     english = text("explain.note_robot", "en")
     assert note_text(english, "it") == text("explain.note_robot", "it") != english
     assert note_text("a note of no key", "de") == "a note of no key"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_the_scorepad_and_city_pages_show_none_of_the_quoted_breaks(language):
+    """Issue 32: the sample game's Scorepad (every Why tab, the pad, the rulings) and City pages in the
+    language hold none of the sentences the review quoted, nor their patterns."""
+    import re
+
+    gid = store().create_game(sample_game())
+    for page in (SCOREPAD, CITY):
+        at = open_page(page, gid, language)
+        assert_clean(at)
+        words = everything_shown(at)
+        assert len(words) > 500
+        found = [pattern for pattern in QUOTED_BREAKS[language] if re.search(pattern, words)]
+        assert not found, (page, language, found)
