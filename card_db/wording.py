@@ -23,9 +23,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Callable, Iterable, Mapping
 
-import lang
 from fluent.syntax import ast
 
+import lang
 from lang.catalogue import catalogue, messages, terms
 from lang.grammar import cased, cased_join, in_case
 

@@ -40,6 +40,7 @@ In the app, pages call ``webapp.language.say(key, **values)``, which looks up th
 This package is the bottom layer: it imports nothing of ours and no Streamlit.
 """
 
+from lang.lists import joined, listed
 from lang.words import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -51,7 +52,6 @@ from lang.words import (
     plural_category,
     text,
 )
-from lang.lists import joined, listed
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "joined", "language_name", "listed", "language_of", "number",
            "plural_category", "text"]

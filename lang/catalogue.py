@@ -103,10 +103,10 @@ def variables(node: ast.BaseNode) -> frozenset[str]:
     found: set[str] = set()
 
     class _Visitor(Visitor):
-        def visit_VariableReference(self, node):  # noqa: N802 (fluent.syntax's visitor naming)
+        def visit_VariableReference(self, node):
             found.add(node.id.name)
 
-        def visit_TermReference(self, node):  # noqa: N802: a term's arguments are literals, never $variables
+        def visit_TermReference(self, node):  # a term's arguments are literals, never $variables
             pass
 
     _Visitor().visit(node)

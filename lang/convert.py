@@ -26,7 +26,8 @@ import argparse
 import json
 import re
 import sys
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.serializer import serialize_pattern
@@ -123,7 +124,7 @@ def write(language: str, source: str) -> list[str]:
         prefix = "-" if isinstance(entry, ast.Term) else ""
         # One message: its first line and every indented line after it.
         pattern = re.compile(rf"^{re.escape(prefix + entry.id.name)} =.*\n(?:[ \t]+.*\n|[}}\]].*\n)*", re.MULTILINE)
-        text, replaced = pattern.subn(lambda _: block, text, count=1)
+        text, replaced = pattern.subn(lambda _, block=block: block, text, count=1)
         if not replaced:
             text = text.rstrip("\n") + "\n\n" + block
         written.append(prefix + entry.id.name)
@@ -142,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     source = to_ftl(entries, args.language)
     if args.write:
         for name in write(args.language, source):
-            print(f"{args.language}.ftl: {name}")
+            sys.stdout.write(f"{args.language}.ftl: {name}\n")
     else:
         sys.stdout.write(source)
     return 0

@@ -13,7 +13,8 @@ code decides grammar. ``lang.words`` registers ``CASE`` in every bundle; ``card_
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 CASES: dict[str, tuple[str, ...]] = {"de": ("accusative", "dative", "symbol", "symbols", "symbols_dative", "chain")}
 """The forms other than the nominative that a language's messages may ask for: German cases, and a tag's
@@ -25,7 +26,7 @@ class Cased(str):
 
     __slots__ = ("forms",)
 
-    def __new__(cls, nominative: str, forms: dict[str, str] | None = None) -> "Cased":
+    def __new__(cls, nominative: str, forms: dict[str, str] | None = None) -> Cased:
         phrase = super().__new__(cls, nominative)
         phrase.forms = forms or {}
         return phrase
@@ -66,6 +67,6 @@ def in_case(value: Any, case: str = "nominative") -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def CASE(value: Any, case: str = "nominative") -> str:  # noqa: N802: Fluent functions are named in capitals
+def CASE(value: Any, case: str = "nominative") -> str:  # Fluent functions are named in capitals
     """The Fluent function ``CASE($phrase, case: "dative")``."""
     return in_case(value, case)

@@ -16,11 +16,10 @@ from typing import Any
 from babel import Locale
 from babel.dates import format_date, format_time, get_datetime_format
 from babel.numbers import format_decimal
-
 from fluent.runtime import FluentBundle
 
-from lang.grammar import CASE
 from lang.catalogue import Entry, catalogue, message_id, messages, resource, variables
+from lang.grammar import CASE
 
 LANGUAGES = ("en", "de", "es", "it")
 """The app's languages, English first (the fallback)."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from lang import LANGUAGES
 from fluent.syntax.visitor import Visitor
 
+from lang import LANGUAGES
 from lang.catalogue import catalogue, messages
 
 
@@ -32,7 +32,7 @@ def _pieces(message) -> list[str]:
     found: list[str] = []
 
     class _Text(Visitor):
-        def visit_TextElement(self, node):  # noqa: N802 (fluent.syntax's naming)
+        def visit_TextElement(self, node):
             found.append(node.value)
 
     _Text().visit(message.value)
@@ -95,8 +95,8 @@ def english_game_words(db_path, live_id: str, language: str) -> list[str]:
 # Issue 32's quoted breaks (a native-level review of the sample game and every page) and their patterns: no
 # page and no explanation may show them again (tests/lang/test_lang_no_glue.py, tests/test_app_scorepad_language.py).
 QUOTED_BREAKS = {  # (language) -> the issue's quoted sentences and their patterns
-    "en": [r"1 per 1 sand dollars", r"// 2", r"groups of 3 or more tags of one non-wave type: Green scores 3 once per "
-           r"group, Blue"],
+    "en": [r"1 per 1 sand dollars", r"// 2", (r"groups of 3 or more tags of one non-wave type: Green scores 3 once per "
+           r"group, Blue")],
     "de": [r"neben eine Karte", r"aus 1 Einheimischer\b", r"aus 2 Einheimische\b", r"aus 2 beliebige Personen",
            r"mit 1 Einheimischer\b", r"mit 2 Einheimische\b", r"(Geschäft|Natur|Sport|Wellen|Touristenziel)-Symbol", r"Sieger:", r"Gleichauf",
            r"gleichauf", r"unverbraucht", r"Bildzeichen", r"// 2", r"\b1 Punkte\b", r"Natur-Kette", r"enthält 1 Einheimischer\b"],

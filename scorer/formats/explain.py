@@ -36,8 +36,9 @@ from collections import Counter
 from typing import Any, Iterable
 
 import lang
-from lang.grammar import cased, cased_join, cased_list
 from card_db.text import visible
+from lang.grammar import cased, cased_join, cased_list
+from scorer.model.pad import PadReport
 from scorer.model.report import (
     LINE_LABELS,
     LINES,
@@ -49,7 +50,6 @@ from scorer.model.report import (
     UnplacedPeople,
     line_label,
 )
-from scorer.model.pad import PadReport
 from scorer.model.rulings import Ruling, ruling_meaning, ruling_text, rulings_cited
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

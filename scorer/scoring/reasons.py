@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 import lang
-from lang.grammar import cased, cased_join
 from card_db.catalogue import Catalogue
 from card_db.models import AnyNumberRing, FeatureCard, RingAbility, ScoringAbility
 from card_db.wording import ability_text, own_reason_wording, reason_wording, robot_text
+from lang.grammar import cased, cased_join
 from scorer.scoring.card_names import called_in, label_in
 from scorer.scoring.city import Node, Position
 

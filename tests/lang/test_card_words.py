@@ -15,9 +15,17 @@ import pytest
 import lang
 from card_db import models
 from card_db.labels import content_label, tile_contents_label
-from card_db.wording import (TEMPLATES, ability_text, counted, placement_text, reason_text, reason_wording,
-                             robot_text, template_keys)
-from lang.catalogue import catalogue, messages, variables
+from card_db.wording import (
+    TEMPLATES,
+    ability_text,
+    counted,
+    placement_text,
+    reason_text,
+    reason_wording,
+    robot_text,
+    template_keys,
+)
+from lang.catalogue import messages, variables
 from webapp.cards import text as card_text
 
 OTHERS = ("de", "es", "it")

@@ -4,17 +4,15 @@ the glossary's words used."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 from babel import Locale
-
-from lang import LANGUAGES
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
+from lang import LANGUAGES
 from lang.catalogue import FOLDER, CatalogueError, catalogue, messages, parse, variables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +61,7 @@ def plural_selects(message: ast.Message) -> list[set[str]]:
     found = []
 
     class _Selects(Visitor):
-        def visit_SelectExpression(self, node):  # noqa: N802
+        def visit_SelectExpression(self, node):
             keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
             if keys and keys <= CATEGORIES:
                 found.append(keys)
@@ -143,10 +141,10 @@ def words_of(key: str, language: str) -> str:
     found: list[str] = []
 
     class _Words(Visitor):
-        def visit_TextElement(self, node):  # noqa: N802
+        def visit_TextElement(self, node):
             found.append(node.value)
 
-        def visit_FunctionReference(self, node):  # noqa: N802
+        def visit_FunctionReference(self, node):
             form = {a.name.name: a.value.value for a in node.arguments.named}.get("case")
             for variant in _variants(messages(language)["tag.nature"]):
                 if variant.key.name == form:

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from language_helpers import QUOTED_BREAKS as BAD  # the list the page tests read too
 
 ROOT = Path(__file__).resolve().parents[2]
 WORDERS = {"say", "text", "_say"}
@@ -166,7 +167,6 @@ def test_the_nesting_check_sees_a_counted_noun_worded_into_a_sentence():
 
 # --- the quoted breaks, in the whole explanation of the sample game --------------------------
 
-from language_helpers import QUOTED_BREAKS as BAD  # noqa: E402 (the list the page tests read too)
 
 
 @pytest.mark.parametrize("language", sorted(BAD))

@@ -19,13 +19,13 @@ PLAYER_HEAD = {  # explain.player_head at 0, 1, 2, 5 (points, sand dollars left,
            "Ana: 1 Punkt (Sitzplatz 1, 1 Sanddollar übrig, längste Kette 1 Symbol, 1 nicht platzierte Person)",
            "Ana: 2 Punkte (Sitzplatz 1, 2 Sanddollars übrig, längste Kette 2 Symbole, 2 nicht platzierte Personen)",
            "Ana: 5 Punkte (Sitzplatz 1, 5 Sanddollars übrig, längste Kette 5 Symbole, 5 nicht platzierte Personen)"],
-    "es": ["Ana: 0 puntos (asiento 1, no queda ningún dólar de arena, cadena más larga 0 símbolos, 0 personas sin "
-           "colocar)",
+    "es": [("Ana: 0 puntos (asiento 1, no queda ningún dólar de arena, cadena más larga 0 símbolos, 0 personas sin "
+            "colocar)"),
            "Ana: 1 punto (asiento 1, queda 1 dólar de arena, cadena más larga 1 símbolo, 1 persona sin colocar)",
            "Ana: 2 puntos (asiento 1, quedan 2 dólares de arena, cadena más larga 2 símbolos, 2 personas sin colocar)",
            "Ana: 5 puntos (asiento 1, quedan 5 dólares de arena, cadena más larga 5 símbolos, 5 personas sin colocar)"],
-    "it": ["Ana: 0 punti (posto 1, non avanza nessun dollaro di sabbia, catena più lunga 0 simboli, 0 persone non "
-           "piazzate)",
+    "it": [("Ana: 0 punti (posto 1, non avanza nessun dollaro di sabbia, catena più lunga 0 simboli, 0 persone non "
+            "piazzate)"),
            "Ana: 1 punto (posto 1, avanza 1 dollaro di sabbia, catena più lunga 1 simbolo, 1 persona non piazzata)",
            "Ana: 2 punti (posto 1, avanzano 2 dollari di sabbia, catena più lunga 2 simboli, 2 persone non piazzate)",
            "Ana: 5 punti (posto 1, avanzano 5 dollari di sabbia, catena più lunga 5 simboli, 5 persone non piazzate)"],
@@ -101,7 +101,7 @@ def test_a_players_heading_at_0_1_2_and_5(language):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_why_caption_agrees_with_its_counts(language):
-    for n, heading in zip((0, 1, 2, 5), PLAYER_HEAD[language]):
+    for n, heading in zip((0, 1, 2, 5), PLAYER_HEAD[language], strict=True):
         caption = lang.text("scorepad.why_caption", language, sand_dollars=n, chain=n, unplaced=n)
         assert all(part.strip() in heading for part in caption.split("·")), (n, caption)
 

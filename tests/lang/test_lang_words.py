@@ -9,7 +9,7 @@ import pytest
 
 from lang import LANGUAGES, date, date_time, language_name, language_of, number, plural_category, text
 from lang import catalogue as catalogue_module
-from lang.words import entry, placeholders
+from lang.words import placeholders
 
 
 @pytest.mark.parametrize("language, one, two, million", [
