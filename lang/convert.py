@@ -124,7 +124,7 @@ def write(language: str, source: str) -> list[str]:
         prefix = "-" if isinstance(entry, ast.Term) else ""
         # One message: its first line and every indented line after it.
         pattern = re.compile(rf"^{re.escape(prefix + entry.id.name)} =.*\n(?:[ \t]+.*\n|[}}\]].*\n)*", re.MULTILINE)
-        text, replaced = pattern.subn(lambda _, block=block: block, text, count=1)
+        text, replaced = pattern.subn(lambda _match, block=block: block, text, count=1)  # type: ignore[misc]
         if not replaced:
             text = text.rstrip("\n") + "\n\n" + block
         written.append(prefix + entry.id.name)

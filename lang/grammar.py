@@ -25,6 +25,7 @@ class Cased(str):
     """A phrase's nominative (the ``str``) and its other cases (``forms``: case -> words)."""
 
     __slots__ = ("forms",)
+    forms: dict[str, str]
 
     def __new__(cls, nominative: str, forms: dict[str, str] | None = None) -> Cased:
         phrase = super().__new__(cls, nominative)
