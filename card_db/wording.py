@@ -1,15 +1,15 @@
 """Every word about a card's icons, in the app's four languages: the one wording of each kind.
 
-The templates live in the language catalogues (``lang/catalogues/*.json``), keyed
+The templates live in the language catalogues (``lang/catalogues/*.ftl``, Fluent messages), keyed
 ``"<what>.<kind>.<style or case>"``: the sentence of each placement action and scoring ability in two
 styles (``short``: a catalogue label, "ring 2 tourists 4"; ``long``: the card's own lines, "Ring: 2
 tourists -> 4"), the Robot's "counts as met" line of each ability (``robot``), a ring as the score report
 names it (``report``: "ring of 2 tourists (4 points)") and every reason a score gives
-(``reason.<kind>.<case>``); the vocabulary under ``tag.*`` and ``card.*``. Placeholders are named
-(``{points}``, ``{tag}``...) after the model's fields or the scorer's facts; a count that names a thing
-names the plural entry that words it, ``{amount:card.n_sand_dollars}``, whose form is chosen by the
-language's plural rules (Babel's categories: "one"/"other", and "many" in Spanish and Italian), so no
-plural rule of any language is hidden in code.
+(``reason.<kind>.<case>``); the vocabulary under ``tag.*`` and ``card.*``. Variables are named
+(``{ $points }``, ``{ $tag }``...) after the model's fields or the scorer's facts; a counted noun is a
+select inside the template (``{ $amount -> [one] { $amount } sand dollar *[other] ... }``), chosen by the
+language's plural rules (Babel's categories), and a select on a tag or symbol (``{ $tag -> [business]
+...}``) lets a language inflect it (German compounds, cases), so no grammar of any language is in code.
 
 ``ability_text`` / ``placement_text`` word a catalogue record; ``reason_text`` words the facts the
 scorer returns (``scorer.scoring.abilities``: a kind, a case and its numbers, never a sentence). Each
@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from string import Formatter
 from typing import Any
 
+from fluent.syntax import ast
+
 import lang
-from lang.catalogue import catalogue
+from lang.catalogue import catalogue, messages, terms
+from lang.grammar import cased, cased_join, in_case
 
 DEFAULT = lang.DEFAULT_LANGUAGE
 
@@ -51,7 +53,7 @@ neighbour shows, as a player looks for it on the card: "a sand dollar icon")."""
 @cache
 def vocabulary(kind: str, language: str = DEFAULT) -> dict[str, str]:
     """The words of one ``kind`` of ``_VOCABULARY`` in ``language``, by tag or symbol."""
-    return {name: lang.text(key, language) for name, key in _VOCABULARY[kind].items()}
+    return {name: cased(lang.text, key, language) for name, key in _VOCABULARY[kind].items()}
 
 
 def tag_labels(language: str = DEFAULT) -> dict[str, str]:
@@ -100,14 +102,15 @@ _JOIN_PEOPLE = {"short": " "}
 # --- compiling a template ---------------------------------------------------------------------
 
 
-def _entry(key: str, language: str) -> Any:
-    found = catalogue(language).get(key)
-    return found if found is not None else catalogue(DEFAULT)[key]
+def _entry(key: str, language: str) -> ast.Message:
+    found = messages(language).get(key)
+    return found if found is not None else messages(DEFAULT)[key]
 
 
 def template(key: str, language: str = DEFAULT) -> str:
-    """The catalogue's template ``key`` in ``language`` (English when the language lacks it)."""
-    return _entry(key, language)
+    """The catalogue's template ``key`` in ``language`` as Fluent source (English when the language lacks it)."""
+    found = catalogue(language).get(key)
+    return found if found is not None else catalogue(DEFAULT)[key]
 
 
 def _number(value: Any, language: str) -> str:
@@ -124,60 +127,108 @@ def _as_text(expr: str, language: str) -> str:
     return f"str({expr})" if language == DEFAULT else f"_number({expr}, L)"
 
 
-def _expression(source: str, derived: Mapping[str, str], language: str) -> str:
-    """Python source that evaluates ``source`` over the values ``v``: each placeholder is ``derived``'s
-    expression for its name, else ``v[name]`` as text; a placeholder with a spec counts a noun, the spec
-    naming the plural entry that words it (``{amount:card.n_sand_dollars}``), whose form is chosen by the
-    language's plural category of the count and whose ``{count}`` is the count."""
+def _selected(key: Any) -> str:
+    """Source of a select's variant test: a number key compares the value, a name its plural category
+    (a number) or the value itself (a tag or a symbol's name: ``[business]``)."""
+    if isinstance(key, ast.NumberLiteral):
+        return f" == {key.parse()['value']!r}"
+    return f" == {key.name!r}"
+
+
+def _term_words(reference: ast.TermReference, language: str) -> str:
+    """A term as a message references it (``{ -local(case: "dative") }``), worded once when compiled: its
+    arguments are literals, so its words never change."""
+    term = terms(language).get(reference.id.name) or terms(DEFAULT)[reference.id.name]
+    args = {arg.name.name: arg.value.parse()["value"] for arg in (reference.arguments.named if
+                                                                   reference.arguments else ())}
+    pattern = term.value if reference.attribute is None else next(
+        a.value for a in term.attributes if a.id.name == reference.attribute.name)
+    function = _function_of(pattern, language, {name: repr(value) for name, value in args.items()})
+    return function({})
+
+
+def _expression(elements: Iterable[ast.PatternElement], derived: Mapping[str, str], language: str) -> str:
+    """Python source that evaluates a Fluent pattern over the values ``v``: text as it is; ``{ $name }`` as
+    ``derived``'s expression for the name, else ``v[name]`` as text; a select on ``$name`` tests the value
+    ``v[name]`` itself (``derived``'s words are for showing, not choosing): a number by the language's
+    plural category (``[one]``) or a literal (``[0]``), a word by equality (``[business]``); a term
+    reference as the term's words, chosen once here."""
     parts = []
-    for literal, name, spec, _ in Formatter().parse(source):
-        if literal:
-            parts.append(repr(literal))
-        if name is None:
+    for element in elements:
+        if isinstance(element, ast.TextElement):
+            parts.append(repr(element.value))
             continue
-        expr = derived.get(name) or f"v[{name!r}]"
-        if spec:
-            forms = _entry(spec, language)
-            inner = {**derived, "count": _as_text(expr, language)}
-            chosen = _expression(forms["other"], inner, language)
-            for category, form in forms.items():
-                if category != "other":
-                    chosen = (f"({_expression(form, inner, language)} if (CATEGORY.get({expr}) or "
-                              f"_category({expr}, L)) == {category!r} else {chosen})")
+        expression = element.expression
+        if isinstance(expression, ast.VariableReference):
+            name = expression.id.name
+            parts.append(derived[name] if name in derived else _as_text(f"v[{name!r}]", language))
+        elif isinstance(expression, ast.StringLiteral):
+            parts.append(repr(expression.parse()["value"]))
+        elif isinstance(expression, ast.TermReference):
+            parts.append(repr(_term_words(expression, language)))
+        elif isinstance(expression, ast.SelectExpression):
+            name = expression.selector.id.name
+            raw = derived.get(f"raw:{name}") or f"v[{name!r}]"
+            default = next(v for v in expression.variants if v.default)
+            chosen = _expression(default.value.elements, derived, language)
+            for variant in reversed([v for v in expression.variants if not v.default]):
+                if isinstance(variant.key, ast.NumberLiteral):
+                    test = f"{raw}{_selected(variant.key)}"
+                else:
+                    test = f"(CATEGORY.get({raw}) or _key({raw}, L)){_selected(variant.key)}"
+                chosen = f"({_expression(variant.value.elements, derived, language)} if {test} else {chosen})"
             parts.append(chosen)
+        elif isinstance(expression, ast.FunctionReference) and expression.id.name == "CASE":
+            (argument,) = expression.arguments.positional
+            case = {a.name.name: a.value.parse()["value"] for a in expression.arguments.named}.get("case", "")
+            name = argument.id.name
+            parts.append(f"_in_case({derived.get(name) or f'v[{name!r}]'}, {case!r})")
         else:
-            parts.append(expr if name in derived else _as_text(expr, language))
-    return f"''.join(({', '.join(parts)},))"
+            raise ValueError(f"a card template may not hold {type(expression).__name__}: word it with "
+                             "variables, selects and terms")
+    return f"''.join(({', '.join(parts)},))" if parts else "''"
 
 
-def _compiled(key: str, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
-    """The template ``key`` in ``language`` as a function ``(v, card, names) -> str``, generated once per
-    (template, language) (as ``dataclasses`` generate their methods). Why: ``str.format_map`` parses its
-    template on every call, about six times the cost of the generated join, and a first score of a game
-    words a few dozen reasons. Every literal and placeholder name enters the source quoted (``repr``), and
-    a placeholder's code comes only from ``derived`` (this module's table), so a template (a translated
-    one too) cannot add code."""
-    return _compiled_from(template(key, language), language, derived)
-
-
-def _compiled_from(text: str, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
-    """``_compiled`` for a template's text itself (a catalogue's template, maybe cut: ``own_reason_wording``)."""
-    body = _expression(text, derived, language)
+def _function_of(pattern: ast.Pattern, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
+    body = _expression(pattern.elements, derived, language)
     source = f"def wording(v, card=None, names=None):\n    return {body}\n"
     scope = dict(_SCOPE, **_language_scope(language))
     exec(source, scope)
     return scope["wording"]
 
 
+def _compiled(key: str, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
+    """The template ``key`` in ``language`` as a function ``(v, card, names) -> str``, generated once per
+    (template, language) (as ``dataclasses`` generate their methods). Why: a Fluent bundle resolves its
+    pattern tree on every call, several times the cost of the generated join, and a first score of a game
+    words a few dozen reasons (``tests/lang/test_card_words.py`` checks the two agree). Every literal and
+    variable name enters the source quoted (``repr``), and a variable's code comes only from ``derived``
+    (this module's table), so a template (a translated one too) cannot add code."""
+    return _function_of(_entry(key, language).value, language, derived)
+
+
+def _compiled_from(elements: list, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
+    """``_compiled`` for some elements of a template (a catalogue's template, cut: ``own_reason_wording``)."""
+    return _function_of(ast.Pattern(elements), language, derived)
+
+
 _SAID: dict[tuple[str, str], Callable[..., str]] = {}
 """Each template's generated function, by (key, language), made on first use."""
+
+
+_RECORD: dict[bool, dict[str, str]] = {
+    True: {"tag": "SHORT_TAG_LABELS[v['tag']]", "symbol": "SHORT_SYMBOL_LABELS[v['symbol']]"},
+    False: {"tag": "TAG_LABELS[v['tag']]", "symbol": "SYMBOL_LABELS[v['symbol']]"},
+}
+"""How a catalogue record's template shows a tag or a symbol given by id: short words for a ``short``
+template, else the printed name ("Local Spot") and the symbol as an adjacency names it."""
 
 
 def say(key: str, values: Mapping[str, Any], language: str = DEFAULT) -> str:
     """The template ``key`` in ``language`` filled with ``values`` (a ``KeyError`` names a missing placeholder)."""
     found = _SAID.get((key, language))
     if found is None:
-        found = _SAID[(key, language)] = _compiled(key, language)
+        found = _SAID[(key, language)] = _compiled(key, language, _RECORD[key.endswith(".short")])
     return found(values)
 
 
@@ -186,23 +237,21 @@ def _joined(words: list[str], key: str, language: str, comma: str = ", ") -> str
     ("{first} and {last}")."""
     if len(words) == 1:
         return words[0]
-    return template(key, language).format(first=comma.join(words[:-1]), last=words[-1])
+    return lang.text(key, language, first=comma.join(words[:-1]), last=words[-1])
 
 
 def _folded(words: list[str], key: str, language: str) -> str:
     """"A or B or C": every word joined by the catalogue's ``key``."""
     found = words[0]
     for word in words[1:]:
-        found = template(key, language).format(first=found, last=word)
+        found = lang.text(key, language, first=found, last=word)
     return found
 
 
 def counted(count: int, key: str, language: str = DEFAULT, **values: Any) -> str:
     """A count with its noun in the right form, from the plural entry ``key``: ("card.n_tags", 2) ->
     "2 tags", "2 Symbole" (de); the entry's other placeholders from ``values``."""
-    forms = _entry(key, language)
-    form = forms.get(lang.plural_category(count, language)) or forms["other"]
-    return form.format(count=_number(count, language), **values)
+    return lang.text(key, language, count=count, **values)
 
 
 # --- catalogue records ------------------------------------------------------------------------
@@ -210,7 +259,7 @@ def counted(count: int, key: str, language: str = DEFAULT, **values: Any) -> str
 
 def people(count: int, person: str, style: str = "long", language: str = DEFAULT) -> str:
     """People of one type, counted: ``long`` "1 local", "2 VIPs", "1 person of any type"; ``short`` "2 any"."""
-    return counted(count, _PERSON_KEYS.get(style, _PERSON_KEYS["long"])[person], language)
+    return cased(lang.text, _PERSON_KEYS.get(style, _PERSON_KEYS["long"])[person], language, count=count)
 
 
 def _tags_words(tags: Iterable[str], style: str, language: str) -> str:
@@ -222,20 +271,19 @@ def _tags_words(tags: Iterable[str], style: str, language: str) -> str:
     labels = tag_labels(language)
     if style == "long":
         return _joined([labels[t] for t in tags], "card.list_and", language)
-    return ", ".join(labels[t] for t in tags)
+    return lang.listed([labels[t] for t in tags], language)
 
 
 def _record_values(record: Any, style: str, language: str) -> dict[str, Any]:
-    """A placement action's or ability's fields as placeholders in ``style``: tags and symbols as words,
-    people as a counted phrase."""
+    """A placement action's or ability's fields as a template's values in ``style``: a tag or a symbol as
+    its id (the template shows its words, ``_RECORD``, and may select on it: German compounds), several tags
+    as words, people as a counted phrase in every case (``lang.grammar.Cased``)."""
     values: dict[str, Any] = {}
     for name, value in record:  # a pydantic model iterates its fields
-        if name == "tag":
-            values[name] = (short_tags if style == "short" else tag_labels)(language)[value]
+        if name == "tag" or name == "symbol":  # the id: a template selects on it and shows its words (_RECORD)
+            values[name] = value
         elif name == "tags":
             values[name] = _tags_words(value, style, language)
-        elif name == "symbol":
-            values[name] = (short_symbols if style == "short" else symbol_labels)(language)[value]
         elif type(value) is int:
             values[name] = value
     person = getattr(record, "person", None)
@@ -244,7 +292,7 @@ def _record_values(record: Any, style: str, language: str) -> dict[str, Any]:
     elif record.kind == "ring":
         parts = [people(getattr(record, field), person, style, language) for field, person in _RING_PEOPLE
                  if getattr(record, field)]
-        values["people"] = _JOIN_PEOPLE.get(style, " + ").join(parts)
+        values["people"] = cased_join(parts, _JOIN_PEOPLE.get(style, " + "))
     return values
 
 
@@ -264,7 +312,7 @@ def robot_text(ability: Any, card: str, values: Mapping[str, int], language: str
     met condition scores), ``each``, ``count``, ``groups``; ``negative`` when printed points were negative."""
     words = _record_values(ability, "robot", language)
     words.update(values)
-    words["negative"] = " " + template("ability.robot_negative", language) if values.get("negative") else ""
+    words["negative"] = " " + lang.text("ability.robot_negative", language) if values.get("negative") else ""
     return say("ability.robot_line",
                {"card": card, "reason": say(f"ability.{ability.kind}.robot", words, language)}, language)
 
@@ -277,7 +325,7 @@ Names = Callable[[Iterable[Any]], str]
 
 def _tag_list(tags: Iterable[str], language: str) -> str:
     labels = tag_labels(language)
-    return ", ".join(labels[t] for t in tags)
+    return lang.listed([labels[t] for t in tags], language)
 
 
 def _missing(tags: Iterable[str], language: str) -> str:
@@ -287,14 +335,14 @@ def _missing(tags: Iterable[str], language: str) -> str:
 
 def _wanted(wants: Iterable[str], language: str) -> str:
     labels, shown = tag_labels(language), shown_symbols(language)
-    words = [template("card.wanted_tags", language).format(tag=labels[w]) if w in labels else shown[w]
+    words = [lang.text("card.wanted_tags", language, tag=labels[w]) if w in labels else shown[w]
              for w in wants]
     return _folded(words, "card.list_or", language)
 
 
 def _matched(matches: Iterable[str], language: str) -> str:
     labels, symbols = tag_labels(language), symbol_labels(language)
-    return ", ".join(labels[w] if w in labels else symbols[w] for w in matches)
+    return lang.listed([labels[w] if w in labels else symbols[w] for w in matches], language)
 
 
 _DERIVED: dict[str, str] = {
@@ -305,6 +353,7 @@ _DERIVED: dict[str, str] = {
     "around": "(' (' + names(v['around']) + ')' if v['around'] else '')",
     "symbol": "SYMBOL_LABELS[v['symbol']]",
     "shown": "SHOWN[v['symbol']]",
+    "raw:shown": "v['symbol']",  # a select on $shown chooses by the symbol ("[ring] lo" in Italian)
     "tags": "_tag_list(v['tags'], L)",
     "missing": "_missing(v['missing'], L)",
     "wants": "_wanted(v['wants'], L)",
@@ -350,7 +399,17 @@ def reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callable[..
 
 _OWN_REASONS: dict[tuple[str, str, str], Callable[..., str]] = {}
 """Per (kind, case, language): ``own_reason_wording``'s functions."""
-_OWN_PREFIX = "{card}: "
+
+
+def _is_card(element: Any) -> bool:
+    return isinstance(element, ast.Placeable) and isinstance(element.expression, ast.VariableReference) and \
+        element.expression.id.name == "card"
+
+
+def _is_card_label(elements: list) -> bool:
+    """The template starts "{ $card }: " (a label the heading says already)."""
+    first, second = elements
+    return _is_card(first) and isinstance(second, ast.TextElement) and second.value.startswith(": ")
 
 
 def own_reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callable[..., str]:
@@ -361,9 +420,11 @@ def own_reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callabl
     found = _OWN_REASONS.get((kind, case, language))
     if found is None:
         own = f"reason.own.{kind}.{case}"
-        text = template(own, language) if own in catalogue(DEFAULT) else template(f"reason.{kind}.{case}", language)
-        found = _OWN_REASONS[(kind, case, language)] = _compiled_from(text.removeprefix(_OWN_PREFIX), language,
-                                                                      _DERIVED)
+        elements = list(_entry(own if own in messages(DEFAULT) else f"reason.{kind}.{case}", language).value.elements)
+        if len(elements) >= 2 and _is_card_label(elements[:2]):  # drop the leading "{ $card }: "
+            rest = elements[1].value.removeprefix(": ")
+            elements = ([ast.TextElement(rest)] if rest else []) + elements[2:]
+        found = _OWN_REASONS[(kind, case, language)] = _compiled_from(elements, language, _DERIVED)
     return found
 
 
@@ -376,8 +437,14 @@ def reason_text(kind: str, case: str, values: Mapping[str, Any], card: str, name
 def _language_scope(language: str) -> dict[str, Any]:
     """What a generated function of ``language`` reads besides ``_SCOPE``: the language and its words."""
     return {"L": language, "TAG_LABELS": tag_labels(language), "SYMBOL_LABELS": symbol_labels(language),
+            "SHORT_TAG_LABELS": short_tags(language), "SHORT_SYMBOL_LABELS": short_symbols(language),
             "SHOWN": shown_symbols(language), "SCORES": _SCORES.setdefault(language, {}),
             "CATEGORY": _categories(language)}
+
+
+def _key(value: Any, language: str) -> Any:
+    """What a select compares a value with: a number's plural category, or a word as it is."""
+    return lang.plural_category(value, language) if isinstance(value, (int, float)) else value
 
 
 @cache
@@ -387,7 +454,7 @@ def _categories(language: str) -> dict[int, str]:
     return {n: lang.plural_category(n, language) for n in range(-999, 1000)}
 
 
-_SCOPE: dict[str, Any] = {"_number": _number, "_category": lang.plural_category, "_tag_list": _tag_list,
+_SCOPE: dict[str, Any] = {"_in_case": in_case, "_number": _number, "_key": _key, "_tag_list": _tag_list,
                           "_missing": _missing, "_wanted": _wanted, "_matched": _matched, "_scores": _scores}
 """What every generated wording function reads."""
 

@@ -1,75 +1,113 @@
-"""Reading the language catalogues (``lang/catalogues/<language>.json``) once, strictly.
+"""Reading the language catalogues (``lang/catalogues/<language>.ftl``, Project Fluent) once, strictly.
 
-A catalogue is one flat JSON object: keys ``"<area>.<name>"`` (``"home.title"``, ``"menu.city"``),
-values either a string with named ``{placeholders}`` (``str.format`` style) or, for words that change
-with a number, an object keyed by CLDR plural category (``{"one": "{count} card", "other": "{count}
-cards"}``; which categories a language needs comes from Babel, see ``lang.words``).
+A catalogue is one Fluent resource. Each message is one whole sentence (or label) of the app; its id is the
+key the code names with its dots written as hyphens (``home.title`` <-> ``home-title``: ``message_id`` and
+``key_of``), so call sites keep their keys. A message's variables are ``{ $name }``; a count, a gender or a
+grammatical case is a select inside the message (``{ $count -> [one] ... *[other] ... }``, categories from
+Babel's CLDR rules, see ``lang.words``); the game's nouns that change with case or number are terms
+(``-local``, ``-sand-dollar``) with variants, referenced from the messages.
 
-The reader refuses what would give a catalogue two meanings or none (a key written twice in one
-object, ``NaN``, a value that is neither a string nor a plural object, an unknown plural category, a
-plural object without ``"other"``) with a ``CatalogueError`` naming the file and the key. It is a small
-copy of the idea of ``card_db.strict_json`` (``lang`` sits below ``card_db`` and imports nothing of
-ours). It does not look words up (``lang.words`` does) and knows nothing of Streamlit.
+The reader refuses what would give a catalogue two meanings or none (a syntax error: Fluent's "junk"; an id
+written twice; an id that is not a key; a message without a value) with a ``CatalogueError`` naming the
+file, the line and the fix. It does not word anything (``lang.words`` does) and knows nothing of Streamlit.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections import Counter
 from functools import cache
 from pathlib import Path
-from typing import Any
+
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
 
 FOLDER = Path(__file__).resolve().parent / "catalogues"
-PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
+"""A key as the code names it: "area.name" in lower case (dots between parts, no hyphens)."""
 
-Entry = str | dict[str, str]
-"""One catalogue value: a string, or a plural object keyed by CLDR category."""
+Entry = str
+"""One catalogue entry as ``catalogue`` shows it: the message's Fluent source (its value)."""
 
 
 class CatalogueError(ValueError):
     """A catalogue file that cannot be read as one meaning; the message names the file, the key and the fix."""
 
 
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON: write a string")
+def message_id(key: str) -> str:
+    """The Fluent id of a key: ``home.title`` -> ``home-title``."""
+    return key.replace(".", "-")
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        counts = Counter(k for k, _ in pairs)
-        twice = sorted(k for k, n in counts.items() if n > 1)
-        raise ValueError(f"the key(s) {', '.join(twice)} are written more than once: keep one of each")
-    return result
+def key_of(identifier: str) -> str:
+    """The key of a Fluent id: ``home-title`` -> ``home.title``."""
+    return identifier.replace("-", ".")
 
 
-def parse(text: str, name: str) -> dict[str, Entry]:
-    """The entries of catalogue ``text`` (the file ``name``, for messages), checked; ``CatalogueError`` if wrong."""
-    try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_refuse_constant)
-    except ValueError as error:  # JSONDecodeError is a ValueError too
-        raise CatalogueError(f"{name}: {error}") from None
-    if not isinstance(value, dict):
-        raise CatalogueError(f"{name}: the file must hold one JSON object of \"area.name\": \"text\" entries")
-    for key, entry in value.items():
-        if not KEY_PATTERN.match(key):
-            raise CatalogueError(f"{name}: the key {key!r} is not \"area.name\" in lower case: rename it")
-        if isinstance(entry, dict):
-            unknown = sorted(set(entry) - set(PLURAL_CATEGORIES))
-            if unknown or "other" not in entry or not all(isinstance(v, str) for v in entry.values()):
-                raise CatalogueError(
-                    f"{name}: {key}: a plural entry maps CLDR categories ({', '.join(PLURAL_CATEGORIES)}) to "
-                    f"strings and always has \"other\"" + (f"; {', '.join(unknown)} is not one" if unknown else ""))
-        elif not isinstance(entry, str):
-            raise CatalogueError(f"{name}: {key}: a value is a string or a plural object, not {type(entry).__name__}")
-    return value
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def parse(text: str, name: str) -> ast.Resource:
+    """The resource of catalogue ``text`` (the file ``name``, for messages), checked; ``CatalogueError`` if wrong."""
+    resource = FluentParser().parse(text)
+    seen: set[str] = set()
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            line = _line(text, entry.span.start) if entry.span else "?"
+            why = "; ".join(a.message for a in entry.annotations) or "not Fluent"
+            raise CatalogueError(f"{name}: line {line}: {why}: fix the entry ({entry.content.strip()[:60]!r})")
+        if not isinstance(entry, (ast.Message, ast.Term)):
+            continue  # comments
+        full = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+        if full in seen:
+            raise CatalogueError(f"{name}: {full} is written more than once: keep one of each")
+        seen.add(full)
+        if isinstance(entry, ast.Message):
+            if not KEY_PATTERN.match(key_of(entry.id.name)) or "." in entry.id.name:
+                raise CatalogueError(f"{name}: the id {entry.id.name!r} is not \"area-name\" in lower case "
+                                     "(letters, digits, _ and - between parts): rename it")
+            if entry.value is None:
+                raise CatalogueError(f"{name}: {entry.id.name} has no value: write its words after \"=\"")
+    return resource
+
+
+@cache
+def resource(language: str) -> ast.Resource:
+    """The parsed catalogue of ``language`` ("en", "de", ...), read from its file once per process."""
+    path = FOLDER / f"{language}.ftl"
+    return parse(path.read_text(encoding="utf-8"), path.name)
+
+
+@cache
+def messages(language: str) -> dict[str, ast.Message]:
+    """The messages of ``language`` by key (``home.title``), in the file's order."""
+    return {key_of(e.id.name): e for e in resource(language).body if isinstance(e, ast.Message)}
+
+
+@cache
+def terms(language: str) -> dict[str, ast.Term]:
+    """The terms of ``language`` by id without its "-" (``sand-dollar``)."""
+    return {e.id.name: e for e in resource(language).body if isinstance(e, ast.Term)}
 
 
 @cache
 def catalogue(language: str) -> dict[str, Entry]:
-    """The catalogue of ``language`` ("en", "de", ...), read from its file once per process."""
-    path = FOLDER / f"{language}.json"
-    return parse(path.read_text(encoding="utf-8"), path.name)
+    """Every key of ``language`` with its message's Fluent source (a plain label is its words as they are):
+    what a test or a check reads; words are looked up with ``lang.text``."""
+    return {key: serialize_pattern(message.value).strip() for key, message in messages(language).items()}
+
+
+def variables(node: ast.BaseNode) -> frozenset[str]:
+    """The ``$variables`` a message (or any part of one) reads, in every variant."""
+    found: set[str] = set()
+
+    class _Visitor(Visitor):
+        def visit_VariableReference(self, node):
+            found.add(node.id.name)
+
+        def visit_TermReference(self, node):  # a term's arguments are literals, never $variables
+            pass
+
+    _Visitor().visit(node)
+    return frozenset(found)

@@ -11,6 +11,7 @@ The words are the caller's (already escaped if they go to Markdown); this module
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from babel.lists import format_list
 
@@ -23,16 +24,31 @@ _NOT_I_SOUND = ("hia", "hie", "hio", "hiu")  # a diphthong: "y hielo", "y hierro
 def joined(words: Iterable[str], language: str) -> str:
     """``words`` as one list for a sentence in ``language``: "A", "A and B", "A, B, and C" (English),
     "A, B und C", "A, B y C", "A, B e C"; "" for none."""
-    names = [str(word) for word in words]
+    names = tuple(str(word) for word in words)
     if not names:
         return ""
-    language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    if len(names) == 1:
+        return names[0]
+    return _joined(names, language if language in LANGUAGES else DEFAULT_LANGUAGE)
+
+
+@lru_cache(maxsize=4096)  # a report lists the same few groups of cards on every read
+def _joined(names: tuple[str, ...], language: str) -> str:
     text = format_list(names, style="standard", locale=language)
     if language == "es" and len(names) > 1 and _starts_with_i_sound(names[-1]):
         head = text[: len(text) - len(names[-1])]
         if head.endswith(" y "):
             text = head[:-3] + " e " + names[-1]
     return text
+
+
+def listed(words: Iterable[str], language: str) -> str:
+    """Cards, tags or people listed inside a score explanation: German, Spanish and Italian join them with
+    their "and" (``joined``: "A, B und C"); English keeps "A, B, C", the score report's text that the pinned
+    reports and the seeded games fix byte for byte (issue 32 asked for "und / y / e")."""
+    if language == DEFAULT_LANGUAGE or language not in LANGUAGES:
+        return ", ".join([str(word) for word in words])
+    return joined(words, language)
 
 
 def _starts_with_i_sound(word: str) -> bool:

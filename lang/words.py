@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import datetime as _dt
 from functools import cache, lru_cache
-from string import Formatter
 from typing import Any
 
 from babel import Locale
 from babel.dates import format_date, format_time, get_datetime_format
 from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle
 
-from lang.catalogue import Entry, catalogue
+from lang.catalogue import Entry, catalogue, message_id, messages, resource, variables
+from lang.grammar import CASE
 
 LANGUAGES = ("en", "de", "es", "it")
 """The app's languages, English first (the fallback)."""
@@ -84,43 +85,94 @@ def date_time(value: _dt.datetime, language: str) -> str:
 
 
 def entry(key: str, language: str) -> Entry:
-    """The catalogue entry for ``key``: the language's own, else English's; ``KeyError`` if English lacks it."""
+    """The catalogue entry (its Fluent source) for ``key``: the language's own, else English's; ``KeyError``
+    if English lacks it."""
     found = catalogue(_known(language)).get(key)
     if found is None:
         found = catalogue(DEFAULT_LANGUAGE).get(key)
     if found is None:
-        raise KeyError(f"{key!r} is in no language catalogue: add it to lang/catalogues/en.json and the others")
+        raise KeyError(f"{key!r} is in no language catalogue: add it to lang/catalogues/en.ftl and the others")
+    return found
+
+
+@cache
+def bundle(language: str) -> FluentBundle:
+    """The Fluent bundle of ``language``: its catalogue, Babel's plural rules (fluent.runtime asks
+    ``Locale.plural_form``, as ``plural_category`` does), no bidi isolation marks around values."""
+    found = FluentBundle([language], functions={"CASE": CASE}, use_isolating=False)
+    found.add_resource(resource(language))
+    return found
+
+
+_PATTERNS: dict[tuple[str, str], tuple[FluentBundle, Any, bool]] = {}
+"""Per (key, language): the bundle that words it (the language's, else English's), its compiled value, and
+whether it selects on a grammatical ``$case`` (then a caller that names none asks for the nominative)."""
+
+
+def _pattern(key: str, language: str) -> tuple[FluentBundle, Any, bool]:
+    found = _PATTERNS.get((key, language))
+    if found is None:
+        for source in (language, DEFAULT_LANGUAGE):
+            if key in messages(source):
+                words = bundle(source)
+                found = _PATTERNS[(key, language)] = (words, words.get_message(message_id(key)).value,
+                                                      "case" in variables(messages(source)[key]))
+                break
+        else:
+            raise KeyError(f"{key!r} is in no language catalogue: add it to lang/catalogues/en.ftl and the others")
     return found
 
 
 def _shown(value: Any, language: str) -> Any:
-    """A placeholder's value as the language writes it: numbers and dates formatted, the rest as given."""
-    if isinstance(value, bool):
+    """A value as the message takes it: numbers stay numbers (Fluent writes them with Babel and picks the
+    plural form by them), dates written for the language, the rest as text."""
+    kind = type(value)
+    if kind is str or kind is int or kind is float or isinstance(value, str):
         return value
+    if isinstance(value, bool):
+        return str(value)
     if isinstance(value, (int, float)):
-        return number(value, language)
+        return value
     if isinstance(value, _dt.date):
         return date(value, language)
-    return value
+    return str(value)
+
+
+_MEMO: dict[tuple, str] = {}
+"""Words already written, by (key, language, values): a page rerun asks for the same few dozen again."""
+_MEMO_SIZE = 20_000
+_PLAIN = frozenset({str, int, float})
 
 
 def text(key: str, language: str, /, **values: Any) -> str:
-    """The words for ``key`` in ``language``, with ``values`` put in their ``{placeholders}``.
+    """The words for ``key`` in ``language``: its Fluent message, with ``values`` as its ``$variables``.
 
-    A plural entry is chosen by the ``count`` value with the language's plural rules. Numbers are
-    written for the language (pass ``str(year)`` for a number that is not a quantity, such as a year)."""
+    A count, gender or case is chosen inside the message (a select on a value: ``count`` picks the plural
+    form by the language's rules). Numbers are written for the language (pass ``str(year)`` for a number
+    that is not a quantity, such as a year). A message that reads a value not given raises ``KeyError``."""
     language = _known(language)
-    found = entry(key, language)
-    if isinstance(found, dict):
-        if "count" not in values:
-            raise KeyError(f"{key!r} is a plural entry: pass count=")
-        found = found.get(plural_category(values["count"], language)) or found["other"]
-    if not values:
+    # Kept only for plain values: a str subclass (a Cased phrase, an engine Phrase) may carry more than its text.
+    if all(type(value) in _PLAIN for value in values.values()):
+        memo_key = (key, language, *values.items())
+        found = _MEMO.get(memo_key)
+    else:
+        memo_key, found = None, None
+    if found is not None:
         return found
-    return found.format_map({name: _shown(value, language) for name, value in values.items()})
+    words, pattern, has_case = _pattern(key, language)
+    arguments = {name: _shown(v, language) for name, v in values.items()} if values else {}
+    if has_case and "case" not in arguments:
+        arguments["case"] = "nominative"
+    result, errors = words.format_pattern(pattern, arguments or None)
+    if errors:
+        raise KeyError(f"{key!r} in {language}: {'; '.join(map(str, errors))}")
+    if memo_key is not None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[memo_key] = result
+    return result
 
 
-def placeholders(template: Entry) -> frozenset[str]:
-    """The named placeholders of an entry (all forms of a plural entry together)."""
-    forms = template.values() if isinstance(template, dict) else (template,)
-    return frozenset(name for form in forms for _, name, _, _ in Formatter().parse(form) if name)
+def placeholders(key: str, language: str = DEFAULT_LANGUAGE) -> frozenset[str]:
+    """The ``$variables`` the message ``key`` of ``language`` reads (all its variants together)."""
+    return variables(messages(_known(language))[key].value)

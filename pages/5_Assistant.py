@@ -282,7 +282,8 @@ def render_exports() -> None:
                        key="dl-actions", on_click="ignore", width="stretch")
     st.download_button(say("assistant.dl_saved"),
                        lambda: save_game(final, indent=2), file_name=f"santa-monica-live-{gid}-saved.json",
-                       mime="application/json", key="dl-saved", on_click="ignore", width="stretch")
+                       mime="application/json", key="dl-saved", on_click="ignore", width="stretch",
+                       help=say("assistant.dl_saved_help"))
     if final.finished and report is not None:
         pad = report
         st.download_button(say("assistant.dl_scorepad"), lambda: scorepad_csv(pad), file_name=f"santa-monica-live-{gid}-scorepad.csv",

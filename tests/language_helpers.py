@@ -3,11 +3,12 @@ that must not show on a page read in another language."""
 
 from __future__ import annotations
 
-import json
 import re
 
+from fluent.syntax.visitor import Visitor
+
 from lang import LANGUAGES
-from lang.catalogue import catalogue
+from lang.catalogue import catalogue, messages
 
 
 def english_sentences(*areas: str) -> list[str]:
@@ -16,15 +17,26 @@ def english_sentences(*areas: str) -> list[str]:
     German, Spanish or Italian none of them may show."""
     others = [catalogue(language) for language in LANGUAGES[1:]]
     found = []
-    for key, entry in catalogue("en").items():
+    for key, message in messages("en").items():
         if key.split(".")[0] not in areas:
             continue
-        forms = entry.values() if isinstance(entry, dict) else (entry,)
-        for piece in (p for form in forms for p in re.split(r"\{[^}]*\}", form)):
-            piece = piece.strip(" :,.()·?\"'-")
-            if " " in piece and all(piece not in json.dumps(other[key], ensure_ascii=False) for other in others):
+        for piece in _pieces(message):
+            piece = piece.strip(" :,.()·?\"'-\n")
+            if " " in piece and all(piece not in other[key] for other in others):
                 found.append(piece)
     return sorted(set(found))
+
+
+def _pieces(message) -> list[str]:
+    """The words of a Fluent message between its placeables, in every variant."""
+    found: list[str] = []
+
+    class _Text(Visitor):
+        def visit_TextElement(self, node):
+            found.append(node.value)
+
+    _Text().visit(message.value)
+    return found
 
 
 # Streamlit's own words that the app cannot reach (the README lists them): its file uploader, its
@@ -78,3 +90,18 @@ def english_game_words(db_path, live_id: str, language: str) -> list[str]:
     for spec in catalogue.sand_dollar_actions.values():
         pairs += [(sand_dollar_words(spec, field), sand_dollar_words(spec, field, language)) for field in ("name", "text")]
     return sorted({english for english, worded in pairs if english != worded})
+
+
+# Issue 32's quoted breaks (a native-level review of the sample game and every page) and their patterns: no
+# page and no explanation may show them again (tests/lang/test_lang_no_glue.py, tests/test_app_scorepad_language.py).
+QUOTED_BREAKS = {  # (language) -> the issue's quoted sentences and their patterns
+    "en": [r"1 per 1 sand dollars", r"// 2", (r"groups of 3 or more tags of one non-wave type: Green scores 3 once per "
+           r"group, Blue")],
+    "de": [r"neben eine Karte", r"aus 1 Einheimischer\b", r"aus 2 Einheimische\b", r"aus 2 beliebige Personen",
+           r"mit 1 Einheimischer\b", r"mit 2 Einheimische\b", r"(Geschäft|Natur|Sport|Wellen|Touristenziel)-Symbol", r"Sieger:", r"Gleichauf",
+           r"gleichauf", r"unverbraucht", r"Bildzeichen", r"// 2", r"\b1 Punkte\b", r"Natur-Kette", r"enthält 1 Einheimischer\b"],
+    "es": [r"quedan 1 ", r"salen 1 ", r"1 terminadas", r"Ganador:", r"// 2", r"junto a otra\)", r"carta de lugar",
+           r"\b1 puntos\b", r"\(Deporte, Olas\)"],
+    "it": [r"avanzano 1 ", r"escono 1 ", r"1 terminati", r"Vincitore:", r"// 2", r"la mostra.*un anello",
+           r"un anello.*la mostra", r"casella", r"dollar[oi] della sabbia", r"\b1 punti\b", r"\(Sport, Onde\)"],
+}

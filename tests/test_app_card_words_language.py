@@ -14,7 +14,7 @@ pytestmark = pytest.mark.usefixtures("temp_data")
 
 RING = {"de": "Ring: 2 Touristen -> 4", "es": "Anillo: 2 turistas -> 4", "it": "Anello: 2 turisti -> 4"}
 FOOTPRINTS = {"de": "Fußspuren: 1 pro Sport / Wellen auf der Karte",
-              "es": "Huellas: 1 por cada Deporte / Olas en la carta",
+              "es": "Pisadas: 1 por cada Deporte / Olas en la carta",
               "it": "Impronte: 1 per ogni Sport / Onde sulla carta"}
 
 

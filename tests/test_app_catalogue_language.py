@@ -114,8 +114,8 @@ def test_the_list_counts_its_cards_in_the_language(language_code, one, many):
 
 @pytest.mark.parametrize("language_code, progress", [
     ("de", "1 von 78 Merkmalskarten (Strand 1, Promenade 0), 0 von 6 Startplättchen"),
-    ("es", "1 de 78 cartas de lugar (playa 1, paseo 0), 0 de 6 losetas iniciales"),
-    ("it", "1 di 78 carte luogo (spiaggia 1, lungomare 0), 0 di 6 tessere iniziali"),
+    ("es", "1 de 78 cartas de Zona (playa 1, paseo 0), 0 de 6 losetas dobles iniciales"),
+    ("it", "1 di 78 carte Caratteristica (spiaggia 1, lungomare 0), 0 di 6 tessere Caratteristica di partenza"),
 ])
 def test_a_card_saved_on_the_keypad_is_confirmed_in_the_language(language_code, progress):
     at = page_in(language_code)
@@ -151,11 +151,11 @@ def test_an_import_is_previewed_and_reported_in_spanish():
     at.button(key="share_read_link").click().run()
     preview = [shown(m.value) for m in at.markdown]
     assert "**Desde el enlace pegado**" in preview
-    assert any("Añadiría 1 carta y 0 losetas iniciales." in m for m in preview)
+    assert any("Añadiría 1 carta y 0 losetas dobles iniciales." in m for m in preview)
     assert any("1 ya en tu catálogo, idénticas: omitidas." in m for m in preview)
     at.button(key="share_go").click().run()
     assert_clean(at)
-    assert shown(at.success[0].value) == ("Importado desde el enlace pegado: 1 carta y 0 losetas iniciales "
+    assert shown(at.success[0].value) == ("Importado desde el enlace pegado: 1 carta y 0 losetas dobles iniciales "
                                           "añadidas. Añadidas: cafe.")
 
 

@@ -57,7 +57,7 @@ def test_the_city_page_speaks_the_language_of_the_address(language):
     assert_clean(at)
     assert [t.value for t in at.title] == [text("city.title", language)]
     assert shown(at.subheader[0].value) == text("city.whose_city", language, name=city.name)
-    # The number of cards with the language's plural ("8 Merkmalskarten", "8 cartas de lugar").
+    # The number of cards with the language's plural ("8 Merkmalskarten", "8 cartas de Zona").
     cards = text("city.feature_cards", language, count=len(city.cells))
     assert any(shown(c.value).endswith(f" · {cards}") for c in at.caption)
     assert at.toggle(key=f"city-enter-{gid}").label == text("city.enter_toggle", language)
@@ -71,8 +71,8 @@ def test_the_city_page_speaks_the_language_of_the_address(language):
 @pytest.mark.parametrize("language, one, many", [
     ("en", "1 feature card", "2 feature cards"),
     ("de", "1 Merkmalskarte", "2 Merkmalskarten"),
-    ("es", "1 carta de lugar", "2 cartas de lugar"),
-    ("it", "1 carta luogo", "2 carte luogo"),
+    ("es", "1 carta de Zona", "2 cartas de Zona"),
+    ("it", "1 carta Caratteristica", "2 carte Caratteristica"),
 ])
 def test_the_cards_of_a_city_are_counted_in_the_language(language, one, many):
     gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]))
@@ -188,7 +188,7 @@ def test_the_robots_piles_are_in_the_language():
     assert [shown(s.value) for s in at.subheader] == ["Los montones del Robot"]
     # One card: the singular; none: the plural, as Spanish says it.
     assert [m.label for m in at.multiselect] == ["Montón de playa (1 carta)", "Montón de paseo (0 cartas)"]
-    assert [n.label for n in at.number_input] == ["Dólares de arena", "Huellas"]
+    assert [n.label for n in at.number_input] == ["Dólares de arena", "Pisadas"]
     assert at.toggle[0].label == "Modo difícil"
     left = [sentence for sentence in english_sentences(*AREAS) if sentence in everything_shown(at)]
     assert not left, left

@@ -67,7 +67,7 @@ def test_the_full_forms_refusal_and_choices_are_german():
     at.button(key="cat_new_card:submit").click().run()
     message = shown(at.error[0].value)
     # Same meaning as "End of beach: this icon is only on beach cards; set the row to beach or untick it."
-    assert ("Strandende: Dieses Symbol gibt es nur auf Strandkarten; stelle die Reihe auf Strand oder nimm das "
+    assert ("Strandende: Dieses Zeichen gibt es nur auf Strandkarten; stelle die Reihe auf Strand oder nimm das "
             "Häkchen weg.") in message
     assert "End of beach" not in message
     assert at.checkbox(key="cat_new_card:end_of_beach").value is True  # nothing entered is lost

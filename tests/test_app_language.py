@@ -69,7 +69,7 @@ def test_home_speaks_the_language_of_the_address(language):
     ("en", "{n} cards", "{m} sand dollar"),
     ("de", "{n} Karten", "{m} Sanddollar"),
     ("es", "{n} cartas", "{m} dólar de arena"),
-    ("it", "{n} carte", "{m} dollaro della sabbia"),
+    ("it", "{n} carte", "{m} dollaro di sabbia"),
 ])
 def test_removing_a_city_counts_its_cards_in_the_language(language, cards, dollars):
     gid = sample_table()
@@ -134,7 +134,7 @@ def test_a_regional_tag_in_the_address_is_read_and_written_as_links_write_it():
 def test_the_menu_titles_are_in_the_phones_language(monkeypatch):
     monkeypatch.setattr("webapp.navigation.say", lambda key: text(key, "es"))
     titles = [navigation.title_of(path)[0] for path in navigation.page_files()]
-    assert titles[:3] == ["Inicio", "Ciudad", "Hoja de puntuación"]
+    assert titles[:3] == ["Inicio", "Ciudad", "Libreta de puntuación"]
     assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values()))
 
 

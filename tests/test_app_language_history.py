@@ -150,10 +150,10 @@ def start_pad(lang: str, names=("Ann", "Bob")) -> tuple[AppTest, str]:
     ("de", "Wertungsblock beginnen", "Merkmalskarten", "Bob gewinnt mit 27 Punkten",
      "Nicht gespeichert: 4.000 ist mehr, als eine Zeile des Wertungsblocks fasst",
      "1 Zeile, die kein Spiel so werten kann"),
-    ("es", "Empezar la hoja de puntuación", "Cartas de lugar", "Bob gana con 27 puntos",
-     "No guardado: 4.000 es más de lo que cabe en una línea de la hoja de puntuación",
+    ("es", "Empezar la libreta de puntuación", "Cartas de Zona", "Bob gana con 27 puntos",
+     "No guardado: 4.000 es más de lo que cabe en una línea de la libreta de puntuación",
      "1 línea que ninguna partida puede puntuar"),
-    ("it", "Inizia il segnapunti", "Carte luogo", "Bob vince con 27 punti",
+    ("it", "Inizia il segnapunti", "Carte Caratteristica", "Bob vince con 27 punti",
      "Non salvato: 4.000 è più di quanto contenga una riga del segnapunti",
      "1 riga impossibile in qualsiasi partita"),
 ])
@@ -206,7 +206,7 @@ def test_an_unknown_pad_is_refused_in_the_language():
     at.query_params["pad"] = "nope"
     at.switch_page(PAD).run()
     assert not at.exception
-    assert any(shown(e.value).startswith("no hay ninguna hoja de puntuación con el id «nope»") for e in at.error)
+    assert any(shown(e.value).startswith("no hay ninguna libreta de puntuación con el id «nope»") for e in at.error)
 
 
 def test_a_game_left_out_of_the_statistics_is_named_in_each_phones_language():

@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
+from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
+from language_helpers import QUOTED_BREAKS, english_sentences
 from scorer import __main__ as cli
 from scorer.formats.explain import report_to_text
 from scorer.formats.gamefile import load_game_bytes
@@ -61,11 +61,11 @@ def test_the_scorepad_speaks_the_language_of_the_address(language):
     assert text("explain.line.cards", language) in pad and text("explain.total", language) in pad
     ana = report.players[0]
     from card_db.wording import tag_labels
-    caption = text("scorepad.why_caption", language,
-                   sand_dollars=text("explain.sand_dollars", language, count=ana.sand_dollars),
-                   chain=text("scorepad.chain_of_tag", language, chain=text("explain.tags", language, count=ana.longest_chain),
-                              tag=tag_labels(language)[ana.longest_chain_tag]),
-                   unplaced=text("explain.unplaced_people", language, count=ana.unplaced))
+    tag = tag_labels(language)[ana.longest_chain_tag]  # the chain's tag, as the tag filter names it
+    caption = {"de": f"1 Sanddollar übrig · längste Kette 4 Symbole ({tag}) · 2 nicht platzierte Personen",
+               "es": f"queda 1 dólar de arena · cadena más larga 4 símbolos ({tag}) · 2 personas sin colocar",
+               "it": f"avanza 1 dollaro di sabbia · catena più lunga 4 simboli ({tag}) · 2 persone non piazzate"}[language]
+    assert (ana.sand_dollars, ana.longest_chain, ana.unplaced) == (1, 4, 2)
     assert caption in [shown(c.value) for c in at.caption]
     labels = [e.label for e in at.expander]
     assert text("scorepad.movement_of", language, name="Ana") in labels
@@ -111,8 +111,8 @@ def test_the_why_tabs_count_unplaced_people_with_the_languages_plural(language, 
 def test_the_shared_pictures_words_are_in_the_language():
     report = score_game(sample_game(), load_builtin())
     assert _footnotes(report, "en")[-1] == "Objective tile: Blue"
-    assert _footnotes(report, "it")[-1] == "Tessera obiettivo: Blu"
-    assert _footnotes(report, "de")[0] == f"Sieger: {report.winners[0]}"
+    assert _footnotes(report, "it")[-1] == "Tessera Obiettivo di punteggio: Blu"
+    assert _footnotes(report, "de")[0] == f"Es gewinnt {report.winners[0]}"
 
 
 def test_the_text_scorepad_in_german_keeps_the_english_layout_and_reasons():
@@ -121,7 +121,7 @@ def test_the_text_scorepad_in_german_keeps_the_english_layout_and_reasons():
     assert report_to_text(report, "en") == english
     assert german.splitlines()[0] == "Santa-Monica-Wertungsblock - Wertungsplättchen: Blau"
     assert "  1. Cleo    48 Punkte  nach Punkten" in german.splitlines()
-    assert "Sieger: Cleo" in german.splitlines()
+    assert "Es gewinnt Cleo" in german.splitlines()
     assert f"  {ruling_text(5, 'de')}" in german.splitlines()
     assert RULING_MEANINGS[5] not in german  # the English sentence of the same ruling is not there
     assert len(german.splitlines()) == len(english.splitlines())  # the same lines, worded for the language
@@ -165,3 +165,19 @@ def test_the_robots_note_is_said_in_the_language():
     english = text("explain.note_robot", "en")
     assert note_text(english, "it") == text("explain.note_robot", "it") != english
     assert note_text("a note of no key", "de") == "a note of no key"
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_the_scorepad_and_city_pages_show_none_of_the_quoted_breaks(language):
+    """Issue 32: the sample game's Scorepad (every Why tab, the pad, the rulings) and City pages in the
+    language hold none of the sentences the review quoted, nor their patterns."""
+    import re
+
+    gid = store().create_game(sample_game())
+    for page in (SCOREPAD, CITY):
+        at = open_page(page, gid, language)
+        assert_clean(at)
+        words = everything_shown(at)
+        assert len(words) > 500
+        found = [pattern for pattern in QUOTED_BREAKS[language] if re.search(pattern, words)]
+        assert not found, (page, language, found)

@@ -94,7 +94,7 @@ def test_a_live_game_on_a_phone_move_dialog_and_restart(app_server, phone):
     assert stored_state(app_server, live_id) == after
     # The saved game downloaded from the page replays to the same state.
     with phone.expect_download() as download:
-        phone.get_by_role("button", name=re.compile(r"^Saved game: setup \+ action log")).click()
+        phone.get_by_role("button", name=re.compile(r"^Saved game \(JSON\)")).click()
     text = Path(download.value.path()).read_text()
     game = LiveStore(app_server.db_path).get(live_id)
     assert load_game(text, catalogue_from_snapshot(game.cards_json)) == after

@@ -204,7 +204,7 @@ def test_a_page_read_in_german_spanish_and_italian_holds_no_english(app_server, 
     for must in MUST_SHOW.get(name, ()):
         assert text(must, language) in shown, (name, language, must)
     if name == "City":  # the picked card's editor shows the tile's footprint rule, in the language
-        assert {"de": "Fußspuren: ", "es": "Huellas: ", "it": "Impronte: "}[language] in shown
+        assert {"de": "Fußspuren: ", "es": "Pisadas: ", "it": "Impronte: "}[language] in shown
     if name == "Scorepad":  # a ruling sentence under the ring line, in the language
         assert ruling_text(5, language) in shown
     if name in TITLED:

@@ -42,7 +42,7 @@ def test_every_pad_problem_is_worded_in_the_language_with_the_same_numbers(langu
 
 def test_a_pad_problem_in_german_names_the_line_the_number_and_the_fix():
     assert line_problem("blue", "wave", 3, language="de") == (
-        "Wertung: Wellen ist 3, aber das blaue Plättchen gibt 2 pro Wellen-Symbol der längsten Wellengruppe, "
+        "Wertung: Wellen ist 3, aber das blaue Plättchen gibt 2 pro Wellensymbol der längsten Wellengruppe, "
         "also 0 oder eine gerade Zahl: zähle die Symbole nach und gib das Doppelte ein")
     assert line_problem("green", "people", 2, language="it").endswith("scrivi 0 o un numero negativo")
     assert line_problem("blue", "cards", -3, robot=True, language="de").endswith("gib 3 ein")

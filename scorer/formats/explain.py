@@ -38,6 +38,7 @@ from typing import Any
 
 import lang
 from card_db.text import visible
+from lang.grammar import cased, cased_join, cased_list
 from scorer.model.pad import PadReport
 from scorer.model.report import (
     LINE_LABELS,
@@ -160,9 +161,14 @@ def points_text(points: int, language: str = "en") -> str:
 
 
 def people_text(locals_: int, tourists: int, vips: int, joiner: str, language: str = "en") -> str:
-    """"1 local + 2 VIPs": the people of each type there are, joined by ``joiner``; "" for nobody."""
-    return joiner.join(_count(key, n, language) for key, n in
-                       (("locals", locals_), ("tourists", tourists), ("vips", vips)) if n)
+    """"1 local + 2 VIPs" (``joiner`` " + ", as a ring pictures them) or "1 local and 2 VIPs" (``joiner``
+    "and": a list in a sentence, ``lang.joined``): the people of each type there are, each in every case
+    the sentence around may ask for (``lang.grammar.Cased``); "" for nobody."""
+    parts = [cased(lang.text, f"explain.{key}", language, count=n) for key, n in
+             (("locals", locals_), ("tourists", tourists), ("vips", vips)) if n]
+    if joiner == "and":
+        return cased_list(parts, language)
+    return cased_join(parts, joiner)
 
 
 def _signed(points: int) -> str:
@@ -234,8 +240,7 @@ def _text_body(report: TableReport, language: str) -> list[str]:
         )
     winners = report.winners
     if winners:
-        out.append(_say("winner", language, name=winners[0]) if len(winners) == 1 else
-                   _say("shared_win", language, names=lang.joined(winners, language)))
+        out.append(_say("winner", language, names=lang.joined(winners, language), count=len(winners)))
     for player in report.players:
         out += ["", *_player_section(player, language)]
     if report.notes:
@@ -262,10 +267,8 @@ def _scorepad_table(report: TableReport, language: str) -> list[str]:
 def _player_section(player: PlayerReport, language: str) -> list[str]:
     name = _say("robot_mark", language, name=player.name) if player.is_robot else player.name
     out = [
-        _say("player_head", language, name=name, points=points_text(player.total, language), seat=player.seat + 1,
-             sand_dollars=_count("sand_dollars", player.sand_dollars, language),
-             chain=_count("tags", player.longest_chain, language),
-             unplaced=_count("unplaced_people", player.unplaced, language))
+        _say("player_head", language, name=name, points=player.total, seat=player.seat + 1,
+             sand_dollars=player.sand_dollars, chain=player.longest_chain, unplaced=player.unplaced)
     ]
     for line in LINES:
         items = [item for item in player.items if item.line == line]
@@ -291,7 +294,7 @@ def _item_text(item: ScoreItem, language: str) -> str:
 
 
 def _ring_text(ring: RingFill, several: bool, language: str) -> str:
-    people = people_text(ring.locals, ring.tourists, ring.vips, ", ", language) or _say("holds_nobody", language)
+    people = people_text(ring.locals, ring.tourists, ring.vips, "and", language) or _say("holds_nobody", language)
     name = ring.card_name_in(language)
     card = _say("ring_number", language, card=name, number=ring.ring_index + 1) if several else name
     state = (_say("ring_filled", language, points=_signed(ring.points)) if ring.filled

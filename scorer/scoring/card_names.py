@@ -47,5 +47,5 @@ def called_in(node: Node, catalogue: Catalogue | None = None, language: str = EN
 
 
 def names_in(nodes: Iterable[Node], catalogue: Catalogue | None = None, language: str = EN) -> str:
-    """Several cards named for one sentence, joined as ``CityFacts.names`` joins them (", ")."""
-    return ", ".join(called_in(node, catalogue, language) for node in nodes)
+    """Several cards named for one sentence, listed with the language's "and" (``lang.joined``)."""
+    return lang.listed([called_in(node, catalogue, language) for node in nodes], language)

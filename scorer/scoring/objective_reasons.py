@@ -49,7 +49,7 @@ def named(cards: tuple, language: str = lang.DEFAULT_LANGUAGE) -> str:
     every language. The nodes are shared by every city of their catalogue, which names them."""
     catalogue = cards[0]
     if language == lang.DEFAULT_LANGUAGE or catalogue is None:
-        return ", ".join([node.called for node in cards[1:]])
+        return lang.listed([node.called for node in cards[1:]], language)
     return names_in(cards[1:], catalogue, language)
 
 

@@ -187,10 +187,9 @@ def green_people_item(facts: CityFacts, assignment: RingAssignment, catalogue: C
 def orange_people_item(assignment: RingAssignment) -> ScoreItem:
     """Orange: +1 per filled ring, -1 per 2 unplaced people (rounded down)."""
     filled, unplaced = assignment.filled, assignment.unplaced
-    return _item("people", filled - unplaced // 2, Told((
-        "reason_objective.orange_people", "rings", Told(("reason_objective.filled_rings", "count", filled)),
-        "people", Told(("reason_objective.unplaced_people", "count", unplaced)),
-        "filled", filled, "unplaced", unplaced)))
+    penalty = unplaced // 2
+    return _item("people", filled - penalty, Told((
+        "reason_objective.orange_people", "filled", filled, "unplaced", unplaced, "penalty", penalty)))
 
 
 def blue_penalties(unplaced: Sequence[int]) -> tuple[int, ...]:

@@ -24,6 +24,7 @@ import lang
 from card_db.catalogue import Catalogue
 from card_db.models import AnyNumberRing, FeatureCard, RingAbility, ScoringAbility
 from card_db.wording import ability_text, own_reason_wording, reason_wording, robot_text
+from lang.grammar import cased, cased_join
 from scorer.scoring.card_names import called_in, label_in
 from scorer.scoring.city import Node, Position
 
@@ -51,11 +52,11 @@ class CardReason:
         self._en: str | None = None
 
     def _names(self, language: str) -> Callable[[Iterable[Position]], str]:
-        """Names the cards at some positions, joined as ``CityFacts.names`` joins them."""
+        """Names the cards at some positions, listed with the language's "and" (``lang.listed``)."""
         by_position = {node.position: node for node in self.named}
         if language == EN:
-            return lambda positions: ", ".join([by_position[p].called for p in positions])
-        return lambda positions: ", ".join([called_in(by_position[p], None, language) for p in positions])
+            return lambda positions: lang.listed([by_position[p].called for p in positions], EN)
+        return lambda positions: lang.listed([called_in(by_position[p], None, language) for p in positions], language)
 
     def word(self, language: str = EN) -> str:
         """The reason in ``language`` (its template ``reason.<kind>.<case>``)."""
@@ -101,14 +102,19 @@ def _row(half: str, language: str) -> str:
 
 def people_words(locals_: int, tourists: int, vips: int, language: str = EN) -> str:
     """"1 local + 1 VIP" (who fills a ring); "nobody"."""
-    parts = [lang.text(key, language, count=n) for key, n in
+    parts = [cased(lang.text, key, language, count=n) for key, n in
              (("explain.locals", locals_), ("explain.tourists", tourists), ("explain.vips", vips)) if n]
-    return " + ".join(parts) if parts else lang.text("explain.nobody", language)
+    return cased_join(parts, " + ") if parts else lang.text("explain.nobody", language)
 
 
 def ring_words(ring: RingAbility, language: str = EN) -> str:
     """A printed ring as the report names it: "ring of 2 tourists (4 points)" (``card_db.wording``)."""
     return ability_text(ring, "report", language)
+
+
+def capitalized(label: str) -> str:
+    """A ring's label starting a sentence: "Ring of 2 tourists (4 points)"."""
+    return label[:1].upper() + label[1:]
 
 
 def ring_ability(ring: RingAbility) -> str:
@@ -163,7 +169,7 @@ class RingReason:
 
     def _worded(self, language: str, card: str | None) -> str:
         label = ring_words(self.ring, language)
-        values = {"ring": label[0].upper() + label[1:], "people": people_words(*self.people, language=language),
+        values = {"ring": capitalized(label), "people": people_words(*self.people, language=language),
                   "points": self.points}
         if self.half is not None:
             values["row"] = _row(self.half, language)

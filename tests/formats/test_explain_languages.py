@@ -70,7 +70,7 @@ def test_card_reason_text_in_german_names_the_card_by_a_pronoun(report):
     surf = [i for i in ana.items if i.card_id == "sample-surf-school"]
     assert [card_reason_text(i, "de") for i in surf] == [
         "Ring aus 2 Touristen (4 Punkte) gefüllt mit 2 Touristen: 4 (Regelklärung 5)",
-        "Fußspur: 2 Treffer (Sport, Wellen), je 1 Punkt (Regelklärung 10)",
+        "Fußspur: 2 Treffer (Sport und Wellen), je 1 Punkt (Regelklärung 10)",
     ]
 
 

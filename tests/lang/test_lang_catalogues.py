@@ -1,24 +1,26 @@
-"""The four catalogues (lang/catalogues/*.json): the same keys, the same placeholders, the plural forms
-each language needs (from Babel's CLDR rules), read strictly, and the glossary's words used."""
+"""The four catalogues (lang/catalogues/*.ftl, Project Fluent): the same keys, the same variables, the
+plural forms each language needs (from Babel's CLDR rules) in every select on a count, read strictly, and
+the glossary's words used."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 from babel import Locale
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
 from lang import LANGUAGES
-from lang.catalogue import FOLDER, CatalogueError, catalogue, parse
-from lang.words import placeholders
+from lang.catalogue import FOLDER, CatalogueError, catalogue, messages, parse, variables
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_there_is_one_catalogue_per_language_and_no_other():
-    assert sorted(p.stem for p in FOLDER.glob("*.json")) == sorted(LANGUAGES)
+    assert sorted(p.stem for p in FOLDER.glob("*.ftl")) == sorted(LANGUAGES)
+    assert not list(FOLDER.glob("*.json")), "the catalogues are Fluent now: port JSON entries with lang.convert"
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
@@ -30,10 +32,16 @@ def test_every_key_is_in_every_catalogue(language):
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_every_entry_has_the_same_placeholders_as_english(language):
-    wrong = {key: (sorted(placeholders(entry)), sorted(placeholders(catalogue(language)[key])))
-             for key, entry in catalogue("en").items()
-             if key in catalogue(language) and placeholders(entry) != placeholders(catalogue(language)[key])}
+    """The same values in every language; only ``$case`` (a grammatical case, lang.grammar) is a language's own."""
+    theirs = messages(language)
+    wrong = {key: (sorted(variables(message)), sorted(variables(theirs[key])))
+             for key, message in messages("en").items()
+             if key in theirs and variables(message) - GRAMMAR != variables(theirs[key]) - GRAMMAR}
     assert not wrong, f"{language}.json: key: (English's placeholders, {language}'s): {wrong}"
+
+
+GRAMMAR = {"case"}
+"""Values a language's messages may read and others ignore: the case a sentence asks for (lang.grammar)."""
 
 
 def needed_categories(language: str) -> set[str]:
@@ -47,36 +55,50 @@ def test_the_plural_categories_come_from_babel():
     assert needed_categories("es") == needed_categories("it") == {"one", "many", "other"}
 
 
+def plural_selects(message: ast.Message) -> list[set[str]]:
+    """The category keys of each select in ``message`` that chooses by a number's plural category (its keys
+    are CLDR categories; number keys such as ``[0]`` may stand beside them)."""
+    found = []
+
+    class _Selects(Visitor):
+        def visit_SelectExpression(self, node):
+            keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
+            if keys and keys <= CATEGORIES:
+                found.append(keys)
+            self.generic_visit(node)
+
+    _Selects().visit(message)
+    return found
+
+
+CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_plural_entry_has_exactly_the_forms_its_language_needs(language):
-    english = catalogue("en")
-    for key, entry in catalogue(language).items():
-        assert isinstance(entry, dict) == isinstance(english[key], dict), f"{language}: {key} plural in one only"
-        if isinstance(entry, dict):
-            assert set(entry) == needed_categories(language), f"{language}: {key} has {sorted(entry)}"
+def test_every_plural_select_has_exactly_the_forms_its_language_needs(language):
+    wrong = [(key, sorted(keys)) for key, message in messages(language).items() for keys in plural_selects(message)
+             if keys != needed_categories(language)]
+    assert not wrong, f"{language}: selects on a count need {sorted(needed_categories(language))}: {wrong}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_entry_is_empty_or_padded(language):
     for key, entry in catalogue(language).items():
-        for form in entry.values() if isinstance(entry, dict) else (entry,):
-            assert form.strip() == form and form, f"{language}: {key}: {form!r}"
+        assert entry.strip() == entry and entry, f"{language}: {key}: {entry!r}"
 
 
 @pytest.mark.parametrize("bad, problem", [
-    ('{"home.a": "x", "home.a": "y"}', "more than once"),
-    ('{"home.a": NaN}', "NaN"),
-    ('["home.a"]', "one JSON object"),
-    ('{"Home": "x"}', "area.name"),
-    ('{"home.a": 3}', "not int"),
-    ('{"home.a": {"one": "x"}}', "always has \\\"other\\\""),
-    ('{"home.a": {"few": "x", "other": "y", "lots": "z"}}', "lots is not one"),
-    ('{"home.a": "x",}', "line 1"),
+    ("home-a = x\nhome-a = y\n", "more than once"),
+    ("home-a = { $count ->\n    [one] x\n}\n", "line 1"),  # no default variant: Fluent's own error
+    ("Home = x\n", "area-name"),
+    ("home-a =\n", "line 1"),
+    ("home-a = {x\n", "line 1"),
+    ("home.a = x\n", "line 1"),
 ])
 def test_a_catalogue_is_read_strictly(bad, problem):
     with pytest.raises(CatalogueError) as error:
-        parse(bad, "xx.json")
-    assert str(error.value).startswith("xx.json: ") and problem.replace("\\", "") in str(error.value)
+        parse(bad, "xx.ftl")
+    assert str(error.value).startswith("xx.ftl: ") and problem in str(error.value)
 
 
 # --- the glossary --------------------------------------------------------------------------------
@@ -113,14 +135,36 @@ def test_the_glossary_says_the_translations_are_the_projects_own():
     assert "project's own" in GLOSSARY.read_text(encoding="utf-8")
 
 
-def words_of(entry) -> str:
-    """An entry's words, all plural forms together, without its {placeholders}."""
-    return re.sub(r"\{[^}]*\}", "", json.dumps(entry, ensure_ascii=False))
+def words_of(key: str, language: str) -> str:
+    """A message's words, all its variants together, without its variables; a phrase a message asks for in a
+    form (``CASE($tag, case: "chain")``) as the tags say that form (German's "Naturkette": "Kette")."""
+    found: list[str] = []
+
+    class _Words(Visitor):
+        def visit_TextElement(self, node):
+            found.append(node.value)
+
+        def visit_FunctionReference(self, node):
+            form = {a.name.name: a.value.value for a in node.arguments.named}.get("case")
+            for variant in _variants(messages(language)["tag.nature"]):
+                if variant.key.name == form:
+                    self.visit(variant.value)
+
+    _Words().visit(messages(language)[key].value)
+    return " ".join(found)
+
+
+def _variants(message: ast.Message) -> list[ast.Variant]:
+    element = message.value.elements[0]
+    return element.expression.variants if isinstance(getattr(element, "expression", None), ast.SelectExpression) else []
 
 
 def says(entry_text: str, term: str) -> bool:
-    """True when ``entry_text`` holds every word of ``term``, allowing an inflected ending (the last
-    two letters of a word longer than five: "giocatore" in "giocatori", "Spieler" in "Spielern")."""
+    """True when ``entry_text`` holds every word of ``term`` (of one of its alternatives: "gente del posto or
+    persone del posto"), allowing an inflected ending (the last two letters of a word longer than five:
+    "giocatore" in "giocatori", "Spieler" in "Spielern")."""
+    if " or " in term:
+        return any(says(entry_text, alternative) for alternative in term.split(" or "))
     lowered = entry_text.lower()
     return all(word[: max(4, len(word) - 2)] in lowered for word in term.lower().split())
 
@@ -132,9 +176,9 @@ def test_the_catalogues_use_the_glossarys_words(language):
     for row in glossary_rows():
         for english_form, form in zip(row["en"].split(" / "), row[language].split(" / ")):
             pattern = re.compile(rf"\b{re.escape(english_form)}\b", re.IGNORECASE)
-            for key, entry in catalogue("en").items():
-                theirs = words_of(catalogue(language)[key])
-                if pattern.search(words_of(entry)) and not says(theirs, form):
+            for key in catalogue("en"):
+                theirs = words_of(key, language)
+                if pattern.search(words_of(key, "en")) and not says(theirs, form):
                     wrong.append(f"{key}: '{english_form}' is '{form}' in {language}: {theirs}")
     assert not wrong, "\n".join(wrong)
 

@@ -52,4 +52,4 @@ def test_three_winners_are_joined_right_where_a_shared_win_is_said(language):
     assert said.endswith(text("pad.shared_win_with", language, names=THREE[language], count=0))
     assert THREE[language] in shown(typed_headline(tied, language)) and repeated not in said
     # The text scorepad of a table.
-    assert text("explain.shared_win", language, names=THREE[language]) in report_to_text(_shared_three(), language)
+    assert text("explain.winner", language, names=THREE[language], count=3) in report_to_text(_shared_three(), language)

@@ -9,7 +9,7 @@ import pytest
 
 from lang import LANGUAGES, date, date_time, language_name, language_of, number, plural_category, text
 from lang import catalogue as catalogue_module
-from lang.words import entry, placeholders
+from lang.words import placeholders
 
 
 @pytest.mark.parametrize("language, one, two, million", [
@@ -76,10 +76,12 @@ def test_a_moment_is_written_with_its_day_and_time(language, written):
 
 
 def test_a_word_missing_in_a_language_falls_back_to_english(monkeypatch):
-    german = dict(catalogue_module.catalogue("de"))
+    german = dict(catalogue_module.messages("de"))
     del german["home.keep"]
-    monkeypatch.setattr("lang.words.catalogue",
-                        lambda language: german if language == "de" else catalogue_module.catalogue(language))
+    monkeypatch.setattr("lang.words.messages",
+                        lambda language: german if language == "de" else catalogue_module.messages(language))
+    monkeypatch.setattr("lang.words._PATTERNS", {})
+    monkeypatch.setattr("lang.words._MEMO", {})
     assert text("home.keep", "de") == "Keep"
     assert text("home.remove", "de") == "Entfernen"
 
@@ -90,13 +92,29 @@ def test_an_unknown_language_speaks_english():
 
 
 def test_a_key_in_no_catalogue_is_a_programming_error_named_as_such():
-    with pytest.raises(KeyError, match="lang/catalogues/en.json"):
+    with pytest.raises(KeyError, match="lang/catalogues/en.ftl"):
         text("home.no_such_words", "de")
 
 
 def test_a_plural_entry_needs_its_count():
-    with pytest.raises(KeyError, match="count="):
+    with pytest.raises(KeyError, match="count"):
         text("count.cards", "en")
+
+
+def test_fluent_picks_the_plural_form_as_babel_does():
+    """fluent.runtime chooses ``[one]``/``[many]``/``[other]`` with its bundle's Babel rule; ``plural_category``
+    (the card templates' and every other caller's) must agree for every count a game can show."""
+    from lang.words import bundle, plural_category
+    for language in LANGUAGES:
+        rule = bundle(language)._plural_form
+        for n in [*range(-30, 1200), 1_000_000, 2_000_000, 1_000_001, 0.5, 1.0, 1.5, 2.25]:
+            assert rule(n if n >= 0 else -n) == plural_category(n, language), (language, n)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_fluent_writes_numbers_as_babel_does(language):
+    for n in (0, 7, 999, 1000, 12345, -4, 1_000_000, 2.5, 12345.5):
+        assert text("count.cards", language, count=n).split(" ")[0] == number(n, language), (language, n)
 
 
 @pytest.mark.parametrize("tag, language", [
@@ -111,5 +129,5 @@ def test_each_language_is_named_in_itself():
 
 
 def test_placeholders_of_an_entry():
-    assert placeholders(entry("home.too_few_tiles", "es")) == {"count", "players"}
-    assert placeholders(entry("home.keep", "es")) == frozenset()
+    assert placeholders("home.too_few_tiles", "es") == {"count", "players"}
+    assert placeholders("home.keep", "es") == frozenset()

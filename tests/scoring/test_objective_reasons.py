@@ -134,9 +134,9 @@ def test_green_waves_in_german_and_spanish():
     assert item.points == 3 * 2
     # Largest group first; a name stays, the sample mark is said in the language.
     assert item.reason == "Green: 2 separate Wave groups (Cove (sample), Reef (sample); Pier (sample)): 3 x 2"
-    assert item.reason_in("de") == ("Grün: 2 getrennte Wellengruppen (Cove (Beispiel), Reef (Beispiel); "
+    assert item.reason_in("de") == ("Grün: 2 getrennte Wellengruppen (Cove (Beispiel) und Reef (Beispiel); "
                                     "Pier (Beispiel)): 3 x 2")
-    assert item.reason_in("es") == ("Verde: 2 grupos de olas separados (Cove (ejemplo), Reef (ejemplo); "
+    assert item.reason_in("es") == ("Verde: 2 grupos de olas separados (Cove (ejemplo) y Reef (ejemplo); "
                                     "Pier (ejemplo)): 3 x 2")
 
 
@@ -147,7 +147,7 @@ def test_green_misc_and_people_in_italian():
     misc, people = only(report, line="misc"), only(report, line="people")
     assert (misc.points, people.points) == (3 * 1, -1 * 1)
     assert misc.reason_in("it").startswith("Verde: 1 gruppo di 3+ simboli")
-    assert misc.reason_in("it").endswith(": Natura 3 (N1 (esempio), N2 (esempio), N3 (esempio)): 3 x 1")
+    assert misc.reason_in("it").endswith(": Natura 3 (N1 (esempio), N2 (esempio) e N3 (esempio)): 3 x 1")
     assert people.reason == "Green: 1 card with unplaced people (N3 (sample)): -1 x 1"
     assert people.reason_in("it") == "Verde: 1 carta con persone non piazzate (N3 (esempio)): -1 x 1"
 
@@ -157,23 +157,54 @@ def test_orange_lines_in_german():
     report = score_one(city(cells), "orange")
     waves, misc, people = (only(report, line=line) for line in OBJECTIVE_LINES)
     assert (waves.points, misc.points, people.points) == (3, 3, 0 - 3 // 2)  # the starting tile is a pair
-    assert waves.reason_in("de") == ("Orange: Wellengruppen gezählt mit 1/3/6/10: 2 über W1 (Beispiel), "
-                                     "W2 (Beispiel) -> 3: 3")
+    assert waves.reason_in("de") == ("Orange: Wellengruppen gezählt mit 1/3/6/10: 2 über W1 (Beispiel) "
+                                     "und W2 (Beispiel) -> 3: 3")
     assert misc.reason == ("Orange: longest unbroken run of beach-above-street columns is 3 (columns 0, 1, 2: "
                            "starting tile Plain tile (sample); W1 (sample) above S1 (sample); "
                            "W2 (sample) above S2 (sample)): 1 x 3")
     assert misc.reason_in("de") == ("Orange: die längste ununterbrochene Folge von Spalten mit Strand über "
                                     "Promenade ist 3 (Spalten 0, 1, 2: Startplättchen Plain tile (Beispiel); "
                                     "W1 (Beispiel) über S1 (Beispiel); W2 (Beispiel) über S2 (Beispiel)): 1 x 3")
-    assert people.reason_in("de") == "Orange: 0 gefüllte Ringe, 3 nicht platzierte Personen: 0 - 3 // 2"
+    assert people.reason_in("de") == ("Orange: 0 gefüllte Ringe (je +1), 3 nicht platzierte Personen (-1 je 2, "
+                                      "abgerundet): 0 - 1")
 
 
-def test_orange_people_plural_forms_in_each_language():
-    one = told("orange_people", rings=told("filled_rings", count=1), people=told("unplaced_people", count=1),
-               filled=1, unplaced=1)
-    assert one.word() == "Orange: 1 filled ring, 1 unplaced person: 1 - 1 // 2"
-    assert one.word("de") == "Orange: 1 gefüllter Ring, 1 nicht platzierte Person: 1 - 1 // 2"
-    assert one.word("it") == "Arancione: 1 anello pieno, 1 persona non piazzata: 1 - 1 // 2"
+ORANGE_PEOPLE = {  # (filled rings, unplaced people) -> the reviewed sentence, per language: no "// 2" formula
+    "en": {(0, 0): "Orange: 0 filled rings (+1 each), 0 unplaced people (-1 per 2, rounded down): 0 - 0",
+           (1, 1): "Orange: 1 filled ring (+1 each), 1 unplaced person (-1 per 2, rounded down): 1 - 0",
+           (2, 2): "Orange: 2 filled rings (+1 each), 2 unplaced people (-1 per 2, rounded down): 2 - 1",
+           (5, 5): "Orange: 5 filled rings (+1 each), 5 unplaced people (-1 per 2, rounded down): 5 - 2"},
+    "de": {(0, 0): "Orange: 0 gefüllte Ringe (je +1), 0 nicht platzierte Personen (-1 je 2, abgerundet): 0 - 0",
+           (1, 1): "Orange: 1 gefüllter Ring (je +1), 1 nicht platzierte Person (-1 je 2, abgerundet): 1 - 0",
+           (2, 2): "Orange: 2 gefüllte Ringe (je +1), 2 nicht platzierte Personen (-1 je 2, abgerundet): 2 - 1",
+           (5, 5): "Orange: 5 gefüllte Ringe (je +1), 5 nicht platzierte Personen (-1 je 2, abgerundet): 5 - 2"},
+    "es": {(0, 0): "Naranja: 0 anillos llenos (+1 cada uno), 0 personas sin colocar (-1 por cada 2, redondeando "
+                   "hacia abajo): 0 - 0",
+           (1, 1): "Naranja: 1 anillo lleno (+1 cada uno), 1 persona sin colocar (-1 por cada 2, redondeando "
+                   "hacia abajo): 1 - 0",
+           (2, 2): "Naranja: 2 anillos llenos (+1 cada uno), 2 personas sin colocar (-1 por cada 2, redondeando "
+                   "hacia abajo): 2 - 1",
+           (5, 5): "Naranja: 5 anillos llenos (+1 cada uno), 5 personas sin colocar (-1 por cada 2, redondeando "
+                   "hacia abajo): 5 - 2"},
+    "it": {(0, 0): "Arancione: 0 anelli pieni (+1 ciascuno), 0 persone non piazzate (-1 ogni 2, arrotondato per "
+                   "difetto): 0 - 0",
+           (1, 1): "Arancione: 1 anello pieno (+1 ciascuno), 1 persona non piazzata (-1 ogni 2, arrotondato per "
+                   "difetto): 1 - 0",
+           (2, 2): "Arancione: 2 anelli pieni (+1 ciascuno), 2 persone non piazzate (-1 ogni 2, arrotondato per "
+                   "difetto): 2 - 1",
+           (5, 5): "Arancione: 5 anelli pieni (+1 ciascuno), 5 persone non piazzate (-1 ogni 2, arrotondato per "
+                   "difetto): 5 - 2"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(ORANGE_PEOPLE))
+def test_orange_people_at_0_1_2_and_5_in_each_language(language):
+    from scorer.scoring.objectives import orange_people_item
+    from types import SimpleNamespace
+    for (filled, unplaced), sentence in ORANGE_PEOPLE[language].items():
+        item = orange_people_item(SimpleNamespace(filled=filled, unplaced=unplaced))
+        assert item.reason_in(language) == sentence
+        assert item.points == filled - unplaced // 2
 
 
 def test_blue_people_with_the_robot_in_german():

@@ -97,7 +97,7 @@ def test_a_named_neighbour_and_the_starting_tile_in_german(sample):
     taco = [i for i in report.players[1].items if i.card_id == "sample-taco-stand" and i.line == "cards"][0]
     assert "starting tile Harbor Office (sample)" in taco.reason
     assert "Startplättchen Harbor Office (Beispiel)" in taco.reason_in("de")
-    assert "loseta inicial Harbor Office (ejemplo)" in taco.reason_in("es")
+    assert "loseta doble inicial Harbor Office (ejemplo)" in taco.reason_in("es")
 
 
 def test_the_english_reason_is_worded_once_and_kept(sample):
@@ -111,7 +111,7 @@ def test_ring_fills_say_their_ring_and_card_in_any_language(sample):
     fills = report.players[2].rings
     tile = [f for f in fills if f.position == START][0]
     assert tile.ring_label == "street half: ring of 1 tourist (2 points)"
-    assert tile.label_in("de") == "Hälfte Promenade: Ring aus 1 Tourist (2 Punkte)"
+    assert tile.label_in("de") == "Hälfte Promenade: Ring aus 1 Touristen (2 Punkte)"
     assert tile.card_name_in("de") == "Lighthouse (Beispiel)" and tile.card_name == "Lighthouse (sample)"
     assert isinstance(tile.label, RingLabel)
     surf = [f for f in report.players[0].rings if f.card_id == "sample-surf-school"][0]
@@ -126,8 +126,8 @@ def test_a_filled_ring_on_a_half_of_the_starting_tile():
     report = score_game(game, load_builtin(), check=False)
     item = [i for i in report.players[2].items if i.line == "rings" and i.position == START][0]
     assert item.reason == "Ring of 1 tourist (2 points) on Lighthouse (sample) (street half) filled by 1 tourist: 2"
-    assert item.reason_in("de") == ("Ring aus 1 Tourist (2 Punkte) auf Lighthouse (Beispiel) (Hälfte Promenade) "
-                                    "gefüllt mit 1 Tourist: 2")
+    assert item.reason_in("de") == ("Ring aus 1 Touristen (2 Punkte) auf Lighthouse (Beispiel) (Hälfte Promenade) "
+                                    "gefüllt mit 1 Touristen: 2")
     assert item.why.word_own("en") == "Ring of 1 tourist (2 points) (street half) filled by 1 tourist: 2"
 
 

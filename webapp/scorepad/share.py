@@ -153,7 +153,7 @@ def _say(key: str, language: str, **values: object) -> str:
 
 def _footnotes(report: TableReport, language: str = "en") -> list[str]:
     """The lines under the table: the winner(s), a shared win, tie-breakers that decided a place, the tile."""
-    footnotes = [_say("png_winner", language, names=lang.joined(report.winners, language)) if report.winners
+    footnotes = [_say("png_winner", language, names=lang.joined(report.winners, language), count=len(report.winners)) if report.winners
                  else _say("png_no_winner", language)]
     for standing in report.standings:
         if standing.decided_by == "shared" and standing.rank == 1 and len(report.winners) > 1:

@@ -190,13 +190,11 @@ def by_card_fold(p: PlayerReport, language: str = "en", *, city: PlayerCity | No
 
 def player_why(p: PlayerReport, language: str = "en", city: PlayerCity | None = None,
                catalogue: Catalogue | None = None) -> PlayerWhy:
-    """One player's "Why" tab (``city``: the player's own, so "By card" lists every card of it)."""
-    chain = lang.text("explain.tags", language, count=p.longest_chain)
-    if p.longest_chain_tag is not None:
-        chain = _say("chain_of_tag", language, chain=chain, tag=tag_labels(language)[p.longest_chain_tag])
-    caption = _say("why_caption", language,
-                   sand_dollars=lang.text("explain.sand_dollars", language, count=p.sand_dollars),
-                   chain=chain, unplaced=lang.text("explain.unplaced_people", language, count=p.unplaced))
+    """One player's "Why" tab (``city``: the player's own, so "By card" lists every card of it); the longest
+    chain names its tag (the Wave group, or the misc line's)."""
+    tag = tag_labels(language)[p.longest_chain_tag] if p.longest_chain_tag is not None else ""
+    caption = _say("why_caption", language, sand_dollars=p.sand_dollars, chain=p.longest_chain, unplaced=p.unplaced,
+                   tag=tag, tagged="yes" if tag else "no")
     return PlayerWhy(escape_markdown(p.name), caption, tuple(line_fold(p, line, language) for line in LINES),
                      by_card_fold(p, language, city=city, catalogue=catalogue))
 
