@@ -2,8 +2,9 @@
 
 Every change of a table, score pad or Assistant game is announced by the database at commit
 (``webapp.database_notify``). A ``Listener`` holds ONE dedicated autocommit psycopg connection per app
-process that LISTENs on that channel, and ``wait(timeout)`` blocks on its socket (psycopg's ``notifies``
-generator with a timeout: no busy polling) until a notification comes or the time is up. The watcher
+process that LISTENs on that channel, and ``wait(timeout)`` sleeps in ``select`` on its socket until the
+server sends something or the time is up, then takes what came (psycopg's ``notifies`` without waiting).
+Not ``notifies(timeout=...)`` itself: psycopg wakes every 0.1 s inside it (to let Ctrl-C through). The watcher
 (``webapp.tables.live_watch``) then reads the version stamps of what changed, instead of every 0.3 s.
 
 The listener is down when its connection is lost (the server restarted, the connection was killed, the
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import os
+import select
 import threading
 import time
 from collections.abc import Callable
@@ -101,17 +103,19 @@ class Listener:
 
     def _receive(self, conn: psycopg.Connection, end: float) -> set[Item]:
         found: set[Item] = set()
+        self._take(conn, found)  # already received (behind a query's answer, or read with the last ones)
         while not found and (left := end - self.clock()) > 0:
-            heard = False
-            for notify in conn.notifies(timeout=left, stop_after=1):
-                heard = True
-                self._note(notify, found)  # another schema's (tests, a second app) is not ours: wait on
-            if not heard:
+            # Asleep on the socket until the server sends something (or closes it): no timer wakes it meanwhile.
+            ready, _, _ = select.select([conn.fileno()], [], [], left)
+            if not ready:
                 break
-        if found:  # those queued behind the first are taken at once, not waited for
-            for notify in conn.notifies(timeout=0.0):
-                self._note(notify, found)
+            self._take(conn, found)  # another schema's (tests, a second app) is not ours: wait on
         return found
+
+    def _take(self, conn: psycopg.Connection, found: set[Item]) -> None:
+        """Every notification the connection has received so far, without waiting (a lost connection raises)."""
+        for notify in conn.notifies(timeout=0.0):
+            self._note(notify, found)
 
     def _note(self, notify: psycopg.Notify, found: set[Item]) -> None:
         parsed = database_notify.parse(notify.payload, self._schema)
