@@ -6,14 +6,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from card_db.labels import card_labels, tile_labels
-from lang import DEFAULT_LANGUAGE
 from card_db.models import FeatureCard, ObjectiveTile, SandDollarAction, StartingTile
+from lang import DEFAULT_LANGUAGE
 
 PRINTED_FEATURE_CARDS = 78
 PRINTED_STARTING_TILES = 6
@@ -93,7 +93,7 @@ class Catalogue:
 
     def merged_with(
         self, cards: Iterable[FeatureCard] = (), starting_tiles: Iterable[StartingTile] = ()
-    ) -> "Catalogue":
+    ) -> Catalogue:
         """A new catalogue where the given cards and tiles win over ones with the same id.
 
         With nothing to merge (a tuple or list of none) the catalogue itself: it is immutable, and

@@ -20,7 +20,7 @@ import binascii
 import json
 import re
 import zlib
-from typing import Iterable
+from collections.abc import Iterable
 from urllib.parse import parse_qs, urlsplit
 
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes

@@ -14,7 +14,7 @@ from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Cat
 from card_db.models import NON_WAVE_TAGS, TAGS
 
 
-def _ability(rng: random.Random):
+def _ability(rng: random.Random) -> models.ScoringAbility:
     """One random scoring ability (rings excluded: they are drawn separately)."""
     tag = rng.choice(TAGS)
     roll = rng.randrange(11)
@@ -42,7 +42,7 @@ def _ability(rng: random.Random):
     return models.AdjacentTag(tag=tag, points=2)
 
 
-def _ring(rng: random.Random):
+def _ring(rng: random.Random) -> models.RingAbility:
     roll = rng.randrange(5)
     if roll == 0:
         return models.AnyNumberRing(points=3)
@@ -56,7 +56,7 @@ def _ring(rng: random.Random):
     )
 
 
-def _placement(rng: random.Random):
+def _placement(rng: random.Random) -> tuple[models.PlacementAction, ...]:
     roll = rng.randrange(6)
     if roll == 0:
         return (models.GainSandDollars(amount=rng.choice((1, 2, 3))),)

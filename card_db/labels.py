@@ -13,7 +13,8 @@ Pure functions: no Streamlit, no files, no scoring.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import lang
 from card_db.wording import ability_text, counted, placement_text, short_symbols, short_tags

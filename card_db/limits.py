@@ -22,8 +22,8 @@ This module holds numbers only; it checks nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Mapping
 
 BOX_LOCALS = 30
 BOX_TOURISTS = 30

@@ -17,15 +17,16 @@ Catalogue file format (built-in sample deck, imports and exports alike)::
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any, Iterable, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from card_db.catalogue import Catalogue
 from card_db.bounds import bound_problems
+from card_db.catalogue import Catalogue
 from card_db.models import (
     CARDS_PER_FILE,
     STARTING_TILES_PER_FILE,
@@ -34,7 +35,15 @@ from card_db.models import (
     SandDollarAction,
     StartingTile,
 )
-from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_LISTED_PROBLEMS, JsonFileError, capped, is_too_deep, read_json, short_text
+from card_db.strict_json import (
+    MAX_CATALOGUE_BYTES,
+    MAX_LISTED_PROBLEMS,
+    JsonFileError,
+    capped,
+    is_too_deep,
+    read_json,
+    short_text,
+)
 from card_db.text import visible
 
 CATALOGUE_FORMAT = "santa-monica-catalogue"
@@ -340,7 +349,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _explain(error: dict[str, Any]) -> tuple[str, str]:
+def _explain(error: Mapping[str, Any]) -> tuple[str, str]:
     """(what is wrong, how to fix it) for one pydantic error."""
     kind = error["type"]
     message = str(error["msg"])

@@ -17,12 +17,12 @@ Its words (a record's ``display_name``, ``TAG_LABELS``) come from ``card_db.labe
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from card_db.labels import content_label
-from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE, MAX_TILE_VIPS
+from card_db.limits import MAX_RING_SIZE, MAX_RINGS_PER_CARD, MAX_TILE_VIPS
 from card_db.text import clean_name, normalise_name, refuse_controls, text_line, text_lines
 from card_db.wording import SYMBOL_LABELS, TAG_LABELS  # noqa: F401 (their words, read with the schema)
 from lang.said import Said
@@ -86,7 +86,7 @@ class RuleError(ValueError):
     reports, logs), ``said`` the catalogue key and values a form words in the reader's language
     (``webapp.cards.values``)."""
 
-    def __init__(self, key: str, /, **values):
+    def __init__(self, key: str, /, **values: Any):
         self.said = Said(key, **values)
         super().__init__(str(self.said))
 
@@ -132,7 +132,7 @@ class MoveHere(StrictModel):
 
 
 PlacementAction = Annotated[
-    Union[GainSandDollars, AddPeople, MovePeople, MoveHere],
+    GainSandDollars | AddPeople | MovePeople | MoveHere,
     Field(discriminator="kind"),
 ]
 
@@ -180,7 +180,7 @@ class AdjacentAllOf(StrictModel):
     points: Points
 
     @model_validator(mode="after")
-    def _distinct_tags(self) -> "AdjacentAllOf":
+    def _distinct_tags(self) -> AdjacentAllOf:
         if len(set(self.tags)) != len(self.tags):
             raise ValueError("list each tag once: the card needs all of these different tags around it")
         return self
@@ -243,7 +243,7 @@ class Ring(StrictModel):
     points: Points
 
     @model_validator(mode="after")
-    def _has_a_slot(self) -> "Ring":
+    def _has_a_slot(self) -> Ring:
         if self.size == 0:
             raise RuleError("card.rule_ring_empty")
         if self.size > MAX_RING_SIZE:
@@ -271,21 +271,19 @@ class EndOfBeach(StrictModel):
 
 
 ScoringAbility = Annotated[
-    Union[
-        AdjacentTag,
-        AdjacentSymbol,
-        NotAdjacentSymbol,
-        AdjacentTwoOrMore,
-        AdjacentAllOf,
-        AdjacentOneOrMore,
-        Chain,
-        ChainPerTag,
-        UnspentSandDollars,
-        TagsInCity,
-        Ring,
-        AnyNumberRing,
-        EndOfBeach,
-    ],
+    AdjacentTag
+    | AdjacentSymbol
+    | NotAdjacentSymbol
+    | AdjacentTwoOrMore
+    | AdjacentAllOf
+    | AdjacentOneOrMore
+    | Chain
+    | ChainPerTag
+    | UnspentSandDollars
+    | TagsInCity
+    | Ring
+    | AnyNumberRing
+    | EndOfBeach,
     Field(discriminator="kind"),
 ]
 
@@ -312,7 +310,7 @@ class FeatureCard(StrictModel):
     photo: Photo = ""
     """Optional: a small JPEG thumbnail of the card, base64; never part of its contents."""
 
-    def without_photo(self) -> "FeatureCard":
+    def without_photo(self) -> FeatureCard:
         """The card without its photo: what a game file carries inline. Photos live in catalogue files
         (``strict_json.MAX_CATALOGUE_BYTES``); a game's 60 cards with photos would pass a game file's
         2 MB and could not be read back."""
@@ -341,12 +339,12 @@ class FeatureCard(StrictModel):
         return content_label(self)
 
     @model_validator(mode="after")
-    def _rings_fit_on_a_card(self) -> "FeatureCard":
+    def _rings_fit_on_a_card(self) -> FeatureCard:
         _check_ring_count(self.rings, "card.rule_where_card")
         return self
 
     @model_validator(mode="after")
-    def _end_of_beach_is_beach(self) -> "FeatureCard":
+    def _end_of_beach_is_beach(self) -> FeatureCard:
         if self.is_end_of_beach and self.row != "beach":
             raise ValueError("the end-of-beach icon only appears on beach cards: set row to 'beach'")
         if sum(isinstance(a, EndOfBeach) for a in self.scoring) > 1:
@@ -402,7 +400,7 @@ class TileHalf(StrictModel):
     rings: tuple[Annotated[RingAbility, Field(discriminator="kind")], ...] = ()
 
     @model_validator(mode="after")
-    def _rings_fit_on_a_half(self) -> "TileHalf":
+    def _rings_fit_on_a_half(self) -> TileHalf:
         _check_ring_count(self.rings, "card.rule_where_half")
         return self
 
@@ -448,7 +446,7 @@ class StartingTile(StrictModel):
     @property
     def symbols(self) -> frozenset[str]:
         """Printed symbols on either half; setup bonuses never count (ruling 17)."""
-        found = set(self.beach.symbols) | set(self.street.symbols)
+        found: set[str] = set(self.beach.symbols) | set(self.street.symbols)
         if self.rings:
             found.add("ring")
         return frozenset(found)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Literal
 
 import lang
-from lang.catalogue import catalogue
 from card_db.models import ObjectiveTile, SandDollarAction
+from lang.catalogue import catalogue
 
 ObjectiveField = Literal["name", "wave_line", "misc_line", "people_line"]
 ActionField = Literal["name", "text"]

@@ -19,6 +19,7 @@ mode, so ``"10"`` is not a number and ``"yes"`` is not true); ``card_db.bounds``
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,8 +66,8 @@ def capped(lines: list[str], *, total: int | None = None, limit: int = MAX_LISTE
     if total <= limit:
         return list(lines)
     more = total - limit
-    return [*lines[:limit], f"{prefix}... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
-                            f"file again to see the rest"]
+    return [*lines[:limit], (f"{prefix}... and {more} more problem{'s' if more != 1 else ''}: fix these first, then read the "
+                             f"file again to see the rest")]
 
 
 def size_problem(what: str, pick: str, limit: int = MAX_FILE_BYTES) -> str:
@@ -83,7 +84,7 @@ def nested_problem(what: str, pick: str) -> str:
             f"not {what}; {pick}")
 
 
-def is_too_deep(error: dict[str, Any]) -> bool:
+def is_too_deep(error: Mapping[str, Any]) -> bool:
     """True for pydantic's error on JSON nested deeper than it reads (the file was read by ``read_json``)."""
     return error["type"] == "json_invalid" and "recursion limit" in str(error.get("msg", ""))
 
@@ -173,7 +174,12 @@ class _Findings:
         if len(result) == len(pairs):
             return result
         seen: set[str] = set()
-        repeated = tuple(dict.fromkeys(k for k, _ in pairs if k in seen or seen.add(k)))
+        again = []  # each key written again, in the order of its second writing
+        for k, _ in pairs:
+            if k in seen:
+                again.append(k)
+            seen.add(k)
+        repeated = tuple(dict.fromkeys(again))
         self.count += 1
         marked = _RepeatedKeys(pairs)
         marked.repeated = repeated

@@ -17,20 +17,23 @@ import os
 import re
 import tempfile
 import unicodedata
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Literal
-
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
-    fcntl = None  # type: ignore[assignment]
+from types import ModuleType
+from typing import Any, Literal
 
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES, Catalogue
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
 from card_db.models import FeatureCard, StartingTile
 from card_db.strict_json import MAX_CATALOGUE_BYTES, read_limited
+
+fcntl: ModuleType | None
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - not on Windows; the app targets Debian
+    fcntl = None
 
 CATALOGUE_FILE_NAME = "catalogue.json"
 
@@ -92,9 +95,9 @@ class ImportReport:
     def lines(self) -> tuple[str, ...]:
         """The report as short sentences for a page or a terminal."""
         found = [
-            f"Imported from {self.source}: {len(self.added_cards)} card(s) and "
-            f"{len(self.added_starting_tiles)} starting tile(s) added, {len(self.identical)} already there "
-            f"(identical, skipped), {len(self.conflicts)} conflict(s) (not imported)."
+            (f"Imported from {self.source}: {len(self.added_cards)} card(s) and "
+             f"{len(self.added_starting_tiles)} starting tile(s) added, {len(self.identical)} already there "
+             f"(identical, skipped), {len(self.conflicts)} conflict(s) (not imported).")
         ]
         if self.added:
             found.append("Added: " + ", ".join(self.added) + ".")

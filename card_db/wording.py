@@ -20,9 +20,10 @@ Pure: no model is imported here (``card_db.models`` reads these words), nothing 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from string import Formatter
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 import lang
 from lang.catalogue import catalogue

@@ -26,6 +26,7 @@ In the app, pages call ``webapp.language.say(key, **values)``, which looks up th
 This package is the bottom layer: it imports nothing of ours and no Streamlit.
 """
 
+from lang.lists import joined
 from lang.words import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -37,7 +38,6 @@ from lang.words import (
     plural_category,
     text,
 )
-from lang.lists import joined
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "date", "date_time", "joined", "language_name", "language_of", "number",
            "plural_category", "text"]

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from functools import cache
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 FOLDER = Path(__file__).resolve().parent / "catalogues"
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
 
-Entry = Union[str, dict[str, str]]
+Entry = str | dict[str, str]
 """One catalogue value: a string, or a plural object keyed by CLDR category."""
 
 
@@ -39,8 +40,8 @@ def _refuse_constant(name: str) -> Any:
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result = dict(pairs)
     if len(result) != len(pairs):
-        seen: set[str] = set()
-        twice = sorted({k for k, _ in pairs if k in seen or seen.add(k)})
+        counts = Counter(k for k, _ in pairs)
+        twice = sorted(k for k, n in counts.items() if n > 1)
         raise ValueError(f"the key(s) {', '.join(twice)} are written more than once: keep one of each")
     return result
 

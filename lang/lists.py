@@ -10,7 +10,7 @@ The words are the caller's (already escaped if they go to Markdown); this module
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from babel.lists import format_list
 

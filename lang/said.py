@@ -43,7 +43,8 @@ class Said:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Said) and (self.key, self.values) == (other.key, other.values)
 
-    __hash__ = None  # values may hold unhashable things; a Said is compared, never a dict key
+    # No __hash__: a class that defines __eq__ is unhashable (Python sets __hash__ to None), as a Said must be:
+    # its values may hold unhashable things, and it is compared, never a dict key.
 
 
 def _worded(value: Any, language: str) -> Any:

@@ -56,13 +56,13 @@ def plural_category(count: float, language: str) -> str:
 
 
 @lru_cache(maxsize=4096)  # a scorepad formats the same few numbers on every rerun
-def _number(value: float, kind: type, language: str) -> str:
+def _number(value: float, kind: str, language: str) -> str:
     return format_decimal(value, locale=_locale(language))
 
 
 def number(value: float, language: str) -> str:
     """``value`` written for ``language``: 12345.5 -> "12,345.5" (en), "12.345,5" (de)."""
-    return _number(value, type(value), _known(language))
+    return _number(value, type(value).__name__, _known(language))  # the kind keeps 1 and 1.0 apart
 
 
 def date(value: _dt.date, language: str, *, style: str = "medium") -> str:
@@ -78,7 +78,7 @@ def date_time(value: _dt.datetime, language: str) -> str:
     """The day and the time (hours and minutes) of ``value`` for ``language``, in ``value``'s own time zone
     (convert it to the phone's first): "Mar 7, 2026, 2:05 PM" (en), "07.03.2026, 14:05" (de)."""
     locale = _locale(_known(language))
-    pattern = get_datetime_format("medium", locale=locale)  # how the language joins a date and a time
+    pattern = str(get_datetime_format("medium", locale=locale))  # how the language joins a date and a time
     return pattern.replace("{1}", format_date(value, "medium", locale=locale)).replace(
         "{0}", format_time(value, "short", locale=locale))
 

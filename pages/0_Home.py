@@ -15,17 +15,19 @@ from datetime import date, datetime
 import streamlit as st
 
 from card_db.loader import sample_game_bytes
+from card_db.models import ObjectiveId
 from card_db.printed_words import objective_words
 from card_db.strict_json import MAX_FILE_LABEL
+from lang.said import words_of
 from scorer.formats.gamefile import GameFileError, load_game_bytes
-from webapp import errors
-from webapp import language
+from scorer.model.game import FinishedGame, PlayerCity
+from webapp import errors, language
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
-from lang.said import words_of
+from webapp.tables.store import StoredGame
 from webapp.ui import binding, browser_state, frame, held_values, join_panel, table_url
 
 frame.page_setup(say("menu.home"))
@@ -36,12 +38,12 @@ language.choice()  # this phone's language; the open table stays open
 store = table_url.store_or_stop()
 try:
     catalogue = table_url.base_catalogue()
-except Exception as error:  # a broken catalogue file must not hide the page
+except Exception as error:  # noqa: BLE001 - a broken catalogue file must not hide the page
     errors.caught(error)
     st.error(escape_markdown(say("home.catalogue_unreadable", error=error)))
     st.stop()
 
-OBJECTIVES = ("blue", "green", "orange")
+OBJECTIVES: tuple[ObjectiveId, ...] = ("blue", "green", "orange")
 EARLIEST_DATE = date(1970, 1, 1)  # Streamlit's default lower bound is 10 years back: old imported games exist
 
 
@@ -78,13 +80,13 @@ def _iso_date(text: str) -> date | None:
         return None
 
 
-def played_date(stored) -> date:
+def played_date(stored: StoredGame) -> date:
     """The date the table's game was played: its ``played_on``, else the day the table was started
     (on the phone's calendar: the store's clock is UTC)."""
     return _iso_date(stored.game.played_on) or browser_state.local_day(stored.summary.created) or date.today()
 
 
-def card_text_of(city) -> str:
+def card_text_of(city: PlayerCity) -> str:
     """What removing a city loses, in words: "3 cards, 2 sand dollars"."""
     cards = say("count.cards", count=len(city.cells))
     if not city.sand_dollars:
@@ -92,7 +94,7 @@ def card_text_of(city) -> str:
     return say("home.city_contents", cards=cards, sand_dollars=say("count.sand_dollars", count=city.sand_dollars))
 
 
-def _ask_to_remove(gid: str, city) -> None:
+def _ask_to_remove(gid: str, city: PlayerCity) -> None:
     """An empty city goes at once; one with cards or sand dollars is removed only after a confirmation."""
     if tables.city_is_empty(city):
         binding.apply(gid, tables.remove_player, player=city.name, only_if_empty=True)
@@ -118,7 +120,7 @@ def _add_player(gid: str) -> None:
         st.session_state[f"add-tile-{gid}"] = None
 
 
-def add_player_form(gid: str, game) -> None:
+def add_player_form(gid: str, game: FinishedGame) -> None:
     """A name, a free starting tile and a button that adds the player last in turn order (not in solo games)."""
     if game.robot is not None or len(game.players) >= tables.MAX_PLAYERS:
         return

@@ -24,26 +24,27 @@ from __future__ import annotations
 import streamlit as st
 
 from card_db.loader import CatalogueError
-from webapp.catalogue_store import user_catalogue
 from scorer.model.game import PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
 from webapp import errors
-from webapp.ui import binding, frame, held_values, join_panel, table_url
 from webapp.cards import text as card_text
-from webapp.tables import finished_guard
-from webapp.tables import operations as tables
+from webapp.cards.catalogue_view import picker_matches
 from webapp.cards.keypad import Keys, card_keypad
 from webapp.cards.picker import ROW_KEY, TAGS_KEY, card_picker, offered_cards
-from webapp.cards.catalogue_view import picker_matches
 from webapp.cards.search import search
-from webapp.city.editor import card_editor, card_name as label_of, default_selection, start_editor
+from webapp.catalogue_store import user_catalogue
+from webapp.city.editor import card_editor, default_selection, start_editor
+from webapp.city.editor import card_name as label_of
 from webapp.city.grid import START, city_grid, scroll_into_view_js
 from webapp.city.robot import robot_piles
 from webapp.city.words import ROW_CARD, slot_words
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
+from webapp.tables import finished_guard
+from webapp.tables import operations as tables
+from webapp.ui import binding, frame, held_values, join_panel, table_url
 
 CITY_KEYS = Keys("city-kp", None)  # the inline keypad's own widget keys; its draft in the session only
 FULL_RUN = "city_full_run"  # True while the whole page runs (False in a run of the city panel alone)
@@ -55,7 +56,7 @@ stored = table_url.require_game()
 game, gid = stored.game, stored.id
 try:
     catalogue = table_url.catalogue_for(game)
-except Exception as error:  # a broken catalogue file must not cost the user the page
+except Exception as error:  # noqa: BLE001 - a broken catalogue file must not cost the user the page
     errors.caught(error)
     st.error(escape_markdown(say("city.catalogue_unreadable", error=error)))
     st.stop()

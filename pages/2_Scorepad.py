@@ -13,27 +13,26 @@ in the phone's language (``say``: ``scorepad.*`` keys; the pad's words are kept 
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
+from lang import joined
 from scorer.formats.gamefile import dump_game
 from scorer.model.problems import InvalidGameError
-from webapp import errors
-from webapp.scorepad import report_cache
-from webapp.scorepad import view as scorepad_view
-from webapp.scorepad import extras
-from webapp.ui import frame, join_panel, table_url
-from webapp.tables import finished_guard
-from webapp.pad import ui as pad_ui
+from webapp import errors, language
 from webapp.file_names import file_name_part
 from webapp.history.export import breakdown_csv, scorepads_csv, table_date
 from webapp.history.view import game_title
-from lang import joined
-from webapp import language
 from webapp.language import say
 from webapp.markdown_text import escape_markdown
+from webapp.pad import ui as pad_ui
+from webapp.scorepad import extras, report_cache
+from webapp.scorepad import view as scorepad_view
+from webapp.tables import finished_guard
 from webapp.tables.store import StaleGameError
+from webapp.ui import frame, join_panel, table_url
 
 frame.page_setup(say("menu.scorepad"))
 speaks = language.current_language()
@@ -116,7 +115,7 @@ def fold(part: scorepad_view.Fold) -> None:
 
 st.markdown(f"#### {say('scorepad.why')}")
 tabs = st.tabs([why.tab for why in words.players])
-for tab, why in zip(tabs, words.players):
+for tab, why in zip(tabs, words.players, strict=True):
     with tab:
         st.caption(why.caption)
         for line in why.lines:
@@ -166,8 +165,8 @@ def movement_checks(movement_seats: tuple[int, ...]) -> None:
                 slot = st.empty()  # the button goes once the answer is shown, as on every later rerun
                 if slot.button(say("scorepad.movement_check"), key=f"movement-{gid}-{seat}", width="stretch"):
                     with st.spinner(say("scorepad.movement_trying")):
-                        view = cache.get_or_make(key, catalogue_token, lambda seat=seat: extras.check_movement(
-                            game, seat, catalogue, speaks))
+                        view = cache.get_or_make(key, catalogue_token,
+                                                 partial(extras.check_movement, game, seat, catalogue, speaks))
                     slot.empty()
             if view is not None:
                 show_movement(view)

@@ -13,21 +13,22 @@ import streamlit as st
 
 from card_db.labels import content_label
 from card_db.loader import CatalogueError
-from card_db.models import TAGS
+from card_db.models import TAGS, FeatureCard, StartingTile
 from card_db.user_catalogue import load_catalogue
-from webapp.catalogue_store import user_catalogue
-from webapp.ui import frame, table_url
 from webapp.cards import text as card_text
-from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
-from webapp.cards.keypad import URL_PARAM as KEYPAD_PARAM, card_keypad
 from webapp.cards.catalogue_share import arriving_link, share_view
 from webapp.cards.catalogue_view import filter_cards, filter_tiles, list_label
-from webapp.markdown_text import escape_markdown
-from webapp.language import current_language
+from webapp.cards.form import card_entry_form, reset_form, starting_tile_form
+from webapp.cards.keypad import URL_PARAM as KEYPAD_PARAM
+from webapp.cards.keypad import card_keypad
 from webapp.cards.photo_view import replace_photo, show_photo, unreadable_note
-from webapp.cards.tile_keypad import URL_PARAM as TILE_PARAM, tile_keypad
+from webapp.cards.tile_keypad import URL_PARAM as TILE_PARAM
+from webapp.cards.tile_keypad import tile_keypad
 from webapp.cards.words import coverage_text, row_card, row_name
-from webapp.language import say
+from webapp.catalogue_store import user_catalogue
+from webapp.language import current_language, say
+from webapp.markdown_text import escape_markdown
+from webapp.ui import frame, table_url
 
 VIEW = "cat_view"
 EDITING = "cat_editing"
@@ -89,13 +90,13 @@ def _delete(kind: str, record_id: str, name: str) -> None:
     _cancel()
 
 
-def _label(kind: str, record) -> str:
+def _label(kind: str, record: FeatureCard | StartingTile) -> str:
     """How players read a record (unique in the catalogue: identical unnamed cards get "#2")."""
     language = current_language()
     return catalogue.card_label(record.id, language) if kind == "card" else catalogue.tile_label(record.id, language)
 
 
-def _record_actions(kind: str, record, owned: bool) -> None:
+def _record_actions(kind: str, record: FeatureCard | StartingTile, owned: bool) -> None:
     """Edit / delete buttons for the user's own records; samples say why they have none."""
     if not owned:
         st.caption(say("catalogue.sample_fixed" if kind == "card" else "catalogue.sample_fixed_tile"))
@@ -132,14 +133,15 @@ def _edit_form() -> bool:
         st.subheader(say("catalogue.edit_title", name=escape_markdown(_label(kind, record))))
         st.button(say("catalogue.close" if just_saved else "catalogue.cancel_editing"), key="cat_cancel_edit",
                   on_click=_cancel)
-        saved = card_entry_form(form_key, existing=record) if kind == "card" else starting_tile_form(
-            form_key, existing=record)
+        saved: FeatureCard | StartingTile | None = (
+            card_entry_form(form_key, existing=record) if isinstance(record, FeatureCard)
+            else starting_tile_form(form_key, existing=record))
         _confirm_below(form_key)
         if just_saved:
             st.button(say("catalogue.done"), key="cat_done_edit", type="primary", width="stretch", on_click=_cancel)
         if saved is not None:
             try:
-                if kind == "card":
+                if isinstance(saved, FeatureCard):
                     user.save_card(saved, replace=True)
                 else:
                     user.save_starting_tile(saved, replace=True)
@@ -215,7 +217,7 @@ def show_tiles() -> None:
             _record_actions("tile", tile, owned)
 
 
-def _save_keyed(card) -> str | None:
+def _save_keyed(card: FeatureCard) -> str | None:
     """The keypad's save: into the user's catalogue file; a refusal as a sentence."""
     try:
         user.save_card(card)
@@ -260,7 +262,7 @@ def full_form() -> None:
                                     row=row_card(card.row), coverage=escape_markdown(coverage_text(load_catalogue(user)))))
 
 
-def _save_tile(tile) -> str | None:
+def _save_tile(tile: StartingTile) -> str | None:
     """The tile keypad's save: into the user's catalogue file; a refusal as a sentence."""
     try:
         user.save_starting_tile(tile)

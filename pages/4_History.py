@@ -20,40 +20,50 @@ language, dates and numbers written for it (``webapp.language``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import streamlit as st
 
 from card_db.catalogue import UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.model.problems import InvalidGameError
-from scorer.scoring.table import score_game
-from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
-from webapp.ui import browser_state, frame, table_url
-from webapp.history import export as history_export
-from webapp.pad import ui as pad_ui
-from webapp.history.view import (changed_since, game_date, game_title, report_totals, score_line, status_badge,
-                                 totals_change)
-from webapp.language import current_language, link_params, say
-from webapp.markdown_text import escape_markdown
 from lang import joined
 from lang.said import words_of
-from webapp.pad.store import PadSummary
-from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
+from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
+from scorer.model.problems import InvalidGameError
+from scorer.scoring.table import score_game
+from webapp.history import export as history_export
 from webapp.history.stats_view import (
-    scores_chart,
-    choice_label,
     OBJECTIVE_CHOICES,
     PLAYER_COUNT_CHOICES,
+    History,
     SummaryCache,
     chart_rows,
+    choice_label,
     collect,
     filter_words,
     line_table,
     player_heading,
     player_table,
+    scores_chart,
     skipped_note,
-    History,
 )
+from webapp.history.view import (
+    changed_since,
+    game_date,
+    game_title,
+    report_totals,
+    score_line,
+    status_badge,
+    totals_change,
+)
+from webapp.language import current_language, link_params, say
+from webapp.markdown_text import escape_markdown
+from webapp.pad import ui as pad_ui
+from webapp.pad.store import PadSummary
+from webapp.pad.view import counts_in_statistics, pad_badge, pad_statistics, shown_summary
 from webapp.tables.store import GameSummary, StoreError
+from webapp.ui import browser_state, frame, table_url
 
 DELETING = "hist_deleting"
 FRESH = "hist_fresh"
@@ -113,6 +123,10 @@ def _rescore(gid: str) -> None:
     """Callback of "Re-score": score the stored game with today's catalogue; record it if finished."""
     try:
         stored = table_url.store().get(gid)
+    except StoreError as error:  # the table is gone, or the database is away
+        frame.flash(say("history.rescore_failed", error=words_of(error, language)))
+        return
+    try:
         report = score_game(stored.game, table_url.catalogue_for(stored.game))
     except InvalidGameError as error:
         problems = "; ".join(p.text_in(language) for p in error.problems[:3])
@@ -263,7 +277,7 @@ def _heading(title: str, badge: str, own: GameSummary, shown: GameSummary) -> No
         st.caption(changed_since(language))
 
 
-def _confirm_delete(entry_id: str, title: str, question: str, delete) -> None:
+def _confirm_delete(entry_id: str, title: str, question: str, delete: Callable[[str, str], None]) -> None:
     """"Delete ... for good?" with Yes and Cancel, in place of the entry's buttons."""
     st.warning(escape_markdown(say(question, title=title)))
     yes, no = st.columns(2)
@@ -272,7 +286,7 @@ def _confirm_delete(entry_id: str, title: str, question: str, delete) -> None:
     no.button(say("history.cancel"), key=f"hist_cancel_{entry_id}", width="stretch", on_click=_cancel)
 
 
-def _csv_button(label: str, make, key: str, file_name: str) -> None:
+def _csv_button(label: str, make: Callable[[], str], key: str, file_name: str) -> None:
     """A CSV download made when tapped (scoring every table on each rerun would slow the page down)."""
     st.download_button(label, make, file_name=file_name, mime="text/csv", key=key, on_click="ignore",
                        icon=":material/download:", width="stretch")
@@ -297,7 +311,7 @@ st.caption(say("history.count", count=len(listed) + len(pads), finished=finished
 tables_tab, stats_tab = st.tabs([say("history.tab_tables"), say("history.tab_statistics")])
 
 # Tables and score pads together, most recently changed first.
-entries = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstance(e, PadSummary) else e.updated),
+entries: list[GameSummary | PadSummary] = sorted([*listed, *pads], key=lambda e: (e.summary.updated if isinstance(e, PadSummary) else e.updated),
                  reverse=True)
 
 with tables_tab:
@@ -324,7 +338,7 @@ with tables_tab:
             st.page_link(frame.SCOREPAD_PAGE, label=say("history.open_scorepad"), icon="🧮", query_params=params,
                          width="stretch")
             if summary.status == "finished":
-                _csv_button(say("history.csv_table"), lambda g=gid: _table_csv(g), f"hist_csv_{gid}",
+                _csv_button(say("history.csv_table"), partial(_table_csv, gid), f"hist_csv_{gid}",
                             f"santa-monica-{gid}-scorepad.csv")
             if summary.status != "finished":
                 st.page_link(frame.CITY_PAGE, label=say("history.continue_cities"), icon="🏙️", query_params=params,

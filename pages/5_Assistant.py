@@ -26,7 +26,10 @@ import hashlib
 
 import streamlit as st
 
+from lang import joined
+from lang.said import words_of
 from scorer.engine import (
+    GameState,
     IllegalActionError,
     SetupError,
     action_log_to_json,
@@ -38,6 +41,7 @@ from scorer.engine import (
 )
 from scorer.formats.explain import scorepad_csv
 from scorer.formats.gamefile import dump_game
+from scorer.model.report import TableReport
 from webapp import errors
 from webapp.assistant import new as assistant_new
 from webapp.assistant import panel, steps, view
@@ -46,20 +50,18 @@ from webapp.assistant.store import LiveStoreError, catalogue_from_snapshot, lega
 from webapp.assistant.ui import (
     CSS,
     close_game,
+    finish_once,
     forget_last,
     keep_legal_part,
-    live_id,
-    finish_once,
     live_game_or_stop,
+    live_id,
     played_for,
     save_to_history,
-    tap_button,
     scorepad_link,
+    tap_button,
     to_top_once,
     undo,
 )
-from lang import joined
-from lang.said import words_of
 from webapp.language import current_language, number, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import frame
@@ -88,6 +90,7 @@ try:
 except IllegalActionError as error:
     # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
     st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
+    keep: int | None
     try:
         keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
     except Exception as error:  # noqa: BLE001 - without a legal beginning there is only the way back
@@ -166,6 +169,7 @@ if report is not None:
     for p in report.players:
         if p.is_robot:
             robot = state.robot
+            assert robot is not None  # the report has a Robot line only in a game with the Robot
             rows.append(f"| {say('assistant.robot')} | {number(p.total)} | {number(robot.card_count)} | "
                         f"{number(robot.sand_dollars)} |")
         else:
@@ -179,7 +183,7 @@ elif not state.finished:
     st.caption(say("assistant.scores_later"))
 
 @st.cache_data(show_spinner=False, max_entries=16)
-def city_png(stamp: str, seat: int, language: str, _state, _report) -> bytes:
+def city_png(stamp: str, seat: int, language: str, _state: GameState, _report: TableReport) -> bytes:
     """One city as a PNG (``webapp.city.picture``) in ``language``, cached by game, revision, seat and language:
     drawing is slow."""
     from webapp.city.picture import city_picture, png_bytes
@@ -258,13 +262,13 @@ if n_actions:
         errors.caught(error)
         st.warning(escape_markdown(say("assistant.no_moment", error=str(error))))
     with st.expander(say("assistant.undo_several")):
-        steps = st.number_input(say("assistant.how_many_undo"), min_value=1, max_value=n_actions, value=1,
-                                step=1, key=f"undo-n-{revision}")
-        steps = int(steps or 1)
-        target = entries[n_actions - steps] if steps <= n_actions else entries[0]
+        undo_count = st.number_input(say("assistant.how_many_undo"), min_value=1, max_value=n_actions, value=1,
+                                     step=1, key=f"undo-n-{revision}")
+        undo_count = int(undo_count or 1)
+        target = entries[n_actions - undo_count] if undo_count <= n_actions else entries[0]
         st.caption(say("assistant.back_to_setup") if target.number == 0 else
                    say("assistant.back_to_action", number=target.number, lines=escape_markdown(" ".join(target.lines))))
-        tap_button(say("assistant.undo_n", count=steps), f"undo-many-{revision}", undo, (gid, revision, steps), width="stretch")
+        tap_button(say("assistant.undo_n", count=undo_count), f"undo-many-{revision}", undo, (gid, revision, undo_count), width="stretch")
 
 # --- exports ------------------------------------------------------------------------------------------------
 

@@ -17,22 +17,23 @@ from functools import partial
 import streamlit as st
 
 from card_db.loader import CatalogueError
-from card_db.printed_words import objective_words
+from card_db.models import ObjectiveId
+from card_db.printed_words import ObjectiveField, objective_words
+from lang import joined
+from lang.said import words_of
 from scorer.scoring.pad import score_pad
-from webapp.ui import frame, held_values, table_url
-from webapp.tables import finished_guard
-from webapp.pad import operations as pad_tables
-from webapp.pad import ui as pad_ui
-from webapp.tables import operations as tables
 from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
-from lang import joined
-from lang.said import words_of
+from webapp.pad import operations as pad_tables
+from webapp.pad import ui as pad_ui
 from webapp.pad.view import comparison_table, field_label, pad_table, ranking_text, robot_help, winner_text
-from webapp.tables.store import StaleGameError, StoreError
+from webapp.tables import finished_guard
+from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
+from webapp.tables.store import StaleGameError, StoreError
+from webapp.ui import frame, held_values, table_url
 
 frame.page_setup(say("menu.pad"), "🧮")
 st.title(f"🧮 {say('menu.pad')}")
@@ -43,7 +44,9 @@ except CatalogueError as error:
     st.error(escape_markdown(say("pad.catalogue_unreadable", error=error)))
     st.stop()
 
-OBJECTIVES = ("blue", "green", "orange")
+OBJECTIVES: tuple[ObjectiveId, ...] = ("blue", "green", "orange")
+PRINTED_LINES: dict[str, ObjectiveField] = {"wave": "wave_line", "misc": "misc_line", "people": "people_line"}
+"""The scorepad lines an objective tile prints a rule for, and the tile's field holding it."""
 
 
 def objective_colour(objective: str) -> str:
@@ -63,9 +66,10 @@ def objective_help(objective: str, line: str, robot: bool) -> str | None:
     if robot:
         return robot_help(line, objective_colour(objective), language)
     tile = catalogue.objectives.get(objective)
-    if tile is None or line not in ("wave", "misc", "people"):
+    printed = PRINTED_LINES.get(line)
+    if tile is None or printed is None:
         return None
-    return objective_words(tile, f"{line}_line", language)
+    return objective_words(tile, printed, language)
 
 
 # --- start a pad ------------------------------------------------------------------------------------
@@ -123,7 +127,7 @@ if st.button(say("pad.close"), key="pad_close", width="stretch"):
     pad_ui.close_pad()
     st.rerun()
 
-if rebuilt:
+if rebuild is not None:
     st.caption(escape_markdown(say("pad.objective_is", tile=objective_name(pad.objective))))
     st.info(say("pad.kept_as_typed"))
     params = link_params({frame.GAME_PARAM: rebuild.id})
@@ -143,7 +147,7 @@ else:
     st.segmented_control(say("pad.objective_tile"), OBJECTIVES, format_func=objective_colour, required=True,
                          key=f"pad_objective_{pid}", on_change=_objective_changed)
     columns = pad.columns
-    who = st.segmented_control(say("pad.whose_column"), list(range(len(columns))), default=0, required=True,
+    who: object = st.segmented_control(say("pad.whose_column"), list(range(len(columns))), default=0, required=True,
                                format_func=lambda seat: escape_markdown(columns[seat].name), key=f"pad_who_{pid}")
     seat = who if isinstance(who, int) and 0 <= who < len(columns) else 0
     column = columns[seat]
@@ -167,7 +171,7 @@ else:
     st.success(winner_text(report, language))
     st.markdown(ranking_text(report, language))
 
-st.download_button(say("pad.csv_button"), lambda: pad_csv(stored, language),
+st.download_button(say("pad.csv_button"), partial(pad_csv, stored, language),
                    file_name=f"santa-monica-{pid}-scorepad.csv",
                    mime="text/csv", key="pad_csv", on_click="ignore", width="stretch")
 

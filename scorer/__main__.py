@@ -22,20 +22,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
-from scorer.formats.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
-from scorer.model.game import FinishedGame
-from scorer.formats.gamefile import GameFileError, load_game, schema_json
-from scorer.model.problems import InvalidGameError, Problem
-from scorer.scoring.table import score_game
-from scorer.scoring.validation import validate_game
 from card_db.strict_json import capped
 from card_db.text import visible
+from scorer.formats.explain import breakdown_csv, report_to_dict, report_to_text, scorepad_csv
+from scorer.formats.gamefile import GameFileError, load_game, schema_json
+from scorer.model.game import FinishedGame
+from scorer.model.problems import InvalidGameError, Problem
 from scorer.model.words import counted
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
 
 OK, INVALID, UNUSABLE = 0, 1, 2
 FORMATS = ("table", "json", "csv", "breakdown-csv")

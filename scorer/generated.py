@@ -11,8 +11,8 @@ import random
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from card_db.limits import BOX_SUPPLY
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 
 SUPPLY = BOX_SUPPLY
 
@@ -52,9 +52,10 @@ def generated_city(
         people[rng.randrange(spaces)][2] += 1
     footprints = set(rng.sample(range(len(squares)), min(len(squares), rng.randint(0, 7))))
     cells = tuple(
-        Cell(row=row, column=column, card=card_id, people=People(locals=l, tourists=t, vips=v),
+        Cell(row=row, column=column, card=card_id, people=People(locals=loc, tourists=tou, vips=vip),
              footprint=index in footprints)
-        for index, ((row, column, card_id), (l, t, v)) in enumerate(zip(squares, people))
+        # ``people`` has two more entries than ``squares``: the starting tile's halves, read below.
+        for index, ((row, column, card_id), (loc, tou, vip)) in enumerate(zip(squares, people, strict=False))
     )
     beach, street = people[-2], people[-1]
     return PlayerCity(

@@ -56,11 +56,13 @@ TARGET_TAP_P90_MS = 300.0
 class ReplayedPhones:
     """Phones replayed over Streamlit's websocket, each on one page of one table, in a thread of their own."""
 
-    def __init__(self, port: int, pages: list[tuple[str, str]]):
-        """``pages``: (URL path of the page, game id) per phone."""
+    def __init__(self, port: int, pages: list[tuple[str, str]], cookies: list[str] | None = None):
+        """``pages``: (URL path of the page, game id) per phone; ``cookies``: a Cookie header per phone
+        (behind nginx, its route: ``scripts/bench_club.py``), else none."""
         self.url = f"ws://127.0.0.1:{port}/_stcore/stream"
         self.page_url = f"http://127.0.0.1:{port}/"
         self.pages = pages
+        self.cookies = cookies
         self.ready = 0  # phones whose first whole-page run finished (their tick is known)
         self.ticks = 0  # ticks sent
         self.page_runs = 0  # whole-page runs finished after the first one (another phone's change)
@@ -119,8 +121,9 @@ class ReplayedPhones:
         fragment = page_hash = ""
         interval, next_tick, drawn = 0.0, 0.0, False
         try:
+            headers = {"Cookie": self.cookies[number]} if self.cookies else None
             async with websockets.connect(self.url, subprotocols=["streamlit"], max_size=None,
-                                          open_timeout=120, ping_interval=None) as socket:
+                                          open_timeout=120, ping_interval=None, additional_headers=headers) as socket:
                 await socket.send(self._rerun(page, game_id))
                 while not self._stop.is_set():
                     wait = max(0.05, next_tick - time.monotonic()) if fragment else 0.5

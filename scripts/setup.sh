@@ -67,3 +67,16 @@ if [ "${1:-}" != "--no-browser" ] && command -v chromium >/dev/null 2>&1 &&
     echo "WARNING: no colour emoji font (fonts-noto-color-emoji): the page icons show as boxes in screenshots."
   fi
 fi
+
+# Debian's nginx, for the test of several app processes behind it (tests/test_browser_club.py; the club
+# command, scripts/club.sh, installs it itself). Only nginx's binary is used: the tests start their own.
+if [ "${1:-}" != "--no-browser" ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  apt_get=""
+  if [ "$(id -u)" = "0" ]; then apt_get="env DEBIAN_FRONTEND=noninteractive apt-get"
+  elif command -v sudo >/dev/null 2>&1; then apt_get="sudo env DEBIAN_FRONTEND=noninteractive apt-get"; fi
+  echo "Installing Debian's nginx for the several-processes test..."
+  if [ -z "$apt_get" ] || ! command -v apt-get >/dev/null 2>&1 ||
+     ! { $apt_get update -qq && $apt_get install -y -qq nginx; } >/dev/null 2>&1; then
+    echo "WARNING: nginx is not installed and cannot be installed here: the several-processes test will be SKIPPED."
+  fi
+fi

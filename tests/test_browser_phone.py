@@ -409,6 +409,8 @@ def test_a_phone_left_open_across_a_restart_keeps_its_first_tap_and_a_reload_bri
     deadline = time.monotonic() + 30
     while finished_runs(phone) <= runs and time.monotonic() < deadline:
         phone.wait_for_timeout(50)
+    # The reconnected phone redraws from the new server's store by itself (live_refresh's fragment timer).
+    assert finished_runs(phone) > runs, "the phone did not rerun its page after reconnecting to the restarted server"
     settle(phone)
     choose_count(phone, tourists, 2)
     # binding.bind leaves a value the browser held across the restart on screen and saves that one tap. The

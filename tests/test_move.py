@@ -41,7 +41,7 @@ def filled(where) -> None:
     """A database with a bit of everything: finished and draft tables, a pad changed since it was finished,
     an Assistant game part played, remembered names, and a catalogue card with its photo."""
     store = PadStore(where)
-    store_history(store)
+    ids = store_history(store)
     pid = store.create_pad(pad_tables.new_pad("blue", ["Ann", "Bob"], title="Pad night"))
     store.finish_pad(pid, {"Ann": 40, "Bob": 38}, ("Ann",))
     store.update_pad(pid, partial(pad_tables.set_value, player="Bob", field="cards", value=5))
@@ -49,7 +49,7 @@ def filled(where) -> None:
     setup, log = a_live_game()
     gid = live.create(setup, cards_snapshot(CATALOGUE, setup), "virtual deck")
     live.set_log(gid, log, 0)
-    store.remember_player_names(["Zoë"])
+    store.update(ids["draft"], partial(tables.rename_player, player="Dan", new_name="Zoë"))  # a name beyond ASCII
     catalogue_of(where).save_card(FeatureCard(id="pictured", name="Pictured", row="beach", tags=("wave",),
                                               photo=PHOTO))
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from sqlalchemy import Column, Table, Text, select
 from sqlalchemy.dialects import postgresql, sqlite

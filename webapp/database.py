@@ -33,10 +33,10 @@ import sqlite3
 import threading
 import tomllib
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Callable, Iterator
 
 from sqlalchemy import MetaData, Table, event, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine, create_engine, make_url
@@ -64,7 +64,7 @@ _LOG = logging.getLogger(__name__)
 
 def utc_now() -> datetime:
     """The real clock, in UTC (the stores' stamps are UTC; a page writes them in the phone's zone)."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class DatabaseError(RuntimeError):
@@ -265,7 +265,7 @@ class Database:
     def _now(self) -> str:
         """The time a record written now carries: ISO 8601 UTC to the microsecond (``updated`` is also the
         version a phone compares, so it must change with every write)."""
-        return self._clock().astimezone(timezone.utc).isoformat(timespec="microseconds")
+        return self._clock().astimezone(UTC).isoformat(timespec="microseconds")
 
     @contextmanager
     def _connect(self) -> Iterator[Connection]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 import lang
-from webapp.database import (DatabaseError, DatabaseSettingError, configured_url, setting_name, shown_url)
+from webapp.database import DatabaseError, DatabaseSettingError, configured_url, setting_name, shown_url
 
 
 def unopenable_message(error: BaseException, language: str) -> str:

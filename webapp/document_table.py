@@ -18,16 +18,28 @@ on SQLite, whose ``BEGIN IMMEDIATE`` already holds the write lock). Every value 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
-from sqlalchemy import (CheckConstraint, bindparam, Column, Index, Integer, MetaData, Table, Text, delete, insert, select, text,
-                        update)
+from sqlalchemy import (
+    CheckConstraint,
+    Column,
+    Index,
+    Integer,
+    MetaData,
+    Table,
+    Text,
+    bindparam,
+    delete,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.elements import ColumnElement
 
 from webapp import database_notify
-
 
 _VERSIONS: dict[Table, object] = {}  # table -> its prepared version query (``DocumentTable.versions``)
 
@@ -52,7 +64,7 @@ class DocumentTable:
 
     @classmethod
     def define(cls, metadata: MetaData, name: str, statuses: tuple[str, ...], columns: Sequence[Column],
-               record: Sequence[str]) -> "DocumentTable":
+               record: Sequence[str]) -> DocumentTable:
         """The table ``name`` (id, created, updated, status, then ``columns``) with its index on ``updated``."""
         allowed = ", ".join(f"'{status}'" for status in statuses)  # the stores' own constants, not user input
         table = Table(name, metadata,
@@ -77,7 +89,7 @@ class DocumentTable:
     def _columns(self, names: Sequence[str] | None) -> list:
         return [self.table.c[name] for name in (names or self.record)]
 
-    def new_id(self, conn: Connection, *also_unused_in: "DocumentTable") -> str:
+    def new_id(self, conn: Connection, *also_unused_in: DocumentTable) -> str:
         """A short random id not yet used in this table (nor in the tables ``also_unused_in``); call it
         inside the write transaction that inserts the record."""
         while True:

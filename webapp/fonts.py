@@ -15,9 +15,12 @@ _FONT_FILES = {
     True: ("DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "LiberationSans-Bold.ttf"),
 }
 
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
+"""What ``font`` gives: a TrueType font, or Pillow's built-in one."""
+
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def font(size: int, bold: bool = False) -> Font:
     """A TrueType font of ``size`` pixels; Pillow's built-in scalable font when none is installed."""
     for name in _FONT_FILES[bold]:
         try:

@@ -93,11 +93,11 @@ def read_moving_file(data: bytes) -> tuple[dict[str, list[dict[str, Any]]], str]
     except JsonFileError as error:
         raise MoveError(list(error.problems)) from None
     if not isinstance(value, dict) or value.get("format") != FORMAT:
-        raise MoveError(["this is not a Santa Monica moving file (no \"format\": \"santa-monica-move\"): "
-                         "choose a file written by python -m webapp.move export"])
+        raise MoveError([("this is not a Santa Monica moving file (no \"format\": \"santa-monica-move\"): "
+                          "choose a file written by python -m webapp.move export")])
     if value.get("version") != VERSION:
-        raise MoveError([f"this moving file is version {value.get('version')!r}; this app reads version {VERSION}: "
-                         "export it again with this version of the app"])
+        raise MoveError([(f"this moving file is version {value.get('version')!r}; this app reads version {VERSION}: "
+                          "export it again with this version of the app")])
     if set(value) != {"format", "version", "tables", "catalogue"}:
         raise MoveError([f"unexpected fields in the moving file: {', '.join(sorted(set(value) - {'format', 'version', 'tables', 'catalogue'})) or 'some missing'}"])
     tables, catalogue = value["tables"], value["catalogue"]
@@ -165,8 +165,8 @@ def import_everything(where: str | os.PathLike[str], data: bytes) -> dict[str, i
     current = catalogue.contents()
     if any(held.values()) or current.cards or current.starting_tiles:
         kept = ", ".join(f"{count} {name}" for name, count in held.items() if count)
-        raise MoveError([f"{shown_url(where)} is not empty ({kept or 'a catalogue'}): import into an empty "
-                         "database (a new one, or a new SQLite file and data folder)"])
+        raise MoveError([(f"{shown_url(where)} is not empty ({kept or 'a catalogue'}): import into an empty "
+                          "database (a new one, or a new SQLite file and data folder)")])
     file_written = False
     try:
         with store._write() as conn:

@@ -40,7 +40,7 @@ class SafeFormatter(logging.Formatter):
     """The standard line, with a traceback whose exception messages are ``safe``: the frames are the
     project's and Streamlit's source lines; only a message can carry what a user typed."""
 
-    def formatException(self, ei) -> str:  # noqa: N802 - logging.Formatter's name
+    def formatException(self, ei) -> str:  # logging.Formatter's name
         _, error, _ = ei
         return "".join(traceback_lines(error)).rstrip("\n") if error is not None else ""
 

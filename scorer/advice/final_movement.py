@@ -48,18 +48,18 @@ from collections import deque
 from dataclasses import dataclass
 from itertools import product
 
+import lang
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_FOOTPRINTS, MAX_CITY_VIPS
 from card_db.models import AnyNumberRing, Ring
+from scorer.engine import words
+from scorer.engine.words import ENGLISH, Said
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.abilities import footprint_fact
 from scorer.scoring.city import City, build_city
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.objectives import blue_penalties
 from scorer.scoring.table import score_totals
 from scorer.scoring.validation import MAX_FEATURE_CARDS
-import lang
-from scorer.engine import words
-from scorer.engine.words import ENGLISH, Said
 
 FOOTPRINT_SUPPLY = BOX_FOOTPRINTS
 LOCAL_REACH, TOURIST_REACH = 3, 1
@@ -226,14 +226,15 @@ class _Graph:
                 return total
             it = list(head)
 
-            def push(u: int, f: int) -> int:
+            # This round's ``level`` and ``it`` are passed in, not read from the loop's variables.
+            def push(u: int, f: int, it: list[int], level: list[int]) -> int:
                 if u == t:
                     return f
                 while it[u] != -1:
                     e = it[u]
                     v = to[e]
                     if cap[e] > 0 and level[v] == level[u] + 1:
-                        d = push(v, f if f < cap[e] else cap[e])
+                        d = push(v, f if f < cap[e] else cap[e], it, level)
                         if d:
                             cap[e] -= d
                             cap[e ^ 1] += d
@@ -242,7 +243,7 @@ class _Graph:
                 return 0
 
             while True:
-                f = push(s, INF)
+                f = push(s, INF, it, level)
                 if not f:
                     break
                 total += f
@@ -312,7 +313,7 @@ class _Network:
     (the people ending there), one node per ring's "any" slots, one per "any number" ring group,
     and the helper source and sink of the lower-bound reduction."""
 
-    def __init__(self, model: "_Model") -> None:
+    def __init__(self, model: _Model) -> None:
         self.model = model
         n_h = len(model.squares)
         src = {(t, h): 2 + 2 * (ti * n_h + h) for ti, t in enumerate(TYPES) for h in range(n_h)}
@@ -572,7 +573,7 @@ def _vip_plans(squares, vips, paths, footprint_value, supply) -> list[_VipPlan]:
         final = list(vips)
         moves = []
         entered = []
-        for origin, target in zip(people, combo):
+        for origin, target in zip(people, combo, strict=True):
             if target is None:
                 continue
             final[origin] -= 1
@@ -794,8 +795,8 @@ def apply_moves(player: PlayerCity, moves) -> PlayerCity:
         footprints.update(move.footprints)
 
     def people(square: Square) -> People:
-        l, t, v = at[square]
-        return People(locals=l, tourists=t, vips=v)
+        loc, tou, vip = at[square]
+        return People(locals=loc, tourists=tou, vips=vip)
 
     cells = tuple(
         Cell(row=c.row, column=c.column, card=c.card, people=people((c.row, c.column)),

@@ -45,8 +45,8 @@ from card_db.catalogue import Catalogue
 from card_db.models import MoveHere, MovePeople
 from card_db.printed_words import objective_words
 from lang.catalogue import catalogue as _words_of
-from scorer.scoring.city import build_city
 from scorer.engine import display as disp
+from scorer.engine import words
 from scorer.engine.actions import ChooseHappyDay, Done, PlaceCard, TakeCard, UseSandDollarAction
 from scorer.engine.export import to_finished_game
 from scorer.engine.rules import apply, legal_actions, validate
@@ -61,10 +61,10 @@ from scorer.engine.state import (
     SwapStep,
     TurnStep,
 )
+from scorer.engine.words import Phrase, Said
 from scorer.model.game import FinishedGame, PlayerCity
 from scorer.model.report import LINES, PlayerReport, ScoreItem
-from scorer.engine import words
-from scorer.engine.words import Phrase, Said
+from scorer.scoring.city import build_city
 from scorer.scoring.rings import blue_frontier
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
 from scorer.scoring.table import city_totals, score_city, score_game, score_totals
@@ -175,7 +175,7 @@ def one_per_source(hints: tuple[Hint, ...]) -> tuple[Hint, ...]:
 # --- playing one take through the engine ---------------------------------------------------------
 
 
-def _best_turn(state: GameState, take, seat: int, scorer: "_CityScorer"):
+def _best_turn(state: GameState, take, seat: int, scorer: _CityScorer):
     """The best (actions, state after, report) over every legal placement of the cards taken."""
     best = None
     seen: set = set()
@@ -336,7 +336,7 @@ def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport,
             dollars: tuple[int, int], notes: list[Said], catalogue: Catalogue) -> Phrase:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
     where = words.joined([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
-                  for c, s in zip(card_ids, slots)])
+                  for c, s in zip(card_ids, slots, strict=True)])
     parts = _item_changes(before, after, state.setup.objective, catalogue)
     if len(parts) > REASON_PARTS:
         parts = parts[:REASON_PARTS] + [Said("advice.and_more", count=len(parts) - REASON_PARTS)]

@@ -9,10 +9,10 @@ Where the history is kept and how a chart is drawn belong to the callers (``weba
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 from scorer.model.report import LINES, TableReport
 
@@ -121,7 +121,7 @@ def player_stats(summaries: Iterable[GameSummary], *, include_robot: bool = Fals
     stats = []
     for name in sorted(results, key=str.casefold):
         played = results[name]
-        lines = [line for line in LINES]
+        lines: list[str] = list(LINES)
         # Lines other than the standard six (if a caller recorded any) keep their first-seen order.
         for player in played:
             lines.extend(line for line in player.lines if line not in lines)

@@ -10,7 +10,7 @@ This module defines the vocabulary only; ``scorer.engine.rules`` validates and a
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -129,21 +129,19 @@ class Done(StrictModel):
 
 
 Action = Annotated[
-    Union[
-        ChooseStartingTile,
-        PlaceFoodTruck,
-        RevealCard,
-        RollDie,
-        TakeCard,
-        UseSandDollarAction,
-        Pass,
-        PlaceCard,
-        MovePerson,
-        ChooseHappyDay,
-        SwapCards,
-        ReturnPerson,
-        Done,
-    ],
+    ChooseStartingTile
+    | PlaceFoodTruck
+    | RevealCard
+    | RollDie
+    | TakeCard
+    | UseSandDollarAction
+    | Pass
+    | PlaceCard
+    | MovePerson
+    | ChooseHappyDay
+    | SwapCards
+    | ReturnPerson
+    | Done,
     Field(discriminator="kind"),
 ]
 

@@ -9,6 +9,7 @@ rules, and changes nothing. It does not check legality (``validate`` does).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import assert_never
 
 from scorer.engine import actions as act
@@ -16,7 +17,7 @@ from scorer.engine import display as disp
 from scorer.engine import words
 from scorer.engine.flow import card_label
 from scorer.engine.movement import footprint_drops
-from scorer.engine.state import GameState
+from scorer.engine.state import GameState, Square
 from scorer.engine.words import ENGLISH, Said
 
 HAPPY_DAY_KEYS = {
@@ -32,16 +33,16 @@ REWARD_KEYS = {
 """The words of a front-row take's reward (none for "none")."""
 
 
-def describe_action(state: GameState, action, language: str = ENGLISH) -> str:
+def describe_action(state: GameState, action: act.Action, language: str = ENGLISH) -> str:
     """One short sentence for ``action`` taken in ``state``, in ``language``."""
     return described(state, action).word(language)
 
 
-def described(state: GameState, action) -> Said:
+def described(state: GameState, action: act.Action) -> Said:
     """``describe_action``'s sentence, not yet worded."""
     match action:
-        case act.ChooseStartingTile(tile=tile):
-            return Said("engine.describe_tile", tile=words.tile(state.catalogue, tile))
+        case act.ChooseStartingTile(tile=tile_id):
+            return Said("engine.describe_tile", tile=words.tile(state.catalogue, tile_id))
         case act.PlaceFoodTruck(column=column):
             return Said("engine.describe_food_truck", column=column + 1, foodie=disp.foodie_column(column) + 1)
         case act.RevealCard(card=card):
@@ -59,9 +60,9 @@ def described(state: GameState, action) -> Said:
             return Said("engine.describe_take_reward", card=label, column=column + 1, reward=Said(reward))
         case act.UseSandDollarAction(action=action_id, slots=slots):
             spec = state.catalogue.sand_dollar_actions[action_id]
-            cards = [card_label(state, state.display.at(s)) for s in slots if state.display.at(s)]
+            taken = [card_label(state, shown) for s in slots if (shown := state.display.at(s))]
             return Said("engine.describe_pay", cost=words.count(spec.cost, "sand dollar"),
-                        action=words.action_name(spec), cards=words.joined(cards) if cards else "")
+                        action=words.action_name(spec), cards=words.joined(taken) if taken else "")
         case act.Pass():
             return Said("engine.describe_pass")
         case act.PlaceCard(card=card, row=row, column=column):
@@ -73,8 +74,8 @@ def described(state: GameState, action) -> Said:
                 said = Said("engine.describe_move_via", move=said, path=tuple(words.square(s) for s in path[:-1]))
             player = state.players[state.actor]
             if person == "vip" and player.starting_tile:
-                tile = state.catalogue.starting_tile(player.starting_tile)
-                drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue,
+                start_tile = state.catalogue.starting_tile(player.starting_tile)
+                drops = footprint_drops(path, player.cards, player.footprints, start_tile, state.catalogue,
                                         state.supply.footprints)
                 if drops:
                     said = Said("engine.describe_move_footprint", move=said,
@@ -83,9 +84,9 @@ def described(state: GameState, action) -> Said:
         case act.ChooseHappyDay(option=option):
             return Said("engine.describe_happy_day", option=Said(HAPPY_DAY_KEYS[option]))
         case act.SwapCards(first=first, second=second):
-            cards = state.players[state.actor].cards
-            return Said("engine.describe_swap", first=_card_at(state, cards, first), first_square=words.square(first),
-                        second=_card_at(state, cards, second), second_square=words.square(second))
+            city = state.players[state.actor].cards
+            return Said("engine.describe_swap", first=_card_at(state, city, first), first_square=words.square(first),
+                        second=_card_at(state, city, second), second_square=words.square(second))
         case act.ReturnPerson(square=square, person=person):
             return Said("engine.describe_return", person=words.person(person), square=words.square(square))
         case act.Done():
@@ -94,7 +95,7 @@ def described(state: GameState, action) -> Said:
             assert_never(action)
 
 
-def _card_at(state: GameState, cards, square) -> object:
+def _card_at(state: GameState, cards: Mapping[Square, str], square: Square) -> object:
     """The card on ``square`` of a city ("?" for none: a swap offered on an empty square names nothing)."""
     card = cards.get(square)
     return card_label(state, card) if card else "?"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from scorer.engine.state import START_SQUARES, Crowd, GameState
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.model.report import TableReport
 
 
 def _people(crowd: Crowd) -> People:
@@ -60,7 +61,7 @@ def to_finished_game(state: GameState, *, inline_cards: bool = False, title: str
     )
 
 
-def provisional_scores(state: GameState):
+def provisional_scores(state: GameState) -> TableReport | None:
     """The cities scored as they stand (``scorer.scoring.score_game`` with ``check=False``).
 
     Returns ``None`` while starting tiles are still being chosen. Mid-game the people line and the

@@ -16,6 +16,7 @@ from typing import get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
+from scorer.engine import words
 from scorer.engine.movement import FINAL_DISTANCE
 from scorer.engine.placement import legal_swaps
 from scorer.engine.state import (
@@ -42,14 +43,13 @@ from scorer.engine.state import (
     Step,
     SwapStep,
     TurnStep,
+    copy_with,
     evolve,
     frozen_map,
-    copy_with,
     replace_player,
     said,
     with_player,
 )
-from scorer.engine import words
 from scorer.engine.words import Said, sentence
 
 UNLIMITED = 99

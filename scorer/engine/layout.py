@@ -19,7 +19,7 @@ This module changes nothing; it knows geometry only, not whose turn it is.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
@@ -43,7 +43,7 @@ class Layout:
                  "remembered_moves", "_swaps", "_swap_offers", "_after")
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str],
-                 parent: "Layout | None" = None, square: Square | None = None):
+                 parent: Layout | None = None, square: Square | None = None):
         self.cards = cards
         self.catalogue = catalogue
         self._ends = ends
@@ -239,7 +239,7 @@ class _Shape:
         self.moves: dict[tuple[str, Square, int], tuple[MovePerson, ...]] = {}
         self.masks: dict[str, int] | None = None
 
-    def extend(self, parent: "_Shape", square: Square) -> None:
+    def extend(self, parent: _Shape, square: Square) -> None:
         """Start this new shape from ``parent``'s, which lacks only ``square``: the occupied columns
         and row masks that ``parent`` already worked out, with that square added (no pass over the
         spaces)."""

@@ -16,7 +16,7 @@ This module answers questions about geometry; it changes no state (``scorer.engi
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard, StartingTile
@@ -148,7 +148,7 @@ def vip_paths(
     wanted = frozenset(square for square, card_id in cards.items()
                        if square not in footprints and qualifies(catalogue.card(card_id), tile))
     best: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {(start, frozenset()): ()}
-    frontier = [(start, frozenset(), ())]
+    frontier: list[tuple[Square, frozenset[Square], tuple[Square, ...]]] = [(start, frozenset(), ())]
     for _ in range(distance):
         found: dict[tuple[Square, frozenset[Square]], tuple[Square, ...]] = {}
         for here, dropped, path in frontier:

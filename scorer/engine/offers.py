@@ -9,6 +9,8 @@ This module makes actions only; ``scorer.engine.rules`` decides which are legal.
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from scorer.engine import actions as act
 from scorer.engine.setup import DISPLAY_COLUMNS
 from scorer.scoring.memo import remember
@@ -24,10 +26,11 @@ HAPPY_DAY_OPTIONS = ("dollar_and_move", "two_dollars", "two_moves")
 HAPPY_DAYS = tuple(act.ChooseHappyDay(option=o) for o in HAPPY_DAY_OPTIONS)
 
 _LIMIT = 1 << 16
-_MADE: dict[tuple, object] = {}
+_MADE: dict[tuple, Any] = {}  # each key's first word says what its value is (an action, a tuple of them)
+_Made = TypeVar("_Made")
 
 
-def _remember(key: tuple, action):
+def _remember(key: tuple, action: _Made) -> _Made:
     return remember(_MADE, key, action, _LIMIT)
 
 

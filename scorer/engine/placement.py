@@ -14,11 +14,10 @@ The answers are remembered per city layout (``scorer.engine.layout``). This modu
 
 from __future__ import annotations
 
-
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
-from scorer.engine.layout import end_of_beach_cards, layout
 from scorer.engine import words
+from scorer.engine.layout import end_of_beach_cards, layout
 from scorer.engine.state import PlayerState, Square, copy_with, frozen_map
 from scorer.engine.words import Said
 

@@ -11,7 +11,6 @@ This module resolves a die value into a new state; ``rules`` validates the ``Rol
 
 from __future__ import annotations
 
-
 from scorer.engine import display as disp
 from scorer.engine import words
 from scorer.engine.flow import draw

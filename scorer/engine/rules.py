@@ -40,14 +40,15 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from itertools import compress, repeat
 from operator import is_, is_not, itemgetter
-from typing import Iterable, get_args
+from typing import get_args
 
 from card_db.catalogue import Catalogue
 from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
 from scorer.engine import display as disp
-from scorer.engine import offers
+from scorer.engine import offers, words
 from scorer.engine.actions import (
     Action,
     ChooseHappyDay,
@@ -86,6 +87,7 @@ from scorer.engine.robot import robot_turn
 from scorer.engine.setup import DISPLAY_COLUMNS, GameSetup, SetupError, check_setup
 from scorer.engine.state import (
     LOG_LINK,
+    NOBODY,
     PERSON_TYPES,
     ROBOT,
     AddPeopleStep,
@@ -98,7 +100,6 @@ from scorer.engine.state import (
     GameState,
     HappyDayStep,
     MoveHereStep,
-    NOBODY,
     MoveStep,
     PlaceStep,
     PlayerState,
@@ -117,7 +118,6 @@ from scorer.engine.state import (
     said,
     with_player,
 )
-from scorer.engine import words
 from scorer.engine.words import Said, sentence
 from scorer.model.words import counted
 
@@ -696,7 +696,7 @@ def _swapped(name: str, catalogue: Catalogue, first: str, second: str) -> Said:
 
 
 def _moved(name: str, person: str, source: Square, path: tuple) -> Said:
-    ends = dict(name=name, person=words.person(person), source=words.square(source), target=words.square(path[-1]))
+    ends = {"name": name, "person": words.person(person), "source": words.square(source), "target": words.square(path[-1])}
     if len(path) > 1:
         return Said("engine.log_moved_via", path=tuple(words.square(s) for s in path[:-1]), **ends)
     return Said("engine.log_moved", **ends)
@@ -808,7 +808,7 @@ def _legal_actions(state: GameState) -> tuple:
             for s in sorted(people, key=_order):
                 if s != target:
                     crowd = people[s]
-                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips)):
+                    for person, n in zip(PERSON_TYPES, (crowd.locals, crowd.tourists, crowd.vips), strict=True):
                         if n:
                             found.append(offers.move_person(person, s, (target,)))
             found.append(offers.DONE)
@@ -867,7 +867,7 @@ def _card_options(state: GameState) -> tuple:
             found += compress(table, front_ok)
         elif source == "anywhere_with_tag":
             tags = facts.tags
-            found += [offer for offer, c in zip(table, front_cards + back_cards)
+            found += [offer for offer, c in zip(table, front_cards + back_cards, strict=True)
                       if c is not None and c not in blocked and not tags[c].isdisjoint(tag_filter)]
         elif source == "two_front":
             # Two cards that each fit fit together: a card never removes the other's slot at the far end

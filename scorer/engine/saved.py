@@ -9,7 +9,7 @@ with its number). This module adds no rule.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import Field, ValidationError
 
@@ -22,7 +22,7 @@ from scorer.engine.rules import replay
 from scorer.engine.setup import GameSetup
 from scorer.engine.state import GameState
 
-SAVED_FORMAT = "santa-monica-engine-game"
+SAVED_FORMAT: Final = "santa-monica-engine-game"
 
 
 class SavedGame(StrictModel):

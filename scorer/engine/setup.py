@@ -58,7 +58,7 @@ class GameSetup(StrictModel):
     hard_mode: bool = False
 
     @model_validator(mode="after")
-    def _consistent(self) -> "GameSetup":
+    def _consistent(self) -> GameSetup:
         problems = _shape_problems(self)
         if problems:
             raise ValueError("; ".join(problems))

@@ -16,9 +16,9 @@ This module holds data only; ``scorer.engine.rules`` changes it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import FrozenInstanceError, dataclass, field
 from types import MappingProxyType
-from typing import Mapping
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
@@ -77,7 +77,7 @@ class Crowd:
         """How many people of one type ("local", "tourist" or "vip") stand here."""
         return self.locals if person == "local" else self.tourists if person == "tourist" else self.vips
 
-    def plus(self, person: str, n: int) -> "Crowd":
+    def plus(self, person: str, n: int) -> Crowd:
         """This crowd with ``n`` more (or fewer, when negative) people of one type."""
         if person == "local":
             key = (self.locals + n, self.tourists, self.vips)
@@ -178,7 +178,7 @@ class Supply:
         """People of one type left in the supply."""
         return self.locals if person == "local" else self.tourists if person == "tourist" else self.vips
 
-    def minus(self, person: str, n: int) -> "Supply":
+    def minus(self, person: str, n: int) -> Supply:
         """The supply after ``n`` people of one type left it (negative ``n`` returns them)."""
         if person == "local":
             return _supply(self.locals - n, self.tourists, self.vips, self.footprints)

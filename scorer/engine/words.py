@@ -19,9 +19,12 @@ says them in another language.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import lang
+from card_db.catalogue import Catalogue
+from card_db.models import SandDollarAction
 from card_db.printed_words import sand_dollar_words
 from lang.said import Said
 
@@ -94,7 +97,7 @@ class Phrase(str):
 
     # No __slots__: a str subclass may not have slots of its own, so the wording sits in its __dict__.
 
-    def __new__(cls, say: Callable[..., str], *values: Any) -> "Phrase":
+    def __new__(cls, say: Callable[..., str], *values: Any) -> Phrase:
         phrase = super().__new__(cls, say(*values, ENGLISH))
         phrase.__dict__["_say"] = (say, values)
         return phrase
@@ -107,26 +110,26 @@ class Phrase(str):
         return say(*values, language)
 
 
-def _full_card_label(catalogue, card_id: str, language: str) -> str:
+def _full_card_label(catalogue: Catalogue, card_id: str, language: str) -> str:
     return catalogue.card_label(card_id, language, full=True)
 
 
-def card(catalogue, card_id: str) -> Phrase:
+def card(catalogue: Catalogue, card_id: str) -> Phrase:
     """A feature card as players read it (``Catalogue.card_label``: its name, else its contents), never cut
     with "…": the game log and the Robot's move name the card the players must find on the table."""
     return Phrase(_full_card_label, catalogue, card_id)
 
 
-def tile(catalogue, tile_id: str) -> Phrase:
+def tile(catalogue: Catalogue, tile_id: str) -> Phrase:
     """A starting tile as players read it (``Catalogue.tile_label``)."""
     return Phrase(catalogue.tile_label, tile_id)
 
 
-def _action_name(spec, language: str) -> str:
+def _action_name(spec: SandDollarAction, language: str) -> str:
     return sand_dollar_words(spec, "name", language)
 
 
-def action_name(spec) -> Phrase:
+def action_name(spec: SandDollarAction) -> Phrase:
     """A sand dollar action's printed name ("Take 2 cards from the front row")."""
     # Asked at every use of the action (its move step's reason): built once per action's contents.
     key = (spec.id, spec.name)

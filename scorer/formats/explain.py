@@ -33,10 +33,12 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import lang
 from card_db.text import visible
+from scorer.model.pad import PadReport
 from scorer.model.report import (
     LINE_LABELS,
     LINES,
@@ -48,7 +50,6 @@ from scorer.model.report import (
     UnplacedPeople,
     line_label,
 )
-from scorer.model.pad import PadReport
 from scorer.model.rulings import Ruling, ruling_meaning, ruling_text, rulings_cited
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -248,13 +249,13 @@ def _scorepad_table(report: TableReport, language: str) -> list[str]:
     total = _say("total", language)
     label_width = max(len(label) for label in [*names, total])
     widths = [max(len(p.name), 4) for p in report.players]
-    header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths))
+    header = " " * label_width + "".join(f"  {p.name:>{w}}" for p, w in zip(report.players, widths, strict=True))
     rows = [header]
-    for line, name in zip(LINES, names):
+    for line, name in zip(LINES, names, strict=True):
         rows.append(f"{name:<{label_width}}" + "".join(
-            f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths)))
+            f"  {p.line(line):>{w}}" for p, w in zip(report.players, widths, strict=True)))
     rows.append("-" * len(header))
-    rows.append(f"{total:<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths)))
+    rows.append(f"{total:<{label_width}}" + "".join(f"  {p.total:>{w}}" for p, w in zip(report.players, widths, strict=True)))
     return rows
 
 

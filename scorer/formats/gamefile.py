@@ -19,9 +19,8 @@ from pathlib import Path
 from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
-from scorer.model.game import FinishedGame
-from scorer.model.words import counted
 from card_db.bounds import bound_problems
 from card_db.strict_json import (
     MAX_LISTED_PROBLEMS,
@@ -34,6 +33,8 @@ from card_db.strict_json import (
     short_text,
 )
 from card_db.text import normalise_name, visible
+from scorer.model.game import FinishedGame
+from scorer.model.words import counted
 
 SCHEMA_ID = "urn:santa-monica-scorer:game-file:1"
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -85,12 +86,12 @@ def load_game_bytes(data: bytes, source: str) -> FinishedGame:
         raise GameFileError(source, capped(lines, total=len(errors))) from None
 
 
-def _without_echoes(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _without_echoes(errors: list[ErrorDetails]) -> list[ErrorDetails]:
     """Drop a list-length error caused by its own bad items (pydantic counts only the good ones)."""
     # Every location that has an error somewhere below it, so each error is checked in one lookup.
     above_others = {tuple(e["loc"][:n]) for e in errors for n in range(len(e["loc"]))}
 
-    def echoed(error: dict[str, Any]) -> bool:
+    def echoed(error: ErrorDetails) -> bool:
         return error["type"] in ("too_short", "too_long") and tuple(error["loc"]) in above_others
     return [e for e in errors if not echoed(e)]
 
@@ -98,7 +99,7 @@ def _without_echoes(errors: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # --- errors as sentences --------------------------------------------------------------------
 
 
-def _describe(error: dict[str, Any], raw: Any) -> str:
+def _describe(error: ErrorDetails, raw: Any) -> str:
     """One pydantic error as "path (player X), card Y: what is wrong: how to fix it"."""
     path, player, record, model = _locate(error["loc"], raw)
     where = path or "the top level"
@@ -221,7 +222,7 @@ def _step_type(annotation: Any, step: Any) -> Any:
     return None
 
 
-def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) -> str:
+def _explain(error: ErrorDetails, model: type[BaseModel] | None, path: str) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     value = error.get("input")
@@ -235,8 +236,8 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
             hint = f" (allowed here: {allowed})" if allowed else ""
             return f"unknown field '{field}': remove it or correct its spelling{hint}"
         case "union_tag_invalid":
-            return f"unknown kind {got if not isinstance(value, dict) else repr(value.get('kind'))}: " \
-                   f"use one of {_plain(ctx.get('expected_tags', ''))}"
+            return (f"unknown kind {got if not isinstance(value, dict) else repr(value.get('kind'))}: "
+                    f"use one of {_plain(ctx.get('expected_tags', ''))}")
         case "union_tag_not_found":
             return "the object has no 'kind': add \"kind\" naming what it is (see docs/game-file.md)"
         case "literal_error":
@@ -248,8 +249,8 @@ def _explain(error: dict[str, Any], model: type[BaseModel] | None, path: str) ->
         case "string_type":
             return f"expected text, got {got}: put the value in double quotes"
         case "string_pattern_mismatch":
-            return f"{got} is not a valid id: ids use lowercase letters, digits, '-' and '_', starting " \
-                   f"with a letter or digit (for example 'post-office')"
+            return (f"{got} is not a valid id: ids use lowercase letters, digits, '-' and '_', starting "
+                    f"with a letter or digit (for example 'post-office')")
         case "string_too_short":
             return f"{got} is too short: write at least {counted(ctx.get('min_length', 1), 'character')}"
         case "string_too_long":

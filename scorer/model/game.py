@@ -11,7 +11,8 @@ starting tile, which stands at column 0 and fills both rows. Negative columns ar
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Mapping
+from collections.abc import Mapping
+from typing import Annotated, Final, Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
@@ -32,7 +33,7 @@ from card_db.models import (
 )
 from scorer.model.words import counted
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Final = 1
 
 MAX_COLUMN = 40
 Column = Annotated[int, Field(ge=-MAX_COLUMN, le=MAX_COLUMN)]
@@ -67,7 +68,7 @@ class People(StrictModel):
         return self.locals + self.tourists + self.vips
 
     @model_validator(mode="after")
-    def _within_the_box(self) -> "People":
+    def _within_the_box(self) -> People:
         over = _over_limits({"locals": self.locals, "tourists": self.tourists, "vips": self.vips}, BOX_PEOPLE)
         if over:
             raise ValueError("; ".join(
@@ -107,7 +108,7 @@ class PlayerCity(StrictModel):
         return {kind: sum(getattr(p, kind) for p in spaces) for kind in PEOPLE_WORDS}
 
     @model_validator(mode="after")
-    def _city_within_the_box(self) -> "PlayerCity":
+    def _city_within_the_box(self) -> PlayerCity:
         over = _over_limits(self.people_counts(), BOX_PEOPLE)
         if over:
             raise ValueError("; ".join(
@@ -129,7 +130,7 @@ class RobotPlayer(StrictModel):
     hard_mode: bool = False
 
     @model_validator(mode="after")
-    def _piles_within_a_game(self) -> "RobotPlayer":
+    def _piles_within_a_game(self) -> RobotPlayer:
         taken = len(self.beach_pile) + len(self.street_pile)
         if taken > ROBOT_MAX_CARDS:
             raise ValueError(
@@ -158,8 +159,8 @@ class FinishedGame(StrictModel):
     @field_validator("cards", "starting_tiles")
     @classmethod
     def _ids_are_unique(
-        cls, records: tuple[FeatureCard, ...] | tuple[StartingTile, ...], info: ValidationInfo
-    ) -> tuple[FeatureCard, ...] | tuple[StartingTile, ...]:
+        cls, records: tuple[FeatureCard | StartingTile, ...], info: ValidationInfo
+    ) -> tuple[FeatureCard | StartingTile, ...]:
         """Two inline definitions with one id would leave the last one silently scored."""
         first: dict[str, int] = {}
         repeats: list[str] = []

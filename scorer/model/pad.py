@@ -15,7 +15,7 @@ scored pad; it computes no score and checks no rule beyond what a column can hol
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import Field, model_validator
 
@@ -24,7 +24,7 @@ from card_db.text import name_key
 from scorer.model.problems import Problem
 from scorer.model.report import LINES, Line, Ranked, ScorepadColumn, Standing
 
-PAD_FORMAT_VERSION = 1
+PAD_FORMAT_VERSION: Final = 1
 LINE_LIMIT = 999
 """No scorepad line reaches this (a whole city's cards score well under it): a typo such as 4000 is
 refused with a message instead of being totalled."""
@@ -73,7 +73,7 @@ class PadGame(StrictModel):
     notes: Annotated[str, Field(max_length=2000), MultiLine] = ""
 
     @model_validator(mode="after")
-    def _one_table(self) -> "PadGame":
+    def _one_table(self) -> PadGame:
         """Names tell the columns apart (as at a rebuilt table), and the Robot plays solo games only."""
         seen: set[str] = set()
         for column in self.columns:

@@ -52,7 +52,7 @@ class Problem:
     def message_in(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """The sentence in ``language``, worded now."""
         said = self.said
-        return said if type(said) is str else said.word(language)
+        return said if isinstance(said, str) else said.word(language)
 
     def text_in(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """The sentence with where it is in front ("Alice / beach row, column 2: ..."), in ``language``."""

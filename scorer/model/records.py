@@ -14,8 +14,9 @@ is never seen outside this module. Nothing here validates: the scorer passes val
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -25,7 +26,9 @@ def quick_maker(cls: type[T]) -> Callable[..., T]:
 
     ``cls`` must be a frozen dataclass with ``slots=True``, no ``__post_init__`` and no
     ``init=False`` field (checked here, once)."""
-    if not (is_dataclass(cls) and cls.__dataclass_params__.frozen and "__slots__" in cls.__dict__):
+    own = vars(cls)  # the class's own attributes: @dataclass sets its parameters and the slots there
+    params_of = own.get("__dataclass_params__")
+    if not (is_dataclass(cls) and params_of is not None and params_of.frozen and "__slots__" in own):
         raise TypeError(f"{cls.__name__} is not a frozen slots dataclass")
     if hasattr(cls, "__post_init__") or any(not f.init for f in fields(cls)):
         raise TypeError(f"{cls.__name__} needs its own __init__")
@@ -40,12 +43,13 @@ def quick_maker(cls: type[T]) -> Callable[..., T]:
             scope[f"_default_{n}"] = f.default
             params.append(f"_{n}=_default_{n}")
         body.append(f"    self.{f.name} = _{n}\n")
-    if tuple(f.name for f in fields(cls)) != tuple(cls.__slots__):
+    slots = own["__slots__"]
+    if tuple(f.name for f in fields(cls)) != tuple(slots):
         raise TypeError(f"{cls.__name__}: its slots are not its fields in order")
     # Generated source, as dataclasses generate theirs: the field names come from the class itself.
     exec(f"def __init__(self, {', '.join(params)}):\n{''.join(body)}    self.__class__ = _cls\n", scope)
     init = scope["__init__"]
     init.__doc__ = f"A {cls.__name__} from its field values in order (``scorer.model.records.quick_maker``)."
-    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": cls.__slots__, "__init__": init,
+    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": slots, "__init__": init,
                                                "__doc__": init.__doc__, "__module__": __name__})
     return twin

@@ -61,12 +61,12 @@ class ScoreItem:
     def reason(self) -> str:
         """The reason in English (the pinned text of the scorer's tests and the JSON report)."""
         why = self.why
-        return why if type(why) is str else why.word("en")
+        return why if isinstance(why, str) else why.word("en")
 
     def reason_in(self, language: str = "en") -> str:
         """The reason in ``language``, worded now (scoring keeps what it says, not its words)."""
         why = self.why
-        return why if type(why) is str else why.word(language)
+        return why if isinstance(why, str) else why.word(language)
 
     def card_name_in(self, language: str = "en") -> str | None:
         """``card_name`` as players read it in ``language``: a reason that names its own card says it
@@ -75,8 +75,8 @@ class ScoreItem:
         return self.card_name if named is None or self.card_name is None else named(language)
 
 
-def _in(value: "str | Worded", language: str) -> str:
-    return value if type(value) is str else value.word(language)
+def _in(value: str | Worded, language: str) -> str:
+    return value if isinstance(value, str) else value.word(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +169,7 @@ class PlayerReport:
     @property
     def lines(self) -> dict[str, int]:
         """Every scorepad line with its points, in scorepad order."""
-        found = dict.fromkeys(LINES, 0)
+        found: dict[str, int] = dict.fromkeys(LINES, 0)
         for item in self.items:
             found[item.line] += item.points
         return found
@@ -246,7 +246,7 @@ class ScorepadColumn:
     @property
     def lines(self) -> dict[str, int]:
         """Every scorepad line with its points, in scorepad order."""
-        return dict(zip(LINES, self.points))
+        return dict(zip(LINES, self.points, strict=True))
 
     @property
     def total(self) -> int:

@@ -23,8 +23,9 @@ walked once, by ``_card_abilities``, for the items and the numbers alike.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping, assert_never
+from typing import Any, assert_never
 
 from card_db import models
 from card_db.wording import TAG_LABELS

@@ -15,8 +15,9 @@ never be reused by another object while its entry lives; it is cleared whole whe
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from card_db.catalogue import Catalogue
 from card_db.models import TAGS, AnyNumberRing, FeatureCard, Ring, RingAbility, ScoringAbility, StartingTile, Tag

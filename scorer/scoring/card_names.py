@@ -11,7 +11,7 @@ the nodes it names. Pure functions; no scoring.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import lang
 from card_db.catalogue import Catalogue

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import count, islice
 from operator import attrgetter, itemgetter
-from typing import Iterable
 
 import lang
 from card_db.catalogue import Catalogue

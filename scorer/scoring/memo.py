@@ -7,7 +7,8 @@ without bound, whatever the input, and each call site states its own bound.
 
 from __future__ import annotations
 
-from typing import Hashable, TypeVar
+from collections.abc import Hashable
+from typing import TypeVar
 
 V = TypeVar("V")
 

@@ -80,12 +80,12 @@ class Told(_Kept, tuple):
     @property
     def values(self) -> tuple[tuple[str, Value], ...]:
         """(placeholder, value) pairs."""
-        return tuple(zip(self[1::2], self[2::2]))
+        return tuple(zip(self[1::2], self[2::2], strict=True))
 
     def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
         """The sentence in ``language`` ("en", "de", "es", "it"), through ``lang.text``."""
         return lang.text(self[0], language,
-                         **{name: _worded(value, language) for name, value in zip(self[1::2], self[2::2])})
+                         **{name: _worded(value, language) for name, value in zip(self[1::2], self[2::2], strict=True)})
 
     def __str__(self) -> str:
         return self.word()

@@ -13,13 +13,13 @@ city was built from, which names its unnamed cards in other languages. ``wave_po
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from card_db.catalogue import Catalogue
-from card_db.models import NON_WAVE_TAGS
+from card_db.models import NON_WAVE_TAGS, Tag
+from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts
-from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.memo import remember
 from scorer.scoring.objective_reasons import Joined, Told, Value, told
 from scorer.scoring.rings import RingAssignment
@@ -73,13 +73,13 @@ def wave_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
     same serials are the same nodes, so the same ``catalogue``)."""
     groups = facts.groups("wave")
     nodes = facts.city.nodes
-    key = [objective]
+    parts: list[object] = [objective]
     for size, members in groups:  # plain loops: few groups of few cards
         serials = [size]
         for p in members:
             serials.append(nodes[p].serial)
-        key.append(tuple(serials))
-    key = tuple(key)
+        parts.append(tuple(serials))
+    key = tuple(parts)
     item = _WAVES.get(key)
     if item is None:
         item = remember(_WAVES, key, _wave_item(objective, facts, groups, catalogue), _WAVES_LIMIT)
@@ -129,7 +129,7 @@ def _wave_item(objective: str, facts: CityFacts, groups: list, catalogue: Catalo
 def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = None) -> ScoreItem:
     """The misc line of ``objective`` for one city."""
     if objective == "blue":
-        best: tuple[int, str, tuple] = (0, "", ())
+        best: tuple[int, Tag | None, tuple] = (0, None, ())
         ties: list[Told] = []
         for tag in NON_WAVE_TAGS:
             size, members = facts.largest(tag)
@@ -137,14 +137,14 @@ def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
                 best, ties = (size, tag, members), []
             elif size and size == best[0]:
                 ties.append(_TAGS[tag])
-        size, tag, members = best
-        if not size:
+        size, best_tag, members = best
+        if not size or best_tag is None:  # no tag in the city at all (a tag is found whenever size > 0)
             return _item("misc", 0, _BLUE_NO_MISC, 8)
         cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
         if ties:
-            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[tag],
+            return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[best_tag],
                                                  "cards", cards, "ties", Joined((", ", *ties)))), 8)
-        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[tag],
+        return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[best_tag],
                                              "cards", cards)), 8)
     if objective == "green":
         found = [(tag, size, members) for tag in NON_WAVE_TAGS for size, members in facts.groups(tag) if size >= 3]
@@ -224,7 +224,7 @@ def resolve_blue(
     for _ in range(BLUE_ROUNDS):
         changed = False
         for i in order:
-            counts = [f[c][0] for f, c in zip(frontiers, chosen)] + fixed
+            counts = [f[c][0] for f, c in zip(frontiers, chosen, strict=True)] + fixed
             best_index, best_value = chosen[i], None
             for k, (unplaced, points) in enumerate(frontiers[i]):
                 counts[i] = unplaced
@@ -243,9 +243,9 @@ def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequ
     penalties = blue_penalties(unplaced)
     entry, robot_entry = "reason_objective.blue_people_entry", "reason_objective.blue_people_robot"
     table = Joined((", ", *[Told((robot_entry if r else entry, "name", n, "count", u))
-                            for n, u, r in zip(names, unplaced, robot)]))
+                            for n, u, r in zip(names, unplaced, robot, strict=True)]))
     items = []
-    for name, count, penalty in zip(names, unplaced, penalties):
+    for name, count, penalty in zip(names, unplaced, penalties, strict=True):
         if penalty == BLUE_MOST:
             what = "blue_most_tied" if sum(1 for p in penalties if p == BLUE_MOST) > 1 else "blue_most"
         elif penalty == BLUE_SECOND:

@@ -14,7 +14,7 @@ without asking and where a placed one may move), and names a slot in the reader'
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import lang
 from card_db.catalogue import Catalogue

@@ -8,7 +8,7 @@ fields only; it scores nothing.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from scorer.model.report import PlayerReport, PlayerTotals, Standing, make_standing
 

@@ -17,7 +17,8 @@ memoised item keeps no city alive. Scores nothing.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import lang
 from card_db.catalogue import Catalogue
@@ -49,7 +50,7 @@ class CardReason:
         self.named = named
         self._en: str | None = None
 
-    def _names(self, language: str):
+    def _names(self, language: str) -> Callable[[Iterable[Position]], str]:
         """Names the cards at some positions, joined as ``CityFacts.names`` joins them."""
         by_position = {node.position: node for node in self.named}
         if language == EN:
@@ -80,7 +81,7 @@ class CardReason:
         return (type(other) is CardReason and (self.kind, self.case, self.values, self.node, self.named)
                 == (other.kind, other.case, other.values, other.node, other.named))
 
-    __hash__ = None  # values hold lists; compared, never a key
+    # No __hash__: a class that defines __eq__ is unhashable (Python sets __hash__ to None); compared, never a key.
 
     def __repr__(self) -> str:
         return f"CardReason({self.word()!r})"
@@ -140,7 +141,7 @@ class RingLabel:
     def __eq__(self, other: object) -> bool:
         return type(other) is RingLabel and self.ring == other.ring and self.half == other.half
 
-    __hash__ = None
+    # No __hash__: a class that defines __eq__ is unhashable (Python sets __hash__ to None); compared, never a key.
 
     def __repr__(self) -> str:
         return f"RingLabel({self.word()!r})"
@@ -193,7 +194,7 @@ class RingReason:
         return (type(other) is RingReason and (self.ring, self.node, self.half, self.people, self.points)
                 == (other.ring, other.node, other.half, other.people, other.points))
 
-    __hash__ = None
+    # No __hash__: a class that defines __eq__ is unhashable (Python sets __hash__ to None); compared, never a key.
 
     def __repr__(self) -> str:
         return f"RingReason({self.word()!r})"
@@ -229,7 +230,7 @@ class RobotReason:
         return (type(other) is RobotReason and (self.ability, self.card, self.values)
                 == (other.ability, other.card, other.values) and self.catalogue is other.catalogue)
 
-    __hash__ = None
+    # No __hash__: a class that defines __eq__ is unhashable (Python sets __hash__ to None); compared, never a key.
 
     def __repr__(self) -> str:
         return f"RobotReason({self.word()!r})"

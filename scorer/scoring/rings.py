@@ -55,11 +55,16 @@ from operator import sub
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
+from scorer.model.report import (
+    RingFill,
+    ScoreItem,
+    UnplacedPeople,
+    make_ring_fill,
+    make_score_item,
+    make_unplaced_people,
+)
 from scorer.scoring.card_facts import MEMO_LIMIT, IdentityMemo
-from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Position
-from scorer.model.report import (RingFill, ScoreItem, UnplacedPeople, make_ring_fill, make_score_item,
-                                 make_unplaced_people)
-from scorer.scoring.city import Node
+from scorer.scoring.city import NOBODY_COUNTS, START, City, Holder, Node, Position
 from scorer.scoring.memo import remember
 from scorer.scoring.reasons import RingLabel, RingReason, ring_ability, ring_words
 
@@ -314,14 +319,14 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
         filled = plan.filled_mask == 1
         _, rl, rt, rv, ra, _ = specs[0]
         held = rl + rt + rv + ra if filled else plan.in_rings
-        l, t, v = people
-        if held == l + t + v:
-            return ((l, t, v, filled),)
-        if not (t or v):
+        loc, tou, vip = people
+        if held == loc + tou + vip:
+            return ((loc, tou, vip, filled),)
+        if not (tou or vip):
             return ((held, 0, 0, filled),)
-        if not (l or v):
+        if not (loc or vip):
             return ((0, held, 0, filled),)
-        if not (l or t):
+        if not (loc or tou):
             return ((0, 0, held, filled),)
     typed = [i for i, s in enumerate(specs) if not s[0]]
     source, sink = 0, 1
@@ -344,7 +349,7 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
         outlets.append((i, node, rl + rt + rv + ra))
     filled = [o for o in outlets if plan.filled_mask >> o[0] & 1]
     size = sum(o[2] for o in filled)
-    for i, node, ring_size in filled:
+    for _ring, node, ring_size in filled:
         flow.add(node, sink, ring_size)
     if flow.push(source, sink, size) != size:
         raise AssertionError(f"ring plan cannot be met: {plan}")  # space_options only makes feasible plans
@@ -568,7 +573,7 @@ def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tu
     """The (card, option) picks behind ``key`` unplaced people, in card order."""
     picked = []
     at = key
-    for choice, back in zip(reversed(choices), reversed(layers)):
+    for choice, back in zip(reversed(choices), reversed(layers), strict=True):
         if type(back) is Option:  # a card with one option (``Layer``)
             at -= back.unplaced
             picked.append((choice, back))
@@ -654,19 +659,19 @@ def _space_records(holder: Holder, node: Node, chosen: tuple[Fill, ...], at: int
     known_words = _words_of.entries  # probed inline: a memo call is a frame
     held_l = held_t = held_v = 0
     for ring in holder.rings:
-        l, t, v, full = chosen[at]
+        loc, tou, vip, full = chosen[at]
         entry = known_words.get(id(ring))
         label, ability, on_half = entry[1] if entry is not None and entry[0] is ring else _words_of(ring)
         points = ring.points if full else 0
         # The node names the card in any language (``Node.word``); labels are the ring's, made once.
         fills.append(make_ring_fill(holder.card_id, holder.card_name, holder.position, at,
-                                    label if half is None else on_half[half], l, t, v, full, points, node))
+                                    label if half is None else on_half[half], loc, tou, vip, full, points, node))
         if full:
-            items.append(make_score_item("rings", points, RingReason(ring, node, half, (l, t, v), points),
+            items.append(make_score_item("rings", points, RingReason(ring, node, half, (loc, tou, vip), points),
                                          holder.card_id, holder.card_name, holder.position, ability, 5))
-        held_l += l
-        held_t += t
-        held_v += v
+        held_l += loc
+        held_t += tou
+        held_v += vip
         at += 1
     return fills, items, (held_l, held_t, held_v)
 

@@ -29,10 +29,10 @@ from card_db.models import (
 )
 from lang.said import Said
 from scorer.model.game import RobotPlayer
+from scorer.model.report import Line, PlayerReport, ScoreItem
 from scorer.scoring.abilities import robot_fact
-from scorer.scoring.reasons import RobotReason
 from scorer.scoring.objectives import orange_wave_points
-from scorer.model.report import PlayerReport, ScoreItem
+from scorer.scoring.reasons import RobotReason
 
 ROBOT_BLUE_UNPLACED = 2
 """Solo rules, Blue towel: the Robot is considered to have 2 unplaced people (ruling 7)."""
@@ -46,7 +46,7 @@ def robot_ability_item(ability: ScoringAbility, card: FeatureCard, tags: Counter
     "rings" line. With its ``catalogue`` the card is named as the catalogue labels it ("#2" for an identical
     copy), in any language; else by its ``display_name``."""
     fact = robot_fact(ability, tags)
-    line = "rings" if isinstance(ability, (Ring, AnyNumberRing)) else "cards"
+    line: Line = "rings" if isinstance(ability, (Ring, AnyNumberRing)) else "cards"
     why = RobotReason(ability, card, catalogue, fact.values)
     return ScoreItem(line=line, points=fact.points, why=why, card_id=card.id, card_name=why.card_name_in(),
                      ability=ability.kind, ruling=15)
@@ -83,7 +83,7 @@ def robot_longest_chain(tags: Counter) -> int:
     return max(tags.values(), default=0)
 
 
-def _towel(line: str, score: int, key: str, **values) -> ScoreItem:
+def _towel(line: Line, score: int, key: str, **values: object) -> ScoreItem:
     """A towel line of the Robot scoring ``score``: "Robot: " and the catalogue's ``key`` (``why.robot_*``) with
     ``values``, worded when read."""
     return ScoreItem(line=line, points=score, why=Said("why.robot_towel", reason=Said(key, **values)),

@@ -15,10 +15,20 @@ from dataclasses import dataclass
 
 import lang
 from card_db.catalogue import Catalogue
+from scorer.model.game import FinishedGame, PlayerCity
+from scorer.model.problems import InvalidGameError
+from scorer.model.report import (
+    LINES,
+    PlayerReport,
+    PlayerTotals,
+    ScoreItem,
+    TableReport,
+    TableTotals,
+    make_player_report,
+)
 from scorer.scoring.abilities import card_points, footprint_items, footprint_points, score_card_abilities
 from scorer.scoring.city import City, build_city
 from scorer.scoring.facts import CityFacts
-from scorer.model.game import FinishedGame, PlayerCity
 from scorer.scoring.objectives import (
     blue_penalties,
     blue_people_items,
@@ -30,12 +40,10 @@ from scorer.scoring.objectives import (
     wave_item,
     wave_points,
 )
-from scorer.model.problems import InvalidGameError
 from scorer.scoring.ranking import rank_players
-from scorer.model.report import (LINES, PlayerReport, PlayerTotals, ScoreItem, TableReport, TableTotals,
-                                 make_player_report)
 from scorer.scoring.rings import RingAssignment, best_assignment, blue_frontier, report_records
 from scorer.scoring.robot import ROBOT_BLUE_UNPLACED, score_robot
+
 
 @dataclass(slots=True)
 class _Scored:
@@ -100,7 +108,7 @@ def score_city(
 
 def _blue_order(players: list[PlayerCity], frontiers: list[tuple[RingAssignment, ...]]) -> list[int]:
     """A seat-independent order for the Blue best response, so reordering players changes nothing."""
-    def key(i: int):
+    def key(i: int) -> tuple[str, tuple[tuple[int, int], ...], str]:
         pairs = tuple((a.unplaced, a.points) for a in frontiers[i])
         return (players[i].name, pairs, players[i].model_dump_json())
     return sorted(range(len(players)), key=key)
@@ -121,7 +129,7 @@ def _assignments(objective: str, players: list[PlayerCity], cities: list[City],
             notes.append(lang.text("explain.note_blue_unsettled", "en"))
     else:
         chosen = tuple(0 for _ in frontiers)
-    return [f[c] for f, c in zip(frontiers, chosen)], notes
+    return [f[c] for f, c in zip(frontiers, chosen, strict=True)], notes
 
 
 _ROBOT_NOTE = lang.text("explain.note_robot", "en")  # the report's notes are English; explain words them
@@ -157,11 +165,12 @@ def score_game(game: FinishedGame, catalogue: Catalogue, *, check: bool = True) 
         names = [s.player.name for s in scored] + ([robot.name] if robot is not None else [])
         counts = [a.unplaced for a in assignments] + list(fixed)
         people = blue_people_items(names, counts, [False] * len(scored) + [True] * len(fixed))
-        reports = [_report(s, a, p) for s, a, p in zip(scored, assignments, people)]
+        # ``people`` ends with the Robot's line (``robot_people``), which has no scored city.
+        reports = [_report(s, a, p) for s, a, p in zip(scored, assignments, people, strict=False)]
         if robot is not None:
             robot_people = people[-1]
     else:
-        reports = [_report(s, a, _people_item(objective, s.facts, a, catalogue)) for s, a in zip(scored, assignments)]
+        reports = [_report(s, a, _people_item(objective, s.facts, a, catalogue)) for s, a in zip(scored, assignments, strict=True)]
     if robot is not None:
         reports.append(score_robot(robot, catalogue, objective, seat=len(game.players), people_item=robot_people))
         notes.append(_ROBOT_NOTE)
@@ -183,6 +192,7 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
     facts = [CityFacts(build_city(p, catalogue)) for p in players]
     robot = game.robot
     assignments, notes = _assignments(objective, players, [f.city for f in facts], robot is not None)
+    counts: list[int] = []  # Blue's unplaced people per seat, the Robot's last (set just below)
     if objective == "blue":
         counts = [a.unplaced for a in assignments] + ([ROBOT_BLUE_UNPLACED] if robot is not None else [])
         people = list(blue_penalties(counts))
@@ -193,7 +203,7 @@ def score_totals(game: FinishedGame, catalogue: Catalogue, *, check: bool = Fals
     else:
         raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
     totals = [_player_totals(seat, player, f, a, objective, people[seat])
-              for seat, (player, f, a) in enumerate(zip(players, facts, assignments))]
+              for seat, (player, f, a) in enumerate(zip(players, facts, assignments, strict=True))]
     if robot is not None:
         robot_people = None
         if objective == "blue":  # the Robot's Blue line compares it with the table (ruling 7)

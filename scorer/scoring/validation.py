@@ -30,7 +30,7 @@ from collections import Counter
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
-from card_db.models import FeatureCard
+from card_db.models import FeatureCard, StartingTile
 from card_db.text import name_key, normalise_name
 from lang.said import Said
 from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity
@@ -172,7 +172,7 @@ def _duplicate_card_problems(game: FinishedGame) -> list[Problem]:
         for row, pile in (("beach", game.robot.beach_pile), ("street", game.robot.street_pile)):
             for card_id in pile:
                 uses.append((card_id, game.robot.name, None, Said(f"problem.place_robot_{row}")))
-    for card_id, owner, cell, place in uses:
+    for card_id, owner, used_cell, place in uses:
         if card_id not in first:
             first[card_id] = place
             continue
@@ -180,7 +180,7 @@ def _duplicate_card_problems(game: FinishedGame) -> list[Problem]:
             "card.used_twice",
             Said("problem.used_twice_table", card=card_id, place=place, first=first[card_id]),
             player=owner,
-            position=(cell.row, cell.column) if cell is not None else None,
+            position=(used_cell.row, used_cell.column) if used_cell is not None else None,
         ))
     return problems
 
@@ -243,7 +243,7 @@ def _problem(player: PlayerCity, code: str, message: Said, cell: Cell | None = N
     return Problem(code, message, player=player.name, position=(cell.row, cell.column) if cell else None)
 
 
-def _tile_problems(player: PlayerCity, tile) -> list[Problem]:
+def _tile_problems(player: PlayerCity, tile: StartingTile | None) -> list[Problem]:
     if tile is not None:
         return []
     return [_problem(player, "tile.unknown", Said("problem.tile_unknown", name=player.name, tile=player.starting_tile))]
@@ -298,7 +298,7 @@ def _repeated_card_problems(player: PlayerCity, cells: list[Cell], catalogue: Ca
     return problems
 
 
-def _vip_problems(player: PlayerCity, tile, catalogue: Catalogue) -> list[Problem]:
+def _vip_problems(player: PlayerCity, tile: StartingTile, catalogue: Catalogue) -> list[Problem]:
     found = _pieces(player)["vips"]
     # Fewer is legal: the "return up to 2 people" action may send a VIP back (rules-notes 20).
     if found <= tile.vips:

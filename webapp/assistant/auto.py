@@ -10,7 +10,7 @@ an Undo take such actions back together with the tap that caused them.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from scorer.engine import ROBOT, ChooseStartingTile, GameState, RollDie, apply, legal_actions
 from scorer.engine.state import ChooseTileStep, TurnStep
@@ -18,7 +18,7 @@ from scorer.engine.state import ChooseTileStep, TurnStep
 MOST = 8  # a few at most in a row (a tile, a roll); the bound only guards against a loop
 
 
-def next_by_itself(state: GameState, robot_rolls: bool):
+def next_by_itself(state: GameState, robot_rolls: bool) -> ChooseStartingTile | RollDie | None:
     """The action the app plays by itself in ``state``, or ``None`` when the step is a real choice."""
     if state.finished:
         return None

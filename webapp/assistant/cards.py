@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import lang
 from card_db.labels import SEPARATOR, sample_mark, tags_words
-from card_db.wording import ability_text, placement_text
 from card_db.models import FeatureCard
+from card_db.wording import ability_text, placement_text
 from scorer.engine import GameState
 from scorer.engine import display as engine_display
 from webapp.language import current_language, say

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import secrets
+from collections.abc import Iterator
 
 import streamlit as st
 
@@ -19,10 +20,6 @@ from card_db.loader import load_builtin
 from card_db.printed_words import sand_dollar_words
 from scorer.engine import GameSetup, SetupError
 from webapp import errors
-from webapp.database import DatabaseError
-from webapp.ui import table_url
-from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
-from webapp.assistant.ui import live_store, open_live, scorepad_link
 from webapp.assistant.setup_choices import (
     DECK_GENERATED,
     DECK_MINE,
@@ -30,13 +27,17 @@ from webapp.assistant.setup_choices import (
     OBJECTIVES,
     NewGameChoices,
     build_setup,
+    cards_needed,
     deck_label_words,
     objective_words,
-    cards_needed,
     printed_cards,
 )
+from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
+from webapp.assistant.ui import live_store, open_live, scorepad_link
+from webapp.database import DatabaseError
 from webapp.language import current_language, day, moment, say
 from webapp.markdown_text import escape_markdown
+from webapp.ui import table_url
 
 
 def new_game_form() -> None:
@@ -159,7 +160,7 @@ def import_form() -> None:
         if upload is None or not st.button(say("assistant.open_it"), key="as_import_go", type="primary", width="stretch"):
             return
 
-        def candidates(setup: GameSetup):
+        def candidates(setup: GameSetup) -> Iterator[tuple[str, Catalogue]]:
             builtin = load_builtin()
             try:
                 yield "my catalogue", table_url.base_catalogue()

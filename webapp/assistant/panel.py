@@ -25,18 +25,18 @@ from webapp.assistant.choices import Choices
 from webapp.assistant.robot_view import last_robot_move
 from webapp.assistant.ui import (
     act,
-    clear_picker,
     can_redo,
+    clear_picker,
     entered_card_id,
     fresh_picker_per_reveal,
     redo,
     reveal_new_card,
     reveal_picked,
-    scroll_to_prompt_once,
-    tap_button,
-    take_entry_closed,
     robot_rolls,
+    scroll_to_prompt_once,
     set_robot_rolls,
+    take_entry_closed,
+    tap_button,
     undo_last,
 )
 from webapp.cards.form import card_entry_form, reset_form

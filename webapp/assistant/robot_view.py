@@ -28,7 +28,7 @@ def die_label(state: GameState, value: int) -> str:
 def last_robot_move(log: tuple, action_events: tuple[tuple[Event, ...], ...]) -> str | None:
     """What the Robot did at its last die roll, as the engine logged it ("The Robot rolls a 5. The
     Robot takes ... onto its beach pile. ..."); ``None`` before its first roll."""
-    for action, events in zip(reversed(log), reversed(action_events)):
+    for action, events in zip(reversed(log), reversed(action_events), strict=True):
         if isinstance(action, RollDie):
             return " ".join(e.word(current_language()) for e in events if e.seat == ROBOT) or None
     return None

@@ -26,15 +26,18 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Literal
 
+from sqlalchemy.engine import Connection
+
 from card_db.catalogue import Catalogue
-from card_db.models import FeatureCard
 from card_db.loader import CatalogueError, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
+from card_db.models import FeatureCard
 from scorer.engine import (
+    Action,
     Event,
     GameSetup,
     GameState,
@@ -49,12 +52,10 @@ from scorer.engine import (
     to_finished_game,
     validate,
 )
+from scorer.engine.saved import SavedGameFileError, read_saved_game
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
 from scorer.scoring.table import score_game
-from scorer.engine.saved import SavedGameFileError, read_saved_game
-from sqlalchemy.engine import Connection
-
 from webapp.database import METADATA, Clock, Database, utc_now
 from webapp.document_table import DocumentTable, integer_column, text_column
 from webapp.tables.store import GameNotFoundError, GameStore, quoted_id
@@ -181,7 +182,7 @@ def deck_with_card(setup: GameSetup, cards_json: str, card: FeatureCard) -> tupl
     return extended, text
 
 
-def reusable_copy(catalogue_cards, card: FeatureCard, deck) -> FeatureCard | None:
+def reusable_copy(catalogue_cards: Iterable[FeatureCard], card: FeatureCard, deck: Iterable[str]) -> FeatureCard | None:
     """The user's catalogue card to reveal instead of ``card`` (just entered at a reveal), or ``None``.
 
     An identical card (same contents and name, whatever its id) that is not in this game's ``deck``
@@ -240,7 +241,7 @@ class LiveStore(Database):
 
     # --- write ----------------------------------------------------------------------------------
 
-    def append(self, game_id: str, action, revision: int) -> LiveGame:
+    def append(self, game_id: str, action: Action, revision: int) -> LiveGame:
         """Add one action (already validated by the engine) to the log, in one transaction.
 
         ``revision`` is the one the action was validated against; if the game changed since,
@@ -386,7 +387,8 @@ def record_in_history(live: LiveStore, games: GameStore, game: LiveGame, state: 
     return scorepad_id, report
 
 
-def import_saved_game(live: LiveStore, text: str | bytes, candidates) -> str:
+def import_saved_game(live: LiveStore, text: str | bytes,
+                      candidates: Callable[[GameSetup], Iterable[tuple[str, Catalogue]]]) -> str:
     """Store a saved game (``scorer.engine.save_game``'s JSON: setup + actions) as a live game.
 
     ``candidates(setup)`` yields ``(label, catalogue)`` pairs to try, in order: the first one that

@@ -30,11 +30,9 @@ from streamlit.errors import StreamlitAPIException
 from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import slugify
-from webapp.catalogue_store import user_catalogue
+from lang.said import words_of
 from scorer.engine import IllegalActionError, RevealCard, apply, refusal
 from webapp import errors
-from webapp.database import DatabaseError
-from webapp.ui import frame, table_url
 from webapp.assistant.auto import follow_ups, undo_span
 from webapp.assistant.store import (
     LiveGame,
@@ -49,10 +47,12 @@ from webapp.assistant.store import (
 )
 from webapp.cards.picker import ROW_KEY as PICK_ROW_KEY
 from webapp.cards.picker import TAGS_KEY as PICK_TAGS_KEY
-from lang.said import words_of
+from webapp.catalogue_store import user_catalogue
+from webapp.database import DatabaseError
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
+from webapp.ui import frame, table_url
 
 PARAM = "live"
 _PLAYED = "_assistant_played"

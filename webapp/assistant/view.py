@@ -14,8 +14,9 @@ named ``*_markdown`` return Markdown with every card, tile and player text escap
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping, assert_never
+from typing import assert_never
 
 from card_db.printed_words import sand_dollar_words
 from scorer.engine import ROBOT, Event, GameState
@@ -271,7 +272,7 @@ def hint_button_label(state: GameState, hint) -> str:
     """"Do it: Tide Pools to beach -2" (and ", then ..." for a second card placed right after it)."""
     n = hint.placed_by_do_it
     steps = [say("assistant.card_to", card=card_name(state, c), square=square_text(s))
-             for c, s in zip(hint.card_ids[:n], hint.slots[:n])]
+             for c, s in zip(hint.card_ids[:n], hint.slots[:n], strict=True)]
     where = steps[0] if steps else ""
     for step in steps[1:]:
         where = say("assistant.then", first=where, second=step)
@@ -282,7 +283,7 @@ def hint_rest_text(state: GameState, hint) -> str:
     """What "Do it" leaves to the player: the second card, when the first has an optional step first."""
     n = hint.placed_by_do_it
     rest = [say("assistant.card_at", card=card_name(state, c), square=square_text(s))
-            for c, s in zip(hint.card_ids[n:], hint.slots[n:])]
+            for c, s in zip(hint.card_ids[n:], hint.slots[n:], strict=True)]
     if not rest:
         return ""
     return say("assistant.hint_rest", card=card_name(state, hint.card_ids[0]), rest=", ".join(rest))
@@ -455,7 +456,7 @@ def game_caption(state: GameState, deck_label: str) -> str:
     seats = list(setup.players) + ([say("assistant.robot")] if setup.solo else [])
     objective = state.catalogue.objectives.get(setup.objective)
     actions = [state.catalogue.sand_dollar_actions.get(a) for a in setup.sand_dollar_actions]
-    names = ", ".join(action_name(a) if a else i for a, i in zip(actions, setup.sand_dollar_actions))
+    names = ", ".join(action_name(a) if a else i for a, i in zip(actions, setup.sand_dollar_actions, strict=True))
     deck = deck_label_words(deck_label) if deck_label else say("assistant.deck_of", source=say(SOURCE_KEYS.get(setup.deck_source, "assistant.source_virtual")))
     return say("assistant.caption", seats=" · ".join(seats), deck=deck,
                objective=objective_words(setup.objective, objective.name if objective else None), actions=names)

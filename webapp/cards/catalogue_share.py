@@ -18,6 +18,7 @@ Streamlit drawing and routing only: reading and merging are ``card_db``'s.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -25,16 +26,17 @@ import streamlit as st
 
 from card_db.catalogue_link import MAX_LINK_CHARS, URL_PARAM, decode_link, encode_link, encode_parts, token_from_text
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes
+from card_db.models import FeatureCard, StartingTile
 from card_db.strict_json import MAX_CATALOGUE_LABEL
 from card_db.user_catalogue import ImportReport, UserCatalogue
-from webapp.database import DatabaseError
-from webapp.ui import table_url
-from webapp.language import say
-from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, clean_photos
 from webapp.cards.photo_view import refusal
+from webapp.database import DatabaseError
+from webapp.language import say
+from webapp.markdown_text import escape_markdown
 from webapp.qr import MAX_QR_BYTES, QRTooLongError, qr_png
 from webapp.tables.store import StoreError
+from webapp.ui import table_url
 
 PENDING = "share_pending"  # a catalogue read and waiting for "Import": (CatalogueFile, source)
 REPORT = "cat_import_report"  # the last import's report, or the sentence saying why nothing was read
@@ -99,7 +101,8 @@ def _read_games() -> None:
     """Callback: the cards and tiles carried inside this server's games, as a pending import."""
     def collect() -> CatalogueFile:
         store = table_url.store()
-        cards, tiles = [], []
+        cards: list[FeatureCard] = []
+        tiles: list[StartingTile] = []
         for summary in store.list_games():
             game = store.get(summary.id).game
             cards += game.cards
@@ -128,7 +131,7 @@ def link_of(token: str) -> str:
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
-def _parts(whole: str, budget: int, _cards, _tiles) -> tuple[str, ...]:
+def _parts(whole: str, budget: int, _cards: Iterable[FeatureCard], _tiles: Iterable[StartingTile]) -> tuple[str, ...]:
     """The QR-sized parts of a catalogue, cached by its whole token (the same contents, the same parts):
     splitting a deck takes a tenth of a second or more, and the view reruns on every tap."""
     try:
@@ -218,7 +221,7 @@ def _read_upload() -> None:
         _read(lambda: parse_catalogue_bytes(upload.getvalue(), upload.name), upload.name)
 
 
-def _read(load, source: str) -> None:
+def _read(load: Callable[[], CatalogueFile], source: str) -> None:
     """Read a catalogue (``load()``) into a pending import, or keep the sentence saying why it cannot be."""
     st.session_state.pop(PENDING, None)
     try:

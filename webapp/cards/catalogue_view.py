@@ -7,7 +7,7 @@ Nothing here changes the catalogue or computes a game rule.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from card_db.catalogue import Catalogue
 from card_db.labels import SEPARATOR, contents_label, sample_mark

@@ -12,14 +12,13 @@ and computes no game rule.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 
 from card_db.models import SYMBOL_LABELS, TAGS, FeatureCard, StartingTile
 from card_db.wording import symbol_labels, tag_labels
-from webapp.cards.words import ROWS, half_name, icon_name, not_saved_yet, person_name, row_card, row_name, setup_name
-from webapp.language import current_language, say
 from webapp.cards.values import (
     FIELDS,
     HALVES,
@@ -33,6 +32,8 @@ from webapp.cards.values import (
     kind_label,
     tile_values,
 )
+from webapp.cards.words import ROWS, half_name, icon_name, not_saved_yet, person_name, row_card, row_name, setup_name
+from webapp.language import current_language, say
 
 # --- Streamlit forms -------------------------------------------------------------------------
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import secrets
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import streamlit as st
 
@@ -29,13 +30,13 @@ from card_db.labels import content_label
 from card_db.models import SYMBOL_LABELS, TAGS, FeatureCard
 from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
-from webapp.cards.values import FIELDS, field_label
 from webapp.cards.keypad_draft import SHAPES, Draft, shape_label
-from webapp.markdown_text import escape_markdown
 from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
 from webapp.cards.photo_view import PICTURE_TYPES, refusal
+from webapp.cards.values import FIELDS, field_label
 from webapp.cards.words import ROWS, icon_name, not_saved_yet, person_name, progress_text, row_name
 from webapp.language import current_language, say
+from webapp.markdown_text import escape_markdown
 
 URL_PARAM = "card"
 

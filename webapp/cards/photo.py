@@ -172,7 +172,7 @@ def _small_rgb(data: bytes) -> tuple[Image.Image, int]:
             small = _shrunk(image)
         except (OSError, ValueError, SyntaxError):  # a damaged or cut-short file: Pillow's own words mean nothing here
             raise PhotoError("photo.damaged") from None
-    turn = _TURNS.get(orientation)
+    turn = _TURNS.get(orientation) if isinstance(orientation, int) else None  # EXIF may hold anything
     return (small.transpose(turn) if turn is not None else small), decoded
 
 

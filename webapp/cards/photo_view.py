@@ -8,6 +8,7 @@ Edit, Replace photo and Delete stay under it. Streamlit drawing only: decoding i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -16,9 +17,9 @@ from card_db.loader import CatalogueError
 from card_db.models import FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from lang import joined
+from webapp.cards.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
-from webapp.cards.photo import PhotoError, photo_bytes, photo_unreadable, thumbnail
 
 PICTURE_TYPES = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif", "svg"]
 """What the file choosers take: GIF and SVG too, so that their refusal is ours and says what to do (the
@@ -47,7 +48,7 @@ def show_photo(text: str, width: int, where: Any = st) -> None:
         where.caption(unreadable(), width=max(width, PLACEHOLDER_MIN_WIDTH))
 
 
-def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label) -> None:
+def unreadable_note(cards: tuple[FeatureCard, ...] | list[FeatureCard], label: Callable[[str], str]) -> None:
     """One warning naming the user's cards whose stored photo cannot be drawn, and what to do."""
     names = [label(card.id) for card in cards if photo_unreadable(card.photo)]
     if names:

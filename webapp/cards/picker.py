@@ -12,18 +12,25 @@ Assistant's reveal; it saves nothing itself.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
-from webapp.cards.catalogue_view import NO_TAGS, has_own_cards, list_label, picker_lists_cards, picker_matches, picker_tags
-from webapp.markdown_text import escape_markdown
+from webapp.cards.catalogue_view import (
+    NO_TAGS,
+    has_own_cards,
+    list_label,
+    picker_lists_cards,
+    picker_matches,
+    picker_tags,
+)
 from webapp.cards.photo_view import show_photo
 from webapp.cards.text import tag_label
 from webapp.cards.words import ROWS, row_name
 from webapp.language import current_language, say
+from webapp.markdown_text import escape_markdown
 
 ROW_KEY, TAGS_KEY = "pick_row", "pick_tags"
 SAMPLES_KEY = "pick_samples"

@@ -14,8 +14,9 @@ frozen, and a box searches the same few dozen on every rerun. Pure: no Streamlit
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable, TypeVar
+from typing import TypeVar
 
 import lang
 from card_db.labels import contents_label, sample_mark, tile_contents_label

@@ -12,11 +12,12 @@ and ``tag.*`` entries. This module is pure (no Streamlit, no Pillow) and compute
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 import lang
 from card_db.models import TAGS, FeatureCard, StartingTile, TileHalf
-from card_db.wording import ability_text, counted as counted_in, people, placement_text, symbol_labels, tag_labels
+from card_db.wording import ability_text, people, placement_text, symbol_labels, tag_labels
+from card_db.wording import counted as counted_in
 from scorer.model.words import counted
 
 # Tag colours: one hue per tag, dark enough for white text on a chip (contrast >= 4.5:1).

@@ -16,9 +16,9 @@ import json
 from typing import Any
 
 from card_db.models import TAGS, StartingTile
-from webapp.cards.values import FIELDS, HALVES, build_starting_tile, row_dict
 from lang import DEFAULT_LANGUAGE
 from webapp.cards.keypad_draft import TAG_LIMIT
+from webapp.cards.values import FIELDS, HALVES, build_starting_tile, row_dict
 
 TileDraft = dict[str, Any]
 Tap = tuple[Any, ...]

@@ -13,7 +13,8 @@ The draft logic is pure (``webapp.cards.tile_draft``); saving is the caller's ``
 from __future__ import annotations
 
 import secrets
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 
@@ -24,11 +25,11 @@ from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
 from webapp.cards import tile_draft as tile_pad
 from webapp.cards.keypad import remember_saved, saved_drafts
+from webapp.cards.tile_draft import TileDraft
 from webapp.cards.values import FIELDS, HALVES, field_label
 from webapp.cards.words import half_name, icon_name, not_saved_yet, setup_name, tile_progress_text
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
-from webapp.cards.tile_draft import TileDraft
 
 PREFIX = "tkp"
 URL_PARAM = "tile"

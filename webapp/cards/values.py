@@ -9,15 +9,14 @@ Cards built here are the user's own: never samples. Nothing is saved and no game
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Iterable, Mapping
+from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
 
 import lang
-from lang import DEFAULT_LANGUAGE
-
-from card_db.limits import MAX_RINGS_PER_CARD, MAX_RING_SIZE
+from card_db.limits import MAX_RING_SIZE, MAX_RINGS_PER_CARD
 from card_db.models import (
     TAGS,
     FeatureCard,
@@ -27,6 +26,7 @@ from card_db.models import (
     StartingTile,
     Tag,
 )
+from lang import DEFAULT_LANGUAGE
 from webapp.cards.text import ROW_LABELS
 
 # --- the field table (pure) ----------------------------------------------------------------

@@ -11,8 +11,8 @@ squares the rules allow (``scorer.scoring.placement.move_targets``), one tap eac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 import streamlit as st
 
@@ -20,15 +20,15 @@ from card_db.catalogue import Catalogue
 from card_db.limits import BOX_PEOPLE
 from card_db.models import FeatureCard, StartingTile
 from card_db.wording import ability_text
-from scorer.model.game import Cell, FinishedGame, PlayerCity
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.placement import move_targets
-from webapp.ui import binding
 from webapp.cards import text as card_text
-from webapp.tables import operations as tables
 from webapp.city.grid import START
 from webapp.city.words import MOVE_IN_ROW, slot_words, square_words
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
+from webapp.tables import operations as tables
+from webapp.ui import binding
 
 HALF = {"beach": "city.beach_half", "street": "city.street_half"}
 """The two halves of the starting tile, by name."""
@@ -43,8 +43,9 @@ MANY = f"{MANY_FROM}+"
 CHOICES = (*(str(n) for n in range(MANY_FROM)), MANY)
 
 
-def people_steppers(gid: str, prefix: str, people, read, on_change, *, extra: Callable[[], None] | None = None,
-                    extra_key: str = "", **target) -> None:
+def people_steppers(gid: str, prefix: str, people: People, read: Callable[..., int],
+                    on_change: Callable[..., FinishedGame], *, extra: Callable[[], None] | None = None,
+                    extra_key: str = "", **target: object) -> None:
     """One row of one-tap choices per type of person (0 1 2 3 4 5 6+) bound to the stored people.
 
     A tap SETS the count it names (``binding.bind_choice``): one tap for any count up to 6, none to
@@ -85,7 +86,7 @@ def choice_of(count: int) -> str:
 
 
 def set_by_choice(set_count: Callable[..., FinishedGame], game: FinishedGame, *, choice: str,
-                  **target) -> FinishedGame:
+                  **target: object) -> FinishedGame:
     """``set_count`` with the count an option names ("6+" is 6: the stepper under it goes higher)."""
     return set_count(game, **target, count=MANY_FROM if choice == MANY else int(choice))
 

@@ -16,19 +16,19 @@ from __future__ import annotations
 import base64
 import io
 import re
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable
 
 import streamlit as st
 from PIL import Image
 
 from card_db.catalogue import Catalogue
 from scorer.model.game import PlayerCity
+from webapp.cards.photo import photo_bytes
 from webapp.cards.text import TAG_COLOURS
+from webapp.city.picture import TileSpec, city_layout
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
-from webapp.cards.photo import photo_bytes
-from webapp.city.picture import TileSpec, city_layout
 
 START = "start"
 """The cell id of the starting tile (a card's cell id is its card id)."""
@@ -53,8 +53,8 @@ def grid_photo(photo: str) -> str | None:
     if not data:
         return None
     try:
-        with Image.open(io.BytesIO(data)) as image:
-            image = image.convert("RGB")
+        with Image.open(io.BytesIO(data)) as opened:
+            image = opened.convert("RGB")
             image.thumbnail((GRID_PHOTO_SIDE, GRID_PHOTO_SIDE))
             out = io.BytesIO()
             image.save(out, "JPEG", quality=70)
@@ -137,14 +137,14 @@ def grid_css(prefix: str, specs: dict[str, TileSpec], photos: dict[str, str], se
     the selected square outlined."""
     box = css_key(grid_key(prefix))
     rules = [
-        f".{box} {{ display: grid !important; gap: 3px !important;"
-        f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
-        " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
-        " padding-bottom: 2px; }",
+        (f".{box} {{ display: grid !important; gap: 3px !important;"
+         f" grid-template-columns: repeat({columns}, minmax({SQUARE_MIN_WIDTH}, 1fr)); grid-template-rows: auto auto;"
+         " grid-auto-flow: column; margin-bottom: 3px; overflow-x: auto; overscroll-behavior-x: contain;"
+         " padding-bottom: 2px; }"),
         # The tile sticks to whichever edge it would leave by: it is always there to find, and every
         # card still shows beside it at some scroll position.
-        f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
-        " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }",
+        (f".{css_key(cell_key(prefix, START))} {{ position: sticky; left: 0; right: 0; z-index: 2;"
+         " box-shadow: 0 0 0 3px white; border-radius: 0.5rem; }"),
     ]
     # Every square fills its grid cell: the squares of a row are equally high, the tile fills its two rows.
     rules.append(f".{box} > div {{ align-self: stretch; height: auto !important; }}")
@@ -187,14 +187,16 @@ def city_grid(player: PlayerCity, catalogue: Catalogue, selected: str | None, on
         if spec is not None:
             specs[cell.card] = spec
             at[(cell.row, cell.column)] = cell.card
-    specs[START] = layout.tile_at("beach", 0)
+    start = layout.tile_at("beach", 0)
+    assert start is not None  # every layout has its starting tile at column 0
+    specs[START] = start
     photos = {}
-    for cell_id in specs:
-        card = catalogue.cards.get(cell_id) if cell_id != START else None
+    for spec_id in specs:
+        card = catalogue.cards.get(spec_id) if spec_id != START else None
         if card is not None and card.photo:
             small = grid_photo(card.photo)
             if small:
-                photos[cell_id] = small
+                photos[spec_id] = small
     columns = layout.columns or (0,)
     # At least 3 columns wide: a new city's starting tile is a square, not a bar across the screen.
     st.html(grid_css(prefix, specs, photos, selected, max(len(columns), 3)))

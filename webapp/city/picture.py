@@ -23,9 +23,9 @@ from PIL import Image, ImageDraw
 from card_db.catalogue import Catalogue
 from card_db.labels import sample_mark
 from card_db.models import TAGS
+from lang import DEFAULT_LANGUAGE, text
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
-from lang import DEFAULT_LANGUAGE, text
 from webapp.cards.text import TAG_COLOURS, tag_chips
 from webapp.fonts import font
 
@@ -223,7 +223,7 @@ def _draw_footprint(draw, x: int, y: int, scale: float = 1.0) -> None:
     """A small bare footprint: a sole and five toes."""
     s = scale
     draw.ellipse((x + 3 * s, y + 9 * s, x + 17 * s, y + 30 * s), fill=FOOT_FILL)
-    for i, (dx, dy, r) in enumerate(((2, 2, 3.2), (7, 0, 2.6), (11.5, 0.5, 2.3), (15.5, 2.5, 2), (18.5, 6, 1.8))):
+    for dx, dy, r in ((2, 2, 3.2), (7, 0, 2.6), (11.5, 0.5, 2.3), (15.5, 2.5, 2), (18.5, 6, 1.8)):
         cx, cy = x + (dx + 1.5) * s, y + (dy + 3) * s
         draw.ellipse((cx - r * s, cy - r * s, cx + r * s, cy + r * s), fill=FOOT_FILL)
 
@@ -267,7 +267,7 @@ def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int], language: s
     people_face = font(21)
     if spec.row == "start":
         # People on each half sit in that half of the double-high tile.
-        halves = dict(zip((half for half, _ in spec.halves), spec.people))
+        halves = dict(zip((half for half, _ in spec.halves), spec.people, strict=True))
         mid = (y0 + y1) // 2
         if "beach" in halves:
             draw.text((x0 + pad, max(y, mid - 40)), halves["beach"], fill=INK, font=people_face)

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import CatalogueError
+from lang.said import words_of
 from scorer.formats.explain import (
     BREAKDOWN_COLUMNS,
     SCOREPAD_COLUMNS,
@@ -40,7 +41,6 @@ from scorer.model.report import TableReport
 from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
 from webapp.history.view import TILE_KEYS, game_title
-from lang.said import words_of
 from webapp.pad.store import PadSummary, StoredPad
 from webapp.pad.view import counts_in_statistics
 from webapp.tables.store import GameSummary, StoredGame, StoreError

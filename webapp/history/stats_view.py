@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Callable, Iterable, Mapping
 
 import altair as alt
-from babel.numbers import format_decimal
 import pandas as pd
+from babel.numbers import format_decimal
 
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
@@ -154,7 +154,8 @@ class SummaryCache:
                 return None
             return self._entries.get(key)
 
-    def keep(self, key: tuple[str, str], catalogue: object, result) -> None:
+    def keep(self, key: tuple[str, str], catalogue: object,
+             result: tuple[stats.GameSummary, datetime] | Skipped) -> None:
         """Remember a result (forgetting everything scored with another catalogue)."""
         with self._lock:
             if self._catalogue is not catalogue:
@@ -260,7 +261,7 @@ def player_heading(row: stats.PlayerStats, language: str = "en") -> str:
 
 def filter_words(objective: str | None, player_count: int | None, language: str = "en") -> str:
     """The filter in words, for an empty result ("with the Blue tile and 3 players")."""
-    tile = lang.text(TILE_KEYS[objective], language) if objective in TILE_KEYS else objective
+    tile = lang.text(TILE_KEYS[objective], language) if objective is not None and objective in TILE_KEYS else objective
     players = None
     if player_count is not None:
         players = (lang.text("stats.solo_player", language) if player_count == 1

@@ -8,9 +8,9 @@ Pure (no Streamlit): the page passes store summaries, score reports and the phon
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
-from typing import Mapping
 
 import lang
 from scorer.model.report import TableReport

@@ -14,7 +14,8 @@ No Streamlit, no SQL, no game rule: which numbers a line can hold is ``scorer.sc
 
 from __future__ import annotations
 
-from typing import Iterable, Literal, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Literal
 
 from pydantic import ValidationError
 
@@ -22,12 +23,12 @@ from card_db.models import ObjectiveId
 from scorer.model.game import FinishedGame
 from scorer.model.pad import LINE_LIMIT, ROBOT_NAME, PadColumn, PadGame
 from scorer.model.report import LINES
+from webapp.pad.refusal import worded
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
-from webapp.pad.refusal import worded
 
 Field = Literal["cards", "rings", "footprints", "wave", "misc", "people", "sand_dollars", "longest_chain"]
-FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")  # type: ignore[assignment]
+FIELDS: tuple[Field, ...] = (*LINES, "sand_dollars", "longest_chain")
 """What a column holds, in the order the page asks for it: the six lines, then the tie-breakers."""
 TIE_BREAK_MAX = 99
 """The most sand dollars or chain tags a column takes (``card_db.models.Count``)."""

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 from pydantic import ValidationError
 from sqlalchemy import Table
@@ -32,11 +32,25 @@ from scorer.model.game import FinishedGame
 from scorer.model.pad import PadGame
 from webapp.database import METADATA, Clock, utc_now
 from webapp.document_table import DocumentTable, text_column
-from webapp.tables.operations import TableError
 from webapp.pad.refusal import worded
-from webapp.tables.store import (GAMES, FinishedGameError, GameNotFoundError, GameStore, GameSummary,
-                                 StaleGameError, Status, StoreError, Summarised, finished_columns,
-                                 keep_finished_result, quoted_id, record_result, score_columns, summary_of)
+from webapp.tables.operations import TableError
+from webapp.tables.store import (
+    GAMES,
+    FinishedGameError,
+    GameNotFoundError,
+    GameStore,
+    GameSummary,
+    StaleGameError,
+    Status,
+    StoreError,
+    Summarised,
+    finished_columns,
+    keep_finished_result,
+    quoted_id,
+    record_result,
+    score_columns,
+    summary_of,
+)
 
 _SUMMARY_COLUMNS = ("id", "created", "updated", "status", "title", "players", "winner", "totals", "rebuild_id",
                     "finished_at", "changed_since_finished")
@@ -170,7 +184,7 @@ class PadStore(GameStore):
         that table was deleted since, a new one is made."""
         with self._write() as conn:
             current = self._row(conn, pad_id)
-            if _rebuild_exists(conn, current.rebuild_id):
+            if current.rebuild_id is not None and _rebuild_exists(conn, current.rebuild_id):
                 return current.rebuild_id
             game_id = self._insert_draft(conn, game)
             PADS.update(conn, pad_id, {"rebuild_id": game_id, "updated": self._now()})

@@ -13,13 +13,14 @@ catalogues (``pad.*`` keys) in the phone's language (``webapp.language``), refus
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 import streamlit as st
 from pydantic import ValidationError
 
 from card_db.catalogue import UnknownCardError
+from lang.said import words_of
 from scorer.model.pad import PadGame
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import TableReport
@@ -27,18 +28,16 @@ from scorer.scoring.pad import score_pad
 from scorer.scoring.table import score_game
 from webapp import errors
 from webapp.database import DatabaseError
-from webapp.ui import binding, frame, held_values, table_url
-from webapp.tables import finished_guard
-from webapp.tables import live_refresh
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
-from webapp.pad.store import PadStore, StoredPad
 from webapp.pad.operations import Field, set_value, value_of
-from lang.said import words_of
 from webapp.pad.refusal import worded
+from webapp.pad.store import PadStore, StoredPad
 from webapp.pad.view import cities_being_entered, typed_headline
-from webapp.tables.store import FinishedGameError, StoredGame, StoreError
+from webapp.tables import finished_guard, live_refresh
 from webapp.tables.operations import TableError
+from webapp.tables.store import FinishedGameError, StoredGame, StoreError
+from webapp.ui import binding, frame, held_values, table_url
 
 PAD_PAGE = "pages/6_Pad.py"
 PAD_PARAM = "pad"

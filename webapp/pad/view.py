@@ -10,20 +10,21 @@ The tie-breaker words of the ranking (``scorer.formats.explain.decided_text``) a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
-from typing import Iterable
+from typing import Literal
 
 import lang
 from scorer.advice import stats
 from scorer.formats.explain import decided_text
 from scorer.model.game import FinishedGame
 from scorer.model.pad import PadReport
-from scorer.model.report import LINES, TableReport
+from scorer.model.report import LINES, Line, TableReport
 from scorer.scoring.pad import score_pad
+from webapp.history.stats_view import played_at
 from webapp.history.view import status_badge
 from webapp.markdown_text import escape_markdown
 from webapp.pad.store import PadSummary, StoredPad
-from webapp.history.stats_view import played_at
 from webapp.tables.store import GameSummary
 
 FIELD_KEYS: dict[str, str] = {
@@ -107,6 +108,10 @@ def typed_headline(report: PadReport, language: str = "en") -> str:
     return lang.text(key, language, result=result)
 
 
+_ROWS: tuple[Line | Literal["total"], ...] = (*LINES, "total")
+"""The comparison table's rows per player: the six lines, then the total."""
+
+
 def comparison_table(pad: PadReport, city: TableReport | None, language: str = "en") -> str:
     """Pad lines beside the rebuilt cities' computed lines, one row per line and player.
 
@@ -119,7 +124,7 @@ def comparison_table(pad: PadReport, city: TableReport | None, language: str = "
     rows = ["| " + " | ".join(header) + " |", "|:--|:--|--:|--:|"]
     for player in pad.players:
         rebuilt = city_players.get(player.name)
-        for line in (*LINES, "total"):
+        for line in _ROWS:
             typed = player.total if line == "total" else player.line(line)
             label = f"**{lang.text('pad.total', language)}**" if line == "total" else field_label(line, language)
             if rebuilt is None:

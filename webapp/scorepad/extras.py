@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Callable, Hashable
+from typing import Any
 
 import lang
 from card_db.catalogue import Catalogue
@@ -233,11 +234,11 @@ def share_link(report: TableReport, game: FinishedGame, game_id: str, today: dat
     A game date BG Stats cannot read is replaced by today's date, and the note says so. Raises
     ``ValueError`` (with the library's message) when the report does not belong to the game."""
     when = played_on(game, today)
-    options = {"play_id": game_id, "comments": game.notes.strip() or None}
+    comments = game.notes.strip() or None
     try:
-        return bgstats_link(report, game, when, **options), ""
+        return bgstats_link(report, game, when, play_id=game_id, comments=comments), ""
     except ValueError:
         if when == today.isoformat():
             raise
-    link = bgstats_link(report, game, today.isoformat(), **options)
+    link = bgstats_link(report, game, today.isoformat(), play_id=game_id, comments=comments)
     return link, _say("bgstats_date_note", language, given=game.played_on, today=today.isoformat())

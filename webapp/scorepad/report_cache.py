@@ -15,16 +15,17 @@ Pillow is imported when a picture is first drawn, not with the page.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any
 
 import lang
 from card_db.catalogue import Catalogue
 from scorer.model.game import FinishedGame
 from scorer.model.report import LINES, PlayerReport, TableReport, line_label
 from scorer.scoring.table import score_game
-from webapp.scorepad.view import ScorepadView, scorepad_view
 from webapp.scorepad.extras import ResultCache
+from webapp.scorepad.view import ScorepadView, scorepad_view
 
 CHART_HEIGHT = 260
 

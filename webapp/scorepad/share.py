@@ -47,7 +47,7 @@ _WINNER = (255, 224, 130)
 _WINNER_INK = (120, 80, 0)
 _NEGATIVE = (176, 42, 55)
 
-def _text_width(draw: ImageDraw.ImageDraw, text: str, font) -> float:
+def _text_width(draw: ImageDraw.ImageDraw, text: str, font: fonts.Font) -> float:
     return draw.textlength(text, font=font)
 
 
@@ -55,7 +55,7 @@ _LABEL_SIZES = (34, 30, 26)
 """The type sizes a line's name may take in the picture, largest first."""
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, font, width: float) -> str:
+def _fit(draw: ImageDraw.ImageDraw, text: str, font: fonts.Font, width: float) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
     if _text_width(draw, text, font) <= width:
         return text
@@ -64,7 +64,8 @@ def _fit(draw: ImageDraw.ImageDraw, text: str, font, width: float) -> str:
     return text + "…"
 
 
-def _name_lines(draw: ImageDraw.ImageDraw, name: str, font, small_font, width: float) -> tuple[list[str], bool]:
+def _name_lines(draw: ImageDraw.ImageDraw, name: str, font: fonts.Font, small_font: fonts.Font,
+                width: float) -> tuple[list[str], bool]:
     """A player's name as lines, and whether the small font is needed.
 
     One line when it fits; else two smaller lines (split at a space); else one small shortened line."""
@@ -202,7 +203,7 @@ def _draw_lines(draw: ImageDraw.ImageDraw, grid: _Grid, report: TableReport, win
     cell_font, bold_font = fonts.font(40), fonts.font(40, bold=True)
     right = grid.width - grid.margin
 
-    def row(y: float, label: str, values: list[str], font, label_bold: bool = False,
+    def row(y: float, label: str, values: list[str], font: fonts.Font, label_bold: bool = False,
             colours: list[tuple[int, int, int]] | None = None) -> None:
         # A longer line name (German's "Wertung: Sonstiges") takes a smaller type before it is shortened.
         space = grid.label_width - 16

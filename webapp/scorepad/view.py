@@ -14,9 +14,7 @@ Pure (no Streamlit) and no game rule: every number and reason comes from the rep
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-from typing import Any
+from typing import Any, Literal
 
 import lang
 from card_db.catalogue import Catalogue
@@ -30,7 +28,7 @@ from scorer.formats.explain import (
     unplaced_text,
 )
 from scorer.model.game import FinishedGame
-from scorer.model.report import LINES, PlayerReport, TableReport, line_label
+from scorer.model.report import LINES, Line, PlayerReport, TableReport, line_label
 from scorer.model.rulings import ruling_text, rulings_cited
 from webapp.markdown_text import escape_markdown
 
@@ -125,7 +123,7 @@ def blue_table(report: TableReport, language: str = "en") -> str:
             + "\n".join(f"| {escape_markdown(p.name)} | {p.unplaced} | {p.line('people')} |" for p in report.players))
 
 
-def line_fold(p: PlayerReport, line: str, language: str = "en") -> Fold:
+def line_fold(p: PlayerReport, line: Line, language: str = "en") -> Fold:
     """One line of one player: each item's points and reason, the rulings it cites, rings and unplaced."""
     items = [i for i in p.items if i.line == line]
     parts: list[Part] = []
@@ -165,8 +163,8 @@ def by_card_fold(p: PlayerReport, language: str = "en") -> Fold | None:
         return None
     blocks: list[Part] = []
     for (position, name), items in sorted(by_card.items(), key=lambda kv: (kv[0][0][1], kv[0][0][0])):
-        lines = [f"**{escape_markdown(name)}** ({escape_markdown(position_label(position, language))}): "
-                 f"**{sum(i.points for i in items):+d}**", ""]
+        lines = [(f"**{escape_markdown(name)}** ({escape_markdown(position_label(position, language))}): "
+                  f"**{sum(i.points for i in items):+d}**"), ""]
         lines += [f"- {i.points:+d} {line_label(i.line, language)}: {escape_markdown(card_reason_text(i, language))}"
                   for i in items]
         blocks.append(("markdown", "\n".join(lines)))

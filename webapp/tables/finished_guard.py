@@ -24,8 +24,8 @@ callable that saves or drops the change) and computes no rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import streamlit as st
 

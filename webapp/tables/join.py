@@ -46,14 +46,15 @@ def join_url(browser_url: str | None, page: str, game_id: str, *, lan: str | Non
     (and ``&lang=`` when this phone chose a ``language``: the other phone can still choose its own).
 
     ``browser_url`` is the address this phone used (``st.context.url``). Its host is kept unless it is
-    loopback or missing; then the machine's LAN address ``lan`` and the app's ``port`` are used. With
+    loopback or missing; then the machine's LAN address ``lan`` and the app's ``port`` are used (the port
+    phones open: a proxy's in front of the app, if any), with the browser's scheme. With
     neither, the browser's own address is the best there is."""
     parts = urlsplit(browser_url or "")
     host, scheme = parts.hostname, parts.scheme or "http"
     if host and not is_loopback(host):
         netloc = parts.netloc
-    elif lan:
-        netloc, scheme = f"{lan}:{port}", "http"
+    elif lan:  # the browser's scheme kept: an https:// address (a camera needs one) stays https://
+        netloc = f"{lan}:{port}"
     else:
         netloc = parts.netloc or f"localhost:{port}"
     base_path = _app_base(parts.path, page)

@@ -41,9 +41,9 @@ import streamlit as st
 from sqlalchemy import Column, MetaData, Table, Text
 from sqlalchemy.engine import Connection
 
-from webapp.tables import session_rerun
 from webapp.database import DatabaseError, database_errors, engine_for, is_url
 from webapp.document_table import DocumentTable
+from webapp.tables import session_rerun
 from webapp.tables.live_listen import Listener
 from webapp.tables.live_watch import Watcher
 from webapp.tables.store import default_database
@@ -200,9 +200,28 @@ def follow(kind: str, item_id: str, drawn: str) -> None:
     if page is None:
         _tick(kind, item_id)
         return
+    _rerun_after_a_reconnect()
     # The session's own dict of known versions (``note_saved`` adds to it in place), read by the watcher.
     watcher().watch(page.session_id, key, lambda version: version not in known.get(key, ()), page,
                     page.page_script_hash)
+
+
+RECONNECT_MARK_SECONDS = 600.0
+"""The interval of ``_rerun_after_a_reconnect``'s timer: long, as only its existence matters."""
+
+
+@st.fragment(run_every=RECONNECT_MARK_SECONDS)
+def _rerun_after_a_reconnect() -> None:
+    """Draws nothing; its timer makes the phone redraw the page from the store after a reconnect.
+
+    A phone whose app process died (or restarted) reconnects its websocket by itself, through nginx to
+    another process (``scripts/club.py``), but Streamlit's browser code asks the new session for a run
+    only when the page has a fragment with a timer or a run was under way (``handleConnectionStateChanged``
+    in Streamlit's frontend, 1.5x): without one, the page of an idle phone stayed as it was drawn before,
+    on a session that never ran, which the watcher did not know, until the phone's next tap; another
+    phone's change made meanwhile did not show. With this timer the reconnect reruns the whole page,
+    with what the browser holds (``webapp.ui.held_values`` settles that), and the page follows its table
+    again. Its own tick, every 10 minutes, costs about 10 ms of the server: 0.02 ms a second per phone."""
 
 
 @st.fragment(run_every=POLL_SECONDS or None)

@@ -18,18 +18,19 @@ from ``scorer.scoring.placement``, whether a city is legal from ``scorer.scoring
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date, datetime
-from typing import Iterable, Literal
+from typing import Literal
 
 from annotated_types import MaxLen
 from pydantic import BaseModel, ValidationError
 
 from card_db.catalogue import Catalogue
 from card_db.models import ObjectiveId, Row
-from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
-from scorer.scoring.placement import next_square
 from card_db.text import control_characters, describe_controls, name_key, normalise_name, strip_bidi
 from lang.said import SaidError
+from scorer.model.game import ROBOT_MAX_CARDS, Cell, FinishedGame, People, PlayerCity, RobotPlayer
+from scorer.scoring.placement import next_square
 
 Half = Literal["beach", "street"]
 MAX_PLAYERS = 4

@@ -83,13 +83,13 @@ def rerun(page: PageRun, *, when_busy: Callable[[], None]) -> str:
         state.context_info.ParseFromString(page.context_info)
 
     def start() -> None:  # on the session's event loop, like every request of its browser
-        if session._scriptrunner is not None:  # noqa: SLF001 - see the module docstring
+        if session._scriptrunner is not None:  # private: see the module docstring
             when_busy()
         else:
             session.request_rerun(state)
 
     try:
-        session._event_loop.call_soon_threadsafe(start)  # noqa: SLF001 - see the module docstring
+        session._event_loop.call_soon_threadsafe(start)  # private: see the module docstring
     except RuntimeError:  # the loop is closed: the server is stopping
         return GONE
     return ASKED

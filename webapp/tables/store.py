@@ -35,20 +35,21 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Literal, Mapping
+from typing import Any, Literal
 
 from pydantic import ValidationError
-from sqlalchemy import Column, Integer, Table, Text, func, select
+from sqlalchemy import Column, Table, Text, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
-from scorer.model.game import FinishedGame
 from card_db.text import control_characters, name_key, normalise_name
+from lang.said import Said, SaidError
+from scorer.model.game import FinishedGame
 from webapp.database import METADATA, Clock, Database, configured_url, utc_now
 from webapp.document_table import DocumentTable, integer_column, text_column
-from lang.said import Said, SaidError
 
 Status = Literal["draft", "finished"]
 DB_ENV = "SANTA_MONICA_DB"
@@ -117,7 +118,7 @@ class FinishedGameError(StoreError):
     nothing was written; the page asks the player first (``webapp.tables.finished_guard``). ``summary`` is the
     record as stored, with the result the page shows in its question."""
 
-    def __init__(self, key: str, summary: "GameSummary", **values):
+    def __init__(self, key: str, summary: GameSummary, **values: Any):
         super().__init__(key, **values)
         self.summary = summary
 
@@ -281,6 +282,7 @@ class GameStore(Database):
             new_names = {p.name for p in changed.players} - {p.name for p in current.game.players}
             _remember(conn, sorted(new_names), now)
             row = GAMES.read(conn, game_id)
+            assert row is not None  # written just above, in this transaction
         saved = _stored(row)
         return StoredGame(summary=saved.summary, game=saved.game, replaced=current.summary.updated)
 
@@ -301,6 +303,7 @@ class GameStore(Database):
                 raise StaleGameError("table.changed_after_scoring")
             record_result(conn, GAMES, game_id, totals, winners, self._now())
             row = GAMES.read(conn, game_id)
+            assert row is not None  # written just above, in this transaction
         return _stored(row)
 
     def get_as_finished(self, game_id: str) -> StoredGame:

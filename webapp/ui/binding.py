@@ -16,12 +16,14 @@ This module renders and routes; it computes no game rule and does not score.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable, NamedTuple
+from typing import Any, NamedTuple
 
 import streamlit as st
 from pydantic import ValidationError
 
+from lang.said import words_of
 from scorer.model.game import FinishedGame
 from webapp import errors
 from webapp.database import DatabaseError
@@ -29,20 +31,21 @@ from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard, live_refresh
 from webapp.tables.operations import TableError
-from lang.said import words_of
-from webapp.tables.store import FinishedGameError, StoreError, StoredGame
+from webapp.tables.store import FinishedGameError, StoredGame, StoreError
 from webapp.ui.browser_state import in_fragment_run
 from webapp.ui.frame import flash
 from webapp.ui.held_values import held_by_the_browser
 from webapp.ui.session_keys import BASE, DISPLAYED, DRAWN, PUSHED_KEY, REFUSED, RUN
 from webapp.ui.table_url import store
 
-def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> StoredGame | None:
-    """Apply one table operation to the stored game; a refused change becomes a message, never a traceback."""
-    saved, refusal = try_apply(gid, operation, **kwargs)
+
+def apply(gid: str, operation: Callable[..., FinishedGame], /, **kwargs: Any) -> None:
+    """Apply one table operation to the stored game; a refused change becomes a message, never a traceback.
+
+    Returns nothing, as a button's ``on_click`` callback does (``try_apply`` gives the saved game)."""
+    _, refusal = try_apply(gid, operation, **kwargs)
     if refusal is not None and refusal != finished_guard.HELD:  # a held change: the page asks instead
         flash(refusal)
-    return saved
 
 
 def try_apply(

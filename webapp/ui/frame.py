@@ -10,8 +10,8 @@ from __future__ import annotations
 import streamlit as st
 
 from webapp import access, language, navigation
-from webapp.tables import live_refresh
 from webapp.markdown_text import escape_markdown
+from webapp.tables import live_refresh
 from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.session_keys import DISPLAYED, RUN
 

@@ -8,7 +8,8 @@ page, saves the one tap that woke the page or says why not, explains refusals no
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 

@@ -27,8 +27,12 @@ def join_panel(gid: str, page_url: str) -> None:
     refresh when the other saves (``webapp.tables.live_refresh``)."""
     from webapp.qr import QRTooLongError, qr_png
 
+    # The port phones open: Streamlit's own, or a proxy's in front of it (scripts/club.py sets browser.serverPort
+    # to nginx's, whose app processes listen on loopback ports no other phone can reach).
+    own_port = int(st.get_option("server.port") or 8501)
+    port = int(st.get_option("browser.serverPort") or own_port)
     url = join.join_url(getattr(st.context, "url", None), page_url, gid, lan=join.lan_address(),
-                        port=int(st.get_option("server.port") or 8501), language=language.chosen_language())
+                        port=port, language=language.chosen_language())
     with st.expander(f"📱 {language.say('ui.join')}"):
         st.caption(language.say("ui.join_help"))
         try:
@@ -36,5 +40,5 @@ def join_panel(gid: str, page_url: str) -> None:
         except QRTooLongError:  # an address too long for one code: the text below still works
             pass
         st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
-        if join.is_loopback(str(st.get_option("server.address") or "")):
+        if join.is_loopback(str(st.get_option("server.address") or "")) and port == own_port:
             st.warning(language.say("ui.join_loopback"), icon="⚠️")

@@ -13,19 +13,17 @@ import logging
 import streamlit as st
 
 from card_db.catalogue import Catalogue
+from lang.said import words_of
 from scorer.model.game import FinishedGame
-from webapp import errors
-from webapp import database_check
+from webapp import database_check, errors
 from webapp.database import DatabaseError, DatabaseSettingError, setting_name, shown_url
 from webapp.language import current_language, link_params, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
-from lang.said import words_of
-from webapp.tables.store import GameStore, StoreError, StoredGame, default_database, default_db_path
+from webapp.tables.store import GameStore, StoredGame, StoreError, default_database
 from webapp.ui.browser_state import browser_text
 from webapp.ui.frame import CITY_PAGE, GAME_PARAM, HOME_PAGE, next_step
 from webapp.ui.session_keys import DRAWN, STALE
-import lang
 
 _LOG = logging.getLogger(__name__)
 
