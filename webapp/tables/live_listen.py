@@ -2,7 +2,7 @@
 
 Every change of a table, score pad or Assistant game is announced by the database at commit
 (``webapp.database_notify``). A ``Listener`` holds ONE dedicated autocommit psycopg connection per app
-process that LISTENs on that channel, and ``wait(timeout)`` sleeps in ``select`` on its socket until the
+process that LISTENs on that channel, and ``wait(timeout)`` sleeps in ``poll`` on its socket until the
 server sends something or the time is up, then takes what came (psycopg's ``notifies`` without waiting).
 Not ``notifies(timeout=...)`` itself: psycopg wakes every 0.1 s inside it (to let Ctrl-C through). The watcher
 (``webapp.tables.live_watch``) then reads the version stamps of what changed, instead of every 0.3 s.
@@ -104,10 +104,11 @@ class Listener:
     def _receive(self, conn: psycopg.Connection, end: float) -> set[Item]:
         found: set[Item] = set()
         self._take(conn, found)  # already received (behind a query's answer, or read with the last ones)
+        socket = select.poll()  # not select(): a process holding many phones' sockets has descriptors past 1024
+        socket.register(conn.fileno(), select.POLLIN)
         while not found and (left := end - self.clock()) > 0:
             # Asleep on the socket until the server sends something (or closes it): no timer wakes it meanwhile.
-            ready, _, _ = select.select([conn.fileno()], [], [], left)
-            if not ready:
+            if not socket.poll(max(1, int(left * 1000))):
                 break
             self._take(conn, found)  # another schema's (tests, a second app) is not ours: wait on
         return found
