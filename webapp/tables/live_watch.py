@@ -22,6 +22,13 @@ where four Scorepads rerun at the same moment each made them again (one change o
 server with one such run, not four. Four phones on one page of a table are all redrawn within
 ``3 * every`` of the first.
 
+On PostgreSQL the thread is told instead of reading on a timer: a ``listener`` (``webapp.tables.live_listen``)
+hears the database announce every change, from any app process, and a look is made when a watched item is
+among them (at most one look per ``every``: a burst of changes is one look), right after the listener
+(re)connected (notifications sent while it was away are lost: every watched version is read again), every
+``every`` while a change is still being shown or while the listener is down, and else every ``safety``
+seconds (``SAFETY_S``; why that often: docs/database.md). On SQLite there is no listener.
+
 What this module does not do: read the store itself (``read_versions``), or know Streamlit.
 """
 
