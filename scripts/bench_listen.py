@@ -97,7 +97,7 @@ def one_round(url: str, game_ids: list[str], pages: int, seconds: float, way: st
     time.sleep(0.5)
     if listener:
         listener.close()
-    reader._close()
+    reader.close()
     return {"cpu": cpu / wall, "server": server / wall, "looks": watcher.looks, "delay": statistics.median(delays),
             "delay_max": max(delays)}
 

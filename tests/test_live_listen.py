@@ -71,6 +71,15 @@ def watching(where, game_id: str, page: Page, listener: Listener | None, *, ever
     return watcher
 
 
+def stop(watcher: Watcher, listener: Listener | None, *sessions: str) -> None:
+    """The test's pages gone: the thread idles, and the test's connections are closed."""
+    for session_id in sessions:
+        watcher.drop(session_id)
+    if listener is not None:
+        listener.close()
+    watcher.read_versions.__self__.close()  # the VersionReader of ``watching``
+
+
 def until(condition, seconds: float = 5.0) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -108,9 +117,7 @@ def test_another_process_change_is_shown_within_3_s_heard_on_postgresql_read_on_
             assert watcher.reasons["poll"] == watcher.reasons["safety"] == 0
             assert listener.notifications >= 1
     finally:
-        watcher.drop("session-1")
-        if listener is not None:
-            listener.close()
+        stop(watcher, listener, "session-1")
 
 
 def test_an_idle_page_on_postgresql_costs_no_reads_between_notifications(pg_database):
@@ -129,8 +136,7 @@ def test_an_idle_page_on_postgresql_costs_no_reads_between_notifications(pg_data
         assert watcher.looks == before
         assert not page.reruns
     finally:
-        watcher.drop("session-1")
-        listener.close()
+        stop(watcher, listener, "session-1")
 
 
 def kill(postgresql_admin, pid: int) -> None:
@@ -154,8 +160,7 @@ def test_a_lost_listener_falls_back_to_reading_the_stamps(pg_database, postgresq
         assert watcher.first_seen_by[(GAME, game_id)] == "poll"
         assert listener.connections_opened == 1
     finally:
-        watcher.drop("session-1")
-        listener.close()
+        stop(watcher, listener, "session-1")
 
 
 def test_a_listener_back_reads_every_watched_version_again(pg_database, postgresql_admin):
@@ -178,9 +183,7 @@ def test_a_listener_back_reads_every_watched_version_again(pg_database, postgres
         assert listener.connections_opened == 2
         assert not pages[games[0]].reruns and not pages[games[2]].reruns
     finally:
-        for number in range(3):
-            watcher.drop(f"session-{number}")
-        listener.close()
+        stop(watcher, listener, *(f"session-{number}" for number in range(3)))
 
 
 def test_after_a_server_restart_the_watcher_listens_again_and_shows_changes(own_postgresql):
@@ -203,5 +206,4 @@ def test_after_a_server_restart_the_watcher_listens_again_and_shows_changes(own_
         assert page.rerun_asked.wait(3.0)
         assert watcher.first_seen_by[(GAME, game_id)] == "notice"  # listening again: heard
     finally:
-        watcher.drop("session-1")
-        listener.close()
+        stop(watcher, listener, "session-1")

@@ -119,6 +119,11 @@ class VersionReader:
                 raise
         return found
 
+    def close(self) -> None:
+        """Close the connection (a test or a benchmark done with the reader); the next read opens a new one."""
+        with self._lock:
+            self._close()
+
     def _close(self) -> None:
         # Called with the lock held: a broken connection is dropped, the next read opens a new one.
         conn, self._conn = self._conn, None
