@@ -56,10 +56,12 @@ def free_port() -> int:
 class AppServer:
     """The score-pad app running as ``streamlit run`` in a subprocess, with its data in ``folder``."""
 
-    def __init__(self, folder: Path, port: int | None = None, *, poll: bool = False):
+    def __init__(self, folder: Path, port: int | None = None, *, poll: bool = False, database_url: str | None = None):
         # ``poll``: the game pages' 3-second look for other phones' changes (webapp.ui.table_url.POLL_SECONDS). Off
         # unless a test is about it: its runs would otherwise pass for the rerun a tap caused.
+        # ``database_url``: the app's database when a test names one (PostgreSQL); else its own SQLite file.
         self.poll = poll
+        self.database_url = database_url
         self.folder = Path(folder)
         self.db_path = self.folder / "games.sqlite3"
         self.data_dir = self.folder / "data"
@@ -80,6 +82,8 @@ class AppServer:
         """Start the app and wait until its health check answers ``ok``; the log is kept for failures."""
         env = dict(os.environ)
         env.pop("SANTA_MONICA_DATABASE_URL", None)  # the test's own SQLite file, whatever the shell exported
+        if self.database_url:  # unless the test names the database itself
+            env["SANTA_MONICA_DATABASE_URL"] = self.database_url
         env.update(SANTA_MONICA_DB=str(self.db_path), SANTA_MONICA_DATA_DIR=str(self.data_dir),
                    PYTHONUNBUFFERED="1", SANTA_MONICA_POLL_SECONDS="3" if self.poll else "0")
         self.data_dir.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,8 @@ tests/test_browser_club.py shows the same with two app processes behind nginx an
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from browser_support import AppServer
@@ -29,7 +31,8 @@ def test_an_app_process_shows_a_change_another_process_wrote_within_3_s(tmp_path
         monkeypatch.delenv(name, raising=False)
     for name, value in database_env(database, tmp_path).items():  # the app process's environment and this one's
         monkeypatch.setenv(name, value)
-    server = AppServer(tmp_path, poll=True)  # poll: the live refresh on, as for players
+    # poll: the live refresh on, as for players; the database the test named (AppServer drops the shell's URL).
+    server = AppServer(tmp_path, poll=True, database_url=os.environ.get("SANTA_MONICA_DATABASE_URL"))
     from webapp.tables.store import open_store
 
     store = open_store()  # this test process: the "other" process writing to the shared database

@@ -43,6 +43,8 @@ from sqlalchemy.engine import URL, Connection, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.schema import CreateColumn
 
+from webapp import database_notify
+
 BUSY_TIMEOUT_S = 10.0
 """How long a writer waits for another phone's transaction before giving up (seconds)."""
 CONNECT_TIMEOUT_S = 5
@@ -257,6 +259,8 @@ class Database:
                     # Two processes starting on an empty database must not both create a table.
                     conn.execute(text("SELECT pg_advisory_xact_lock(20261129)"))
                 tables[0].metadata.create_all(conn, tables=list(tables), checkfirst=True)
+                if self.dialect == "postgresql":  # every change of a followed record is announced at commit
+                    database_notify.install(conn, tables)
 
     def _now(self) -> str:
         """The time a record written now carries: ISO 8601 UTC to the microsecond (``updated`` is also the

@@ -39,6 +39,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.elements import ColumnElement
 
+from webapp import database_notify
+
 _VERSIONS: dict[Table, object] = {}  # table -> its prepared version query (``DocumentTable.versions``)
 
 
@@ -70,6 +72,8 @@ class DocumentTable:
                       Column("status", Text, CheckConstraint(f"status IN ({allowed})"), nullable=False),
                       *columns)
         Index(f"{name}_updated", table.c.updated)
+        # Phones follow these records live: on PostgreSQL every change is announced (``webapp.database_notify``).
+        table.info[database_notify.ANNOUNCED] = True
         return cls(table, tuple(record))
 
     @property

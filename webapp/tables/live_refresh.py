@@ -5,8 +5,11 @@ Assistant game (``webapp.assistant.ui.follow_game``) calls
 ``follow`` once per whole-page run, and every page calls ``page_started`` first (``frame.page_setup``).
 ``follow`` hands the page to the server's one watcher thread (``webapp.tables.live_watch``): it reads the
 version stamps (the store's ``updated``) of every followed item over one long-lived database connection
-(``VersionReader``, SQLite or PostgreSQL) every 0.3 s, and reruns only the pages for which a stamp is one their session
-does not know, from the server (``webapp.tables.session_rerun``). An idle phone costs the server nothing.
+(``VersionReader``, SQLite or PostgreSQL), and reruns only the pages for which a stamp is one their session
+does not know, from the server (``webapp.tables.session_rerun``). On SQLite it reads them every 0.3 s (several
+processes on one machine share the file); on PostgreSQL when the database announces a change of a followed
+item (LISTEN/NOTIFY, ``webapp.tables.live_listen``, any process's change), and else every few seconds, or
+every 0.3 s while the listener is down. An idle phone costs the server nothing.
 
 Where the server cannot rerun a session itself (no Streamlit runtime, as under AppTest, or a Streamlit
 whose internals changed: ``session_rerun.this_page`` says so), ``follow`` registers a tick instead: a
@@ -38,9 +41,10 @@ import streamlit as st
 from sqlalchemy import Column, MetaData, Table, Text
 from sqlalchemy.engine import Connection
 
-from webapp.database import DatabaseError, database_errors, engine_for
+from webapp.database import DatabaseError, database_errors, engine_for, is_url
 from webapp.document_table import DocumentTable
 from webapp.tables import session_rerun
+from webapp.tables.live_listen import Listener
 from webapp.tables.live_watch import Watcher
 from webapp.tables.store import default_database
 
@@ -115,6 +119,11 @@ class VersionReader:
                 raise
         return found
 
+    def close(self) -> None:
+        """Close the connection (a test or a benchmark done with the reader); the next read opens a new one."""
+        with self._lock:
+            self._close()
+
     def _close(self) -> None:
         # Called with the lock held: a broken connection is dropped, the next read opens a new one.
         conn, self._conn = self._conn, None
@@ -135,9 +144,15 @@ def reader() -> VersionReader:
     return _reader_at(str(default_database()))
 
 
+def listener_for(where: str | os.PathLike[str]) -> Listener | None:
+    """The watcher's listener for the database at ``where``: on PostgreSQL one that hears of every change of a
+    table, pad or Assistant game (``webapp.tables.live_listen``); on SQLite none (the watcher reads the stamps)."""
+    return Listener(where, {table.name: kind for kind, table in _TABLES.items()}) if is_url(where) else None
+
+
 @st.cache_resource(show_spinner=False)
 def _watcher_at(path: str) -> Watcher:
-    return Watcher(_reader_at(path).versions, session_rerun.rerun, session_rerun.connected)
+    return Watcher(_reader_at(path).versions, session_rerun.rerun, session_rerun.connected, listener=listener_for(path))
 
 
 def watcher() -> Watcher:
