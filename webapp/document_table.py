@@ -37,9 +37,10 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Connection
+from sqlalchemy.sql import Select
 from sqlalchemy.sql.elements import ColumnElement
 
-_VERSIONS: dict[Table, object] = {}  # table -> its prepared version query (``DocumentTable.versions``)
+_VERSIONS: dict[Table, Select[str, str]] = {}  # table -> its prepared version query (``DocumentTable.versions``)
 
 
 def text_column(name: str, *, default: str | None = None, nullable: bool = False) -> Column:
