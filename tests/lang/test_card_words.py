@@ -217,3 +217,13 @@ def test_a_reported_ring_is_said_in_the_language_and_an_unknown_one_keeps_the_re
     assert card_text.ring_label(card, 1, "any-number ring (1 point)", "de") == "Ring für beliebig viele (1 Punkt)"
     assert card_text.ring_label(card, 0, "ring of 2 tourists (4 points)", "it") == "anello di 2 turisti (4 punti)"
     assert card_text.ring_label(None, 0, "ring of 1 VIP (2 points)", "es") == "ring of 1 VIP (2 points)"
+
+
+@pytest.mark.parametrize("language", lang.LANGUAGES)
+def test_every_tag_and_symbol_has_its_label_in_every_language(language):
+    # The card forms format their choices with these maps' [] (a missing one would be a KeyError on a page).
+    from card_db.wording import symbol_labels, tag_labels
+
+    assert set(tag_labels(language)) == set(models.TAGS)
+    assert set(symbol_labels(language)) == set(models.SYMBOL_LABELS)
+    assert all(tag_labels(language).values()) and all(symbol_labels(language).values())

@@ -10,7 +10,7 @@ every option is one of the engine's legal actions, kept with its index in that l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from scorer.engine import (
     ROBOT,
@@ -39,6 +39,7 @@ Role = Literal[
     "choose",  # every other choice of the step
     "done",  # finish the step
 ]
+_A = TypeVar("_A")
 Option = tuple[int, object]
 """An engine action with its index in ``legal_actions(state)`` (the page's widget keys use it)."""
 
@@ -116,7 +117,8 @@ def _turn_groups(state: GameState, indexed: list[Option]) -> tuple[ChoiceGroup, 
     return tuple(groups)
 
 
-def _of(indexed: list[Option], kind: type) -> tuple[Option, ...]:
+def _of(indexed: list[Option], kind: type[_A]) -> tuple[tuple[int, _A], ...]:
+    """The (index, action) pairs whose action is a ``kind``, typed as one."""
     return tuple((i, a) for i, a in indexed if isinstance(a, kind))
 
 
