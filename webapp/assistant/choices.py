@@ -23,6 +23,7 @@ from scorer.engine import (
     TakeCard,
     UseSandDollarAction,
 )
+from scorer.engine.actions import Action
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from webapp.assistant.view import action_name, action_text
 from webapp.language import say
@@ -40,7 +41,7 @@ Role = Literal[
     "done",  # finish the step
 ]
 _A = TypeVar("_A")
-Option = tuple[int, object]
+Option = tuple[int, Action]
 """An engine action with its index in ``legal_actions(state)`` (the page's widget keys use it)."""
 
 
