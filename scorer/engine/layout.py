@@ -27,6 +27,7 @@ from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
+from scorer.engine.words import Phrase
 from scorer.scoring.memo import remember
 
 _LIMIT = 32
@@ -333,7 +334,7 @@ class CatalogueFacts:
         """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
-        self.names: dict[str, object] = {}
+        self.names: dict[str, Phrase] = {}
         """A card's name as its placement steps give it (``words.card``), remembered by ``rules``."""
 
 

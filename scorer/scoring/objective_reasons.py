@@ -103,8 +103,8 @@ def _worded(value: Value, language: str) -> int | str:
     if kind is int or kind is str:
         return cast(int | str, value)  # just checked, by its exact class (faster than isinstance)
     if kind is tuple:
-        return named(value, language)  # type: ignore[arg-type]
-    return value.word(language)  # type: ignore[union-attr]
+        return named(cast(tuple, value), language)  # just checked, by its exact class
+    return cast("Joined | Told", value).word(language)  # what is left of ``Value``
 
 
 def told(name: str, /, **values: Value) -> Told:
