@@ -105,7 +105,7 @@ def main() -> None:
             results.append((sum(taps.values()), city, taps))
         results.sort(key=lambda r: r[0])
         typical = results[len(results) // 2 - 1]  # the lower median of four
-        for total, city, taps in results:
+        for total, city, _taps in results:
             people = sum(c.people.total for c in city.cells) + city.start_beach.total + city.start_street.total
             mark = "  <- typical (median)" if total == typical[0] and city is typical[1] else ""
             print(f"Taps to enter {city.name}'s {len(city.cells)}-card city ({people} people, "

@@ -152,7 +152,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
                       f"{sum(c.footprint for c in city.cells)} footprints, {city.sand_dollars} sand dollars: "
                       f"{total} taps (target <= 45: {'OK' if total <= 45 else 'MISSED'}), {seconds:.1f} s "
                       f"({', '.join(f'{k} {v}' for k, v in taps.items())})")
-            for city, total, seconds, taps in results:
+            for city, total, _seconds, taps in results:
                 focused = taps["pick a card, box still focused (tap the card)"]
                 if focused:  # the same city if the box had lost the focus every time (a phone's keyboard closed)
                     print(f"  {city.name} if every pick cost 2 taps: {total + focused}")

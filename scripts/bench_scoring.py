@@ -195,11 +195,11 @@ def _wide_city(per_card: tuple[int, int, int] = (2, 2, 1)) -> tuple[PlayerCity, 
         for row in ("beach", "street"):
             card = _card(f"{row}-{column}", MIXED if column % 2 else WILD, row)
             if any(per_card):
-                take = [min(n, room - had) for n, room, had in zip(per_card, box, people)]
+                take = [min(n, room - had) for n, room, had in zip(per_card, box, people, strict=True)]
             else:
                 kind = next((k for k in range(3) if people[k] < box[k]), None)
                 take = [int(k == kind) for k in range(3)]
-            people = [p + t for p, t in zip(people, take)]
+            people = [p + t for p, t in zip(people, take, strict=True)]
             cells.append(Cell(row=row, column=column, card=card.id, people=People(locals=take[0], tourists=take[1],
                                                                                    vips=take[2])))
             cards.append(card)

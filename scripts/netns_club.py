@@ -73,7 +73,7 @@ class Network:
 
     def make(self) -> None:
         lan = self.names["lan"]
-        for host, name in self.names.items():
+        for name in self.names.values():
             run("ip", "netns", "add", name)
             self.made.append(name)
             run("ip", "-n", name, "link", "set", "lo", "up")

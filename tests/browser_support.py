@@ -234,7 +234,7 @@ def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = W
     counts = [finished_runs(page, fragments=True) for page, _ in taps]
     for _, tap in taps:
         tap()
-    for (page, _), before in zip(taps, counts):
+    for (page, _), before in zip(taps, counts, strict=True):
         wait_for_run(page, before, timeout)
 
 

@@ -35,7 +35,7 @@ def playwright_driver() -> Iterator[object]:
     of browsers for the whole run, not per module, saves their start (about 2 s of CPU) per module."""
     if not CHROMIUM.exists():
         message = chromium_missing_warning()
-        print(message, file=sys.stderr)
+        print(message, file=sys.stderr)  # noqa: T201 - on the terminal too: a warning alone scrolls by
         warnings.warn(message, stacklevel=1)
         if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
             # In CI a browser test that does not run has not passed: scripts/setup.sh installs Chromium there.
@@ -264,7 +264,7 @@ def new_phone(phone_profiles, request):
             try:
                 shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
             except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
-                print(f"no failure screenshot: {error}", file=sys.stderr)
+                print(f"no failure screenshot: {error}", file=sys.stderr)  # noqa: T201 - beside the failure on the terminal
         page.close()
 
 

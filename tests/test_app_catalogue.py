@@ -126,8 +126,8 @@ def import_catalogue_file(data: bytes):
 
 
 def test_a_catalogue_file_with_a_repeated_key_or_a_number_as_text_is_refused_on_the_page():
-    card = b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", ' \
-        b'"tag": "wave", "points": "1_0"}]}'
+    card = (b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", '
+            b'"tag": "wave", "points": "1_0"}]}')
     data = b'{"format": "santa-monica-catalogue", "version": 1, "cards": [' + card + b"]}"
     message = shown(import_catalogue_file(data).error[0].value)
     assert 'friends.json: cards[0].row: the key "row" is written more than once' in message

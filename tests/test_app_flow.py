@@ -77,7 +77,7 @@ def test_a_table_entered_through_the_widgets_scores_like_the_game_file():
     at = open_page()
     names = [w for w in at.text_input if w.label == "Name"]
     tiles = [w for w in at.selectbox if w.label == "Starting tile"]
-    for player, name_box, tile_box in zip(EXPECTED.players, names, tiles):
+    for player, name_box, tile_box in zip(EXPECTED.players, names, tiles, strict=True):
         name_box.set_value(player.name)
         tile_box.set_value(player.starting_tile)
     at.radio(key="setup_objective").set_value("orange")
@@ -91,7 +91,7 @@ def test_a_table_entered_through_the_widgets_scores_like_the_game_file():
         enter_city(at, game_id, seat, player, catalogue)
 
     stored = GameStore(default_db_path()).get(game_id).game
-    for got, want in zip(stored.players, EXPECTED.players):
+    for got, want in zip(stored.players, EXPECTED.players, strict=True):
         assert sorted(got.cells, key=lambda x: x.card) == sorted(want.cells, key=lambda x: x.card)
         assert (got.start_beach, got.start_street, got.sand_dollars) == (want.start_beach, want.start_street,
                                                                           want.sand_dollars)

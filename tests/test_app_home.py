@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data
 def fill_players(at, players):
     names = [w for w in at.text_input if w.label == "Name"]
     tiles = [w for w in at.selectbox if w.label == "Starting tile"]
-    for (name, tile), name_box, tile_box in zip(players, names, tiles):
+    for (name, tile), name_box, tile_box in zip(players, names, tiles, strict=True):
         name_box.set_value(name)
         tile_box.set_value(tile)
 

@@ -135,7 +135,7 @@ def test_the_menu_titles_are_in_the_phones_language(monkeypatch):
     monkeypatch.setattr("webapp.navigation.say", lambda key: text(key, "es"))
     titles = [navigation.title_of(path)[0] for path in navigation.page_files()]
     assert titles[:3] == ["Inicio", "Ciudad", "Hoja de puntuación"]
-    assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values()))
+    assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values(), strict=True))
 
 
 def test_the_join_link_carries_a_chosen_language_and_the_browsers_is_left_out():

@@ -51,7 +51,7 @@ def test_the_city_pages_problems_are_in_the_language(language):
     assert warnings == [p.message_in(language) for p in problems]
     heading = text("city.problems", language, count=3)
     assert any(heading in shown(m.value) for m in at.markdown)
-    for problem, said in zip(problems, warnings):
+    for problem, said in zip(problems, warnings, strict=True):
         assert sorted(numbers(said)) == sorted(numbers(problem.message)), said
         assert text("card.sample_mark", language) in said  # a sample card or tile named in the language
         assert "(sample)" not in said and not english_lines(said), said

@@ -58,7 +58,7 @@ def test_a_14_card_city_with_its_editor_open_fits_in_about_two_screens(app_serve
     assert editor.get_by_text("Locals").count() == 1
     height = page_height(phone)
     shot(phone, "city-14-cards")
-    print(f"14-card city with its editor open: page {height} px = {height / PHONE['height']:.2f} screens")
+    print(f"14-card city with its editor open: page {height} px = {height / PHONE['height']:.2f} screens")  # noqa: T201 - the measured height, shown with -s
     assert height <= SCREENS * PHONE["height"] * ABOUT
 
 

@@ -126,7 +126,7 @@ def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
                                                   start_vips=[2]))
         open_page(page, server.url, "Start a table")
         check_layout(page, "home-new", survey)
-        for path, file in page_paths():
+        for path, _file in page_paths():
             page.goto(server.page_url(path, sample))
             page.locator("h1").first.wait_for()
             settle(page)
@@ -318,11 +318,11 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
 
     # Each phone types its next card, then both tap it at the same moment (a pick places the card at
     # the next square of its row, which is its square in these cities); then the people.
-    for dana_card, eli_card in zip(DANA, ELI):
+    for dana_card, eli_card in zip(DANA, ELI, strict=True):
         reruns_together((dana_phone, ready_to_pick(dana_phone, NAMES[dana_card.card])),
                         (eli_phone, ready_to_pick(eli_phone, NAMES[eli_card.card])))
         for dana_tap, eli_tap in zip(people_taps(dana_phone, game_id, 0, dana_card),
-                                     people_taps(eli_phone, game_id, 1, eli_card)):
+                                     people_taps(eli_phone, game_id, 1, eli_card), strict=True):
             reruns_together((dana_phone, dana_tap), (eli_phone, eli_tap))
     reruns_together((dana_phone, tap_plus(dana_phone, f"sd-{game_id}-0")),
                     (eli_phone, tap_plus(eli_phone, f"sd-{game_id}-1")))

@@ -87,7 +87,7 @@ def test_the_groups_app_is_stopped_after_its_last_test_only():
         item.config = config
     language, other = Server(), Server()
     config.stash[conftest.GROUP_SERVERS] = {("language", False): language, ("other", False): other}
-    for item, nextitem in zip(items, [*items[1:], None]):
+    for item, nextitem in zip(items, [*items[1:], None], strict=True):
         run_teardown(item, nextitem)
         if item is items[1]:
             assert language.stops == 0  # the next test is of the group: the app keeps running

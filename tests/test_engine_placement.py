@@ -24,7 +24,7 @@ def test_engine_and_score_pad_agree_on_random_engine_cities():
         while not is_terminal(state):
             if state.turn_number % 3 == 0 and all(p.starting_tile for p in state.players):
                 game = to_finished_game(state)
-                for player, city in zip(state.players, game.players):
+                for player, city in zip(state.players, game.players, strict=True):
                     for card in rng.sample(cards, 6) + [c for c in cards if c.is_end_of_beach]:
                         assert card_squares(player, catalogue, card) == legal_slots(city, catalogue, card)
                         checked += 1

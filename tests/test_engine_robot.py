@@ -20,7 +20,7 @@ def robot_turn(value, truck=1, foodie=3, **setup):
 
 
 def test_die_1_to_4_take_the_front_row_left_to_right():
-    for value, card in zip((1, 2, 3, 4), FRONT):
+    for value, card in zip((1, 2, 3, 4), FRONT, strict=True):
         state, (after, _) = robot_turn(value, truck=3, foodie=3)
         assert after.robot.beach_pile + after.robot.street_pile == (card,)
         rewarded = value == 4  # both tokens are under the rightmost column

@@ -128,4 +128,4 @@ def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(langu
     assert [r[1] for r in rows[1:]] == [text(f"explain.line.{r[1]}", language) for r in english[1:]]
     reasons = "\n".join(r[6] for r in rows[1:])
     assert not english_lines(reasons), english_lines(reasons)
-    assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:]))  # every reason worded anew
+    assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:], strict=True))  # every reason worded anew

@@ -67,7 +67,7 @@ def test_sample_copies_keep_the_sample_mark_last():
 
 
 def test_different_cards_with_the_same_short_label_show_all_their_abilities():
-    base = dict(row="street", tags=("local",), scoring=(AdjacentTag(tag="nature", points=2), Ring(tourists=1, points=3)))
+    base = {"row": "street", "tags": ("local",), "scoring": (AdjacentTag(tag="nature", points=2), Ring(tourists=1, points=3))}
     one = FeatureCard(id="one", placement=(GainSandDollars(amount=1),), **base)
     two = FeatureCard(id="two", placement=(GainSandDollars(amount=2),), **base)
     labels = card_labels([one, two])

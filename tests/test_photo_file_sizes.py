@@ -20,7 +20,7 @@ BIGGEST_PHOTO = "A" * PHOTO_MAX_CHARS
 
 def _deck_with_photos(count: int):
     """``count`` distinct user cards built from the sample deck, each with the largest photo allowed."""
-    sample = [c for c in load_builtin().cards.values()]
+    sample = list(load_builtin().cards.values())
     return [sample[i % len(sample)].model_copy(update={"id": f"user-{i}", "sample": False, "photo": BIGGEST_PHOTO})
             for i in range(count)]
 

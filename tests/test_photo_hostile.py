@@ -39,12 +39,12 @@ REFUSED = [
     ("text", lambda: hp.NOT_A_PICTURE, "not a picture that can be read: take the photo with the camera button"),
     ("bomb 15000", lambda: hp.png_bomb(15_000), "far too many pixels"),
     ("bomb 12000", lambda: hp.png_bomb(12_000), "12,000 x 12,000 pixels, too many to shrink here"),
-    ("RGB 7000", lambda: hp.rgb_png(7_000), "7,000 x 7,000 pixels, too many to shrink here: take the photo with "
-                                            "the camera button, or export it as JPEG"),
-    ("GIF", hp.gif, "a GIF is not kept as a card photo: take the photo with the camera button, or save the "
-                    "picture as JPEG or PNG"),
-    ("SVG", lambda: hp.SVG, "an SVG drawing is not kept as a card photo: take the photo with the camera button, "
-                            "or export the picture as JPEG or PNG"),
+    ("RGB 7000", lambda: hp.rgb_png(7_000), ("7,000 x 7,000 pixels, too many to shrink here: take the photo with "
+                                             "the camera button, or export it as JPEG")),
+    ("GIF", hp.gif, ("a GIF is not kept as a card photo: take the photo with the camera button, or save the "
+                     "picture as JPEG or PNG")),
+    ("SVG", lambda: hp.SVG, ("an SVG drawing is not kept as a card photo: take the photo with the camera button, "
+                             "or export the picture as JPEG or PNG")),
 ]
 
 

@@ -203,7 +203,7 @@ def test_counted_in_says_a_players_nouns_in_the_language():
 def test_a_catalogues_labels_in_a_language_stay_unique_and_english_stays_cached():
     from card_db.catalogue import Catalogue
 
-    twin = dict(row="street", tags=("local",), scoring=(models.AdjacentTag(tag="nature", points=2),))
+    twin = {"row": "street", "tags": ("local",), "scoring": (models.AdjacentTag(tag="nature", points=2),)}
     catalogue_ = Catalogue(cards={c.id: c for c in (models.FeatureCard(id="a", **twin),
                                                     models.FeatureCard(id="b", **twin))})
     assert catalogue_.card_label("b", "de") == "Promenade · Einheimisch · neben Natur 2 #2"

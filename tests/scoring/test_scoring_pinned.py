@@ -85,11 +85,6 @@ def report_text(report: TableReport) -> str:
     return "\n".join(lines)
 
 
-def item_record(item) -> tuple:
-    """An item's fields in order (as ``astuple``), its reason as its English words (``why`` may keep what it says)."""
-    return tuple(item.reason if f.name == "why" else getattr(item, f.name) for f in fields(item))
-
-
 def totals_text(report: TableReport) -> str:
     """Every player's lines and total, then the standings: what a reworded reason leaves alone."""
     lines = [repr((p.seat, p.name, p.total, p.lines, p.unplaced, p.longest_chain)) for p in report.players]
@@ -152,5 +147,5 @@ def test_build_city_finds_the_neighbours_the_grid_rule_gives():
 
 
 if __name__ == "__main__":
-    print("reports:", digest())
-    print("totals: ", digest(totals_text))
+    print("reports:", digest())  # noqa: T201 - the command line's output: the digests to pin
+    print("totals: ", digest(totals_text))  # noqa: T201 - the command line's output: the digests to pin
