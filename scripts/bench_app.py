@@ -40,10 +40,11 @@ def main() -> None:
 
     with temporary_app_data():
         from app_helpers import CITY, SCOREPAD, assert_clean, enter_city, open_page
-        from lang import LANGUAGES
+
         from card_db.generated import generated_cards, generated_starting_tiles
-        from card_db.user_catalogue import UserCatalogue, load_catalogue
         from card_db.loader import dump_catalogue_bytes
+        from card_db.user_catalogue import UserCatalogue, load_catalogue
+        from lang import LANGUAGES
         from scorer.generated import generated_finished_game
         from scorer.scoring.validation import validate_game
         from webapp.tables import operations as tables

@@ -53,12 +53,19 @@ def main() -> None:
 
 
 def run(folder: Path, seed: int, cities: int) -> None:
-    from playwright.sync_api import sync_playwright
-
     from app_helpers import reading_order, stepper_taps
     from browser_support import (
-        PHONE, AppServer, keyed, launch_chromium, open_page, rerun, settle, watch,
+        PHONE,
+        AppServer,
+        keyed,
+        launch_chromium,
+        open_page,
+        rerun,
+        settle,
+        watch,
     )
+    from playwright.sync_api import sync_playwright
+
     from card_db.generated import generated_cards, generated_starting_tiles
     from card_db.loader import dump_catalogue_bytes
     from card_db.user_catalogue import UserCatalogue, load_catalogue

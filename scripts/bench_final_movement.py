@@ -29,13 +29,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.limits import BOX_LOCALS, BOX_TOURISTS, MAX_CITY_VIPS, MAX_RINGS_PER_CARD  # noqa: E402
-from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf  # noqa: E402
-from scorer.advice.final_movement import DEFAULT_NODE_LIMIT, best_final_movement  # noqa: E402
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.limits import BOX_LOCALS, BOX_TOURISTS, MAX_CITY_VIPS, MAX_RINGS_PER_CARD
+from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf
+from scorer.advice.final_movement import DEFAULT_NODE_LIMIT, best_final_movement
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 
 
 def ring_city(seed: int, catalogue, locals_: int = 12, tourists: int = 11) -> PlayerCity:

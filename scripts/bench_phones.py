@@ -66,7 +66,7 @@ PHONE_ARGS = ["--disable-renderer-backgrounding", "--disable-background-timer-th
 class Phone:
     """One page at 390 x 844 in a browser context of its own (its own session), counting refusals shown."""
 
-    def __init__(self, browser, server, table: "Table", seat: int):
+    def __init__(self, browser, server, table: Table, seat: int):
         game_id, player = table.id, table.names[seat]
         context = browser.new_context(viewport=dict(browser_support.PHONE), is_mobile=True, has_touch=True)
         context.set_default_timeout(browser_support.WAIT_MS)

@@ -23,9 +23,10 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
     from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright

@@ -11,15 +11,20 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from typing import Callable, Iterator
-
-import pytest
+from collections.abc import Callable, Iterator
 
 import apptest_cache  # noqa: F401 - every AppTest run of the test process shares one compiled copy of each page
+import pytest
 from browser_support import (
-    ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
+    ARTIFACTS,
+    CHROMIUM,
+    AppServer,
+    chromium_missing_warning,
+    launch_chromium,
+    launch_phone_profile,
+    shot,
+    watch,
 )
-
 from database_fixtures import app_database, database, own_postgresql, postgresql_admin  # noqa: F401 - fixtures for every module
 
 GROUP_SERVERS = pytest.StashKey[dict]()  # (group, poll) -> the app a group of browser modules shares

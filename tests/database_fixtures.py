@@ -19,8 +19,8 @@ import sys
 import tempfile
 import uuid
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 from urllib.parse import quote
 
 import pytest

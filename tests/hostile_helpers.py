@@ -17,8 +17,8 @@ from scorer.engine import GameSetup, apply, legal_actions, new_game
 from scorer.engine.state import TurnStep
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
-from webapp.tables import operations as tables
 from webapp.assistant.store import LiveStore, cards_snapshot
+from webapp.tables import operations as tables
 from webapp.tables.store import GameStore
 
 IMAGE = "![pwn](http://example.invalid/p.png)"

@@ -5,9 +5,9 @@ whole virtual game played to the end and found in History with score_game's tota
 from __future__ import annotations
 
 import pytest
+from app_helpers import TIMEOUT, assert_clean, shown
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import TIMEOUT, assert_clean, shown
 from scorer.engine import (
     MovePerson,
     PlaceCard,

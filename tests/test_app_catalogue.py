@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from app_helpers import assert_clean, open_catalogue, shown
+
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from webapp.cards.catalogue_view import filter_cards
-
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -4,15 +4,14 @@ City page, and check that the Scorepad page shows exactly what ``score_game`` co
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, enter_city, open_page
+
 from card_db.loader import load_builtin
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
 from webapp.tables.store import GameStore, default_db_path
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -6,12 +6,13 @@ import json
 from datetime import date, timedelta
 
 import pytest
-
 from app_helpers import assert_clean, open_page, shown, store
 from page_order import element_after, is_error
+
 from card_db.loader import sample_game_bytes
 from scorer.model.game import People
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 

@@ -6,12 +6,12 @@ through AppTest; ``webapp.cards.values``' sentences, row and field named, called
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import assert_clean, shown
+from test_app_catalogue_language import page_in
+
 from card_db.user_catalogue import UserCatalogue
 from card_db.wording import tag_labels
 from lang import LANGUAGES, text
-from test_app_catalogue_language import page_in
 from webapp.cards.keypad_draft import SHAPES
 from webapp.cards.values import ABILITY_LABELS, FIELDS, build_card, build_starting_tile
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
-from card_db.loader import load_builtin
 from language_helpers import english_lines
+
+from card_db.loader import load_builtin
 from lang import text
 from scorer.model.game import Cell, FinishedGame, People
 from scorer.model.problems import InvalidGameError

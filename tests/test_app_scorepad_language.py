@@ -7,11 +7,12 @@ from __future__ import annotations
 import io
 
 import pytest
-from streamlit.testing.v1 import AppTest
 from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
+from language_helpers import english_sentences
+from streamlit.testing.v1 import AppTest
+
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
 from scorer import __main__ as cli
 from scorer.formats.explain import report_to_text
 from scorer.formats.gamefile import load_game_bytes

@@ -17,9 +17,9 @@ import re
 import time
 
 import pytest
-
 from assistant_browser_helpers import stored_state, tap
 from browser_support import keyed, open_page, rerun, settle, shot, unfold
+
 from scorer.engine import legal_actions
 from scorer.engine.state import TurnStep
 from webapp.assistant.store import LiveStore, cards_snapshot, catalogue_from_snapshot, load_state

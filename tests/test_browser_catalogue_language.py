@@ -12,14 +12,13 @@ Screenshots: artifacts/phone-catalogue-*.png.
 from __future__ import annotations
 
 import pytest
-
+import test_browser_language
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow
+from language_helpers import english_sentences
+from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
+
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
 from lang import text
-from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
-import test_browser_language
-
-from language_helpers import english_sentences
 
 phone_in = test_browser_language.phone_in
 """The fixture (a phone whose browser speaks a locale), shared with ``test_browser_language``."""

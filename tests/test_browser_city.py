@@ -11,12 +11,22 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from app_helpers import placement_order
 from browser_support import (
-    PHONE, AppServer, choose, choose_count, count_shown, keyed, on_messages, open_page, open_square, rerun, settle,
+    PHONE,
+    AppServer,
+    choose,
+    choose_count,
+    count_shown,
+    keyed,
+    on_messages,
+    open_page,
+    open_square,
+    rerun,
+    settle,
     shot,
 )
+
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue

@@ -19,14 +19,29 @@ import os
 import time
 
 import pytest
-
 from browser_support import (
-    ROOT, count_shown, choose_count, finished_runs, keyed, open_page, rerun, settle, shot, unfold,
+    ROOT,
+    choose_count,
+    count_shown,
+    finished_runs,
+    keyed,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    unfold,
 )
 from club_support import (
-    DATABASE_VARIABLES, DATABASES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, assert_nothing_stored_locally, database_env,
+    DATABASE_VARIABLES,
+    DATABASES,
+    ROUTE_COOKIE,
+    SERVED_BY_HEADER,
+    Club,
+    assert_nothing_stored_locally,
+    database_env,
     nginx_missing,
 )
+
 from webapp.tables import operations as tables
 
 pytestmark = [pytest.mark.browser]

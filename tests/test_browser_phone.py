@@ -12,22 +12,38 @@ phones enter at the same time is checked in the store (``webapp.tables.store``) 
 from __future__ import annotations
 
 import re
-
 import time
 
 import pytest
-
 from browser_support import (
-    PHONE, STREAMLITS_OWN_STORAGE, AppServer, choose, choose_count, count_shown, dropped_fragment, finished_runs,
-    kept_in_the_browser, keyed, open_page, open_square, record_fragment_reruns, rerun, reruns_together, settle,
-    shot, sideways_overflow, touch_targets, unfold,
+    PHONE,
+    STREAMLITS_OWN_STORAGE,
+    AppServer,
+    choose,
+    choose_count,
+    count_shown,
+    dropped_fragment,
+    finished_runs,
+    kept_in_the_browser,
+    keyed,
+    open_page,
+    open_square,
+    record_fragment_reruns,
+    rerun,
+    reruns_together,
+    settle,
+    shot,
+    sideways_overflow,
+    touch_targets,
+    unfold,
 )
+
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes, sample_game_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
+from scorer.formats.gamefile import load_game_bytes
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
-from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from webapp import navigation

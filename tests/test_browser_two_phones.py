@@ -18,8 +18,8 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from browser_support import AppServer, keyed, number_value, open_page, settle, shot
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

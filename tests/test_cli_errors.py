@@ -13,7 +13,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 import test_cli
 from test_cli import Result
 from test_cli import run as run_cli

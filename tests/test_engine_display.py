@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+from test_engine_support import crowd, play, ready, with_city, with_display
+
 from scorer.engine import (
     ChooseHappyDay,
     Done,
@@ -16,7 +18,6 @@ from scorer.engine import (
 )
 from scorer.engine import display as disp
 from scorer.engine.state import Display, HappyDayStep, MoveStep, TurnStep
-from test_engine_support import crowd, play, ready, with_city, with_display
 
 FRONT = ("beach-1", "beach-2", "beach-3", "beach-4")
 BACK = ("street-1", "street-2", "street-3", "street-4")

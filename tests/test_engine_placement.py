@@ -2,6 +2,8 @@
 
 import random
 
+from test_engine_support import BUILTIN
+
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.engine import apply, is_terminal, legal_actions, new_game, random_setup, to_finished_game
@@ -9,7 +11,6 @@ from scorer.engine.placement import card_squares, legal_swaps, swap_refusal
 from scorer.engine.state import PlayerState, frozen_map
 from scorer.generated import generated_finished_game
 from scorer.scoring.placement import legal_slots
-from test_engine_support import BUILTIN
 
 
 def test_engine_and_score_pad_agree_on_random_engine_cities():

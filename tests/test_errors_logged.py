@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 
 import pytest
-
 from app_helpers import SCOREPAD, open_page, shown, store
+
 from card_db.catalogue import UnknownCardError
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes

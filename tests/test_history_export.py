@@ -8,10 +8,11 @@ import csv
 import io
 
 import pytest
-
 from app_helpers import assert_clean, open_page, store
+from history_helpers import HISTORY as FIXED
+from history_helpers import finish, store_history
+
 from card_db.catalogue import Catalogue
-from history_helpers import HISTORY as FIXED, finish, store_history
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from webapp.history import export as history_export
 from webapp.pad import operations as pad_tables
@@ -115,8 +116,9 @@ def test_the_breakdown_csv_in_english_is_the_command_lines_file():
 
 @pytest.mark.parametrize("language", ["de", "es", "it"])
 def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(language):
-    from lang import text
     from language_helpers import english_lines
+
+    from lang import text
     from scorer.formats.explain import BREAKDOWN_COLUMNS
 
     report = _sample_report()

@@ -5,7 +5,6 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.labels import card_labels, content_label, contents_label, tile_labels
-from card_db.models import same_contents
 from card_db.models import (
     AddPeople,
     AdjacentTag,
@@ -17,6 +16,7 @@ from card_db.models import (
     Ring,
     StartingTile,
     TileHalf,
+    same_contents,
 )
 
 SURF = FeatureCard(id="a", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))

@@ -15,9 +15,9 @@ tests/test_browser_club.py shows the same with two app processes behind nginx an
 from __future__ import annotations
 
 import pytest
-
 from browser_support import AppServer
 from club_support import DATABASE_VARIABLES, DATABASES, assert_nothing_stored_locally, database_env, phone_sees_change
+
 from webapp.tables import operations as tables
 
 SHOWN_WITHIN_S = 3.0  # issue 31: another process's change shows within 3 s

@@ -10,8 +10,8 @@ import pytest
 
 from scorer.model.game import People
 from webapp.tables import operations as tables
-from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
 from webapp.tables.operations import TableError
+from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError, default_db_path, open_store
 
 
 @pytest.fixture

@@ -13,12 +13,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/language_helpers.py
 
-from card_db.loader import load_builtin  # noqa: E402
-from language_helpers import english_lines  # noqa: E402
-from lang import LANGUAGES  # noqa: E402
-from scorer.formats.explain import card_reason_text, report_to_text  # noqa: E402
-from scorer.formats.gamefile import load_game  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
+from language_helpers import english_lines
+
+from card_db.loader import load_builtin
+from lang import LANGUAGES
+from scorer.formats.explain import card_reason_text, report_to_text
+from scorer.formats.gamefile import load_game
+from scorer.scoring.table import score_game
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = LANGUAGES[1:]

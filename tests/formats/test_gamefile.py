@@ -7,9 +7,9 @@ import json
 import pytest
 
 from card_db.generated import generated_cards, generated_starting_tiles
-from scorer.model.game import FinishedGame
 from scorer.formats.gamefile import GameFileError, dump_game, game_schema, load_game, load_game_bytes
 from scorer.generated import generated_finished_game
+from scorer.model.game import FinishedGame
 
 GOOD = {
     "objective": "blue",

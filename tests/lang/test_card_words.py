@@ -16,8 +16,16 @@ import pytest
 import lang
 from card_db import models
 from card_db.labels import content_label, tile_contents_label
-from card_db.wording import (TEMPLATES, ability_text, counted, placement_text, reason_text, reason_wording,
-                             robot_text, template_keys)
+from card_db.wording import (
+    TEMPLATES,
+    ability_text,
+    counted,
+    placement_text,
+    reason_text,
+    reason_wording,
+    robot_text,
+    template_keys,
+)
 from lang.catalogue import catalogue
 from webapp.cards import text as card_text
 

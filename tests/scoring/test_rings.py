@@ -6,10 +6,11 @@ All cards are SAMPLE cards; expected values are the rulebook's sums.
 import random
 from itertools import product as every
 
+from scoring_helpers import card, city, items, score, score_one, street, tile
+
 from card_db.models import AnyNumberRing, Ring
 from scorer.scoring.city import START
 from scorer.scoring.rings import space_options
-from scoring_helpers import card, city, items, score, score_one, street, tile
 
 
 def _rings(report):

@@ -13,14 +13,15 @@ generated decks do not have.
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
-
-from card_db.models import AnyNumberRing, Ring
-from card_db.generated import generated_catalogue
-from scorer.scoring.city import START
-from scorer.generated import generated_finished_game
-from scorer.scoring.table import score_game
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scoring_helpers import card, city, game, score, street, tile
+
+from card_db.generated import generated_catalogue
+from card_db.models import AnyNumberRing, Ring
+from scorer.generated import generated_finished_game
+from scorer.scoring.city import START
+from scorer.scoring.table import score_game
 
 SETTINGS = settings(max_examples=60, deadline=None)
 

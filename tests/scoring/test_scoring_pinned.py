@@ -22,14 +22,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script from anywhere
 
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
-from scorer.model.game import Cell, PlayerCity  # noqa: E402
-from scorer.model.report import RingFill, ScoreItem, TableReport, UnplacedPeople  # noqa: E402
-from scorer.scoring.city import START, build_city, grid_neighbours  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, PlayerCity
+from scorer.model.report import RingFill, ScoreItem, TableReport, UnplacedPeople
+from scorer.scoring.city import START, build_city, grid_neighbours
+from scorer.scoring.table import score_game
 
 GAMES = 200
 SEED = 1

@@ -12,15 +12,15 @@ from functools import lru_cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scoring_helpers import card, city, street, tile
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.models import TAGS
+from scorer.generated import generated_finished_game
 from scorer.scoring.city import build_city
 from scorer.scoring.facts import CityFacts
-from scorer.generated import generated_finished_game
 from scorer.scoring.table import score_game
-from scoring_helpers import card, city, street, tile
 
 SETTINGS = settings(max_examples=40, deadline=None)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
+from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.scoring import abilities, objectives, rings
@@ -26,7 +27,6 @@ from scorer.scoring.abilities import footprint_items, score_ability, score_card_
 from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
-from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
 
 
 def _catalogue() -> Catalogue:
