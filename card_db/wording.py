@@ -27,7 +27,7 @@ from typing import Any
 from fluent.syntax import ast
 
 import lang
-from lang.catalogue import catalogue, messages, terms
+from lang.catalogue import catalogue, messages, terms, value_of
 from lang.grammar import cased, cased_join, in_case
 
 DEFAULT = lang.DEFAULT_LANGUAGE
@@ -158,6 +158,7 @@ def _expression(elements: Iterable[ast.PatternElement], derived: Mapping[str, st
         if isinstance(element, ast.TextElement):
             parts.append(repr(element.value))
             continue
+        assert isinstance(element, ast.Placeable)  # a pattern holds text and placeables only
         expression = element.expression
         if isinstance(expression, ast.VariableReference):
             name = expression.id.name
@@ -167,7 +168,9 @@ def _expression(elements: Iterable[ast.PatternElement], derived: Mapping[str, st
         elif isinstance(expression, ast.TermReference):
             parts.append(repr(_term_words(expression, language)))
         elif isinstance(expression, ast.SelectExpression):
-            name = expression.selector.id.name
+            selector = expression.selector
+            assert isinstance(selector, ast.VariableReference)  # our templates select on a variable only
+            name = selector.id.name
             raw = derived.get(f"raw:{name}") or f"v[{name!r}]"
             default = next(v for v in expression.variants if v.default)
             chosen = _expression(default.value.elements, derived, language)
@@ -181,6 +184,7 @@ def _expression(elements: Iterable[ast.PatternElement], derived: Mapping[str, st
         elif isinstance(expression, ast.FunctionReference) and expression.id.name == "CASE":
             (argument,) = expression.arguments.positional
             case = {a.name.name: a.value.parse()["value"] for a in expression.arguments.named}.get("case", "")
+            assert isinstance(argument, ast.VariableReference)  # CASE($people, ...): a variable's case
             name = argument.id.name
             parts.append(f"_in_case({derived.get(name) or f'v[{name!r}]'}, {case!r})")
         else:
@@ -204,7 +208,7 @@ def _compiled(key: str, language: str, derived: Mapping[str, str] = {}) -> Calla
     words a few dozen reasons (``tests/lang/test_card_words.py`` checks the two agree). Every literal and
     variable name enters the source quoted (``repr``), and a variable's code comes only from ``derived``
     (this module's table), so a template (a translated one too) cannot add code."""
-    return _function_of(_entry(key, language).value, language, derived)
+    return _function_of(value_of(_entry(key, language)), language, derived)
 
 
 def _compiled_from(elements: list, language: str, derived: Mapping[str, str] = {}) -> Callable[..., str]:
@@ -420,10 +424,13 @@ def own_reason_wording(kind: str, case: str, language: str = DEFAULT) -> Callabl
     found = _OWN_REASONS.get((kind, case, language))
     if found is None:
         own = f"reason.own.{kind}.{case}"
-        elements = list(_entry(own if own in messages(DEFAULT) else f"reason.{kind}.{case}", language).value.elements)
+        elements = list(value_of(_entry(own if own in messages(DEFAULT) else f"reason.{kind}.{case}", language)).elements)
         if len(elements) >= 2 and _is_card_label(elements[:2]):  # drop the leading "{ $card }: "
-            rest = elements[1].value.removeprefix(": ")
-            elements = ([ast.TextElement(rest)] if rest else []) + elements[2:]
+            label_end = elements[1]
+            assert isinstance(label_end, ast.TextElement)  # _is_card_label checked it
+            rest = label_end.value.removeprefix(": ")
+            kept: list[ast.TextElement | ast.Placeable] = [ast.TextElement(rest)] if rest else []
+            elements = kept + elements[2:]
         found = _OWN_REASONS[(kind, case, language)] = _compiled_from(elements, language, _DERIVED)
     return found
 

@@ -55,8 +55,8 @@ def parse(text: str, name: str) -> ast.Resource:
     for entry in resource.body:
         if isinstance(entry, ast.Junk):
             line = _line(text, entry.span.start) if entry.span else "?"
-            why = "; ".join(a.message for a in entry.annotations) or "not Fluent"
-            raise CatalogueError(f"{name}: line {line}: {why}: fix the entry ({entry.content.strip()[:60]!r})")
+            why = "; ".join(a.message or a.code for a in entry.annotations) or "not Fluent"
+            raise CatalogueError(f"{name}: line {line}: {why}: fix the entry ({(entry.content or '').strip()[:60]!r})")
         if not isinstance(entry, (ast.Message, ast.Term)):
             continue  # comments
         full = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
@@ -95,7 +95,14 @@ def terms(language: str) -> dict[str, ast.Term]:
 def catalogue(language: str) -> dict[str, Entry]:
     """Every key of ``language`` with its message's Fluent source (a plain label is its words as they are):
     what a test or a check reads; words are looked up with ``lang.text``."""
-    return {key: serialize_pattern(message.value).strip() for key, message in messages(language).items()}
+    return {key: serialize_pattern(value_of(message)).strip() for key, message in messages(language).items()}
+
+
+def value_of(message: ast.Message) -> ast.Pattern:
+    """A message's words (``parse`` refused a catalogue message without any, so every message has them)."""
+    if message.value is None:
+        raise CatalogueError(f"{message.id.name} has no value: write its words after \"=\"")
+    return message.value
 
 
 def variables(node: ast.BaseNode) -> frozenset[str]:

@@ -41,7 +41,7 @@ _ORDER = ("zero", "one", "two", "few", "many", "other")
 def _pattern(text: str, plurals: Mapping[str, Any], rename: Mapping[str, str] = {}) -> ast.Pattern:
     """``text`` (``str.format`` style) as a Fluent pattern; ``rename`` maps a placeholder to the variable
     that stands for it (an inlined plural entry's ``count``)."""
-    elements: list[ast.PatternElement] = []
+    elements: list[ast.TextElement | ast.Placeable] = []
     position = 0
     for match in _PLACEHOLDER.finditer(text):
         if match.start() > position:
@@ -86,7 +86,8 @@ def _ftl_plurals(language: str) -> dict[str, dict[str, str]]:
             forms = {}
             for variant in select.expression.variants:
                 words = serialize_pattern(variant.value).strip()
-                forms[variant.key.name] = re.sub(r"\{ \$([a-z0-9_]+) \}", r"{\1}", words)
+                key = variant.key.name if isinstance(variant.key, ast.Identifier) else variant.key.value
+                forms[key] = re.sub(r"\{ \$([a-z0-9_]+) \}", r"{\1}", words)
             found[entry.id.name.replace("-", ".")] = forms
     return found
 

@@ -18,7 +18,7 @@ from babel.dates import format_date, format_time, get_datetime_format
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle
 
-from lang.catalogue import Entry, catalogue, message_id, messages, resource, variables
+from lang.catalogue import Entry, catalogue, message_id, messages, resource, value_of, variables
 from lang.grammar import CASE
 
 LANGUAGES = ("en", "de", "es", "it")
@@ -99,7 +99,9 @@ def entry(key: str, language: str) -> Entry:
 def bundle(language: str) -> FluentBundle:
     """The Fluent bundle of ``language``: its catalogue, Babel's plural rules (fluent.runtime asks
     ``Locale.plural_form``, as ``plural_category`` does), no bidi isolation marks around values."""
-    found = FluentBundle([language], functions={"CASE": CASE}, use_isolating=False)
+    # fluent.runtime types a function as taking one argument; CASE takes its named "case" too, as Fluent allows.
+    functions: dict[str, Any] = {"CASE": CASE}
+    found = FluentBundle([language], functions=functions, use_isolating=False)
     found.add_resource(resource(language))
     return found
 
@@ -163,7 +165,8 @@ def text(key: str, language: str, /, **values: Any) -> str:
     arguments = {name: _shown(v, language) for name, v in values.items()} if values else {}
     if has_case and "case" not in arguments:
         arguments["case"] = "nominative"
-    result, errors = words.format_pattern(pattern, arguments or None)
+    formatted, errors = words.format_pattern(pattern, arguments or None)
+    result = formatted if isinstance(formatted, str) else str(formatted)  # a FluentNone only with errors, raised below
     if errors:
         raise KeyError(f"{key!r} in {language}: {'; '.join(map(str, errors))}")
     if memo_key is not None:
@@ -175,4 +178,4 @@ def text(key: str, language: str, /, **values: Any) -> str:
 
 def placeholders(key: str, language: str = DEFAULT_LANGUAGE) -> frozenset[str]:
     """The ``$variables`` the message ``key`` of ``language`` reads (all its variants together)."""
-    return variables(messages(_known(language))[key].value)
+    return variables(value_of(messages(_known(language))[key]))

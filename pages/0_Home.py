@@ -261,8 +261,8 @@ for index, uid in enumerate(rows[:count]):
         if known:
             st.selectbox(say("home.earlier_player"), known, index=None, key=f"known-{uid}",
                          on_change=_pick_known, args=(uid,), placeholder=say("home.earlier_placeholder"))
-        taken = {st.session_state.get(f"tile-{other}") for other in rows[:count] if other != uid}
-        st.selectbox(say("home.starting_tile"), [t for t in tile_ids if t not in taken], index=None,
+        chosen = {st.session_state.get(f"tile-{other}") for other in rows[:count] if other != uid}  # offer only free tiles
+        st.selectbox(say("home.starting_tile"), [t for t in tile_ids if t not in chosen], index=None,
                      format_func=tile_label, key=f"tile-{uid}", placeholder=say("home.tile_placeholder"))
         if count > 1:
             with st.container(horizontal=True, gap="small"):

@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import streamlit as st
 
+from card_db.catalogue import Catalogue
 from card_db.loader import CatalogueError
+from card_db.models import FeatureCard
 from lang import joined
-from scorer.model.game import PlayerCity
+from scorer.model.game import FinishedGame, PlayerCity
 from scorer.scoring.placement import legal_slots
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city
@@ -148,7 +150,7 @@ def place(card_id: str, row: str, column: int) -> None:
     placed(card_id)
 
 
-def place_next(card_id: str, cards=catalogue) -> bool:
+def place_next(card_id: str, cards: Catalogue = catalogue) -> bool:
     """Put a picked card at the next legal square of its row (``scorer.scoring.placement.next_square``) at once: the common
     case of a city read off the table row by row costs no slot tap; "Move it" in its editor fixes the rest."""
     saved, refusal = binding.try_apply(gid, tables.place_next, player=player.name, card_id=card_id, catalogue=cards)
@@ -182,7 +184,7 @@ if entering:
     # next square of its row; if it cannot go there, its slots show right under the keypad.
     user = user_catalogue()
 
-    def save_new(card) -> str | None:
+    def save_new(card: FeatureCard) -> str | None:
         try:
             user.save_card(card)
         except CatalogueError as error:
@@ -196,7 +198,7 @@ if entering:
     row_now = st.session_state.get(ROW_KEY)
     card_keypad(catalogue, save_new, user.new_card_id, keys=CITY_KEYS, row=row_now)
     waiting = st.session_state.get(new_key)
-    if waiting in catalogue.cards and waiting not in used:
+    if isinstance(waiting, str) and waiting in catalogue.cards and waiting not in used:
         with st.container(border=True, key=f"city-new-slots-{gid}"):
             st.markdown(f"**{escape_markdown(say('city.place_card', card=card_name(waiting)))}**")
             slot_buttons(waiting)
@@ -289,7 +291,7 @@ def city_panel() -> None:
         held_values.settle_values_held_by_the_browser()
 
 
-def city_summary(table, city: PlayerCity) -> None:
+def city_summary(table: FinishedGame, city: PlayerCity) -> None:
     """The running total with the filled rings (ruling 5), then the city's problems."""
     # Rings are filled automatically (ruling 5): show what the scorer did with this city's people.
     try:

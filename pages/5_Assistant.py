@@ -86,21 +86,23 @@ if gid is None:
 to_top_once()
 try:
     game = live_game_or_stop(gid)
-    played = played_for(game)
-except IllegalActionError as error:
-    # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
-    st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
-    keep: int | None
+    # Only the replay raises IllegalActionError; either step may raise the errors of the outer handler.
     try:
-        keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
-    except Exception as error:  # noqa: BLE001 - without a legal beginning there is only the way back
-        errors.caught(error)
-        keep = None
-    if keep is not None:
-        st.button(say("assistant.keep_legal", count=keep, total=len(game.log)), key="keep-legal",
-                  type="primary", on_click=keep_legal_part, args=(gid, game.revision, keep), width="stretch")
-    st.button(say("assistant.back_to_new"), on_click=close_game, key="close-bad", width="stretch")
-    st.stop()
+        played = played_for(game)
+    except IllegalActionError as error:
+        # A log saved before a rules fix: offer to keep its legal beginning and play on from there.
+        st.error(escape_markdown(say("assistant.no_replay", error=words_of(error, current_language()))))
+        keep: int | None
+        try:
+            keep = legal_prefix(game.setup, game.log, catalogue_from_snapshot(game.cards_json))
+        except Exception as error:  # noqa: BLE001 - without a legal beginning there is only the way back
+            errors.caught(error)
+            keep = None
+        if keep is not None:
+            st.button(say("assistant.keep_legal", count=keep, total=len(game.log)), key="keep-legal",
+                      type="primary", on_click=keep_legal_part, args=(gid, game.revision, keep), width="stretch")
+        st.button(say("assistant.back_to_new"), on_click=close_game, key="close-bad", width="stretch")
+        st.stop()
 except (LiveStoreError, SetupError) as error:
     st.error(escape_markdown(say("assistant.cannot_open", error=str(error))))
     forget_last()

@@ -23,7 +23,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Protocol, TextIO
 
 import lang
 from card_db.catalogue import Catalogue, UnknownCardError
@@ -62,6 +62,12 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+class Writer(Protocol):
+    """Where the command writes: a text stream, or ``_Visible`` around one."""
+
+    def write(self, text: str, /) -> int: ...
+
+
 class _Visible:
     """A stream that never receives a raw control character: each is written as an escape (``\\u001b``).
 
@@ -78,28 +84,28 @@ class _Visible:
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command line; returns the exit code."""
-    out = _Visible(out or sys.stdout)
-    err = _Visible(err or sys.stderr)
+    shown_out = _Visible(out or sys.stdout)
+    shown_err = _Visible(err or sys.stderr)
     args = _parser().parse_args(argv)
     if args.command == "schema":
-        out.write(schema_json())
+        shown_out.write(schema_json())
         return OK
     try:
         game = load_game(args.game)
     except GameFileError as error:
-        err.write(f"{error}\n")
+        shown_err.write(f"{error}\n")
         return INVALID
     except OSError as error:
-        err.write(f"{args.game}: cannot read the file ({error.strerror or error}): check the path and permissions\n")
+        shown_err.write(f"{args.game}: cannot read the file ({error.strerror or error}): check the path and permissions\n")
         return UNUSABLE
     try:
         catalogue = _catalogue()
     except (CatalogueError, OSError) as error:
-        err.write(f"cannot load the card catalogue: {error}\n")
+        shown_err.write(f"cannot load the card catalogue: {error}\n")
         return UNUSABLE
     if args.command == "validate":
-        return _validate(args.game, game, catalogue, out, err)
-    return _score(args.game, game, catalogue, args.format, out, err, args.lang)
+        return _validate(args.game, game, catalogue, shown_out, shown_err)
+    return _score(args.game, game, catalogue, args.format, shown_out, shown_err, args.lang)
 
 
 def _catalogue() -> Catalogue:
@@ -114,7 +120,7 @@ def _problem_line(source: str, problem: Problem, language: str) -> str:
     return f"{source}: {who}{problem.message_in(language, with_ids=True)}"  # the file's author needs the ids
 
 
-def _report_problems(source: str, problems: Sequence[Problem], err: TextIO,
+def _report_problems(source: str, problems: Sequence[Problem], err: Writer,
                      language: str = lang.DEFAULT_LANGUAGE) -> int:
     for line in capped([_problem_line(source, problem, language) for problem in problems], prefix=f"{source}: "):
         err.write(line + "\n")
@@ -122,7 +128,7 @@ def _report_problems(source: str, problems: Sequence[Problem], err: TextIO,
     return INVALID
 
 
-def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: TextIO, err: TextIO) -> int:
+def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: Writer, err: Writer) -> int:
     problems = validate_game(game, catalogue)
     if problems:
         return _report_problems(source, problems, err)
@@ -132,7 +138,7 @@ def _validate(source: str, game: FinishedGame, catalogue: Catalogue, out: TextIO
     return OK
 
 
-def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out: TextIO, err: TextIO,
+def _score(source: str, game: FinishedGame, catalogue: Catalogue, fmt: str, out: Writer, err: Writer,
            language: str = lang.DEFAULT_LANGUAGE) -> int:
     try:
         report = score_game(game, catalogue)

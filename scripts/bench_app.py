@@ -40,10 +40,11 @@ def main() -> None:
 
     with temporary_app_data():
         from app_helpers import CITY, SCOREPAD, assert_clean, enter_city, open_page
-        from lang import LANGUAGES
+
         from card_db.generated import generated_cards, generated_starting_tiles
-        from card_db.user_catalogue import UserCatalogue, load_catalogue
         from card_db.loader import dump_catalogue_bytes
+        from card_db.user_catalogue import UserCatalogue, load_catalogue
+        from lang import LANGUAGES
         from scorer.generated import generated_finished_game
         from scorer.scoring.validation import validate_game
         from webapp.tables import operations as tables
@@ -105,7 +106,7 @@ def main() -> None:
             results.append((sum(taps.values()), city, taps))
         results.sort(key=lambda r: r[0])
         typical = results[len(results) // 2 - 1]  # the lower median of four
-        for total, city, taps in results:
+        for total, city, _taps in results:
             people = sum(c.people.total for c in city.cells) + city.start_beach.total + city.start_street.total
             mark = "  <- typical (median)" if total == typical[0] and city is typical[1] else ""
             print(f"Taps to enter {city.name}'s {len(city.cells)}-card city ({people} people, "

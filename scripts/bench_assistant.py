@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
 from bench_support import machine_line, temporary_app_data, timed_runs  # noqa: E402
+
 PAGE = str(ROOT / "pages" / "5_Assistant.py")
 
 

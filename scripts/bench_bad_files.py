@@ -17,15 +17,15 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere without installing
 
-from card_db.loader import CatalogueError, parse_catalogue_bytes  # noqa: E402
-from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_FILE_BYTES  # noqa: E402
-from scorer.model.game import MAX_CELLS  # noqa: E402
-from scorer.formats.gamefile import GameFileError, load_game_bytes  # noqa: E402
+from card_db.loader import CatalogueError, parse_catalogue_bytes
+from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_FILE_BYTES
+from scorer.formats.gamefile import GameFileError, load_game_bytes
+from scorer.model.game import MAX_CELLS
 
 BAD_CELL = {"row": "sky", "column": "1", "card": "Not An Id", "people": {"locals": "1", "tourists": -1, "vips": 1.5},
             "footprint": "yes"}

@@ -51,8 +51,9 @@ def fixture_cards(count: int):
 def enter_deck(browser, cards) -> list[tuple[int, float, str]]:
     """Enter ``cards`` on the keypad in a fresh app; (taps, seconds, label) per card."""
     from browser_support import PHONE, AppServer, keyed, open_page, settle, watch
-    from card_db.user_catalogue import UserCatalogue
     from keypad_helpers import BrowserKeypad
+
+    from card_db.user_catalogue import UserCatalogue
     from webapp.cards.keypad_draft import keypad_order, tap_plan
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -92,6 +93,7 @@ def enter_deck(browser, cards) -> list[tuple[int, float, str]]:
 def find_cards(browser, limit: int) -> list[tuple[int, str]]:
     """Find ``limit`` cards of a 78-card catalogue with the City page's picker; (taps, label) per card."""
     from browser_support import PHONE, AppServer, keyed, open_page, rerun, watch
+
     from card_db.generated import generated_cards
     from card_db.loader import load_builtin
     from card_db.user_catalogue import UserCatalogue

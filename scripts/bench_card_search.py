@@ -28,6 +28,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from bench_support import machine_line
+
     from card_db.generated import generated_cards
     from card_db.loader import load_builtin
     from lang import LANGUAGES, text

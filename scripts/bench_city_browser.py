@@ -53,12 +53,19 @@ def main() -> None:
 
 
 def run(folder: Path, seed: int, cities: int) -> None:
-    from playwright.sync_api import sync_playwright
-
     from app_helpers import reading_order, stepper_taps
     from browser_support import (
-        PHONE, AppServer, keyed, launch_chromium, open_page, rerun, settle, watch,
+        PHONE,
+        AppServer,
+        keyed,
+        launch_chromium,
+        open_page,
+        rerun,
+        settle,
+        watch,
     )
+    from playwright.sync_api import sync_playwright
+
     from card_db.generated import generated_cards, generated_starting_tiles
     from card_db.loader import dump_catalogue_bytes
     from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -152,7 +159,7 @@ def run(folder: Path, seed: int, cities: int) -> None:
                       f"{sum(c.footprint for c in city.cells)} footprints, {city.sand_dollars} sand dollars: "
                       f"{total} taps (target <= 45: {'OK' if total <= 45 else 'MISSED'}), {seconds:.1f} s "
                       f"({', '.join(f'{k} {v}' for k, v in taps.items())})")
-            for city, total, seconds, taps in results:
+            for city, total, _seconds, taps in results:
                 focused = taps["pick a card, box still focused (tap the card)"]
                 if focused:  # the same city if the box had lost the focus every time (a phone's keyboard closed)
                     print(f"  {city.name} if every pick cost 2 taps: {total + focused}")

@@ -41,7 +41,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
 import club_support  # noqa: E402  (tests/: the club command in a subprocess, its route cookies)
 from bench_idle_phones import ReplayedPhones, shown_elsewhere, step_tap  # noqa: E402
-from bench_support import machine_line, load_average  # noqa: E402
+from bench_support import load_average, machine_line  # noqa: E402
 from bench_tap_browser import cpu_ms, phone, summary  # noqa: E402
 from club_nginx import ROUTE_COOKIE  # noqa: E402
 

@@ -29,13 +29,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.limits import BOX_LOCALS, BOX_TOURISTS, MAX_CITY_VIPS, MAX_RINGS_PER_CARD  # noqa: E402
-from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf  # noqa: E402
-from scorer.advice.final_movement import DEFAULT_NODE_LIMIT, best_final_movement  # noqa: E402
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.limits import BOX_LOCALS, BOX_TOURISTS, MAX_CITY_VIPS, MAX_RINGS_PER_CARD
+from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf
+from scorer.advice.final_movement import DEFAULT_NODE_LIMIT, best_final_movement
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 
 
 def ring_city(seed: int, catalogue, locals_: int = 12, tourists: int = 11) -> PlayerCity:
@@ -70,7 +70,7 @@ def ring_city(seed: int, catalogue, locals_: int = 12, tourists: int = 11) -> Pl
         people[rng.randrange(spaces)][2] += 1
     cells = tuple(Cell(row=r, column=c, card=i, people=People(locals=p[0], tourists=p[1], vips=p[2]),
                        footprint=rng.random() < 0.15)
-                  for (r, c, i), p in zip(squares, people))
+                  for (r, c, i), p in zip(squares, people, strict=False))
     beach_half, street_half = people[-2], people[-1]
     return PlayerCity(name="Benchmark", starting_tile=tile.id, sand_dollars=3, cells=cells,
                       start_beach=People(locals=beach_half[0], tourists=beach_half[1], vips=beach_half[2]),
@@ -91,8 +91,8 @@ def describe_city(city: PlayerCity, catalogue) -> str:
     any_number = sum(1 for r in rings if r.kind == "any_number_ring")
     wild = sum(1 for r in rings if r.kind == "ring" and r.any)
     vip = sum(1 for r in rings if r.kind == "ring" and r.vips)
-    kinds = f"{len(rings) - any_number - wild} typed, {wild} with wild slots, {vip} with VIP slots, " \
-            f"{any_number} any-number"
+    kinds = (f"{len(rings) - any_number - wild} typed, {wild} with wild slots, {vip} with VIP slots, "
+             f"{any_number} any-number")
     return (f"{len(city.cells)} cards, {len(rings)} rings ({kinds}), "
             f"{sum(p.locals for p in people)} locals, {sum(p.tourists for p in people)} tourists, "
             f"{sum(p.vips for p in people)} VIPs")
@@ -114,7 +114,7 @@ def worst_table(objective: str) -> tuple[FinishedGame, Catalogue]:
         row, column = ("beach", "street")[n % 2], columns[n // 2]
         card = FeatureCard(id=f"worst-{n}", name=f"Worst {n}", row=row, tags=("wave",), scoring=rings, sample=True)
         take = [min(2, left[0]), min(2, left[1])]
-        left = [a - b for a, b in zip(left, take)]
+        left = [a - b for a, b in zip(left, take, strict=True)]
         cards.append(card)
         cells.append(Cell(row=row, column=column, card=card.id, people=People(locals=take[0], tourists=take[1])))
     city = PlayerCity(name="Worst", starting_tile=tile.id, cells=tuple(cells),

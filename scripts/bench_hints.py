@@ -26,13 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from scorer.engine import apply, legal_actions, new_game, random_setup  # noqa: E402
-from scorer.engine.state import ROBOT, TurnStep, evolve, with_player  # noqa: E402
-from scorer.advice import hints as hints_module  # noqa: E402
-from scorer.advice.hints import placement_hints  # noqa: E402
-from bench_support import machine_line  # noqa: E402
+from bench_support import machine_line
+
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.advice import hints as hints_module
+from scorer.advice.hints import placement_hints
+from scorer.engine import apply, legal_actions, new_game, random_setup
+from scorer.engine.state import ROBOT, TurnStep, evolve, with_player
 
 PLACEMENT_CEILING = 10 * 2 * 17 * 18 + 8 * 17
 """Placements one request can try at most (scorer.advice.hints' docstring)."""

@@ -33,10 +33,10 @@ def main() -> None:
     print(machine_line())
 
     with temporary_app_data():
-        from streamlit.testing.v1 import AppTest
-
         from app_helpers import HOME, store
         from history_helpers import store_history
+        from streamlit.testing.v1 import AppTest
+
         from scorer.scoring.pad import score_pad
         from webapp.pad.operations import new_pad, set_value
         from webapp.pad.store import PadStore

@@ -129,7 +129,7 @@ class ReplayedPhones:
                     wait = max(0.05, next_tick - time.monotonic()) if fragment else 0.5
                     try:
                         data = await asyncio.wait_for(socket.recv(), timeout=wait)
-                    except asyncio.TimeoutError:
+                    except TimeoutError:
                         data = None
                     if isinstance(data, bytes):
                         message = ForwardMsg.FromString(data)

@@ -70,9 +70,9 @@ def main() -> None:
         os.environ["SANTA_MONICA_DATA_DIR"] = str(Path(tmp) / "data")
         os.environ["SANTA_MONICA_DB"] = str(Path(tmp) / "games.sqlite3")
 
+        from app_helpers import HOME, assert_clean
         from streamlit.testing.v1 import AppTest
 
-        from app_helpers import HOME, assert_clean
         from card_db.loader import sample_game_bytes
         from lang import LANGUAGES
         from scorer.formats.gamefile import load_game_bytes

@@ -20,7 +20,6 @@ import itertools
 import os
 import statistics
 import sys
-import threading
 import time
 import uuid
 from pathlib import Path
@@ -28,15 +27,15 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sqlalchemy import create_engine, text  # noqa: E402
-from sqlalchemy.pool import NullPool  # noqa: E402
+from sqlalchemy import create_engine, text
+from sqlalchemy.pool import NullPool
 
-from webapp.database import _postgresql_url, forget_engine  # noqa: E402
-from webapp.tables import operations as tables  # noqa: E402
-from webapp.tables.live_listen import Listener  # noqa: E402
-from webapp.tables.live_refresh import GAME, VersionReader  # noqa: E402
-from webapp.tables.live_watch import Watcher  # noqa: E402
-from webapp.tables.store import GameStore  # noqa: E402
+from webapp.database import _postgresql_url, forget_engine
+from webapp.tables import operations as tables
+from webapp.tables.live_listen import Listener
+from webapp.tables.live_refresh import GAME, VersionReader
+from webapp.tables.live_watch import Watcher
+from webapp.tables.store import GameStore
 
 KINDS = {"games": GAME, "pad_games": "pad", "live_games": "live"}
 _DOLLARS = itertools.count(1)
@@ -85,7 +84,8 @@ def one_round(url: str, game_ids: list[str], pages: int, seconds: float, way: st
     delays = []
     for game_id in game_ids:
         dollars = next(_DOLLARS) % 90 + 1  # a new value each time (the same one again would be no change)
-        store.update(game_id, lambda game: tables.set_sand_dollars(game, player="Eli", sand_dollars=dollars))
+        store.update(game_id, lambda game, dollars=dollars: tables.set_sand_dollars(game, player="Eli",
+                                                                                    sand_dollars=dollars))
         saved = time.monotonic()
         page = next(f"s{n}:{game_id}" for n in range(pages) if game_ids[n % len(game_ids)] == game_id)
         while page not in asked and time.monotonic() - saved < 5:

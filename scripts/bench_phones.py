@@ -66,7 +66,7 @@ PHONE_ARGS = ["--disable-renderer-backgrounding", "--disable-background-timer-th
 class Phone:
     """One page at 390 x 844 in a browser context of its own (its own session), counting refusals shown."""
 
-    def __init__(self, browser, server, table: "Table", seat: int):
+    def __init__(self, browser, server, table: Table, seat: int):
         game_id, player = table.id, table.names[seat]
         context = browser.new_context(viewport=dict(browser_support.PHONE), is_mobile=True, has_touch=True)
         context.set_default_timeout(browser_support.WAIT_MS)
@@ -143,7 +143,7 @@ class Sampler(threading.Thread):
 
 
 def decreases(values: list) -> int:
-    return sum(1 for a, b in zip(values, values[1:]) if b < a)
+    return sum(1 for a, b in zip(values, values[1:], strict=False) if b < a)
 
 
 def agree_after(shows, within: float = AGREE_TIMEOUT_S) -> str:
@@ -243,7 +243,7 @@ def four_phones_own_player(browser, server) -> list[str]:
     if os.environ.get("BENCH_PHONES_DEBUG"):
         print(before, values)
     game = table.game()
-    stored = sum(p.sand_dollars - b for p, b in zip(game.players, before)) + \
+    stored = sum(p.sand_dollars - b for p, b in zip(game.players, before, strict=True)) + \
         sum(table.locals_of(seat, game) == wanted for seat, wanted in enumerate(wanted_locals))
     inverted = sum(decreases([v[seat] for v in values]) for seat in range(4))
     refused = sum(phone.refused for phone in phones)
@@ -284,11 +284,11 @@ def two_phones_same_field(browser, server) -> list[str]:
     stored = inverted = 0
     agree = "never"
     for pair in rounds:
-        for phone, count in zip(phones, pair):
+        for phone, count in zip(phones, pair, strict=True):
             phone.choose(key, count)
         # The round is stored once the store holds one of its two values (a phone already showing its
         # value makes no request: the store holds it already).
-        agree_after(lambda: table.locals_of(0) in pair, within=10)
+        agree_after(lambda pair=pair: table.locals_of(0) in pair, within=10)  # this round's pair
         now = table.locals_of(0)
         stored += now in pair
         inverted += now not in pair

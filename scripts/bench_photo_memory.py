@@ -14,7 +14,6 @@ before issue 22) with the same pictures.
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 import tempfile

@@ -24,6 +24,7 @@ import statistics
 import sys
 import time
 import tracemalloc
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,8 +70,8 @@ def reading(runs: int) -> None:
             report = score_game(game, catalogue)
             _clear_memos()
             report = score_game(game, catalogue)
-            first.append(_cpu_ms(lambda: report_to_text(report, language)))
-            again.append(_cpu_ms(lambda: report_to_text(report, language)))
+            first.append(_cpu_ms(partial(report_to_text, report, language)))
+            again.append(_cpu_ms(partial(report_to_text, report, language)))
         print(f"  {language}: first read {statistics.median(first):.3f} ms, again {statistics.median(again):.3f} ms"
               f" (scoring it, memos cleared: {statistics.median(scoring):.3f} ms)")
 

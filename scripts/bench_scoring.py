@@ -55,17 +55,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere without installing
 
-from bench_support import cpu_model, load_average  # noqa: E402
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.limits import BOX_LOCALS, BOX_TOURISTS, BOX_VIPS, MAX_RING_SIZE, MAX_RINGS_PER_CARD  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf  # noqa: E402
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
-from scorer.scoring.rings import plan_fills, space_options  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
-from scorer.scoring.validation import validate_game  # noqa: E402
+from bench_support import cpu_model, load_average
+
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.limits import BOX_LOCALS, BOX_TOURISTS, BOX_VIPS, MAX_RING_SIZE, MAX_RINGS_PER_CARD
+from card_db.loader import load_builtin
+from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileHalf
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity
+from scorer.scoring.rings import plan_fills, space_options
+from scorer.scoring.table import score_game
+from scorer.scoring.validation import validate_game
 
 TARGET_CPU_MS = 0.6
 WORST_TARGET_MS = 50.0
@@ -195,11 +196,11 @@ def _wide_city(per_card: tuple[int, int, int] = (2, 2, 1)) -> tuple[PlayerCity, 
         for row in ("beach", "street"):
             card = _card(f"{row}-{column}", MIXED if column % 2 else WILD, row)
             if any(per_card):
-                take = [min(n, room - had) for n, room, had in zip(per_card, box, people)]
+                take = [min(n, room - had) for n, room, had in zip(per_card, box, people, strict=True)]
             else:
                 kind = next((k for k in range(3) if people[k] < box[k]), None)
                 take = [int(k == kind) for k in range(3)]
-            people = [p + t for p, t in zip(people, take)]
+            people = [p + t for p, t in zip(people, take, strict=True)]
             cells.append(Cell(row=row, column=column, card=card.id, people=People(locals=take[0], tourists=take[1],
                                                                                    vips=take[2])))
             cards.append(card)
@@ -265,7 +266,8 @@ def per_card_memos() -> list:
         return []
     memos = [card_facts, tile_facts, rings._specs_of, getattr(rings, "_words_of", None) or rings._label_of]
     try:  # memos added by later speed work: per catalogue, per ring option, per footprint rule
-        from scorer.scoring import abilities, card_facts as facts_module
+        from scorer.scoring import abilities
+        from scorer.scoring import card_facts as facts_module
         memos += [facts_module.catalogue_cards, rings._fills_of, abilities._wants_of]
     except (ImportError, AttributeError):
         pass

@@ -9,9 +9,9 @@ import os
 import platform
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator
 
 
 def cpu_model() -> str:

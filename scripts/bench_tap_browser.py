@@ -41,6 +41,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "scripts")]
 
 import browser_support  # noqa: E402  (tests/: the app server, Chromium and Streamlit's rerun cycle)
 from bench_support import load_average, start_browser_bench  # noqa: E402
+
 from lang import LANGUAGES, text  # noqa: E402
 
 # Every message the page receives on Streamlit's socket, with the browser's clock, for the "server" figure.

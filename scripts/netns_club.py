@@ -73,7 +73,7 @@ class Network:
 
     def make(self) -> None:
         lan = self.names["lan"]
-        for host, name in self.names.items():
+        for name in self.names.values():
             run("ip", "netns", "add", name)
             self.made.append(name)
             run("ip", "-n", name, "link", "set", "lo", "up")
@@ -254,7 +254,7 @@ def check_from_front(args) -> int:
         print(f"netns: FAILED: a phone on host B: {error}. Is something kept on host A's "
               "own disk, not in the database? (docs/deploying.md, past one machine)")
         return 1
-    print(f"netns: 2. a phone on host B shows the table written on host A", flush=True)
+    print("netns: 2. a phone on host B shows the table written on host A", flush=True)
     verdict = "OK" if seconds < SHOWN_WITHIN_S else "MISSED"
     print(f"netns: 3. host A's change shown on host B's phone after {seconds:.1f} s [target < {SHOWN_WITHIN_S:.0f} s: "
           f"{verdict}]")

@@ -17,10 +17,10 @@ from streamlit.testing.v1 import AppTest
 from card_db.catalogue import Catalogue
 from scorer.model.game import People, PlayerCity
 from scorer.scoring.placement import legal_slots
-from webapp.tables import operations as tables
 from webapp.city.editor import MANY, MANY_FROM, choice_of
-from webapp.markdown_text import WORD_JOINER
 from webapp.database import Clock, utc_now
+from webapp.markdown_text import WORD_JOINER
+from webapp.tables import operations as tables
 from webapp.tables.store import GameStore, default_database
 
 HOME = Path(__file__).parent.parent / "streamlit_app.py"

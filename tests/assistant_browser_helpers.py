@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from browser_support import rerun
+
 from webapp.assistant.store import LiveStore, catalogue_from_snapshot, load_state
 
 

@@ -23,9 +23,10 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
     from playwright.sync_api import Browser, BrowserContext, Locator, Page, Playwright
@@ -238,7 +239,7 @@ def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = W
     counts = [finished_runs(page, fragments=True) for page, _ in taps]
     for _, tap in taps:
         tap()
-    for (page, _), before in zip(taps, counts):
+    for (page, _), before in zip(taps, counts, strict=True):
         wait_for_run(page, before, timeout)
 
 

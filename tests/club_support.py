@@ -29,7 +29,7 @@ from browser_support import ROOT, free_port
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from club_nginx import ROUTE_COOKIE, SERVED_BY_HEADER  # noqa: E402
+from club_nginx import ROUTE_COOKIE, SERVED_BY_HEADER
 
 PG_URL_ENV = "SANTA_MONICA_TEST_PG_URL"
 DATABASE_VARIABLES = ("SANTA_MONICA_DATABASE_URL", "SANTA_MONICA_DB")
@@ -250,7 +250,7 @@ async def _phone_sees_change(address, game_id, first_text, write, new_text, cook
         while time.monotonic() < deadline:
             try:
                 data = await asyncio.wait_for(socket.recv(), timeout=max(0.1, deadline - time.monotonic()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 break
             if not isinstance(data, bytes):
                 continue

@@ -14,17 +14,22 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from typing import Callable, Iterator
-
-import pytest
+from collections.abc import Callable, Iterator
 
 import apptest_cache  # noqa: F401 - every AppTest run of the test process shares one compiled copy of each page
 import dealing
+import pytest
 import suite_timing
 from browser_support import (
-    ARTIFACTS, CHROMIUM, AppServer, chromium_missing_warning, launch_chromium, launch_phone_profile, shot, watch,
+    ARTIFACTS,
+    CHROMIUM,
+    AppServer,
+    chromium_missing_warning,
+    launch_chromium,
+    launch_phone_profile,
+    shot,
+    watch,
 )
-
 from database_fixtures import app_database, database, own_postgresql, postgresql_admin  # noqa: F401 - fixtures for every module
 
 GROUP_SERVERS = pytest.StashKey[dict]()  # (group, poll) -> the app a group of browser modules shares
@@ -40,7 +45,7 @@ def playwright_driver() -> Iterator[object]:
     of browsers for the whole run, not per module, saves their start (about 2 s of CPU) per module."""
     if not CHROMIUM.exists():
         message = chromium_missing_warning()
-        print(message, file=sys.stderr)
+        print(message, file=sys.stderr)  # noqa: T201 - on the terminal too: a warning alone scrolls by
         warnings.warn(message, stacklevel=1)
         if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
             # In CI a browser test that does not run has not passed: scripts/setup.sh installs Chromium there.
@@ -294,7 +299,7 @@ def new_phone(phone_profiles, request):
             try:
                 shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
             except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
-                print(f"no failure screenshot: {error}", file=sys.stderr)
+                print(f"no failure screenshot: {error}", file=sys.stderr)  # noqa: T201 - beside the failure on the terminal
         page.close()
 
 

@@ -19,8 +19,8 @@ import sys
 import tempfile
 import uuid
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 from urllib.parse import quote
 
 import pytest
@@ -38,7 +38,7 @@ def postgresql_url_or_skip() -> str:
                "bash scripts/test.sh (it starts a throwaway PostgreSQL server; scripts/setup.sh installs it).")
     if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
         pytest.fail(message + " In CI every store test must run on PostgreSQL too.")
-    print("\nSKIPPED LOUDLY: " + message, file=sys.stderr)
+    print("\nSKIPPED LOUDLY: " + message, file=sys.stderr)  # noqa: T201 - on the terminal too: a warning alone scrolls by
     warnings.warn(message, stacklevel=1)
     pytest.skip(message)
 

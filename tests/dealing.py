@@ -25,9 +25,9 @@ import json
 import math
 import statistics
 from collections import OrderedDict
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 DURATIONS_FILE = Path(__file__).with_name("module_durations.json")
 CHUNK_SHARE = 1 / 8

@@ -21,11 +21,12 @@ cards line is ``cards``), a ring for 1 VIP worth ``rings`` holding the tile's on
 
 from __future__ import annotations
 
+from scoring_helpers import Built, card, city, game, tile
+
 from card_db.catalogue import Catalogue
 from card_db.models import Ring, TagsInCity
 from scorer.model.game import FinishedGame, RobotPlayer
 from scorer.scoring.table import score_game
-from scoring_helpers import Built, card, city, game, tile
 from webapp.tables.store import GameStore
 
 

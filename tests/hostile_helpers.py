@@ -17,8 +17,8 @@ from scorer.engine import GameSetup, apply, legal_actions, new_game
 from scorer.engine.state import TurnStep
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
-from webapp.tables import operations as tables
 from webapp.assistant.store import LiveStore, cards_snapshot
+from webapp.tables import operations as tables
 from webapp.tables.store import GameStore
 
 IMAGE = "![pwn](http://example.invalid/p.png)"
@@ -59,14 +59,14 @@ def save_hostile_catalogue() -> None:
 def store_hostile_tables(store: GameStore) -> tuple[str, str]:
     """A finished sample game (players and title hostile) and a draft of three hostile names; their ids."""
     game = load_game_bytes(sample_game_bytes(), "sample_game.json")
-    for old, new in zip([p.name for p in game.players], FINISHED_NAMES):
+    for old, new in zip([p.name for p in game.players], FINISHED_NAMES, strict=True):
         game = tables.rename_player(game, old, new)
     game = tables.set_title(game, FINISHED_TITLE)
     finished = store.create_game(game)
     report = score_game(game, load_builtin())
     store.finish_game(finished, {p.name: p.total for p in report.players}, report.winners)
     tiles = ("sample-surf-club", "sample-harbor-office", "sample-lighthouse")
-    draft_game = tables.new_table("blue", list(zip(DRAFT_NAMES, tiles)), title=DRAFT_TITLE,
+    draft_game = tables.new_table("blue", list(zip(DRAFT_NAMES, tiles, strict=True)), title=DRAFT_TITLE,
                                   start_vips=[load_builtin().starting_tiles[t].vips for t in tiles])
     draft = store.create_game(draft_game.model_copy(update={"played_on": DRAFT_PLAYED_ON}))
     return finished, draft

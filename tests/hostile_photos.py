@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import base64
 import io
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image
 
 NOT_A_PICTURE = b"This is a shopping list, not a photo.\n" * 20
 
 
-@lru_cache(maxsize=None)
+@cache
 def png_bomb(side: int) -> bytes:
     """A ``side`` x ``side`` 1-bit black PNG: 15000 x 15000 packs into 27 KB (36 KB of base64)."""
     out = io.BytesIO()
@@ -21,7 +21,7 @@ def png_bomb(side: int) -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def rgb_png(side: int) -> bytes:
     """A ``side`` x ``side`` RGB PNG of one colour (small on disk, 4 bytes a pixel once decoded)."""
     out = io.BytesIO()
@@ -29,7 +29,7 @@ def rgb_png(side: int) -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def big_jpeg(width: int, height: int) -> bytes:
     """A phone-sized JPEG (a gradient, with a red square top left to tell its orientation)."""
     image = Image.linear_gradient("L").resize((width, height)).convert("RGB")
@@ -39,7 +39,7 @@ def big_jpeg(width: int, height: int) -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def grey16(value: int = 32_768, size: tuple[int, int] = (300, 200)) -> bytes:
     """A 16-bit grey PNG of one level (32768: middle grey, 8-bit 127 or 128)."""
     out = io.BytesIO()
@@ -47,7 +47,7 @@ def grey16(value: int = 32_768, size: tuple[int, int] = (300, 200)) -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def heic() -> bytes:
     """An HEIC photo as an iPhone's library holds one (made by pillow-heif, which reads it too)."""
     from pillow_heif import register_heif_opener
@@ -59,7 +59,7 @@ def heic() -> bytes:
     return out.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def gif() -> bytes:
     out = io.BytesIO()
     Image.new("P", (64, 64), 1).save(out, "GIF")

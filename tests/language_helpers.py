@@ -83,10 +83,10 @@ def english_game_words(db_path, live_id: str, language: str) -> list[str]:
     for card in catalogue.cards.values():
         pairs += [(catalogue.card_label(card.id), catalogue.card_label(card.id, language)),
                   (card_head(card), card_head(card, language)), (effect_words(card), effect_words(card, language)),
-                  *zip(card_lines(card), card_lines(card, language))]
+                  *zip(card_lines(card), card_lines(card, language), strict=True)]
     for tile in catalogue.starting_tiles.values():
         pairs += [(catalogue.tile_label(tile.id), catalogue.tile_label(tile.id, language)),
-                  *zip(tile_lines(tile), tile_lines(tile, language))]
+                  *zip(tile_lines(tile), tile_lines(tile, language), strict=True)]
     for spec in catalogue.sand_dollar_actions.values():
         pairs += [(sand_dollar_words(spec, field), sand_dollar_words(spec, field, language)) for field in ("name", "text")]
     return sorted({english for english, worded in pairs if english != worded})

@@ -60,13 +60,13 @@ def _spread(count: int, people: tuple[int, int, int]) -> tuple[tuple[int, int, i
     return (taken[0], taken[1], taken[2]), (left[0], left[1], left[2])
 
 
-def _ring_moves(spec: RingSpec, l: int, t: int, v: int):
+def _ring_moves(spec: RingSpec, loc: int, t: int, v: int):
     """Every legal content of one typed ring given the people left: (locals, tourists, VIPs, filled).
 
     Typed slots take only their type; ``any`` slots take the overflow of any type; fullest first."""
     _, rl, rt, rv, ra, _ = spec
     size = rl + rt + rv + ra
-    for lr in range(min(l, rl + ra), -1, -1):
+    for lr in range(min(loc, rl + ra), -1, -1):
         over_l = max(0, lr - rl)
         for tr in range(min(t, rt + ra), -1, -1):
             over_t = over_l + max(0, tr - rt)
@@ -109,13 +109,13 @@ def reference_space_options(specs: tuple[RingSpec, ...], locals_: int, tourists:
     for index in typed:
         points_if_full = specs[index][5]
         nxt: dict[tuple[int, int, int], list[Partial]] = {}
-        for (l, t, v), kept in states.items():
-            moves = tuple(_ring_moves(specs[index], l, t, v))
+        for (loc, t, v), kept in states.items():
+            moves = tuple(_ring_moves(specs[index], loc, t, v))
             for partial in (kept[0],) if kept[0] is kept[1] else kept:
                 points, filled, fills = partial
                 for lr, tr, vr, full in moves:
                     now = fills[:index] + ((lr, tr, vr, full),) + fills[index + 1:]
-                    _keep_partial(nxt, (l - lr, t - tr, v - vr),
+                    _keep_partial(nxt, (loc - lr, t - tr, v - vr),
                                   (points + (points_if_full if full else 0), filled + full, now))
         states = nxt
 

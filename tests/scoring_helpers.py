@@ -19,6 +19,10 @@ from scorer.scoring.table import score_game
 _counter = 0
 
 
+NO_SETUP_BONUS = SetupBonus()
+"""A tile's default: no setup bonus (a frozen model: one object serves every tile)."""
+
+
 def _next_id(prefix: str) -> str:
     global _counter
     _counter += 1
@@ -50,7 +54,7 @@ def tile(
     street_rings=(),
     beach_symbols=(),
     street_symbols=(),
-    setup: SetupBonus = SetupBonus(),
+    setup: SetupBonus = NO_SETUP_BONUS,
     id: str | None = None,
 ) -> StartingTile:
     """A SAMPLE starting tile."""

@@ -4,11 +4,12 @@ draws only the password box until this session gives it; without it, pages open 
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, store
+
 from scorer.model.game import FinishedGame
 from webapp import access
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 SECRET = "surf at dawn"

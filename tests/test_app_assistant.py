@@ -5,9 +5,9 @@ whole virtual game played to the end and found in History with score_game's tota
 from __future__ import annotations
 
 import pytest
+from app_helpers import TIMEOUT, assert_clean, shown
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import TIMEOUT, assert_clean, shown
 from scorer.engine import (
     MovePerson,
     PlaceCard,
@@ -370,8 +370,7 @@ def test_the_final_movement_offers_a_best_movement_hint():
     revision = store.get(gid).revision
     click(at, f"hint-{revision}")
     hint = shown(at.info[-1].value)
-    assert hint.startswith("+") or hint.startswith("Moving nobody already scores the most") \
-        or hint.startswith("No better movement was found"), hint
+    assert hint.startswith(("+", "Moving nobody already scores the most", "No better movement was found")), hint
     assert "Done: end the final movement" in [shown(b.label) for b in action_buttons(at)]
 
 
@@ -496,7 +495,7 @@ def test_placement_hints_appear_only_when_asked_and_do_it_takes_and_places():
     after = stored_state(gid)
     assert after.log == state.log + best.placing_actions
     seat = state.current
-    assert all(after.players[seat].cards[s] == c for c, s in zip(best.card_ids, best.slots))
+    assert all(after.players[seat].cards[s] == c for c, s in zip(best.card_ids, best.slots, strict=True))
     # The position moved on: the old hints are gone.
     assert not [b for b in at.button if b.key and b.key.startswith(f"hint-do-{revision}-")]
 

@@ -6,11 +6,11 @@ squares the engine lets people move to (the scroll itself is checked in a real b
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import shown
+from test_app_assistant import action_buttons, assert_clean, click, open_assistant, start_game, stored_state
+
 from scorer.engine import MovePerson, TakeCard, apply, legal_actions
 from scorer.engine.state import MoveStep
-from test_app_assistant import action_buttons, assert_clean, click, open_assistant, start_game, stored_state
 from webapp.assistant import view
 from webapp.assistant.store import LiveStore
 from webapp.assistant.ui import TO_TOP_JS

@@ -7,19 +7,19 @@ English, and none of the game's cards, tiles and sand dollar actions in their En
 
 from __future__ import annotations
 
-import pytest
-from streamlit.testing.v1 import AppTest
-
-from app_helpers import assert_clean, shown
-from lang import LANGUAGES, text
 import html
 import random
 import re
 
+import pytest
+from app_helpers import assert_clean, shown
 from language_helpers import english_game_words, english_lines, english_sentences
-from scorer.engine import TakeCard, UseSandDollarAction, legal_actions, prompt, refusal
-from scorer.engine.state import MoveStep, TurnStep
+from streamlit.testing.v1 import AppTest
 from test_app_assistant import action_buttons, live_id, open_assistant, stored_state
+
+from lang import LANGUAGES, text
+from scorer.engine import TakeCard, UseSandDollarAction, legal_actions, prompt, refusal
+from scorer.engine.state import TurnStep
 from webapp import language
 from webapp.assistant import ui
 from webapp.tables.store import default_db_path

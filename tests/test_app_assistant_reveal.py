@@ -5,10 +5,10 @@ revealed on save, and identical unnamed cards joining the deck as different phys
 from __future__ import annotations
 
 import pytest
+from test_app_assistant import assert_clean, open_assistant, start_game, stored_state
 
 from card_db.user_catalogue import UserCatalogue
 from scorer.engine.state import RevealStep
-from test_app_assistant import assert_clean, open_assistant, start_game, stored_state
 from webapp.assistant.store import LiveStore
 from webapp.tables.store import default_db_path
 

@@ -6,12 +6,12 @@ tap that leaves no choice (and undone with it), the Robot's move at the top of t
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import shown
+from test_app_assistant import action_buttons, assert_clean, click, open_assistant, start_game, stored_state
+
 from card_db.loader import load_builtin
 from scorer.engine import RevealCard, RollDie, legal_actions
 from scorer.engine.state import RevealStep, TurnStep
-from test_app_assistant import action_buttons, assert_clean, click, open_assistant, start_game, stored_state
 from webapp.assistant.store import LiveStore
 from webapp.tables.store import default_db_path
 

@@ -5,9 +5,8 @@ missing tile named at the start, and the final movement's "Done" shown as the st
 from __future__ import annotations
 
 import pytest
-
-from test_app_assistant import action_buttons, click, open_assistant, start_game, stored_state
 from app_helpers import assert_clean, shown
+from test_app_assistant import action_buttons, click, open_assistant, start_game, stored_state
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 
@@ -122,6 +121,7 @@ def test_redo_is_put_away_once_another_phone_played_after_the_undo():
     """Phone B undoes a take (Redo offered), then phone A takes another card: B's page (redrawn by the live
     refresh) must not offer B's Redo any more, since it would replay the old take onto A's new position."""
     from test_app_assistant import first_turn
+
     from webapp.assistant.store import LiveStore
     from webapp.tables.store import default_db_path
 

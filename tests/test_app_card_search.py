@@ -5,11 +5,11 @@ and each box's placeholder example finds what it promises."""
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown, store
+from test_app_city_picker import new_game
+
 from card_db.user_catalogue import load_catalogue
 from lang import text
-from test_app_city_picker import new_game
 from webapp.cards.catalogue_view import list_label
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

@@ -5,9 +5,9 @@ lines, each in the phone's language with its numbers and plurals."""
 from __future__ import annotations
 
 import pytest
+from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown, store
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown, store
 from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")

@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from app_helpers import assert_clean, open_catalogue, shown
+
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import AdjacentTag, FeatureCard
 from card_db.user_catalogue import UserCatalogue
 from webapp.cards.catalogue_view import filter_cards
-
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -126,8 +124,8 @@ def import_catalogue_file(data: bytes):
 
 
 def test_a_catalogue_file_with_a_repeated_key_or_a_number_as_text_is_refused_on_the_page():
-    card = b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", ' \
-        b'"tag": "wave", "points": "1_0"}]}'
+    card = (b'{"id": "pier", "name": "Pier", "row": "beach", "row": "street", "scoring": [{"kind": "adjacent_tag", '
+            b'"tag": "wave", "points": "1_0"}]}')
     data = b'{"format": "santa-monica-catalogue", "version": 1, "cards": [' + card + b"]}"
     message = shown(import_catalogue_file(data).error[0].value)
     assert 'friends.json: cards[0].row: the key "row" is written more than once' in message

@@ -7,18 +7,18 @@ look for the sentences of the ``catalogue``, ``cards`` and ``photo`` catalogue a
 
 from __future__ import annotations
 
-import pytest
-from streamlit.testing.v1 import AppTest
-
 import hostile_photos as hp
+import pytest
 from app_helpers import CATALOGUE, CITY, assert_clean, open_page, shown
+from keypad_helpers import play
+from language_helpers import english_sentences
+from streamlit.testing.v1 import AppTest
+from test_app_city_picker import new_game
+
 from card_db.catalogue_link import encode_link
 from card_db.models import AdjacentTag, FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
-from keypad_helpers import play
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
-from test_app_city_picker import new_game
 from webapp.cards.keypad_draft import tap_plan
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

@@ -5,12 +5,12 @@ QR codes plus one link, and cards that only an imported game carried are shared 
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page, shown, store
+from test_catalogue_link import real_deck, token_of
+
 from card_db.catalogue_link import URL_PARAM, decode_link, encode_link, token_from_text
 from card_db.models import AdjacentTag, FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
-from test_catalogue_link import real_deck, token_of
 from webapp.tables import operations as tables
 
 SURF = FeatureCard(id="surf", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))

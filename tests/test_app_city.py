@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, people_shown, set_people, shown, store
 from page_order import element_after, in_page_order, is_error
+
 from card_db.loader import load_builtin
 from scorer.model.game import People
 from scorer.scoring.placement import describe_slot, legal_slots
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 

@@ -9,14 +9,14 @@ import io
 import re
 
 import pytest
+from app_helpers import CITY, assert_clean, open_page, set_people, shown, store
 from PIL import Image
 
-from app_helpers import CITY, assert_clean, open_page, set_people, shown, store
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from scorer.model.game import People
-from webapp.tables import operations as tables
 from webapp.cards.photo import thumbnail
+from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -5,19 +5,19 @@ language, a finished table's banner and question, and the PNG's words."""
 from __future__ import annotations
 
 import pytest
+from app_helpers import CITY, HOME, TIMEOUT, assert_clean, shown, store
+from language_helpers import english_sentences
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import CITY, HOME, TIMEOUT, assert_clean, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
-from language_helpers import english_sentences
+from lang.said import words_of
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.game import People
 from scorer.model.report import PlayerReport, ScoreItem
 from webapp.city import picture
 from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
-from lang.said import words_of
 from webapp.tables.store import GameNotFoundError, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")

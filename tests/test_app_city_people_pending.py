@@ -4,8 +4,8 @@ line compares every city, so it waits for every city; the page says so instead o
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, shown, store
+
 from scorer.model.game import People
 from webapp.tables import operations as tables
 

@@ -5,13 +5,13 @@ shows them), and sample and own cards are named in one style in the picker's lis
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, shown, store
+
 from card_db.labels import contents_label
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
-from webapp.tables import operations as tables
 from webapp.cards.catalogue_view import list_label
+from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -4,8 +4,8 @@ server restart (a new session with the same address) still shows its own player'
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, store
+
 from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")

@@ -7,10 +7,10 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, shown, store
-from scorer.scoring.validation import validate_city
+
 from card_db.loader import load_builtin
+from scorer.scoring.validation import validate_city
 from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

@@ -5,11 +5,12 @@ rule wants, in the catalogue's words; the starting tile's editor says what the r
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, shown, store
+
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import socket
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, enter_city, open_catalogue, open_page, shown
+from test_app_flow import EXPECTED
+
 from card_db.loader import load_builtin
 from scorer.model.game import FinishedGame
 from scorer.scoring.table import score_game
-from test_app_flow import EXPECTED
 from webapp.tables import operations as tables
 from webapp.tables.store import default_database, open_store
 
@@ -85,8 +85,8 @@ def test_the_catalogue_and_its_photos_live_in_postgresql_not_on_the_disk(app_dat
     from PIL import Image
 
     from card_db.models import FeatureCard
-    from webapp.catalogue_store import DatabaseCatalogue, user_catalogue
     from webapp.cards.photo import thumbnail
+    from webapp.catalogue_store import DatabaseCatalogue, user_catalogue
 
     at = open_catalogue("add_card")
     at.text_input(key="cat_new_card:name").input("Muscle Beach").run()

@@ -4,15 +4,15 @@ it is corrected (webapp.tables.finished_guard), and History keeping the finished
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
+
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
 from webapp.pad import operations as pad_tables
+from webapp.pad.store import PadStore
 from webapp.tables import operations as tables
 from webapp.tables.finished_guard import HELD, QUESTION
-from webapp.pad.store import PadStore
 from webapp.tables.store import default_db_path
 
 HISTORY = "pages/4_History.py"

@@ -4,15 +4,14 @@ City page, and check that the Scorepad page shows exactly what ``score_game`` co
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, enter_city, open_page
+
 from card_db.loader import load_builtin
 from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
 from webapp.tables.store import GameStore, default_db_path
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -77,7 +76,7 @@ def test_a_table_entered_through_the_widgets_scores_like_the_game_file():
     at = open_page()
     names = [w for w in at.text_input if w.label == "Name"]
     tiles = [w for w in at.selectbox if w.label == "Starting tile"]
-    for player, name_box, tile_box in zip(EXPECTED.players, names, tiles):
+    for player, name_box, tile_box in zip(EXPECTED.players, names, tiles, strict=True):
         name_box.set_value(player.name)
         tile_box.set_value(player.starting_tile)
     at.radio(key="setup_objective").set_value("orange")
@@ -91,7 +90,7 @@ def test_a_table_entered_through_the_widgets_scores_like_the_game_file():
         enter_city(at, game_id, seat, player, catalogue)
 
     stored = GameStore(default_db_path()).get(game_id).game
-    for got, want in zip(stored.players, EXPECTED.players):
+    for got, want in zip(stored.players, EXPECTED.players, strict=True):
         assert sorted(got.cells, key=lambda x: x.card) == sorted(want.cells, key=lambda x: x.card)
         assert (got.start_beach, got.start_street, got.sand_dollars) == (want.start_beach, want.start_street,
                                                                           want.sand_dollars)

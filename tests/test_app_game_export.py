@@ -5,15 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, open_page
+
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
 from webapp.tables.store import GameStore, default_db_path
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

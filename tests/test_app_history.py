@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pyarrow.ipc
 import pytest
-
 from app_helpers import assert_clean, open_page, shown, store
 from history_helpers import store_history
+
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from scorer.scoring.table import score_game
@@ -210,10 +210,11 @@ def test_statistics_without_finished_games_say_so():
 
 
 def test_a_finished_game_that_no_longer_scores_is_left_out_with_a_note():
-    from card_db.user_catalogue import UserCatalogue
-
-    from history_helpers import HISTORY as FIXED, finish, seat
+    from history_helpers import HISTORY as FIXED
+    from history_helpers import finish, seat
     from scoring_helpers import game
+
+    from card_db.user_catalogue import UserCatalogue
 
     for played in FIXED[:2]:
         finish(store(), played)

@@ -6,19 +6,20 @@ import json
 from datetime import date, timedelta
 
 import pytest
-
 from app_helpers import assert_clean, open_page, shown, store
 from page_order import element_after, is_error
+
 from card_db.loader import sample_game_bytes
 from scorer.model.game import People
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
 
 def fill_players(at, players):
     names = [w for w in at.text_input if w.label == "Name"]
     tiles = [w for w in at.selectbox if w.label == "Starting tile"]
-    for (name, tile), name_box, tile_box in zip(players, names, tiles):
+    for (name, tile), name_box, tile_box in zip(players, names, tiles, strict=True):
         name_box.set_value(name)
         tile_box.set_value(tile)
 

@@ -4,9 +4,10 @@ after closing it and with newer tables on the server."""
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, store
+
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 

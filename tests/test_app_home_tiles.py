@@ -5,8 +5,8 @@ so with a link to the tile keypad."""
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CATALOGUE, assert_clean, open_page, store
+
 from card_db.catalogue import Catalogue
 from webapp.tables import operations as tables
 
@@ -26,7 +26,7 @@ def test_four_players_start_with_four_sample_tiles_without_a_warning():
     assert not at.warning
     for index, tile in enumerate(SAMPLES):
         tile_boxes(at)[index].set_value(tile).run()
-    for name_box, name in zip([w for w in at.text_input if w.label == "Name"], ("Ann", "Bob", "Cy", "Di")):
+    for name_box, name in zip([w for w in at.text_input if w.label == "Name"], ("Ann", "Bob", "Cy", "Di"), strict=True):
         name_box.set_value(name)
     at.button(key="start_table").click().run()
     assert_clean(at)

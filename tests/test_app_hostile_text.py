@@ -14,14 +14,26 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from streamlit.testing.v1 import AppTest
-
 from app_helpers import CITY, SCOREPAD, TIMEOUT, open_page, shown
 from hostile_helpers import (
-    BAD_ID, CARD_ID, CARD_NAME, CARD_NOTES, DRAFT_NAMES, DRAFT_PLAYED_ON, DRAFT_TITLE, FINISHED_NAMES,
-    FINISHED_TITLE, HOSTILE, LIVE_NAMES, TILE_NAME, save_hostile_catalogue, start_hostile_live_game,
+    BAD_ID,
+    CARD_ID,
+    CARD_NAME,
+    CARD_NOTES,
+    DRAFT_NAMES,
+    DRAFT_PLAYED_ON,
+    DRAFT_TITLE,
+    FINISHED_NAMES,
+    FINISHED_TITLE,
+    HOSTILE,
+    LIVE_NAMES,
+    TILE_NAME,
+    save_hostile_catalogue,
+    start_hostile_live_game,
     store_hostile_tables,
 )
+from streamlit.testing.v1 import AppTest
+
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import GameStore, default_db_path
 

@@ -4,13 +4,12 @@ warning, the next card keeping the row, and a half-entered card surviving a reru
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page
-from card_db.models import AdjacentTag, AdjacentAllOf, Chain, FeatureCard, GainSandDollars, Ring
-from card_db.user_catalogue import UserCatalogue
 from keypad_helpers import play, tap
-from webapp.cards.keypad_draft import keypad_order, tap_plan
 
+from card_db.models import AdjacentAllOf, AdjacentTag, Chain, FeatureCard, GainSandDollars, Ring
+from card_db.user_catalogue import UserCatalogue
+from webapp.cards.keypad_draft import keypad_order, tap_plan
 
 TYPICAL = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
 

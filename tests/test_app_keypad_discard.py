@@ -4,11 +4,11 @@ unsaved card without a word and a newcomer lost a card reading it as "save and n
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import assert_clean, open_catalogue, shown
+from keypad_helpers import play, tap
+
 from card_db.models import FeatureCard, Ring
 from card_db.user_catalogue import UserCatalogue
-from keypad_helpers import play, tap
 from webapp.cards.keypad_draft import tap_plan
 
 CARD = FeatureCard(id="x", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))

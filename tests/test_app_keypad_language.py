@@ -6,12 +6,12 @@ through AppTest; ``webapp.cards.values``' sentences, row and field named, called
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import assert_clean, shown
+from test_app_catalogue_language import page_in
+
 from card_db.user_catalogue import UserCatalogue
 from card_db.wording import tag_labels
 from lang import LANGUAGES, text
-from test_app_catalogue_language import page_in
 from webapp.cards.keypad_draft import SHAPES
 from webapp.cards.values import ABILITY_LABELS, FIELDS, build_card, build_starting_tile
 
@@ -106,8 +106,8 @@ def test_a_card_rule_of_the_model_is_said_in_the_language():
     """The model's own rules (card_db.models.RuleError) reach the form worded for the reader, not in English."""
     empty_ring = {"row": "beach", "rings": [{"kind": "ring", "locals": 0, "tourists": 0, "vips": 0, "any": 0}]}
     assert build_card(empty_ring, "x", "de")[1] == [
-        "Ring 1 (Ring mit abgebildeten Personen): ein Ring braucht mindestens eine abgebildete Person (Einheimische, "
-        "Touristen, VIPs oder beliebige)."]
+        ("Ring 1 (Ring mit abgebildeten Personen): ein Ring braucht mindestens eine abgebildete Person (Einheimische, "
+         "Touristen, VIPs oder beliebige).")]
     five_rings = {"row": "beach", "rings": [{"kind": "ring", "tourists": 1, "points": 3}] * 5}
-    assert build_card(five_rings, "x", "it")[1] == ["Una carta mostra al massimo 4 anelli attività, qui ce ne sono 5: "
-                                                    "togline 1."]
+    assert build_card(five_rings, "x", "it")[1] == [("Una carta mostra al massimo 4 anelli attività, qui ce ne sono 5: "
+                                                     "togline 1.")]

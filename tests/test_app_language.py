@@ -4,15 +4,15 @@ German, Spanish and Italian (issue 25, the pilot page)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
+from app_helpers import HOME, TIMEOUT, assert_clean, shown, store, ticking_clock
+from language_helpers import english_sentences
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import HOME, TIMEOUT, assert_clean, shown, store, ticking_clock
 from card_db.loader import sample_game_bytes
 from lang import LANGUAGES, date_time, text
-from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp import navigation
 from webapp.language import CHOICE_KEY
@@ -135,7 +135,7 @@ def test_the_menu_titles_are_in_the_phones_language(monkeypatch):
     monkeypatch.setattr("webapp.navigation.say", lambda key: text(key, "es"))
     titles = [navigation.title_of(path)[0] for path in navigation.page_files()]
     assert titles[:3] == ["Inicio", "Ciudad", "Libreta de puntuación"]
-    assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values()))
+    assert all(title == text(key, "es") for title, (key, _) in zip(titles, navigation.TITLES.values(), strict=True))
 
 
 def test_the_join_link_carries_a_chosen_language_and_the_browsers_is_left_out():
@@ -156,7 +156,7 @@ def test_the_nav_links_keep_the_language_and_the_table():
 
 
 def test_a_table_to_resume_is_dated_the_way_the_language_writes_a_date():
-    set_up = datetime(2026, 3, 7, 9, 5, tzinfo=timezone.utc)  # a fixed clock, with one-digit day, month and hour
+    set_up = datetime(2026, 3, 7, 9, 5, tzinfo=UTC)  # a fixed clock, with one-digit day, month and hour
     gid = store(ticking_clock(set_up)).create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
     summary = store().get(gid).summary
     at = home("de")

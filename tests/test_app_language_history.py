@@ -7,16 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
+from app_helpers import HOME, TIMEOUT, assert_clean, open_page, shown, store, ticking_clock
+from history_helpers import store_history
+from language_helpers import english_sentences
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import HOME, TIMEOUT, assert_clean, open_page, shown, store, ticking_clock
 from card_db.loader import load_builtin
-from history_helpers import store_history
 from lang import text
-from language_helpers import english_sentences
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from scorer.scoring.pad import line_problem
 from webapp.history.export import pad_csv
@@ -71,7 +71,7 @@ def stats_text(at, lang: str) -> str:
 
 # --- History and statistics ----------------------------------------------------------------------
 
-SET_UP = datetime(2026, 11, 29, 4, 48, tzinfo=timezone.utc)
+SET_UP = datetime(2026, 11, 29, 4, 48, tzinfo=UTC)
 """When the history's tables are stored (a fixed clock: the test reads the same dates at any hour). An hour of one
 digit, as before 10:00 UTC, where Spanish writes "4:48" and German "04:48"."""
 
@@ -92,7 +92,7 @@ def test_history_and_its_statistics_speak_the_phones_language(lang, tables, coun
     assert shown(at.caption[0].value).startswith(tables)
     # Each table's set-up time, as the language writes a date and a time (AppTest reports no time zone: UTC).
     assert date in [shown(c.value) for c in at.caption], [c.value for c in at.caption]
-    assert f"🏆 **Bob**" in "\n".join(m.value for m in at.markdown)
+    assert "🏆 **Bob**" in "\n".join(m.value for m in at.markdown)
     stats = stats_text(at, lang)
     assert counted in stats and header in stats and ann in stats and heading in stats
     assert "| Bob | 3 | 1 | 27,7 | 37 |" in stats  # a decimal comma: 83 / 3

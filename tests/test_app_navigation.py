@@ -9,14 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_helpers import CITY, HOME, SCOREPAD, TIMEOUT, assert_clean, open_page, store
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import CITY, HOME, SCOREPAD, TIMEOUT, assert_clean, open_page, store
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp import navigation
 from webapp.tables import join
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")
 ROOT = Path(__file__).resolve().parent.parent
 

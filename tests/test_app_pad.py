@@ -8,8 +8,8 @@ import io
 import re
 
 import pytest
-
 from app_helpers import assert_clean, open_page, shown, store
+
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from webapp.pad import operations as pad_tables
 from webapp.pad.store import PadStore

@@ -4,8 +4,8 @@ leading Home; its start form, like Home's, has "Start" as its one primary button
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import assert_clean, open_page
+
 from webapp.pad import operations as pad_tables
 from webapp.pad.store import PadStore
 from webapp.tables.store import default_db_path

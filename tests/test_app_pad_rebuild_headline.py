@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
+
 from webapp.pad import operations as pad_tables
-from webapp.tables import operations as tables
 from webapp.pad.store import PadStore
+from webapp.tables import operations as tables
 from webapp.tables.store import default_db_path
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)

@@ -5,7 +5,6 @@ as a decrease, and the box then shows the stored number; quick taps on one phone
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import assert_clean, open_page, shown
 from test_app_pad import PAD, choose_column, pads, start_pad
 

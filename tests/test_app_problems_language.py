@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
-from card_db.loader import load_builtin
 from language_helpers import english_lines
+
+from card_db.loader import load_builtin
 from lang import text
 from scorer.model.game import Cell, FinishedGame, People
 from scorer.model.problems import InvalidGameError
@@ -51,7 +51,7 @@ def test_the_city_pages_problems_are_in_the_language(language):
     assert warnings == [p.message_in(language) for p in problems]
     heading = text("city.problems", language, count=3)
     assert any(heading in shown(m.value) for m in at.markdown)
-    for problem, said in zip(problems, warnings):
+    for problem, said in zip(problems, warnings, strict=True):
         assert sorted(numbers(said)) == sorted(numbers(problem.message)), said
         assert text("card.sample_mark", language) in said  # a sample card or tile named in the language
         assert "(sample)" not in said and not english_lines(said), said

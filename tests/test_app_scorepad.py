@@ -8,21 +8,21 @@ from datetime import date
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, shown, store
+from app_helpers import scorepad_rows as pad_rows
 from streamlit.testing.v1 import AppTest
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, scorepad_rows as pad_rows, shown, store
 from card_db.loader import load_builtin, sample_game_bytes
-from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.advice.final_movement import best_final_movement
-from scorer.model.game import People
+from scorer.formats.explain import breakdown_csv, rulings_used, scorepad_csv, unplaced_text
 from scorer.formats.gamefile import load_game_bytes
+from scorer.model.game import People
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.model.rulings import ruling_meaning
 from scorer.scoring.table import score_game
-from webapp.tables import operations as tables
 from webapp.scorepad.extras import share_png
+from webapp.tables import operations as tables
 from webapp.tables.store import default_db_path
-
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

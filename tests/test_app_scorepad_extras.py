@@ -10,13 +10,13 @@ import io
 from datetime import date
 
 import pytest
-from PIL import Image
-
 from app_helpers import ring_table
+from PIL import Image
+from test_share import decode_bgstats
+
 from card_db.loader import load_builtin
 from scorer.advice.final_movement import Move, best_final_movement
 from scorer.scoring.table import score_game
-from test_share import decode_bgstats
 from webapp.scorepad import extras
 from webapp.tables import operations as tables
 

@@ -8,15 +8,16 @@ import io
 
 import pytest
 from app_helpers import CITY, SCOREPAD, assert_clean, open_page, shown, store
+from language_helpers import QUOTED_BREAKS, english_sentences
+from streamlit.testing.v1 import AppTest
+
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
-from language_helpers import QUOTED_BREAKS, english_sentences
 from scorer import __main__ as cli
 from scorer.formats.explain import report_to_text
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.rulings import RULING_MEANINGS, ruling_text
 from scorer.scoring.table import score_game
-from webapp import language
 from webapp.scorepad import extras
 from webapp.scorepad.share import _footnotes
 from webapp.scorepad.view import scorepad_view
@@ -104,7 +105,7 @@ def test_the_best_final_movement_is_said_in_the_language():
 def test_the_why_tabs_count_unplaced_people_with_the_languages_plural(language, one, many):
     report = score_game(sample_game(), load_builtin())
     captions = [why.caption for why in scorepad_view(report, sample_game(), load_builtin(), language).players]
-    by_unplaced = {p.unplaced: caption for p, caption in zip(report.players, captions)}
+    by_unplaced = {p.unplaced: caption for p, caption in zip(report.players, captions, strict=True)}
     assert one in by_unplaced[1] and many in by_unplaced[2]
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from app_helpers import SCOREPAD, assert_clean, open_page, shown, store
+
 from card_db.loader import load_builtin, sample_game_bytes
 from scorer.formats.explain import card_reason_text
 from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import ScoreItem
 from scorer.scoring.table import score_game
 from webapp.tables import operations as tables
+
 pytestmark = pytest.mark.usefixtures("temp_data")
 
 

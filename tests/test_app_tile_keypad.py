@@ -5,12 +5,11 @@ reload, a reload right after saving starting clean, and a refused tile keeping i
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CATALOGUE, assert_clean, open_catalogue, open_page, shown
-from card_db.user_catalogue import UserCatalogue
 from test_tile_pad import POST_OFFICE, TWO_VIPS
-from webapp.cards.tile_draft import tap_plan
 
+from card_db.user_catalogue import UserCatalogue
+from webapp.cards.tile_draft import tap_plan
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -12,11 +12,12 @@ phone's older screen. The server sets a widget only when the browser does not ho
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, assert_clean, open_page, shown, store
 from page_order import element_after, is_error
-from webapp.ui import session_keys
+
 from webapp.tables import operations as tables
+from webapp.ui import session_keys
+
 pytestmark = pytest.mark.usefixtures("app_database")  # a fresh store on SQLite, then on PostgreSQL, and data folder
 
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+import apptest_cache
 import pytest
+from app_helpers import HOME, TIMEOUT, assert_clean
 from streamlit.runtime.scriptrunner import script_cache
 from streamlit.testing.v1 import AppTest
-
-import apptest_cache
-from app_helpers import HOME, TIMEOUT, assert_clean
 
 HOME_PAGE = Path(__file__).resolve().parent.parent / "pages" / "0_Home.py"
 

@@ -13,12 +13,12 @@ import re
 from pathlib import Path
 
 import pytest
-
+from assistant_browser_helpers import live_id_of, stored_state, tap
 from browser_support import open_page, settle, shot, sideways_overflow, small_targets
+
 from scorer.engine import MovePerson, legal_actions, load_game
 from scorer.engine.state import MoveStep
 from webapp.assistant import view
-from assistant_browser_helpers import live_id_of, stored_state, tap
 from webapp.assistant.store import LiveStore, catalogue_from_snapshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test starts a game of its own

@@ -12,11 +12,11 @@ artifacts/assistant-<language>*.png.
 from __future__ import annotations
 
 import pytest
-
 from assistant_browser_helpers import live_id_of, stored_state, tap
 from browser_support import PHONE, open_every_expander, open_page, shot, sideways_overflow
-from lang import text
 from language_helpers import english_game_words, english_lines, english_sentences
+
+from lang import text
 from scorer.engine import apply, legal_actions
 from scorer.engine.state import MoveStep, TurnStep
 from webapp.assistant.store import LiveStore

@@ -17,9 +17,9 @@ import re
 import time
 
 import pytest
-
 from assistant_browser_helpers import stored_state, tap
 from browser_support import keyed, open_page, rerun, settle, shot, unfold
+
 from scorer.engine import legal_actions
 from scorer.engine.state import TurnStep
 from webapp.assistant.store import LiveStore, cards_snapshot, catalogue_from_snapshot, load_state
@@ -99,7 +99,7 @@ def test_a_take_and_an_undo_on_one_phone_show_on_the_other(app_server, new_phone
     waited_undo = seconds_until_drawn(phone_b, after_undo)
     settle(phone_b)
     assert phone_b.get_by_role("button", name=re.compile(takes)).count() >= 1
-    print(f"\nphone B redrawn {waited:.2f} s after A's take, {waited_undo:.2f} s after A's Undo")
+    print(f"\nphone B redrawn {waited:.2f} s after A's take, {waited_undo:.2f} s after A's Undo")  # noqa: T201 - the measured delay, shown with -s
     assert max(waited, waited_undo) <= SHOWN_WITHIN_S + SLACK_S
 
 
@@ -140,7 +140,7 @@ def test_a_reveal_shows_on_the_other_phone_and_a_card_being_entered_there_is_kep
     assert stored_state(app_server, game_id).display.front[0] == card.id
     waited = seconds_until_drawn(phone_b, revision(app_server, game_id))
     settle(phone_b)
-    print(f"\nphone B redrawn {waited:.2f} s after A's reveal")
+    print(f"\nphone B redrawn {waited:.2f} s after A's reveal")  # noqa: T201 - the measured delay, shown with -s
     assert waited <= SHOWN_WITHIN_S + SLACK_S
     # The row B picked was for the card A just revealed: B's picker starts fresh for the next card.
     assert keyed(phone_b, "pick_row").locator('button[aria-checked="true"]').count() == 0

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from assistant_browser_helpers import stored_state, tap
 from browser_support import open_page, shot, sideways_overflow, small_targets
+
 from scorer.engine import RevealCard, RollDie, TakeCard, apply, legal_actions
 from scorer.engine.state import TurnStep
 from webapp.assistant.cards import effect_words
@@ -164,6 +164,7 @@ def test_the_move_dialogs_close_button_is_a_finger_wide(app_server, phone):
 
 def test_after_a_sand_dollar_actions_card_pick_the_placement_buttons_are_in_view(app_server, phone):
     from browser_support import unfold
+
     from scorer.engine import UseSandDollarAction
 
     live_id = new_game(app_server, sand_dollar_actions=("front-and-move-tourists", "from-the-back"))

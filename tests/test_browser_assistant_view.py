@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 
 import pytest
-
+from assistant_browser_helpers import live_id_of, stored_state, tap
 from browser_support import open_page, rerun, settle, shot, sideways_overflow
+
 from scorer.engine import MovePerson, apply, legal_actions
 from scorer.engine.state import MoveStep
-from assistant_browser_helpers import live_id_of, stored_state, tap
 from webapp.assistant.store import LiveStore
 
 pytestmark = pytest.mark.browser
@@ -112,11 +112,11 @@ def test_a_move_step_highlights_where_people_can_go(app_server, phone):
 
 # An app of its own: this test adds a card to the catalogue.
 def test_a_physical_reveal_in_three_taps_and_a_new_card_entered_inline(app_server, phone):
+    from browser_support import keyed, small_targets
+
     from card_db.generated import generated_cards
     from card_db.models import TAG_LABELS
-    from card_db.user_catalogue import UserCatalogue
-    from browser_support import keyed, small_targets
-    from card_db.user_catalogue import load_catalogue
+    from card_db.user_catalogue import UserCatalogue, load_catalogue
     from webapp.assistant.setup_choices import DECK_PHYSICAL, NewGameChoices, build_setup
     from webapp.assistant.store import cards_snapshot
 

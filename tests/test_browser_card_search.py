@@ -9,8 +9,8 @@ the phone. Screenshot: artifacts/phone-city-card-search-de.png.
 from __future__ import annotations
 
 import pytest
-
 from browser_support import PHONE, choose, keyed, open_page, rerun, shot, sideways_overflow
+
 from card_db.user_catalogue import load_catalogue
 from lang import text
 from webapp.tables import operations as tables

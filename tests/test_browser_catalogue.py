@@ -7,7 +7,6 @@ import os
 import re
 
 import pytest
-
 from browser_support import (
     open_page,
     settle,
@@ -43,12 +42,12 @@ def button_height(page, key: str) -> float:
 def test_enter_a_card_on_a_phone_with_the_keypad(phone):
     """A typical card by taps alone (no typing), every keypad control at least 44 x 44 px, nothing
     sticking out sideways; the saved card shows up in the list under its contents label."""
+    from browser_support import rerun
+    from keypad_helpers import BrowserKeypad
     from PIL import Image
 
-    from browser_support import rerun
     from card_db.models import PHOTO_MAX_CHARS, FeatureCard, Ring
     from card_db.user_catalogue import UserCatalogue
-    from keypad_helpers import BrowserKeypad
     from webapp.cards.keypad_draft import tap_plan
 
     server, page = phone
@@ -98,6 +97,7 @@ def test_enter_a_card_on_a_phone_with_the_keypad(phone):
 def test_find_any_card_of_78_in_three_taps_on_the_city_page(phone):
     """Row, a tag, the card's button: three taps for a card of a 78-card catalogue, at 390 px."""
     from browser_support import rerun
+
     from card_db.generated import generated_cards
     from card_db.models import TAG_LABELS
     from card_db.user_catalogue import UserCatalogue

@@ -12,13 +12,16 @@ Screenshots: artifacts/phone-catalogue-*.png.
 from __future__ import annotations
 
 import pytest
-
+import test_browser_language
 from browser_support import PHONE, keyed, open_every_expander, open_page, rerun, settle, shot, sideways_overflow
+from language_helpers import english_sentences
+from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
+
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
 from lang import text
-from test_app_catalogue_language import AREAS, CAFE, NOT_OURS, VIEWS
-from test_browser_language import phone_in  # noqa: F401 - the fixture: a phone whose browser speaks a locale
-from language_helpers import english_sentences
+
+phone_in = test_browser_language.phone_in
+"""The fixture (a phone whose browser speaks a locale), shared with ``test_browser_language``."""
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="language")]  # one app for every language module
 

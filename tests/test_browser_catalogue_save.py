@@ -5,7 +5,6 @@ in view next to the Save button where the finger is, and a reload right after a 
 from __future__ import annotations
 
 import pytest
-
 from browser_support import keyed, open_page, rerun, settle, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test saves a card or tile of its own
@@ -39,8 +38,9 @@ def save_and_confirm(page, key: str, saved: str):
 
 
 def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_server, phone):
-    from card_db.models import FeatureCard, Ring
     from keypad_helpers import BrowserKeypad
+
+    from card_db.models import FeatureCard, Ring
     from webapp.cards.keypad_draft import tap_plan
 
     page = phone
@@ -88,9 +88,10 @@ def test_share_view_shows_a_deck_as_codes_that_fit_the_phone(app_server, phone):
     """A whole deck: the codes one at a time, as wide as the phone, nothing sticking out sideways; a link
     opened on another phone shows what it would import."""
     from browser_support import sideways_overflow
+    from test_catalogue_link import real_deck
+
     from card_db.catalogue_link import URL_PARAM, encode_link
     from card_db.user_catalogue import UserCatalogue
-    from test_catalogue_link import real_deck
 
     deck = real_deck()
     user = UserCatalogue(app_server.data_dir / "catalogue.json")

@@ -11,12 +11,22 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from app_helpers import placement_order
 from browser_support import (
-    PHONE, AppServer, choose, choose_count, count_shown, keyed, on_messages, open_page, open_square, rerun, settle,
+    PHONE,
+    AppServer,
+    choose,
+    choose_count,
+    count_shown,
+    keyed,
+    on_messages,
+    open_page,
+    open_square,
+    rerun,
+    settle,
     shot,
 )
+
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -58,7 +68,7 @@ def test_a_14_card_city_with_its_editor_open_fits_in_about_two_screens(app_serve
     assert editor.get_by_text("Locals").count() == 1
     height = page_height(phone)
     shot(phone, "city-14-cards")
-    print(f"14-card city with its editor open: page {height} px = {height / PHONE['height']:.2f} screens")
+    print(f"14-card city with its editor open: page {height} px = {height / PHONE['height']:.2f} screens")  # noqa: T201 - the measured height, shown with -s
     assert height <= SCREENS * PHONE["height"] * ABOUT
 
 

@@ -8,8 +8,8 @@ selects it rather than unselecting Ann's choice. Screenshots go to artifacts/ (l
 from __future__ import annotations
 
 import pytest
-
 from browser_support import keyed, open_page, rerun, shot
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

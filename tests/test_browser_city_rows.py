@@ -10,8 +10,8 @@ Screenshots go to artifacts/ (look at them).
 from __future__ import annotations
 
 import pytest
-
 from browser_support import PHONE, choose, keyed, open_page, open_square, rerun, settle, shot, sideways_overflow
+
 from card_db.generated import generated_cards
 from card_db.loader import dump_catalogue_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue

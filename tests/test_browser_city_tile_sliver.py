@@ -8,7 +8,6 @@ player lets go, each card is either clear of the tile or wholly under it. Screen
 from __future__ import annotations
 
 import pytest
-
 from browser_support import keyed, open_page, shot
 from test_browser_city_rows import square, widest_table
 

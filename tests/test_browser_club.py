@@ -19,14 +19,29 @@ import os
 import time
 
 import pytest
-
 from browser_support import (
-    ROOT, count_shown, choose_count, finished_runs, keyed, open_page, rerun, settle, shot, unfold,
+    ROOT,
+    choose_count,
+    count_shown,
+    finished_runs,
+    keyed,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    unfold,
 )
 from club_support import (
-    DATABASE_VARIABLES, DATABASES, ROUTE_COOKIE, SERVED_BY_HEADER, Club, assert_nothing_stored_locally, database_env,
+    DATABASE_VARIABLES,
+    DATABASES,
+    ROUTE_COOKIE,
+    SERVED_BY_HEADER,
+    Club,
+    assert_nothing_stored_locally,
+    database_env,
     nginx_missing,
 )
+
 from webapp.tables import operations as tables
 
 pytestmark = [pytest.mark.browser]
@@ -139,7 +154,7 @@ def _phones_on_two_processes(club: Club, game_id: str, phone_a, phone_b, first: 
     seconds_b = _shows(phone_b, locals_key, "1", SHOWN_WITHIN_S)
     choose_count(phone_b, tourists_key, 2)
     seconds_a = _shows(phone_a, tourists_key, "2", SHOWN_WITHIN_S)
-    print(f"another process's change shown after {seconds_b:.1f} s (A to B) and {seconds_a:.1f} s (B to A)")
+    print(f"another process's change shown after {seconds_b:.1f} s (A to B) and {seconds_a:.1f} s (B to A)")  # noqa: T201 - the measured delays, shown with -s
 
     # A's process crashes. B saves a change while A is cut off; A reconnects through nginx to B's process.
     runs_a, runs_b = finished_runs(phone_a), finished_runs(phone_b)

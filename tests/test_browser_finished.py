@@ -10,8 +10,8 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-
 from browser_support import choose_count, count_shown, open_page, rerun, settle, shot
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

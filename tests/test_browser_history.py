@@ -8,10 +8,10 @@ The numbers themselves are checked by the AppTest tests in ``test_app_history.py
 from __future__ import annotations
 
 import pytest
-
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets
 from history_helpers import dated, finish, seat, store_history
 from scoring_helpers import game
+
 from webapp.tables.store import open_store
 
 pytestmark = pytest.mark.browser

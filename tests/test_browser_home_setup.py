@@ -9,10 +9,18 @@ which keeps the typed name, on a long phone page where the top of the page is of
 from __future__ import annotations
 
 import pytest
-
 from browser_support import (
-    PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, small_targets, unfold,
+    PHONE,
+    keyed,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    sideways_overflow,
+    small_targets,
+    unfold,
 )
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

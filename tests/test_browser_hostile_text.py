@@ -15,12 +15,23 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-
 from browser_support import choose, keyed, open_page, settle, shot, unfold
 from hostile_helpers import (
-    BAD_ID, CARD_NAME, CARD_NOTES, DRAFT_NAMES, DRAFT_TITLE, FINISHED_NAMES, FINISHED_TITLE, HOSTILE, LIVE_NAMES,
-    TILE_NAME, save_hostile_catalogue, start_hostile_live_game, store_hostile_tables,
+    BAD_ID,
+    CARD_NAME,
+    CARD_NOTES,
+    DRAFT_NAMES,
+    DRAFT_TITLE,
+    FINISHED_NAMES,
+    FINISHED_TITLE,
+    HOSTILE,
+    LIVE_NAMES,
+    TILE_NAME,
+    save_hostile_catalogue,
+    start_hostile_live_game,
+    store_hostile_tables,
 )
+
 from webapp.markdown_text import WORD_JOINER
 from webapp.tables.store import open_store
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, watch
+from language_helpers import english_sentences
+
 from card_db.loader import sample_game_bytes
 from lang import text
-from language_helpers import english_sentences
 from scorer.formats.gamefile import load_game_bytes
 from webapp.language import CHOICE_KEY
 from webapp.tables.store import open_store

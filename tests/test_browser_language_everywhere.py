@@ -18,23 +18,31 @@ must lose its mark. Screenshots: artifacts/phone-every-<page>[-<view>][-tab<n>]-
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
-
 from browser_support import (
-    PHONE, hold_still, keyed, open_every_expander, open_page, rerun, settle, shot, sideways_overflow,
+    PHONE,
+    hold_still,
+    keyed,
+    open_every_expander,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    sideways_overflow,
 )
+from history_helpers import finish
+from language_helpers import english_lines, english_sentences
+from test_app_catalogue_language import VIEWS
+
 from card_db.catalogue import Catalogue
 from card_db.loader import sample_game_bytes
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue, load_catalogue
-from history_helpers import finish
 from lang import text
-from scorer.model.rulings import ruling_text
-from language_helpers import english_lines, english_sentences
 from lang.catalogue import catalogue
 from scorer.formats.gamefile import load_game_bytes
-from test_app_catalogue_language import VIEWS
+from scorer.model.rulings import ruling_text
 from webapp.assistant.store import LiveStore
 from webapp.pad.operations import new_pad, set_value
 from webapp.pad.store import PadStore

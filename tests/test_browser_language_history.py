@@ -11,11 +11,11 @@ themselves are checked by ``test_app_language_history.py``. Screenshots: artifac
 from __future__ import annotations
 
 import pytest
-
 from browser_support import PHONE, open_page, settle, shot, sideways_overflow, unfold
 from history_helpers import store_history
-from lang import text
 from language_helpers import english_sentences
+
+from lang import text
 from scorer.scoring.pad import score_pad
 from webapp.pad.operations import new_pad, set_value
 from webapp.pad.store import PadStore

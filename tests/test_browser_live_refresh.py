@@ -12,10 +12,18 @@ import re
 import time
 
 import pytest
-
 from browser_support import (
-    AppServer, choose_count, count_shown, finished_runs, open_page, rerun, settle, shot, unfold,
+    AppServer,
+    choose_count,
+    count_shown,
+    finished_runs,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    unfold,
 )
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from browser_support import PHONE, keyed, open_page, rerun, settle, shot, watch
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

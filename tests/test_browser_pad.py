@@ -8,11 +8,20 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from browser_support import (
-    PHONE, finished_runs, keyed, number_value, open_page, rerun, settle, shot, sideways_overflow, small_targets,
+    PHONE,
+    finished_runs,
+    keyed,
+    number_value,
+    open_page,
+    rerun,
+    settle,
+    shot,
+    sideways_overflow,
+    small_targets,
     type_number,
 )
+
 from webapp.pad import operations as pad_tables
 from webapp.pad.store import PadStore
 

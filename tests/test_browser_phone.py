@@ -12,22 +12,38 @@ phones enter at the same time is checked in the store (``webapp.tables.store``) 
 from __future__ import annotations
 
 import re
-
 import time
 
 import pytest
-
 from browser_support import (
-    PHONE, STREAMLITS_OWN_STORAGE, AppServer, choose, choose_count, count_shown, dropped_fragment, finished_runs,
-    kept_in_the_browser, keyed, open_page, open_square, record_fragment_reruns, rerun, reruns_together, settle,
-    shot, sideways_overflow, touch_targets, unfold,
+    PHONE,
+    STREAMLITS_OWN_STORAGE,
+    AppServer,
+    choose,
+    choose_count,
+    count_shown,
+    dropped_fragment,
+    finished_runs,
+    kept_in_the_browser,
+    keyed,
+    open_page,
+    open_square,
+    record_fragment_reruns,
+    rerun,
+    reruns_together,
+    settle,
+    shot,
+    sideways_overflow,
+    touch_targets,
+    unfold,
 )
+
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.loader import dump_catalogue_bytes, sample_game_bytes
 from card_db.user_catalogue import UserCatalogue, load_catalogue
+from scorer.formats.gamefile import load_game_bytes
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
-from scorer.formats.gamefile import load_game_bytes
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from webapp import navigation
@@ -126,7 +142,7 @@ def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
                                                   start_vips=[2]))
         open_page(page, server.url, "Start a table")
         check_layout(page, "home-new", survey)
-        for path, file in page_paths():
+        for path, _file in page_paths():
             page.goto(server.page_url(path, sample))
             page.locator("h1").first.wait_for()
             settle(page)
@@ -318,11 +334,11 @@ def test_two_phones_enter_two_cities_at_once_and_the_scorepad_shows_both(app_ser
 
     # Each phone types its next card, then both tap it at the same moment (a pick places the card at
     # the next square of its row, which is its square in these cities); then the people.
-    for dana_card, eli_card in zip(DANA, ELI):
+    for dana_card, eli_card in zip(DANA, ELI, strict=True):
         reruns_together((dana_phone, ready_to_pick(dana_phone, NAMES[dana_card.card])),
                         (eli_phone, ready_to_pick(eli_phone, NAMES[eli_card.card])))
         for dana_tap, eli_tap in zip(people_taps(dana_phone, game_id, 0, dana_card),
-                                     people_taps(eli_phone, game_id, 1, eli_card)):
+                                     people_taps(eli_phone, game_id, 1, eli_card), strict=True):
             reruns_together((dana_phone, dana_tap), (eli_phone, eli_tap))
     reruns_together((dana_phone, tap_plus(dana_phone, f"sd-{game_id}-0")),
                     (eli_phone, tap_plus(eli_phone, f"sd-{game_id}-1")))

@@ -4,10 +4,10 @@ list and the City page's picker row say "photo unreadable", and the cards keep t
 
 from __future__ import annotations
 
-import pytest
-
 import hostile_photos as hp
+import pytest
 from browser_support import keyed, open_page, rerun, settle, shot, sideways_overflow
+
 from card_db.models import FeatureCard
 from card_db.user_catalogue import CATALOGUE_FILE_NAME, UserCatalogue
 from webapp.tables import operations as tables

@@ -12,11 +12,20 @@ import io
 import re
 
 import pytest
-
 from browser_support import (
-    choose, count_shown, keyed, open_page, open_square, rerun, settle, set_people, shot, sideways_overflow,
+    choose,
+    count_shown,
+    keyed,
+    open_page,
+    open_square,
+    rerun,
+    set_people,
+    settle,
+    shot,
+    sideways_overflow,
     type_number,
 )
+
 from card_db.user_catalogue import load_catalogue
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from scorer.model.game import Cell, People

@@ -9,8 +9,8 @@ Screenshots go to artifacts/ (look at them).
 from __future__ import annotations
 
 import pytest
-
 from browser_support import open_page, shot
+
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp.tables.store import open_store
@@ -37,7 +37,7 @@ def test_the_menu_button_is_thumb_sized(app_server, new_phone, page_name):
     assert box["width"] >= 44 and box["height"] >= 44, box
 
 
-_CELLS_JS = """
+_CELLS_JS = r"""
 () => [...document.querySelectorAll('[data-testid="stMarkdownContainer"] table td:first-child')].map(td => ({
   text: td.innerText, hyphens: getComputedStyle(td).hyphens,
   lang: td.closest('[lang]') ? td.closest('[lang]').getAttribute('lang') : null,

@@ -8,8 +8,8 @@ checked where the browser drew it: never inside a list item, each at the start o
 from __future__ import annotations
 
 import pytest
-
 from browser_support import open_page, shot, unfold
+
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp.tables.store import open_store

@@ -10,8 +10,8 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-
 from browser_support import AppServer, choose_count, keyed, open_page, rerun, settle, step_up
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 

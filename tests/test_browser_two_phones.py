@@ -18,8 +18,8 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from browser_support import AppServer, keyed, number_value, open_page, settle, shot
+
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
@@ -115,7 +115,7 @@ def test_two_phones_on_the_same_count_end_with_one_phones_value_and_both_show_it
     seen.append(final)
     shot(phone_a, "two-phones-same-count-a", whole=False)
     shot(phone_b, "two-phones-same-count-b", whole=False)
-    assert after <= AGREE_WITHIN_S, f"the phones show {number_value(phone_a, key)} and {number_value(phone_b, key)}, " \
-                                    f"the store {final}"
+    assert after <= AGREE_WITHIN_S, (f"the phones show {number_value(phone_a, key)} and {number_value(phone_b, key)}, "
+                                     f"the store {final}")
     assert seen == sorted(seen), f"a '+' lowered the stored count: {seen}"
     assert 1 <= final <= TAPS  # a value a phone showed: at most one per tap, and some tap counted

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from streamlit.testing.v1 import AppTest
-
 from app_helpers import shown
+from streamlit.testing.v1 import AppTest
 
 
 def card_page():

@@ -75,8 +75,8 @@ def test_problems_are_sentences_that_name_the_part_and_the_fix():
     assert card is None
     assert errors == [
         "Scoring ability 1 (Adjacent to all of several tags): tags must have at least 2.",
-        "Ring 1 (Ring with pictured people): a ring needs at least one pictured person "
-        "(locals, tourists, vips or any).",
+        ("Ring 1 (Ring with pictured people): a ring needs at least one pictured person "
+         "(locals, tourists, vips or any)."),
     ]
 
 
@@ -139,8 +139,8 @@ def test_starting_tile_round_trip_and_problems():
     assert tile is None
     assert errors == [
         "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon.",
-        "Street half, ring 1 (Ring with pictured people): a ring needs at least one pictured person "
-        "(locals, tourists, vips or any).",
+        ("Street half, ring 1 (Ring with pictured people): a ring needs at least one pictured person "
+         "(locals, tourists, vips or any)."),
     ]
 
 
@@ -153,8 +153,8 @@ def test_ring_rows_stop_at_what_a_card_can_show():
     big = {"kind": "ring", "locals": 2, "tourists": 2, "vips": 0, "any": 3, "points": 3}
     card, errors = cv.build_card(values(rings=[big]), "x")
     assert card is None
-    assert errors == ["Ring 1 (Ring with pictured people): a ring pictures at most 6 people, this one 7 "
-                      "(locals 2, tourists 2, vips 0, any 3): enter the people the ring shows."]
+    assert errors == [("Ring 1 (Ring with pictured people): a ring pictures at most 6 people, this one 7 "
+                       "(locals 2, tourists 2, vips 0, any 3): enter the people the ring shows.")]
     one = {"kind": "ring", "locals": 0, "tourists": 1, "vips": 0, "any": 0, "points": 1}
     card, errors = cv.build_card(values(rings=[one] * 4), "x")
     assert card is not None and len(card.rings) == 4

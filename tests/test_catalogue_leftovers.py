@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 
 import pytest
-
 from app_helpers import assert_clean, open_page
+
 from card_db.user_catalogue import LEFTOVER_AGE_S, clean_leftover_temp_files, data_dir
 
 

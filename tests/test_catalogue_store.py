@@ -6,16 +6,9 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-
-from card_db.loader import CatalogueError, parse_catalogue_bytes
-from card_db.models import FeatureCard
-from card_db.user_catalogue import UserCatalogue
-from webapp import catalogue_store
-from webapp.catalogue_store import DatabaseCatalogue, catalogue_stamp, user_catalogue
-from webapp.database import DatabaseError
-
 from test_user_catalogue import (  # noqa: F401 - collected here again, with this module's ``user``
-    KIOSK, SHACK,
+    KIOSK,
+    SHACK,
     test_an_existing_id_is_refused_unless_replacing,
     test_concurrent_saves_lose_nothing,
     test_coverage_text_counts_only_real_cards,
@@ -28,6 +21,13 @@ from test_user_catalogue import (  # noqa: F401 - collected here again, with thi
     test_new_card_id_is_a_free_slug,
     test_starting_tiles_save_replace_delete,
 )
+
+from card_db.loader import CatalogueError, parse_catalogue_bytes
+from card_db.models import FeatureCard
+from card_db.user_catalogue import UserCatalogue
+from webapp import catalogue_store
+from webapp.catalogue_store import DatabaseCatalogue, catalogue_stamp, user_catalogue
+from webapp.database import DatabaseError
 
 PHOTO = "/9j/" + "A" * 400  # base64 text, as a card's photo is stored (the app's own JPEG)
 

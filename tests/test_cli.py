@@ -26,8 +26,7 @@ import pytest
 import scorer.__main__ as cli
 from card_db.generated import generated_cards, generated_starting_tiles
 from scorer.formats.explain import SCOREPAD_COLUMNS
-from scorer.formats.gamefile import load_game_bytes
-from scorer.formats.gamefile import dump_game, schema_json
+from scorer.formats.gamefile import dump_game, load_game_bytes, schema_json
 from scorer.generated import generated_finished_game
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,11 +13,13 @@ import json
 from pathlib import Path
 
 import pytest
-
+import test_cli
 from test_cli import Result
-from test_cli import data_dir  # noqa: F401 - the fixture: an empty user data folder
 from test_cli import run as run_cli
 from test_cli import run_process as run_process_cli
+
+data_dir = test_cli.data_dir
+"""The fixture (an empty user data folder), shared with ``test_cli``: pytest finds it by this name here."""
 
 
 def run(*args: str, data_dir: Path) -> Result:

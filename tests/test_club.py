@@ -14,13 +14,12 @@ import subprocess
 import sys
 
 import pytest
-
 from browser_support import ROOT
 from club_support import nginx_missing, self_signed_certificate
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from club_nginx import ROUTE_COOKIE, Listen, nginx_config  # noqa: E402
+from club_nginx import ROUTE_COOKIE, Listen, nginx_config
 
 
 def _nginx_accepts(tmp_path, config: str) -> subprocess.CompletedProcess:

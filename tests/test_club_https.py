@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import urllib.error
 import sys
 import time
 
 import pytest
-
 from browser_support import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, WAIT_MS, free_port, settle
 from club_support import Club, database_env, get, nginx_missing, self_signed_certificate
 

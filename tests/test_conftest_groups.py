@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import conftest
 import dealing
+import pytest
 
 
 class Item:
@@ -104,7 +103,7 @@ def test_a_module_recorded_as_a_large_share_of_the_suite_is_split_into_chunks_in
     items += collected()
     conftest.pytest_collection_modifyitems(items)
     assert [item.group() for item in items[:3]] == [f"browser-test_long.py-{n}of3" for n in (1, 2, 3)]
-    assert [item.group() for item in items[3:6]] == ["browser-language"] * 3  
+    assert [item.group() for item in items[3:6]] == ["browser-language"] * 3
 
 
 def test_a_named_group_recorded_as_too_long_is_split_and_its_chunks_start_its_app_each(table):
@@ -128,7 +127,7 @@ def test_the_groups_app_is_stopped_after_its_last_test_only(table):
         item.config = config
     language, other = Server(), Server()
     config.stash[conftest.GROUP_SERVERS] = {("language", False): language, ("other", False): other}
-    for item, nextitem in zip(items, [*items[1:], None]):
+    for item, nextitem in zip(items, [*items[1:], None], strict=True):
         run_teardown(item, nextitem)
         if item is items[1]:
             assert language.stops == 0  # the next test is of the group: the app keeps running

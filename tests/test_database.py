@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from webapp import database
-from webapp.database import (DatabaseSettingError, configured_url, engine_for, failure_text, setting_name,
-                             shown_url)
+from webapp.database import DatabaseSettingError, configured_url, engine_for, failure_text, setting_name, shown_url
 
 URL = "postgresql://santa:s3cret-pw@db.example:5432/club"
 

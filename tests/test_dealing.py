@@ -10,9 +10,8 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-import pytest
-
 import dealing
+import pytest
 import suite_timing
 
 
@@ -132,7 +131,7 @@ def scheduler(found: dealing.Estimates, collection: list[str]):
 
 def run_all(sched, workers: list[Worker]) -> None:
     """Complete every test sent, a worker at a time, as long as work is sent."""
-    done = {worker: 0 for worker in workers}
+    done = dict.fromkeys(workers, 0)
     while any(done[worker] < len(worker.sent) for worker in workers):
         for worker in workers:
             while done[worker] < len(worker.sent):

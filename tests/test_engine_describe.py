@@ -4,6 +4,7 @@ import random
 
 import pytest
 from pydantic import ValidationError
+from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
 from scorer.engine import (
     IllegalActionError,
@@ -17,7 +18,6 @@ from scorer.engine import (
     new_game,
     save_game,
 )
-from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
 
 def test_every_legal_action_of_random_games_has_a_label():

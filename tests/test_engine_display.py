@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+from test_engine_support import crowd, play, ready, with_city, with_display
+
 from scorer.engine import (
     ChooseHappyDay,
     Done,
@@ -16,7 +18,6 @@ from scorer.engine import (
 )
 from scorer.engine import display as disp
 from scorer.engine.state import Display, HappyDayStep, MoveStep, TurnStep
-from test_engine_support import crowd, play, ready, with_city, with_display
 
 FRONT = ("beach-1", "beach-2", "beach-3", "beach-4")
 BACK = ("street-1", "street-2", "street-3", "street-4")
@@ -156,9 +157,9 @@ def test_refill_is_slide_down_then_put_into_each_blank_while_cards_last():
         deck = tuple(f"d{n}" for n in range(rng.randint(0, 5)))
         expected = disp.slide_down(display)
         slots = disp.blanks(expected)
-        for slot, card in zip(slots, deck):
+        for slot, card in zip(slots, deck, strict=False):
             expected = disp.put(expected, slot, card)
-        dealt = tuple(zip(slots, deck))
+        dealt = tuple(zip(slots, deck, strict=False))
         got, slid, got_dealt, left = disp.refill(display, deck)
         assert got == expected and got_dealt == dealt and left == deck[len(dealt):]
         assert slid == (disp.slide_down(display) != display)
@@ -191,9 +192,9 @@ def test_refill_after_a_normal_selection_matches_slide_down_then_put():
         for deck in ((), ("d0",), ("d0", "d1")):
             expected = disp.slide_down(display)
             slots = disp.blanks(expected)
-            for slot, card in zip(slots, deck):
+            for slot, card in zip(slots, deck, strict=False):
                 expected = disp.put(expected, slot, card)
             got, slid, dealt, left = disp.refill(display, deck)
             assert got == expected and slid
-            assert dealt == tuple(zip(slots, deck)) and left == deck[len(dealt):]
+            assert dealt == tuple(zip(slots, deck, strict=False)) and left == deck[len(dealt):]
             assert got.front[column] == f"b{column}"

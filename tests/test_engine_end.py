@@ -4,6 +4,7 @@ and the hand-off to the scorer."""
 from dataclasses import replace
 
 import pytest
+from test_engine_support import CATALOGUE, TILE_IDS, crowd, ready, with_city, with_display
 
 from scorer.engine import (
     Done,
@@ -19,7 +20,6 @@ from scorer.engine import (
 from scorer.engine.state import MoveStep, TurnStep
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
-from test_engine_support import CATALOGUE, TILE_IDS, crowd, ready, with_city, with_display
 
 PLAYERS = ("Ana", "Ben", "Cy", "Di")
 THIRTEEN = {**{("beach", c): f"beach-{c + 10}" for c in range(1, 8)},
@@ -110,8 +110,9 @@ def test_after_the_final_movement_the_game_is_over_and_scores():
 
 
 def test_provisional_scores_mid_game_and_not_before_the_tiles():
-    from scorer.engine import new_game
     from test_engine_support import make_setup
+
+    from scorer.engine import new_game
 
     assert provisional_scores(new_game(make_setup(), CATALOGUE)) is None
     report = provisional_scores(ready())

@@ -2,12 +2,13 @@
 
 import random
 
+from test_engine_support import CATALOGUE
+
 from scorer.engine.layout import layout, open_squares, row_columns, unplaceable
 from scorer.engine.movement import neighbours, shortest_paths, vip_paths
 from scorer.engine.placement import card_squares, with_card
 from scorer.engine.state import START_SQUARES, PlayerState, frozen_map
 from scorer.scoring.placement import legal_squares
-from test_engine_support import CATALOGUE
 
 END = CATALOGUE.card("end-of-beach")
 BEACH = CATALOGUE.card("beach-1")
@@ -97,7 +98,7 @@ def test_every_space_of_a_city_has_a_neighbour():
     for _ in range(300):
         occupied = random_occupied(rng)
         spaces = frozenset(occupied)
-        city_layout = layout(frozen_map({s: "beach-1" for s in occupied - set(START_SQUARES)}), CATALOGUE)
+        city_layout = layout(frozen_map(dict.fromkeys(occupied - set(START_SQUARES), "beach-1")), CATALOGUE)
         for square in occupied:
             assert neighbours(square, spaces) and city_layout.neighbours(square)
 
@@ -165,7 +166,7 @@ def test_the_remembered_moves_are_the_shortest_paths_in_the_order_legal_actions_
     compared = 0
     for _ in range(200):
         occupied = random_occupied(rng)
-        cards = {square: "beach-1" for square in occupied - set(START_SQUARES)}
+        cards = dict.fromkeys(occupied - set(START_SQUARES), "beach-1")
         city_layout = layout(frozen_map(cards), CATALOGUE)
         for square in sorted(occupied):
             for distance in (1, 2, 3):

@@ -4,6 +4,7 @@ import random
 
 import pytest
 from pydantic import ValidationError
+from test_engine_support import CATALOGUE, make_setup
 
 from scorer.engine import (
     GameSetup,
@@ -21,7 +22,6 @@ from scorer.engine import (
     replay,
     undo,
 )
-from test_engine_support import CATALOGUE, make_setup
 
 
 def random_game(setup, seed, limit=10_000):

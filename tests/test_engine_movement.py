@@ -1,5 +1,7 @@
 """Movement: spaces over placed cards, the starting tile as two spaces, paths, VIP footprints."""
 
+from test_engine_support import crowd, play, ready, with_city, with_display
+
 from scorer.engine import (
     Done,
     MovePerson,
@@ -12,9 +14,8 @@ from scorer.engine import (
     validate,
 )
 from scorer.engine.movement import neighbours, path_refusal, shortest_paths
-from scorer.engine.words import word
 from scorer.engine.state import MoveHereStep, MoveStep
-from test_engine_support import crowd, play, ready, with_city, with_display
+from scorer.engine.words import word
 
 CITY = {("beach", -1): "nature-beach", ("beach", 1): "beach-5", ("street", 1): "nature-street",
         ("street", 2): "street-2"}
@@ -142,4 +143,4 @@ def test_a_long_move_along_a_long_row_lists_every_destination():
     far = [m for m in moves if m.path[-1] == ("beach", 0)]
     assert far and len(far[0].path) == 9 + 1  # beach 9 .. beach 1, then the tile's beach half
     # The tile's street half would be an 11th space (the tile counts as two).
-    assert {m.path[-1] for m in moves} == {("beach", i) for i in range(0, 10)}
+    assert {m.path[-1] for m in moves} == {("beach", i) for i in range(10)}

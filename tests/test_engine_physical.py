@@ -1,5 +1,7 @@
 """Physical deck: the engine asks which card was revealed (RevealCard), front row first."""
 
+from test_engine_support import CATALOGUE, TILE_IDS, make_setup, play
+
 from scorer.engine import (
     ChooseStartingTile,
     PlaceCard,
@@ -14,7 +16,6 @@ from scorer.engine import (
     validate,
 )
 from scorer.engine.state import ChooseTileStep, RevealStep, TurnStep
-from test_engine_support import CATALOGUE, TILE_IDS, make_setup, play
 
 DEAL = ("beach-1", "street-1", "beach-2", "street-2", "beach-3", "street-3", "beach-4", "street-4")
 

@@ -2,6 +2,8 @@
 
 import random
 
+from test_engine_support import BUILTIN
+
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from scorer.engine import apply, is_terminal, legal_actions, new_game, random_setup, to_finished_game
@@ -9,7 +11,6 @@ from scorer.engine.placement import card_squares, legal_swaps, swap_refusal
 from scorer.engine.state import PlayerState, frozen_map
 from scorer.generated import generated_finished_game
 from scorer.scoring.placement import legal_slots
-from test_engine_support import BUILTIN
 
 
 def test_engine_and_score_pad_agree_on_random_engine_cities():
@@ -24,7 +25,7 @@ def test_engine_and_score_pad_agree_on_random_engine_cities():
         while not is_terminal(state):
             if state.turn_number % 3 == 0 and all(p.starting_tile for p in state.players):
                 game = to_finished_game(state)
-                for player, city in zip(state.players, game.players):
+                for player, city in zip(state.players, game.players, strict=True):
                     for card in rng.sample(cards, 6) + [c for c in cards if c.is_end_of_beach]:
                         assert card_squares(player, catalogue, card) == legal_slots(city, catalogue, card)
                         checked += 1

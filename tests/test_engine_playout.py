@@ -11,6 +11,7 @@ Cards are generated SAMPLE cards (78 of them); some games use the built-in sampl
 import random
 
 import pytest
+from test_engine_support import BUILTIN, conserved
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
@@ -33,7 +34,6 @@ from scorer.engine.placement import end_of_beach_column
 from scorer.engine.state import MoveStep
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_city, validate_game
-from test_engine_support import BUILTIN, conserved
 
 
 def catalogue_for(seed: int, builtin_deck: bool) -> Catalogue:

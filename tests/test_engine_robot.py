@@ -2,12 +2,13 @@
 
 from dataclasses import replace
 
+from test_engine_support import CATALOGUE, make_setup, play, ready, with_city, with_display
+
 from scorer.engine import ROBOT, PlaceCard, RollDie, TakeCard, apply, new_game, to_finished_game
 from scorer.engine.robot import die_column
 from scorer.engine.state import MoveStep, TurnStep
 from scorer.scoring.table import score_game
 from scorer.scoring.validation import validate_game
-from test_engine_support import CATALOGUE, make_setup, play, ready, with_city, with_display
 
 FRONT = ("beach-1", "street-1", "beach-2", "street-2")
 BACK = ("beach-3", "street-3", "beach-4", "street-4")
@@ -20,7 +21,7 @@ def robot_turn(value, truck=1, foodie=3, **setup):
 
 
 def test_die_1_to_4_take_the_front_row_left_to_right():
-    for value, card in zip((1, 2, 3, 4), FRONT):
+    for value, card in zip((1, 2, 3, 4), FRONT, strict=True):
         state, (after, _) = robot_turn(value, truck=3, foodie=3)
         assert after.robot.beach_pile + after.robot.street_pile == (card,)
         rewarded = value == 4  # both tokens are under the rightmost column

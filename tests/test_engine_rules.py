@@ -5,6 +5,7 @@ before apply."""
 from dataclasses import replace
 
 import pytest
+from test_engine_support import crowd, play, ready, with_city, with_display
 
 from scorer.engine import (
     Done,
@@ -20,7 +21,6 @@ from scorer.engine import (
     validate,
 )
 from scorer.engine.state import MoveStep, PlaceStep, ReturnStep, SwapStep, TurnStep
-from test_engine_support import crowd, play, ready, with_city, with_display
 
 FRONT = ("beach-1", "street-1", "beach-2", "street-2")
 BACK = ("beach-3", "street-3", "nature-beach", "tourist-beach")

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import time
 
+from test_engine_support import CATALOGUE, crowd, play, ready, with_city, with_display
+
 from scorer.engine import (
-    Done,
     MovePerson,
     PlaceCard,
     TakeCard,
@@ -25,7 +26,6 @@ from scorer.engine import (
 from scorer.engine.movement import VIP_PAIRS_MAX, vip_paths
 from scorer.engine.state import MoveStep, PlaceStep
 from scorer.model.rulings import ruling_meaning, rulings_cited
-from test_engine_support import CATALOGUE, crowd, play, ready, with_city, with_display
 
 # Ana's Nature tile: her VIP wants Nature. street 1 is a Nature card, street 2 is not.
 CITY = {("beach", -1): "nature-beach", ("beach", 1): "beach-5", ("street", 1): "nature-street",

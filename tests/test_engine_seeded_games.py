@@ -29,12 +29,20 @@ import hashlib
 import random
 
 import pytest
+from test_engine_support import BUILTIN
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
-from scorer.engine import action_log_to_json, apply, is_terminal, legal_actions, new_game, random_setup, to_finished_game
+from scorer.engine import (
+    action_log_to_json,
+    apply,
+    is_terminal,
+    legal_actions,
+    new_game,
+    random_setup,
+    to_finished_game,
+)
 from scorer.scoring.table import score_game
-from test_engine_support import BUILTIN
 
 
 def generated(seed: int) -> Catalogue:

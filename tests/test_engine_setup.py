@@ -2,6 +2,7 @@
 
 import pytest
 from pydantic import ValidationError
+from test_engine_support import CATALOGUE, TILE_IDS, make_setup, play, ready
 
 from scorer.engine import (
     ROBOT,
@@ -15,7 +16,6 @@ from scorer.engine import (
     validate,
 )
 from scorer.engine.state import ChooseTileStep, FoodTruckStep, TurnStep
-from test_engine_support import CATALOGUE, TILE_IDS, make_setup, play, ready
 
 
 def test_setup_rejects_repeated_names_and_wrong_tile_count():

@@ -4,13 +4,23 @@ worded in one place in each language; English is what ``prompt`` and ``validate`
 from __future__ import annotations
 
 import pytest
+from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
 from lang import LANGUAGES, text
-from scorer.engine import (ROBOT, MovePerson, RollDie, TakeCard, apply, legal_actions, new_game, prompt, refusal,
-                           validate)
+from scorer.engine import (
+    ROBOT,
+    MovePerson,
+    RollDie,
+    TakeCard,
+    apply,
+    legal_actions,
+    new_game,
+    prompt,
+    refusal,
+    validate,
+    words,
+)
 from scorer.engine.state import MoveStep
-from scorer.engine import words
-from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
 
 @pytest.fixture(scope="module")

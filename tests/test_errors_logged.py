@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 
 import pytest
-
 from app_helpers import SCOREPAD, open_page, shown, store
+
 from card_db.catalogue import UnknownCardError
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
@@ -31,8 +31,8 @@ def test_an_unexpected_scoring_error_is_logged_with_traceback_page_and_table(mon
 
     assert not at.exception  # never a traceback on the phone
     assert [shown(e.value) for e in at.error] == [  # the message the phone showed before this was logged
-        "The scorer could not score this table: the scorer broke FAKE 2026-01-01 ERROR forged line. "
-        "Export the game JSON below and report it."]
+        ("The scorer could not score this table: the scorer broke FAKE 2026-01-01 ERROR forged line. "
+         "Export the game JSON below and report it.")]
     assert at.get("download_button")  # and the game's JSON to report it with
     [record] = [r for r in caplog.records if r.name == server_log.LOGGER]
     assert record.levelno == logging.ERROR and record.exc_info is not None

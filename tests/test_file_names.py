@@ -6,7 +6,6 @@ import pytest
 
 from webapp.file_names import MAX_PART_LENGTH, file_name_part
 
-
 NAMES = {
     "a plain name is kept": ("Ana", "player-1", "Ana"),
     "separators become one hyphen": ("Ana / Bob", "player-1", "Ana-Bob"),

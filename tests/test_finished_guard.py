@@ -6,10 +6,11 @@ from __future__ import annotations
 from functools import partial
 
 from app_helpers import shown
+
 from scorer.scoring.pad import score_pad
 from webapp.pad import operations as pad_tables
-from webapp.tables.finished_guard import result_text
 from webapp.pad.view import typed_headline
+from webapp.tables.finished_guard import result_text
 from webapp.tables.store import GameSummary
 
 

@@ -1,8 +1,8 @@
 """Generated sample data: always flagged as samples, deterministic, and legal by construction."""
 
-from card_db.generated import generated_catalogue, generated_cards
-from scorer.scoring.city import build_city
+from card_db.generated import generated_cards, generated_catalogue
 from scorer.generated import generated_finished_game
+from scorer.scoring.city import build_city
 from scorer.scoring.placement import legal_squares
 
 

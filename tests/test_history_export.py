@@ -8,10 +8,11 @@ import csv
 import io
 
 import pytest
-
 from app_helpers import assert_clean, open_page, store
+from history_helpers import HISTORY as FIXED
+from history_helpers import finish, store_history
+
 from card_db.catalogue import Catalogue
-from history_helpers import HISTORY as FIXED, finish, store_history
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from webapp.history import export as history_export
 from webapp.pad import operations as pad_tables
@@ -117,8 +118,9 @@ def test_the_breakdown_csv_in_english_is_the_command_lines_file():
 
 @pytest.mark.parametrize("language", ["de", "es", "it"])
 def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(language):
-    from lang import text
     from language_helpers import english_lines
+
+    from lang import text
     from scorer.formats.explain import BREAKDOWN_COLUMNS
 
     report = _sample_report()
@@ -130,7 +132,7 @@ def test_the_breakdown_csv_speaks_the_phones_language_with_the_same_points(langu
     assert [r[1] for r in rows[1:]] == [text(f"explain.line.{r[1]}", language) for r in english[1:]]
     reasons = "\n".join(r[6] for r in rows[1:])
     assert not english_lines(reasons), english_lines(reasons)
-    assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:]))  # every reason worded anew
+    assert all(r[6] != e[6] for r, e in zip(rows[1:], english[1:], strict=True))  # every reason worded anew
 
 
 def _changed_after_finish() -> str:

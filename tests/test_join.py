@@ -7,6 +7,8 @@ import socket
 import pytest
 
 from webapp.tables import join
+
+
 @pytest.mark.parametrize("host, loopback", [
     ("localhost", True), ("127.0.0.1", True), ("127.1.2.3", True), ("::1", True), ("[::1]", True),
     ("app.localhost", True), ("192.168.1.20", False), ("10.0.0.5", False), ("scorepad.local", False),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from card_db.generated import generated_cards
 from card_db.models import Chain, FeatureCard, Ring
 from webapp.cards import keypad_draft as k
+
+
 def apply_plan(card: FeatureCard, draft: k.Draft) -> k.Draft:
     """Perform ``tap_plan(card)`` on a draft with the pure changes the keypad's buttons make."""
     uids: list[int] = []

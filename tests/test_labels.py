@@ -5,7 +5,6 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.labels import card_labels, content_label, contents_label, tile_labels
-from card_db.models import same_contents
 from card_db.models import (
     AddPeople,
     AdjacentTag,
@@ -17,6 +16,7 @@ from card_db.models import (
     Ring,
     StartingTile,
     TileHalf,
+    same_contents,
 )
 
 SURF = FeatureCard(id="a", row="beach", tags=("wave", "sports"), scoring=(Ring(tourists=2, points=4),))
@@ -67,7 +67,7 @@ def test_sample_copies_keep_the_sample_mark_last():
 
 
 def test_different_cards_with_the_same_short_label_show_all_their_abilities():
-    base = dict(row="street", tags=("local",), scoring=(AdjacentTag(tag="nature", points=2), Ring(tourists=1, points=3)))
+    base = {"row": "street", "tags": ("local",), "scoring": (AdjacentTag(tag="nature", points=2), Ring(tourists=1, points=3))}
     one = FeatureCard(id="one", placement=(GainSandDollars(amount=1),), **base)
     two = FeatureCard(id="two", placement=(GainSandDollars(amount=2),), **base)
     labels = card_labels([one, two])

@@ -18,9 +18,9 @@ import time
 from pathlib import Path
 
 import pytest
+from database_fixtures import fresh_postgresql, postgresql_url_or_skip
 from sqlalchemy import text
 
-from database_fixtures import fresh_postgresql, postgresql_url_or_skip
 from webapp.database import is_url
 from webapp.tables import operations as tables
 from webapp.tables.live_listen import Listener

@@ -16,9 +16,9 @@ from streamlit.testing.v1 import AppTest
 
 from scorer.model.pad import PadColumn, PadGame
 from webapp.database import DatabaseError
+from webapp.pad.store import PadStore
 from webapp.tables import operations as tables
 from webapp.tables.live_refresh import GAME, PAD, VersionReader
-from webapp.pad.store import PadStore
 from webapp.tables.store import GameStore
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,11 +13,11 @@ from streamlit.proto.ClientState_pb2 import ClientState
 from streamlit.runtime import Runtime
 from streamlit.runtime.app_session import AppSession
 
+from webapp.pad.store import PadStore
 from webapp.tables import operations as tables
 from webapp.tables import session_rerun
 from webapp.tables.live_refresh import GAME, PAD, VersionReader
 from webapp.tables.live_watch import Watcher
-from webapp.pad.store import PadStore
 
 
 class Table:

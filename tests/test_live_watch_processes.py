@@ -17,9 +17,9 @@ from __future__ import annotations
 import os
 
 import pytest
-
 from browser_support import AppServer
 from club_support import DATABASE_VARIABLES, DATABASES, assert_nothing_stored_locally, database_env, phone_sees_change
+
 from webapp.tables import operations as tables
 
 SHOWN_WITHIN_S = 3.0  # issue 31: another process's change shows within 3 s

@@ -3,10 +3,11 @@
 import json
 
 import pytest
+from test_card_db_models import kinds_of
 
 from card_db.loader import (
-    CatalogueError,
     RECORD_TOO_DEEP,
+    CatalogueError,
     CatalogueFile,
     dump_catalogue_bytes,
     load_builtin,
@@ -23,7 +24,6 @@ from card_db.models import (
     TagsInCity,
     UnspentSandDollars,
 )
-from test_card_db_models import kinds_of
 
 
 def _file(cards=(), starting_tiles=(), **top) -> bytes:

@@ -7,14 +7,14 @@ import json
 from functools import partial
 
 import pytest
+from history_helpers import store_history
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from card_db.models import FeatureCard
-from history_helpers import store_history
-from scorer.scoring.table import score_game
 from scorer.engine import GameSetup, apply, legal_actions, start
+from scorer.scoring.table import score_game
 from webapp.assistant.store import LiveStore, cards_snapshot
 from webapp.move import MoveError, catalogue_of, export_everything, import_everything, main
 from webapp.pad import operations as pad_tables

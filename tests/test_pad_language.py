@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from language_helpers import english_lines, english_sentences
+
 from scorer.model.pad import PadGame
 from scorer.scoring.pad import line_problem, score_pad
 from webapp.pad import operations as pad_tables

@@ -9,8 +9,8 @@ import pytest
 
 from webapp.pad import operations as pad_tables
 from webapp.pad.store import PadStore
-from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError
 from webapp.tables.operations import TableError
+from webapp.tables.store import GameNotFoundError, GameStore, StaleGameError
 
 
 @pytest.fixture

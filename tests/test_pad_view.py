@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app_helpers import shown
+
 from scorer.model.pad import PadColumn, PadGame
 from scorer.model.report import PlayerReport, ScoreItem, TableReport
 from scorer.scoring.pad import score_pad

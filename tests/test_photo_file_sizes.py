@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from card_db.catalogue import PRINTED_FEATURE_CARDS, PRINTED_STARTING_TILES
+from card_db.generated import generated_catalogue
 from card_db.loader import CatalogueError, dump_catalogue_bytes, load_builtin, parse_catalogue_bytes
 from card_db.models import PHOTO_MAX_CHARS
 from card_db.strict_json import MAX_CATALOGUE_BYTES, MAX_FILE_BYTES
 from card_db.user_catalogue import UserCatalogue
 from scorer.formats.gamefile import load_game_bytes
 from scorer.formats.portable import portable_game
-from card_db.generated import generated_catalogue
 from scorer.generated import generated_finished_game
 
 BIGGEST_PHOTO = "A" * PHOTO_MAX_CHARS
@@ -20,7 +20,7 @@ BIGGEST_PHOTO = "A" * PHOTO_MAX_CHARS
 
 def _deck_with_photos(count: int):
     """``count`` distinct user cards built from the sample deck, each with the largest photo allowed."""
-    sample = [c for c in load_builtin().cards.values()]
+    sample = list(load_builtin().cards.values())
     return [sample[i % len(sample)].model_copy(update={"id": f"user-{i}", "sample": False, "photo": BIGGEST_PHOTO})
             for i in range(count)]
 

@@ -12,16 +12,16 @@ import importlib.util
 import io
 from pathlib import Path
 
-import pytest
-from PIL import Image
-
 import hostile_photos as hp
+import pytest
 from app_helpers import assert_clean, open_page, shown
+from PIL import Image
+from test_catalogue_link import token_of
+
 from card_db.catalogue_link import URL_PARAM
 from card_db.loader import dump_catalogue_bytes
 from card_db.models import PHOTO_MAX_CHARS, FeatureCard
 from card_db.user_catalogue import UserCatalogue
-from test_catalogue_link import token_of
 from webapp.cards import photo
 from webapp.cards.photo import LONG_SIDE, PhotoError, clean_photos, stored_photo, thumbnail
 
@@ -39,12 +39,12 @@ REFUSED = [
     ("text", lambda: hp.NOT_A_PICTURE, "not a picture that can be read: take the photo with the camera button"),
     ("bomb 15000", lambda: hp.png_bomb(15_000), "far too many pixels"),
     ("bomb 12000", lambda: hp.png_bomb(12_000), "12,000 x 12,000 pixels, too many to shrink here"),
-    ("RGB 7000", lambda: hp.rgb_png(7_000), "7,000 x 7,000 pixels, too many to shrink here: take the photo with "
-                                            "the camera button, or export it as JPEG"),
-    ("GIF", hp.gif, "a GIF is not kept as a card photo: take the photo with the camera button, or save the "
-                    "picture as JPEG or PNG"),
-    ("SVG", lambda: hp.SVG, "an SVG drawing is not kept as a card photo: take the photo with the camera button, "
-                            "or export the picture as JPEG or PNG"),
+    ("RGB 7000", lambda: hp.rgb_png(7_000), ("7,000 x 7,000 pixels, too many to shrink here: take the photo with "
+                                             "the camera button, or export it as JPEG")),
+    ("GIF", hp.gif, ("a GIF is not kept as a card photo: take the photo with the camera button, or save the "
+                     "picture as JPEG or PNG")),
+    ("SVG", lambda: hp.SVG, ("an SVG drawing is not kept as a card photo: take the photo with the camera button, "
+                             "or export the picture as JPEG or PNG")),
 ]
 
 
@@ -242,6 +242,7 @@ def test_the_catalogue_list_draws_an_unreadable_photo_as_words_and_keeps_every_a
 @pytest.mark.usefixtures("temp_data")
 def test_the_city_picker_row_with_an_unreadable_photo_still_offers_the_card():
     from app_helpers import CITY, store
+
     from webapp.tables import operations as tables
     _unreadable_on_disk()
     game_id = store().create_game(tables.new_table("blue", [("Ana", "sample-surf-club")]))
@@ -261,6 +262,7 @@ def test_the_city_picker_row_with_an_unreadable_photo_still_offers_the_card():
 @pytest.mark.usefixtures("temp_data")
 def test_the_assistants_reveal_offers_a_card_whose_photo_is_unreadable():
     from test_app_assistant import open_assistant, start_game, stored_state
+
     from webapp.assistant.store import LiveStore
     from webapp.tables.store import default_db_path
 

@@ -7,6 +7,7 @@ from card_db.models import FeatureCard, FootprintRule, Ring, StartingTile, TileH
 from scorer.model.game import Cell, People, PlayerCity
 from scorer.model.report import PlayerReport, ScoreItem
 from webapp.city import picture
+
 CARDS = (
     FeatureCard(id="pier", name="Pier", row="beach", tags=("wave", "tourist", "tourist"), sample=True,
                 scoring=(Ring(tourists=1, points=3),)),
@@ -83,7 +84,7 @@ def test_wide_cities_wrap_into_strips_that_grow_downwards():
     cells = tuple(Cell(row="street", column=c, card="park") for c in range(1, 7))
     one_strip = picture.city_picture(city(*cells), CATALOGUE, columns_per_strip=None)
     wrapped = picture.city_picture(city(*cells), CATALOGUE, columns_per_strip=3)
-    assert picture.strips(tuple(range(0, 7)), 3) == ((0, 1, 2), (3, 4, 5), (6,))
+    assert picture.strips(tuple(range(7)), 3) == ((0, 1, 2), (3, 4, 5), (6,))
     assert wrapped.width < one_strip.width
     assert wrapped.height > one_strip.height
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import copy
 
 import pytest
+from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, store
+from app_helpers import scorepad_rows as pad_rows
 
-from app_helpers import SCOREPAD, assert_clean, open_page, ring_table, scorepad_rows as pad_rows, store
 from card_db.loader import load_builtin
 from card_db.models import Ring
 from card_db.user_catalogue import UserCatalogue, load_catalogue
@@ -15,8 +16,8 @@ from scorer.model.game import People
 from scorer.model.report import LINE_LABELS, LINES
 from scorer.scoring.table import score_game
 from webapp.scorepad import report_cache
-from webapp.tables import operations as tables
 from webapp.scorepad.extras import ResultCache
+from webapp.tables import operations as tables
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 

@@ -11,10 +11,10 @@ import pytest
 
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import NON_WAVE_TAGS, AddPeople, Ring
+from scorer.formats.gamefile import load_game_bytes
+from scorer.model.game import FinishedGame, People
 from scorer.scoring.city import START, build_city
 from scorer.scoring.placement import squares_off_the_tile
-from scorer.model.game import FinishedGame, People
-from scorer.formats.gamefile import load_game_bytes
 
 SUPPLY = {"locals": 30, "tourists": 30, "vips": 8, "footprints": 28}
 

@@ -6,14 +6,13 @@ from dataclasses import replace
 from datetime import datetime
 
 import pytest
-
-from card_db.catalogue import Catalogue
 from app_helpers import shown
 from history_helpers import HISTORY, dated, finish, seat, store_history
-from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from scoring_helpers import game
+
+from card_db.catalogue import Catalogue
+from scorer.advice.stats import filter_summaries, player_stats, scores_over_time
 from webapp.history.stats_view import (
-    scores_chart,
     SummaryCache,
     chart_rows,
     collect,
@@ -22,6 +21,7 @@ from webapp.history.stats_view import (
     played_at,
     player_heading,
     player_table,
+    scores_chart,
     skipped_note,
 )
 from webapp.tables.store import GameStore

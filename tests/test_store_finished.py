@@ -14,9 +14,8 @@ from functools import partial
 import pytest
 
 from webapp.pad import operations as pad_tables
-
-from webapp.tables import operations as tables
 from webapp.pad.store import PadStore
+from webapp.tables import operations as tables
 from webapp.tables.store import FinishedGameError, GameStore
 
 # The schema of both tables as the app created them before issue 21 (commit f977b97), to migrate.

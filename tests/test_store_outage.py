@@ -7,8 +7,8 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
-
 from app_helpers import assert_clean, open_page, shown
+
 from webapp.database import DatabaseError
 from webapp.tables import operations as tables
 from webapp.tables.live_refresh import GAME, VersionReader

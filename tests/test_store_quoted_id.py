@@ -4,9 +4,9 @@ with a 10,000-character id must not fill the page with it."""
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import CITY, open_page, shown
-from webapp.tables.store import QUOTED_ID_CHARS, GameStore, GameNotFoundError, quoted_id
+
+from webapp.tables.store import QUOTED_ID_CHARS, GameNotFoundError, GameStore, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 

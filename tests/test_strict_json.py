@@ -106,15 +106,15 @@ def test_a_key_with_control_characters_is_named_visibly():
 def test_a_list_longer_than_the_format_allows_is_one_line_and_nothing_below_is_walked():
     city = {"name": "A", "starting_tile": "t", "cells": [{}] * (MAX_CELLS + 1)}
     problems = bound_problems({"objective": "blue", "players": [city]}, FinishedGame)
-    assert problems == [f"players[0].cells: the list holds {MAX_CELLS + 1} items; at most {MAX_CELLS} are "
-                        f"allowed here: remove the extra ones"]
+    assert problems == [(f"players[0].cells: the list holds {MAX_CELLS + 1} items; at most {MAX_CELLS} are "
+                         f"allowed here: remove the extra ones")]
 
 
 def test_an_object_with_more_keys_than_its_model_has_fields_is_one_line():
     cell = {f"k{i}": 0 for i in range(10)}
     problems = bound_problems({"players": [{"cells": [cell]}]}, FinishedGame)
-    assert problems == ["players[0].cells[0]: the object has 10 keys, but only 5 fields exist here (row, column, "
-                        "card, people, footprint): remove the unknown keys"]
+    assert problems == [("players[0].cells[0]: the object has 10 keys, but only 5 fields exist here (row, column, "
+                         "card, people, footprint): remove the unknown keys")]
 
 
 def test_bounds_follow_the_kind_of_a_union_member():
@@ -122,8 +122,8 @@ def test_bounds_follow_the_kind_of_a_union_member():
     card = {"id": "c", "name": "C", "row": "beach", "scoring": [ring], "tags": ["local"] * 7}
     assert bound_problems(card, FeatureCard) == [
         "tags: the list holds 7 items; at most 6 are allowed here: remove the extra ones",
-        "scoring[0]: the object has 8 keys, but only 6 fields exist here (kind, locals, tourists, vips, any, "
-        "points): remove the unknown keys",
+        ("scoring[0]: the object has 8 keys, but only 6 fields exist here (kind, locals, tourists, vips, any, "
+         "points): remove the unknown keys"),
     ]
 
 

@@ -11,6 +11,7 @@ from card_db.text import strip_bidi
 from scorer.model.pad import PadGame
 from webapp.pad import operations as pad_tables
 from webapp.tables import operations as tables
+
 BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
         "\u200e", "\u200f", "\u061c"]
 

@@ -7,6 +7,7 @@ import pytest
 
 from card_db.models import StartingTile
 from webapp.cards import tile_draft as t
+
 POST_OFFICE = StartingTile.model_validate({
     "id": "x", "name": "", "vips": 1, "setup": {"sand_dollars": 2, "locals": 1},
     "footprint": {"wants": ["business"], "points_per_match": 2},

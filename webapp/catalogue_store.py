@@ -24,13 +24,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from sqlalchemy import Column, Table, Text, select
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
 from card_db.loader import CatalogueError, CatalogueFile, dump_catalogue_bytes, parse_catalogue_bytes
 from card_db.models import FeatureCard, StartingTile
 from card_db.user_catalogue import UserCatalogue
-from webapp.database import METADATA, Clock, Database, DatabaseError, configured_url, utc_now
+from webapp.database import METADATA, Clock, Database, DatabaseError, configured_url, upsert_into, utc_now
 from webapp.document_table import text_column
 from webapp.language import say
 
@@ -44,9 +43,6 @@ ROW = "catalogue"
 LABEL = "your catalogue (in the database)"
 """How a message names the catalogue where it would name the file."""
 
-_UPSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}
-
-
 class CatalogueDatabase(Database):
     """The ``user_catalogue`` table, its one row made (empty) when missing, so that a save always has a row
     to lock: two first saves at once then wait for each other instead of both writing."""
@@ -54,7 +50,7 @@ class CatalogueDatabase(Database):
     def __init__(self, where: str | os.PathLike[str], *, clock: Clock = utc_now):
         super().__init__(where, (CATALOGUE,), clock=clock)
         with self._write() as conn:
-            conn.execute(_UPSERTS[conn.dialect.name](CATALOGUE)
+            conn.execute(upsert_into(conn, CATALOGUE)
                          .values(name=ROW, updated=self._now(), body=dump_catalogue_bytes((), ()).decode("utf-8"))
                          .on_conflict_do_nothing(index_elements=[CATALOGUE.c.name]))
 
@@ -71,7 +67,7 @@ class CatalogueDatabase(Database):
     def store(self, conn: Connection, body: str) -> None:
         """Replace the stored catalogue file (inside the write transaction that read it)."""
         values = {"name": ROW, "updated": self._now(), "body": body}
-        conn.execute(_UPSERTS[conn.dialect.name](CATALOGUE).values(values).on_conflict_do_update(
+        conn.execute(upsert_into(conn, CATALOGUE).values(values).on_conflict_do_update(
             index_elements=[CATALOGUE.c.name], set_={"updated": values["updated"], "body": body}))
 
     def version(self) -> str:

@@ -37,8 +37,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, TypeGuard
 
 from sqlalchemy import MetaData, Table, event, inspect, text
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, Connection, Engine, create_engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.schema import CreateColumn
@@ -102,8 +104,9 @@ def setting_name() -> str:
     return URL_ENV if os.environ.get(URL_ENV, "").strip() else SECRETS_SETTING
 
 
-def is_url(where: str | os.PathLike[str]) -> bool:
-    """True when ``where`` is a database URL rather than a SQLite file's path."""
+def is_url(where: str | os.PathLike[str]) -> TypeGuard[str]:
+    """True when ``where`` is a database URL rather than a SQLite file's path (then a ``str``, which the
+    type checker learns from the ``TypeGuard``)."""
     return isinstance(where, str) and "://" in where
 
 
@@ -175,7 +178,7 @@ def _sqlite_engine(path: Path) -> Engine:
                            connect_args={"timeout": BUSY_TIMEOUT_S, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record) -> None:
+    def _on_connect(dbapi_connection: Any, _record: object) -> None:  # the driver's own connection
         dbapi_connection.isolation_level = None  # the driver begins nothing itself: ``_on_begin`` does
         dbapi_connection.execute("PRAGMA synchronous=NORMAL")
 
@@ -187,7 +190,9 @@ def _sqlite_engine(path: Path) -> Engine:
 
     raw = engine.raw_connection()  # outside any transaction: SQLite changes the journal mode only there
     try:
-        raw.driver_connection.execute("PRAGMA journal_mode=WAL")
+        driver_connection = raw.driver_connection
+        assert driver_connection is not None  # a connection just checked out of the pool is open
+        driver_connection.execute("PRAGMA journal_mode=WAL")
     finally:
         raw.close()
     return engine
@@ -200,13 +205,21 @@ def _postgresql_engine(where: str) -> Engine:
                            pool_timeout=BUSY_TIMEOUT_S, connect_args={"connect_timeout": CONNECT_TIMEOUT_S})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record) -> None:
+    def _on_connect(dbapi_connection: Any, _record: object) -> None:  # psycopg's own connection
         # A writer waits for another phone's row lock as long as a SQLite writer waits for the file's, then
         # gives up ("not saved, try again") rather than hanging a page. Committed: a SET is undone by a rollback.
         dbapi_connection.execute(f"SET lock_timeout = '{int(BUSY_TIMEOUT_S * 1000)}ms'")
         dbapi_connection.commit()
 
     return engine
+
+
+def upsert_into(conn: Connection, table: Table) -> postgresql.Insert | sqlite.Insert:
+    """An INSERT into ``table`` in ``conn``'s dialect, with its ``ON CONFLICT`` clauses (SQLAlchemy writes the
+    SQL): the generic ``insert`` has none, each dialect's has its own."""
+    if conn.dialect.name == "postgresql":
+        return postgresql.insert(table)
+    return sqlite.insert(table)
 
 
 def failure_text(error: BaseException, where: str | os.PathLike[str] | None = None) -> str:

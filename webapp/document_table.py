@@ -37,11 +37,12 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Connection
+from sqlalchemy.sql import Select
 from sqlalchemy.sql.elements import ColumnElement
 
 from webapp import database_notify
 
-_VERSIONS: dict[Table, object] = {}  # table -> its prepared version query (``DocumentTable.versions``)
+_VERSIONS: dict[Table, Select[str, str]] = {}  # table -> its prepared version query (``DocumentTable.versions``)
 
 
 def text_column(name: str, *, default: str | None = None, nullable: bool = False) -> Column:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ MOVE_MAX_BYTES = 256_000_000
 """The largest moving file read: a club's years of tables are a few MB; the catalogue with photos at most 8 MB."""
 MOVED: tuple[Table, ...] = (GAMES.table, PADS.table, LIVE.table, PLAYER_NAMES)
 """The tables a move carries, in the order they are written (no foreign keys: any order would do)."""
-DOCUMENTS = {("games", "game_json"): FinishedGame.model_validate_json,
+DOCUMENTS: dict[tuple[str, str], Callable[[str], object]] = {("games", "game_json"): FinishedGame.model_validate_json,
              ("games", "finished_json"): FinishedGame.model_validate_json,
              ("pad_games", "pad_json"): PadGame.model_validate_json,
              ("pad_games", "finished_json"): PadGame.model_validate_json,
@@ -142,7 +143,7 @@ def _row_problems(table: Table, rows: Any) -> list[str]:
                 problems.append(f"{where}: {column.name} should be {'a whole number' if wanted is int else 'text'}")
                 continue
             read = DOCUMENTS.get((table.name, column.name))
-            if read is not None:
+            if read is not None and isinstance(cell, str):  # a document is text: a number was refused just above
                 try:
                     read(cell)
                 except (ValidationError, CatalogueError, ValueError) as error:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import threading
 from pathlib import Path
+from typing import Any, Literal
 
 import streamlit as st
 
@@ -42,7 +43,7 @@ TITLES: dict[str, tuple[str, str]] = {
     "6_Pad.py": ("menu.pad", "📝"),
 }
 DEFAULT_ICON = "📄"
-MENU_POSITION = "top"  # a row across the top on a computer; Streamlit puts it in the sidebar on a phone
+MENU_POSITION: Literal["sidebar", "hidden", "top"] = "top"  # a row across the top on a computer; Streamlit puts it in the sidebar on a phone
 
 _run = threading.local()  # Streamlit runs each session's script in its own thread, one run at a time
 
@@ -104,14 +105,18 @@ def ensure_registered() -> None:
     ctx = get_script_run_ctx()
     if ctx is None or Path(ctx.main_script_path).resolve() != ROOT / "streamlit_app.py":
         return
+    # Streamlit's internals, typed as ``Any`` at this one access point: no public API promises them.
+    thread_state: Any = None
+    active = None
     try:
         from streamlit.runtime.scriptrunner_utils.script_run_context import ThreadState
 
-        active = ThreadState.get().active_script_hash
+        thread_state = ThreadState
+        active = thread_state.get().active_script_hash
     except Exception:  # noqa: BLE001 - internals moved: see the docstring
-        ThreadState, active = None, None
+        thread_state, active = None, None
         server_log.internals_moved("ThreadState.active_script_hash",
                                    "after a restart, a widget's id may change and a tap held across it be lost")
     st.navigation(_pages(), position=MENU_POSITION)
-    if ThreadState is not None and active:
-        ThreadState.update(active_script_hash=active)
+    if thread_state is not None and active:
+        thread_state.update(active_script_hash=active)

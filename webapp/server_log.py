@@ -17,6 +17,7 @@ import logging
 import sys
 import threading
 import traceback
+from types import TracebackType
 
 LOGGER = "santa_monica"
 log = logging.getLogger(LOGGER)
@@ -36,11 +37,15 @@ def safe(text: object) -> str:
     return repr(value[:SAFE_CHARS]) + (f"... ({len(value)} characters)" if len(value) > SAFE_CHARS else "")
 
 
+ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None] | tuple[None, None, None]
+"""What ``sys.exc_info()`` returns, as ``logging.Formatter.formatException`` takes it."""
+
+
 class SafeFormatter(logging.Formatter):
     """The standard line, with a traceback whose exception messages are ``safe``: the frames are the
     project's and Streamlit's source lines; only a message can carry what a user typed."""
 
-    def formatException(self, ei) -> str:  # logging.Formatter's name
+    def formatException(self, ei: ExcInfo) -> str:  # logging.Formatter's name
         _, error, _ = ei
         return "".join(traceback_lines(error)).rstrip("\n") if error is not None else ""
 

@@ -45,6 +45,7 @@ This module does not draw or store anything.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 
@@ -58,7 +59,7 @@ from scorer.model.game import Cell, FinishedGame, People, PlayerCity
 from scorer.scoring.abilities import footprint_fact
 from scorer.scoring.city import City, build_city
 from scorer.scoring.objectives import blue_penalties
-from scorer.scoring.table import score_totals
+from scorer.scoring.table import TableTotals, score_totals
 from scorer.scoring.validation import MAX_FEATURE_CARDS
 
 FOOTPRINT_SUPPLY = BOX_FOOTPRINTS
@@ -70,6 +71,12 @@ DEFAULT_NODE_LIMIT = 10_000
 
 Square = tuple[str, int]
 """A grid square (row, column); the starting tile is ("beach", 0) and ("street", 0)."""
+Decided = list[int | None]
+"""A search state: per ring 1 (filled) or 0 (not), per group the option taken; ``None``: not decided yet."""
+Dirty = list[bool | None]
+"""Green: per card, whether it may keep unplaced people (``None``: not decided yet)."""
+Flow = tuple[str, int, int, int]
+"""People moved by the flow: (person type, from holder, to holder, how many)."""
 
 
 # --- public records ---------------------------------------------------------------------------
@@ -421,7 +428,8 @@ class _Network:
         return through + graph.max_flow(cap, 0, 1), cap, lower
 
 
-def _placed(model: _Model, network: _Network, ring_state, group_state, dirty, memo: dict | None = None):
+def _placed(model: _Model, network: _Network, ring_state: Decided, group_state: Decided, dirty: Dirty,
+            memo: dict | None = None) -> int | None:
     """Most people that can end in rings under a decision (None: the decision cannot be met).
 
     Memoised on what shapes the network: a ring worth 0 or more decided "not filled", or a card
@@ -447,12 +455,15 @@ def _placed(model: _Model, network: _Network, ring_state, group_state, dirty, me
     return placed
 
 
-def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, want_flow: bool = False,
-              memo: dict | None = None):
+def _evaluate(model: _Model, network: _Network, ring_state: Decided, group_state: Decided, dirty: Dirty,
+              want_flow: bool = False, memo: dict | None = None) -> tuple[int, int, list[Flow] | None] | None:
     """(value bound or exact value, placed people, moves) for a decision; None if infeasible."""
+    flow = None
     if want_flow:
         solved = network.solve(ring_state, group_state, dirty)
+        assert solved is not None  # a flow is asked only of the decision the search found feasible
         total, cap, lower = solved
+        flow = cap, lower
         placed = total - (sum(cap[e ^ 1] for _, e in network.dump_edges) if model.objective == "green" else 0)
     else:
         placed = _placed(model, network, ring_state, group_state, dirty, memo)
@@ -475,8 +486,9 @@ def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, 
         value = points - sum(1 for d in dirty if d)
     else:
         value = points + _best_people_value_from(model, model.total_people - placed)
-    moves = None
-    if want_flow:
+    moves: list[Flow] | None = None
+    if flow is not None:  # asked for (``want_flow``)
+        cap, lower = flow
         moves = []
         for t, o, h, e in network.move_edges:
             carried = cap[e ^ 1] + lower.get(e, 0)
@@ -485,7 +497,7 @@ def _evaluate(model: _Model, network: _Network, ring_state, group_state, dirty, 
     return value, placed, moves
 
 
-def _search(model: _Model, best_value: int, node_limit: int, counter: list[int]):
+def _search(model: _Model, best_value: int, node_limit: int, counter: list[int]) -> list:
     """Branch and bound over ring, group and (Green) card decisions. Returns (value, decision) or None."""
     # Decide rings worth most first: good incumbents early and tight bounds. A losing ring tries
     # "not filled" first.
@@ -563,9 +575,11 @@ class _VipPlan:
     gain: int
 
 
-def _vip_plans(squares, vips, paths, footprint_value, supply) -> list[_VipPlan]:
+def _vip_plans(squares: list[Square], vips: list[int], paths: dict[Square, dict[Square, tuple[Square, ...]]],
+               footprint_value: dict[int, int | None], supply: int) -> list[_VipPlan]:
     """Every distinct VIP movement (each VIP stays or moves 1 space), best footprints per outcome."""
     index = {s: i for i, s in enumerate(squares)}
+    worth = {h: v for h, v in footprint_value.items() if v is not None}  # holders where a footprint scores
     people = [h for h, n in enumerate(vips) for _ in range(n)]
     per_vip = [[None] + [index[s] for s in paths[squares[h]] if s != squares[h]] for h in people]
     best: dict[tuple, _VipPlan] = {}
@@ -579,12 +593,12 @@ def _vip_plans(squares, vips, paths, footprint_value, supply) -> list[_VipPlan]:
             final[origin] -= 1
             final[target] += 1
             moves.append((origin, target))
-            if footprint_value.get(target) is not None and target not in entered:
+            if target in worth and target not in entered:
                 entered.append(target)
         # Supply short: the player orders the moves so the best footprints come first.
-        entered.sort(key=lambda h: -footprint_value[h])
+        entered.sort(key=lambda h: -worth[h])
         dropped = tuple(entered[:supply])
-        gain = sum(footprint_value[h] for h in dropped)
+        gain = sum(worth[h] for h in dropped)
         key = (tuple(final), tuple(sorted(dropped)))
         plan = _VipPlan(tuple(moves), tuple(final), dropped, gain)
         if key not in best or len(moves) < len(best[key].moves):
@@ -610,7 +624,7 @@ def _check_searchable(player: PlayerCity) -> None:
                          f"best final movement")
 
 
-def _rivals(report, seat: int) -> tuple[int, ...]:
+def _rivals(report: TableTotals, seat: int) -> tuple[int, ...]:
     return tuple(p.unplaced for p in report.players if p.seat != seat)
 
 
@@ -655,7 +669,7 @@ class _Setting:
     step_paths: dict
 
 
-def _setting(game: FinishedGame, seat: int, catalogue: Catalogue, report) -> _Setting:
+def _setting(game: FinishedGame, seat: int, catalogue: Catalogue, report: TableTotals) -> _Setting:
     player = game.players[seat]
     city = build_city(player, catalogue)
     squares = _holders(city, player)
@@ -694,9 +708,10 @@ def _setting(game: FinishedGame, seat: int, catalogue: Catalogue, report) -> _Se
     return _Setting(base, plans, squares, local_paths, step_paths)
 
 
-def _search_plans(setting: _Setting, incumbent: int, node_limit: int, counter: list[int]):
+def _search_plans(setting: _Setting, incumbent: int, node_limit: int, counter: list[int]) -> tuple[int, tuple | None]:
     """The best (value, (plan, model, search state)) over every VIP plan, or (incumbent, None)."""
-    best_value, best_choice = incumbent, None
+    best_value = incumbent
+    best_choice: tuple | None = None
     base = setting.base
     for plan in setting.plans:
         model = _Model(**{**base.__dict__, "supply": {**base.supply, "vip": list(plan.final)}})
@@ -706,14 +721,16 @@ def _search_plans(setting: _Setting, incumbent: int, node_limit: int, counter: l
     return best_value, best_choice
 
 
-def _checked_plan(game: FinishedGame, seat: int, catalogue: Catalogue, setting: _Setting, choice, *,
+def _checked_plan(game: FinishedGame, seat: int, catalogue: Catalogue, setting: _Setting, choice: tuple, *,
                   predicted: int, points_before: int, proven: bool, nodes: int) -> MovementPlan:
     """The search's best answer turned into moves, scored again by the scorer itself: a movement
     is only offered when the scorer agrees it gains points (and only called proven when the
     scorer's total is the one the search predicted)."""
     player = game.players[seat]
     plan, model, (ring_state, group_state, dirty) = choice
-    _, _, flows = _evaluate(model, _Network(model), ring_state, group_state, dirty, want_flow=True)
+    evaluated = _evaluate(model, _Network(model), ring_state, group_state, dirty, want_flow=True)
+    assert evaluated is not None  # the search's own answer: a feasible decision
+    flows = evaluated[2]
     moves = _moves(setting.squares, plan, flows, setting.local_paths, setting.step_paths)
     moved = apply_moves(player, moves)
     after_game = game.model_copy(update={"players": tuple(moved if i == seat else p
@@ -730,7 +747,7 @@ def _checked_plan(game: FinishedGame, seat: int, catalogue: Catalogue, setting: 
     return MovementPlan(seat, tuple(moves), moved, points_before, after, proven, nodes, note)
 
 
-def _mismatch_cause(game: FinishedGame, model: _Model, after_report, seat: int) -> str:
+def _mismatch_cause(game: FinishedGame, model: _Model, after_report: TableTotals, seat: int) -> str:
     """Why the scorer's total for the moved city differs from the search's prediction, in words."""
     if game.objective == "blue":
         now = _rivals(after_report, seat)
@@ -744,7 +761,9 @@ def _mismatch_cause(game: FinishedGame, model: _Model, after_report, seat: int) 
             "please report it with the game")
 
 
-def _moves(squares, plan: _VipPlan, flows, local_paths, step_paths) -> list[Move]:
+def _moves(squares: list[Square], plan: _VipPlan, flows: list[Flow] | None,
+           local_paths: dict[Square, dict[Square, tuple[Square, ...]]],
+           step_paths: dict[Square, dict[Square, tuple[Square, ...]]]) -> list[Move]:
     """Turn VIP moves and flow counts into ``Move`` records with paths, relays shortened."""
     moves: list[Move] = []
     for origin, target in plan.moves:
@@ -779,11 +798,11 @@ def _moves(squares, plan: _VipPlan, flows, local_paths, step_paths) -> list[Move
     return moves
 
 
-def apply_moves(player: PlayerCity, moves) -> PlayerCity:
+def apply_moves(player: PlayerCity, moves: Iterable[Move]) -> PlayerCity:
     """The city after ``moves``: people moved, footprints dropped. Raises ``ValueError`` when a move
     takes people who are not there."""
     at = {s: [p.locals, p.tourists, p.vips] for s, p in _people_at(player).items()}
-    footprints = {(c.row, c.column) for c in player.cells if c.footprint}
+    footprints: set[Square] = {(c.row, c.column) for c in player.cells if c.footprint}
     for move in moves:
         k = TYPES.index(move.person)
         if move.from_square not in at or at[move.from_square][k] < move.count:

@@ -38,7 +38,9 @@ This module changes no state, draws nothing and imports no user interface.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import assert_never
 
 import lang
 from card_db.catalogue import Catalogue
@@ -47,7 +49,7 @@ from card_db.printed_words import objective_words
 from lang.catalogue import catalogue as _words_of
 from scorer.engine import display as disp
 from scorer.engine import words
-from scorer.engine.actions import ChooseHappyDay, Done, PlaceCard, TakeCard, UseSandDollarAction
+from scorer.engine.actions import Action, ChooseHappyDay, Done, PlaceCard, TakeCard, UseSandDollarAction
 from scorer.engine.export import to_finished_game
 from scorer.engine.rules import apply, legal_actions, validate
 from scorer.engine.state import (
@@ -70,6 +72,8 @@ from scorer.scoring.robot import ROBOT_BLUE_UNPLACED
 from scorer.scoring.table import city_totals, score_city, score_game, score_totals
 
 Square = tuple[str, int]
+Take = TakeCard | UseSandDollarAction
+"""What a hint starts from: a card taken from the display, or a sand dollar action."""
 
 HAPPY_DAY_CHOICE = "two_dollars"
 """The happy-day option a hint counts: its 2 sand dollars (the moves of the others are not searched)."""
@@ -175,9 +179,10 @@ def one_per_source(hints: tuple[Hint, ...]) -> tuple[Hint, ...]:
 # --- playing one take through the engine ---------------------------------------------------------
 
 
-def _best_turn(state: GameState, take, seat: int, scorer: _CityScorer):
+def _best_turn(state: GameState, take: Take, seat: int,
+               scorer: _CityScorer) -> tuple[tuple[Action, ...], GameState, PlayerReport] | None:
     """The best (actions, state after, report) over every legal placement of the cards taken."""
-    best = None
+    best: tuple[tuple[Action, ...], GameState, int] | None = None
     seen: set = set()
     for actions, after_state in _turns(state, take, seat):
         player = after_state.players[seat]
@@ -195,14 +200,14 @@ def _best_turn(state: GameState, take, seat: int, scorer: _CityScorer):
     return best[0], best[1], scorer.report_of(best[1])
 
 
-def _turns(state: GameState, take, seat: int):
+def _turns(state: GameState, take: Take, seat: int) -> Iterator[tuple[tuple[Action, ...], GameState]]:
     """Every way the engine lets this take end: (actions, state once the player's choices are over).
 
     Branches on each ``PlaceCard`` the engine lists; answers every optional step with ``Done`` and
     a happy day with its 2 sand dollars. Stops when the turn ends (next turn, a reveal to answer at
     the table, the final movement) or when the game is over."""
     turn = state.turn_number
-    stack = [((take,), apply(state, take)[0])]
+    stack: list[tuple[tuple[Action, ...], GameState]] = [((take,), apply(state, take)[0])]
     while stack:
         actions, current = stack.pop()
         while True:
@@ -216,6 +221,7 @@ def _turns(state: GameState, take, seat: int):
                 for place in reversed(options):
                     stack.append((actions + (place,), apply(current, place)[0]))
                 break
+            answer: Done | ChooseHappyDay
             if isinstance(pending, (MoveHereStep, SwapStep, ReturnStep)) or (
                 isinstance(pending, MoveStep) and not pending.final
             ):
@@ -283,7 +289,7 @@ class _CityScorer:
 # --- the hint and its reason ---------------------------------------------------------------------
 
 
-def _hint(state: GameState, take, actions: tuple, after_state: GameState, before: PlayerReport,
+def _hint(state: GameState, take: Take, actions: tuple, after_state: GameState, before: PlayerReport,
           after: PlayerReport, catalogue: Catalogue) -> Hint:
     places = [a for a in actions if isinstance(a, PlaceCard)]
     card_ids = tuple(p.card for p in places)
@@ -299,7 +305,9 @@ def _hint(state: GameState, take, actions: tuple, after_state: GameState, before
                                  cost=words.count(spec.cost, "sand dollar")).word)
             reward = "none"
             cost = spec.cost
-    line_deltas = {line: after.line(line) - before.line(line) for line in LINES
+        case _:
+            assert_never(take)
+    line_deltas: dict[str, int] = {line: after.line(line) - before.line(line) for line in LINES
                    if after.line(line) != before.line(line)}
     delta = after.total - before.total
     seat = state.current
@@ -310,7 +318,7 @@ def _hint(state: GameState, take, actions: tuple, after_state: GameState, before
                 reason=reason, line_deltas=line_deltas, actions=actions, reward=reward, cost=cost)
 
 
-def _notes(take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -> list[Said]:
+def _notes(take: Take, card_ids: tuple[str, ...], catalogue: Catalogue, reward: str) -> list[Said]:
     """What the hint did not search, and the reward counted."""
     notes = []
     if reward != "none":
@@ -332,7 +340,7 @@ def _slot(square: Square) -> Said:
     return Said("advice.slot", row=words.row(square[0]), column=f"{square[1]:+d}")
 
 
-def _reason(state: GameState, card_ids, slots, delta: int, before: PlayerReport, after: PlayerReport,
+def _reason(state: GameState, card_ids: tuple[str, ...], slots: tuple[Square, ...], delta: int, before: PlayerReport, after: PlayerReport,
             dollars: tuple[int, int], notes: list[Said], catalogue: Catalogue) -> Phrase:
     """"Tide Pools at beach -2: +5 (Tide Pools chain +3, Blue misc 4 -> 6); sand dollars 3 -> 4"."""
     where = words.joined([Said("advice.card_at", card=words.card(catalogue, c), square=_slot(s))
@@ -355,12 +363,13 @@ def _objective_name(catalogue: Catalogue, objective: str, language: str) -> str:
     return objective_words(tile, "name", language) if tile is not None else objective.title()
 
 
-def _named(item: ScoreItem, catalogue: Catalogue):
+def _named(item: ScoreItem, catalogue: Catalogue) -> Phrase | str | None:
     """The card (or starting tile) an item names, as the scorer named it, worded in any language."""
-    if item.card_id in catalogue.cards:
-        return words.card(catalogue, item.card_id)
-    if item.card_id in catalogue.starting_tiles:
-        return words.tile(catalogue, item.card_id)
+    card_id = item.card_id
+    if card_id is not None and card_id in catalogue.cards:
+        return words.card(catalogue, card_id)
+    if card_id is not None and card_id in catalogue.starting_tiles:
+        return words.tile(catalogue, card_id)
     return item.card_name
 
 

@@ -44,11 +44,15 @@ def move_tokens(display: Display, column: int) -> Display:
     """The tokens after a normal selection above ``column`` (rulebook "The Foodie and the Food Truck")."""
     reward = reward_for(display, column)
     truck, foodie = display.food_truck, display.foodie
+    # A reward other than "none" means its token is under ``column``: placed, not ``None``.
     if reward == "happy_day":
+        assert truck is not None
         truck = (truck + 2) % DISPLAY_COLUMNS  # only the food truck moves, two spaces
     elif reward == "food_truck":
+        assert truck is not None
         truck = (truck + 1) % DISPLAY_COLUMNS
     elif reward == "foodie":
+        assert foodie is not None
         foodie = (foodie + 1) % DISPLAY_COLUMNS
     return evolve(display, food_truck=truck, foodie=foodie)
 
@@ -118,16 +122,16 @@ def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tupl
         return (copy_with(display, {"front": front[:column] + (back[column],) + front[column + 1:],
                                     "back": back[:column] + (deck[0],) + back[column + 1:]}),
                 True, ((_BACK_SLOTS[column], deck[0]),), deck[1:])
-    front, back = list(front), list(back)
+    front_row, back_row = list(front), list(back)
     slid = False
-    if None in front:  # most refreshes fill the one slot a card was taken from: skip full rows
-        for column, card in enumerate(front):
-            if card is None and back[column] is not None:
-                front[column], back[column] = back[column], None
+    if None in front_row:  # most refreshes fill the one slot a card was taken from: skip full rows
+        for column, card in enumerate(front_row):
+            if card is None and back_row[column] is not None:
+                front_row[column], back_row[column] = back_row[column], None
                 slid = True
     dealt = []
     used, left = 0, len(deck)
-    for cards, slots in ((front, _FRONT_SLOTS), (back, _BACK_SLOTS)):
+    for cards, slots in ((front_row, _FRONT_SLOTS), (back_row, _BACK_SLOTS)):
         while used < left and None in cards:  # the leftmost blank next (list searches in C)
             column = cards.index(None)
             cards[column] = card = deck[used]
@@ -135,4 +139,4 @@ def refill(display: Display, deck: tuple[str, ...]) -> tuple[Display, bool, tupl
             used += 1
     if not slid and not dealt:
         return display, False, (), deck
-    return copy_with(display, {"front": tuple(front), "back": tuple(back)}), slid, tuple(dealt), deck[used:]
+    return copy_with(display, {"front": tuple(front_row), "back": tuple(back_row)}), slid, tuple(dealt), deck[used:]

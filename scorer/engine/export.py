@@ -25,6 +25,7 @@ def to_finished_game(state: GameState, *, inline_cards: bool = False, title: str
     if any(p.starting_tile is None for p in state.players):
         raise ValueError("the starting tiles are not all chosen yet: finish the setup first")
     players = []
+    tile_ids: list[str] = []
     used_cards: set[str] = set()
     for player in state.players:
         cells = tuple(
@@ -33,6 +34,8 @@ def to_finished_game(state: GameState, *, inline_cards: bool = False, title: str
             for (row, column), card_id in sorted(player.cards.items(), key=lambda i: (i[0][1], i[0][0]))
         )
         used_cards.update(player.cards.values())
+        assert player.starting_tile is not None  # every tile is chosen: checked above
+        tile_ids.append(player.starting_tile)
         players.append(PlayerCity(
             name=player.name,
             starting_tile=player.starting_tile,
@@ -49,7 +52,7 @@ def to_finished_game(state: GameState, *, inline_cards: bool = False, title: str
                             footprints=r.footprints, hard_mode=state.setup.hard_mode)
     # Game files carry no photos (card_db.models.FeatureCard.without_photo): the catalogue keeps them.
     cards = tuple(state.catalogue.card(c).without_photo() for c in sorted(used_cards)) if inline_cards else ()
-    tiles = tuple(state.catalogue.starting_tile(p.starting_tile) for p in state.players) if inline_cards else ()
+    tiles = tuple(state.catalogue.starting_tile(t) for t in tile_ids) if inline_cards else ()
     return FinishedGame(
         objective=state.setup.objective,
         players=tuple(players),

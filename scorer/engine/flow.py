@@ -12,7 +12,8 @@ player has 14 cards) and the seeded draws. This module does not validate actions
 from __future__ import annotations
 
 import random
-from typing import get_args
+from collections.abc import Callable
+from typing import Any, get_args
 
 from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
@@ -40,6 +41,8 @@ from scorer.engine.state import (
     RefreshStep,
     ReturnStep,
     RevealStep,
+    Slot,
+    Square,
     Step,
     SwapStep,
     TurnStep,
@@ -70,7 +73,7 @@ def draw(state: GameState, n: int) -> tuple[int, GameState]:
     return value, evolve(state, rng_draws=state.rng_draws + 1)
 
 
-def advance(state: GameState, events: list[Event], **changes) -> GameState:
+def advance(state: GameState, events: list[Event], **changes: Any) -> GameState:
     """Run queued steps until one needs a choice (``pending``) or the game is over.
 
     ``changes`` (the action log, from ``apply``) go into the state before any step runs. Taking a
@@ -200,7 +203,9 @@ def _game_over(state: GameState, step: GameOverStep, events: list[Event], change
     return evolve(state, **changes, finished=True, pending=None)
 
 
-_RUN = {
+# Each runner takes its own step class; the key is that class, so ``advance``'s look-up by the step's exact type
+# hands every runner its own kind of step (``Any`` here: a dict cannot tie each value's type to its key's).
+_RUN: dict[type, Callable[[GameState, Any, list[Event], dict], GameState]] = {
     TurnStep: _turn, PlaceStep: _place, RefreshStep: _refresh, EndTurnStep: _end_turn, MoveStep: _move,
     GainStep: _gain, AddPeopleStep: _add_people, MoveHereStep: _move_here, ChooseTileStep: _choose_tile,
     FoodTruckStep: _food_truck, HappyDayStep: _happy_day, SwapStep: _swap, ReturnStep: _return,
@@ -228,7 +233,7 @@ def give_tile(state: GameState, seat: int, tile_id: str, events: list[Event]) ->
     return state
 
 
-def add_people(state: GameState, seat: int, person: str, count: int, square, events: list[Event],
+def add_people(state: GameState, seat: int, person: str, count: int, square: Square, events: list[Event],
                changes: dict | None = None) -> GameState:
     """Add people from the supply onto a square: as many as are left when the supply runs short.
 
@@ -258,11 +263,11 @@ def _gained(name: str, amount: int, reason: str) -> Said:
 _ADDED = {"local": "engine.log_added_local", "tourist": "engine.log_added_tourist", "vip": "engine.log_added_vip"}
 
 
-def _added(name: str, given: int, person: str, square) -> Said:
+def _added(name: str, given: int, person: str, square: Square) -> Said:
     return Said(_ADDED[person], name=name, count=given, square=words.square(square))
 
 
-def _dealt(catalogue: Catalogue, card_id: str, slot) -> Said:
+def _dealt(catalogue: Catalogue, card_id: str, slot: Slot) -> Said:
     return Said("engine.log_dealt", card=words.card(catalogue, card_id), row=words.row(slot[0]), column=slot[1] + 1)
 
 
@@ -360,6 +365,7 @@ def end_turn(state: GameState, events: list[Event], changes: dict) -> GameState:
     counted["hand"] = ()
     counted["hand_source"] = ""
     if seat == ROBOT:
+        assert state.robot is not None  # the Robot's turn: a solo game, whose Robot is set
         counted["robot"] = evolve(state.robot, turns=state.robot.turns + 1)
     else:
         player = players[seat]

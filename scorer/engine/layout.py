@@ -20,12 +20,14 @@ This module changes nothing; it knows geometry only, not whose turn it is.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import cast
 
 from card_db.catalogue import Catalogue
 from card_db.models import FeatureCard
 from scorer.engine.actions import MovePerson
 from scorer.engine.offers import move_person, swap_cards
 from scorer.engine.state import START_SQUARES, Square
+from scorer.engine.words import Phrase
 from scorer.scoring.memo import remember
 
 _LIMIT = 32
@@ -41,6 +43,8 @@ class Layout:
 
     __slots__ = ("cards", "catalogue", "spaces", "_ends", "_end_at", "_shape", "_squares", "_neighbours", "_moves",
                  "remembered_moves", "_swaps", "_swap_offers", "_after")
+    _end_at: int | None | object  # ``_NOT_YET`` until ``end_at`` is first read
+    _shape: _Shape
 
     def __init__(self, cards: Mapping[Square, str], catalogue: Catalogue, ends: frozenset[str],
                  parent: Layout | None = None, square: Square | None = None):
@@ -54,6 +58,7 @@ class Layout:
         else:
             # ``parent``'s cards with one more on ``square`` (``placed``): its spaces plus that square,
             # and the same end of the beach unless the new card is an end-of-beach card.
+            assert square is not None  # a child layout is its parent's cards plus one on ``square``
             self.spaces = parent.spaces.union((square,))
             if cards[square] not in ends:
                 self._end_at = parent._end_at
@@ -63,6 +68,7 @@ class Layout:
         if shape is None:
             shape = remember(_SHAPES, self.spaces, _Shape(), _SHAPE_LIMIT)
             if parent is not None:
+                assert square is not None  # as above
                 shape.extend(parent._shape, square)
         self._shape = shape
         self._neighbours: dict[Square, tuple[Square, ...]] = shape.neighbours
@@ -84,7 +90,7 @@ class Layout:
                 if card_id in self._ends and row == "beach":
                     self._end_at = column
                     break
-        return self._end_at
+        return cast(int | None, self._end_at)  # worked out just above: never ``_NOT_YET`` here
 
     def columns(self) -> dict[str, tuple[int, ...]]:
         """The occupied columns of each row, the starting tile's column 0 included."""
@@ -202,6 +208,7 @@ class Layout:
             local = (person, square, distance, self._shape.around(self.spaces, square, distance))
             found = _LOCAL_MOVES.get(local)
             if found is None:
+                paths: list[tuple[Square, ...]]
                 if person == "vip":
                     paths = [(s,) for s in self.neighbours(square)]
                 else:
@@ -281,7 +288,7 @@ _SHAPE_LIMIT = 8192
 _SHAPES: dict[frozenset, _Shape] = {}
 
 
-def row_columns(spaces) -> dict[str, set[int]]:
+def row_columns(spaces: Iterable[Square]) -> dict[str, set[int]]:
     """Occupied squares as the set of columns of each row."""
     columns: dict[str, set[int]] = {"beach": set(), "street": set()}
     for row, column in spaces:
@@ -327,7 +334,7 @@ class CatalogueFacts:
         """Each card's tags as a set (the tag-filtered sand dollar action asks at every turn)."""
         self.steps: dict[tuple[str, Square], tuple] = {}
         """A card's placement steps by (card, square), remembered by ``rules`` (steps are immutable)."""
-        self.names: dict[str, object] = {}
+        self.names: dict[str, Phrase] = {}
         """A card's name as its placement steps give it (``words.card``), remembered by ``rules``."""
 
 

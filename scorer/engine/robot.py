@@ -11,6 +11,7 @@ This module resolves a die value into a new state; ``rules`` validates the ``Rol
 
 from __future__ import annotations
 
+from card_db.catalogue import Catalogue
 from scorer.engine import display as disp
 from scorer.engine import words
 from scorer.engine.flow import draw
@@ -20,7 +21,7 @@ from scorer.engine.words import sentence as _say
 _TAKES = {"beach": "engine.robot_takes_beach", "street": "engine.robot_takes_street"}
 
 
-def _took(key: str, catalogue, card_id: str) -> words.Said:
+def _took(key: str, catalogue: Catalogue, card_id: str) -> words.Said:
     return words.Said(key, card=words.card(catalogue, card_id))
 
 
@@ -28,7 +29,9 @@ def die_column(state: GameState, value: int) -> int:
     """The display column a die value points at."""
     if value <= 4:
         return value - 1
-    return state.display.foodie if value == 5 else state.display.food_truck
+    column = state.display.foodie if value == 5 else state.display.food_truck
+    assert column is not None  # the tokens are placed at setup, before the Robot's first turn
+    return column
 
 
 def robot_turn(state: GameState, value: int | None, events: list[Event], changes: dict | None = None) -> GameState:
@@ -48,6 +51,7 @@ def robot_turn(state: GameState, value: int | None, events: list[Event], changes
         events.append(said(ROBOT, "pass", (_say, "engine.robot_blank", ("column", column + 1))))
         return evolve(state, passes_in_row=state.passes_in_row + 1)
     robot = state.robot
+    assert robot is not None  # the Robot's turn: a solo game, whose Robot is set
     card = state.catalogue.card(card_id)
     if card.row == "beach":
         robot = evolve(robot, beach_pile=robot.beach_pile + (card_id,))

@@ -40,13 +40,13 @@ This module does not score (``scorer.engine.export`` hands the game to the score
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import compress, repeat
 from operator import is_, is_not, itemgetter
-from typing import get_args
+from typing import Any, get_args
 
 from card_db.catalogue import Catalogue
-from card_db.models import AddPeople, GainSandDollars, MoveHere, MovePeople
+from card_db.models import AddPeople, FeatureCard, GainSandDollars, MoveHere, MovePeople, SandDollarAction
 from scorer.engine import display as disp
 from scorer.engine import offers, words
 from scorer.engine.actions import (
@@ -107,7 +107,9 @@ from scorer.engine.state import (
     ReturnStep,
     RevealStep,
     RobotState,
+    Slot,
     Square,
+    Step,
     Supply,
     SwapStep,
     TurnStep,
@@ -118,7 +120,7 @@ from scorer.engine.state import (
     said,
     with_player,
 )
-from scorer.engine.words import Said, sentence
+from scorer.engine.words import Phrase, Said, sentence
 from scorer.model.words import counted
 
 
@@ -148,6 +150,7 @@ def start(setup: GameSetup, catalogue: Catalogue) -> tuple[GameState, tuple[Even
     else:
         deck = tuple(sorted(setup.deck))
     n = len(setup.players)
+    queue: tuple[Step, ...]
     if setup.solo:
         # Solo: random tile for the player, the player places the food truck, the Robot starts.
         queue = (RefreshStep(), ChooseTileStep(0), FoodTruckStep(0), TurnStep(ROBOT))
@@ -209,9 +212,10 @@ def is_terminal(state: GameState) -> bool:
 # --- validate ---------------------------------------------------------------------------------
 
 
-def refusal(state: GameState, action: Action) -> Said | None:
+def refusal(state: GameState, action: object) -> Said | None:
     """Why ``action`` is illegal in ``state`` (what to do instead), as a ``Said`` that
-    ``scorer.engine.words`` words in any language; ``None`` when it is legal."""
+    ``scorer.engine.words`` words in any language; ``None`` when it is legal. Anything that is not an
+    engine action is refused as unknown (a caller may pass on what it was given)."""
     if state.finished:
         return Said("engine.over")
     pending = state.pending
@@ -323,7 +327,8 @@ _SOURCE_REFUSALS = {"front": "engine.takes_front", "back": "engine.takes_back", 
                     "front_and_behind": "engine.takes_front_and_behind"}
 
 
-def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots) -> Said | None:
+def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter: tuple[str, ...],
+                               slots: tuple[Slot, ...]) -> Said | None:
     if len(set(slots)) != len(slots):
         return Said("engine.slot_twice")
     for slot in slots:
@@ -341,7 +346,9 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter, slots)
     elif source == "anywhere_with_tag":
         if len(slots) != 1:
             return Said("engine.takes_anywhere")
-        card = state.catalogue.card(state.display.at(slots[0]))
+        card_id = state.display.at(slots[0])
+        assert card_id is not None  # no slot is blank: checked above
+        card = state.catalogue.card(card_id)
         if not any(t in tag_filter for t in card.tags):
             return Said("engine.no_tag", card=card_label(state, card.id), tags=", ".join(tag_filter))
         return None
@@ -361,7 +368,8 @@ def _sand_dollar_problem(state: GameState, action: UseSandDollarAction) -> Said 
     problem = _sand_dollar_slots_problem(state, spec.source, spec.tag_filter, action.slots)
     if problem:
         return problem
-    cards = tuple(state.display.at(s) for s in action.slots)
+    # No slot is blank (``_sand_dollar_slots_problem``): the filter drops nothing.
+    cards = tuple(c for s in action.slots if (c := state.display.at(s)) is not None)
     if not cards_placeable(player, state.catalogue, cards):
         return Said("engine.cannot_place_all")
     return None
@@ -444,7 +452,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     if handler is None:  # a subclass of an action type (validate matched it with isinstance)
         handler = next(h for kind, h in _DO.items() if isinstance(action, kind))
     # The log goes into the copy the handler makes anyway (``changes``): one copy less per action.
-    state = handler(state, action, events, {"_log": (state._log, action, LOG_LINK)})  # a link (``state._ActionLog``)
+    state = handler(state, action, events, {"_log": (state.__dict__["_log"], action, LOG_LINK)})  # a link (``state._ActionLog``)
     if state.pending is not None:  # a choice is asked already (most moves): nothing queued runs now
         return state, tuple(events)
     return advance(state, events), tuple(events)
@@ -497,7 +505,9 @@ _DONE_EVENTS: dict[tuple[int, str], Event] = {}
 
 def _reveal(state: GameState, action: RevealCard, events: list[Event], changes: dict) -> GameState:
     card_id = action.card
-    slot = state.pending.slot
+    step = state.pending
+    assert isinstance(step, RevealStep)  # validated: a reveal answers the pending RevealStep
+    slot = step.slot
     if card_id is None:
         events.append(said(None, "deck", (sentence, "engine.log_deck_empty")))
         return evolve(state, **changes, deck_empty=True, pending=None)
@@ -581,12 +591,14 @@ def _place(state: GameState, action: PlaceCard, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _placement_steps(catalogue: Catalogue, card, square: Square, names: dict) -> tuple:
+def _placement_steps(catalogue: Catalogue, card: FeatureCard, square: Square, names: dict[str, Phrase]) -> tuple:
     """The steps of ``card``'s placement actions once placed on ``square``, in card order (``names``:
     the card names built so far, by id: a card's name is the same on every square)."""
+    if not card.placement:
+        return ()
     steps: list = []
     name = names.get(card.id)
-    if name is None and card.placement:
+    if name is None:
         name = names[card.id] = words.card(catalogue, card.id)
     for placement in card.placement:
         match placement:
@@ -628,11 +640,12 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     else:
         del people[source]
     people[target] = people.get(target, NOBODY).plus(person, 1)
-    people = frozen_map(people)
+    moved_people = frozen_map(people)
     events.append(said(seat, "move", (_moved, player.name, person, source, path)))
     if person == "vip":
         supply = state.supply
-        player = copy_with(player, {"people": people})
+        player = copy_with(player, {"people": moved_people})
+        assert player.starting_tile is not None  # chosen at setup, before anyone moves
         tile = state.catalogue.starting_tile(player.starting_tile)
         drops = footprint_drops(path, player.cards, player.footprints, tile, state.catalogue, supply.footprints)
         if drops:
@@ -645,12 +658,13 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
         ):
             events.append(said(seat, "supply", (sentence, "engine.log_no_footprints")))
     else:
-        player = copy_with(player, {"people": people})
+        player = copy_with(player, {"people": moved_people})
     if type(step) is MoveHereStep:
-        left = step.count - 1
-        more = left > 0 and any(s != step.square and c.total for s, c in people.items())
-        changes["pending"] = MoveHereStep(step.square, left) if more else None
+        still = step.count - 1
+        more = still > 0 and any(s != step.square and c.total for s, c in moved_people.items())
+        changes["pending"] = MoveHereStep(step.square, still) if more else None
         return replace_player(state, seat, player, changes)
+    assert isinstance(step, MoveStep)  # validated: a person moves in a MoveStep or a MoveHereStep
     moved = step.moved
     if not step.repeat:
         # Count the arrival: one more on its (square, type) entry, or a new entry at the end.
@@ -669,7 +683,7 @@ def _move(state: GameState, action: MovePerson, events: list[Event], changes: di
     return replace_player(state, seat, player, changes)
 
 
-def _paid(name: str, catalogue: Catalogue, spec, cards: tuple) -> Said:
+def _paid(name: str, catalogue: Catalogue, spec: SandDollarAction, cards: tuple) -> Said:
     labels = [words.card(catalogue, c) for c in cards]  # a sand dollar action takes 1 or 2 cards
     return Said("engine.log_paid", name=name, cost=words.count(spec.cost, "sand dollar"), action=words.action_name(spec),
                 cards=words.joined(labels))
@@ -683,7 +697,7 @@ def _placed(name: str, catalogue: Catalogue, card_id: str, square: Square) -> Sa
     return Said("engine.log_placed", name=name, card=words.card(catalogue, card_id), square=words.square(square))
 
 
-def _revealed(catalogue: Catalogue, card_id: str, slot) -> Said:
+def _revealed(catalogue: Catalogue, card_id: str, slot: Slot) -> Said:
     return Said("engine.log_revealed", card=words.card(catalogue, card_id), row=words.row(slot[0]), column=slot[1] + 1)
 
 
@@ -724,7 +738,9 @@ def _swap(state: GameState, action: SwapCards, events: list[Event], changes: dic
         footprints.add(a)
     player = evolve(player, cards=frozen_map(cards), people=frozen_map(people), footprints=frozenset(footprints))
     events.append(said(seat, "swap", (_swapped, player.name, state.catalogue, cards[b], cards[a])))
-    left = state.pending.count - 1
+    step = state.pending
+    assert isinstance(step, SwapStep)  # validated: a swap answers the pending SwapStep
+    left = step.count - 1
     more = left > 0 and bool(legal_swaps(player, state.catalogue))
     return with_player(state, seat, player, **changes, pending=SwapStep(left) if more else None)
 
@@ -734,7 +750,9 @@ def _return(state: GameState, action: ReturnPerson, events: list[Event], changes
     player = _relocate(state.players[seat], action.person, action.square, None)
     events.append(said(seat, "return", (sentence, "engine.log_returned", ("name", player.name),
                                        ("person", words.person(action.person)), ("square", words.square(action.square)))))
-    left = state.pending.count - 1
+    step = state.pending
+    assert isinstance(step, ReturnStep)  # validated: a return answers the pending ReturnStep
+    left = step.count - 1
     more = left > 0 and any(c.total for c in player.people.values())
     return with_player(state, seat, player, **changes, supply=state.supply.minus(action.person, -1),
                        pending=ReturnStep(left) if more else None)
@@ -744,7 +762,9 @@ def _roll(state: GameState, action: RollDie, events: list[Event], changes: dict)
     return robot_turn(state, action.value, events, changes)
 
 
-_DO = {
+# Each handler takes its own action class; the key is that class, so ``apply``'s look-up by the action's exact
+# type hands every handler its own kind of action (``Any`` here: a dict cannot tie each value's type to its key's).
+_DO: dict[type, Callable[[GameState, Any, list[Event], dict], GameState]] = {
     MovePerson: _move, PlaceCard: _place, ChooseStartingTile: _choose_tile, PlaceFoodTruck: _place_food_truck,
     RevealCard: _reveal, RollDie: _roll, TakeCard: _take, UseSandDollarAction: _use_sand_dollar_action,
     Pass: _pass, ChooseHappyDay: _happy_day, SwapCards: _swap, ReturnPerson: _return, Done: _done,
@@ -783,17 +803,19 @@ def _legal_actions(state: GameState) -> tuple:
     # The most frequent choices come first (a match tries its cases in order; the types are disjoint).
     match pending:
         case MoveStep():
+            assert player is not None  # a player's own step (the Robot only rolls)
             return _move_options(state, player, pending)
         case TurnStep(seat=seat):
             if seat == ROBOT:
                 return offers.ROLLS
             return _card_options(state) or (offers.PASS,)
         case PlaceStep():
+            assert player is not None  # a player's own step (the Robot only rolls)
             city = layout(player.cards, state.catalogue)
             cards, hand = state.catalogue.cards, state.hand
             if len(hand) == 1:  # a normal selection: every legal square of the one card
                 return offers.place_cards(hand[0], city.card_squares(cards[hand[0]]))
-            found = []
+            found: list[Action] = []
             for card_id in hand:
                 card = cards[card_id]
                 rest = [cards[c] for c in hand if c != card_id]  # a hand holds 1 or 2 cards
@@ -803,6 +825,7 @@ def _legal_actions(state: GameState) -> tuple:
                     found.append(offers.place_card(card_id, square[0], square[1]))
             return tuple(found)
         case MoveHereStep(square=target):
+            assert player is not None  # a player's own step (the Robot only rolls)
             people = player.people
             found = []
             for s in sorted(people, key=_order):
@@ -823,8 +846,10 @@ def _legal_actions(state: GameState) -> tuple:
         case HappyDayStep():
             return offers.HAPPY_DAYS
         case SwapStep():
+            assert player is not None  # a player's own step (the Robot only rolls)
             return layout(player.cards, state.catalogue).swap_offers() + (offers.DONE,)
         case ReturnStep():
+            assert player is not None  # a player's own step (the Robot only rolls)
             return tuple(
                 offers.return_person(s, p)
                 for s in sorted(player.people, key=_order)
@@ -911,6 +936,7 @@ def _offer_table(action_id: str, source: str) -> tuple:
     if source == "two_front":
         return tuple((i, j, offers.sand_dollar_action(action_id, (("front", i), ("front", j))))
                      for i in columns for j in columns if i < j)
+    slots: list[tuple[Slot, ...]]
     if source == "front_and_behind":
         slots = [(("front", c), ("back", c)) for c in columns]
     elif source == "back":
@@ -929,7 +955,7 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
         local, tourist, vip = FINAL_DISTANCE["local"], FINAL_DISTANCE["tourist"], FINAL_DISTANCE["vip"]
     else:
         local = tourist = vip = step.distance
-    arrived = None  # per square, [locals, tourists, VIPs] that arrived there during this step
+    arrived: dict[Square, list[int]] | None = None  # per square, [locals, tourists, VIPs] that arrived there during this step
     if not step.repeat and step.moved:
         arrived = {}
         for s, p, n in step.moved:
@@ -938,7 +964,7 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
             arrived[s] = counts
     people = player.people
     remembered = city.remembered_moves  # the shape's answers, read here without a call per (square, type)
-    found = []
+    found: list[Action] = []
     # Each type written out (locals, tourists, then VIPs on each square): a loop over the filter's
     # types cost more than the moves it listed.
     for square in sorted(people, key=_order):
@@ -957,6 +983,7 @@ def _move_options(state: GameState, player: PlayerState, step: MoveStep) -> tupl
         if vips > 0 and allowed & 4:
             if vip != 1:
                 # A VIP's path decides its footprints: one path per (destination, footprints dropped).
+                assert player.starting_tile is not None  # chosen at setup, before anyone moves
                 tile = state.catalogue.starting_tile(player.starting_tile)
                 paths = vip_paths(city.spaces, square, vip, player.cards, player.footprints, tile,
                                   state.catalogue, state.supply.footprints)
@@ -1000,6 +1027,7 @@ def legal_destinations(state: GameState, from_square: Square, person: str) -> tu
 def _vip_offers(state: GameState, from_square: Square, distance: int) -> list[tuple[Square, ...]]:
     """``movement.vip_paths`` for the actor's VIP on ``from_square``: one path per (destination, footprints)."""
     player = state.players[state.actor]
+    assert player.starting_tile is not None  # chosen at setup, before anyone moves
     tile = state.catalogue.starting_tile(player.starting_tile)
     return vip_paths(player.spaces(), from_square, distance, player.cards, player.footprints, tile,
                      state.catalogue, state.supply.footprints)
@@ -1014,6 +1042,7 @@ def paths_to(state: GameState, from_square: Square, person: str, destination: Sq
     step = state.pending
     if isinstance(step, MoveHereStep):
         return ((destination,),)
+    assert isinstance(step, MoveStep)  # a destination is legal only while a person may move
     player = state.players[state.actor]
     distance = _move_distance(step, person)
     if person == "vip" and distance > 1:

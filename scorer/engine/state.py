@@ -16,9 +16,10 @@ This module holds data only; ``scorer.engine.rules`` changes it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable
 from dataclasses import FrozenInstanceError, dataclass, field
 from types import MappingProxyType
+from typing import Any, TypeVar, cast
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_SUPPLY
@@ -38,11 +39,14 @@ PERSON_FILTERS = {"any": ((0, "local"), (1, "tourist"), (2, "vip")), "local": ((
 """A move's person filter as (index in a crowd's (locals, tourists, VIPs), person type) pairs."""
 END_TRIGGER_CARDS = 14
 
-EMPTY: Mapping = MappingProxyType({})
+EMPTY: MappingProxyType = MappingProxyType({})
 
 
 _NEW = object.__new__
 _SET = object.__setattr__
+_T = TypeVar("_T")
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 
 def evolve(obj, **changes):
@@ -60,7 +64,7 @@ def evolve(obj, **changes):
     return new
 
 
-def frozen_map(items: dict) -> Mapping:
+def frozen_map(items: dict[_K, _V]) -> MappingProxyType[_K, _V]:
     """A read-only view of a fresh dict (the engine never shares a mutable dict between states)."""
     return MappingProxyType(items)
 
@@ -121,9 +125,9 @@ class PlayerState:
 
     name: str
     starting_tile: str | None = None
-    cards: Mapping[Square, str] = field(default_factory=lambda: EMPTY)
+    cards: MappingProxyType[Square, str] = field(default_factory=lambda: EMPTY)
     """Feature cards by square (never column 0: that is the starting tile)."""
-    people: Mapping[Square, Crowd] = field(default_factory=lambda: EMPTY)
+    people: MappingProxyType[Square, Crowd] = field(default_factory=lambda: EMPTY)
     """People by square; only squares with somebody on them; start tile halves are column 0."""
     footprints: frozenset[Square] = frozenset()
     sand_dollars: int = 0
@@ -413,10 +417,10 @@ class _ActionLog:
     time). The dataclass's ``__init__`` (and ``dataclasses.replace``) store a given log through
     ``__set__``; ``fields``, equality, hashing and ``repr`` read it like any field."""
 
-    def __get__(self, state, owner=None):
+    def __get__(self, state: GameState | None, owner: type | None = None) -> tuple:
         if state is None:
             return ()  # the field's default, as the dataclass had it
-        found = state._log
+        found = state.__dict__["_log"]  # what ``__set__`` stored (the same slot ``state._log`` reads)
         if len(found) == 3 and found[2] is LOG_LINK:
             actions = []
             link = found
@@ -428,14 +432,16 @@ class _ActionLog:
             state.__dict__["_log"] = found  # the same value, joined once
         return found
 
-    def __set__(self, state, value) -> None:
+    def __set__(self, state: GameState, value: tuple) -> None:
         state.__dict__["_log"] = value
 
-    def __delete__(self, state) -> None:
+    def __delete__(self, state: GameState) -> None:
         raise FrozenInstanceError("cannot delete field 'log'")
 
 
-GameState.log = _ActionLog()
+# The dataclass declared ``log`` a tuple field (what every reader gets); the descriptor replaces it on the
+# class after the dataclass was made. ``setattr``: the type checker rightly sees a tuple field there.
+setattr(GameState, "log", _ActionLog())  # noqa: B010
 
 
 class Event:
@@ -447,6 +453,12 @@ class Event:
 
     __slots__ = ("seat", "kind", "_text", "_say", "_words")
     __match_args__ = ("seat", "kind", "text")
+    # The slots' types (annotations without values: the slots above hold the values).
+    seat: int | None
+    kind: str
+    _text: str | None
+    _say: Any  # ``(write, *values)`` until ``text`` is first read, then ``None`` or the ``Said`` it wrote
+    _words: dict[str, str] | None
 
     def __init__(self, seat: int | None, kind: str, text: str):
         _SET(self, "seat", seat)
@@ -489,6 +501,7 @@ class Event:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Event:
             return NotImplemented
+        assert isinstance(other, Event)  # just checked, by its exact class (faster than isinstance first)
         return (self.seat, self.kind, self.text) == (other.seat, other.kind, other.text)
 
     def __hash__(self) -> int:
@@ -497,10 +510,10 @@ class Event:
     def __repr__(self) -> str:
         return f"Event(seat={self.seat!r}, kind={self.kind!r}, text={self.text!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Event], tuple[int | None, str, str]]:
         return (Event, (self.seat, self.kind, self.text))
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name: str) -> None:
@@ -512,13 +525,19 @@ class _EventDraft:
     # values with ordinary slot stores, then becomes an ``Event`` (one Python call per event).
     __slots__ = Event.__slots__
 
-    def __init__(self, seat, kind, text):
+    seat: int | None
+    kind: str
+    _text: str | None
+    _say: Any
+    _words: dict[str, str] | None
+
+    def __init__(self, seat: int | None, kind: str, text: str) -> None:
         self.seat = seat
         self.kind = kind
         self._text = text
         self._say = None
         self._words = None
-        self.__class__ = Event
+        self.__class__ = Event  # type: ignore[assignment]  # the technique: the twin becomes an Event
 
 
 class _SaidDraft:
@@ -526,23 +545,30 @@ class _SaidDraft:
     # of the first: each of the two stays three positional values and one call per event.
     __slots__ = Event.__slots__
 
-    def __init__(self, seat, kind, say):
+    seat: int | None
+    kind: str
+    _text: str | None
+    _say: Any
+    _words: dict[str, str] | None
+
+    def __init__(self, seat: int | None, kind: str, say: tuple) -> None:
         self.seat = seat
         self.kind = kind
         self._text = None
         self._say = say
         self._words = None
-        self.__class__ = Event
+        self.__class__ = Event  # type: ignore[assignment]  # the technique: the twin becomes an Event
 
 
-new_event = _EventDraft
+# Typed as what a call returns: each draft's ``__init__`` turns it into an ``Event``.
+new_event = cast("Callable[[int | None, str, str], Event]", _EventDraft)
 """``Event(seat, kind, text)`` built faster: most actions log one or more."""
-said = _SaidDraft
+said = cast("Callable[[int | None, str, tuple], Event]", _SaidDraft)
 """``said(seat, kind, (write, *values))``: an ``Event`` whose ``text`` is ``write(*values)``, written
 on first read. ``write`` must be a pure function of ``values`` (they are immutable)."""
 
 
-def with_player(state: GameState, seat: int, player: PlayerState, **changes) -> GameState:
+def with_player(state: GameState, seat: int, player: PlayerState, **changes: object) -> GameState:
     """The state with one player replaced (and other ``changes``, in the same copy)."""
     players = list(state.players)
     players[seat] = player
@@ -562,7 +588,7 @@ def replace_player(state: GameState, seat: int, player: PlayerState, changes: di
     return new
 
 
-def copy_with(obj, changes: dict):
+def copy_with(obj: _T, changes: dict) -> _T:
     """``evolve(obj, **changes)`` for a ``changes`` dict already built (no keyword arguments to pack)."""
     fields = obj.__dict__.copy()
     fields.update(changes)

@@ -94,6 +94,7 @@ def _tagged(facts: CityFacts, node: Node, tag: str) -> tuple[list, int, tuple]:
 def _adjacent_tag(ability: models.AdjacentTag, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     tag, points = ability.tag, ability.points
     nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
     found = []
@@ -122,6 +123,7 @@ def _setup_bonus_hides(facts: CityFacts, node: Node, symbol: str) -> bool:
 def _adjacent_symbol(ability: models.AdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     symbol, points = ability.symbol, ability.points
     nodes, around = facts.city.nodes, facts.city.neighbours[node.position]
     found = []
@@ -138,6 +140,7 @@ def _adjacent_symbol(ability: models.AdjacentSymbol, node: Node | None, facts: C
 def _not_adjacent_symbol(ability: models.NotAdjacentSymbol, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     symbol, points = ability.symbol, ability.points
     nodes = facts.city.nodes
     found = []
@@ -155,6 +158,7 @@ def _not_adjacent_symbol(ability: models.NotAdjacentSymbol, node: Node | None, f
 def _adjacent_two_or_more(ability: models.AdjacentTwoOrMore, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     tag, points = ability.tag, ability.points
     found, count, around = _tagged(facts, node, tag)
     if count >= 2:
@@ -170,6 +174,7 @@ def _adjacent_two_or_more(ability: models.AdjacentTwoOrMore, node: Node | None, 
 def _adjacent_all_of(ability: models.AdjacentAllOf, node: Node | None, facts: CityFacts | Robot) -> Fact:
     if node is None:
         return _robot_met(ability, ability.points)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     tags, points = ability.tags, ability.points
     city = facts.city
     nodes, around = city.nodes, city.neighbours[node.position]
@@ -190,6 +195,7 @@ def _adjacent_one_or_more(ability: models.AdjacentOneOrMore, node: Node | None, 
     one, more = ability.one_points, ability.more_points
     if node is None:
         return _robot_met(ability, more)
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     tag = ability.tag
     found, count, around = _tagged(facts, node, tag)
     if count >= 2:
@@ -205,13 +211,18 @@ def _chain(ability: models.Chain | models.ChainPerTag, node: Node | None, facts:
            group: tuple | None = None) -> Fact:
     """A chain of one tag (ruling 2): fixed points (``Chain``) or points per tag (``ChainPerTag``);
     ``group`` is ``facts.group_of`` the card's position and tag when the caller has it."""
-    per_tag = type(ability) is models.ChainPerTag  # exact class: a failed isinstance on a model is a Python call
-    each = ability.points_per_tag if per_tag else ability.points
+    # Exact classes: a failed isinstance on a model is a Python call.
+    if type(ability) is models.ChainPerTag:
+        per_tag, each = True, ability.points_per_tag
+    else:
+        assert type(ability) is models.Chain  # the other kind this takes
+        per_tag, each = False, ability.points
     if node is None:  # the Robot: a chain counts as met at its minimum
         if not per_tag:
             return _robot_met(ability, each)
         return make_fact(ability.kind, "robot", ability.minimum * abs(each), 15,
                          {"each": abs(each), "negative": each < 0})
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot, whose node is None, returned above)
     tag, minimum = ability.tag, ability.minimum
     size, members = group or facts.group_of(node.position, tag)
     if not size:
@@ -248,9 +259,11 @@ def _tags_in_city(ability: models.TagsInCity, node: Node | None, facts: CityFact
     """``total`` is ``facts.tag_total`` of the ability's tag when the caller has it."""
     tag, per, points = ability.tag, ability.per, ability.points
     if node is None:  # the Robot: its tags over both piles
+        assert isinstance(facts, Counter)  # the Robot's tag counts come with its node, None
         count = facts[tag]
         return make_fact(ability.kind, "robot", (count // per) * abs(points), 15,
                          {"count": count, "each": abs(points), "groups": count // per, "negative": points < 0})
+    assert isinstance(facts, CityFacts)  # a city's card (the Robot returned above)
     if total is None:
         total = facts.tag_total(tag)
     tile = facts.city.nodes[START].tag_counts[tag]  # ruling 4: the starting tile's tags count
@@ -328,7 +341,9 @@ _NEIGHBOURLY = frozenset([_adjacent_tag, _adjacent_symbol, _not_adjacent_symbol,
 
 def robot_fact(ability: models.ScoringAbility, tags: Counter) -> Fact:
     """One printed ability of a Robot card, scored as met (ruling 15); ``tags``: the Robot's tag counts."""
-    return _handler_of(ability)(ability, None, tags)
+    fact = _handler_of(ability)(ability, None, tags)
+    assert fact is not None  # for the Robot every kind gives a fact, rings too (met, ruling 15)
+    return fact
 
 
 def _beyond_the_city(handler: Handler, sand_dollars: int, ratio_order: int) -> tuple:
@@ -419,6 +434,7 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
     scored before in the same surroundings."""
     items: list[ScoreItem] = []
     nodes, neighbours = facts.city.nodes, facts.city.neighbours
+    key: tuple  # each memo's key: the card, the ability and what its fact reads
     for node, ability, handler, beyond in _card_abilities(facts, sand_dollars):
         # Each branch finds the item in its memo, or the fact (``_item``'s work is written out once
         # below: a first score of a game misses for most cards, and a frame per item shows).
@@ -478,7 +494,9 @@ def score_card_abilities(facts: CityFacts, sand_dollars: int) -> list[ScoreItem]
             if fact is None:  # a ring: the "rings" line
                 continue
             memo = None
+            key = ()
             named = ()
+        assert fact is not None  # only a ring's function gives None, and it is skipped just above
         kind = fact.kind
         # The reason is kept, not worded: ``CardReason`` writes it when the report is read.
         item = make_score_item("cards", fact.points, CardReason(kind, fact.case, fact.values, node, named),

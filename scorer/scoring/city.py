@@ -228,7 +228,7 @@ class _Placed:
         position = interned(key[1], key[2])
         node = _node(position, card.id, name, facts.tags, facts.tag_counts, facts.symbols, card, key[3],
                      next(_SERIALS), facts.tag_pairs, facts.abilities, name, self.catalogue)
-        found = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
+        found: tuple[Node, tuple[RingAbility, ...], Holder, dict] = (node, facts.rings, _holder(position, "card", card.id, name, NOBODY, facts.rings, NOBODY_COUNTS), {})
         return remember(self.nodes, key, found, _PLACED_LIMIT)  # 78 cards x 160 squares x 2 at most; a backstop
 
 
@@ -376,6 +376,7 @@ _AROUND_LIMIT = 4096
 def _around(position: Position) -> tuple[Position, ...]:
     """The graph positions that could touch ``position`` (``grid_neighbours`` of its square, the
     starting tile once): left, right, the other row; for the starting tile the squares beside it."""
+    found: tuple[Position, ...]
     if position == START:
         found = (interned("beach", -1), interned("beach", 1), interned("street", -1), interned("street", 1))
     else:

@@ -10,8 +10,10 @@ calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the expla
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from operator import attrgetter, itemgetter
+from typing import Any
 
 from card_db.models import TAGS
 from scorer.model.words import counted
@@ -58,8 +60,10 @@ class CityFacts:
         # Each position with its (at most two) scanned neighbours, worked out once per city shape
         # (``City.scan``, from build_city), else here.
         scan = self.city.scan or [(p, *scanned_before(p)) for p in (self.city.ranked or sorted(nodes, key=_rank))]
-        at: dict[str, dict[Position, list]] = {}  # tag -> card -> its group
-        started: dict[str, list[list]] = {}  # tag -> groups in the order they were started
+        # A group is a list [size, members, number] (a list, not a class: made and changed in place fastest).
+        at: dict[str, dict[Position, list[Any]]] = {}  # tag -> card -> its group
+        started: dict[str, list[list[Any]]] = {}  # tag -> groups in the order they were started
+        group: list[Any] | None
         for p, first, second in scan:
             pairs = nodes[p].tag_pairs
             if not pairs:
@@ -98,18 +102,18 @@ class CityFacts:
         found: dict[str, list[Group]] = {}
         best, best_tag = 0, None  # the longest chain (tie-breaker 2), noted while the groups are listed
         for tag in TAGS:
-            listed = started.get(tag)
-            if listed is None:
+            tag_groups = started.get(tag)
+            if tag_groups is None:
                 found[tag] = []
                 continue
-            if len(listed) == 1:  # one group started, so never merged away: no comprehension (a frame)
-                g = listed[0]
+            if len(tag_groups) == 1:  # one group started, so never merged away: no comprehension (a frame)
+                g = tag_groups[0]
                 found[tag] = [(g[0], tuple(g[1]))]
                 if g[0] > best:
                     best, best_tag = g[0], tag
                 continue
             groups = []
-            for g in listed:  # a loop, not a comprehension (a frame per tag)
+            for g in tag_groups:  # a loop, not a comprehension (a frame per tag)
                 if g[0] > 0:  # not merged away
                     groups.append((g[0], tuple(g[1])))
             if len(groups) > 1:  # largest first, equals in scan order: a stable sort, even reversed,
@@ -165,7 +169,7 @@ class CityFacts:
         """How an explanation names the card at ``position`` (``Node.called``)."""
         return self.city.nodes[position].called
 
-    def names(self, positions) -> str:
+    def names(self, positions: Iterable[Position]) -> str:
         """Names of several positions, joined for a sentence."""
         # In C, from each node's own ``called`` (no comprehension frame, no map of the city's names).
         return ", ".join(map(_CALLED, map(self.city.nodes.__getitem__, positions)))

@@ -16,7 +16,7 @@ This module scores nothing and knows nothing of Streamlit.
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Self, Union, cast
 
 import lang
 from scorer.scoring.card_names import names_in
@@ -30,10 +30,10 @@ class _Kept:
 
     __slots__ = ()
 
-    def __copy__(self):
+    def __copy__(self) -> Self:
         return self
 
-    def __deepcopy__(self, memo: dict):
+    def __deepcopy__(self, memo: dict) -> Self:
         return self
 
 
@@ -101,10 +101,10 @@ def _worded(value: Value, language: str) -> int | str:
     """A value as ``lang.text`` takes it: numbers stay numbers (written and counted there), the rest worded."""
     kind = value.__class__
     if kind is int or kind is str:
-        return value
+        return cast(int | str, value)  # just checked, by its exact class (faster than isinstance)
     if kind is tuple:
-        return named(value, language)  # type: ignore[arg-type]
-    return value.word(language)  # type: ignore[union-attr]
+        return named(cast(tuple, value), language)  # just checked, by its exact class
+    return cast("Joined | Told", value).word(language)  # what is left of ``Value``
 
 
 def told(name: str, /, **values: Value) -> Told:

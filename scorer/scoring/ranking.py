@@ -9,14 +9,30 @@ fields only; it scores nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from scorer.model.report import PlayerReport, PlayerTotals, Standing, make_standing
+from scorer.model.report import Standing, make_standing
 
 CRITERIA = ("points", "sand dollars", "longest chain", "shared")
 """What can separate two players, from first to last resort."""
 
 
-def rank_players(reports: Sequence[PlayerReport | PlayerTotals]) -> tuple[Standing, ...]:
+class Ranked(Protocol):
+    """What ranking reads of a player: a ``PlayerReport``, a ``PlayerTotals`` or a pad's ``PadPlayerTotals``."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def sand_dollars(self) -> int: ...
+    @property
+    def longest_chain(self) -> int: ...
+
+
+def rank_players(reports: Sequence[Ranked]) -> tuple[Standing, ...]:
     """Standings best first (equal places in seat order).
 
     ``decided_by`` is the deepest criterion needed to place the player against the players

@@ -49,9 +49,11 @@ left outside rings, space by space); it does not score objective lines.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import sub
+from typing import TypeAlias, TypeVar
 
 from card_db.models import AnyNumberRing, RingAbility
 from scorer.model.records import quick_maker
@@ -135,17 +137,13 @@ class Option:
         return _fills_of(self)
 
 
-_fills_of: IdentityMemo[Option, tuple[Fill, ...]] = IdentityMemo(
-    lambda option: tuple(f for plan in option.plans for f in plan_fills(plan)))
-"""``Option.fills`` once per option: options live in ``space_options``' cache and every report of a
-city asks for the fills of its chosen ones twice (ring records, unplaced people)."""
+_P = TypeVar("_P")
+Kept = tuple[int, int, _P]
+"""(points, filled, payload) of a candidate; ties keep the first found. The payload is what the caller
+rebuilds an ``Option`` from (a ring plan's mask, "any number" rings and people in rings; a combination)."""
 
 
-Kept = tuple[int, int, object]
-"""(points, filled, payload) of a candidate; ties keep the first found."""
-
-
-def _better(kept: list, points: int, filled: int, payload) -> None:
+def _better(kept: list[Kept[_P]], points: int, filled: int, payload: _P) -> None:
     """Keep the candidate in ``kept`` = [best by (points, filled), best by (points + filled, points)] where better."""
     candidate = (points, filled, payload)  # one object: ``is`` tells when it wins both orders
     if not kept:
@@ -158,7 +156,7 @@ def _better(kept: list, points: int, filled: int, payload) -> None:
         kept[1] = candidate
 
 
-def _options(best: dict[int, list], make) -> tuple[Option, ...]:
+def _options(best: dict[int, list[Kept[_P]]], make: Callable[[int, Kept[_P]], Option]) -> tuple[Option, ...]:
     """Per unplaced count (rising) the best by points, then the best by points + filled if different."""
     out: list[Option] = []
     for unplaced in sorted(best):
@@ -232,7 +230,7 @@ def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips
     l1, l2, l3, l4, l5, l6, l7 = open_to
     base = (tourists + vips + l1, locals_ + vips + l2, vips + l3, locals_ + tourists + l4, tourists + l5,
             locals_ + l6, l7)
-    best: dict[int, list] = {}
+    best: dict[int, list[Kept[tuple[int, int, int]]]] = {}
     for dl, dt, dv, size, outside, partials in ends:
         if dl > locals_ or dt > tourists or dv > vips or size > total:
             continue  # F cannot be filled by these people
@@ -246,7 +244,7 @@ def space_options(specs: tuple[RingSpec, ...], locals_: int, tourists: int, vips
                 extra += any_points[j - 1]
                 _better(best.setdefault(0, []), p + extra, f + j, (mask, j, size))
 
-    def make(unplaced: int, kept: Kept) -> Option:
+    def make(unplaced: int, kept: Kept[tuple[int, int, int]]) -> Option:
         mask, j, in_rings = kept[2]
         return Option(unplaced, kept[0], kept[1], (SpacePlan(specs, people, mask, j, in_rings),))
 
@@ -347,9 +345,9 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
         flow.add(node + 4, node, ra)
         edges[i] = per_type
         outlets.append((i, node, rl + rt + rv + ra))
-    filled = [o for o in outlets if plan.filled_mask >> o[0] & 1]
-    size = sum(o[2] for o in filled)
-    for _ring, node, ring_size in filled:
+    filled_outlets = [o for o in outlets if plan.filled_mask >> o[0] & 1]
+    size = sum(o[2] for o in filled_outlets)
+    for _ring, node, ring_size in filled_outlets:
         flow.add(node, sink, ring_size)
     if flow.push(source, sink, size) != size:
         raise AssertionError(f"ring plan cannot be met: {plan}")  # space_options only makes feasible plans
@@ -361,9 +359,9 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
     fills: list[Fill] = [(0, 0, 0, False)] * len(specs)
     left = list(people)
     for i, per_type in edges.items():
-        held = [flow.cap[per_type[t] ^ 1] + flow.cap[per_type[3 + t] ^ 1] for t in range(3)]
-        fills[i] = (held[0], held[1], held[2], bool(plan.filled_mask >> i & 1))
-        left = [left[t] - held[t] for t in range(3)]
+        in_ring = [flow.cap[per_type[t] ^ 1] + flow.cap[per_type[3 + t] ^ 1] for t in range(3)]
+        fills[i] = (in_ring[0], in_ring[1], in_ring[2], bool(plan.filled_mask >> i & 1))
+        left = [left[t] - in_ring[t] for t in range(3)]
     if plan.any_number:
         chosen = sorted((i for i, s in enumerate(specs) if s[0]), key=lambda i: -specs[i][5])[:plan.any_number]
         for i in reversed(chosen[1:]):  # the others take one person each (locals first), the best the rest
@@ -374,6 +372,12 @@ def plan_fills(plan: SpacePlan) -> tuple[Fill, ...]:
             fills[i] = (one[0], one[1], one[2], True)
         fills[chosen[0]] = (left[0], left[1], left[2], True)
     return tuple(fills)
+
+
+_fills_of: IdentityMemo[Option, tuple[Fill, ...]] = IdentityMemo(
+    lambda option: tuple(f for plan in option.plans for f in plan_fills(plan)))
+"""``Option.fills`` once per option: options live in ``space_options``' cache and every report of a
+city asks for the fills of its chosen ones twice (ring records, unplaced people)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,7 +394,7 @@ class CardChoice:
 
 def _combined(halves: list[tuple[Option, ...]]) -> tuple[Option, ...]:
     """The starting tile's options from its halves' options: one card (ruling 18), best per unplaced count."""
-    best: dict[int, list] = {}
+    best: dict[int, list[Kept[tuple[Option, ...]]]] = {}
     combos: list[tuple[Option, ...]] = [()]
     for options in halves:
         combos = [c + (o,) for c in combos for o in options]
@@ -398,7 +402,7 @@ def _combined(halves: list[tuple[Option, ...]]) -> tuple[Option, ...]:
         _better(best.setdefault(sum(o.unplaced for o in combo), []), sum(o.points for o in combo),
                 sum(o.filled for o in combo), combo)
 
-    def make(unplaced: int, kept: Kept) -> Option:
+    def make(unplaced: int, kept: Kept[tuple[Option, ...]]) -> Option:
         return Option(unplaced, kept[0], kept[1], tuple(p for o in kept[2] for p in o.plans))
 
     return _options(best, make)
@@ -526,7 +530,7 @@ def _value(objective: str, option: Option) -> int:
     return option.points
 
 
-Layer = "dict[int, tuple[int, Option]] | Option"
+Layer: TypeAlias = dict[int, tuple[int, Option]] | Option
 """Per unplaced count after a card: (the count before it, the option taken); or, for a card with
 a single option, that option itself (every count came from the count minus its unplaced people:
 no map to build for the many ringed cards nobody stands on)."""
@@ -555,7 +559,7 @@ def _programme(objective: str, choices: list[CardChoice]) -> tuple[dict[int, int
             continue
         scored = [(option.unplaced, _value(objective, option), option) for option in options]
         nxt: dict[int, int] = {}
-        back: Layer = {}
+        back: dict[int, tuple[int, Option]] = {}
         for unplaced, value in table.items():
             for shift, gain, option in scored:
                 key = unplaced + shift
@@ -574,7 +578,7 @@ def _picks(choices: list[CardChoice], layers: list[Layer], key: int) -> tuple[tu
     picked = []
     at = key
     for choice, back in zip(reversed(choices), reversed(layers), strict=True):
-        if type(back) is Option:  # a card with one option (``Layer``)
+        if isinstance(back, Option):  # a card with one option (``Layer``)
             at -= back.unplaced
             picked.append((choice, back))
         else:

@@ -89,7 +89,7 @@ def _city(rng: random.Random, catalogue: Catalogue, name: str, cards: int, peopl
     return PlayerCity(
         name=name, starting_tile="t-tile",
         cells=tuple(Cell(row=r, column=c, card=i, people=People(locals=p[0], tourists=p[1], vips=p[2]),
-                         footprint=f) for (r, c, i, _, f), p in zip(cells, counts)),
+                         footprint=f) for (r, c, i, _, f), p in zip(cells, counts, strict=False)),  # counts: the halves last
         start_beach=People(locals=counts[-2][0], tourists=counts[-2][1], vips=counts[-2][2]),
         start_street=People(locals=counts[-1][0], tourists=counts[-1][1], vips=counts[-1][2]),
     )
@@ -143,7 +143,7 @@ def brute_force(game: FinishedGame, seat: int, catalogue: Catalogue) -> int:
     for combo in product(*options):
         counts = {s: [0, 0, 0] for s in squares}
         entered = set()
-        for (kind, origin), target in zip(individuals, combo):
+        for (kind, origin), target in zip(individuals, combo, strict=True):
             counts[target][("local", "tourist", "vip").index(kind)] += 1
             if kind == "vip" and target != origin and target in card_at and target not in has_print \
                     and _wanted(card_at[target], rule):
@@ -156,9 +156,9 @@ def brute_force(game: FinishedGame, seat: int, catalogue: Catalogue) -> int:
                 continue
             seen.add(key)
 
-            def people(square):
-                l, t, v = counts[square]
-                return People(locals=l, tourists=t, vips=v)
+            def people(square, counts=counts):  # this outcome's counts
+                loc, tou, vip = counts[square]
+                return People(locals=loc, tourists=tou, vips=vip)
 
             cells = tuple(c.model_copy(update={"people": people((c.row, c.column)),
                                                "footprint": c.footprint or (c.row, c.column) in dropped})

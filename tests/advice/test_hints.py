@@ -13,10 +13,13 @@ import random
 from dataclasses import replace
 
 import pytest
+from test_engine_support import CATALOGUE, card, ready, with_city, with_display
 
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
 from card_db.models import UnspentSandDollars
+from scorer.advice import hints as hints_module
+from scorer.advice.hints import Hint, placement_hints
 from scorer.engine import (
     ChooseHappyDay,
     Done,
@@ -41,11 +44,8 @@ from scorer.engine.state import (
     SwapStep,
     TurnStep,
 )
-from scorer.advice import hints as hints_module
-from scorer.advice.hints import Hint, placement_hints
 from scorer.model.report import LINES
 from scorer.scoring.table import score_game
-from test_engine_support import CATALOGUE, card, ready, with_city, with_display
 
 BASE = load_builtin()
 ACTION_PAIRS = (
@@ -163,7 +163,7 @@ def test_the_sampled_states_cover_every_objective_player_count_and_sand_dollar_a
     assert hinted == {a for pair in ACTION_PAIRS for a in pair}
 
 
-@pytest.mark.parametrize("index", range(0, len(STATES)))
+@pytest.mark.parametrize("index", range(len(STATES)))
 def test_every_hint_replays_through_the_engine_to_its_delta(index):
     state = STATES[index]
     seat = state.current
@@ -184,7 +184,7 @@ def test_every_hint_replays_through_the_engine_to_its_delta(index):
         places = [a for a in hint.actions if isinstance(a, PlaceCard)]
         assert hint.card_ids == tuple(p.card for p in places)
         assert hint.slots == tuple((p.row, p.column) for p in places)
-        assert all(after.players[seat].cards[s] == c for c, s in zip(hint.card_ids, hint.slots))
+        assert all(after.players[seat].cards[s] == c for c, s in zip(hint.card_ids, hint.slots, strict=True))
 
 
 @pytest.mark.parametrize("index", range(0, len(STATES), 2))
@@ -221,7 +221,7 @@ def test_do_it_plays_the_take_and_the_placements_and_leaves_the_optional_steps_t
                 assert validate(after, action) is None, (hint.source, action)
                 after = apply(after, action)[0]
             n = hint.placed_by_do_it
-            assert all(after.players[seat].cards[s] == c for c, s in zip(hint.card_ids[:n], hint.slots[:n]))
+            assert all(after.players[seat].cards[s] == c for c, s in zip(hint.card_ids[:n], hint.slots[:n], strict=True))
             if n < len(hint.card_ids):
                 # The first card's optional step comes before the second placement: it is the player's.
                 split += 1

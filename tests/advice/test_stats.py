@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from scorer.model.report import PlayerReport, ScoreItem, Standing, TableReport
 from scorer.advice.stats import (
     GameSummary,
     PlayerResult,
@@ -13,6 +12,7 @@ from scorer.advice.stats import (
     scores_over_time,
     summary_from_report,
 )
+from scorer.model.report import PlayerReport, ScoreItem, Standing, TableReport
 
 
 def _lines(cards=0, rings=0, footprints=0, wave=0, misc=0, people=0):

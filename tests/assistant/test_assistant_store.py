@@ -3,9 +3,8 @@ two phones writing at once, and a finished game recorded in History with score_g
 
 from __future__ import annotations
 
-import sqlalchemy
-
 import pytest
+import sqlalchemy
 
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin

@@ -4,11 +4,13 @@ shows the tokens under their columns, slots are lettered left to right, moves ar
 from __future__ import annotations
 
 import pytest
-
-from scorer.engine import MovePerson, PlaceCard, RollDie, TakeCard, apply, legal_actions, new_game
 from app_helpers import shown
 from test_engine_support import CATALOGUE, crowd, foodie_move_step, make_setup, ready, with_city, with_display
+
+from scorer.engine import MovePerson, PlaceCard, RollDie, TakeCard, apply, legal_actions, new_game
 from webapp.assistant import view
+
+
 def test_take_labels_name_the_card_and_the_reward_under_its_column():
     state = with_display(ready(), ("beach-1", "beach-2", "beach-3", "street-1"), truck=0, foodie=2)
     labels = {a.column: view.action_label(state, a) for a in legal_actions(state) if isinstance(a, TakeCard)}
@@ -203,8 +205,8 @@ def test_hint_words_name_the_points_the_source_the_cards_and_the_slots():
 
 
 def test_do_it_for_two_cards_stops_at_the_first_cards_optional_step_and_says_so():
-    from scorer.engine import Done, UseSandDollarAction
     from scorer.advice.hints import Hint
+    from scorer.engine import Done, UseSandDollarAction
 
     state = ready()
     take = UseSandDollarAction(action="two-from-front", slots=(("front", 0), ("front", 1)))

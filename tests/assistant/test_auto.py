@@ -1,8 +1,9 @@
 """What the Assistant plays by itself (``webapp.assistant.auto``): only what leaves no choice."""
 
+from test_engine_support import CATALOGUE, make_setup, ready
+
 from scorer.engine import ChooseStartingTile, RollDie, apply, legal_actions, new_game
 from scorer.engine.state import ChooseTileStep, TurnStep
-from test_engine_support import CATALOGUE, make_setup, ready
 from webapp.assistant.auto import follow_ups, next_by_itself, undo_span
 
 

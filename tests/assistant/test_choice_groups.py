@@ -4,10 +4,19 @@ Every legal action lands in exactly one block (nothing hidden, nothing invented)
 
 from __future__ import annotations
 
-from scorer.engine import (
-    Done, MovePerson, PlaceCard, RollDie, TakeCard, UseSandDollarAction, apply, legal_actions, new_game,
-)
 from test_engine_support import CATALOGUE, foodie_move_step, make_setup, ready, with_display
+
+from scorer.engine import (
+    Done,
+    MovePerson,
+    PlaceCard,
+    RollDie,
+    TakeCard,
+    UseSandDollarAction,
+    apply,
+    legal_actions,
+    new_game,
+)
 from webapp.assistant.choices import choice_groups
 
 

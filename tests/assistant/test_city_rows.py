@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from browser_support import PHONE, shot, sideways_overflow
 from test_engine_support import ready, with_city
-from webapp.ui import frame
+
 from webapp.assistant import view
+from webapp.ui import frame
 
 BEACH = {("beach", c): f"beach-{c}" for c in range(1, 7)}  # +1 .. +6
 STREET = {("street", -c): f"street-{c}" for c in range(1, 5)}  # -4 .. -1

@@ -14,8 +14,8 @@ from webapp.assistant.setup_choices import (
 
 
 def choices(**changes) -> NewGameChoices:
-    base = dict(names=("Ann", "Bob"), solo=False, deck=DECK_GENERATED, objective="random",
-                sand_dollar_actions=(), starting_tiles=(), hard_mode=False, seed=7)
+    base = {"names": ("Ann", "Bob"), "solo": False, "deck": DECK_GENERATED, "objective": "random",
+            "sand_dollar_actions": (), "starting_tiles": (), "hard_mode": False, "seed": 7}
     return NewGameChoices(**{**base, **changes})
 
 

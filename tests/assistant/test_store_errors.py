@@ -44,8 +44,8 @@ def test_a_busy_store_says_what_was_not_saved_and_to_try_again(monkeypatch, flas
     store = FailingStore(DatabaseError("database is locked"))
     monkeypatch.setattr(assistant_ui, "live_store", lambda: store)
     call()
-    assert flashed == [("error", f"{not_saved}: the game store is busy or unavailable (database is locked). "
-                                 "Try again.")]
+    assert flashed == [("error", (f"{not_saved}: the game store is busy or unavailable (database is locked). "
+                                  "Try again."))]
 
 
 @pytest.mark.parametrize("name", sorted(CALLBACKS))

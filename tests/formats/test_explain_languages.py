@@ -13,12 +13,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/language_helpers.py
 
-from card_db.loader import load_builtin  # noqa: E402
-from language_helpers import english_lines  # noqa: E402
-from lang import LANGUAGES  # noqa: E402
-from scorer.formats.explain import card_reason_text, report_to_text  # noqa: E402
-from scorer.formats.gamefile import load_game  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
+from language_helpers import english_lines
+
+from card_db.loader import load_builtin
+from lang import LANGUAGES
+from scorer.formats.explain import card_reason_text, report_to_text
+from scorer.formats.gamefile import load_game
+from scorer.scoring.table import score_game
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = LANGUAGES[1:]
@@ -41,7 +42,7 @@ def test_the_text_scorepad_has_the_same_lines_and_numbers_in_every_language(repo
     english = report_to_text(report, "en").splitlines()
     theirs = report_to_text(report, language).splitlines()
     assert len(theirs) == len(english)
-    for ours, their in zip(english, theirs):
+    for ours, their in zip(english, theirs, strict=True):
         if not OBJECTIVE_LINE.match(ours):
             # The points column and the numbers the reasons cite are the same (names hold none here).
             assert numbers(their) == numbers(ours), (ours, their)
@@ -51,7 +52,7 @@ def test_the_text_scorepad_has_the_same_lines_and_numbers_in_every_language(repo
 def test_no_english_is_left_in_the_text_scorepad_but_the_objective_lines(report, language):
     theirs = report_to_text(report, language).splitlines()
     english = report_to_text(report, "en").splitlines()
-    left = [their for ours, their in zip(english, theirs) if their == ours and ours.strip()
+    left = [their for ours, their in zip(english, theirs, strict=True) if their == ours and ours.strip()
             and not OBJECTIVE_LINE.match(ours) and re.search(r"[a-z]{3}", ours)]
     assert not left
     assert not english_lines("\n".join(line for line in theirs if not OBJECTIVE_LINE.match(line)))
@@ -63,8 +64,8 @@ def test_card_reason_text_in_german_names_the_card_by_a_pronoun(report):
     ana = report.players[0]
     driftwood = [i for i in ana.items if i.card_id == "sample-driftwood-point"]
     assert [card_reason_text(i, "de") for i in driftwood] == [
-        "Strandende ist eine Platzierungsregel (die Strandkarte ganz links, wird nie getauscht) und bringt nichts "
-        "(Regelklärung 14)",
+        ("Strandende ist eine Platzierungsregel (die Strandkarte ganz links, wird nie getauscht) und bringt nichts "
+         "(Regelklärung 14)"),
         "sie liegt neben Natur auf Yoga Lawn (Beispiel): 2",
     ]
     surf = [i for i in ana.items if i.card_id == "sample-surf-school"]

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from card_db.generated import generated_cards, generated_starting_tiles
-from scorer.model.game import FinishedGame
 from scorer.formats.gamefile import GameFileError, dump_game, game_schema, load_game, load_game_bytes
 from scorer.generated import generated_finished_game
+from scorer.model.game import FinishedGame
 
 GOOD = {
     "objective": "blue",
@@ -310,11 +310,11 @@ def test_a_repeated_key_that_would_change_the_winner_is_refused_naming_it():
     ("players.0.sand_dollars", "10", 'players[0].sand_dollars (player \'Alice\'): expected a whole number, got "10"'),
     ("players.0.sand_dollars", 10.0, "players[0].sand_dollars (player 'Alice'): expected a whole number, got 10.0"),
     ("players.0.cells.0.footprint", "yes",
-     "players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
-     'got "yes"'),
+     ("players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
+      'got "yes"')),
     ("players.0.cells.0.footprint", 1,
-     "players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
-     "got 1"),
+     ("players[0].cells[0].footprint (player 'Alice'), card 'b1' in the beach row, column -1: expected true or false, "
+      "got 1")),
     ("players.0.name", 7, "players[0].name: expected text, got 7"),
 ])
 def test_numbers_and_booleans_written_otherwise_are_refused(path, value, expected):

@@ -6,9 +6,9 @@ import pytest
 
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import Ring
-from scorer.model.game import FinishedGame, RobotPlayer
 from scorer.formats.gamefile import dump_game, load_game_bytes
 from scorer.formats.portable import portable_game, used_card_ids
+from scorer.model.game import FinishedGame, RobotPlayer
 from scorer.model.problems import InvalidGameError
 from scorer.scoring.table import score_game
 

@@ -59,7 +59,7 @@ def test_the_compiled_templates_say_what_fluent_says(language):
             continue
         function = _compiled(key, language)
         for n in (0, 1, 2, 5, 1_000_000):
-            values = {name: n for name in names}
+            values = dict.fromkeys(names, n)
             if n == 1_000_000 and language == "en":
                 continue  # English templates write str(n) ("1000000"), as the pinned report always did
             assert function(values) == lang.text(key, language, **values), (key, n)
@@ -220,7 +220,7 @@ def test_counted_in_says_a_players_nouns_in_the_language():
 def test_a_catalogues_labels_in_a_language_stay_unique_and_english_stays_cached():
     from card_db.catalogue import Catalogue
 
-    twin = dict(row="street", tags=("local",), scoring=(models.AdjacentTag(tag="nature", points=2),))
+    twin = {"row": "street", "tags": ("local",), "scoring": (models.AdjacentTag(tag="nature", points=2),)}
     catalogue_ = Catalogue(cards={c.id: c for c in (models.FeatureCard(id="a", **twin),
                                                     models.FeatureCard(id="b", **twin))})
     assert catalogue_.card_label("b", "de") == "Promenade · Einheimisch · neben Natur 2 #2"
@@ -234,3 +234,13 @@ def test_a_reported_ring_is_said_in_the_language_and_an_unknown_one_keeps_the_re
     assert card_text.ring_label(card, 1, "any-number ring (1 point)", "de") == "Ring für beliebig viele (1 Punkt)"
     assert card_text.ring_label(card, 0, "ring of 2 tourists (4 points)", "it") == "anello di 2 turisti (4 punti)"
     assert card_text.ring_label(None, 0, "ring of 1 VIP (2 points)", "es") == "ring of 1 VIP (2 points)"
+
+
+@pytest.mark.parametrize("language", lang.LANGUAGES)
+def test_every_tag_and_symbol_has_its_label_in_every_language(language):
+    # The card forms format their choices with these maps' [] (a missing one would be a KeyError on a page).
+    from card_db.wording import symbol_labels, tag_labels
+
+    assert set(tag_labels(language)) == set(models.TAGS)
+    assert set(symbol_labels(language)) == set(models.SYMBOL_LABELS)
+    assert all(tag_labels(language).values()) and all(symbol_labels(language).values())

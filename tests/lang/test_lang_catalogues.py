@@ -117,7 +117,7 @@ def glossary_rows() -> list[dict[str, str]]:
     for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if line.startswith("|") and len(cells) == 4 and cells[0] != "English" and not set(cells[0]) <= {"-"}:
-            rows.append(dict(zip(LANGUAGES, map(_cell, cells))))
+            rows.append(dict(zip(LANGUAGES, map(_cell, cells), strict=True)))
     return rows
 
 
@@ -174,7 +174,7 @@ def test_the_catalogues_use_the_glossarys_words(language):
     """Where an English entry says a glossary term, the entry in ``language`` says that language's term."""
     wrong = []
     for row in glossary_rows():
-        for english_form, form in zip(row["en"].split(" / "), row[language].split(" / ")):
+        for english_form, form in zip(row["en"].split(" / "), row[language].split(" / "), strict=True):
             pattern = re.compile(rf"\b{re.escape(english_form)}\b", re.IGNORECASE)
             for key in catalogue("en"):
                 theirs = words_of(key, language)

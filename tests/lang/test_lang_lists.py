@@ -4,8 +4,8 @@ language writes it; and the places that list a shared win's winners use it (thre
 from __future__ import annotations
 
 import pytest
-
 from app_helpers import shown
+
 from lang import LANGUAGES, joined, text
 from scorer.formats.explain import report_to_text
 from scorer.model.report import PlayerReport, Standing, TableReport

@@ -282,4 +282,4 @@ def test_every_catalogue_key_written_in_the_code_exists():
 if __name__ == "__main__":  # what is left to convert in the modules named on the command line
     for name in sys.argv[1:]:
         for line, text in words_in(Path(name).read_text(encoding="utf-8")):
-            print(f"{name}:{line}: {text!r}")
+            print(f"{name}:{line}: {text!r}")  # noqa: T201 - the command line's output

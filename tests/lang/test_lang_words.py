@@ -71,7 +71,7 @@ def test_dates_are_written_for_the_language(language, medium, long):
 def test_a_moment_is_written_with_its_day_and_time(language, written):
     assert date_time(datetime.datetime(2026, 3, 7, 14, 5), language) == written
     berlin = datetime.timezone(datetime.timedelta(hours=1))
-    moment = datetime.datetime(2026, 3, 7, 14, 5, tzinfo=datetime.timezone.utc).astimezone(berlin)
+    moment = datetime.datetime(2026, 3, 7, 14, 5, tzinfo=datetime.UTC).astimezone(berlin)
     assert date_time(moment, language) == written.replace("14:05", "15:05").replace("2:05", "3:05")
 
 

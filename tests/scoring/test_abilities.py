@@ -3,8 +3,9 @@
 Expected values are written as the rulebook's sums. All cards here are SAMPLE cards.
 """
 
-from card_db import models
 from scoring_helpers import card, city, only, score_one, street, tile
+
+from card_db import models
 
 
 def _ability(built, card_id, kind):

@@ -13,18 +13,18 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from language_helpers import english_lines, english_sentences
+from scoring_helpers import card, city, only, score, score_one, street
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
-from language_helpers import english_lines, english_sentences
 from lang.catalogue import catalogue as words
 from scorer.generated import generated_finished_game
 from scorer.model.game import FinishedGame
 from scorer.scoring import objectives
 from scorer.scoring.objective_reasons import Told, told
 from scorer.scoring.table import score_game
-from scoring_helpers import card, city, only, score, score_one, street
 
 OTHERS = ("de", "es", "it")
 NUMBER = re.compile(r"-?\d+")
@@ -199,8 +199,9 @@ ORANGE_PEOPLE = {  # (filled rings, unplaced people) -> the reviewed sentence, p
 
 @pytest.mark.parametrize("language", sorted(ORANGE_PEOPLE))
 def test_orange_people_at_0_1_2_and_5_in_each_language(language):
-    from scorer.scoring.objectives import orange_people_item
     from types import SimpleNamespace
+
+    from scorer.scoring.objectives import orange_people_item
     for (filled, unplaced), sentence in ORANGE_PEOPLE[language].items():
         item = orange_people_item(SimpleNamespace(filled=filled, unplaced=unplaced))
         assert item.reason_in(language) == sentence

@@ -3,9 +3,10 @@
 All cards are SAMPLE cards; expected values are the tiles' sums.
 """
 
+from scoring_helpers import card, city, only, score, score_one, street, tile
+
 from card_db.models import Ring
 from scorer.scoring.objectives import blue_penalties, orange_wave_points, resolve_blue
-from scoring_helpers import card, city, only, score, score_one, street, tile
 
 
 def wave(name, n=1):

@@ -1,9 +1,10 @@
 """Ruling 12: ranking by points, then leftover sand dollars, then longest chain, then shared."""
 
-from card_db.models import UnspentSandDollars
-from scorer.scoring.ranking import rank_players
-from scorer.model.report import PlayerReport, ScoreItem
 from scoring_helpers import card, city, score, street
+
+from card_db.models import UnspentSandDollars
+from scorer.model.report import PlayerReport, ScoreItem
+from scorer.scoring.ranking import rank_players
 
 
 def _player(seat, name, points, sand_dollars=0, chain=0):

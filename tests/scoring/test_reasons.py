@@ -14,15 +14,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/language_helpers.py
 
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from language_helpers import english_lines  # noqa: E402
-from lang import LANGUAGES  # noqa: E402
-from scorer.formats.gamefile import load_game  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
-from scorer.scoring.city import START  # noqa: E402
-from scorer.scoring.reasons import CardReason, RingLabel, RingReason, RobotReason  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
+from language_helpers import english_lines
+
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from lang import LANGUAGES
+from scorer.formats.gamefile import load_game
+from scorer.generated import generated_finished_game
+from scorer.scoring.city import START
+from scorer.scoring.reasons import CardReason, RingLabel, RingReason, RobotReason
+from scorer.scoring.table import score_game
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = LANGUAGES[1:]

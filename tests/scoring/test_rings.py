@@ -6,10 +6,11 @@ All cards are SAMPLE cards; expected values are the rulebook's sums.
 import random
 from itertools import product as every
 
+from scoring_helpers import card, city, items, score, score_one, street, tile
+
 from card_db.models import AnyNumberRing, Ring
 from scorer.scoring.city import START
 from scorer.scoring.rings import space_options
-from scoring_helpers import card, city, items, score, score_one, street, tile
 
 
 def _rings(report):
@@ -135,7 +136,7 @@ def _brute_force(specs, people):
         points = filled = 0
         legal = True
         for index, (any_number, rl, rt, rv, ra, rp) in enumerate(specs):
-            inside = [p for p, where in zip(persons, places) if where == index]
+            inside = [p for p, where in zip(persons, places, strict=True) if where == index]
             if any_number:
                 full = len(inside) >= 1
             else:
@@ -171,8 +172,8 @@ def test_space_options_match_a_brute_force_oracle():
             if rng.random() < 0.2:
                 specs.append((True, 0, 0, 0, 0, rng.randint(-2, 5)))
             else:
-                l, t, v, a = (rng.randint(0, 2) for _ in range(4))
-                specs.append((False, l, t, v, a or (0 if l + t + v else 1), rng.randint(-3, 6)))
+                loc, t, v, a = (rng.randint(0, 2) for _ in range(4))
+                specs.append((False, loc, t, v, a or (0 if loc + t + v else 1), rng.randint(-3, 6)))
         people = tuple(rng.randint(0, 2) for _ in range(3))
         mine = {}
         for o in space_options(tuple(specs), *people):
@@ -267,13 +268,13 @@ def _random_space(rng: random.Random):
             specs.append((True, 0, 0, 0, 0, rng.randint(-2, 5)))
             continue
         while True:
-            l, t, v, a = (rng.randint(0, 3) if rng.random() < 0.7 else 0 for _ in range(4))
+            loc, t, v, a = (rng.randint(0, 3) if rng.random() < 0.7 else 0 for _ in range(4))
             if rng.random() < 0.3:
-                l = t = v = 0
+                loc = t = v = 0
                 a = rng.randint(1, 6)
-            if 1 <= l + t + v + a <= 6:
+            if 1 <= loc + t + v + a <= 6:
                 break
-        specs.append((False, l, t, v, a, rng.randint(-3, 6)))
+        specs.append((False, loc, t, v, a, rng.randint(-3, 6)))
     return tuple(specs), (rng.randint(0, 9), rng.randint(0, 9), rng.randint(0, 3))
 
 
@@ -282,15 +283,15 @@ def _check_fills(specs, people, option):
     fills = option.fills
     assert len(fills) == len(specs)
     held = [sum(f[k] for f in fills) for k in range(3)]
-    assert all(h <= p for h, p in zip(held, people))
+    assert all(h <= p for h, p in zip(held, people, strict=True))
     assert sum(people) - sum(held) == option.unplaced
     points = 0
-    for (any_number, rl, rt, rv, ra, rp), (l, t, v, full) in zip(specs, fills):
+    for (any_number, rl, rt, rv, ra, rp), (loc, t, v, full) in zip(specs, fills, strict=True):
         if any_number:
-            assert full == (l + t + v >= 1)
+            assert full == (loc + t + v >= 1)
         else:
-            assert max(0, l - rl) + max(0, t - rt) + max(0, v - rv) <= ra  # typed slots are exact by type
-            assert l + t + v <= rl + rt + rv + ra and full == (l + t + v == rl + rt + rv + ra)
+            assert max(0, loc - rl) + max(0, t - rt) + max(0, v - rv) <= ra  # typed slots are exact by type
+            assert loc + t + v <= rl + rt + rv + ra and full == (loc + t + v == rl + rt + rv + ra)
         points += rp if full else 0
     assert (points, sum(f[3] for f in fills)) == (option.points, option.filled)
 

@@ -13,14 +13,15 @@ generated decks do not have.
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
-
-from card_db.models import AnyNumberRing, Ring
-from card_db.generated import generated_catalogue
-from scorer.scoring.city import START
-from scorer.generated import generated_finished_game
-from scorer.scoring.table import score_game
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scoring_helpers import card, city, game, score, street, tile
+
+from card_db.generated import generated_catalogue
+from card_db.models import AnyNumberRing, Ring
+from scorer.generated import generated_finished_game
+from scorer.scoring.city import START
+from scorer.scoring.table import score_game
 
 SETTINGS = settings(max_examples=60, deadline=None)
 
@@ -90,7 +91,7 @@ def test_unplaced_groups_on_generated_games(pair):
 ring = st.one_of(
     st.builds(lambda p: AnyNumberRing(points=p), st.integers(-2, 4)),
     st.builds(lambda a, p: Ring(any=a, points=p), st.integers(1, 6), st.integers(-2, 6)),  # wild, up to the limit
-    st.builds(lambda l, t, v, a, p: Ring(locals=l, tourists=t, vips=v, any=a if l + t + v else max(a, 1), points=p),
+    st.builds(lambda loc, t, v, a, p: Ring(locals=loc, tourists=t, vips=v, any=a if loc + t + v else max(a, 1), points=p),
               st.integers(0, 2), st.integers(0, 2), st.integers(0, 1), st.integers(0, 1), st.integers(-5, 6)),
 )
 crowd = st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 1))
@@ -106,8 +107,8 @@ def ring_cities(draw, name: str):
     left = [10, 10, 2]
 
     def text(people: tuple[int, int, int]) -> str:
-        taken = [min(n, room) for n, room in zip(people, left)]
-        left[:] = [room - n for room, n in zip(left, taken)]
+        taken = [min(n, room) for n, room in zip(people, left, strict=True)]
+        left[:] = [room - n for room, n in zip(left, taken, strict=True)]
         return f"{taken[0]}L{taken[1]}T{taken[2]}V"
 
     cells = {}

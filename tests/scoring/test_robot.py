@@ -3,6 +3,8 @@
 All cards are SAMPLE cards; expected values are the solo rules' sums.
 """
 
+from scoring_helpers import card, city, items, only, score, street
+
 from card_db.models import (
     AddPeople,
     AdjacentAllOf,
@@ -19,7 +21,6 @@ from card_db.models import (
     UnspentSandDollars,
 )
 from scorer.model.game import RobotPlayer
-from scoring_helpers import card, city, items, only, score, street
 
 
 def _solo(robot_cards, objective="blue", *, player=None, **robot):

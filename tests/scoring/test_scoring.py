@@ -5,16 +5,16 @@ All cards are SAMPLE cards.
 """
 
 import pytest
+from scoring_helpers import PLAIN_TILE, card, city, game, only, score, score_one, street, tile
 
 from card_db.catalogue import Catalogue, UnknownCardError
 from card_db.loader import load_builtin, sample_game_bytes
 from card_db.models import AdjacentTag, ChainPerTag, Ring, UnspentSandDollars
-from scorer.model.game import Cell, RobotPlayer
 from scorer.formats.gamefile import load_game_bytes
+from scorer.model.game import Cell, RobotPlayer
 from scorer.model.problems import InvalidGameError
 from scorer.model.report import LINES
 from scorer.scoring.table import score_city, score_game
-from scoring_helpers import PLAIN_TILE, card, city, game, only, score, score_one, street, tile
 
 
 def test_invalid_game_raises_with_every_problem_when_checked():

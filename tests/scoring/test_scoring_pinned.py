@@ -28,14 +28,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script from anywhere
 
-from card_db.catalogue import Catalogue  # noqa: E402
-from card_db.generated import generated_catalogue  # noqa: E402
-from card_db.loader import load_builtin  # noqa: E402
-from scorer.generated import generated_finished_game  # noqa: E402
-from scorer.model.game import Cell, PlayerCity  # noqa: E402
-from scorer.model.report import RingFill, ScoreItem, TableReport, UnplacedPeople  # noqa: E402
-from scorer.scoring.city import START, build_city, grid_neighbours  # noqa: E402
-from scorer.scoring.table import score_game  # noqa: E402
+from card_db.catalogue import Catalogue
+from card_db.generated import generated_catalogue
+from card_db.loader import load_builtin
+from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, PlayerCity
+from scorer.model.report import RingFill, ScoreItem, TableReport, UnplacedPeople
+from scorer.scoring.city import START, build_city, grid_neighbours
+from scorer.scoring.table import score_game
 
 GAMES = 200
 SEED = 1
@@ -89,11 +89,6 @@ def report_text(report: TableReport) -> str:
     lines.extend(repr(astuple(standing)) for standing in report.standings)
     lines.extend(report.notes)
     return "\n".join(lines)
-
-
-def item_record(item) -> tuple:
-    """An item's fields in order (as ``astuple``), its reason as its English words (``why`` may keep what it says)."""
-    return tuple(item.reason if f.name == "why" else getattr(item, f.name) for f in fields(item))
 
 
 def totals_text(report: TableReport) -> str:
@@ -158,5 +153,5 @@ def test_build_city_finds_the_neighbours_the_grid_rule_gives():
 
 
 if __name__ == "__main__":
-    print("reports:", digest())
-    print("totals: ", digest(totals_text))
+    print("reports:", digest())  # noqa: T201 - the command line's output: the digests to pin
+    print("totals: ", digest(totals_text))  # noqa: T201 - the command line's output: the digests to pin

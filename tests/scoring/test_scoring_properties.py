@@ -12,15 +12,15 @@ from functools import lru_cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scoring_helpers import card, city, street, tile
 
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_cards, generated_starting_tiles
 from card_db.models import TAGS
+from scorer.generated import generated_finished_game
 from scorer.scoring.city import build_city
 from scorer.scoring.facts import CityFacts
-from scorer.generated import generated_finished_game
 from scorer.scoring.table import score_game
-from scoring_helpers import card, city, street, tile
 
 SETTINGS = settings(max_examples=40, deadline=None)
 
@@ -114,7 +114,7 @@ def test_cached_groups_match_the_city_geometry(pair):
 def test_the_one_scan_merges_groups_a_later_card_links():
     # Nature on beach 1 and beach 3 starts two groups; the street row joins them only at street 3,
     # the last card scanned; the starting tile (Nature on its beach half) links beach -1 to beach 1.
-    nature = dict(tags=("nature",))
+    nature = {"tags": ("nature",)}
     home = tile("Linking tile", beach_tags=("nature",))
     cells = {"b-1": card(**nature), "b1": card(**nature), "b2": card(), "b3": card(tags=("nature", "nature")),
              "s1": street(**nature), "s2": street(**nature), "s3": street(**nature), "s-2": street(**nature)}

@@ -19,6 +19,7 @@ from __future__ import annotations
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.loader import load_builtin
+from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
 from scorer.generated import generated_finished_game
 from scorer.model.game import Cell, People
 from scorer.scoring import abilities, objectives, rings
@@ -26,7 +27,6 @@ from scorer.scoring.abilities import footprint_items, score_ability, score_card_
 from scorer.scoring.city import START, build_city, column_pairs_run, grid_neighbours
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.rings import best_assignment, report_records
-from card_db.models import AdjacentTag, Chain, ChainPerTag, UnspentSandDollars
 
 
 def _catalogue() -> Catalogue:
@@ -193,7 +193,7 @@ def test_ring_records_and_choices_found_per_shared_holder_equal_those_built_afre
     for objective in ("green", "orange"):
         found = [(best_assignment(city, objective), report_records(city, best_assignment(city, objective)))
                  for city in cities]  # the second call of each finds what the first remembered
-        for city, (assignment, records) in zip(cities, found):
+        for city, (assignment, records) in zip(cities, found, strict=True):
             fresh = best_assignment(city, objective)
             assert fresh == assignment
             assert _fresh_records(city, fresh) == records
@@ -207,7 +207,7 @@ def test_a_card_with_people_filled_another_way_gets_its_own_records():
     for seed in range(12):
         for player in generated_finished_game(seed, players=4, cards_per_city=14, catalogue=catalogue).players:
             city = build_city(player, catalogue)
-            for index, holder in enumerate(city.holders):
+            for holder in city.holders:
                 if holder.position == START or not holder.rings or holder.counts == (0, 0, 0):
                     continue
                 options = rings.space_options(rings._specs_of(holder.rings), *holder.counts)

@@ -9,8 +9,8 @@ import pytest
 from card_db.catalogue import Catalogue
 from card_db.generated import generated_catalogue
 from card_db.models import EndOfBeach, FeatureCard, FootprintRule, StartingTile
-from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.generated import generated_finished_game
+from scorer.model.game import Cell, FinishedGame, People, PlayerCity, RobotPlayer
 from scorer.scoring.validation import MAX_FEATURE_CARDS, validate_city, validate_game
 
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "card_db" / "samples" / "sample_game.json"

@@ -9,9 +9,9 @@ import re
 from collections import Counter
 
 import pytest
+from language_helpers import english_lines
 
 from card_db.loader import load_builtin, sample_game_bytes
-from language_helpers import english_lines
 from lang import text
 from lang.said import Said
 from scorer.formats.gamefile import load_game_bytes

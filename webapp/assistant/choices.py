@@ -10,7 +10,7 @@ every option is one of the engine's legal actions, kept with its index in that l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from scorer.engine import (
     ROBOT,
@@ -23,6 +23,7 @@ from scorer.engine import (
     TakeCard,
     UseSandDollarAction,
 )
+from scorer.engine.actions import Action
 from scorer.engine.state import ChooseTileStep, MoveStep, PlaceStep, RevealStep, SwapStep, TurnStep
 from webapp.assistant.view import action_name, action_text
 from webapp.language import say
@@ -39,7 +40,8 @@ Role = Literal[
     "choose",  # every other choice of the step
     "done",  # finish the step
 ]
-Option = tuple[int, object]
+_A = TypeVar("_A")
+Option = tuple[int, Action]
 """An engine action with its index in ``legal_actions(state)`` (the page's widget keys use it)."""
 
 
@@ -116,7 +118,8 @@ def _turn_groups(state: GameState, indexed: list[Option]) -> tuple[ChoiceGroup, 
     return tuple(groups)
 
 
-def _of(indexed: list[Option], kind: type) -> tuple[Option, ...]:
+def _of(indexed: list[Option], kind: type[_A]) -> tuple[tuple[int, _A], ...]:
+    """The (index, action) pairs whose action is a ``kind``, typed as one."""
     return tuple((i, a) for i, a in indexed if isinstance(a, kind))
 
 

@@ -25,6 +25,7 @@ from webapp.assistant.setup_choices import (
     DECK_MINE,
     DECK_PHYSICAL,
     OBJECTIVES,
+    Deck,
     NewGameChoices,
     build_setup,
     cards_needed,
@@ -59,7 +60,7 @@ def new_game_form() -> None:
                              value=say("assistant.player_n", number=i + 1), key=f"as_name_{i}", max_chars=40)
         names.append(name.strip())
     mine = printed_cards(base)
-    deck_options = {DECK_GENERATED: say("assistant.deck_generated")}
+    deck_options: dict[Deck, str] = {DECK_GENERATED: say("assistant.deck_generated")}
     if len(mine) >= cards_needed(n, solo):
         deck_options[DECK_MINE] = say("assistant.deck_mine", count=len(mine))
     deck_options[DECK_PHYSICAL] = say("assistant.deck_physical")

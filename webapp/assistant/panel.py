@@ -13,18 +13,21 @@ this module decides no rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 import streamlit as st
 
-from scorer.engine import ROBOT, GameState, RollDie, prompt
+from scorer.engine import ROBOT, GameState, RevealCard, RollDie, prompt
+from scorer.engine.actions import Action
 from webapp.assistant import view
 from webapp.assistant.auto import next_by_itself
-from webapp.assistant.choices import Choices
+from webapp.assistant.choices import Choices, Option
 from webapp.assistant.robot_view import last_robot_move
 from webapp.assistant.ui import (
     act,
+    act_on_tap,
     can_redo,
     clear_picker,
     entered_card_id,
@@ -78,13 +81,13 @@ def prompt_box(turn: Turn, log: tuple, action_events: tuple) -> None:
     st.info("  \n".join(lines))
 
 
-def answer(turn: Turn, label: str, key: str, action, *, primary: bool = True, disabled: bool = False) -> None:
+def answer(turn: Turn, label: str, key: str, action: Action | None, *, primary: bool = True, disabled: bool = False) -> None:
     """A button that answers the engine with ``action`` (validated and saved by ``act``); ``label`` is plain text."""
-    tap_button(label, key, act, (turn.gid, turn.revision, action), width="stretch",
+    tap_button(label, key, act_on_tap, (turn.gid, turn.revision, action), width="stretch",
                type="primary" if primary else "secondary", disabled=disabled or action is None)
 
 
-def buttons(turn: Turn, options, *, primary: bool = False) -> None:
+def buttons(turn: Turn, options: Iterable[Option], *, primary: bool = False) -> None:
     """One button per (index, action), labelled by ``view.action_label`` (keys ``act-<revision>-<index>``)."""
     for index, action in options:
         answer(turn, view.action_label(turn.state, action), f"act-{turn.revision}-{index}", action, primary=primary)
@@ -154,7 +157,9 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
         clear_picker()
     st.markdown(f"**{escape_markdown(cards.title)}**")
     fresh_picker_per_reveal(turn.gid, len(state.log))
-    row, _ = card_picker(state.catalogue, [a.card for _, a in cards.options],
+    # The "reveal_pick" group's actions: each a RevealCard naming a card.
+    row, _ = card_picker(state.catalogue,
+                         [a.card for _, a in cards.options if isinstance(a, RevealCard) and a.card is not None],
                          partial(reveal_picked, turn.gid, turn.revision), key=f"reveal-pick-{turn.revision}",
                          label=lambda card: view.card_in_full(state, card.id))
     with st.expander(say("assistant.search_label")):
@@ -169,7 +174,7 @@ def render_reveal(turn: Turn, choices: Choices) -> None:
     deck_empty(turn, blank.options)
 
 
-def deck_empty(turn: Turn, options) -> None:
+def deck_empty(turn: Turn, options: Sequence[Option]) -> None:
     """"The deck is empty", behind a question: a stray tap next to the picker must not end the deck."""
     if not options:
         return

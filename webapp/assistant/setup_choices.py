@@ -20,9 +20,11 @@ from scorer.engine import GameSetup, SetupError
 from webapp.language import say
 
 OBJECTIVES = ("random", "blue", "green", "orange")
-DECK_GENERATED = "generated"
-DECK_MINE = "mine"
-DECK_PHYSICAL = "physical"
+Deck = Literal["generated", "mine", "physical"]
+"""Where the game's cards come from (a ``NewGameChoices.deck``)."""
+DECK_GENERATED: Deck = "generated"
+DECK_MINE: Deck = "mine"
+DECK_PHYSICAL: Deck = "physical"
 DECK_LABELS = {DECK_GENERATED: "virtual deck: generated SAMPLE cards", DECK_MINE: "virtual deck: my catalogue",
                DECK_PHYSICAL: "physical deck"}
 """The deck's label stored with a game (the same in every language: a stored value, not words on a screen);
@@ -48,7 +50,6 @@ def deck_label_words(label: str) -> str:
     key = _DECK_LABEL_KEYS.get(label)
     return say(key) if key else label
 
-Deck = Literal["generated", "mine", "physical"]
 
 
 def cards_needed(players: int, solo: bool) -> int:

@@ -14,12 +14,12 @@ from functools import partial
 
 import streamlit as st
 
-from scorer.engine import ROBOT, to_finished_game
+from scorer.engine import ROBOT, PlaceCard, to_finished_game
 from webapp import errors
 from webapp.assistant import panel, turn_panel, view
 from webapp.assistant.choices import Choices, choice_groups
 from webapp.assistant.panel import Turn
-from webapp.assistant.ui import act, close_mover, mover, open_mover, tap_button
+from webapp.assistant.ui import act_on_tap, close_mover, mover, open_mover, tap_button
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
 
@@ -38,11 +38,11 @@ def move_dialog(turn: Turn, choice_key: str) -> None:
     letters = view.move_destinations(choice.moves, letters=True)
     st.html(view.city_html(state, state.actor, destinations=letters, origin=choice.from_square))
     order = list(letters)  # A, B, C... left to right, as on the grid
-    for move in sorted(choice.moves, key=lambda m: order.index(tuple(m.path[-1]))):
-        label = f"{letters[tuple(move.path[-1])]}: {view.move_label(state, move, state.actor)}"
+    for move in sorted(choice.moves, key=lambda m: order.index(m.path[-1])):  # a square: a (row, column) tuple
+        label = f"{letters[move.path[-1]]}: {view.move_label(state, move, state.actor)}"
         st.button(escape_markdown(label),
                   key=f"dest-{revision}-{actions.index(move)}",
-                  on_click=act, args=(turn.gid, revision, move), width="stretch", type="primary")
+                  on_click=act_on_tap, args=(turn.gid, revision, move), width="stretch", type="primary")
     st.button(say("assistant.cancel"), key=f"dest-cancel-{revision}", on_click=close_mover, width="stretch")
 
 
@@ -82,7 +82,7 @@ def render_place(turn: Turn, choices: Choices) -> None:
     if len(hand) > 1:
         card_id = st.radio(say("assistant.which_first"), hand, key=f"hand-{revision}", horizontal=True,
                            format_func=lambda c: escape_markdown(view.card_in_full(state, c)))
-    mine = by_card[card_id]
+    mine = [(i, a) for i, a in by_card[card_id] if isinstance(a, PlaceCard)]  # a "place" group's actions
     letters = view.slot_letters((a.row, a.column) for _, a in mine)
     st.html(view.city_html(state, state.actor, letters))
     for i, a in sorted(mine, key=lambda p: letters[(p[1].row, p[1].column)]):

@@ -21,7 +21,9 @@ This module routes and stores; the rules are the engine's (``scorer.engine``).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from typing import Any
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -199,7 +201,7 @@ def played_for(game: LiveGame) -> Played:
 # --- actions (callbacks: they run before the page draws, so the page shows the new state) -------------
 
 
-def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
+def act(gid: str, revision: int, action: object, tap: str | None = None) -> bool:
     """Validate ``action`` with the engine against the stored game and save it (True when saved).
 
     ``tap`` names the button that asked (see ``tapped``). Refusals (illegal now, the game moved on,
@@ -207,14 +209,21 @@ def act(gid: str, revision: int, action, tap: str | None = None) -> bool:
     return _play(gid, revision, (action,), tap, refused="assistant.move_refused")
 
 
-def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> bool:
-    """Play several actions in a row (a placement hint's take and placements), all or nothing."""
-    return _play(gid, revision, tuple(actions), tap,
+def act_on_tap(gid: str, revision: int, action: object, tap: str | None = None) -> None:
+    """``act`` as a button's callback (Streamlit's callbacks answer nothing: a refusal is a message already)."""
+    act(gid, revision, action, tap)
+
+
+def act_many(gid: str, revision: int, actions: tuple, tap: str | None = None) -> None:
+    """Play several actions in a row (a placement hint's take and placements), all or nothing (a button's
+    callback: a refusal is a message on the page)."""
+    _play(gid, revision, tuple(actions), tap,
                  refused="assistant.hint_refused")
 
 
 @contextmanager
-def _store_errors_flashed(not_saved: str, refusals: tuple[type[Exception], ...] = (LiveStoreError, ValueError)):
+def _store_errors_flashed(not_saved: str,
+                          refusals: tuple[type[Exception], ...] = (LiveStoreError, ValueError)) -> Iterator[None]:
     """Around a change to the live game: a refusal (the store's or the rules' own sentence) or a busy
     or broken store (``not_saved`` with the error, and "Try again") becomes the message at the top of
     the page instead of a traceback; the rest of the block is not done."""
@@ -231,6 +240,7 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
     them in one transaction, so a refusal half-way saves none of them; ``refused`` words a refusal."""
     st.session_state.pop(_MOVER, None)
     st.session_state[_TAPPED] = tap
+    saved = False
     with _store_errors_flashed("assistant.action_not_saved", (LiveStoreError, IllegalActionError)):
         game = live_store().get(gid)
         if game.revision != revision:
@@ -249,8 +259,8 @@ def _play(gid: str, revision: int, actions: tuple, tap: str | None, refused: str
         st.session_state.pop(_REDO, None)
         st.session_state[_AUTO] = extra
         st.session_state[_TO_PROMPT] = True
-        return True
-    return False
+        saved = True
+    return saved  # False when the block above was left by an error it turned into a message
 
 
 def ask_hints(gid: str, revision: int, tap: str | None = None) -> None:
@@ -271,15 +281,16 @@ def hints_asked(gid: str, revision: int) -> bool:
     Hints are never shown unless asked, and a new revision (any action, on any phone) puts
     them away: they would describe a position that is gone."""
     entry = st.session_state.get(_HINTS)
-    return bool(entry) and entry[:2] == (gid, revision)
+    return bool(entry and entry[:2] == (gid, revision))
 
 
-def asked_hints(gid: str, revision: int, compute) -> tuple:
+def asked_hints(gid: str, revision: int, compute: Callable[[], Iterable[Any]]) -> tuple:
     """The hints asked for at this revision: ``compute()`` runs once, later reruns reuse its answer."""
     entry = st.session_state.get(_HINTS)
-    if not entry or entry[:2] != (gid, revision) or entry[2] is None:
-        entry = (gid, revision, tuple(compute()))
-        st.session_state[_HINTS] = entry
+    if entry and entry[:2] == (gid, revision) and entry[2] is not None:
+        return entry[2]
+    entry = (gid, revision, tuple(compute()))
+    st.session_state[_HINTS] = entry
     return entry[2]
 
 
@@ -353,7 +364,7 @@ def tapped() -> str | None:
     return st.session_state.get(_TAPPED)
 
 
-def tap_button(label: str, key: str, callback, args: tuple, **options) -> None:
+def tap_button(label: str, key: str, callback: Callable[..., None], args: tuple, **options: Any) -> None:
     """A button whose ``callback(*args, tap=key)`` runs once per tap, even right after a restart.
 
     ``label`` is plain text (it often names cards and players): it is shown exactly as written, a
@@ -459,7 +470,7 @@ def scroll_to_prompt_once(revision: int) -> None:
 # --- a revealed card missing from the catalogue (physical deck) ---------------------------------------
 
 
-def entered_card_id(name: str, game_cards) -> str:
+def entered_card_id(name: str, game_cards: Iterable[str]) -> str:
     """An id for a card entered at a reveal: free in the user's catalogue, built-ins and this game."""
     try:
         user = user_catalogue()

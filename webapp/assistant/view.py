@@ -18,12 +18,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import assert_never
 
+from card_db.models import SandDollarAction
 from card_db.printed_words import sand_dollar_words
+from scorer.advice.hints import Hint
 from scorer.engine import ROBOT, Event, GameState
 from scorer.engine import actions as act
 from scorer.engine import display as engine_display
 from scorer.engine.movement import footprint_drops
-from scorer.engine.state import ChooseTileStep, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
+from scorer.engine.state import ChooseTileStep, Crowd, FoodTruckStep, MoveHereStep, MoveStep, ReturnStep, SwapStep
+from scorer.model.report import TableReport
 from scorer.model.rulings import ruling_text, rulings_cited
 from webapp.assistant.cards import card_in_full, card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
@@ -109,12 +112,12 @@ def square_with_card(state: GameState, seat: int, square: tuple[str, int]) -> st
     return say("assistant.square_card", square=square_text(square), card=card_name(state, card_id))
 
 
-def action_name(spec) -> str:
+def action_name(spec: SandDollarAction) -> str:
     """A sand dollar action's printed name in the phone's language."""
     return sand_dollar_words(spec, "name", current_language())
 
 
-def action_text(spec) -> str:
+def action_text(spec: SandDollarAction) -> str:
     """A sand dollar action's printed text (what it does) in the phone's language."""
     return sand_dollar_words(spec, "text", current_language())
 
@@ -122,7 +125,7 @@ def action_text(spec) -> str:
 # --- action labels -------------------------------------------------------------------------------
 
 
-def action_label(state: GameState, action) -> str:
+def action_label(state: GameState, action: act.Action) -> str:
     """The button text for one legal action in ``state``."""
     seat = state.actor
     match action:
@@ -189,7 +192,7 @@ def footprints_of(state: GameState, action: act.MovePerson, seat: int) -> tuple[
     if action.person != "vip" or seat == ROBOT:
         return ()
     player = state.players[seat]
-    tile = state.catalogue.starting_tiles.get(player.starting_tile)
+    tile = state.catalogue.starting_tiles.get(player.starting_tile) if player.starting_tile is not None else None
     if tile is None:
         return ()
     return footprint_drops(action.path, player.cards, player.footprints, tile, state.catalogue,
@@ -262,13 +265,13 @@ def _card_cell(state: GameState, card_id: str | None, css: str = "") -> str:
             f'<br><span class="sm-fx">{html.escape(effects)}</span></td>')
 
 
-def hint_title(hint) -> str:
+def hint_title(hint: Hint) -> str:
     """A placement hint's headline: "+5 points (total 23) · front row column 3" (its reason says where and why)."""
     return say("assistant.hint_title", sign="+" if hint.delta >= 0 else "-", count=abs(hint.delta),
                total=hint.total_after, source=hint.source.word(current_language()))
 
 
-def hint_button_label(state: GameState, hint) -> str:
+def hint_button_label(state: GameState, hint: Hint) -> str:
     """"Do it: Tide Pools to beach -2" (and ", then ..." for a second card placed right after it)."""
     n = hint.placed_by_do_it
     steps = [say("assistant.card_to", card=card_name(state, c), square=square_text(s))
@@ -279,7 +282,7 @@ def hint_button_label(state: GameState, hint) -> str:
     return say("assistant.do_it", what=where)
 
 
-def hint_rest_text(state: GameState, hint) -> str:
+def hint_rest_text(state: GameState, hint: Hint) -> str:
     """What "Do it" leaves to the player: the second card, when the first has an optional step first."""
     n = hint.placed_by_do_it
     rest = [say("assistant.card_at", card=card_name(state, c), square=square_text(s))
@@ -334,7 +337,7 @@ def display_cards_markdown(state: GameState) -> str:
     return "\n\n".join(parts) or say("assistant.display_empty")
 
 
-def tiles_markdown(state: GameState, tile_ids) -> str:
+def tiles_markdown(state: GameState, tile_ids: Iterable[str]) -> str:
     """What each starting tile offered gives and wants (VIPs, setup bonus, footprints, halves)."""
     parts = []
     for tile_id in tile_ids:
@@ -356,7 +359,7 @@ def supply_text(state: GameState) -> str:
 # --- a city with its placement slots ------------------------------------------------------------
 
 
-def people_short(crowd) -> str:
+def people_short(crowd: Crowd) -> str:
     """"L2 T1 V1" for the people on a space ("" for nobody)."""
     parts = [f"{say(LETTER_KEYS[person])}{n}" for person, n in
              (("local", crowd.locals), ("tourist", crowd.tourists), ("vip", crowd.vips)) if n]
@@ -441,7 +444,7 @@ def city_html(state: GameState, seat: int, slots: dict[tuple[str, int], str] | N
 def move_destinations(moves: Iterable, letters: bool = False) -> dict[tuple[str, int], str]:
     """The squares the engine's legal ``MovePerson`` actions end on, for ``city_html``: lettered like
     the placement slots (left to right, beach first) when ``letters``, else each with ""."""
-    ends = [tuple(m.path[-1]) for m in moves if isinstance(m, act.MovePerson)]
+    ends = [m.path[-1] for m in moves if isinstance(m, act.MovePerson)]  # a square: a (row, column) tuple
     if letters:
         return slot_letters(ends)
     return dict.fromkeys(sorted(set(ends), key=lambda s: (s[1], s[0] != "beach")), "")
@@ -467,7 +470,7 @@ def seat_name(state: GameState, seat: int) -> str:
     return say("assistant.robot") if seat == ROBOT else state.name_of(seat)
 
 
-def winner_names(report) -> list[str]:
+def winner_names(report: TableReport) -> list[str]:
     """Who won (several for a shared win), the solo Robot named in the phone's language."""
     robots = {(p.seat, p.name) for p in report.players if p.is_robot}
     return [say("assistant.robot") if (s.seat, s.name) in robots else s.name
@@ -477,6 +480,7 @@ def winner_names(report) -> list[str]:
 def round_number(state: GameState) -> int:
     """The round being played: the turns the player (or Robot) whose turn it is has had, plus one."""
     if state.current == ROBOT:
+        assert state.robot is not None  # the Robot's turn: a solo game, whose Robot is set
         return state.robot.turns + 1
     return state.players[state.current].turns + 1
 

@@ -56,7 +56,7 @@ def _k(key: str, *parts: Any) -> str:
 def reset_form(key: str) -> None:
     """Forget everything entered in the form ``key`` (call after saving, before ``st.rerun()``)."""
     prefix = key + ":"
-    for name in [k for k in st.session_state if isinstance(k, str) and k.startswith(prefix)]:
+    for name in [k for k in st.session_state if str(k).startswith(prefix)]:  # str(): a key may be a number
         del st.session_state[name]
 
 
@@ -98,12 +98,12 @@ def _field_widget(spec: FieldSpec, wkey: str) -> Any:
             return st.number_input(label, min_value=spec.low, max_value=spec.high, step=1, key=wkey,
                                    width=NUMBER_WIDTH)
         case "tag":
-            return st.selectbox(label, TAGS, format_func=tag_labels(language).get, key=wkey)
+            return st.selectbox(label, TAGS, format_func=tag_labels(language).__getitem__, key=wkey)
         case "tags":
-            return st.multiselect(label, TAGS, format_func=tag_labels(language).get, key=wkey,
+            return st.multiselect(label, TAGS, format_func=tag_labels(language).__getitem__, key=wkey,
                                   placeholder=say("cards.choose"))
         case "symbol":
-            return st.selectbox(label, tuple(SYMBOL_LABELS), format_func=symbol_labels(language).get, key=wkey)
+            return st.selectbox(label, tuple(SYMBOL_LABELS), format_func=symbol_labels(language).__getitem__, key=wkey)
         case "person_add":
             return st.selectbox(label, ("local", "tourist"), format_func=person_name, key=wkey)
         case "person_move":
@@ -147,9 +147,10 @@ def _tag_pickers(key: str, prefix: tuple[str, ...], label: str) -> tuple[list[st
     once_key, twice_key = _k(key, *prefix, "tags_once"), _k(key, *prefix, "tags_twice")
     st.session_state.setdefault(once_key, [])
     st.session_state.setdefault(twice_key, [])
-    tags = tag_labels(current_language())
-    once = st.pills(label, TAGS, selection_mode="multi", format_func=tags.get, key=once_key)
-    twice = st.pills(say("cards.printed_twice"), TAGS, selection_mode="multi", format_func=tags.get, key=twice_key)
+    tags = tag_labels(current_language())  # every tag named (tests/lang/test_card_words.py)
+    once = st.pills(label, TAGS, selection_mode="multi", format_func=tags.__getitem__, key=once_key)
+    twice = st.pills(say("cards.printed_twice"), TAGS, selection_mode="multi", format_func=tags.__getitem__,
+                     key=twice_key)
     return list(once or []), list(twice or [])
 
 
@@ -186,6 +187,7 @@ def card_entry_form(
     state = st.session_state
     state.setdefault(_k(key, "name"), "")
     st.text_input(say("cards.card_name"), key=_k(key, "name"), max_chars=80)
+    chosen_row: str | None  # None only if the control were emptied: the card's check then says the row is missing
     if row is not None:
         chosen_row = row
         st.caption(row_card(row) if row in ROWS else row)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import secrets
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +30,7 @@ from card_db.labels import content_label
 from card_db.models import SYMBOL_LABELS, TAGS, FeatureCard
 from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
-from webapp.cards.keypad_draft import SHAPES, Draft, shape_label
+from webapp.cards.keypad_draft import SHAPES, Draft, Shape, shape_label
 from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
 from webapp.cards.photo_view import PICTURE_TYPES, refusal
 from webapp.cards.values import FIELDS, field_label
@@ -117,7 +117,8 @@ def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
         if saved_as is not None:
             draft = keypad.new_draft(draft["row"])
             state[keys.saved] = saved_as
-            st.query_params.pop(keys.url_param, None)
+            if keys.url_param:  # a draft saved already came from the URL's parameter
+                st.query_params.pop(keys.url_param, None)
         state[keys.draft] = draft
     return state[keys.draft]
 
@@ -126,7 +127,8 @@ def _put(keys: Keys, draft: Draft) -> None:
     """Keep a changed draft (session and URL, unless blank); a change after saving starts a new card."""
     if keys.url_param:
         if keypad.is_blank(draft):  # nothing to lose: the URL stays clean
-            st.query_params.pop(keys.url_param, None)
+            if keys.url_param:  # a draft saved already came from the URL's parameter
+                st.query_params.pop(keys.url_param, None)
         else:
             if "id" not in draft:  # named once per card, so a URL of a card already saved is recognised
                 draft = keypad.with_id(draft, secrets.token_urlsafe(6))
@@ -218,12 +220,17 @@ def _photo(keys: Keys) -> None:
         st.error(escape_markdown(say("photo.not_kept", why=refusal(*state[keys("photo_error")]))))
 
 
-def _choice(keys: Keys, label: str, options, key: str, value: Any, uid: int | None, field: str, *, fmt=str,
-            multi: bool = False) -> None:
+def _choice(keys: Keys, label: str, options: Sequence[Any], key: str, value: Any, uid: int | None, field: str, *,
+            fmt: Callable[[Any], str] = str, multi: bool = False) -> None:
     """One-tap choices bound to the draft (the widget shows the draft's value on every run)."""
     st.session_state[key] = list(value) if multi else value
-    st.pills(label, options, selection_mode="multi" if multi else "single", format_func=fmt, key=key,
-             required=not multi, on_change=_from_widget, args=(keys, key, uid, field))
+    # Two calls: Streamlit types each selection mode's widget apart (a list or one value).
+    if multi:
+        st.pills(label, options, selection_mode="multi", format_func=fmt, key=key,
+                 required=False, on_change=_from_widget, args=(keys, key, uid, field))
+    else:
+        st.pills(label, options, selection_mode="single", format_func=fmt, key=key,
+                 required=True, on_change=_from_widget, args=(keys, key, uid, field))
 
 
 def _item(keys: Keys, item: dict[str, Any]) -> None:
@@ -231,7 +238,7 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
     uid, kind = item["uid"], item["kind"]
     shape = next(s for s in SHAPES if s.kind == kind)
     language = current_language()
-    tags = tag_labels(language)
+    tags = tag_labels(language)  # every tag named (tests/lang/test_card_words.py)
     with st.container(border=True, key=keys("item", uid)):
         with st.container(horizontal=True, vertical_alignment="center"):
             st.markdown(f"{shape.icon} **{shape_label(shape, language)}**", width="stretch")
@@ -243,9 +250,9 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
                 case "int":
                     _choice(keys, label, keypad.number_choices(spec.name, value), key, value, uid, spec.name)
                 case "tag":
-                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.get)
+                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.__getitem__)
                 case "tags":
-                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.get, multi=True)
+                    _choice(keys, label, TAGS, key, value, uid, spec.name, fmt=tags.__getitem__, multi=True)
                 case "symbol":
                     _choice(keys, label, tuple(SYMBOL_LABELS), key, value, uid, spec.name, fmt=icon_name)
                 case "person_add":
@@ -255,7 +262,7 @@ def _item(keys: Keys, item: dict[str, Any]) -> None:
                             fmt=person_name)
 
 
-def _shape_buttons(keys: Keys, shapes) -> None:
+def _shape_buttons(keys: Keys, shapes: Sequence[Shape]) -> None:
     language = current_language()
     with st.container(horizontal=True, gap="small"):
         for shape in shapes:
@@ -321,7 +328,8 @@ def _confirmation(catalogue: Catalogue, saved_id: str | None) -> None:
                    progress=progress_text(catalogue)), icon=":material/check_circle:")
 
 
-def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save, new_id, *, confirmed_above: bool = False) -> None:
+def _save_bar(keys: Keys, catalogue: Catalogue, draft: Draft, save: Callable[[FeatureCard], str | None],
+              new_id: Callable[[str], str], *, confirmed_above: bool = False) -> None:
     """The last save's confirmation (unless it is shown above the keypad this run), the card so far with a same-contents warning, the last discard with its
     undo, then Save and Discard."""
     state = st.session_state

@@ -13,7 +13,7 @@ The draft logic is pure (``webapp.cards.tile_draft``); saving is the caller's ``
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import streamlit as st
@@ -88,6 +88,7 @@ def _from_widget(key: str, field: str, half: str | None = None, uid: int | None 
     value = st.session_state[key]
     draft = current_draft()
     if half is not None:
+        assert uid is not None  # a ring's field is always bound with its ring's uid (``_half``)
         _put(tile_pad.set_ring_field(draft, half, uid, field, value))
     elif field == "wants":
         _put({**draft, "wants": [a for a in tile_pad.ATTRIBUTES if a in (value or [])]})
@@ -95,12 +96,17 @@ def _from_widget(key: str, field: str, half: str | None = None, uid: int | None 
         _put(tile_pad.set_value(draft, field, value))
 
 
-def _choice(label: str, options, key: str, value: Any, field: str, *, fmt=str, multi: bool = False,
-            half: str | None = None, uid: int | None = None) -> None:
+def _choice(label: str, options: Sequence[Any], key: str, value: Any, field: str, *, fmt: Callable[[Any], str] = str,
+            multi: bool = False, half: str | None = None, uid: int | None = None) -> None:
     """One-tap choices bound to the draft (the widget shows the draft's value on every run)."""
     st.session_state[key] = list(value) if multi else value
-    st.pills(label, options, selection_mode="multi" if multi else "single", format_func=fmt, key=key,
-             required=not multi, on_change=_from_widget, args=(key, field, half, uid))
+    # Two calls: Streamlit types each selection mode's widget apart (a list or one value).
+    if multi:
+        st.pills(label, options, selection_mode="multi", format_func=fmt, key=key,
+                 required=False, on_change=_from_widget, args=(key, field, half, uid))
+    else:
+        st.pills(label, options, selection_mode="single", format_func=fmt, key=key,
+                 required=True, on_change=_from_widget, args=(key, field, half, uid))
 
 
 def _half(draft: TileDraft, half: str) -> None:
@@ -155,8 +161,9 @@ def tile_keypad(catalogue: Catalogue, save: Callable[[StartingTile], str | None]
         _choice(say("cards.vips_want"), tile_pad.ATTRIBUTES, _k("wants"), draft["wants"], "wants",
                 fmt=attribute_word, multi=True)
         points = draft["points"]
-        options = tile_pad.POINT_CHOICES if points in tile_pad.POINT_CHOICES else (*tile_pad.POINT_CHOICES, points)
-        _choice(say("cards.points_per_match"), options, _k("points"), points, "points")
+        point_options = (tile_pad.POINT_CHOICES if points in tile_pad.POINT_CHOICES
+                         else (*tile_pad.POINT_CHOICES, points))
+        _choice(say("cards.points_per_match"), point_options, _k("points"), points, "points")
         for half in HALVES:
             _half(draft, half)
         with st.expander(say("cards.tile_name_optional")):
@@ -166,7 +173,8 @@ def tile_keypad(catalogue: Catalogue, save: Callable[[StartingTile], str | None]
         _save_bar(catalogue, draft, save, new_id)
 
 
-def _save_bar(catalogue: Catalogue, draft: TileDraft, save, new_id) -> None:
+def _save_bar(catalogue: Catalogue, draft: TileDraft, save: Callable[[StartingTile], str | None],
+              new_id: Callable[[str], str]) -> None:
     """The tile so far, the last save's confirmation, the problems of a refused save, then Save."""
     state = st.session_state
     with st.container(border=True, key=_k("savebar")):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from card_db.catalogue import Catalogue
 from card_db.labels import sample_mark
@@ -27,7 +27,7 @@ from lang import DEFAULT_LANGUAGE, text
 from scorer.model.game import People, PlayerCity
 from scorer.model.report import PlayerReport
 from webapp.cards.text import TAG_COLOURS, tag_chips
-from webapp.fonts import font
+from webapp.fonts import Font, font
 
 # --- what each tile says (pure) ---------------------------------------------------------------
 
@@ -173,7 +173,7 @@ SAMPLE_FILL, SAMPLE_INK = "#FFD23F", "#1B1B1B"
 FOOT_FILL = "#6B3E1F"
 POINTS_FILL = {1: "#1E7B34", 0: "#6B7280", -1: "#B3261E"}
 
-def wrap(draw: ImageDraw.ImageDraw, text: str, face, width: int, max_lines: int) -> list[str]:
+def wrap(draw: ImageDraw.ImageDraw, text: str, face: Font, width: int, max_lines: int) -> list[str]:
     """Greedy word wrap to ``width`` px; overlong words are cut; the last kept line ends with "..."."""
     lines: list[str] = []
     for word in text.split():
@@ -196,17 +196,25 @@ def wrap(draw: ImageDraw.ImageDraw, text: str, face, width: int, max_lines: int)
     return lines
 
 
+def _px(face: Font) -> int:
+    """A font's size in pixels. ``font`` gives a FreeType font: Pillow's built-in one is scalable (FreeType)
+    too, and the bitmap font of a Pillow without FreeType (which has no size) could not draw these pictures."""
+    assert isinstance(face, ImageFont.FreeTypeFont)
+    return int(face.size)
+
+
 def _chip_label(tag: str, count: int, language: str) -> str:
     return text(SHORT_TAGS[tag], language) + (f" x{count}" if count > 1 else "")
 
 
-def _chip_width(draw, tag: str, count: int, face, language: str) -> int:
+def _chip_width(draw: ImageDraw.ImageDraw, tag: str, count: int, face: Font, language: str) -> int:
     return int(draw.textlength(_chip_label(tag, count, language), font=face)) + 16
 
 
-def _draw_chips(draw, chips, x: int, y: int, width: int, face, language: str) -> int:
+def _draw_chips(draw: ImageDraw.ImageDraw, chips: tuple[tuple[str, int], ...], x: int, y: int, width: int, face: Font,
+                language: str) -> int:
     """Tag chips flowing left to right; returns the y below the last chip row."""
-    height = face.size + 10
+    height = _px(face) + 10
     cx, cy = x, y
     for tag, count in chips:
         w = _chip_width(draw, tag, count, face, language)
@@ -219,7 +227,7 @@ def _draw_chips(draw, chips, x: int, y: int, width: int, face, language: str) ->
     return cy + height if chips else y
 
 
-def _draw_footprint(draw, x: int, y: int, scale: float = 1.0) -> None:
+def _draw_footprint(draw: ImageDraw.ImageDraw, x: int, y: int, scale: float = 1.0) -> None:
     """A small bare footprint: a sole and five toes."""
     s = scale
     draw.ellipse((x + 3 * s, y + 9 * s, x + 17 * s, y + 30 * s), fill=FOOT_FILL)
@@ -228,25 +236,25 @@ def _draw_footprint(draw, x: int, y: int, scale: float = 1.0) -> None:
         draw.ellipse((cx - r * s, cy - r * s, cx + r * s, cy + r * s), fill=FOOT_FILL)
 
 
-def _draw_points(draw, points: int, right: int, bottom: int, face) -> None:
+def _draw_points(draw: ImageDraw.ImageDraw, points: int, right: int, bottom: int, face: Font) -> None:
     label = f"{points:+d}" if points else "0"
-    w = max(int(draw.textlength(label, font=face)) + 20, face.size + 20)
-    h = face.size + 14
+    w = max(int(draw.textlength(label, font=face)) + 20, _px(face) + 20)
+    h = _px(face) + 14
     fill = POINTS_FILL[(points > 0) - (points < 0)]
     draw.rounded_rectangle((right - w, bottom - h, right, bottom), radius=10, fill=fill)
     draw.text((right - w // 2, bottom - h // 2), label, fill="#FFFFFF", font=face, anchor="mm")
 
 
-def _draw_sample(draw, x0: int, y0: int, x1: int, face, language: str) -> int:
+def _draw_sample(draw: ImageDraw.ImageDraw, x0: int, y0: int, x1: int, face: Font, language: str) -> int:
     """The SAMPLE banner across the top of a tile; returns its height."""
-    h = face.size + 8
+    h = _px(face) + 8
     draw.rectangle((x0, y0, x1, y0 + h), fill=SAMPLE_FILL)
     draw.text(((x0 + x1) // 2, y0 + h // 2), text("city.sample_banner", language), fill=SAMPLE_INK, font=face,
               anchor="mm")
     return h
 
 
-def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int], language: str) -> None:
+def _draw_tile(draw: ImageDraw.ImageDraw, spec: TileSpec, box: tuple[int, int, int, int], language: str) -> None:
     x0, y0, x1, y1 = box
     edge = "#B3261E" if spec.unknown else ROW_EDGE[spec.row]
     draw.rounded_rectangle(box, radius=12, fill=ROW_FILL[spec.row], outline=edge, width=3)
@@ -260,7 +268,7 @@ def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int], language: s
     title_width = inner - (26 if spec.footprint else 0)
     for line in wrap(draw, spec.title, title_face, title_width, 3):
         draw.text((x0 + pad, y), line, fill="#B3261E" if spec.unknown else INK, font=title_face)
-        y += title_face.size + 4
+        y += _px(title_face) + 4
     if spec.footprint:
         _draw_footprint(draw, x1 - pad - 22, y0 + (30 if spec.sample else 8), 1.1)
     y = _draw_chips(draw, spec.chips, x0 + pad, y + 4, inner, font(18, True), language) + 8
@@ -277,12 +285,12 @@ def _draw_tile(draw, spec: TileSpec, box: tuple[int, int, int, int], language: s
     else:
         for line in spec.people:
             draw.text((x0 + pad, y), line, fill=INK, font=people_face)
-            y += people_face.size + 4
+            y += _px(people_face) + 4
     if spec.points is not None:
         _draw_points(draw, spec.points, x1 - pad, y1 - pad, font(24, True))
 
 
-def _draw_empty(draw, box) -> None:
+def _draw_empty(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
     x0, y0, x1, y1 = box
     # Dashed outline: an empty square of the grid (a gap in the row).
     for x in range(x0, x1, 16):
@@ -316,7 +324,7 @@ def _legend_height(width: int, with_points: bool, language: str) -> int:
     return _draw_legend(scratch, 0, 0, width, with_points, language) + 8
 
 
-def _draw_legend(draw, x: int, y: int, width: int, with_points: bool, language: str) -> int:
+def _draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, with_points: bool, language: str) -> int:
     """Tag chips, then one wrapped line per symbol; returns the y below the legend."""
     draw.text((x, y), text("city.legend", language), fill=INK, font=font(20, True))
     y += 32
@@ -390,6 +398,7 @@ def city_picture(
             draw.text((x + TILE_W // 2, y + HEADER_H // 2), label, fill=MUTED, font=font(16), anchor="mm")
             if column == 0:
                 spec = layout.tile_at("beach", 0)
+                assert spec is not None  # ``city_layout`` always lays the starting tile (an unknown one too)
                 _draw_tile(draw, spec, (x, y + HEADER_H, x + TILE_W, y + HEADER_H + 2 * TILE_H + GAP), language)
                 continue
             for r, row in enumerate(("beach", "street")):

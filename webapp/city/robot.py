@@ -14,6 +14,7 @@ import streamlit as st
 
 from card_db.catalogue import Catalogue
 from card_db.limits import BOX_FOOTPRINTS
+from card_db.models import Row
 from scorer.model.game import FinishedGame
 from webapp.city.words import PILE_LABELS
 from webapp.language import say
@@ -24,10 +25,13 @@ from webapp.ui import binding
 def robot_piles(game: FinishedGame, gid: str, catalogue: Catalogue, card_name: Callable[[str], str]) -> None:
     """The Robot's piles (cards no player placed, each in one pile), its counts and hard mode, bound to table ``gid``."""
     robot = game.robot
+    if robot is None:  # the page shows this view for a solo game only, whose Robot is set
+        return
     st.subheader(say("city.robot_piles"))
     st.caption(say("city.robot_help"))
     used_elsewhere = {c.card for p in game.players for c in p.cells}
-    for row, pile in (("beach", robot.beach_pile), ("street", robot.street_pile)):
+    piles: tuple[tuple[Row, tuple[str, ...]], ...] = (("beach", robot.beach_pile), ("street", robot.street_pile))
+    for row, pile in piles:
         other = robot.street_pile if row == "beach" else robot.beach_pile
         options = sorted(
             (c.id for c in catalogue.cards.values() if c.row == row and c.id not in used_elsewhere and c.id not in other),

@@ -240,7 +240,7 @@ def _with_player(game: FinishedGame, seat: int, city: PlayerCity) -> FinishedGam
     return game.model_copy(update={"players": tuple(players)})
 
 
-def _with_cell(game: FinishedGame, player: str, card_id: str, **changes) -> FinishedGame:
+def _with_cell(game: FinishedGame, player: str, card_id: str, **changes: object) -> FinishedGame:
     seat = seat_of(game, player)
     city = game.players[seat]
     old = cell_of(city, card_id)
@@ -287,7 +287,9 @@ def place_next(game: FinishedGame, player: str, card_id: str, catalogue: Catalog
     square = next_square(city, catalogue, card)
     if square is None:
         raise TableError("table.nowhere_to_go", card=catalogue.card_label(card_id), player=player)
-    return place_card(game, player, card_id, *square)
+    row, column = square
+    assert row == card.row  # ``next_square`` looks in the card's own row
+    return place_card(game, player, card_id, card.row, column)
 
 
 def move_card(game: FinishedGame, player: str, card_id: str, row: Row, column: int) -> FinishedGame:

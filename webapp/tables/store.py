@@ -42,13 +42,12 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 from sqlalchemy import Column, Table, Text, func, select
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
 from card_db.text import control_characters, name_key, normalise_name
 from lang.said import Said, SaidError
 from scorer.model.game import FinishedGame
-from webapp.database import METADATA, Clock, Database, configured_url, utc_now
+from webapp.database import METADATA, Clock, Database, configured_url, upsert_into, utc_now
 from webapp.document_table import DocumentTable, integer_column, text_column
 
 Status = Literal["draft", "finished"]
@@ -362,12 +361,8 @@ def _names_json(game: FinishedGame) -> str:
     return json.dumps([p.name for p in game.players])
 
 
-_UPSERTS = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}
-"""Each dialect's INSERT ... ON CONFLICT construct (SQLAlchemy writes the SQL)."""
-
-
 def _remember(conn: Connection, names: list[str], now: str) -> None:
-    upsert = _UPSERTS[conn.dialect.name](PLAYER_NAMES)
+    upsert = upsert_into(conn, PLAYER_NAMES)
     for name in names:
         name = normalise_name(name)  # as a game stores it, so a suggestion is never a near-duplicate
         if name and not control_characters(name):
