@@ -124,8 +124,15 @@ class VersionReader:
         with self._lock:
             self._close()
 
+    def __del__(self) -> None:
+        # A reader dropped with its cache (a test's cleared cache, the app's database changed) closes its
+        # connection now, rather than leaving a connection to a server that may be gone to the garbage
+        # collector (a ResourceWarning, and a session the server keeps until then).
+        if getattr(self, "_conn", None) is not None:
+            self._close()
+
     def _close(self) -> None:
-        # Called with the lock held: a broken connection is dropped, the next read opens a new one.
+        # Called with the lock held (or from __del__): a broken connection is dropped, the next read opens a new one.
         conn, self._conn = self._conn, None
         if conn is not None:
             try:
