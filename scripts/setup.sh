@@ -24,17 +24,27 @@ if [ ! -f "$stamp" ]; then
   touch "$stamp"
 fi
 
+# Debian's packages the tests need, installed as root (or through sudo) with apt; apt's lists are updated once a
+# run, at the first install. apt_install PACKAGE... returns non-zero when it cannot install (not root, no apt).
+apt_updated=""
+apt_install() {
+  local run
+  if [ "$(id -u)" = "0" ]; then run="env DEBIAN_FRONTEND=noninteractive"
+  elif command -v sudo >/dev/null 2>&1; then run="sudo env DEBIAN_FRONTEND=noninteractive"
+  else return 1; fi
+  command -v apt-get >/dev/null 2>&1 || return 1
+  if [ -z "$apt_updated" ]; then
+    $run apt-get update -qq || return 1
+    apt_updated=1
+  fi
+  $run apt-get install -y -qq "$@" >/dev/null
+}
+
 # The store tests run on SQLite and on a throwaway PostgreSQL server (scripts/test.sh starts it): Debian's
-# server package, installed as chromium is. Without it the PostgreSQL tests skip (fail under CI=true).
+# server package. Without it the PostgreSQL tests skip (fail under CI=true).
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's postgresql for the store tests..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-    sudo apt-get update -qq
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  else
+  echo "Installing Debian's postgresql for the store tests..."
+  if ! apt_install postgresql; then
     echo "WARNING: PostgreSQL's server is not installed and cannot be installed here (not root, no apt-get):"
     echo "         the store tests' PostgreSQL cases will be skipped (install Debian's postgresql to run them)."
   fi
@@ -42,14 +52,8 @@ fi
 
 if [ "${1:-}" != "--no-browser" ] && ! command -v chromium >/dev/null 2>&1; then
   # Playwright's own browser download cannot work here; Debian's chromium does.
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian's chromium for the real-browser tests..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-    sudo apt-get update -qq
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
+  echo "Installing Debian's chromium for the real-browser tests..."
+  if ! apt_install chromium; then
     echo "WARNING: chromium is not installed and cannot be installed here (not root, no apt-get):"
     echo "WARNING: the real-browser tests will be SKIPPED."
   fi
@@ -59,11 +63,7 @@ fi
 # browser tests' screenshots without one. Optional: the tests pass without it, so a failed install warns.
 if [ "${1:-}" != "--no-browser" ] && command -v chromium >/dev/null 2>&1 &&
    ! { command -v fc-list >/dev/null 2>&1 && fc-list | grep -qi "color emoji"; }; then
-  apt_get=""
-  if [ "$(id -u)" = "0" ]; then apt_get="env DEBIAN_FRONTEND=noninteractive apt-get"
-  elif command -v sudo >/dev/null 2>&1; then apt_get="sudo env DEBIAN_FRONTEND=noninteractive apt-get"; fi
-  if [ -z "$apt_get" ] || ! command -v apt-get >/dev/null 2>&1 ||
-     ! { $apt_get update -qq && $apt_get install -y -qq fonts-noto-color-emoji; } >/dev/null 2>&1; then
+  if ! apt_install fonts-noto-color-emoji 2>/dev/null; then
     echo "WARNING: no colour emoji font (fonts-noto-color-emoji): the page icons show as boxes in screenshots."
   fi
 fi
@@ -71,12 +71,8 @@ fi
 # Debian's nginx, for the test of several app processes behind it (tests/test_browser_club.py; the club
 # command, scripts/club.sh, installs it itself). Only nginx's binary is used: the tests start their own.
 if [ "${1:-}" != "--no-browser" ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
-  apt_get=""
-  if [ "$(id -u)" = "0" ]; then apt_get="env DEBIAN_FRONTEND=noninteractive apt-get"
-  elif command -v sudo >/dev/null 2>&1; then apt_get="sudo env DEBIAN_FRONTEND=noninteractive apt-get"; fi
   echo "Installing Debian's nginx for the several-processes test..."
-  if [ -z "$apt_get" ] || ! command -v apt-get >/dev/null 2>&1 ||
-     ! { $apt_get update -qq && $apt_get install -y -qq nginx; } >/dev/null 2>&1; then
+  if ! apt_install nginx; then
     echo "WARNING: nginx is not installed and cannot be installed here: the several-processes test will be SKIPPED."
   fi
 fi
