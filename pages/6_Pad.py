@@ -45,8 +45,9 @@ except CatalogueError as error:
     st.stop()
 
 OBJECTIVES: tuple[ObjectiveId, ...] = ("blue", "green", "orange")
+# The scorepad lines an objective tile prints a rule for, and the tile's field holding it. (A comment, not a
+# docstring: Streamlit's magic would draw a bare string on the page.)
 PRINTED_LINES: dict[str, ObjectiveField] = {"wave": "wave_line", "misc": "misc_line", "people": "people_line"}
-"""The scorepad lines an objective tile prints a rule for, and the tile's field holding it."""
 
 
 def objective_colour(objective: str) -> str:
