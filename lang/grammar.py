@@ -50,16 +50,6 @@ def cased_join(parts: Iterable[str], separator: str) -> Cased:
                                          for case in cases})
 
 
-def cased_list(parts: Iterable[str], language: str) -> Cased:
-    """Several phrases listed in a sentence (``lang.listed``: "1 Einheimischen und 1 VIP"), each in the same case."""
-    from lang.lists import listed as joined  # lang.lists imports lang.words, which imports this module
-
-    parts = list(parts)
-    cases = {case for part in parts for case in getattr(part, "forms", {})}
-    return Cased(joined(parts, language), {case: joined([in_case(part, case) for part in parts], language)
-                                           for case in cases})
-
-
 def in_case(value: Any, case: str = "nominative") -> str:
     """``value`` in ``case``: a ``Cased`` phrase's form, anything else as it is (a name does not change)."""
     forms = getattr(value, "forms", None)

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from babel.lists import format_list
 
+from lang.grammar import Cased, in_case
 from lang.words import DEFAULT_LANGUAGE, LANGUAGES
 
 _I_SOUND = ("i", "í", "hi", "hí")
@@ -54,3 +55,12 @@ def listed(words: Iterable[str], language: str) -> str:
 def _starts_with_i_sound(word: str) -> bool:
     lower = word.strip().lower()
     return lower.startswith(_I_SOUND) and not lower.startswith(_NOT_I_SOUND)
+
+
+def cased_list(parts: Iterable[str], language: str) -> Cased:
+    """Several phrases listed in a sentence (``listed``: "1 Einheimischen und 1 VIP"), each in the same case
+    (``lang.grammar``: a German sentence asks its list in the dative, and every phrase of it follows)."""
+    parts = list(parts)
+    cases = {case for part in parts for case in getattr(part, "forms", {})}
+    return Cased(listed(parts, language), {case: listed([in_case(part, case) for part in parts], language)
+                                           for case in cases})

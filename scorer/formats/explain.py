@@ -38,7 +38,8 @@ from typing import Any
 
 import lang
 from card_db.text import visible
-from lang.grammar import cased, cased_join, cased_list
+from lang.grammar import cased, cased_join
+from lang.lists import cased_list
 from scorer.model.pad import PadReport
 from scorer.model.report import (
     LINE_LABELS,
