@@ -80,7 +80,7 @@ names = [p.name for p in game.players] + ([game.robot.name] if game.robot else [
 choose_player(names)  # this session's, else the address's (a reconnect keeps its player), else the first
 who = st.radio(say("city.player"), names, horizontal=True, key="city_player", format_func=escape_markdown,
                label_visibility="collapsed")
-remember_player(who)
+remember_player(who, names[0])
 
 
 # --- the solo Robot ---------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 After a server restart a phone starts a new session: without the address it fell back to the first
 player, and the phones of players 2-4 showed another player's city. The radio's choice is written to
-the address on every run and read back when this session has none (a reconnect, a reload, a shared link).
+the address when it is not the first player, and read back when this session has none (a reconnect, a reload, a shared link).
 A name the table no longer has (renamed, removed) falls back to the first player.
 """
 
@@ -24,7 +24,11 @@ def choose_player(names: Sequence[str]) -> None:
         st.session_state[RADIO_KEY] = asked if asked in names else names[0]
 
 
-def remember_player(name: str) -> None:
-    """After the radio: the address names the player shown, so a reconnecting phone keeps them."""
-    if st.query_params.get(PLAYER_PARAM) != name:
-        st.query_params[PLAYER_PARAM] = name
+def remember_player(name: str, first: str) -> None:
+    """After the radio: the address names the player shown, so a reconnecting phone keeps them. The first
+    player needs no parameter (it is what an address without one shows): a phone that never changed player
+    gets no new address, so Back still leaves the City page in one press."""
+    shown = st.query_params.get(PLAYER_PARAM)
+    if shown == name or (shown is None and name == first):
+        return
+    st.query_params[PLAYER_PARAM] = name
