@@ -26,7 +26,7 @@ if [ -z "${SANTA_MONICA_TEST_PG_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/i
   trap stop_postgresql EXIT
   if [ "$(id -u)" = "0" ]; then
     chmod 755 "$pg_dir"; mkdir "$pg_dir/pg"; chown postgres "$pg_dir/pg"
-    as_postgres() { runuser -u postgres -- "$@"; }
+    as_postgres() { (cd / && runuser -u postgres -- "$@"); }  # from /: the postgres user may not enter the checkout
   else
     mkdir "$pg_dir/pg"
     as_postgres() { "$@"; }
