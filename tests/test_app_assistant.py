@@ -352,7 +352,9 @@ def test_a_saved_game_file_opens_as_a_live_game():
     assert LiveStore(default_db_path()).get(new_id).summary.deck_label == "imported (generated SAMPLE cards)"
 
 
-def test_the_final_movement_offers_a_best_movement_hint():
+def open_at_final_movement() -> tuple[AppTest, str, LiveStore]:
+    """A new game played with the first legal choices up to the first player's final movement, stored and
+    opened: the page, the game's id and its store."""
     from scorer.engine import apply, is_terminal
 
     at = open_assistant()
@@ -366,6 +368,12 @@ def test_the_final_movement_offers_a_best_movement_hint():
     assert isinstance(state.pending, MoveStep) and state.pending.final
     store.set_log(gid, state.log, store.get(gid).revision)
     at = open_assistant(gid)
+    return at, gid, store
+
+
+def test_the_final_movement_offers_a_best_movement_hint():
+
+    at, gid, store = open_at_final_movement()
     assert "final movement" in at.info[0].value
     revision = store.get(gid).revision
     click(at, f"hint-{revision}")

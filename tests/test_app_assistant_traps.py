@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import assert_clean, shown
-from test_app_assistant import action_buttons, click, open_assistant, start_game, stored_state
+from test_app_assistant import action_buttons, click, open_assistant, open_at_final_movement, start_game, stored_state
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 
@@ -71,22 +71,7 @@ def test_the_final_movements_done_is_the_primary_button_and_the_movers_are_not()
     """"Done" answers the step (it ends this player's final movement); a "Move: ..." button only opens the
     dialog of one person's destinations. The answer looks like the thing to tap (issue 33: Done was grey
     below a column of red Move buttons)."""
-    from scorer.engine import apply, is_terminal, legal_actions
-    from scorer.engine.state import MoveStep
-    from webapp.assistant.store import LiveStore
-    from webapp.tables.store import default_db_path
-
-    at = open_assistant()
-    gid = start_game(at)
-    store = LiveStore(default_db_path())
-    state = stored_state(gid)
-    for _ in range(1000):  # first choices up to the first player's final movement
-        if isinstance(state.pending, MoveStep) and state.pending.final or is_terminal(state):
-            break
-        state = apply(state, legal_actions(state)[0])[0]
-    assert isinstance(state.pending, MoveStep) and state.pending.final
-    store.set_log(gid, state.log, store.get(gid).revision)
-    at = open_assistant(gid)
+    at, _, _ = open_at_final_movement()
     [done] = [b for b in action_buttons(at) if shown(b.label).startswith("Done")]
     movers = [b for b in at.button if b.key and b.key.startswith("mover-")]
     assert movers and done.proto.type == "primary"
