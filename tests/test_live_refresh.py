@@ -8,6 +8,7 @@ itself, and that a phone's own change causes no extra whole-page run.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from streamlit import config
 from streamlit.testing.v1 import AppTest
 
 from scorer.model.pad import PadColumn, PadGame
-from webapp.database import DatabaseError
+from webapp.database import DatabaseError, forget_engine
 from webapp.pad.store import PadStore
 from webapp.tables import operations as tables
 from webapp.tables.live_refresh import GAME, PAD, VersionReader
@@ -60,6 +61,31 @@ def test_a_look_that_fails_is_retried_on_a_fresh_connection(database):
     game_id = GameStore(path).create_game(a_table())
     assert reader.version(GAME, game_id) == GameStore(path).version(game_id)
     assert reader.connections_opened == 2
+
+
+def _is_closed(dbapi_connection: object) -> bool:
+    """Whether a driver's connection is closed: psycopg says so; sqlite3 refuses any use."""
+    if hasattr(dbapi_connection, "closed"):
+        return bool(dbapi_connection.closed)
+    try:
+        dbapi_connection.execute("SELECT 1")  # type: ignore[attr-defined]
+    except sqlite3.ProgrammingError:
+        return True
+    return False
+
+
+def test_a_reader_dropped_after_its_engine_was_let_go_closes_its_connection(database):
+    # A test's throwaway database is let go (``forget_engine``) while the app's cached reader still holds its
+    # connection. Given back to the pool, the connection went into a pool nobody closes any more and was left
+    # open to the garbage collector (psycopg's "deleted while still open" warning in some later test).
+    game_id = GameStore(database).create_game(a_table())
+    reader = VersionReader(database)
+    assert reader.version(GAME, game_id) is not None
+    assert reader._conn is not None
+    driver_connection = reader._conn.connection.dbapi_connection
+    forget_engine(database)
+    reader.close()
+    assert _is_closed(driver_connection)
 
 
 def _session_script() -> None:

@@ -109,7 +109,12 @@ class VersionReader:
             try:
                 with database_errors(self.where):
                     if self._conn is None:
-                        self._conn = engine_for(self.where).connect()
+                        conn = engine_for(self.where).connect()
+                        # The reader's own connection, out of the pool: closing it closes it for real. Kept in
+                        # the pool, it went back there when the reader was dropped, into a pool the engine may
+                        # have let go meanwhile (``forget_engine``), and was left open to the garbage collector.
+                        conn.detach()
+                        self._conn = conn
                         self.connections_opened += 1
                     for start in range(0, len(item_ids), 500):
                         with self._conn.begin():  # ended at once: no snapshot kept between reads
