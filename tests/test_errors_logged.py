@@ -6,14 +6,17 @@ from __future__ import annotations
 import logging
 
 import pytest
-from app_helpers import SCOREPAD, open_page, shown, store
+from app_helpers import CITY, SCOREPAD, open_page, shown, store
 
 from card_db.catalogue import UnknownCardError
 from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp import errors, server_log
+from webapp.database import DatabaseError
 from webapp.scorepad import report_cache
+from webapp.tables import operations as tables
 from webapp.tables.operations import TableError
+from webapp.tables.store import GameStore
 
 pytestmark = pytest.mark.usefixtures("temp_data")  # a fresh game store and data folder (conftest)
 
@@ -44,6 +47,25 @@ def test_an_unexpected_scoring_error_is_logged_with_traceback_page_and_table(mon
     assert "pages/2_Scorepad.py" in formatted  # the page's frame in the traceback
     assert "builtins.RuntimeError: 'the scorer broke\\nFAKE" in formatted
     assert "\nFAKE" not in formatted  # no line of the log starts with what the error's text made up
+
+
+def test_an_error_in_a_widgets_callback_is_logged_with_the_page_the_phone_showed(monkeypatch, caplog):
+    # A stepper's change is saved by its callback, which runs before any page file is in the call stack.
+    gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")],
+                                               start_vips=[2, 1]))
+    at = open_page(CITY, gid)
+
+    def database_away(*_args, **_kwargs):
+        raise DatabaseError("connection refused")
+
+    monkeypatch.setattr(GameStore, "update", database_away)
+    with caplog.at_level(logging.ERROR, logger=server_log.LOGGER):
+        at.number_input(key=f"sd-{gid}-0").set_value(4).run()
+
+    assert not at.exception
+    [record] = [r for r in caplog.records if r.name == server_log.LOGGER]
+    assert "page pages/1_City.py" in record.getMessage() and f"table 'game={gid}'" in record.getMessage()
+    assert store().get(gid).game.players[0].sand_dollars == 0  # nothing saved, and the phone was told
 
 
 def test_expected_errors_are_not_logged(caplog):

@@ -60,15 +60,52 @@ def caught(error: BaseException) -> None:
               safe(f"{type(error).__name__}: {error}"), exc_info=(type(error), error, error.__traceback__))
 
 
+LAST_PAGE = "_errors_last_page"
+"""Session key: the page file this session last drew (``note_page``), for an error in a widget's callback."""
+
+
+def note_page() -> None:
+    """Remember the page being drawn (``webapp.ui.frame.page_setup`` calls this on every page run).
+
+    Why: a widget's callback runs at the start of the next run, before any page file is in the call
+    stack; its page is the one the phone showed, the last one this session drew."""
+    import streamlit as st
+
+    page = _page_in_stack()
+    if page is not None:
+        st.session_state[LAST_PAGE] = page
+
+
 def _page() -> str:
-    """The page file in the call stack (``pages/1_City.py``), else ``(no page)``."""
+    """The page file in the call stack (``pages/1_City.py``); in a callback, the page this session last
+    drew; else ``(no page)``."""
+    page = _page_in_stack()
+    if page is not None:
+        return page
+    try:
+        import streamlit as st
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        if get_script_run_ctx(suppress_warning=True) is not None:
+            return str(st.session_state.get(LAST_PAGE, "(no page)"))
+    except Exception:  # noqa: BLE001 - outside a script run there is no session: the log line says so
+        pass
+    return "(no page)"
+
+
+def _page_in_stack() -> str | None:
     frame = inspect.currentframe()
     while frame is not None:
         path = Path(frame.f_code.co_filename).resolve()
-        if path.parent == PAGES_DIR or path == ROOT / "streamlit_app.py":
+        if path.parent == PAGES_DIR:
             return path.relative_to(ROOT).as_posix()
         frame = frame.f_back
-    return "(no page)"
+    frame = inspect.currentframe()
+    while frame is not None:  # no page yet: the frame that routes to one (``streamlit_app.py``)
+        if Path(frame.f_code.co_filename).resolve() == ROOT / "streamlit_app.py":
+            return "streamlit_app.py"
+        frame = frame.f_back
+    return None
 
 
 def _table_in_address() -> str | None:

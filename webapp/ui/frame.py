@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from webapp import access, language, navigation
+from webapp import access, errors, language, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
 from webapp.ui.browser_state import note_a_reconnect
@@ -114,6 +114,7 @@ _LANG_JS = "<script>document.documentElement.lang = 'LANG';</script>"
 def page_setup(title: str, icon: str = "🌊") -> None:
     """Page config (centered layout for phones), the menu, the phone CSS and any message left by a callback."""
     navigation.ensure_registered()
+    errors.note_page()  # for an error in one of this page's callbacks (webapp.errors)
     st.set_page_config(page_title=language.say("app.tab_title", page=title), page_icon=icon, layout="centered")
     st.html(_PHONE_CSS)
     st.html(_CLOSE_MENU_JS, unsafe_allow_javascript=True)  # our own fixed script: no user text in it
