@@ -9,7 +9,8 @@ until the next tap; "Discard this card" clears a card without saving it, keeping
 "Undo discard" (the card and its photo back) until the next tap. Every tap
 changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
 so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
-(a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
+(a reload that beat the URL update, a restored tab, a phone moved to another app process) starts the next
+card instead of offering a copy: each save is marked in the app's database (``webapp.cards.saved_drafts``).
 
 The draft logic is pure (``webapp.cards.keypad_draft``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
