@@ -4,7 +4,7 @@
     python -m webapp.move import FILE     # into the database the setting names, which must be empty
 
 What moves: every row of ``games``, ``pad_games``, ``live_games`` and ``player_names`` (column by column, as
-stored: versions, finished results and links stay as they were), and the user's catalogue with its photos
+stored: versions, finished results and links stay as they were; not the short-lived ``saved_drafts``, see ``MOVED``), and the user's catalogue with its photos
 (the catalogue file format: from its file with the SQLite default, from the database with a URL). So a SQLite
 file moves to PostgreSQL and back, nothing lost, the same scores after the move.
 
@@ -44,7 +44,9 @@ VERSION = 1
 MOVE_MAX_BYTES = 256_000_000
 """The largest moving file read: a club's years of tables are a few MB; the catalogue with photos at most 8 MB."""
 MOVED: tuple[Table, ...] = (GAMES.table, PADS.table, LIVE.table, PLAYER_NAMES)
-"""The tables a move carries, in the order they are written (no foreign keys: any order would do)."""
+"""The tables a move carries, in the order they are written (no foreign keys: any order would do). Not
+``saved_drafts`` (``webapp.cards.saved_drafts``): its marks are short-lived, about the URLs this server's phones
+held when they saved a card, and mean nothing on another server; a database holding only marks imports as empty."""
 DOCUMENTS: dict[tuple[str, str], Callable[[str], object]] = {("games", "game_json"): FinishedGame.model_validate_json,
              ("games", "finished_json"): FinishedGame.model_validate_json,
              ("pad_games", "pad_json"): PadGame.model_validate_json,

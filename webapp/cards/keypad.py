@@ -9,7 +9,8 @@ until the next tap; "Discard this card" clears a card without saving it, keeping
 "Undo discard" (the card and its photo back) until the next tap. Every tap
 changes the draft at once: it is kept in ``st.session_state`` and in the page URL (``?card=...``),
 so neither a rerun nor a reload loses a half-entered card; a URL that still carries a card already saved
-(a reload that beat the URL update, a restored tab) starts the next card instead of offering a copy.
+(a reload that beat the URL update, a restored tab, a phone moved to another app process) starts the next
+card instead of offering a copy: each save is marked in the app's database (``webapp.cards.saved_drafts``).
 
 The draft logic is pure (``webapp.cards.keypad_draft``); this module only draws it. Saving is the caller's
 ``save`` function; no game rule is computed here.
@@ -18,7 +19,6 @@ The draft logic is pure (``webapp.cards.keypad_draft``); this module only draws 
 from __future__ import annotations
 
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -33,10 +33,13 @@ from webapp.cards import keypad_draft as keypad
 from webapp.cards.keypad_draft import SHAPES, Draft, Shape, shape_label
 from webapp.cards.photo import PhotoError, photo_bytes, thumbnail
 from webapp.cards.photo_view import PICTURE_TYPES, refusal
+from webapp.cards.saved_drafts import SavedDrafts
 from webapp.cards.values import FIELDS, field_label
 from webapp.cards.words import ROWS, icon_name, not_saved_yet, person_name, progress_text, row_name
+from webapp.errors import caught
 from webapp.language import current_language, say
 from webapp.markdown_text import escape_markdown
+from webapp.tables.store import default_database
 
 URL_PARAM = "card"
 
@@ -84,25 +87,42 @@ CATALOGUE_KEYS = Keys()
 """The Catalogue page's keypad: widget keys ``kp:...``, its draft in ``?card=``."""
 
 
-SAVED_DRAFTS_KEPT = 1000
-
-
 @st.cache_resource(show_spinner=False)
-def saved_drafts() -> OrderedDict[str, str]:
-    """Draft id -> the id of the card (or tile) it was saved as, for every keypad on this server (the newest
-    ``SAVED_DRAFTS_KEPT``). Why: a phone may reload with the URL of the moment Save was tapped (the
-    reload beat the URL update, or the browser restored an old tab); that URL must not bring the saved
-    card back as a new draft with "another copy?"."""
-    return OrderedDict()
+def _saved_drafts_at(where: str) -> SavedDrafts:
+    return SavedDrafts(where)
+
+
+def _saved_drafts() -> SavedDrafts:
+    """The marks of saved drafts in the app's database (``webapp.tables.store.default_database``), shared by
+    every process and machine of the app: a phone sent to another process still finds its save."""
+    return _saved_drafts_at(str(default_database()))
+
+
+def saved_as(draft: dict[str, Any]) -> str | None:
+    """The id of the card (or tile) the draft was saved as, if it was (``webapp.cards.saved_drafts``). Why: a
+    phone may open the URL of the moment Save was tapped again (the reload beat the URL update, the browser
+    restored an old tab, its app process died and another took it); that URL must not bring the saved card
+    back as a new draft with "another copy?". A database that is away: None (the draft comes back as it is,
+    nothing lost), the error in the server's log."""
+    draft_id = draft.get("id")
+    if not draft_id:
+        return None
+    try:
+        return _saved_drafts().saved_as(draft_id)
+    except Exception as error:  # noqa: BLE001 - the draft is shown either way; the log gets the traceback
+        caught(error)
+        return None
 
 
 def remember_saved(draft: dict[str, Any], record_id: str) -> None:
-    """Note that the draft (by its id, if it has one) was saved as ``record_id``."""
+    """Note that the draft (by its id, if it has one) was saved as ``record_id``; call it after the save.
+    A mark that cannot be written leaves the save as it stands: the error goes to the server's log, and a
+    reload of that one URL offers the draft again with "another copy?", nothing lost."""
     if "id" in draft:
-        saved = saved_drafts()
-        saved[draft["id"]] = record_id
-        while len(saved) > SAVED_DRAFTS_KEPT:
-            saved.popitem(last=False)
+        try:
+            _saved_drafts().remember(draft["id"], record_id)
+        except Exception as error:  # noqa: BLE001 - the card is saved; a missing mark must not undo that on the page
+            caught(error)
 
 
 def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
@@ -113,10 +133,10 @@ def current_draft(keys: Keys = CATALOGUE_KEYS) -> Draft:
     if keys.draft not in state:
         text = st.query_params.get(keys.url_param) if keys.url_param else None
         draft = (keypad.decode(text) if text else None) or keypad.new_draft()
-        saved_as = saved_drafts().get(draft.get("id", ""))
-        if saved_as is not None:
+        saved_id = saved_as(draft)
+        if saved_id is not None:
             draft = keypad.new_draft(draft["row"])
-            state[keys.saved] = saved_as
+            state[keys.saved] = saved_id
             if keys.url_param:  # a draft saved already came from the URL's parameter
                 st.query_params.pop(keys.url_param, None)
         state[keys.draft] = draft

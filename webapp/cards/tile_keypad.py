@@ -24,7 +24,7 @@ from card_db.models import TAGS, StartingTile
 from card_db.wording import tag_labels
 from webapp.cards import keypad_draft as keypad
 from webapp.cards import tile_draft as tile_pad
-from webapp.cards.keypad import remember_saved, saved_drafts
+from webapp.cards.keypad import remember_saved, saved_as
 from webapp.cards.tile_draft import TileDraft
 from webapp.cards.values import FIELDS, HALVES, field_label
 from webapp.cards.words import half_name, icon_name, not_saved_yet, setup_name, tile_progress_text
@@ -56,10 +56,10 @@ def current_draft() -> TileDraft:
     if DRAFT not in state:
         text = st.query_params.get(URL_PARAM)
         draft = (tile_pad.decode(text) if text else None) or tile_pad.new_tile_draft()
-        saved_as = saved_drafts().get(draft.get("id", ""))
-        if saved_as is not None:  # the URL of the moment Save was tapped: that tile is saved, start the next
+        saved_id = saved_as(draft)
+        if saved_id is not None:  # the URL of the moment Save was tapped: that tile is saved, start the next
             draft = tile_pad.new_tile_draft()
-            state[SAVED] = saved_as
+            state[SAVED] = saved_id
             st.query_params.pop(URL_PARAM, None)
         state[DRAFT] = draft
     return state[DRAFT]
@@ -70,7 +70,7 @@ def _put(draft: TileDraft) -> None:
     if tile_pad.is_blank(draft):
         st.query_params.pop(URL_PARAM, None)
     else:
-        if "id" not in draft:  # named once per tile (see webapp.cards.keypad.saved_drafts)
+        if "id" not in draft:  # named once per tile (see webapp.cards.keypad.saved_as)
             draft = {**draft, "id": secrets.token_urlsafe(6)}
         st.query_params[URL_PARAM] = tile_pad.encode(draft)
     st.session_state[DRAFT] = draft
