@@ -1801,28 +1801,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = neben { $tag } { $points }
 ability-adjacent_tag-long = Neben { $tag }: { $points }
-ability-adjacent_tag-robot = neben { $tag } gilt als erfüllt: { $met }{ $negative }
+ability-adjacent_tag-robot = neben { $tag } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = neben { CASE($symbol, case: "dative") } { $points }
 ability-adjacent_symbol-long = Neben { CASE($symbol, case: "dative") }: { $points }
-ability-adjacent_symbol-robot = neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
+ability-adjacent_symbol-robot = neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = nicht neben { CASE($symbol, case: "dative") } { $points }
 ability-not_adjacent_symbol-long = Nicht neben { CASE($symbol, case: "dative") }: { $points }
-ability-not_adjacent_symbol-robot = nicht neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = nicht neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = neben 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Neben 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = neben { $tags } { $points }
 ability-adjacent_all_of-long = Neben allen von { $tags }: { $points }
-ability-adjacent_all_of-robot = Nachbarn mit allen von { $tags } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_all_of-robot = Nachbarn mit allen von { $tags } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = neben { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Neben { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = Kette { $minimum }+ { $tag } { $points }
 ability-chain-long = Kette { $minimum }+ { $tag }: { $points }
-ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als erfüllt: { $met }{ $negative }
+ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = Kette { $minimum }+ { $tag } je { $points_per_tag }
 ability-chain_per_tag-long = Kette { $minimum }+ { $tag }: { $points_per_tag } pro Symbol
-ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } pro { $per ->
         [one] Sanddollar
@@ -1840,10 +1864,16 @@ ability-tags_in_city-robot =
     { $count ->
         [one] { $count } { CASE($tag, case: "symbol") }
        *[other] { $count } { CASE($tag, case: "symbols") }
-    } in seinen Stapeln, { $each } pro { $per }: { $groups } x { $each }{ $negative }
+    } in seinen Stapeln, { $each } pro { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = Ring { $people } { $points }
 ability-ring-long = Ring: { $people } -> { $points }
-ability-ring-robot = Ringe zählen voll: { $met }{ $negative }
+ability-ring-robot = Ringe zählen voll: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     Ring aus { CASE($people, case: "dative") } ({ $points ->
         [one] { $points } Punkt
@@ -1851,7 +1881,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = Ring beliebig viele { $points }
 ability-any_number_ring-long = Ring: beliebig viele Personen (mindestens 1) -> { $points }
-ability-any_number_ring-robot = Ringe zählen voll: { $met }{ $negative }
+ability-any_number_ring-robot = Ringe zählen voll: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     Ring für beliebig viele ({ $points ->
         [one] { $points } Punkt
@@ -1861,7 +1894,7 @@ ability-end_of_beach-short = Strandende
 ability-end_of_beach-long = Strandende: bleibt die Strandkarte ganz links
 ability-end_of_beach-robot = Strandende bringt nichts: 0
 ability-robot_line = Roboter: { $card }: { $reason }
-ability-robot_negative = (negative Punkte zählen als positive)
+-robot-negative = (negative Punkte zählen als positive)
 
 reason-scores = bringt { $points }
 reason-loses = kostet { $points }

@@ -1717,28 +1717,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = next to { $tag } { $points }
 ability-adjacent_tag-long = Adjacent to { $tag }: { $points }
-ability-adjacent_tag-robot = next to { $tag } counts as met: { $met }{ $negative }
+ability-adjacent_tag-robot = next to { $tag } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = next to { $symbol } { $points }
 ability-adjacent_symbol-long = Adjacent to { $symbol }: { $points }
-ability-adjacent_symbol-robot = next to { $symbol } counts as met: { $met }{ $negative }
+ability-adjacent_symbol-robot = next to { $symbol } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = not next to { $symbol } { $points }
 ability-not_adjacent_symbol-long = Not adjacent to { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = not next to { $symbol } counts as met: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = not next to { $symbol } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = next to 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adjacent to 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = next to { $tags } { $points }
 ability-adjacent_all_of-long = Adjacent to all of { $tags }: { $points }
-ability-adjacent_all_of-robot = neighbours with all of { $tags } counts as met: { $met }{ $negative }
+ability-adjacent_all_of-robot = neighbours with all of { $tags } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = next to { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adjacent to { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = chain { $minimum }+ { $tag } { $points }
 ability-chain-long = Chain { $minimum }+ { $tag }: { $points }
-ability-chain-robot = { $tag } chain of { $minimum } counts as met: { $met }{ $negative }
+ability-chain-robot = { $tag } chain of { $minimum } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = chain { $minimum }+ { $tag } { $points_per_tag } each
 ability-chain_per_tag-long = Chain { $minimum }+ { $tag }: { $points_per_tag } per tag
-ability-chain_per_tag-robot = { $tag } chain counts as met at its minimum: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = { $tag } chain counts as met at its minimum: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } per { $per ->
         [one] sand dollar
@@ -1756,10 +1780,16 @@ ability-tags_in_city-robot =
     { $count ->
         [one] { $count } { $tag } tag
        *[other] { $count } { $tag } tags
-    } in its piles, { $each } per { $per }: { $groups } x { $each }{ $negative }
+    } in its piles, { $each } per { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = ring { $people } { $points }
 ability-ring-long = Ring: { $people } -> { $points }
-ability-ring-robot = rings score full value: { $met }{ $negative }
+ability-ring-robot = rings score full value: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     ring of { $people } ({ $points ->
         [one] { $points } point
@@ -1767,7 +1797,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = ring any number { $points }
 ability-any_number_ring-long = Ring: any number of people (at least 1) -> { $points }
-ability-any_number_ring-robot = rings score full value: { $met }{ $negative }
+ability-any_number_ring-robot = rings score full value: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     any-number ring ({ $points ->
         [one] { $points } point
@@ -1777,7 +1810,7 @@ ability-end_of_beach-short = end of beach
 ability-end_of_beach-long = End of beach: stays the leftmost beach card
 ability-end_of_beach-robot = end of beach scores nothing: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (negative points count as positive)
+-robot-negative = (negative points count as positive)
 
 reason-scores = scores { $points }
 reason-loses = loses { $points }

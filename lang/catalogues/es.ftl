@@ -1821,28 +1821,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = junto a { $tag } { $points }
 ability-adjacent_tag-long = Adyacente a { $tag }: { $points }
-ability-adjacent_tag-robot = junto a { $tag } cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_tag-robot = junto a { $tag } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = junto a { $symbol } { $points }
 ability-adjacent_symbol-long = Adyacente a { $symbol }: { $points }
-ability-adjacent_symbol-robot = junto a { $symbol } cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_symbol-robot = junto a { $symbol } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = no junto a { $symbol } { $points }
 ability-not_adjacent_symbol-long = No adyacente a { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = no junto a { $symbol } cuenta como cumplido: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = no junto a { $symbol } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = junto a 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adyacente a 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = junto a { $tags } { $points }
 ability-adjacent_all_of-long = Adyacente a la vez a { $tags }: { $points }
-ability-adjacent_all_of-robot = vecinas con { $tags } a la vez cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_all_of-robot = vecinas con { $tags } a la vez cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = junto a { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adyacente a { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = cadena { $minimum }+ { $tag } { $points }
 ability-chain-long = Cadena { $minimum }+ { $tag }: { $points }
-ability-chain-robot = cadena de { $tag } de { $minimum } cuenta como cumplida: { $met }{ $negative }
+ability-chain-robot = cadena de { $tag } de { $minimum } cuenta como cumplida: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = cadena { $minimum }+ { $tag } { $points_per_tag } c/u
 ability-chain_per_tag-long = Cadena { $minimum }+ { $tag }: { $points_per_tag } por símbolo
-ability-chain_per_tag-robot = la cadena de { $tag } cuenta como cumplida en su mínimo: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = la cadena de { $tag } cuenta como cumplida en su mínimo: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } por { $per ->
         [one] dólar de arena
@@ -1863,10 +1887,16 @@ ability-tags_in_city-robot =
         [one] { $count } símbolo de { $tag }
         [many] { $count } de símbolos de { $tag }
        *[other] { $count } símbolos de { $tag }
-    } en sus montones, { $each } por cada { $per }: { $groups } x { $each }{ $negative }
+    } en sus montones, { $each } por cada { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = anillo { $people } { $points }
 ability-ring-long = Anillo: { $people } -> { $points }
-ability-ring-robot = los anillos puntúan su valor completo: { $met }{ $negative }
+ability-ring-robot = los anillos puntúan su valor completo: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     anillo de { $people } ({ $points ->
         [one] { $points } punto
@@ -1875,7 +1905,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = anillo de cualquier número { $points }
 ability-any_number_ring-long = Anillo: cualquier número de personas (al menos 1) -> { $points }
-ability-any_number_ring-robot = los anillos puntúan su valor completo: { $met }{ $negative }
+ability-any_number_ring-robot = los anillos puntúan su valor completo: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     anillo de cualquier número ({ $points ->
         [one] { $points } punto
@@ -1886,7 +1919,7 @@ ability-end_of_beach-short = fin de playa
 ability-end_of_beach-long = Fin de playa: sigue siendo la carta de playa más a la izquierda
 ability-end_of_beach-robot = fin de playa no puntúa: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (los puntos negativos cuentan como positivos)
+-robot-negative = (los puntos negativos cuentan como positivos)
 
 reason-scores = puntúa { $points }
 reason-loses = pierde { $points }

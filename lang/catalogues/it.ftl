@@ -1821,28 +1821,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = accanto a { $tag } { $points }
 ability-adjacent_tag-long = Adiacente a { $tag }: { $points }
-ability-adjacent_tag-robot = accanto a { $tag } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_tag-robot = accanto a { $tag } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = accanto a { $symbol } { $points }
 ability-adjacent_symbol-long = Adiacente a { $symbol }: { $points }
-ability-adjacent_symbol-robot = accanto a { $symbol } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_symbol-robot = accanto a { $symbol } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = non accanto a { $symbol } { $points }
 ability-not_adjacent_symbol-long = Non adiacente a { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = non accanto a { $symbol } conta come soddisfatto: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = non accanto a { $symbol } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = accanto a 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adiacente a 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = accanto a { $tags } { $points }
 ability-adjacent_all_of-long = Adiacente a tutti insieme: { $tags }: { $points }
-ability-adjacent_all_of-robot = vicine con tutti insieme { $tags } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_all_of-robot = vicine con tutti insieme { $tags } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = accanto a { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adiacente a { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = catena { $minimum }+ { $tag } { $points }
 ability-chain-long = Catena { $minimum }+ { $tag }: { $points }
-ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { $met }{ $negative }
+ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = catena { $minimum }+ { $tag } { $points_per_tag } l'uno
 ability-chain_per_tag-long = Catena { $minimum }+ { $tag }: { $points_per_tag } per simbolo
-ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } per { $per ->
         [one] dollaro di sabbia
@@ -1863,10 +1887,16 @@ ability-tags_in_city-robot =
         [one] { $count } simbolo { $tag }
         [many] { $count } di simboli { $tag }
        *[other] { $count } simboli { $tag }
-    } nelle sue pile, { $each } ogni { $per }: { $groups } x { $each }{ $negative }
+    } nelle sue pile, { $each } ogni { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = anello { $people } { $points }
 ability-ring-long = Anello: { $people } -> { $points }
-ability-ring-robot = gli anelli valgono per intero: { $met }{ $negative }
+ability-ring-robot = gli anelli valgono per intero: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     anello di { $people } ({ $points ->
         [one] { $points } punto
@@ -1875,7 +1905,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = anello numero libero { $points }
 ability-any_number_ring-long = Anello: qualsiasi numero di persone (almeno 1) -> { $points }
-ability-any_number_ring-robot = gli anelli valgono per intero: { $met }{ $negative }
+ability-any_number_ring-robot = gli anelli valgono per intero: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     anello a numero libero ({ $points ->
         [one] { $points } punto
@@ -1886,7 +1919,7 @@ ability-end_of_beach-short = fine spiaggia
 ability-end_of_beach-long = Fine spiaggia: resta la carta spiaggia più a sinistra
 ability-end_of_beach-robot = fine spiaggia non fa punti: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (i punti negativi contano come positivi)
+-robot-negative = (i punti negativi contano come positivi)
 
 reason-scores = fa { $points }
 reason-loses = perde { $points }
