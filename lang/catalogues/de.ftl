@@ -1940,19 +1940,21 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = { CASE($tag, case: "chain") } aus { $size } über { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } nicht ausgegebener Sanddollar
+        [one] nicht ausgegebenen Sanddollar
        *[other] { $per } nicht ausgegebene Sanddollars
-    }; übrig ist nur { $left ->
-        [one] { $left } Sanddollar
-       *[other] { $left } Sanddollars
+    }; { $left ->
+        [0] übrig ist kein Sanddollar
+        [one] übrig ist nur { $left } Sanddollar
+       *[other] übrig sind nur { $left } Sanddollars
     }
 reason-unspent_sand_dollars-few_again =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } nicht ausgegebener Sanddollar
+        [one] nicht ausgegebenen Sanddollar
        *[other] { $per } nicht ausgegebene Sanddollars
-    }; übrig ist nur { $left ->
-        [one] { $left } Sanddollar
-       *[other] { $left } Sanddollars
+    }; { $left ->
+        [0] übrig ist kein Sanddollar
+        [one] übrig ist nur { $left } Sanddollar
+       *[other] übrig sind nur { $left } Sanddollars
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
@@ -1978,12 +1980,12 @@ reason-unspent_sand_dollars-groups_again =
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-tags_in_city-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { CASE($tag, case: "symbol") }
+        [one] { CASE($tag, case: "symbol") }
        *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total }
 reason-tags_in_city-few_tile =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { CASE($tag, case: "symbol") }
+        [one] { CASE($tag, case: "symbol") }
        *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total } ({ $tile } auf dem Startplättchen)
 reason-tags_in_city-groups =
@@ -1999,9 +2001,9 @@ reason-tags_in_city-groups =
     }
 reason-tags_in_city-groups_tile =
     { $card }: { $total ->
-        [one] { $total } { CASE($tag, case: "symbol") }
-       *[other] { $total } { CASE($tag, case: "symbols") }
-    } in der Stadt ({ $tile } auf dem Startplättchen) ergeben { $groups ->
+        [one] { $total } { CASE($tag, case: "symbol") } in der Stadt ({ $tile } auf dem Startplättchen) ergibt
+       *[other] { $total } { CASE($tag, case: "symbols") } in der Stadt ({ $tile } auf dem Startplättchen) ergeben
+    } { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
     }, je { $each ->

@@ -1967,24 +1967,26 @@ reason-chain_per_tag-short =
     } (por { $members })
 reason-chain_per_tag-met = cadena de { $tag } de { $size } por { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } dólar de arena sin gastar
-        [many] { $per } de dólares de arena sin gastar
-       *[other] { $per } dólares de arena sin gastar
-    }; solo hay { $left ->
-        [one] { $left } dólar de arena
-        [many] { $left } de dólares de arena
-       *[other] { $left } dólares de arena
+    { $card } puntúa { $each } por { $per ->
+        [one] cada dólar de arena sin gastar
+        [many] cada { $per } de dólares de arena sin gastar
+       *[other] cada { $per } dólares de arena sin gastar
+    }; { $left ->
+        [0] no queda ningún dólar de arena
+        [one] solo queda { $left } dólar de arena
+        [many] solo quedan { $left } de dólares de arena
+       *[other] solo quedan { $left } dólares de arena
     }
 reason-unspent_sand_dollars-few_again =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } dólar de arena sin gastar
-        [many] { $per } de dólares de arena sin gastar
-       *[other] { $per } dólares de arena sin gastar
-    }; solo hay { $left ->
-        [one] { $left } dólar de arena
-        [many] { $left } de dólares de arena
-       *[other] { $left } dólares de arena
+    { $card } puntúa { $each } por { $per ->
+        [one] cada dólar de arena sin gastar
+        [many] cada { $per } de dólares de arena sin gastar
+       *[other] cada { $per } dólares de arena sin gastar
+    }; { $left ->
+        [0] no queda ningún dólar de arena
+        [one] solo queda { $left } dólar de arena
+        [many] solo quedan { $left } de dólares de arena
+       *[other] solo quedan { $left } dólares de arena
     } (cada carta de proporción cuenta los mismos dólares de arena, aclaración 9)
 reason-unspent_sand_dollars-groups =
     { $card }: de { $left ->
@@ -2015,16 +2017,16 @@ reason-unspent_sand_dollars-groups_again =
        *[other] { $each } puntos
     } por grupo (cada carta de proporción cuenta los mismos dólares de arena, aclaración 9)
 reason-tags_in_city-few =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } símbolo de { $tag }
-        [many] { $per } de símbolos de { $tag }
-       *[other] { $per } símbolos de { $tag }
+    { $card } puntúa { $each } por { $per ->
+        [one] cada símbolo de { $tag }
+        [many] cada { $per } de símbolos de { $tag }
+       *[other] cada { $per } símbolos de { $tag }
     } en la ciudad; la ciudad solo tiene { $total }
 reason-tags_in_city-few_tile =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } símbolo de { $tag }
-        [many] { $per } de símbolos de { $tag }
-       *[other] { $per } símbolos de { $tag }
+    { $card } puntúa { $each } por { $per ->
+        [one] cada símbolo de { $tag }
+        [many] cada { $per } de símbolos de { $tag }
+       *[other] cada { $per } símbolos de { $tag }
     } en la ciudad; la ciudad solo tiene { $total } ({ $tile } en la loseta doble inicial)
 reason-tags_in_city-groups =
     { $card }: de { $total ->

@@ -1976,24 +1976,26 @@ reason-chain_per_tag-short =
     } (attraverso { $members })
 reason-chain_per_tag-met = catena { $tag } di { $size } attraverso { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro di sabbia non speso
-        [many] { $per } di dollari di sabbia non spesi
-       *[other] { $per } dollari di sabbia non spesi
-    }; rimasti: solo { $left ->
-        [one] { $left } dollaro di sabbia
-        [many] { $left } di dollari di sabbia
-       *[other] { $left } dollari di sabbia
+    { $card } fa { $each } { $per ->
+        [one] per ogni dollaro di sabbia non speso
+        [many] ogni { $per } di dollari di sabbia non spesi
+       *[other] ogni { $per } dollari di sabbia non spesi
+    }; { $left ->
+        [0] non ne resta nessuno
+        [one] ne resta solo { $left }
+        [many] ne restano solo { $left }
+       *[other] ne restano solo { $left }
     }
 reason-unspent_sand_dollars-few_again =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro di sabbia non speso
-        [many] { $per } di dollari di sabbia non spesi
-       *[other] { $per } dollari di sabbia non spesi
-    }; rimasti: solo { $left ->
-        [one] { $left } dollaro di sabbia
-        [many] { $left } di dollari di sabbia
-       *[other] { $left } dollari di sabbia
+    { $card } fa { $each } { $per ->
+        [one] per ogni dollaro di sabbia non speso
+        [many] ogni { $per } di dollari di sabbia non spesi
+       *[other] ogni { $per } dollari di sabbia non spesi
+    }; { $left ->
+        [0] non ne resta nessuno
+        [one] ne resta solo { $left }
+        [many] ne restano solo { $left }
+       *[other] ne restano solo { $left }
     } (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-unspent_sand_dollars-groups =
     { $card }: da { $left ->
@@ -2024,16 +2026,16 @@ reason-unspent_sand_dollars-groups_again =
        *[other] { $each } punti
     } a gruppo (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-tags_in_city-few =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } simbolo { $tag }
-        [many] { $per } di simboli { $tag }
-       *[other] { $per } simboli { $tag }
+    { $card } fa { $each } { $per ->
+        [one] per ogni simbolo { $tag }
+        [many] ogni { $per } di simboli { $tag }
+       *[other] ogni { $per } simboli { $tag }
     } in città; la città ne ha solo { $total }
 reason-tags_in_city-few_tile =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } simbolo { $tag }
-        [many] { $per } di simboli { $tag }
-       *[other] { $per } simboli { $tag }
+    { $card } fa { $each } { $per ->
+        [one] per ogni simbolo { $tag }
+        [many] ogni { $per } di simboli { $tag }
+       *[other] ogni { $per } simboli { $tag }
     } in città; la città ne ha solo { $total } ({ $tile } sulla tessera Caratteristica di partenza)
 reason-tags_in_city-groups =
     { $card }: da { $total ->

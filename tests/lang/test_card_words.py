@@ -146,7 +146,7 @@ def test_card_lines_and_labels_in_german():
                               placement=(models.GainSandDollars(amount=2),),
                               scoring=(models.AdjacentTag(tag="sports", points=3),))
     assert card_text.card_lines(card, "de") == (
-        "Strandkarte; Symbole: Natur x2, Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
+        "Strandkarte; Symbole: Natur x2 und Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
         "BEISPIELKARTE: für Vorführungen erfunden, keine gedruckte Karte")
     assert content_label(card, language="it") == ("Spiaggia · Natura×2 Onde · accanto a Sport 3 · +2 dollari di "
                                                   "sabbia (esempio)")
