@@ -1153,9 +1153,9 @@ assistant-setup_few_tiles =
        *[other] der Katalog hat { $count } Startplättchen und { $players } Spieler brauchen { $players }: Füge auf der Seite Katalog Plättchen hinzu
     }
 assistant-setup_names = gib jedem Spieler einen eigenen, nicht leeren Namen
-assistant-setup_objective_and_actions = wähle das Wertungsplättchen und die 2 Sanddollar-Aktionsplättchen, die auf dem Tisch liegen
+assistant-setup_objective_and_actions = wähle das Wertungsplättchen und die 2 Sanddollarplättchen, die auf dem Tisch liegen
 assistant-setup_objective = wähle das Wertungsplättchen, das auf dem Tisch liegt
-assistant-setup_actions = wähle die 2 Sanddollar-Aktionsplättchen, die auf dem Tisch liegen
+assistant-setup_actions = wähle die 2 Sanddollarplättchen, die auf dem Tisch liegen
 assistant-setup_two_actions = wähle genau 2 Sanddollar-Aktionen oder keine, um sie zufällig zu ziehen
 assistant-objective_blue = Blau
 assistant-objective_green = Grün
@@ -1198,7 +1198,7 @@ assistant-objective_tile = Wertungsplättchen
 assistant-actions_random = Sanddollar-Aktionen (leer lassen: 2 zufällig ziehen)
 assistant-objective_on_table = Wertungsplättchen auf dem Tisch
 assistant-pick_tile_on_table = Wähle das Plättchen auf dem Tisch
-assistant-actions_on_table = Die 2 Sanddollar-Aktionsplättchen auf dem Tisch
+assistant-actions_on_table = Die 2 Sanddollarplättchen auf dem Tisch
 assistant-pick_both = Wähle beide Plättchen
 assistant-only_sample_tiles =
     { $count ->

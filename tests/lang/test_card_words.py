@@ -162,13 +162,13 @@ def test_a_starting_tiles_lines_in_spanish():
     )
     lines = card_text.tile_lines(tile, "es")
     assert lines == (
-        "2 VIP",
+        "2 VIPs",
         "Preparación: 1 dólar de arena y 1 lugareño",
         "Pisadas: 1 por cada Negocio / una carta que da dólares de arena en la carta",
         "Mitad de playa: Olas; Anillo: 1 lugareño -> 2",
         "Mitad de paseo: icono de personas",
     )
-    assert tile_contents_label(tile, "es") == ("2 VIP · preparación 1 dólar de arena y 1 lugareño · pide Negocio dólar de arena,"
+    assert tile_contents_label(tile, "es") == ("2 VIPs · preparación 1 dólar de arena y 1 lugareño · pide Negocio dólar de arena,"
                                                " 1 por coincidencia · Olas / sin símbolos")
     # The same numbers as in English, in the same order.
     numbers = re.compile(r"\d+")
