@@ -185,7 +185,7 @@ city-remove_empty_help = Diese Karte aus der Stadt nehmen (noch liegt nichts dar
 city-remove_yes = Ja, { $card } entfernen
 city-remove_yes_people =
     { $count ->
-        [one] Ja, { $card } und die { $count } Person darauf entfernen
+        [one] Ja, { $card } und die Person darauf entfernen
        *[other] Ja, { $card } und die { $count } Personen darauf entfernen
     }
 city-keep_it = Behalten
@@ -817,7 +817,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Keine Symbole
 cards-show_sample_cards =
     { $count ->
-        [one] Die { $count } Beispielkarte zeigen
+        [one] Die Beispielkarte zeigen
        *[other] Die { $count } Beispielkarten zeigen
     }
 cards-show_sample_cards_help = Eingebaute Beispiele, für Vorführungen erfunden: Deine eigenen Karten werden ohne sie aufgelistet
@@ -1144,7 +1144,7 @@ assistant-deck_label_mine = virtuelles Deck: mein Katalog
 assistant-deck_label_physical = echtes Deck
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] wähle das { $count } für den Tisch gezogene Startplättchen
+        [one] wähle das für den Tisch gezogene Startplättchen
        *[other] wähle die { $count } für den Tisch gezogenen Startplättchen
     }
 assistant-setup_few_tiles =
@@ -1207,7 +1207,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] Das { $count } am Tisch verteilte Startplättchen
+        [one] Das am Tisch verteilte Startplättchen
        *[other] Die { $count } am Tisch verteilten Startplättchen
     }
 assistant-open_saved = Ein gespeichertes Spiel öffnen (JSON)
@@ -1425,13 +1425,13 @@ advice-plan_already_best = Deine letzte Bewegung war schon die bestmögliche: ke
 advice-plan_none_found = Keine bessere letzte Bewegung gefunden, aber die Suche hat aufgehört, bevor sie es beweisen konnte.
 advice-plan_gain =
     { $count ->
-        [one] Du hättest { $count } Punkt mehr holen können mit: { $steps }.
-       *[other] Du hättest { $count } Punkte mehr holen können mit: { $steps }.
+        [one] Mit diesen Bewegungen hättest du { $count } Punkt mehr geholt: { $steps }.
+       *[other] Mit diesen Bewegungen hättest du { $count } Punkte mehr geholt: { $steps }.
     }
 advice-plan_gain_unproven =
     { $count ->
-        [one] Du hättest { $count } Punkt mehr holen können mit: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
-       *[other] Du hättest { $count } Punkte mehr holen können mit: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
+        [one] Mit diesen Bewegungen hättest du { $count } Punkt mehr geholt: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
+       *[other] Mit diesen Bewegungen hättest du { $count } Punkte mehr geholt: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
     }
 advice-source_column = vordere Reihe, Spalte { $column }
 advice-source_action = { $action } ({ $cost })

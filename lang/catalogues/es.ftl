@@ -195,7 +195,7 @@ city-remove_empty_help = Quitar esta carta de la ciudad (aún no hay nada encima
 city-remove_yes = Sí, quitar { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Sí, quitar { $card } y la { $count } persona que tiene
+        [one] Sí, quitar { $card } y la persona que tiene
         [many] Sí, quitar { $card } y las { $count } de personas que tiene
        *[other] Sí, quitar { $card } y las { $count } personas que tiene
     }
@@ -857,7 +857,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Sin símbolos
 cards-show_sample_cards =
     { $count ->
-        [one] Mostrar la { $count } carta de ejemplo
+        [one] Mostrar la carta de ejemplo
         [many] Mostrar los { $count } de cartas de ejemplo
        *[other] Mostrar las { $count } cartas de ejemplo
     }
@@ -1200,7 +1200,7 @@ assistant-deck_label_mine = mazo virtual: mi catálogo
 assistant-deck_label_physical = mazo físico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] elige la { $count } loseta doble inicial robada para la mesa
+        [one] elige la loseta doble inicial robada para la mesa
         [many] elige las { $count } de losetas dobles iniciales robadas para la mesa
        *[other] elige las { $count } losetas dobles iniciales robadas para la mesa
     }
@@ -1269,7 +1269,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } loseta doble inicial repartida en la mesa
+        [one] La loseta doble inicial repartida en la mesa
         [many] Las { $count } de losetas dobles iniciales repartidas en la mesa
        *[other] Las { $count } losetas dobles iniciales repartidas en la mesa
     }

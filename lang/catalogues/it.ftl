@@ -195,7 +195,7 @@ city-remove_empty_help = Togli questa carta dalla città (non c'è ancora niente
 city-remove_yes = Sì, togli { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Sì, togli { $card } e la { $count } persona che ci sta sopra
+        [one] Sì, togli { $card } e la persona che ci sta sopra
         [many] Sì, togli { $card } e le { $count } di persone che ci stanno sopra
        *[other] Sì, togli { $card } e le { $count } persone che ci stanno sopra
     }
@@ -857,7 +857,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Nessun simbolo
 cards-show_sample_cards =
     { $count ->
-        [one] Mostra la { $count } carta di esempio
+        [one] Mostra la carta di esempio
         [many] Mostra i { $count } di carte di esempio
        *[other] Mostra le { $count } carte di esempio
     }
@@ -1200,7 +1200,7 @@ assistant-deck_label_mine = mazzo virtuale: il mio catalogo
 assistant-deck_label_physical = mazzo fisico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] scegli la { $count } tessera Caratteristica di partenza pescata per il tavolo
+        [one] scegli la tessera Caratteristica di partenza pescata per il tavolo
         [many] scegli le { $count } di tessere Caratteristica di partenza pescate per il tavolo
        *[other] scegli le { $count } tessere Caratteristica di partenza pescate per il tavolo
     }
@@ -1269,7 +1269,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } tessera Caratteristica di partenza distribuita al tavolo
+        [one] La tessera Caratteristica di partenza distribuita al tavolo
         [many] Le { $count } di tessere Caratteristica di partenza distribuite al tavolo
        *[other] Le { $count } tessere Caratteristica di partenza distribuite al tavolo
     }
