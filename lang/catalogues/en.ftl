@@ -983,8 +983,8 @@ engine-count_tourist =
     }
 engine-count_vip =
     { $count ->
-        [one] { $count } vip
-       *[other] { $count } vips
+        [one] { $count } VIP
+       *[other] { $count } VIPs
     }
 engine-count_space =
     { $count ->
@@ -1067,18 +1067,18 @@ engine-log_gained = { $name } gains { $amount } ({ $reason }).
 engine-log_dealt = { $card } is dealt to the { $row } row, column { $column }.
 engine-log_added_local =
     { $count ->
-        [one] { $name } adds { $count } local(s) on { $square }.
-       *[other] { $name } adds { $count } local(s) on { $square }.
+        [one] { $name } adds { $count } local on { $square }.
+       *[other] { $name } adds { $count } locals on { $square }.
     }
 engine-log_added_tourist =
     { $count ->
-        [one] { $name } adds { $count } tourist(s) on { $square }.
-       *[other] { $name } adds { $count } tourist(s) on { $square }.
+        [one] { $name } adds { $count } tourist on { $square }.
+       *[other] { $name } adds { $count } tourists on { $square }.
     }
 engine-log_added_vip =
     { $count ->
-        [one] { $name } adds { $count } vip(s) on { $square }.
-       *[other] { $name } adds { $count } vip(s) on { $square }.
+        [one] { $name } adds { $count } VIP on { $square }.
+       *[other] { $name } adds { $count } VIPs on { $square }.
     }
 engine-log_no_move = No one can move ({ $reason }).
 engine-log_no_move_here = No one elsewhere in the city to move here.
