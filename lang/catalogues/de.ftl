@@ -991,11 +991,6 @@ engine-count_space =
         [one] { $count } Feld
        *[other] { $count } Felder
     }
-engine-count_swap =
-    { $count ->
-        [one] { $count } Tausch
-       *[other] { $count } Tausche
-    }
 engine-robot = Roboter
 engine-and = { $first } und { $second }
 engine-prompt_over = Das Spiel ist vorbei.
@@ -1011,7 +1006,11 @@ engine-prompt_final = { $who }: letzte Bewegung (Einheimische bis zu 3 Felder, T
 engine-prompt_move = { $who }: Du darfst bis zu { $people } bewegen, je bis zu { $spaces } ({ $reason }); Fertig, um aufzuhören.
 engine-prompt_move_here = { $who }: Du darfst bis zu { $people } von überall auf { $square } bewegen.
 engine-prompt_happy_day = { $who }: schöner Tag! Wähle 1 Sanddollar + 1 Bewegung, 2 Sanddollars oder 2 Bewegungen um 1 Feld.
-engine-prompt_swap = { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $count } Tausch).
+       *[other] { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $count } Tausche).
+    }
 engine-prompt_return = { $who }: Du darfst bis zu { $people } aus deiner Stadt in den Vorrat zurückgeben.
 engine-prompt_choose = { $who }: Wähle eine Aktion.
 engine-over = das Spiel ist vorbei: Es bleibt nur noch die Wertung

@@ -991,11 +991,6 @@ engine-count_space =
         [one] { $count } space
        *[other] { $count } spaces
     }
-engine-count_swap =
-    { $count ->
-        [one] { $count } swap
-       *[other] { $count } swaps
-    }
 engine-robot = Robot
 engine-and = { $first } and { $second }
 engine-prompt_over = The game is over.
@@ -1011,7 +1006,11 @@ engine-prompt_final = { $who }: final movement (locals up to 3 spaces, tourists 
 engine-prompt_move = { $who }: you may move up to { $people }, up to { $spaces } each ({ $reason }); Done to stop.
 engine-prompt_move_here = { $who }: you may move up to { $people } from anywhere onto { $square }.
 engine-prompt_happy_day = { $who }: happy day! Choose 1 sand dollar + 1 move, 2 sand dollars, or 2 one-space moves.
-engine-prompt_swap = { $who }: you may swap 2 feature cards of the same row ({ $swaps } left).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: you may swap 2 feature cards of the same row ({ $count } swap left).
+       *[other] { $who }: you may swap 2 feature cards of the same row ({ $count } swaps left).
+    }
 engine-prompt_return = { $who }: you may return up to { $people } from your city to the supply.
 engine-prompt_choose = { $who }: choose an action.
 engine-over = the game is over: there is nothing left to do but score it

@@ -1040,12 +1040,6 @@ engine-count_space =
         [many] { $count } de casillas
        *[other] { $count } casillas
     }
-engine-count_swap =
-    { $count ->
-        [one] { $count } intercambio
-        [many] { $count } de intercambios
-       *[other] { $count } intercambios
-    }
 engine-robot = Robot
 engine-and = { $first } y { $second }
 engine-prompt_over = La partida ha terminado.
@@ -1058,10 +1052,15 @@ engine-prompt_turn = { $who }: toma una carta de la fila delantera o usa una acc
 engine-prompt_place_two = { $who }: coloca { $cards } en tu ciudad, de una en una: las acciones de colocación de cada carta se hacen antes de colocar la siguiente (aclaración 22).
 engine-prompt_place = { $who }: coloca { $cards } en tu ciudad.
 engine-prompt_final = { $who }: movimiento final (lugareños hasta 3 casillas, turistas y VIPs 1); Hecho al terminar.
-engine-prompt_move = { $who }: puedes mover hasta { $people }, hasta { $spaces } cada una ({ $reason }); Hecho para parar.
+engine-prompt_move = { $who }: puedes mover hasta { $people }, hasta { $spaces } por persona ({ $reason }); Hecho para parar.
 engine-prompt_move_here = { $who }: puedes mover hasta { $people } desde cualquier lugar a { $square }.
 engine-prompt_happy_day = { $who }: ¡día feliz! Elige 1 dólar de arena + 1 movimiento, 2 dólares de arena o 2 movimientos de 1 casilla.
-engine-prompt_swap = { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (queda { $count } intercambio).
+        [many] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $count } de intercambios).
+       *[other] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $count } intercambios).
+    }
 engine-prompt_return = { $who }: puedes devolver hasta { $people } de tu ciudad a la reserva.
 engine-prompt_choose = { $who }: elige una acción.
 engine-over = la partida ha terminado: solo queda puntuarla

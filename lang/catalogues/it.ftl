@@ -1040,12 +1040,6 @@ engine-count_space =
         [many] { $count } di spazi
        *[other] { $count } spazi
     }
-engine-count_swap =
-    { $count ->
-        [one] { $count } scambio
-        [many] { $count } di scambi
-       *[other] { $count } scambi
-    }
 engine-robot = Robot
 engine-and = { $first } e { $second }
 engine-prompt_over = La partita è finita.
@@ -1058,10 +1052,15 @@ engine-prompt_turn = { $who }: prendi una carta della fila anteriore o usa un'az
 engine-prompt_place_two = { $who }: piazza { $cards } nella tua città, una alla volta: le azioni di piazzamento di ogni carta si fanno prima di piazzare la successiva (chiarimento 22).
 engine-prompt_place = { $who }: piazza { $cards } nella tua città.
 engine-prompt_final = { $who }: movimento finale (gente del posto fino a 3 spazi, turisti e Vip 1); Fatto quando hai finito.
-engine-prompt_move = { $who }: puoi muovere fino a { $people }, fino a { $spaces } ciascuna ({ $reason }); Fatto per fermarti.
+engine-prompt_move = { $who }: puoi muovere fino a { $people }, fino a { $spaces } a testa ({ $reason }); Fatto per fermarti.
 engine-prompt_move_here = { $who }: puoi spostare fino a { $people } da qualsiasi punto su { $square }.
 engine-prompt_happy_day = { $who }: giornata felice! Scegli 1 dollaro di sabbia + 1 mossa, 2 dollari di sabbia o 2 mosse di 1 spazio.
-engine-prompt_swap = { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (resta { $count } scambio).
+        [many] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $count } di scambi).
+       *[other] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $count } scambi).
+    }
 engine-prompt_return = { $who }: puoi restituire fino a { $people } dalla tua città alla riserva.
 engine-prompt_choose = { $who }: scegli un'azione.
 engine-over = la partita è finita: resta solo da contare i punti
@@ -1088,7 +1087,7 @@ engine-takes_front_and_behind = questa azione prende 1 carta della fila anterior
 engine-takes_anywhere = questa azione prende 1 carta da qualsiasi punto del mercato
 engine-no_tag = { $card } non ha nessuno dei simboli richiesti da questa azione ({ $tags })
 engine-not_sand_dollar_action = «{ $action }» non è una delle due azioni Dollaro di sabbia di questa partita
-engine-cannot_afford = { $action } costa { $cost } e ne hai { $have }
+engine-cannot_afford = { $action } costa { $cost } e hai { $have }
 engine-cannot_place_all = le carte prese non si potrebbero piazzare tutte nella tua città: scegli altre carte
 engine-not_in_hand = «{ $card }» non è una carta che hai preso in questo turno: piazza una tra { $hand }
 engine-wrong_row_beach = { $card } è una carta spiaggia: piazzala nella fila spiaggia

@@ -1085,7 +1085,7 @@ def prompt_said(state: GameState) -> Said:
         case HappyDayStep():
             return Said("engine.prompt_happy_day", who=who)
         case SwapStep():
-            return Said("engine.prompt_swap", who=who, swaps=words.count(pending.count, "swap"))
+            return Said("engine.prompt_swap", who=who, count=pending.count)  # the verb agrees: one message
         case ReturnStep():
             return Said("engine.prompt_return", who=who, people=words.count(pending.count, "person"))
     return Said("engine.prompt_choose", who=who)

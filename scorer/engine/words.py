@@ -38,7 +38,7 @@ _PEOPLE = {"local": "engine.people_local", "tourist": "engine.people_tourist", "
            "any": "engine.people_any"}
 _COUNTS = {"person": "engine.count_person", "any": "engine.count_person", "local": "engine.count_local",
            "tourist": "engine.count_tourist", "vip": "engine.count_vip", "space": "engine.count_space",
-           "swap": "engine.count_swap", "sand dollar": "count.sand_dollars"}
+           "sand dollar": "count.sand_dollars"}
 
 
 def sentence(key: str, *pairs: tuple[str, Any]) -> Said:
@@ -84,7 +84,7 @@ def joined(parts: list) -> Any:
 
 
 def count(n: int, what: str) -> Said:
-    """``n`` of ``what`` ("person", "local", "space", "swap", "sand dollar") with the language's plural."""
+    """``n`` of ``what`` ("person", "local", "space", "sand dollar") with the language's plural."""
     return Said(_COUNTS[what], count=n)
 
 

@@ -102,7 +102,7 @@ def _sample(key: str, name: str, n: int, language: str) -> Any:
                "problems": 1}
     if name in numbers:
         return numbers[name]
-    words = {"name": "Ana", "card": "Pier", "cards": "Pier, Dune", "members": "Pier, Dune", "found": "Dune",
+    words = {"name": "Ana", "who": "Ana", "card": "Pier", "cards": "Pier, Dune", "members": "Pier, Dune", "found": "Dune",
              "matches": "Dune", "tile": "Harbor", "square": "B2", "id": "pier-2", "title": "Sunday",
              "source": "cards.json", "example": "Pier", "moves": "Ana: B1 -> B2", "steps": "B1 -> B2",
              "ring": "Pier", "ties": "Dune", "sign": "+", "mark": "*"}
