@@ -211,19 +211,34 @@ LABEL_KINDS = {
     "assistant.take_column_reward": "a reward's label after the action",
     "assistant.store_busy": "what was not saved, a label",
     "assistant.deck_of": "the deck's source, a label",
+    # A counted noun (scorer.engine.words.count) inside an engine sentence: only as an object or a label, never
+    # as the subject a verb agrees with ("quedan 1 intercambio" was one: the swap prompt counts inside itself now).
+    "advice.move": "who moves, a counted label before 'from ... to ...' (no verb)",
+    "advice.source_action": "a cost in brackets after the action's name",
+    "engine.describe_pay": "a cost, the object of 'pay' (the verb is the player's)",
+    "engine.log_gained": "an amount, the object of 'gains' (the verb agrees with the player)",
+    "engine.log_paid": "a cost, the object of 'pays' (the verb agrees with the player)",
+    "engine.cannot_afford": "a cost and what the player has, objects of 'costs' and 'you have'",
+    "engine.prompt_move": "people and spaces, objects of 'move' (German asks the accusative: engine.count_local)",
+    "engine.prompt_move_here": "people, the object of 'move'",
+    "engine.prompt_return": "people, the object of 'return'",
 }
 NESTING = {"say", "text", "_say", "_count", "points_text"}
+OUTER = NESTING | {"Said", "SaidError", "TableError"}
+"""A sentence worded now or later (``lang.said.Said``: the engine's prompts and log)."""
+INNER = NESTING | {"count"}
+"""Words put into it: a lookup, or a counted noun (``scorer.engine.words.count``: "1 Tausch", "2 VIPs")."""
 
 
 def nested(source: str) -> list[tuple[int, str]]:
     """Lookups whose values hold another lookup's words: (line, the outer key, or the code when not literal)."""
-    def is_lookup(node):
+    def called(node, names):
         function = getattr(node, "func", None)
-        return isinstance(node, ast.Call) and (getattr(function, "id", None) or getattr(function, "attr", None)) in NESTING
+        return isinstance(node, ast.Call) and (getattr(function, "id", None) or getattr(function, "attr", None)) in names
 
     found = []
     for node in ast.walk(ast.parse(source)):
-        if is_lookup(node) and any(is_lookup(k.value) for k in node.keywords):
+        if called(node, OUTER) and any(called(k.value, INNER) for k in node.keywords):
             key = node.args[0].value if node.args and isinstance(node.args[0], ast.Constant) else ast.unparse(node)
             found.append((node.lineno, key))
     return found
@@ -244,6 +259,9 @@ def test_a_catalogue_value_goes_into_another_only_as_a_label():
 def test_the_nesting_check_sees_a_counted_noun_worded_into_a_sentence():
     assert nested("x = say('explain.player_head', sand_dollars=_count('sand_dollars', 2, language))") == [
         (1, "explain.player_head")]
+    assert nested("x = Said('engine.prompt_swap', who=who, swaps=words.count(n, 'swap'))") == [
+        (1, "engine.prompt_swap")]
+    assert nested("x = Said('engine.prompt_swap', who=who, count=n)") == []
 
 
 # --- the issue's quoted breaks, in the whole explanation of the sample game --------------------------
