@@ -350,7 +350,7 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter: tuple[
         assert card_id is not None  # no slot is blank: checked above
         card = state.catalogue.card(card_id)
         if not any(t in tag_filter for t in card.tags):
-            return Said("engine.no_tag", card=card_label(state, card.id), tags=tuple(tag_filter))
+            return Said("engine.no_tag", card=card_label(state, card.id), tags=tuple(words.tag(t) for t in tag_filter))
         return None
     else:
         return None

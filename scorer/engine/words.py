@@ -26,6 +26,7 @@ import lang
 from card_db.catalogue import Catalogue
 from card_db.models import SandDollarAction
 from card_db.printed_words import sand_dollar_words
+from card_db.wording import tag_labels
 from lang.said import Said
 
 ENGLISH = "en"
@@ -142,6 +143,15 @@ def action_name(spec: SandDollarAction) -> Phrase:
 
 
 _ACTION_NAMES: dict[tuple[str, str], Phrase] = {}
+
+
+def _tag_name(name: str, language: str) -> str:
+    return tag_labels(language)[name]
+
+
+def tag(name: str) -> Phrase:
+    """A tag by its printed name in the reader's language ("Business", "Geschäft"), never its id."""
+    return Phrase(_tag_name, name)
 
 
 def term(key: str) -> Phrase:
