@@ -185,7 +185,7 @@ city-remove_empty_help = Take this card out of the city (nothing is on it yet)
 city-remove_yes = Yes, remove { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Yes, remove { $card } and its { $count } person
+        [one] Yes, remove { $card } and the person on it
        *[other] Yes, remove { $card } and its { $count } people
     }
 city-keep_it = Keep it
@@ -1855,20 +1855,22 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = { $tag } chain of { $size } through { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } scores { $each } per { $per ->
-        [one] { $per } unspent sand dollar
+        [one] unspent sand dollar
        *[other] { $per } unspent sand dollars
-    }; only { $left ->
-        [one] { $left } sand dollar
-       *[other] { $left } sand dollars
-    } left
+    }; { $left ->
+        [0] no sand dollar left
+        [one] only { $left } sand dollar left
+       *[other] only { $left } sand dollars left
+    }
 reason-unspent_sand_dollars-few_again =
     { $card } scores { $each } per { $per ->
-        [one] { $per } unspent sand dollar
+        [one] unspent sand dollar
        *[other] { $per } unspent sand dollars
-    }; only { $left ->
-        [one] { $left } sand dollar
-       *[other] { $left } sand dollars
-    } left (each ratio card counts the same sand dollars, ruling 9)
+    }; { $left ->
+        [0] no sand dollar left
+        [one] only { $left } sand dollar left
+       *[other] only { $left } sand dollars left
+    } (each ratio card counts the same sand dollars, ruling 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
         [one] { $left } unspent sand dollar makes
@@ -1893,12 +1895,12 @@ reason-unspent_sand_dollars-groups_again =
     } each (each ratio card counts the same sand dollars, ruling 9)
 reason-tags_in_city-few =
     { $card } scores { $each } per { $per ->
-        [one] { $per } { $tag } tag
+        [one] { $tag } tag
        *[other] { $per } { $tag } tags
     } in the city; the city has only { $total }
 reason-tags_in_city-few_tile =
     { $card } scores { $each } per { $per ->
-        [one] { $per } { $tag } tag
+        [one] { $tag } tag
        *[other] { $per } { $tag } tags
     } in the city; the city has only { $total } ({ $tile } on the starting tile)
 reason-tags_in_city-groups =
