@@ -66,7 +66,7 @@ def _setup_words(tile: Any, language: str) -> list[str]:
     parts = ([counted(setup.sand_dollars, "card.n_sand_dollars", language)] if setup.sand_dollars else []) + [
         people(count, person, "long", language) for count, person in ((setup.locals, "local"),
                                                                        (setup.tourists, "tourist")) if count]
-    return [lang.text("card.label_setup", language, parts=", ".join(parts))] if parts else []
+    return [lang.text("card.label_setup", language, parts=lang.listed(parts, language))] if parts else []
 
 
 def tile_contents_label(tile: Any, language: str = _EN) -> str:

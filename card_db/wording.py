@@ -313,10 +313,12 @@ def ability_text(ability: Any, style: str = "long", language: str = DEFAULT) -> 
 
 def robot_text(ability: Any, card: str, values: Mapping[str, int], language: str = DEFAULT) -> str:
     """The Robot's line for one ability of ``card`` (ruling 15), its numbers in ``values``: ``met`` (what a
-    met condition scores), ``each``, ``count``, ``groups``; ``negative`` when printed points were negative."""
+    met condition scores), ``each``, ``count``, ``groups``; ``negative`` when printed points were negative.
+    The template says "(negative points count as positive)" itself: ``$negative`` is "yes" or "no", a select
+    inside the one sentence (the template's term ``-robot-negative``), never words added after it."""
     words = _record_values(ability, "robot", language)
     words.update(values)
-    words["negative"] = " " + lang.text("ability.robot_negative", language) if values.get("negative") else ""
+    words["negative"] = "yes" if values.get("negative") else "no"
     return say("ability.robot_line",
                {"card": card, "reason": say(f"ability.{ability.kind}.robot", words, language)}, language)
 

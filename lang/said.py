@@ -6,7 +6,7 @@ prompts, refusals and log (``scorer.engine.words``), the tables' and the score p
 keeps the key and the values; ``said.word(language)`` writes the sentence through ``lang.text``. A
 value is a number (written for the language), a plain text no language changes (a name, an id),
 another ``Said`` or anything else with ``word(language)`` (worded in the same language: the engine's
-card names, ``scorer.engine.words.Phrase``), or a tuple of them (a list: "a, b").
+card names, ``scorer.engine.words.Phrase``), or a tuple of them (a list: "a, b", "a und b").
 
 ``SaidError`` is an exception whose message is a ``Said``: ``str(error)`` is the English sentence (logs,
 tests, the command line), ``words_of(error, language)`` what a page shows. An exception made by
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from lang.catalogue import catalogue
+from lang.lists import listed
 from lang.words import DEFAULT_LANGUAGE, text
 
 
@@ -49,9 +50,10 @@ class Said:
 
 def _worded(value: Any, language: str) -> Any:
     """A value as ``language`` shows it: a ``Said`` (or any words that say themselves: ``word(language)``,
-    such as the engine's card names) worded, a tuple a list of its values ("a, b, c")."""
+    such as the engine's card names) worded, a tuple a list of its values in the language (``lang.listed``:
+    "a, b und c"; English "a, b, c")."""
     if isinstance(value, tuple):
-        return ", ".join(str(_worded(v, language)) for v in value)
+        return listed([str(_worded(v, language)) for v in value], language)
     word = getattr(value, "word", None)
     return value if word is None else word(language)
 

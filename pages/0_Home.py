@@ -22,7 +22,7 @@ from lang.said import words_of
 from scorer.formats.gamefile import GameFileError, load_game_bytes
 from scorer.model.game import FinishedGame, PlayerCity
 from webapp import errors, language
-from webapp.language import current_language, say
+from webapp.language import current_language, listed, say
 from webapp.markdown_text import escape_markdown
 from webapp.tables import finished_guard
 from webapp.tables import operations as tables
@@ -212,7 +212,7 @@ drafts = table_url.joined_first(store, drafts, current)
 if drafts:
     st.subheader(say("home.resume"))
     for summary in drafts:
-        label = say("home.resume_label", title=summary.title or say("home.untitled"), players=", ".join(summary.players),
+        label = say("home.resume_label", title=summary.title or say("home.untitled"), players=listed(summary.players),
                     when=language.moment(summary.updated))
         if st.button(escape_markdown(label), key=f"resume-{summary.id}", width="stretch"):
             frame.open_game(summary.id)

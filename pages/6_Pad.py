@@ -24,7 +24,7 @@ from lang.said import words_of
 from scorer.scoring.pad import score_pad
 from webapp.history.export import pad_csv
 from webapp.history.view import TILE_KEYS
-from webapp.language import current_language, link_params, say
+from webapp.language import current_language, link_params, listed, say
 from webapp.markdown_text import escape_label, escape_markdown
 from webapp.pad import operations as pad_tables
 from webapp.pad import ui as pad_ui
@@ -86,7 +86,7 @@ if stored is None:
         st.subheader(say("pad.resume"))
         for draft in drafts:
             label = say("pad.resume_label", title=draft.summary.title or say("pad.untitled"),
-                        players=", ".join(draft.summary.players))
+                        players=listed(draft.summary.players))
             if st.button(escape_markdown(label), key=f"pad_resume_{draft.id}", width="stretch"):
                 pad_ui.show_pad(draft.id)
         st.subheader(say("pad.start"))

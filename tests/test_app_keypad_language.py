@@ -80,7 +80,7 @@ def test_a_tile_without_what_its_vips_want_is_refused_in_italian():
     at.button(key="tkp:save").click().run()
     message = shown(at.error[0].value)
     # Same meaning as "What the VIPs want: pick at least one tag or symbol from the tile's footprint icon."
-    assert ("Cosa vogliono i VIP: scegli almeno un simbolo o un'icona dall'icona delle impronte della tessera."
+    assert ("Cosa vogliono i Vip: scegli almeno un simbolo o un'icona dall'icona delle impronte della tessera."
             in message)
     assert "What the VIPs want" not in message
     assert UserCatalogue().starting_tiles() == ()

@@ -153,8 +153,8 @@ def start_pad(lang: str, names=("Ann", "Bob")) -> tuple[AppTest, str]:
     ("es", "Empezar la libreta de puntuación", "Cartas de Zona", "Bob gana con 27 puntos",
      "No guardado: 4.000 es más de lo que cabe en una línea de la libreta de puntuación",
      "1 línea que ninguna partida puede puntuar"),
-    ("it", "Inizia il segnapunti", "Carte Caratteristica", "Bob vince con 27 punti",
-     "Non salvato: 4.000 è più di quanto contenga una riga del segnapunti",
+    ("it", "Inizia il blocchetto segnapunti", "Carte Caratteristica", "Bob vince con 27 punti",
+     "Non salvato: 4.000 è più di quanto contenga una riga del blocchetto segnapunti",
      "1 riga impossibile in qualsiasi partita"),
 ])
 def test_the_score_pad_speaks_the_phones_language(lang, start, label, wins, refused, one_line):

@@ -7,6 +7,7 @@ import pytest
 from test_engine_support import CATALOGUE, make_setup, ready, with_display
 
 from lang import LANGUAGES, text
+from lang.said import Said
 from scorer.engine import (
     ROBOT,
     MovePerson,
@@ -135,3 +136,15 @@ def test_every_legal_action_is_described_in_each_language(language):
     take = describe_action(ready(), TakeCard(column=0), language)
     card = ready().display.front[0]
     assert ready().catalogue.card_label(card, language) in take
+
+
+@pytest.mark.parametrize("language, shown", [
+    ("en", "Pier has none of the tags this action needs (Business, Sports)"),
+    ("de", "Pier hat keines der Symbole, die diese Aktion braucht (Geschäft und Sport)"),
+    ("es", "Pier no tiene ninguno de los símbolos que pide esta acción (Negocio y Deporte)"),
+    ("it", "Pier non ha nessuno dei simboli richiesti da questa azione (Negozio e Sport)"),
+])
+def test_a_refusal_names_tags_in_the_readers_language_and_lists_them_with_its_and(language, shown):
+    """Issue 32: the tags an action needs were their ids ("business, sports") in every language."""
+    said = Said("engine.no_tag", card="Pier", tags=(words.tag("business"), words.tag("sports")))
+    assert said.word(language) == shown

@@ -25,6 +25,7 @@ This module renders and routes; the words live in ``lang``.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterable
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -103,6 +104,12 @@ def _forget_this_runs_language() -> None:
 def say(key: str, /, **values: Any) -> str:
     """The words for ``key`` in this phone's language (``lang.text``): plain text, numbers written for it."""
     return lang.text(key, current_language(), **values)
+
+
+def listed(words: Iterable[str]) -> str:
+    """``words`` listed for a sentence or a label in this phone's language (``lang.listed``: "A, B und C",
+    "A, B y C"; English keeps "A, B, C"): the one way a page lists names, cards or squares."""
+    return lang.listed(words, current_language())
 
 
 def number(value: float) -> str:

@@ -167,6 +167,7 @@ def import_everything(where: str | os.PathLike[str], data: bytes) -> dict[str, i
         held = {table.name: conn.execute(select(func.count()).select_from(table)).scalar_one() for table in MOVED}
     current = catalogue.contents()
     if any(held.values()) or current.cards or current.starting_tiles:
+        # The moving tool is the operator's command line, in English like its other messages (no page shows it).
         kept = ", ".join(f"{count} {name}" for name, count in held.items() if count)
         raise MoveError([(f"{shown_url(where)} is not empty ({kept or 'a catalogue'}): import into an empty "
                           "database (a new one, or a new SQLite file and data folder)")])

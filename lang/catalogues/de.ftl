@@ -185,7 +185,7 @@ city-remove_empty_help = Diese Karte aus der Stadt nehmen (noch liegt nichts dar
 city-remove_yes = Ja, { $card } entfernen
 city-remove_yes_people =
     { $count ->
-        [one] Ja, { $card } und die { $count } Person darauf entfernen
+        [one] Ja, { $card } und die Person darauf entfernen
        *[other] Ja, { $card } und die { $count } Personen darauf entfernen
     }
 city-keep_it = Behalten
@@ -817,7 +817,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Keine Symbole
 cards-show_sample_cards =
     { $count ->
-        [one] Die { $count } Beispielkarte zeigen
+        [one] Die Beispielkarte zeigen
        *[other] Die { $count } Beispielkarten zeigen
     }
 cards-show_sample_cards_help = Eingebaute Beispiele, für Vorführungen erfunden: Deine eigenen Karten werden ohne sie aufgelistet
@@ -991,11 +991,6 @@ engine-count_space =
         [one] { $count } Feld
        *[other] { $count } Felder
     }
-engine-count_swap =
-    { $count ->
-        [one] { $count } Tausch
-       *[other] { $count } Tausche
-    }
 engine-robot = Roboter
 engine-and = { $first } und { $second }
 engine-prompt_over = Das Spiel ist vorbei.
@@ -1011,7 +1006,11 @@ engine-prompt_final = { $who }: letzte Bewegung (Einheimische bis zu 3 Felder, T
 engine-prompt_move = { $who }: Du darfst bis zu { $people } bewegen, je bis zu { $spaces } ({ $reason }); Fertig, um aufzuhören.
 engine-prompt_move_here = { $who }: Du darfst bis zu { $people } von überall auf { $square } bewegen.
 engine-prompt_happy_day = { $who }: schöner Tag! Wähle 1 Sanddollar + 1 Bewegung, 2 Sanddollars oder 2 Bewegungen um 1 Feld.
-engine-prompt_swap = { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $count } Tausch).
+       *[other] { $who }: Du darfst 2 Merkmalskarten derselben Reihe tauschen (noch { $count } Tausche).
+    }
 engine-prompt_return = { $who }: Du darfst bis zu { $people } aus deiner Stadt in den Vorrat zurückgeben.
 engine-prompt_choose = { $who }: Wähle eine Aktion.
 engine-over = das Spiel ist vorbei: Es bleibt nur noch die Wertung
@@ -1144,7 +1143,7 @@ assistant-deck_label_mine = virtuelles Deck: mein Katalog
 assistant-deck_label_physical = echtes Deck
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] wähle das { $count } für den Tisch gezogene Startplättchen
+        [one] wähle das für den Tisch gezogene Startplättchen
        *[other] wähle die { $count } für den Tisch gezogenen Startplättchen
     }
 assistant-setup_few_tiles =
@@ -1153,9 +1152,9 @@ assistant-setup_few_tiles =
        *[other] der Katalog hat { $count } Startplättchen und { $players } Spieler brauchen { $players }: Füge auf der Seite Katalog Plättchen hinzu
     }
 assistant-setup_names = gib jedem Spieler einen eigenen, nicht leeren Namen
-assistant-setup_objective_and_actions = wähle das Wertungsplättchen und die 2 Sanddollar-Aktionsplättchen, die auf dem Tisch liegen
+assistant-setup_objective_and_actions = wähle das Wertungsplättchen und die 2 Sanddollarplättchen, die auf dem Tisch liegen
 assistant-setup_objective = wähle das Wertungsplättchen, das auf dem Tisch liegt
-assistant-setup_actions = wähle die 2 Sanddollar-Aktionsplättchen, die auf dem Tisch liegen
+assistant-setup_actions = wähle die 2 Sanddollarplättchen, die auf dem Tisch liegen
 assistant-setup_two_actions = wähle genau 2 Sanddollar-Aktionen oder keine, um sie zufällig zu ziehen
 assistant-objective_blue = Blau
 assistant-objective_green = Grün
@@ -1198,7 +1197,7 @@ assistant-objective_tile = Wertungsplättchen
 assistant-actions_random = Sanddollar-Aktionen (leer lassen: 2 zufällig ziehen)
 assistant-objective_on_table = Wertungsplättchen auf dem Tisch
 assistant-pick_tile_on_table = Wähle das Plättchen auf dem Tisch
-assistant-actions_on_table = Die 2 Sanddollar-Aktionsplättchen auf dem Tisch
+assistant-actions_on_table = Die 2 Sanddollarplättchen auf dem Tisch
 assistant-pick_both = Wähle beide Plättchen
 assistant-only_sample_tiles =
     { $count ->
@@ -1207,7 +1206,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] Das { $count } am Tisch verteilte Startplättchen
+        [one] Das am Tisch verteilte Startplättchen
        *[other] Die { $count } am Tisch verteilten Startplättchen
     }
 assistant-open_saved = Ein gespeichertes Spiel öffnen (JSON)
@@ -1425,13 +1424,13 @@ advice-plan_already_best = Deine letzte Bewegung war schon die bestmögliche: ke
 advice-plan_none_found = Keine bessere letzte Bewegung gefunden, aber die Suche hat aufgehört, bevor sie es beweisen konnte.
 advice-plan_gain =
     { $count ->
-        [one] Du hättest { $count } Punkt mehr holen können mit: { $steps }.
-       *[other] Du hättest { $count } Punkte mehr holen können mit: { $steps }.
+        [one] Mit diesen Bewegungen hättest du { $count } Punkt mehr geholt: { $steps }.
+       *[other] Mit diesen Bewegungen hättest du { $count } Punkte mehr geholt: { $steps }.
     }
 advice-plan_gain_unproven =
     { $count ->
-        [one] Du hättest { $count } Punkt mehr holen können mit: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
-       *[other] Du hättest { $count } Punkte mehr holen können mit: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
+        [one] Mit diesen Bewegungen hättest du { $count } Punkt mehr geholt: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
+       *[other] Mit diesen Bewegungen hättest du { $count } Punkte mehr geholt: { $steps } (das Beste, was gefunden wurde; nicht als optimal bewiesen).
     }
 advice-source_column = vordere Reihe, Spalte { $column }
 advice-source_action = { $action } ({ $cost })
@@ -1801,28 +1800,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = neben { $tag } { $points }
 ability-adjacent_tag-long = Neben { $tag }: { $points }
-ability-adjacent_tag-robot = neben { $tag } gilt als erfüllt: { $met }{ $negative }
+ability-adjacent_tag-robot = neben { $tag } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = neben { CASE($symbol, case: "dative") } { $points }
 ability-adjacent_symbol-long = Neben { CASE($symbol, case: "dative") }: { $points }
-ability-adjacent_symbol-robot = neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
+ability-adjacent_symbol-robot = neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = nicht neben { CASE($symbol, case: "dative") } { $points }
 ability-not_adjacent_symbol-long = Nicht neben { CASE($symbol, case: "dative") }: { $points }
-ability-not_adjacent_symbol-robot = nicht neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = nicht neben { CASE($symbol, case: "dative") } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = neben 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Neben 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = neben { $tags } { $points }
 ability-adjacent_all_of-long = Neben allen von { $tags }: { $points }
-ability-adjacent_all_of-robot = Nachbarn mit allen von { $tags } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_all_of-robot = Nachbarn mit allen von { $tags } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = neben { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Neben { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 oder mehr benachbarte { CASE($tag, case: "symbols") } gelten als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = Kette { $minimum }+ { $tag } { $points }
 ability-chain-long = Kette { $minimum }+ { $tag }: { $points }
-ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als erfüllt: { $met }{ $negative }
+ability-chain-robot = { CASE($tag, case: "chain") } aus { $minimum } gilt als erfüllt: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = Kette { $minimum }+ { $tag } je { $points_per_tag }
 ability-chain_per_tag-long = Kette { $minimum }+ { $tag }: { $points_per_tag } pro Symbol
-ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = { CASE($tag, case: "chain") } gilt mit ihrem Minimum als erfüllt: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } pro { $per ->
         [one] Sanddollar
@@ -1840,10 +1863,16 @@ ability-tags_in_city-robot =
     { $count ->
         [one] { $count } { CASE($tag, case: "symbol") }
        *[other] { $count } { CASE($tag, case: "symbols") }
-    } in seinen Stapeln, { $each } pro { $per }: { $groups } x { $each }{ $negative }
+    } in seinen Stapeln, { $each } pro { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = Ring { $people } { $points }
 ability-ring-long = Ring: { $people } -> { $points }
-ability-ring-robot = Ringe zählen voll: { $met }{ $negative }
+ability-ring-robot = Ringe zählen voll: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     Ring aus { CASE($people, case: "dative") } ({ $points ->
         [one] { $points } Punkt
@@ -1851,7 +1880,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = Ring beliebig viele { $points }
 ability-any_number_ring-long = Ring: beliebig viele Personen (mindestens 1) -> { $points }
-ability-any_number_ring-robot = Ringe zählen voll: { $met }{ $negative }
+ability-any_number_ring-robot = Ringe zählen voll: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     Ring für beliebig viele ({ $points ->
         [one] { $points } Punkt
@@ -1861,7 +1893,7 @@ ability-end_of_beach-short = Strandende
 ability-end_of_beach-long = Strandende: bleibt die Strandkarte ganz links
 ability-end_of_beach-robot = Strandende bringt nichts: 0
 ability-robot_line = Roboter: { $card }: { $reason }
-ability-robot_negative = (negative Punkte zählen als positive)
+-robot-negative = (negative Punkte zählen als positive)
 
 reason-scores = bringt { $points }
 reason-loses = kostet { $points }
@@ -1907,19 +1939,21 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = { CASE($tag, case: "chain") } aus { $size } über { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } nicht ausgegebener Sanddollar
+        [one] nicht ausgegebenen Sanddollar
        *[other] { $per } nicht ausgegebene Sanddollars
-    }; übrig ist nur { $left ->
-        [one] { $left } Sanddollar
-       *[other] { $left } Sanddollars
+    }; { $left ->
+        [0] übrig ist kein Sanddollar
+        [one] übrig ist nur { $left } Sanddollar
+       *[other] übrig sind nur { $left } Sanddollars
     }
 reason-unspent_sand_dollars-few_again =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } nicht ausgegebener Sanddollar
+        [one] nicht ausgegebenen Sanddollar
        *[other] { $per } nicht ausgegebene Sanddollars
-    }; übrig ist nur { $left ->
-        [one] { $left } Sanddollar
-       *[other] { $left } Sanddollars
+    }; { $left ->
+        [0] übrig ist kein Sanddollar
+        [one] übrig ist nur { $left } Sanddollar
+       *[other] übrig sind nur { $left } Sanddollars
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
@@ -1945,12 +1979,12 @@ reason-unspent_sand_dollars-groups_again =
     } (jede Verhältniskarte zählt dieselben Sanddollars, Regelklärung 9)
 reason-tags_in_city-few =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { CASE($tag, case: "symbol") }
+        [one] { CASE($tag, case: "symbol") }
        *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total }
 reason-tags_in_city-few_tile =
     { $card } bringt { $each } pro { $per ->
-        [one] { $per } { CASE($tag, case: "symbol") }
+        [one] { CASE($tag, case: "symbol") }
        *[other] { $per } { CASE($tag, case: "symbols") }
     } in der Stadt; die Stadt hat nur { $total } ({ $tile } auf dem Startplättchen)
 reason-tags_in_city-groups =
@@ -1966,9 +2000,9 @@ reason-tags_in_city-groups =
     }
 reason-tags_in_city-groups_tile =
     { $card }: { $total ->
-        [one] { $total } { CASE($tag, case: "symbol") }
-       *[other] { $total } { CASE($tag, case: "symbols") }
-    } in der Stadt ({ $tile } auf dem Startplättchen) ergeben { $groups ->
+        [one] { $total } { CASE($tag, case: "symbol") } in der Stadt ({ $tile } auf dem Startplättchen) ergibt
+       *[other] { $total } { CASE($tag, case: "symbols") } in der Stadt ({ $tile } auf dem Startplättchen) ergeben
+    } { $groups ->
         [one] { $groups } Gruppe zu { $per }
        *[other] { $groups } Gruppen zu { $per }
     }, je { $each ->

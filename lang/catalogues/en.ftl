@@ -185,7 +185,7 @@ city-remove_empty_help = Take this card out of the city (nothing is on it yet)
 city-remove_yes = Yes, remove { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Yes, remove { $card } and its { $count } person
+        [one] Yes, remove { $card } and the person on it
        *[other] Yes, remove { $card } and its { $count } people
     }
 city-keep_it = Keep it
@@ -983,18 +983,13 @@ engine-count_tourist =
     }
 engine-count_vip =
     { $count ->
-        [one] { $count } vip
-       *[other] { $count } vips
+        [one] { $count } VIP
+       *[other] { $count } VIPs
     }
 engine-count_space =
     { $count ->
         [one] { $count } space
        *[other] { $count } spaces
-    }
-engine-count_swap =
-    { $count ->
-        [one] { $count } swap
-       *[other] { $count } swaps
     }
 engine-robot = Robot
 engine-and = { $first } and { $second }
@@ -1011,7 +1006,11 @@ engine-prompt_final = { $who }: final movement (locals up to 3 spaces, tourists 
 engine-prompt_move = { $who }: you may move up to { $people }, up to { $spaces } each ({ $reason }); Done to stop.
 engine-prompt_move_here = { $who }: you may move up to { $people } from anywhere onto { $square }.
 engine-prompt_happy_day = { $who }: happy day! Choose 1 sand dollar + 1 move, 2 sand dollars, or 2 one-space moves.
-engine-prompt_swap = { $who }: you may swap 2 feature cards of the same row ({ $swaps } left).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: you may swap 2 feature cards of the same row ({ $count } swap left).
+       *[other] { $who }: you may swap 2 feature cards of the same row ({ $count } swaps left).
+    }
 engine-prompt_return = { $who }: you may return up to { $people } from your city to the supply.
 engine-prompt_choose = { $who }: choose an action.
 engine-over = the game is over: there is nothing left to do but score it
@@ -1067,18 +1066,18 @@ engine-log_gained = { $name } gains { $amount } ({ $reason }).
 engine-log_dealt = { $card } is dealt to the { $row } row, column { $column }.
 engine-log_added_local =
     { $count ->
-        [one] { $name } adds { $count } local(s) on { $square }.
-       *[other] { $name } adds { $count } local(s) on { $square }.
+        [one] { $name } adds { $count } local on { $square }.
+       *[other] { $name } adds { $count } locals on { $square }.
     }
 engine-log_added_tourist =
     { $count ->
-        [one] { $name } adds { $count } tourist(s) on { $square }.
-       *[other] { $name } adds { $count } tourist(s) on { $square }.
+        [one] { $name } adds { $count } tourist on { $square }.
+       *[other] { $name } adds { $count } tourists on { $square }.
     }
 engine-log_added_vip =
     { $count ->
-        [one] { $name } adds { $count } vip(s) on { $square }.
-       *[other] { $name } adds { $count } vip(s) on { $square }.
+        [one] { $name } adds { $count } VIP on { $square }.
+       *[other] { $name } adds { $count } VIPs on { $square }.
     }
 engine-log_no_move = No one can move ({ $reason }).
 engine-log_no_move_here = No one elsewhere in the city to move here.
@@ -1717,28 +1716,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = next to { $tag } { $points }
 ability-adjacent_tag-long = Adjacent to { $tag }: { $points }
-ability-adjacent_tag-robot = next to { $tag } counts as met: { $met }{ $negative }
+ability-adjacent_tag-robot = next to { $tag } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = next to { $symbol } { $points }
 ability-adjacent_symbol-long = Adjacent to { $symbol }: { $points }
-ability-adjacent_symbol-robot = next to { $symbol } counts as met: { $met }{ $negative }
+ability-adjacent_symbol-robot = next to { $symbol } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = not next to { $symbol } { $points }
 ability-not_adjacent_symbol-long = Not adjacent to { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = not next to { $symbol } counts as met: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = not next to { $symbol } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = next to 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adjacent to 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = next to { $tags } { $points }
 ability-adjacent_all_of-long = Adjacent to all of { $tags }: { $points }
-ability-adjacent_all_of-robot = neighbours with all of { $tags } counts as met: { $met }{ $negative }
+ability-adjacent_all_of-robot = neighbours with all of { $tags } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = next to { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adjacent to { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 or more neighbouring { $tag } tags counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = chain { $minimum }+ { $tag } { $points }
 ability-chain-long = Chain { $minimum }+ { $tag }: { $points }
-ability-chain-robot = { $tag } chain of { $minimum } counts as met: { $met }{ $negative }
+ability-chain-robot = { $tag } chain of { $minimum } counts as met: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = chain { $minimum }+ { $tag } { $points_per_tag } each
 ability-chain_per_tag-long = Chain { $minimum }+ { $tag }: { $points_per_tag } per tag
-ability-chain_per_tag-robot = { $tag } chain counts as met at its minimum: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = { $tag } chain counts as met at its minimum: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } per { $per ->
         [one] sand dollar
@@ -1756,10 +1779,16 @@ ability-tags_in_city-robot =
     { $count ->
         [one] { $count } { $tag } tag
        *[other] { $count } { $tag } tags
-    } in its piles, { $each } per { $per }: { $groups } x { $each }{ $negative }
+    } in its piles, { $each } per { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = ring { $people } { $points }
 ability-ring-long = Ring: { $people } -> { $points }
-ability-ring-robot = rings score full value: { $met }{ $negative }
+ability-ring-robot = rings score full value: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     ring of { $people } ({ $points ->
         [one] { $points } point
@@ -1767,7 +1796,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = ring any number { $points }
 ability-any_number_ring-long = Ring: any number of people (at least 1) -> { $points }
-ability-any_number_ring-robot = rings score full value: { $met }{ $negative }
+ability-any_number_ring-robot = rings score full value: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     any-number ring ({ $points ->
         [one] { $points } point
@@ -1777,7 +1809,7 @@ ability-end_of_beach-short = end of beach
 ability-end_of_beach-long = End of beach: stays the leftmost beach card
 ability-end_of_beach-robot = end of beach scores nothing: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (negative points count as positive)
+-robot-negative = (negative points count as positive)
 
 reason-scores = scores { $points }
 reason-loses = loses { $points }
@@ -1823,20 +1855,22 @@ reason-chain_per_tag-short =
 reason-chain_per_tag-met = { $tag } chain of { $size } through { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
     { $card } scores { $each } per { $per ->
-        [one] { $per } unspent sand dollar
+        [one] unspent sand dollar
        *[other] { $per } unspent sand dollars
-    }; only { $left ->
-        [one] { $left } sand dollar
-       *[other] { $left } sand dollars
-    } left
+    }; { $left ->
+        [0] no sand dollar left
+        [one] only { $left } sand dollar left
+       *[other] only { $left } sand dollars left
+    }
 reason-unspent_sand_dollars-few_again =
     { $card } scores { $each } per { $per ->
-        [one] { $per } unspent sand dollar
+        [one] unspent sand dollar
        *[other] { $per } unspent sand dollars
-    }; only { $left ->
-        [one] { $left } sand dollar
-       *[other] { $left } sand dollars
-    } left (each ratio card counts the same sand dollars, ruling 9)
+    }; { $left ->
+        [0] no sand dollar left
+        [one] only { $left } sand dollar left
+       *[other] only { $left } sand dollars left
+    } (each ratio card counts the same sand dollars, ruling 9)
 reason-unspent_sand_dollars-groups =
     { $card }: { $left ->
         [one] { $left } unspent sand dollar makes
@@ -1861,12 +1895,12 @@ reason-unspent_sand_dollars-groups_again =
     } each (each ratio card counts the same sand dollars, ruling 9)
 reason-tags_in_city-few =
     { $card } scores { $each } per { $per ->
-        [one] { $per } { $tag } tag
+        [one] { $tag } tag
        *[other] { $per } { $tag } tags
     } in the city; the city has only { $total }
 reason-tags_in_city-few_tile =
     { $card } scores { $each } per { $per ->
-        [one] { $per } { $tag } tag
+        [one] { $tag } tag
        *[other] { $per } { $tag } tags
     } in the city; the city has only { $total } ({ $tile } on the starting tile)
 reason-tags_in_city-groups =

@@ -33,8 +33,8 @@ count-sand_dollars =
 count-vips =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 
 home-title = Libreta de puntuación de Santa Monica
@@ -177,7 +177,7 @@ city-the_city = La ciudad
 city-the_city_help = toca una carta para introducir sus personas y su pisada.
 city-locals = Lugareños
 city-tourists = Turistas
-city-vips = VIP
+city-vips = VIPs
 city-initial_locals = L
 city-initial_tourists = T
 city-initial_vips = V
@@ -195,7 +195,7 @@ city-remove_empty_help = Quitar esta carta de la ciudad (aún no hay nada encima
 city-remove_yes = Sí, quitar { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Sí, quitar { $card } y la { $count } persona que tiene
+        [one] Sí, quitar { $card } y la persona que tiene
         [many] Sí, quitar { $card } y las { $count } de personas que tiene
        *[other] Sí, quitar { $card } y las { $count } personas que tiene
     }
@@ -240,7 +240,7 @@ problem-used_twice_table = La carta «{ $card }» { $place } ya se usa { $first 
 problem-share = { $name } { $count }
 problem-table_supply_locals = En la mesa hay { $count } lugareños ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
 problem-table_supply_tourists = En la mesa hay { $count } turistas ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
-problem-table_supply_vips = En la mesa hay { $count } VIP ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
+problem-table_supply_vips = En la mesa hay { $count } VIPs ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
 problem-table_supply_footprints = En la mesa hay { $count } pisadas ({ $shares }) pero la caja solo trae { $limit }: corrige las cantidades.
 problem-tile_unknown = La loseta doble inicial «{ $tile }» de { $name } no está en ningún catálogo: añádela (página Catálogo o «starting_tiles» en el archivo de la partida) o corrige el id.
 problem-too_many_cards = La ciudad de { $name } tiene { $count } cartas de Zona; como máximo caben { $most } (la partida termina cuando un jugador tiene { $trigger }, y un turno coloca como máximo 2 cartas): quita las cartas que sobran o busca una carta introducida dos veces.
@@ -252,10 +252,10 @@ problem-wrong_row_street = { $where } es una carta de paseo; las cartas de paseo
 problem-disconnected = { $where } no se une a la loseta doble inicial a través de cartas que comparten un lado (en diagonal nunca se tocan, aclaración 1): revisa su columna, o añade la carta que la une a la ciudad.
 problem-used_twice_city = { $where } ya está en la { $cell }; la caja trae una de cada carta: quita una de ellas o corrige el id.
 problem-end_of_beach = { $where } es la carta de fin de playa, que debe seguir siendo la carta de playa más a la izquierda (aclaración 14), pero { $other } está a su izquierda en la { $cell }: mueve la carta de fin de playa a la izquierda de todas las cartas de playa.
-problem-vips_count = La ciudad de { $name } tiene { $vips } pero la loseta doble inicial { $tile } solo da { $gives }; una ciudad nunca gana VIP: quita { $extra } de las cartas o de las mitades de la loseta doble inicial.
+problem-vips_count = La ciudad de { $name } tiene { $vips } pero la loseta doble inicial { $tile } solo da { $gives }; una ciudad nunca gana VIPs: quita { $extra } de las cartas o de las mitades de la loseta doble inicial.
 problem-city_supply_locals = La ciudad de { $name } tiene { $count } lugareños pero la caja solo trae { $limit }: corrige las cantidades.
 problem-city_supply_tourists = La ciudad de { $name } tiene { $count } turistas pero la caja solo trae { $limit }: corrige las cantidades.
-problem-city_supply_vips = La ciudad de { $name } tiene { $count } VIP pero la caja solo trae { $limit }: corrige las cantidades.
+problem-city_supply_vips = La ciudad de { $name } tiene { $count } VIPs pero la caja solo trae { $limit }: corrige las cantidades.
 problem-city_supply_footprints = La ciudad de { $name } tiene { $count } pisadas pero la caja solo trae { $limit }: corrige las cantidades.
 problem-cli_count =
     { $count ->
@@ -280,7 +280,7 @@ city-picture_column = columna { $column }
 city-sample_banner = EJEMPLO (carta inventada)
 city-sample_mark = EJEMPLO
 city-legend = Leyenda
-city-legend_people = lugareños / turistas / VIP en la carta
+city-legend_people = lugareños / turistas / VIPs en la carta
 city-legend_points = puntos que ganó la carta (habilidades, anillos, pisada)
 city-legend_footprint = una ficha de pisada en la carta
 city-legend_sample = una carta inventada, no una impresa
@@ -776,7 +776,7 @@ cards-half_beach = Mitad de playa
 cards-half_street = Mitad de paseo
 cards-person_local = Lugareños
 cards-person_tourist = Turistas
-cards-person_vip = VIP
+cards-person_vip = VIPs
 cards-person_any = Cualquier tipo
 cards-icon_sand_dollar = Dólar de arena
 cards-icon_people = Personas
@@ -813,13 +813,13 @@ cards-save_changes = Guardar cambios
 cards-save_card = Guardar carta
 cards-save_tile = Guardar loseta doble inicial
 cards-tile_name = Nombre de la loseta (opcional)
-cards-tile_vips = VIP en la loseta
+cards-tile_vips = VIPs en la loseta
 cards-setup_bonus = Bonificación inicial
 cards-setup_sand_dollars = Dólares de arena
 cards-setup_locals = Lugareños
 cards-setup_tourists = Turistas
 cards-footprints = Pisadas
-cards-footprint_wants = Lo que quieren los VIP (icono de pisada)
+cards-footprint_wants = Lo que quieren los VIPs (icono de pisada)
 cards-points_per_match_long = Puntos por cada símbolo que coincida
 cards-half_symbols = Iconos impresos que ve una adyacencia
 cards-photo_toggle = Añadir una foto de la carta (opcional)
@@ -844,11 +844,11 @@ cards-undo_discard = Deshacer el descarte
 cards-half_tags_twice = símbolos: toca dos veces para uno impreso dos veces
 cards-icon_button_sand_dollar = Icono de dólar de arena
 cards-icon_button_people = Icono de personas
-cards-tile_vips_pictured = VIP dibujados en la loseta
+cards-tile_vips_pictured = VIPs dibujados en la loseta
 cards-setup_bonus_how = lo que da la loseta al empezar
 cards-footprint_icon = Icono de pisada
-cards-footprint_icon_how = lo que quieren los VIP, puntos por coincidencia
-cards-vips_want = Los VIP quieren
+cards-footprint_icon_how = lo que quieren los VIPs, puntos por coincidencia
+cards-vips_want = Los VIPs quieren
 cards-points_per_match = Puntos por coincidencia
 cards-tile_name_optional = Nombre (opcional: solo una loseta tiene nombre conocido, la Oficina de Correos)
 cards-tile_printed_name = Nombre impreso en la loseta
@@ -857,7 +857,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Sin símbolos
 cards-show_sample_cards =
     { $count ->
-        [one] Mostrar la { $count } carta de ejemplo
+        [one] Mostrar la carta de ejemplo
         [many] Mostrar los { $count } de cartas de ejemplo
        *[other] Mostrar las { $count } cartas de ejemplo
     }
@@ -937,8 +937,8 @@ cards-word_tags = Símbolos
 cards-word_placement = Acciones de colocación
 cards-word_scoring = Habilidades de puntuación
 cards-word_notes = Notas
-cards-word_vips = VIP
-cards-word_wants = Lo que quieren los VIP
+cards-word_vips = VIPs
+cards-word_wants = Lo que quieren los VIPs
 cards-word_points_per_match = Puntos por coincidencia
 cards-word_sand_dollars = Dólares de arena iniciales
 cards-word_locals = Lugareños iniciales
@@ -965,8 +965,8 @@ cards-refuse_limit_abilities = Habilidades de puntuación: como mucho { $limit }
 cards-refuse_limit_rings = Anillos: como mucho { $limit }; quita algunos.
 cards-refuse_end_of_beach = Fin de playa: este icono solo está en cartas de playa; pon la fila en playa o desmárcalo.
 cards-refuse_scoring_limit = Habilidades de puntuación y anillos: como mucho { $limit } en total; quita algunos.
-cards-refuse_vips = VIP: elige 1 o 2 (los VIP dibujados en la loseta).
-cards-refuse_wants = Lo que quieren los VIP: elige al menos un símbolo o icono del icono de pisadas de la loseta.
+cards-refuse_vips = VIPs: elige 1 o 2 (los VIPs dibujados en la loseta).
+cards-refuse_wants = Lo que quieren los VIPs: elige al menos un símbolo o icono del icono de pisadas de la loseta.
 cards-refuse_half_tags = Símbolos: como mucho { $limit } en una mitad; hay { $count } elegidos.
 cards-refuse_half = { $half }: { $problem }
 
@@ -1008,7 +1008,7 @@ engine-person_vip = VIP
 engine-person_any = persona
 engine-people_local = lugareños
 engine-people_tourist = turistas
-engine-people_vip = VIP
+engine-people_vip = VIPs
 engine-people_any = personas
 engine-count_person =
     { $count ->
@@ -1031,20 +1031,14 @@ engine-count_tourist =
 engine-count_vip =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 engine-count_space =
     { $count ->
         [one] { $count } casilla
         [many] { $count } de casillas
        *[other] { $count } casillas
-    }
-engine-count_swap =
-    { $count ->
-        [one] { $count } intercambio
-        [many] { $count } de intercambios
-       *[other] { $count } intercambios
     }
 engine-robot = Robot
 engine-and = { $first } y { $second }
@@ -1054,14 +1048,19 @@ engine-prompt_tile = { $who }: elige una loseta doble inicial.
 engine-prompt_food_truck = { $who }: coloca el camión de comida bajo una columna del mercado (el sibarita va 2 columnas a su derecha).
 engine-prompt_reveal = Revela la carta superior del mazo en la fila { $row }, columna { $column }: ¿qué carta es?
 engine-prompt_robot = Turno del Robot: tira el dado (o indica el valor que salió).
-engine-prompt_turn = { $who }: toma una carta de la fila delantera o usa una acción de dólares de arena.
+engine-prompt_turn = { $who }: toma una carta de la fila delantera o usa una acción especial.
 engine-prompt_place_two = { $who }: coloca { $cards } en tu ciudad, de una en una: las acciones de colocación de cada carta se hacen antes de colocar la siguiente (aclaración 22).
 engine-prompt_place = { $who }: coloca { $cards } en tu ciudad.
-engine-prompt_final = { $who }: movimiento final (lugareños hasta 3 casillas, turistas y VIP 1); Hecho al terminar.
-engine-prompt_move = { $who }: puedes mover hasta { $people }, hasta { $spaces } cada una ({ $reason }); Hecho para parar.
+engine-prompt_final = { $who }: movimiento final (lugareños hasta 3 casillas, turistas y VIPs 1); Hecho al terminar.
+engine-prompt_move = { $who }: puedes mover hasta { $people }, hasta { $spaces } por persona ({ $reason }); Hecho para parar.
 engine-prompt_move_here = { $who }: puedes mover hasta { $people } desde cualquier lugar a { $square }.
 engine-prompt_happy_day = { $who }: ¡día feliz! Elige 1 dólar de arena + 1 movimiento, 2 dólares de arena o 2 movimientos de 1 casilla.
-engine-prompt_swap = { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (queda { $count } intercambio).
+        [many] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $count } de intercambios).
+       *[other] { $who }: puedes intercambiar 2 cartas de Zona de la misma fila (quedan { $count } intercambios).
+    }
 engine-prompt_return = { $who }: puedes devolver hasta { $people } de tu ciudad a la reserva.
 engine-prompt_choose = { $who }: elige una acción.
 engine-over = la partida ha terminado: solo queda puntuarla
@@ -1087,7 +1086,7 @@ engine-takes_two_front = esta acción toma 2 cartas de la fila delantera
 engine-takes_front_and_behind = esta acción toma 1 carta de la fila delantera y la carta de la fila trasera que tiene detrás
 engine-takes_anywhere = esta acción toma 1 carta de cualquier lugar del mercado
 engine-no_tag = { $card } no tiene ninguno de los símbolos que pide esta acción ({ $tags })
-engine-not_sand_dollar_action = «{ $action }» no es una de las dos acciones de dólares de arena de esta partida
+engine-not_sand_dollar_action = «{ $action }» no es una de las dos acciones especiales de esta partida
 engine-cannot_afford = { $action } cuesta { $cost } y tienes { $have }
 engine-cannot_place_all = las cartas tomadas no se podrían colocar todas en tu ciudad: elige otras cartas
 engine-not_in_hand = «{ $card }» no es una carta que hayas tomado este turno: coloca una de { $hand }
@@ -1130,8 +1129,8 @@ engine-log_added_tourist =
 engine-log_added_vip =
     { $count ->
         [one] { $name } pone { $count } VIP en { $square }.
-        [many] { $name } pone { $count } de VIP en { $square }.
-       *[other] { $name } pone { $count } VIP en { $square }.
+        [many] { $name } pone { $count } de VIPs en { $square }.
+       *[other] { $name } pone { $count } VIPs en { $square }.
     }
 engine-log_no_move = Nadie puede moverse ({ $reason }).
 engine-log_no_move_here = No hay nadie más en la ciudad que pueda moverse aquí.
@@ -1200,7 +1199,7 @@ assistant-deck_label_mine = mazo virtual: mi catálogo
 assistant-deck_label_physical = mazo físico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] elige la { $count } loseta doble inicial robada para la mesa
+        [one] elige la loseta doble inicial robada para la mesa
         [many] elige las { $count } de losetas dobles iniciales robadas para la mesa
        *[other] elige las { $count } losetas dobles iniciales robadas para la mesa
     }
@@ -1211,10 +1210,10 @@ assistant-setup_few_tiles =
        *[other] el catálogo tiene { $count } losetas dobles iniciales y { $players } jugadores necesitan { $players }: añade losetas en la página Catálogo
     }
 assistant-setup_names = da a cada jugador un nombre distinto y no vacío
-assistant-setup_objective_and_actions = elige la loseta objetivo de puntuación y las 2 losetas de acción de dólares de arena que hay en la mesa
+assistant-setup_objective_and_actions = elige la loseta objetivo de puntuación y las 2 losetas de acción especial que hay en la mesa
 assistant-setup_objective = elige la loseta objetivo de puntuación que hay en la mesa
-assistant-setup_actions = elige las 2 losetas de acción de dólares de arena que hay en la mesa
-assistant-setup_two_actions = elige exactamente 2 acciones de dólares de arena, o ninguna para sacarlas al azar
+assistant-setup_actions = elige las 2 losetas de acción especial que hay en la mesa
+assistant-setup_two_actions = elige exactamente 2 acciones especiales, o ninguna para sacarlas al azar
 assistant-objective_blue = Azul
 assistant-objective_green = Verde
 assistant-objective_orange = Naranja
@@ -1256,10 +1255,10 @@ assistant-cannot_start = La partida no puede empezar: { $error }
 assistant-not_saved = No se pudo guardar la partida ({ $error }); inténtalo de nuevo en un momento.
 assistant-draw_random = Sacar al azar
 assistant-objective_tile = Loseta objetivo de puntuación
-assistant-actions_random = Acciones de dólares de arena (déjalo vacío para sacar 2 al azar)
+assistant-actions_random = Acciones especiales (déjalo vacío para sacar 2 al azar)
 assistant-objective_on_table = Loseta objetivo de puntuación en la mesa
 assistant-pick_tile_on_table = Elige la loseta de la mesa
-assistant-actions_on_table = Las 2 losetas de acción de dólares de arena en la mesa
+assistant-actions_on_table = Las 2 losetas de acción especial en la mesa
 assistant-pick_both = Elige las dos losetas
 assistant-only_sample_tiles =
     { $count ->
@@ -1269,7 +1268,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } loseta doble inicial repartida en la mesa
+        [one] La loseta doble inicial repartida en la mesa
         [many] Las { $count } de losetas dobles iniciales repartidas en la mesa
        *[other] Las { $count } losetas dobles iniciales repartidas en la mesa
     }
@@ -1557,7 +1556,7 @@ assistant-letter_local = L
 assistant-letter_tourist = T
 assistant-letter_vip = V
 assistant-letter_footprint = HU
-assistant-grid_legend = { $local } lugareños, { $tourist } turistas, { $vip } VIP, { $footprint } pisada; casillas discontinuas con letra: dónde puede ir la carta. Las columnas se cuentan desde la loseta doble inicial (inicio).
+assistant-grid_legend = { $local } lugareños, { $tourist } turistas, { $vip } VIPs, { $footprint } pisada; casillas discontinuas con letra: dónde puede ir la carta. Las columnas se cuentan desde la loseta doble inicial (inicio).
 assistant-move_legend = Resaltado y marcado con VA: adónde pueden moverse las personas ahora. Toca un botón Mover para ver los movimientos de una persona.
 assistant-go = VA
 assistant-go_letter = VA { $letter }
@@ -1629,8 +1628,8 @@ assistant-count_tourists =
 assistant-count_vips =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 assistant-start_column = inicio
 assistant-half = mitad { $half }: { $people }
@@ -1694,8 +1693,8 @@ card-person_tourist =
 card-person_vip =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 card-person_any_short =
     { $count ->
@@ -1780,8 +1779,8 @@ card-label_wants = pide { $wants }, { $points } por coincidencia
 card-label_vips =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 card-sample_mark = (ejemplo)
 
@@ -1821,28 +1820,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = junto a { $tag } { $points }
 ability-adjacent_tag-long = Adyacente a { $tag }: { $points }
-ability-adjacent_tag-robot = junto a { $tag } cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_tag-robot = junto a { $tag } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = junto a { $symbol } { $points }
 ability-adjacent_symbol-long = Adyacente a { $symbol }: { $points }
-ability-adjacent_symbol-robot = junto a { $symbol } cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_symbol-robot = junto a { $symbol } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = no junto a { $symbol } { $points }
 ability-not_adjacent_symbol-long = No adyacente a { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = no junto a { $symbol } cuenta como cumplido: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = no junto a { $symbol } cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = junto a 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adyacente a 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = junto a { $tags } { $points }
 ability-adjacent_all_of-long = Adyacente a la vez a { $tags }: { $points }
-ability-adjacent_all_of-robot = vecinas con { $tags } a la vez cuenta como cumplido: { $met }{ $negative }
+ability-adjacent_all_of-robot = vecinas con { $tags } a la vez cuenta como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = junto a { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adyacente a { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 o más símbolos de { $tag } vecinos cuentan como cumplido: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = cadena { $minimum }+ { $tag } { $points }
 ability-chain-long = Cadena { $minimum }+ { $tag }: { $points }
-ability-chain-robot = cadena de { $tag } de { $minimum } cuenta como cumplida: { $met }{ $negative }
+ability-chain-robot = cadena de { $tag } de { $minimum } cuenta como cumplida: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = cadena { $minimum }+ { $tag } { $points_per_tag } c/u
 ability-chain_per_tag-long = Cadena { $minimum }+ { $tag }: { $points_per_tag } por símbolo
-ability-chain_per_tag-robot = la cadena de { $tag } cuenta como cumplida en su mínimo: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = la cadena de { $tag } cuenta como cumplida en su mínimo: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } por { $per ->
         [one] dólar de arena
@@ -1863,10 +1886,16 @@ ability-tags_in_city-robot =
         [one] { $count } símbolo de { $tag }
         [many] { $count } de símbolos de { $tag }
        *[other] { $count } símbolos de { $tag }
-    } en sus montones, { $each } por cada { $per }: { $groups } x { $each }{ $negative }
+    } en sus montones, { $each } por cada { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = anillo { $people } { $points }
 ability-ring-long = Anillo: { $people } -> { $points }
-ability-ring-robot = los anillos puntúan su valor completo: { $met }{ $negative }
+ability-ring-robot = los anillos puntúan su valor completo: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     anillo de { $people } ({ $points ->
         [one] { $points } punto
@@ -1875,7 +1904,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = anillo de cualquier número { $points }
 ability-any_number_ring-long = Anillo: cualquier número de personas (al menos 1) -> { $points }
-ability-any_number_ring-robot = los anillos puntúan su valor completo: { $met }{ $negative }
+ability-any_number_ring-robot = los anillos puntúan su valor completo: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     anillo de cualquier número ({ $points ->
         [one] { $points } punto
@@ -1886,7 +1918,7 @@ ability-end_of_beach-short = fin de playa
 ability-end_of_beach-long = Fin de playa: sigue siendo la carta de playa más a la izquierda
 ability-end_of_beach-robot = fin de playa no puntúa: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (los puntos negativos cuentan como positivos)
+-robot-negative = (los puntos negativos cuentan como positivos)
 
 reason-scores = puntúa { $points }
 reason-loses = pierde { $points }
@@ -1934,24 +1966,26 @@ reason-chain_per_tag-short =
     } (por { $members })
 reason-chain_per_tag-met = cadena de { $tag } de { $size } por { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } dólar de arena sin gastar
-        [many] { $per } de dólares de arena sin gastar
-       *[other] { $per } dólares de arena sin gastar
-    }; solo hay { $left ->
-        [one] { $left } dólar de arena
-        [many] { $left } de dólares de arena
-       *[other] { $left } dólares de arena
+    { $card } puntúa { $each } por { $per ->
+        [one] cada dólar de arena sin gastar
+        [many] cada { $per } de dólares de arena sin gastar
+       *[other] cada { $per } dólares de arena sin gastar
+    }; { $left ->
+        [0] no queda ningún dólar de arena
+        [one] solo queda { $left } dólar de arena
+        [many] solo quedan { $left } de dólares de arena
+       *[other] solo quedan { $left } dólares de arena
     }
 reason-unspent_sand_dollars-few_again =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } dólar de arena sin gastar
-        [many] { $per } de dólares de arena sin gastar
-       *[other] { $per } dólares de arena sin gastar
-    }; solo hay { $left ->
-        [one] { $left } dólar de arena
-        [many] { $left } de dólares de arena
-       *[other] { $left } dólares de arena
+    { $card } puntúa { $each } por { $per ->
+        [one] cada dólar de arena sin gastar
+        [many] cada { $per } de dólares de arena sin gastar
+       *[other] cada { $per } dólares de arena sin gastar
+    }; { $left ->
+        [0] no queda ningún dólar de arena
+        [one] solo queda { $left } dólar de arena
+        [many] solo quedan { $left } de dólares de arena
+       *[other] solo quedan { $left } dólares de arena
     } (cada carta de proporción cuenta los mismos dólares de arena, aclaración 9)
 reason-unspent_sand_dollars-groups =
     { $card }: de { $left ->
@@ -1982,16 +2016,16 @@ reason-unspent_sand_dollars-groups_again =
        *[other] { $each } puntos
     } por grupo (cada carta de proporción cuenta los mismos dólares de arena, aclaración 9)
 reason-tags_in_city-few =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } símbolo de { $tag }
-        [many] { $per } de símbolos de { $tag }
-       *[other] { $per } símbolos de { $tag }
+    { $card } puntúa { $each } por { $per ->
+        [one] cada símbolo de { $tag }
+        [many] cada { $per } de símbolos de { $tag }
+       *[other] cada { $per } símbolos de { $tag }
     } en la ciudad; la ciudad solo tiene { $total }
 reason-tags_in_city-few_tile =
-    { $card } puntúa { $each } por cada { $per ->
-        [one] { $per } símbolo de { $tag }
-        [many] { $per } de símbolos de { $tag }
-       *[other] { $per } símbolos de { $tag }
+    { $card } puntúa { $each } por { $per ->
+        [one] cada símbolo de { $tag }
+        [many] cada { $per } de símbolos de { $tag }
+       *[other] cada { $per } símbolos de { $tag }
     } en la ciudad; la ciudad solo tiene { $total } ({ $tile } en la loseta doble inicial)
 reason-tags_in_city-groups =
     { $card }: de { $total ->
@@ -2120,8 +2154,8 @@ card-n_rings =
         [many] { $count } de anillos
        *[other] { $count } anillos
     }
-card-rule_ring_empty = un anillo necesita al menos una persona dibujada (lugareños, turistas, VIP o cualquiera)
-card-rule_ring_too_big = un anillo muestra como mucho { $limit } personas, este { $size } (lugareños { $locals }, turistas { $tourists }, VIP { $vips }, cualquiera { $any }): introduce las personas que muestra el anillo
+card-rule_ring_empty = un anillo necesita al menos una persona dibujada (lugareños, turistas, VIPs o cualquiera)
+card-rule_ring_too_big = un anillo muestra como mucho { $limit } personas, este { $size } (lugareños { $locals }, turistas { $tourists }, VIPs { $vips }, cualquiera { $any }): introduce las personas que muestra el anillo
 card-rule_too_many_rings = { $where } muestra como mucho { $limit } anillos de actividad, aquí hay { $count }: quita { $extra }
 card-rule_where_card = una carta
 card-rule_where_half = una mitad de loseta doble inicial
@@ -2199,8 +2233,8 @@ explain-tourists =
 explain-vips =
     { $count ->
         [one] { $count } VIP
-        [many] { $count } de VIP
-       *[other] { $count } VIP
+        [many] { $count } de VIPs
+       *[other] { $count } VIPs
     }
 explain-nobody = nadie
 explain-holds_nobody = 0 personas
@@ -2260,14 +2294,14 @@ ruling-meaning-9 = cada carta que puntúa dólares de arena sin gastar cuenta, p
 ruling-meaning-10 = una pisada puntúa los puntos de la loseta doble inicial por cada símbolo o icono buscado en su carta (dos símbolos de Lugar local cuentan doble), y una carta tiene como mucho una pisada
 ruling-meaning-11 = la partida termina cuando alguien tiene 14 cartas de Zona: se acaba la ronda, se hace el movimiento final y se puntúa
 ruling-meaning-12 = un empate lo deshacen los dólares de arena sobrantes y luego la cadena más larga de un tipo de símbolo; después el puesto se comparte
-ruling-meaning-13 = una partida puede usar dos cualesquiera de las ocho acciones de dólar de arena
+ruling-meaning-13 = una partida puede usar dos cualesquiera de las ocho acciones especiales
 ruling-meaning-14 = la carta de fin de playa sigue siendo la carta de playa más a la izquierda (nada va a su izquierda, nunca se intercambia) y no puntúa nada por sí misma
 ruling-meaning-15 = los anillos del Robot en solitario puntúan su valor completo, sus condiciones de carta se dan por cumplidas, los puntos negativos cuentan como positivos y puntúa 1 por dólar de arena y por pisada en lugar de las cartas de proporción
 ruling-meaning-16 = «mueve hasta 3 aquí» trae personas de cualquier lugar de la ciudad; un VIP movido así deja pisada solo en esa carta
 ruling-meaning-17 = la bonificación inicial de una loseta doble inicial no es una acción de colocación, así que la loseta nunca cuenta como carta que da personas o dólares de arena salvo que lleve impreso el icono
 ruling-meaning-18 = con la loseta Verde la loseta doble inicial es una sola carta: las personas en sus dos mitades cuestan -1 una vez
 ruling-meaning-19 = el sibarita y el camión de comida premian solo una carta tomada normalmente de la fila delantera; el sibarita mueve una persona una casilla
-ruling-meaning-20 = devolver personas a la reserva puede incluir VIP, así que una ciudad puede acabar con menos VIP de los que dio su loseta doble inicial
+ruling-meaning-20 = devolver personas a la reserva puede incluir VIPs, así que una ciudad puede acabar con menos VIPs de los que dio su loseta doble inicial
 ruling-meaning-21 = un movimiento puede entrar en la misma casilla más de una vez, así que un VIP puede salir a una carta y volver para dejar una pisada; aun así, una persona solo se mueve una vez por acción de movimiento
 ruling-meaning-22 = con dos cartas colocadas en un turno, las acciones de colocación de la primera carta se hacen antes de colocar la segunda
 
@@ -2558,8 +2592,8 @@ city-people_pending =
 city-vips_from_tile =
     { $count ->
         [one] El VIP de esta carta vino de la loseta doble inicial, que ahora tiene { $left }.
-        [many] Los { $count } VIP de esta carta vinieron de la loseta doble inicial, que ahora tiene { $left }.
-       *[other] Los { $count } VIP de esta carta vinieron de la loseta doble inicial, que ahora tiene { $left }.
+        [many] Los { $count } VIPs de esta carta vinieron de la loseta doble inicial, que ahora tiene { $left }.
+       *[other] Los { $count } VIPs de esta carta vinieron de la loseta doble inicial, que ahora tiene { $left }.
     }
 
 problem-card_named_with_id = «{ $label }» (id de carta { $id })

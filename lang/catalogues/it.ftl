@@ -1,19 +1,19 @@
 ### The app's words in Italian (Project Fluent: https://projectfluent.org/fluent/guide/).
 ### Ids are the code's keys with "-" for "."; see lang/catalogue.py. The game's terms: docs/glossary.md.
 
-app-tab_title = { $page } · Segnapunti di Santa Monica
+app-tab_title = { $page } · Blocchetto segnapunti di Santa Monica
 
 menu-home = Inizio
 menu-city = Città
-menu-scorepad = Segnapunti
+menu-scorepad = Blocchetto segnapunti
 menu-catalogue = Catalogo
 menu-history = Storico
 menu-assistant = Assistente
-menu-pad = Solo segnapunti
+menu-pad = Solo blocchetto segnapunti
 
 nav-home = Inizio
 nav-cities = Città
-nav-scorepad = Segnapunti
+nav-scorepad = Blocchetto segnapunti
 
 language-choice = Lingua
 language-unknown = L'indirizzo chiede la lingua «{ $asked }», che questa app non parla: parla { $languages }. Scegline una sotto Lingua nella pagina Inizio, oppure scrivi ?lang=en, de, es o it nell'indirizzo.
@@ -32,13 +32,13 @@ count-sand_dollars =
     }
 count-vips =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 
-home-title = Segnapunti di Santa Monica
-home-intro = Ricostruisci sul telefono ogni città finita e ottieni il segnapunti di tutto il tavolo, con il motivo di ogni punto.
+home-title = Blocchetto segnapunti di Santa Monica
+home-intro = Ricostruisci sul telefono ogni città finita e ottieni il blocchetto segnapunti di tutto il tavolo, con il motivo di ogni punto.
 home-catalogue_unreadable = Non è stato possibile leggere il catalogo delle carte: { $error }. Correggi o togli il file, poi ricarica.
 home-objective_lines = Onde: { $waves } · Varie: { $misc } · Persone: { $people }
 home-tile_with_vips = { $tile } ({ $vips })
@@ -71,7 +71,7 @@ home-resume = Riprendi un tavolo
 home-untitled = Tavolo
 home-resume_label = { $title }: { $players } · { $when }
 home-start = Inizia un tavolo
-home-pad_only = Solo segnapunti: scrivi le righe di ogni giocatore, senza città
+home-pad_only = Solo blocchetto segnapunti: scrivi le righe di ogni giocatore, senza città
 home-players = Giocatori
 home-solo = Un giocatore gioca in solitario contro il Robot: inserisci i suoi mazzi nella pagina Città.
 home-too_few_tiles =
@@ -125,7 +125,7 @@ city-pile_placeholder = Scrivi parte del nome di una carta
 city-sand_dollars = Dollari di sabbia
 city-footprints = Impronte
 city-hard_mode = Modalità difficile
-city-next = Vai al segnapunti
+city-next = Vai al blocchetto segnapunti
 city-unknown_id = { $id } (non è nel catalogo)
 city-whose_city = Città di { $name }
 city-tile_caption = Tessera Caratteristica di partenza: { $tile } · { $cards }
@@ -172,12 +172,12 @@ city-problems =
         [many] { $count } di problemi in questa città
        *[other] { $count } problemi in questa città
     }
-city-problems_fix = (correggili per avere il segnapunti):
+city-problems_fix = (correggili per avere il blocchetto segnapunti):
 city-the_city = La città
 city-the_city_help = tocca una carta per inserire le sue persone e la sua impronta.
 city-locals = Gente del posto
 city-tourists = Turisti
-city-vips = VIP
+city-vips = Vip
 city-initial_locals = R
 city-initial_tourists = T
 city-initial_vips = V
@@ -195,7 +195,7 @@ city-remove_empty_help = Togli questa carta dalla città (non c'è ancora niente
 city-remove_yes = Sì, togli { $card }
 city-remove_yes_people =
     { $count ->
-        [one] Sì, togli { $card } e la { $count } persona che ci sta sopra
+        [one] Sì, togli { $card } e la persona che ci sta sopra
         [many] Sì, togli { $card } e le { $count } di persone che ci stanno sopra
        *[other] Sì, togli { $card } e le { $count } persone che ci stanno sopra
     }
@@ -240,7 +240,7 @@ problem-used_twice_table = La carta «{ $card }» { $place } è già usata { $fi
 problem-share = { $name } { $count }
 problem-table_supply_locals = Al tavolo ci sono { $count } persone del posto ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-table_supply_tourists = Al tavolo ci sono { $count } turisti ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
-problem-table_supply_vips = Al tavolo ci sono { $count } VIP ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
+problem-table_supply_vips = Al tavolo ci sono { $count } Vip ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-table_supply_footprints = Al tavolo ci sono { $count } impronte ({ $shares }) ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-tile_unknown = La tessera Caratteristica di partenza «{ $tile }» di { $name } non è in nessun catalogo: aggiungila (pagina Catalogo o «starting_tiles» nel file della partita) o correggi l'id.
 problem-too_many_cards = La città di { $name } ha { $count } carte Caratteristica; al massimo ne sono possibili { $most } (la partita finisce quando un giocatore ne ha { $trigger }, e un turno piazza al massimo 2 carte): togli le carte in più o cerca una carta inserita due volte.
@@ -252,10 +252,10 @@ problem-wrong_row_street = { $where } è una carta lungomare; le carte lungomare
 problem-disconnected = { $where } non è collegata alla tessera Caratteristica di partenza attraverso carte che condividono un lato (in diagonale non si toccano mai, chiarimento 1): controlla la sua colonna, o aggiungi la carta che la collega alla città.
 problem-used_twice_city = { $where } è già nella { $cell }; nella scatola c'è una sola copia di ogni carta: togline una o correggi l'id.
 problem-end_of_beach = { $where } è la carta di fine spiaggia, che deve restare la carta spiaggia più a sinistra (chiarimento 14), ma { $other } sta alla sua sinistra nella { $cell }: sposta la carta di fine spiaggia a sinistra di tutte le carte spiaggia.
-problem-vips_count = La città di { $name } ha { $vips } ma la tessera Caratteristica di partenza { $tile } ne dà solo { $gives }; una città non guadagna mai VIP: togline { $extra } dalle carte o dalle metà della tessera Caratteristica di partenza.
+problem-vips_count = La città di { $name } ha { $vips } ma la tessera Caratteristica di partenza { $tile } ne dà solo { $gives }; una città non guadagna mai Vip: togline { $extra } dalle carte o dalle metà della tessera Caratteristica di partenza.
 problem-city_supply_locals = La città di { $name } ha { $count } persone del posto ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-city_supply_tourists = La città di { $name } ha { $count } turisti ma la scatola ne ha solo { $limit }: correggi i numeri.
-problem-city_supply_vips = La città di { $name } ha { $count } VIP ma la scatola ne ha solo { $limit }: correggi i numeri.
+problem-city_supply_vips = La città di { $name } ha { $count } Vip ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-city_supply_footprints = La città di { $name } ha { $count } impronte ma la scatola ne ha solo { $limit }: correggi i numeri.
 problem-cli_count =
     { $count ->
@@ -280,7 +280,7 @@ city-picture_column = colonna { $column }
 city-sample_banner = ESEMPIO (carta inventata)
 city-sample_mark = ESEMPIO
 city-legend = Legenda
-city-legend_people = gente del posto / turisti / VIP sulla carta
+city-legend_people = gente del posto / turisti / Vip sulla carta
 city-legend_points = punti guadagnati dalla carta (abilità, anelli, impronta)
 city-legend_footprint = un segnalino Impronta sulla carta
 city-legend_sample = una carta inventata, non una stampata
@@ -363,7 +363,7 @@ table-shared_win_with =
     }
 table-finished = Finita: { $result }.
 table-finished_changed = Finita: { $result }. Cambiata da quando è finita: tocca di nuovo Termina { $page } per registrare il nuovo risultato.
-table-finish_on_scorepad = nel segnapunti
+table-finish_on_scorepad = nel blocchetto segnapunti
 table-finish_on_this_page = in questa pagina
 table-question_result = Era finito: { $result }. La tua modifica non è ancora salvata.
 table-question_help = Sì la salva per tutti i telefoni. Lo Storico tiene il risultato qui sopra, segnato come «cambiato da quando è finito», finché qualcuno non preme di nuovo Termina. Questo telefono non chiederà più per questo tavolo.
@@ -390,7 +390,7 @@ ui-join_loopback = Questa app risponde solo a questo computer (è stata avviata 
 history-in_utc = { $when } UTC
 history-versus = contro
 history-untitled = Tavolo senza titolo
-history-changed_since = Modificato dopo la fine: il risultato qui sopra è quello registrato alla fine. Apri il suo segnapunti e tocca di nuovo Termina per registrare il tavolo com'è ora.
+history-changed_since = Modificato dopo la fine: il risultato qui sopra è quello registrato alla fine. Apri il suo blocchetto segnapunti e tocca di nuovo Termina per registrare il tavolo com'è ora.
 history-badge_draft = Bozza
 history-badge_finished = Terminato
 history-badge_changed = Terminato, modificato dopo
@@ -417,9 +417,9 @@ history-delete_question = Eliminare { $title } per sempre? Non si può annullare
 history-delete_pad_question = Eliminare { $title } e le città ricostruite da esso per sempre? Non si può annullare.
 history-yes_delete = Sì, elimina
 history-cancel = Annulla
-history-open_pad = Apri il segnapunti
+history-open_pad = Apri il blocchetto segnapunti
 history-csv_table = Questo tavolo (CSV)
-history-open_rebuilt = Apri il segnapunti ricostruito
+history-open_rebuilt = Apri il blocchetto segnapunti ricostruito
 history-continue_cities = Continua le città
 history-delete = Elimina
 history-count =
@@ -435,9 +435,9 @@ history-count =
 history-tab_tables = Tavoli
 history-tab_statistics = Statistiche
 history-csv_all = Tutti i tavoli terminati (CSV)
-history-csv_all_caption = Una riga per giocatore di ogni tavolo terminato: data, obiettivo, titolo, ogni riga del segnapunti, totale e posizione. Un tavolo che non si può più calcolare resta fuori (le Statistiche lo nominano).
+history-csv_all_caption = Una riga per giocatore di ogni tavolo terminato: data, obiettivo, titolo, ogni riga del blocchetto segnapunti, totale e posizione. Un tavolo che non si può più calcolare resta fuori (le Statistiche lo nominano).
 history-scores_now = Punti adesso (non registrati): { $scores }; in testa: { $leading }
-history-open_scorepad = Apri il segnapunti
+history-open_scorepad = Apri il blocchetto segnapunti
 history-rescore = Ricalcola
 history-next_new_table = Inizia un nuovo tavolo
 history-left_out = { $title } ({ $why })
@@ -507,9 +507,9 @@ stats-won_no = no
 stats-axis_score = Punti
 stats-tooltip_played = Giocata
 stats-tooltip_won = Vinta
-stats-none_finished = Ancora nessuna partita terminata: termina un tavolo sul suo segnapunti (Termina la partita) per vedere qui le statistiche.
+stats-none_finished = Ancora nessuna partita terminata: termina un tavolo sul suo blocchetto segnapunti (Termina la partita) per vedere qui le statistiche.
 stats-catalogue_unreadable = Le statistiche hanno bisogno del catalogo, che non si può leggere: { $error }
-stats-pads_left_out = Le partite con il solo segnapunti sono escluse: { $error }
+stats-pads_left_out = Le partite con il solo blocchetto segnapunti sono escluse: { $error }
 stats-none_countable = Ancora nessuna partita terminata si può contare: ognuna di quelle qui sopra è stata esclusa.
 stats-objective_tile = Tessera Obiettivo di punteggio
 stats-players_filter = Giocatori
@@ -520,31 +520,31 @@ stats-counted =
         [many] { $count } di partite terminate. Una vittoria condivisa conta come vittoria per ogni vincitore. Il Robot della partita in solitario non è elencato.
        *[other] { $count } partite terminate. Una vittoria condivisa conta come vittoria per ogni vincitore. Il Robot della partita in solitario non è elencato.
     }
-stats-line_averages = Punti medi per riga del segnapunti
+stats-line_averages = Punti medi per riga del blocchetto segnapunti
 stats-line_legend = Impr. = impronte; Onda, Varie e Persone sono le righe della tessera Obiettivo di punteggio.
 stats-over_time = Punti nel tempo
 
 pad-catalogue_unreadable = Il catalogo delle carte non si è potuto leggere: { $error }. Correggi o rimuovi il file, poi ricarica.
-pad-intro = Per un tavolo che non ricostruisce le sue città: scrivi le righe del segnapunti di ogni giocatore e ottieni i totali e il vincitore (pareggi risolti come nelle regole), salvati nello Storico. Puoi ricostruire le città più tardi senza riscrivere le righe.
-pad-resume = Riprendi un segnapunti
-pad-untitled = Segnapunti
+pad-intro = Per un tavolo che non ricostruisce le sue città: scrivi le righe del blocchetto segnapunti di ogni giocatore e ottieni i totali e il vincitore (pareggi risolti come nelle regole), salvati nello Storico. Puoi ricostruire le città più tardi senza riscrivere le righe.
+pad-resume = Riprendi un blocchetto segnapunti
+pad-untitled = Blocchetto segnapunti
 pad-resume_label = { $title }: { $players }
-pad-start = Inizia un segnapunti
+pad-start = Inizia un blocchetto segnapunti
 pad-players = Giocatori
-pad-solo = Un giocatore gioca in solitario contro il Robot: anche la sua colonna è sul segnapunti, calcolata come dicono le regole in solitario (le righe del suo telo), e può vincere.
+pad-solo = Un giocatore gioca in solitario contro il Robot: anche la sua colonna è sul blocchetto segnapunti, calcolata come dicono le regole in solitario (le righe del suo telo), e può vincere.
 pad-player = Giocatore { $number }
 pad-player_first = Giocatore { $number } (inizia)
 pad-name_placeholder = Nome
 pad-objective_tile = Tessera Obiettivo di punteggio
 pad-title_optional = Titolo (facoltativo)
 pad-title_placeholder = es. Venerdì da Sam
-pad-start_button = Inizia il segnapunti
-pad-cannot_start = Impossibile iniziare il segnapunti: { $error }.
-pad-close = Chiudi questo segnapunti (resta salvato)
+pad-start_button = Inizia il blocchetto segnapunti
+pad-cannot_start = Impossibile iniziare il blocchetto segnapunti: { $error }.
+pad-close = Chiudi questo blocchetto segnapunti (resta salvato)
 pad-objective_is = Tessera Obiettivo di punteggio: { $tile }
 pad-kept_as_typed = Queste righe sono rimaste come scritte quando il tavolo ha iniziato a ricostruire le sue città; qui sotto sono confrontate con le città.
 pad-continue_cities = Continua le città
-pad-rebuilt_scorepad = Il segnapunti ricostruito
+pad-rebuilt_scorepad = Il blocchetto segnapunti ricostruito
 pad-whose_column = Colonna di
 pad-robot_column = **{ $name }** (righe del telo delle regole in solitario)
 pad-field_cards = Carte Caratteristica
@@ -563,14 +563,14 @@ pad-robot_help_misc = La riga delle varie del telo { $tile } (regole in solitari
 pad-robot_help_people = La riga delle persone del telo { $tile } (regole in solitario)
 pad-robot_help_sand_dollars = I dollari di sabbia che ha preso (spareggio)
 pad-robot_help_longest_chain = Quante volte ha il suo simbolo più frequente (spareggio)
-pad-badge_pad = Segnapunti
+pad-badge_pad = Blocchetto segnapunti
 pad-badge_rebuilding = In ricostruzione
 pad-badge_rebuilt = Ricostruito, terminato
 pad-badge_rebuilt_changed = Ricostruito, terminato, modificato dopo
-pad-scorepad = Segnapunti
+pad-scorepad = Blocchetto segnapunti
 pad-column_line = Riga
 pad-column_player = Giocatore
-pad-column_pad = Segnapunti
+pad-column_pad = Blocchetto segnapunti
 pad-column_cities = Città
 pad-total = Totale
 pad-not_scored_yet = non ancora calcolato
@@ -593,15 +593,15 @@ pad-headline_shared_win =
         [many] vittoria condivisa, { $names } con { $count } di punti
        *[other] vittoria condivisa, { $names } con { $count } punti
     }
-pad-headline = Segnapunti: { $result } (come scritto). Le città sono ancora in fase di inserimento: il segnapunti qui sotto conta solo le carte inserite finora e dà il risultato quando la città di ogni giocatore è inserita.
-pad-headline_so_far = Segnapunti: { $result } (come scritto finora). Le città sono ancora in fase di inserimento: il segnapunti qui sotto conta solo le carte inserite finora e dà il risultato quando la città di ogni giocatore è inserita.
+pad-headline = Blocchetto segnapunti: { $result } (come scritto). Le città sono ancora in fase di inserimento: il blocchetto segnapunti qui sotto conta solo le carte inserite finora e dà il risultato quando la città di ogni giocatore è inserita.
+pad-headline_so_far = Blocchetto segnapunti: { $result } (come scritto finora). Le città sono ancora in fase di inserimento: il blocchetto segnapunti qui sotto conta solo le carte inserite finora e dà il risultato quando la città di ogni giocatore è inserita.
 pad-lines_no_game_scores =
     { $count ->
         [one] { $count } riga impossibile in qualsiasi partita: correggila prima di terminare.
         [many] { $count } di righe impossibili in qualsiasi partita: correggile prima di terminare.
        *[other] { $count } righe impossibili in qualsiasi partita: correggile prima di terminare.
     }
-pad-csv_button = Segnapunti in CSV
+pad-csv_button = Blocchetto segnapunti in CSV
 pad-finish_stale = Non terminata: una riga è stata cambiata su un altro telefono dopo il calcolo di questi totali. Controllali e tocca di nuovo Termina.
 pad-finish_failed = Non è stato possibile terminare la partita: { $error }
 pad-finished_saved = Terminata e salvata nello Storico (ha vinto { $winner }).
@@ -609,9 +609,9 @@ pad-finish_again = Termina di nuovo
 pad-finish = Termina la partita
 pad-finish_ready_when = Potrai terminare quando ogni riga qui sopra si potrà calcolare.
 pad-rebuild = Ricostruisci le città
-pad-comparison_caption = Segnapunti: le righe scritte qui. Città: le righe calcolate dalle città ricostruite; ≠ segna una riga diversa.
+pad-comparison_caption = Blocchetto segnapunti: le righe scritte qui. Città: le righe calcolate dalle città ricostruite; ≠ segna una riga diversa.
 pad-rebuild_caption = Inserisci le città carta per carta più tardi, per vedere ogni punto spiegato: i giocatori, l'obiettivo e i dollari di sabbia avanzati (e i dollari di sabbia e le impronte del Robot) vengono riportati, e le righe scritte qui restano accanto a quelle calcolate dalle città.
-pad-rebuild_from_pad = Ricostruisci le città da questo segnapunti
+pad-rebuild_from_pad = Ricostruisci le città da questo blocchetto segnapunti
 pad-starting_tile_of = Tessera Caratteristica di partenza di { $name }
 pad-tile_placeholder = Scegli la tessera Caratteristica di partenza
 pad-start_rebuilding = Inizia la ricostruzione
@@ -628,11 +628,11 @@ pad-cities_not_scored_problems =
        *[other] Le città non si possono ancora calcolare ({ $count } da correggere, ad es. { $example }): continuale nella pagina Città.
     }
 pad-cities_not_scored = Le città non si possono ancora calcolare: { $error }.
-pad-link_typed_lines = Righe scritte sul segnapunti, accanto a queste
-pad-refused_start = il segnapunti non si può iniziare ({ $why }): correggilo
-pad-refused_no_column = su questo segnapunti non c'è nessuna colonna «{ $player }» (rinominata su un altro telefono?): ricarica la pagina
-pad-refused_no_line = «{ $field }» non è una riga del segnapunti: ricarica la pagina
-pad-refused_line_limit = { $value } è più di quanto contenga una riga del segnapunti (al massimo { $limit } in un senso o nell'altro): controlla il numero e riscrivilo
+pad-link_typed_lines = Righe scritte sul blocchetto segnapunti, accanto a queste
+pad-refused_start = il blocchetto segnapunti non si può iniziare ({ $why }): correggilo
+pad-refused_no_column = su questo blocchetto segnapunti non c'è nessuna colonna «{ $player }» (rinominata su un altro telefono?): ricarica la pagina
+pad-refused_no_line = «{ $field }» non è una riga del blocchetto segnapunti: ricarica la pagina
+pad-refused_line_limit = { $value } è più di quanto contenga una riga del blocchetto segnapunti (al massimo { $limit } in un senso o nell'altro): controlla il numero e riscrivilo
 pad-refused_sand_dollars =
     { $count ->
         [one] { $count } dollaro di sabbia avanzato non è possibile: inserisci da 0 a { $most }
@@ -646,16 +646,16 @@ pad-refused_chain =
        *[other] { $count } simboli nella catena più lunga non sono possibili: inserisci da 0 a { $most }
     }
 pad-refused_changed_elsewhere = questo numero è stato cambiato nel frattempo su un altro telefono (ora è { $now }); la casella lo mostra. Cambialo di nuovo per sostituirlo.
-pad-refused_not_found = nessun segnapunti con id { $id } (eliminato, o un link scritto male): iniziane uno o aprilo dallo Storico
-pad-refused_gone = nessun segnapunti con id { $id } (eliminato su un altro telefono?): aprine un altro
-pad-refused_rebuilt = questo segnapunti è stato trasformato in una ricostruzione: le sue righe restano come scritte, per il confronto con le città; cambia invece le città
-pad-refused_finished = il segnapunti «{ $id }» è terminato: conferma prima la correzione
+pad-refused_not_found = nessun blocchetto segnapunti con id { $id } (eliminato, o un link scritto male): iniziane uno o aprilo dallo Storico
+pad-refused_gone = nessun blocchetto segnapunti con id { $id } (eliminato su un altro telefono?): aprine un altro
+pad-refused_rebuilt = questo blocchetto segnapunti è stato trasformato in una ricostruzione: le sue righe restano come scritte, per il confronto con le città; cambia invece le città
+pad-refused_finished = il blocchetto segnapunti «{ $id }» è terminato: conferma prima la correzione
 pad-refused_stale = una riga è stata cambiata su un altro telefono dopo il calcolo di questi totali
 pad-refused_unreadable =
     { $count ->
-        [one] il segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } errore)
-        [many] il segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } di errori)
-       *[other] il segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } errori)
+        [one] il blocchetto segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } errore)
+        [many] il blocchetto segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } di errori)
+       *[other] il blocchetto segnapunti «{ $id }» nell'archivio non si può leggere ({ $count } errori)
     }
 
 catalogue-title = Catalogo delle carte
@@ -701,7 +701,7 @@ catalogue-sample_card = inventata per dimostrazioni e test, non è una carta sta
 catalogue-sample_tile = inventata per dimostrazioni e test, non è una tessera Caratteristica di partenza stampata
 catalogue-id = id: { $id }
 catalogue-search_tiles = Cerca per nome o simboli
-catalogue-search_tiles_example = VIP negozio
+catalogue-search_tiles_example = Vip negozio
 catalogue-example = es. { $words }
 catalogue-add_card_how = Tocca i simboli stampati sulla carta; viene salvata nel tuo file di catalogo quando tocchi Salva.
 catalogue-full_card_form = Modulo completo (numeri rari, note)
@@ -776,7 +776,7 @@ cards-half_beach = Metà spiaggia
 cards-half_street = Metà lungomare
 cards-person_local = Gente del posto
 cards-person_tourist = Turisti
-cards-person_vip = VIP
+cards-person_vip = Vip
 cards-person_any = Qualsiasi tipo
 cards-icon_sand_dollar = Dollaro di sabbia
 cards-icon_people = Persone
@@ -813,13 +813,13 @@ cards-save_changes = Salva le modifiche
 cards-save_card = Salva la carta
 cards-save_tile = Salva la tessera Caratteristica di partenza
 cards-tile_name = Nome della tessera (facoltativo)
-cards-tile_vips = VIP sulla tessera
+cards-tile_vips = Vip sulla tessera
 cards-setup_bonus = Bonus iniziale
 cards-setup_sand_dollars = Dollari di sabbia
 cards-setup_locals = Gente del posto
 cards-setup_tourists = Turisti
 cards-footprints = Impronte
-cards-footprint_wants = Cosa vogliono i VIP (icona dell'impronta)
+cards-footprint_wants = Cosa vogliono i Vip (icona dell'impronta)
 cards-points_per_match_long = Punti per ogni simbolo corrispondente
 cards-half_symbols = Simboli stampati che un'adiacenza vede
 cards-photo_toggle = Aggiungi una foto della carta (facoltativa)
@@ -844,11 +844,11 @@ cards-undo_discard = Annulla lo scarto
 cards-half_tags_twice = simboli: tocca due volte per uno stampato due volte
 cards-icon_button_sand_dollar = Icona del dollaro di sabbia
 cards-icon_button_people = Icona delle persone
-cards-tile_vips_pictured = VIP raffigurati sulla tessera
+cards-tile_vips_pictured = Vip raffigurati sulla tessera
 cards-setup_bonus_how = cosa dà la tessera all'inizio
 cards-footprint_icon = Icona dell'impronta
-cards-footprint_icon_how = cosa vogliono i VIP, punti per corrispondenza
-cards-vips_want = I VIP vogliono
+cards-footprint_icon_how = cosa vogliono i Vip, punti per corrispondenza
+cards-vips_want = I Vip vogliono
 cards-points_per_match = Punti per corrispondenza
 cards-tile_name_optional = Nome (facoltativo: solo una tessera ha un nome noto, l'Ufficio Postale)
 cards-tile_printed_name = Nome stampato sulla tessera
@@ -857,7 +857,7 @@ cards-tag_choice = { $tag } · { $count }
 cards-no_tags = Nessun simbolo
 cards-show_sample_cards =
     { $count ->
-        [one] Mostra la { $count } carta di esempio
+        [one] Mostra la carta di esempio
         [many] Mostra i { $count } di carte di esempio
        *[other] Mostra le { $count } carte di esempio
     }
@@ -937,8 +937,8 @@ cards-word_tags = Simboli
 cards-word_placement = Azioni di piazzamento
 cards-word_scoring = Abilità di punteggio
 cards-word_notes = Note
-cards-word_vips = VIP
-cards-word_wants = Cosa vogliono i VIP
+cards-word_vips = Vip
+cards-word_wants = Cosa vogliono i Vip
 cards-word_points_per_match = Punti per corrispondenza
 cards-word_sand_dollars = Dollari di sabbia iniziali
 cards-word_locals = Gente del posto iniziali
@@ -965,8 +965,8 @@ cards-refuse_limit_abilities = Abilità di punteggio: al massimo { $limit }; tog
 cards-refuse_limit_rings = Anelli: al massimo { $limit }; togline alcuni.
 cards-refuse_end_of_beach = Fine spiaggia: questa icona è solo sulle carte spiaggia; imposta la fila su spiaggia o togli la spunta.
 cards-refuse_scoring_limit = Abilità di punteggio e anelli: al massimo { $limit } in tutto; togline alcuni.
-cards-refuse_vips = VIP: scegli 1 o 2 (i VIP raffigurati sulla tessera).
-cards-refuse_wants = Cosa vogliono i VIP: scegli almeno un simbolo o un'icona dall'icona delle impronte della tessera.
+cards-refuse_vips = Vip: scegli 1 o 2 (i Vip raffigurati sulla tessera).
+cards-refuse_wants = Cosa vogliono i Vip: scegli almeno un simbolo o un'icona dall'icona delle impronte della tessera.
 cards-refuse_half_tags = Simboli: al massimo { $limit } su una metà; ne sono scelti { $count }.
 cards-refuse_half = { $half }: { $problem }
 
@@ -1004,11 +1004,11 @@ engine-square_start = la metà { $row } della tessera Caratteristica di partenza
 engine-display_slot = la fila { $row }, colonna { $column }
 engine-person_local = persona del posto
 engine-person_tourist = turista
-engine-person_vip = VIP
+engine-person_vip = Vip
 engine-person_any = persona
 engine-people_local = gente del posto
 engine-people_tourist = turisti
-engine-people_vip = VIP
+engine-people_vip = Vip
 engine-people_any = persone
 engine-count_person =
     { $count ->
@@ -1030,21 +1030,15 @@ engine-count_tourist =
     }
 engine-count_vip =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 engine-count_space =
     { $count ->
         [one] { $count } spazio
         [many] { $count } di spazi
        *[other] { $count } spazi
-    }
-engine-count_swap =
-    { $count ->
-        [one] { $count } scambio
-        [many] { $count } di scambi
-       *[other] { $count } scambi
     }
 engine-robot = Robot
 engine-and = { $first } e { $second }
@@ -1054,14 +1048,19 @@ engine-prompt_tile = { $who }: scegli una tessera Caratteristica di partenza.
 engine-prompt_food_truck = { $who }: metti il food truck sotto una colonna del mercato (il buongustaio va 2 colonne alla sua destra).
 engine-prompt_reveal = Rivela la prima carta del mazzo nella fila { $row }, colonna { $column }: quale carta è?
 engine-prompt_robot = Turno del Robot: tira il dado (o indica il valore uscito).
-engine-prompt_turn = { $who }: prendi una carta della fila anteriore o usa un'azione dei dollari di sabbia.
+engine-prompt_turn = { $who }: prendi una carta della fila anteriore o usa un'azione Dollaro di sabbia.
 engine-prompt_place_two = { $who }: piazza { $cards } nella tua città, una alla volta: le azioni di piazzamento di ogni carta si fanno prima di piazzare la successiva (chiarimento 22).
 engine-prompt_place = { $who }: piazza { $cards } nella tua città.
-engine-prompt_final = { $who }: movimento finale (gente del posto fino a 3 spazi, turisti e VIP 1); Fatto quando hai finito.
-engine-prompt_move = { $who }: puoi muovere fino a { $people }, fino a { $spaces } ciascuna ({ $reason }); Fatto per fermarti.
+engine-prompt_final = { $who }: movimento finale (gente del posto fino a 3 spazi, turisti e Vip 1); Fatto quando hai finito.
+engine-prompt_move = { $who }: puoi muovere fino a { $people }, fino a { $spaces } a testa ({ $reason }); Fatto per fermarti.
 engine-prompt_move_here = { $who }: puoi spostare fino a { $people } da qualsiasi punto su { $square }.
 engine-prompt_happy_day = { $who }: giornata felice! Scegli 1 dollaro di sabbia + 1 mossa, 2 dollari di sabbia o 2 mosse di 1 spazio.
-engine-prompt_swap = { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $swaps }).
+engine-prompt_swap =
+    { $count ->
+        [one] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (resta { $count } scambio).
+        [many] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $count } di scambi).
+       *[other] { $who }: puoi scambiare 2 carte Caratteristica della stessa fila (restano { $count } scambi).
+    }
 engine-prompt_return = { $who }: puoi restituire fino a { $people } dalla tua città alla riserva.
 engine-prompt_choose = { $who }: scegli un'azione.
 engine-over = la partita è finita: resta solo da contare i punti
@@ -1087,8 +1086,8 @@ engine-takes_two_front = questa azione prende 2 carte dalla fila anteriore
 engine-takes_front_and_behind = questa azione prende 1 carta della fila anteriore e la carta della fila posteriore dietro di essa
 engine-takes_anywhere = questa azione prende 1 carta da qualsiasi punto del mercato
 engine-no_tag = { $card } non ha nessuno dei simboli richiesti da questa azione ({ $tags })
-engine-not_sand_dollar_action = «{ $action }» non è una delle due azioni dei dollari di sabbia di questa partita
-engine-cannot_afford = { $action } costa { $cost } e ne hai { $have }
+engine-not_sand_dollar_action = «{ $action }» non è una delle due azioni Dollaro di sabbia di questa partita
+engine-cannot_afford = { $action } costa { $cost } e hai { $have }
 engine-cannot_place_all = le carte prese non si potrebbero piazzare tutte nella tua città: scegli altre carte
 engine-not_in_hand = «{ $card }» non è una carta che hai preso in questo turno: piazza una tra { $hand }
 engine-wrong_row_beach = { $card } è una carta spiaggia: piazzala nella fila spiaggia
@@ -1129,9 +1128,9 @@ engine-log_added_tourist =
     }
 engine-log_added_vip =
     { $count ->
-        [one] { $name } mette { $count } VIP su { $square }.
-        [many] { $name } mette { $count } di VIP su { $square }.
-       *[other] { $name } mette { $count } VIP su { $square }.
+        [one] { $name } mette { $count } Vip su { $square }.
+        [many] { $name } mette { $count } di Vip su { $square }.
+       *[other] { $name } mette { $count } Vip su { $square }.
     }
 engine-log_no_move = Nessuno può muoversi ({ $reason }).
 engine-log_no_move_here = Non c'è nessun altro in città da spostare qui.
@@ -1169,7 +1168,7 @@ engine-option_two_moves = due mosse
 engine-log_done = { $name } ha finito questo passo.
 engine-log_deck_empty = Il mazzo è vuoto: gli spazi vuoti del mercato restano vuoti.
 engine-log_revealed = { $card } viene rivelata nella fila { $row }, colonna { $column }.
-engine-log_footprint = Il VIP lascia un'impronta su { $card }.
+engine-log_footprint = Il Vip lascia un'impronta su { $card }.
 engine-log_no_footprints = Non restano segnalini Impronta nella riserva.
 engine-log_returned = { $name } restituisce un { $person } da { $square } alla riserva.
 engine-log_swapped = { $name } scambia { $first } e { $second } (persone e impronte restano con le loro carte).
@@ -1200,7 +1199,7 @@ assistant-deck_label_mine = mazzo virtuale: il mio catalogo
 assistant-deck_label_physical = mazzo fisico
 assistant-setup_tiles_drawn =
     { $count ->
-        [one] scegli la { $count } tessera Caratteristica di partenza pescata per il tavolo
+        [one] scegli la tessera Caratteristica di partenza pescata per il tavolo
         [many] scegli le { $count } di tessere Caratteristica di partenza pescate per il tavolo
        *[other] scegli le { $count } tessere Caratteristica di partenza pescate per il tavolo
     }
@@ -1211,10 +1210,10 @@ assistant-setup_few_tiles =
        *[other] il catalogo ha { $count } tessere Caratteristica di partenza e { $players } giocatori ne richiedono { $players }: aggiungi tessere nella pagina Catalogo
     }
 assistant-setup_names = dai a ogni giocatore un nome diverso e non vuoto
-assistant-setup_objective_and_actions = scegli la tessera Obiettivo di punteggio e le 2 tessere azione dei dollari di sabbia che sono sul tavolo
+assistant-setup_objective_and_actions = scegli la tessera Obiettivo di punteggio e le 2 tessere Dollaro di sabbia che sono sul tavolo
 assistant-setup_objective = scegli la tessera Obiettivo di punteggio che è sul tavolo
-assistant-setup_actions = scegli le 2 tessere azione dei dollari di sabbia che sono sul tavolo
-assistant-setup_two_actions = scegli esattamente 2 azioni dei dollari di sabbia, o nessuna per pescarle a caso
+assistant-setup_actions = scegli le 2 tessere Dollaro di sabbia che sono sul tavolo
+assistant-setup_two_actions = scegli esattamente 2 azioni Dollaro di sabbia, o nessuna per pescarle a caso
 assistant-objective_blue = Blu
 assistant-objective_green = Verde
 assistant-objective_orange = Arancione
@@ -1256,10 +1255,10 @@ assistant-cannot_start = La partita non può iniziare: { $error }
 assistant-not_saved = Non è stato possibile salvare la partita ({ $error }); riprova tra un momento.
 assistant-draw_random = Pesca a caso
 assistant-objective_tile = Tessera Obiettivo di punteggio
-assistant-actions_random = Azioni dei dollari di sabbia (lascia vuoto per pescarne 2 a caso)
+assistant-actions_random = Azioni Dollaro di sabbia (lascia vuoto per pescarne 2 a caso)
 assistant-objective_on_table = Tessera Obiettivo di punteggio sul tavolo
 assistant-pick_tile_on_table = Scegli la tessera sul tavolo
-assistant-actions_on_table = Le 2 tessere azione dei dollari di sabbia sul tavolo
+assistant-actions_on_table = Le 2 tessere Dollaro di sabbia sul tavolo
 assistant-pick_both = Scegli entrambe le tessere
 assistant-only_sample_tiles =
     { $count ->
@@ -1269,7 +1268,7 @@ assistant-only_sample_tiles =
     }
 assistant-tiles_dealt =
     { $count ->
-        [one] La { $count } tessera Caratteristica di partenza distribuita al tavolo
+        [one] La tessera Caratteristica di partenza distribuita al tavolo
         [many] Le { $count } di tessere Caratteristica di partenza distribuite al tavolo
        *[other] Le { $count } tessere Caratteristica di partenza distribuite al tavolo
     }
@@ -1287,7 +1286,7 @@ assistant-count_actions =
        *[other] { $count } azioni
     }
 assistant-finished_games = Partite terminate
-assistant-finished_link = { $players } · { $day } · segnapunti
+assistant-finished_link = { $players } · { $day } · blocchetto segnapunti
 assistant-title = Assistente
 assistant-intro = Il motore delle regole segue la partita: a chi tocca, le scelte consentite, le città, i punti. Salvato dopo ogni azione.
 assistant-no_replay = Questa partita non si riproduce più con le regole attuali: { $error }
@@ -1318,7 +1317,7 @@ assistant-winner =
                *[other] { $points } punti
             }
     }
-assistant-open_scorepad = Apri il segnapunti completo (salvato nello Storico)
+assistant-open_scorepad = Apri il blocchetto segnapunti completo (salvato nello Storico)
 assistant-history_before_undo = Lo Storico conserva questa partita com'era finita prima dell'annullamento; quella copia viene sostituita quando la partita finisce di nuovo.
 assistant-choices_failed = Le scelte non si possono mostrare ({ $error }). Annulla l'ultima azione qui sotto o ricarica la pagina.
 assistant-cities_and_scores = Città e punti
@@ -1363,7 +1362,7 @@ assistant-export = Esporta
 assistant-dl_actions = Registro delle azioni (JSON)
 assistant-dl_saved_help = La preparazione e il registro delle azioni: rigiocata, dà lo stesso risultato.
 assistant-dl_saved = Partita salvata (JSON)
-assistant-dl_scorepad = Segnapunti (CSV)
+assistant-dl_scorepad = Blocchetto segnapunti (CSV)
 assistant-dl_game = File della partita (JSON)
 assistant-no_exports = Le esportazioni non si possono preparare ora: { $error }
 assistant-follow = Gli altri telefoni al tavolo possono seguire questa partita: aprite lì l'Assistente e riprendetela, o condividete il link di questa pagina. Ogni telefono mostra ogni azione in pochi secondi, senza toccare nulla.
@@ -1516,7 +1515,7 @@ advice-slot = { $row } { $column }
 advice-card_at = { $card } su { $square }
 advice-hint_reason = { $where }: { $delta } ({ $changes })
 advice-hint_note = { $reason }; { $note }
-advice-no_line_changes = nessuna riga del segnapunti cambia
+advice-no_line_changes = nessuna riga del blocchetto segnapunti cambia
 advice-and_more = e altre { $count }
 advice-item_card = { $card } { $ability } { $change }
 advice-item_objective = { $objective } { $line } { $was } -> { $now }
@@ -1549,15 +1548,15 @@ advice-extra_returns = restituzioni
 
 assistant-person_local = persona del posto
 assistant-person_tourist = turista
-assistant-person_vip = VIP
+assistant-person_vip = Vip
 assistant-title_local = Persona del posto
 assistant-title_tourist = Turista
-assistant-title_vip = VIP
+assistant-title_vip = Vip
 assistant-letter_local = R
 assistant-letter_tourist = T
 assistant-letter_vip = V
 assistant-letter_footprint = IM
-assistant-grid_legend = { $local } persone del posto, { $tourist } turisti, { $vip } VIP, { $footprint } impronta; spazi tratteggiati con lettera: dove può andare la carta. Le colonne si contano dalla tessera Caratteristica di partenza (inizio).
+assistant-grid_legend = { $local } persone del posto, { $tourist } turisti, { $vip } Vip, { $footprint } impronta; spazi tratteggiati con lettera: dove può andare la carta. Le colonne si contano dalla tessera Caratteristica di partenza (inizio).
 assistant-move_legend = Evidenziato e segnato VAI: dove le persone possono muoversi ora. Tocca un pulsante Muovi per vedere le mosse di una persona.
 assistant-go = VAI
 assistant-go_letter = VAI { $letter }
@@ -1628,9 +1627,9 @@ assistant-count_tourists =
     }
 assistant-count_vips =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 assistant-start_column = inizio
 assistant-half = metà { $half }: { $people }
@@ -1693,9 +1692,9 @@ card-person_tourist =
     }
 card-person_vip =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 card-person_any_short =
     { $count ->
@@ -1779,9 +1778,9 @@ card-label_no_tags = nessun simbolo
 card-label_wants = chiede { $wants }, { $points } per corrispondenza
 card-label_vips =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 card-sample_mark = (esempio)
 
@@ -1821,28 +1820,52 @@ placement-move_here-long =
 
 ability-adjacent_tag-short = accanto a { $tag } { $points }
 ability-adjacent_tag-long = Adiacente a { $tag }: { $points }
-ability-adjacent_tag-robot = accanto a { $tag } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_tag-robot = accanto a { $tag } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_symbol-short = accanto a { $symbol } { $points }
 ability-adjacent_symbol-long = Adiacente a { $symbol }: { $points }
-ability-adjacent_symbol-robot = accanto a { $symbol } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_symbol-robot = accanto a { $symbol } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-not_adjacent_symbol-short = non accanto a { $symbol } { $points }
 ability-not_adjacent_symbol-long = Non adiacente a { $symbol }: { $points }
-ability-not_adjacent_symbol-robot = non accanto a { $symbol } conta come soddisfatto: { $met }{ $negative }
+ability-not_adjacent_symbol-robot = non accanto a { $symbol } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_two_or_more-short = accanto a 2+ { $tag } { $points }
 ability-adjacent_two_or_more-long = Adiacente a 2+ { $tag }: { $points }
-ability-adjacent_two_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $met }{ $negative }
+ability-adjacent_two_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_all_of-short = accanto a { $tags } { $points }
 ability-adjacent_all_of-long = Adiacente a tutti insieme: { $tags }: { $points }
-ability-adjacent_all_of-robot = vicine con tutti insieme { $tags } conta come soddisfatto: { $met }{ $negative }
+ability-adjacent_all_of-robot = vicine con tutti insieme { $tags } conta come soddisfatto: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-adjacent_one_or_more-short = accanto a { $tag } { $one_points }/2+ { $more_points }
 ability-adjacent_one_or_more-long = Adiacente a { $tag }: 1 -> { $one_points }, 2+ -> { $more_points }
-ability-adjacent_one_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $met }{ $negative }
+ability-adjacent_one_or_more-robot = 2 o più simboli { $tag } vicini contano come soddisfatti: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain-short = catena { $minimum }+ { $tag } { $points }
 ability-chain-long = Catena { $minimum }+ { $tag }: { $points }
-ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { $met }{ $negative }
+ability-chain-robot = catena { $tag } di { $minimum } conta come soddisfatta: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-chain_per_tag-short = catena { $minimum }+ { $tag } { $points_per_tag } l'uno
 ability-chain_per_tag-long = Catena { $minimum }+ { $tag }: { $points_per_tag } per simbolo
-ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $each }{ $negative }
+ability-chain_per_tag-robot = la catena { $tag } conta come soddisfatta al suo minimo: { $minimum } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-unspent_sand_dollars-short =
     { $points } per { $per ->
         [one] dollaro di sabbia
@@ -1863,10 +1886,16 @@ ability-tags_in_city-robot =
         [one] { $count } simbolo { $tag }
         [many] { $count } di simboli { $tag }
        *[other] { $count } simboli { $tag }
-    } nelle sue pile, { $each } ogni { $per }: { $groups } x { $each }{ $negative }
+    } nelle sue pile, { $each } ogni { $per }: { $groups } x { $negative ->
+        [yes] { $each } { -robot-negative }
+       *[no] { $each }
+    }
 ability-ring-short = anello { $people } { $points }
 ability-ring-long = Anello: { $people } -> { $points }
-ability-ring-robot = gli anelli valgono per intero: { $met }{ $negative }
+ability-ring-robot = gli anelli valgono per intero: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-ring-report =
     anello di { $people } ({ $points ->
         [one] { $points } punto
@@ -1875,7 +1904,10 @@ ability-ring-report =
     })
 ability-any_number_ring-short = anello numero libero { $points }
 ability-any_number_ring-long = Anello: qualsiasi numero di persone (almeno 1) -> { $points }
-ability-any_number_ring-robot = gli anelli valgono per intero: { $met }{ $negative }
+ability-any_number_ring-robot = gli anelli valgono per intero: { $negative ->
+        [yes] { $met } { -robot-negative }
+       *[no] { $met }
+    }
 ability-any_number_ring-report =
     anello a numero libero ({ $points ->
         [one] { $points } punto
@@ -1886,7 +1918,7 @@ ability-end_of_beach-short = fine spiaggia
 ability-end_of_beach-long = Fine spiaggia: resta la carta spiaggia più a sinistra
 ability-end_of_beach-robot = fine spiaggia non fa punti: 0
 ability-robot_line = Robot: { $card }: { $reason }
-ability-robot_negative = (i punti negativi contano come positivi)
+-robot-negative = (i punti negativi contano come positivi)
 
 reason-scores = fa { $points }
 reason-loses = perde { $points }
@@ -1943,24 +1975,26 @@ reason-chain_per_tag-short =
     } (attraverso { $members })
 reason-chain_per_tag-met = catena { $tag } di { $size } attraverso { $members } >= { $minimum }: { $size } x { $each }
 reason-unspent_sand_dollars-few =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro di sabbia non speso
-        [many] { $per } di dollari di sabbia non spesi
-       *[other] { $per } dollari di sabbia non spesi
-    }; rimasti: solo { $left ->
-        [one] { $left } dollaro di sabbia
-        [many] { $left } di dollari di sabbia
-       *[other] { $left } dollari di sabbia
+    { $card } fa { $each } { $per ->
+        [one] per ogni dollaro di sabbia non speso
+        [many] ogni { $per } di dollari di sabbia non spesi
+       *[other] ogni { $per } dollari di sabbia non spesi
+    }; { $left ->
+        [0] non ne resta nessuno
+        [one] ne resta solo { $left }
+        [many] ne restano solo { $left }
+       *[other] ne restano solo { $left }
     }
 reason-unspent_sand_dollars-few_again =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } dollaro di sabbia non speso
-        [many] { $per } di dollari di sabbia non spesi
-       *[other] { $per } dollari di sabbia non spesi
-    }; rimasti: solo { $left ->
-        [one] { $left } dollaro di sabbia
-        [many] { $left } di dollari di sabbia
-       *[other] { $left } dollari di sabbia
+    { $card } fa { $each } { $per ->
+        [one] per ogni dollaro di sabbia non speso
+        [many] ogni { $per } di dollari di sabbia non spesi
+       *[other] ogni { $per } dollari di sabbia non spesi
+    }; { $left ->
+        [0] non ne resta nessuno
+        [one] ne resta solo { $left }
+        [many] ne restano solo { $left }
+       *[other] ne restano solo { $left }
     } (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-unspent_sand_dollars-groups =
     { $card }: da { $left ->
@@ -1991,16 +2025,16 @@ reason-unspent_sand_dollars-groups_again =
        *[other] { $each } punti
     } a gruppo (ogni carta a rapporto conta gli stessi dollari di sabbia, chiarimento 9)
 reason-tags_in_city-few =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } simbolo { $tag }
-        [many] { $per } di simboli { $tag }
-       *[other] { $per } simboli { $tag }
+    { $card } fa { $each } { $per ->
+        [one] per ogni simbolo { $tag }
+        [many] ogni { $per } di simboli { $tag }
+       *[other] ogni { $per } simboli { $tag }
     } in città; la città ne ha solo { $total }
 reason-tags_in_city-few_tile =
-    { $card } fa { $each } ogni { $per ->
-        [one] { $per } simbolo { $tag }
-        [many] { $per } di simboli { $tag }
-       *[other] { $per } simboli { $tag }
+    { $card } fa { $each } { $per ->
+        [one] per ogni simbolo { $tag }
+        [many] ogni { $per } di simboli { $tag }
+       *[other] ogni { $per } simboli { $tag }
     } in città; la città ne ha solo { $total } ({ $tile } sulla tessera Caratteristica di partenza)
 reason-tags_in_city-groups =
     { $card }: da { $total ->
@@ -2129,8 +2163,8 @@ card-n_rings =
         [many] { $count } di anelli
        *[other] { $count } anelli
     }
-card-rule_ring_empty = un anello ha bisogno di almeno una persona raffigurata (gente del posto, turisti, VIP o qualsiasi)
-card-rule_ring_too_big = un anello mostra al massimo { $limit } persone, questo { $size } (gente del posto { $locals }, turisti { $tourists }, VIP { $vips }, qualsiasi { $any }): inserisci le persone che mostra l'anello
+card-rule_ring_empty = un anello ha bisogno di almeno una persona raffigurata (gente del posto, turisti, Vip o qualsiasi)
+card-rule_ring_too_big = un anello mostra al massimo { $limit } persone, questo { $size } (gente del posto { $locals }, turisti { $tourists }, Vip { $vips }, qualsiasi { $any }): inserisci le persone che mostra l'anello
 card-rule_too_many_rings = { $where } mostra al massimo { $limit } anelli attività, qui ce ne sono { $count }: togline { $extra }
 card-rule_where_card = una carta
 card-rule_where_half = una metà di tessera Caratteristica di partenza
@@ -2207,9 +2241,9 @@ explain-tourists =
     }
 explain-vips =
     { $count ->
-        [one] { $count } VIP
-        [many] { $count } di VIP
-       *[other] { $count } VIP
+        [one] { $count } Vip
+        [many] { $count } di Vip
+       *[other] { $count } Vip
     }
 explain-nobody = nessuno
 explain-holds_nobody = 0 persone
@@ -2217,7 +2251,7 @@ explain-group_on_half = { $people } sulla metà { $row } di { $card }
 explain-group_at = { $people } su { $card } ({ $where })
 explain-robot_unplaced = il Robot conta come { $unplaced } (regole in solitario, chiarimento 7)
 explain-not_located = { $people } di cui questo resoconto non registra lo spazio
-explain-header = Segnapunti di Santa Monica - tessera Obiettivo di punteggio: { $objective }
+explain-header = Blocchetto segnapunti di Santa Monica - tessera Obiettivo di punteggio: { $objective }
 explain-ranking = Classifica
 explain-winner =
     { $count ->
@@ -2269,15 +2303,15 @@ ruling-meaning-9 = ogni carta che conta i dollari di sabbia non spesi conta per 
 ruling-meaning-10 = un'impronta vale i punti della tessera Caratteristica di partenza per ogni simbolo o icona cercati sulla sua carta (due simboli locali contano doppio), e una carta ha al massimo un'impronta
 ruling-meaning-11 = la partita finisce quando qualcuno ha 14 carte Caratteristica: si finisce il round, si fa il movimento finale, poi si contano i punti
 ruling-meaning-12 = un pareggio si risolve con i dollari di sabbia avanzati, poi con la catena più lunga di un tipo di simbolo; dopo di che il posto è condiviso
-ruling-meaning-13 = una partita può usare due qualsiasi delle otto azioni dei dollari di sabbia
+ruling-meaning-13 = una partita può usare due qualsiasi delle otto azioni Dollaro di sabbia
 ruling-meaning-14 = la carta fine spiaggia resta la carta spiaggia più a sinistra (niente va alla sua sinistra, non si scambia mai) e non vale nulla da sola
 ruling-meaning-15 = gli anelli del Robot in solitario valgono per intero, le condizioni delle sue carte contano come soddisfatte, i punti negativi contano come positivi, e prende 1 per dollaro di sabbia e per impronta invece delle carte a rapporto
-ruling-meaning-16 = «sposta fino a 3 qui» porta persone da ogni punto della città; un VIP spostato così lascia un'impronta solo su quella carta
+ruling-meaning-16 = «sposta fino a 3 qui» porta persone da ogni punto della città; un Vip spostato così lascia un'impronta solo su quella carta
 ruling-meaning-17 = il bonus iniziale di una tessera Caratteristica di partenza non è un'azione di piazzamento, quindi la tessera non conta mai come carta che dà persone o dollari di sabbia, a meno che non ne mostri l'icona
 ruling-meaning-18 = con la tessera Verde la tessera Caratteristica di partenza è una carta sola: le persone su entrambe le metà costano -1 una volta
 ruling-meaning-19 = il buongustaio e il food truck premiano solo una carta presa normalmente dalla fila anteriore; il buongustaio sposta una persona di uno spazio
-ruling-meaning-20 = restituire persone alla riserva può includere i VIP, quindi una città può finire con meno VIP di quelli dati dalla sua tessera Caratteristica di partenza
-ruling-meaning-21 = un movimento può entrare nello stesso spazio più di una volta, quindi un VIP può andare su una carta e tornare per lasciare un'impronta; una persona si muove comunque una sola volta per azione di movimento
+ruling-meaning-20 = restituire persone alla riserva può includere i Vip, quindi una città può finire con meno Vip di quelli dati dalla sua tessera Caratteristica di partenza
+ruling-meaning-21 = un movimento può entrare nello stesso spazio più di una volta, quindi un Vip può andare su una carta e tornare per lasciare un'impronta; una persona si muove comunque una sola volta per azione di movimento
 ruling-meaning-22 = con due carte piazzate in un turno, le azioni di piazzamento della prima carta si fanno prima di piazzare la seconda
 
 scorepad-cannot_score =
@@ -2345,7 +2379,7 @@ scorepad-movement_heading = Miglior movimento finale
 scorepad-movement_of = Miglior movimento finale: { $name }
 scorepad-movement_check = Controlla il mio movimento finale
 scorepad-movement_trying = Provo tutti i movimenti finali…
-scorepad-movement_help = Un altro movimento finale (ogni persona del posto fino a 3 spazi, ogni turista e VIP 1) avrebbe dato di più? Una ricerca esatta, un giocatore alla volta, su richiesta. Sposta le persone da dove sono state inserite: per controllare un vero movimento finale, inserisci la città com'era subito prima.
+scorepad-movement_help = Un altro movimento finale (ogni persona del posto fino a 3 spazi, ogni turista e Vip 1) avrebbe dato di più? Una ricerca esatta, un giocatore alla volta, su richiesta. Sposta le persone da dove sono state inserite: per controllare un vero movimento finale, inserisci la città com'era subito prima.
 scorepad-as_entered = { $points } come inserito.
 scorepad-movement_points = { $before } → { $after }
 scorepad-already_best = Nessun movimento finale da queste posizioni vale di più: dimostrato (sono stati provati tutti).
@@ -2378,19 +2412,19 @@ scorepad-city_of = Città di
 scorepad-picture_failed = Non si può disegnare l'immagine: { $error }
 scorepad-download_city = Scarica la città di { $name } (PNG)
 scorepad-share_heading = Condividi
-scorepad-share_failed = Non si può disegnare l'immagine del segnapunti: { $error }
-scorepad-share_caption = Il segnapunti finale: ogni giocatore, ogni riga, il vincitore
-scorepad-share_download = Scarica l'immagine del segnapunti (PNG)
+scorepad-share_failed = Non si può disegnare l'immagine del blocchetto segnapunti: { $error }
+scorepad-share_caption = Il blocchetto segnapunti finale: ogni giocatore, ogni riga, il vincitore
+scorepad-share_download = Scarica l'immagine del blocchetto segnapunti (PNG)
 scorepad-bgstats_failed = Non si può creare il link a BG Stats: { $error }.
 scorepad-bgstats_button = Invia a BG Stats
 scorepad-bgstats_help = Apre BG Stats con questa partita pronta da importare
 scorepad-bgstats_caption = Apre BG Stats (la sua app su questo dispositivo o la sua pagina web) con la partita compilata: giocatori, punti, vincitore, primo giocatore. Non si salva nulla finché non confermi lì.
 scorepad-bgstats_date_note = La data della partita «{ $given }» non è una data che BG Stats legge (AAAA-MM-GG), quindi il link dice oggi, { $today }: cambiala nella finestra di importazione di BG Stats se serve.
 scorepad-export_heading = Esporta
-scorepad-csv_scorepad = Segnapunti in CSV
+scorepad-csv_scorepad = Blocchetto segnapunti in CSV
 scorepad-csv_breakdown = Dettaglio per carta in CSV
 scorepad-finish_heading = Termina
-scorepad-finish_stale = Non terminato: il tavolo è stato cambiato su un altro telefono dopo il calcolo di questo segnapunti. Il segnapunti qui sopra ora mostra i nuovi punti: controllali e tocca di nuovo Termina.
+scorepad-finish_stale = Non terminato: il tavolo è stato cambiato su un altro telefono dopo il calcolo di questo blocchetto segnapunti. Il blocchetto segnapunti qui sopra ora mostra i nuovi punti: controllali e tocca di nuovo Termina.
 scorepad-finish_failed = Non è stato possibile segnare la partita come terminata: { $error }
 scorepad-finished_saved = Terminata e salvata nello Storico (ha vinto { $winner }).
 scorepad-finish_again = Termina di nuovo
@@ -2566,9 +2600,9 @@ city-people_pending =
 
 city-vips_from_tile =
     { $count ->
-        [one] Il VIP su questa carta è venuto dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
-        [many] I { $count } VIP su questa carta sono venuti dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
-       *[other] I { $count } VIP su questa carta sono venuti dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
+        [one] Il Vip su questa carta è venuto dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
+        [many] I { $count } Vip su questa carta sono venuti dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
+       *[other] I { $count } Vip su questa carta sono venuti dalla tessera Caratteristica di partenza, che ora ne ha { $left }.
     }
 
 problem-card_named_with_id = «{ $label }» (id della carta { $id })

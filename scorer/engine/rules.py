@@ -297,7 +297,7 @@ def _human_turn(state: GameState) -> bool:
 
 def _tile_problem(state: GameState, tile_id: str) -> Said | None:
     if tile_id not in state.setup.starting_tiles:
-        return Said("engine.tile_not_in_game", tile=tile_id, tiles=", ".join(state.setup.starting_tiles))
+        return Said("engine.tile_not_in_game", tile=tile_id, tiles=tuple(state.setup.starting_tiles))
     if any(p.starting_tile == tile_id for p in state.players):
         return Said("engine.tile_taken", tile=tile_id)
     return None
@@ -350,7 +350,7 @@ def _sand_dollar_slots_problem(state: GameState, source: str, tag_filter: tuple[
         assert card_id is not None  # no slot is blank: checked above
         card = state.catalogue.card(card_id)
         if not any(t in tag_filter for t in card.tags):
-            return Said("engine.no_tag", card=card_label(state, card.id), tags=", ".join(tag_filter))
+            return Said("engine.no_tag", card=card_label(state, card.id), tags=tuple(words.tag(t) for t in tag_filter))
         return None
     else:
         return None
@@ -380,7 +380,7 @@ _WRONG_ROW = {"beach": "engine.wrong_row_beach", "street": "engine.wrong_row_str
 
 def _place_problem(state: GameState, action: PlaceCard) -> Said | None:
     if action.card not in state.hand:
-        return Said("engine.not_in_hand", card=action.card, hand=", ".join(state.hand))
+        return Said("engine.not_in_hand", card=action.card, hand=tuple(state.hand))
     card = state.catalogue.card(action.card)
     if action.row != card.row:
         return Said(_WRONG_ROW[card.row], card=card_label(state, card.id))
@@ -1085,7 +1085,7 @@ def prompt_said(state: GameState) -> Said:
         case HappyDayStep():
             return Said("engine.prompt_happy_day", who=who)
         case SwapStep():
-            return Said("engine.prompt_swap", who=who, swaps=words.count(pending.count, "swap"))
+            return Said("engine.prompt_swap", who=who, count=pending.count)  # the verb agrees: one message
         case ReturnStep():
             return Said("engine.prompt_return", who=who, people=words.count(pending.count, "person"))
     return Said("engine.prompt_choose", who=who)

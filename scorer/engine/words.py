@@ -26,6 +26,7 @@ import lang
 from card_db.catalogue import Catalogue
 from card_db.models import SandDollarAction
 from card_db.printed_words import sand_dollar_words
+from card_db.wording import tag_labels
 from lang.said import Said
 
 ENGLISH = "en"
@@ -38,7 +39,7 @@ _PEOPLE = {"local": "engine.people_local", "tourist": "engine.people_tourist", "
            "any": "engine.people_any"}
 _COUNTS = {"person": "engine.count_person", "any": "engine.count_person", "local": "engine.count_local",
            "tourist": "engine.count_tourist", "vip": "engine.count_vip", "space": "engine.count_space",
-           "swap": "engine.count_swap", "sand dollar": "count.sand_dollars"}
+           "sand dollar": "count.sand_dollars"}
 
 
 def sentence(key: str, *pairs: tuple[str, Any]) -> Said:
@@ -84,7 +85,7 @@ def joined(parts: list) -> Any:
 
 
 def count(n: int, what: str) -> Said:
-    """``n`` of ``what`` ("person", "local", "space", "swap", "sand dollar") with the language's plural."""
+    """``n`` of ``what`` ("person", "local", "space", "sand dollar") with the language's plural."""
     return Said(_COUNTS[what], count=n)
 
 
@@ -142,6 +143,15 @@ def action_name(spec: SandDollarAction) -> Phrase:
 
 
 _ACTION_NAMES: dict[tuple[str, str], Phrase] = {}
+
+
+def _tag_name(name: str, language: str) -> str:
+    return tag_labels(language)[name]
+
+
+def tag(name: str) -> Phrase:
+    """A tag by its printed name in the reader's language ("Business", "Geschäft"), never its id."""
+    return Phrase(_tag_name, name)
 
 
 def term(key: str) -> Phrase:

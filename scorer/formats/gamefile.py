@@ -173,6 +173,8 @@ def _cell_label(value: dict[str, Any]) -> str:
     if isinstance(column, int) and not isinstance(column, bool):
         place.append(f"column {column}")
     what = f"card '{card}'" if card else "the cell"
+    # English by construction: a file's problems name its JSON fields and rows as written ("the beach row"),
+    # as pydantic's messages around them do; no catalogue word enters.
     return " ".join([what, ", ".join(place)]) if place else what
 
 

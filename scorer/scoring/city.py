@@ -176,9 +176,6 @@ class City:
                 return size, members
         return 0, ()
 
-    def names(self, positions: Iterable[Position]) -> str:
-        """Card names of positions, joined for an explanation."""
-        return ", ".join(self.nodes[p].name for p in positions)
 
 
 _node = quick_maker(Node)

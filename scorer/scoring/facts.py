@@ -10,9 +10,8 @@ calls. It scores nothing. ``say_count`` is ``counted`` remembered, for the expla
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Any
 
 from card_db.models import TAGS
@@ -169,18 +168,12 @@ class CityFacts:
         """How an explanation names the card at ``position`` (``Node.called``)."""
         return self.city.nodes[position].called
 
-    def names(self, positions: Iterable[Position]) -> str:
-        """Names of several positions, joined for a sentence."""
-        # In C, from each node's own ``called`` (no comprehension frame, no map of the city's names).
-        return ", ".join(map(_CALLED, map(self.city.nodes.__getitem__, positions)))
 
 
 def _rank(position: Position) -> tuple[int, int]:
     return (position[1], 0 if position[0] in ("beach", "start") else 1)
 
 
-_CALLED = attrgetter("called")
-"""How an explanation names a node's card (``CityFacts.names``)."""
 
 _size = itemgetter(0)
 """A group's tag count."""

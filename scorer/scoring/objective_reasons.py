@@ -9,7 +9,8 @@ reads it (``ScoreItem.reason`` is the English, ``reason_in`` any language). A va
 - a ``str``: words no language changes (a player's name, "1 + 3", "1, 2");
 - a plain ``tuple`` ``(catalogue, node, node, ...)``: cards of the city, named when worded (``named``, by
   ``scorer.scoring.card_names``: a name stays, an unnamed card or the starting tile in the reader's language);
-- another ``Told`` (a clause, worded in the same language) or ``Joined`` (several, joined).
+- another ``Told`` (a clause, worded in the same language), ``Joined`` (several clauses, joined by "; ") or
+  ``Listed`` (a list, with the language's "and").
 
 This module scores nothing and knows nothing of Streamlit.
 """
@@ -44,9 +45,9 @@ class _Kept:
 
 
 def named(cards: tuple, language: str = lang.DEFAULT_LANGUAGE) -> str:
-    """``cards`` = ``(catalogue, node, node, ...)`` named for a sentence in ``language`` (``names_in``: ", "
-    between): English is each node's ``called`` (as ``CityFacts.names``); a ``None`` catalogue names them so in
-    every language. The nodes are shared by every city of their catalogue, which names them."""
+    """``cards`` = ``(catalogue, node, node, ...)`` named for a sentence in ``language`` (``names_in``, listed
+    with the language's "and", ``lang.listed``): English is each node's ``called``; a ``None`` catalogue names
+    them so in every language. The nodes are shared by every city of their catalogue, which names them."""
     catalogue = cards[0]
     if language == lang.DEFAULT_LANGUAGE or catalogue is None:
         return lang.listed([node.called for node in cards[1:]], language)
@@ -64,6 +65,21 @@ class Joined(_Kept, tuple):
 
     def __repr__(self) -> str:  # the English words: the catalogue a card holds would print whole
         return f"Joined({self.word()!r})"
+
+
+class Listed(_Kept, tuple):
+    """``(item, item, ...)``: a list a reader sees (tied tags, the Blue table's entries, column numbers), each
+    item worded in the language and listed with its "and" (``lang.listed``: "Sport und Natur"; English keeps
+    "Sport, Nature", the pinned report's). ``Joined`` is for clauses that hold lists themselves ("; ")."""
+
+    __slots__ = ()
+
+    def word(self, language: str = lang.DEFAULT_LANGUAGE) -> str:
+        """Each item worded in ``language``, listed."""
+        return lang.listed([str(_worded(item, language)) for item in self], language)
+
+    def __repr__(self) -> str:
+        return f"Listed({self.word()!r})"
 
 
 class Told(_Kept, tuple):
@@ -94,7 +110,7 @@ class Told(_Kept, tuple):
         return f"Told({self[0]!r}: {self.word()!r})"
 
 
-Value = Union[int, str, tuple, "Joined", "Told"]
+Value = Union[int, str, tuple, "Joined", "Listed", "Told"]
 
 
 def _worded(value: Value, language: str) -> int | str:
@@ -104,7 +120,7 @@ def _worded(value: Value, language: str) -> int | str:
         return cast(int | str, value)  # just checked, by its exact class (faster than isinstance)
     if kind is tuple:
         return named(cast(tuple, value), language)  # just checked, by its exact class
-    return cast("Joined | Told", value).word(language)  # what is left of ``Value``
+    return cast("Joined | Listed | Told", value).word(language)  # what is left of ``Value``
 
 
 def told(name: str, /, **values: Value) -> Told:

@@ -21,7 +21,7 @@ from scorer.model.report import ScoreItem, make_score_item
 from scorer.scoring.city import START, column_pairs_run
 from scorer.scoring.facts import CityFacts
 from scorer.scoring.memo import remember
-from scorer.scoring.objective_reasons import Joined, Told, Value, told
+from scorer.scoring.objective_reasons import Joined, Listed, Told, Value, told
 from scorer.scoring.rings import RingAssignment
 
 ORANGE_WAVE_TABLE = {1: 1, 2: 3, 3: 6, 4: 10}
@@ -143,7 +143,7 @@ def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
         cards = (catalogue, *map(facts.city.nodes.__getitem__, members))
         if ties:
             return _item("misc", 2 * size, Told(("reason_objective.blue_misc_tie", "count", size, "tag", _TAGS[best_tag],
-                                                 "cards", cards, "ties", Joined((", ", *ties)))), 8)
+                                                 "cards", cards, "ties", Listed(ties))), 8)
         return _item("misc", 2 * size, Told(("reason_objective.blue_misc", "count", size, "tag", _TAGS[best_tag],
                                              "cards", cards)), 8)
     if objective == "green":
@@ -167,7 +167,7 @@ def misc_item(objective: str, facts: CityFacts, catalogue: Catalogue | None = No
                                    "beach", (catalogue, nodes[("beach", column)]),
                                    "street", (catalogue, nodes[("street", column)]))))
         return _item("misc", length, Told(("reason_objective.orange_misc", "length", length,
-                                           "columns", ", ".join(map(str, columns)), "cards", Joined(("; ", *names)))))
+                                           "columns", Listed(columns), "cards", Joined(("; ", *names)))))
     raise ValueError(f"unknown objective '{objective}': use blue, green or orange")
 
 
@@ -241,8 +241,8 @@ def blue_people_items(names: Sequence[str], unplaced: Sequence[int], robot: Sequ
     """Blue people line for every player at the table (the Robot counts as 2 unplaced, ruling 7)."""
     penalties = blue_penalties(unplaced)
     entry, robot_entry = "reason_objective.blue_people_entry", "reason_objective.blue_people_robot"
-    table = Joined((", ", *[Told((robot_entry if r else entry, "name", n, "count", u))
-                            for n, u, r in zip(names, unplaced, robot, strict=True)]))
+    table = Listed([Told((robot_entry if r else entry, "name", n, "count", u))
+                    for n, u, r in zip(names, unplaced, robot, strict=True)])
     items = []
     for name, count, penalty in zip(names, unplaced, penalties, strict=True):
         if penalty == BLUE_MOST:

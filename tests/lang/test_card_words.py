@@ -146,7 +146,7 @@ def test_card_lines_and_labels_in_german():
                               placement=(models.GainSandDollars(amount=2),),
                               scoring=(models.AdjacentTag(tag="sports", points=3),))
     assert card_text.card_lines(card, "de") == (
-        "Strandkarte; Symbole: Natur x2, Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
+        "Strandkarte; Symbole: Natur x2 und Wellen", "Beim Platzieren: Erhalte 2 Sanddollars", "Neben Sport: 3",
         "BEISPIELKARTE: für Vorführungen erfunden, keine gedruckte Karte")
     assert content_label(card, language="it") == ("Spiaggia · Natura×2 Onde · accanto a Sport 3 · +2 dollari di "
                                                   "sabbia (esempio)")
@@ -162,13 +162,13 @@ def test_a_starting_tiles_lines_in_spanish():
     )
     lines = card_text.tile_lines(tile, "es")
     assert lines == (
-        "2 VIP",
-        "Preparación: 1 dólar de arena, 1 lugareño",
+        "2 VIPs",
+        "Preparación: 1 dólar de arena y 1 lugareño",
         "Pisadas: 1 por cada Negocio / una carta que da dólares de arena en la carta",
         "Mitad de playa: Olas; Anillo: 1 lugareño -> 2",
         "Mitad de paseo: icono de personas",
     )
-    assert tile_contents_label(tile, "es") == ("2 VIP · preparación 1 dólar de arena, 1 lugareño · pide Negocio dólar de arena,"
+    assert tile_contents_label(tile, "es") == ("2 VIPs · preparación 1 dólar de arena y 1 lugareño · pide Negocio dólar de arena,"
                                                " 1 por coincidencia · Olas / sin símbolos")
     # The same numbers as in English, in the same order.
     numbers = re.compile(r"\d+")

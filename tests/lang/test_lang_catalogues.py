@@ -159,26 +159,53 @@ def _variants(message: ast.Message) -> list[ast.Variant]:
     return element.expression.variants if isinstance(getattr(element, "expression", None), ast.SelectExpression) else []
 
 
+def _acronym(word: str) -> bool:
+    """"VIP", "VIPs": a word written in capitals, which an edition may write otherwise ("Vip")."""
+    return sum(c.isupper() for c in word) >= 2
+
+
 def says(entry_text: str, term: str) -> bool:
     """True when ``entry_text`` holds every word of ``term`` (of one of its alternatives: "gente del posto or
     persone del posto"), allowing an inflected ending (the last two letters of a word longer than five:
-    "giocatore" in "giocatori", "Spieler" in "Spielern")."""
+    "giocatore" in "giocatori", "Spieler" in "Spielern"). Case does not count ("Carta" at a sentence's start),
+    except that a word in capitals ("VIP") and the same word written otherwise ("Vip") differ both ways."""
     if " or " in term:
         return any(says(entry_text, alternative) for alternative in term.split(" or "))
     lowered = entry_text.lower()
-    return all(word[: max(4, len(word) - 2)] in lowered for word in term.lower().split())
+    for word in term.split():
+        stem = word[: max(4, len(word) - 2)]
+        if stem.lower() not in lowered:
+            return False
+        shown = re.findall(re.escape(stem), entry_text, re.IGNORECASE)  # inside a compound too ("Beispielkarte")
+        if entry_text != entry_text.upper() and not any(_acronym(seen) == _acronym(stem) for seen in shown):
+            return False
+    return True
+
+
+def _longer_terms(form: str, rows: list[dict[str, str]]) -> re.Pattern | None:
+    """The glossary's English terms that hold ``form`` ("sand dollar action tile" holds "sand dollar action"),
+    as one pattern: where an entry says a longer term, that term's own row checks its word."""
+    longer = [f for row in rows for f in row["en"].split(" / ") if len(f) > len(form) and form.lower() in f.lower()]
+    if not longer:
+        return None
+    return re.compile("|".join(rf"\b{re.escape(f)}s?\b" for f in longer), re.IGNORECASE)
 
 
 @pytest.mark.parametrize("language", LANGUAGES[1:])
 def test_the_catalogues_use_the_glossarys_words(language):
     """Where an English entry says a glossary term, the entry in ``language`` says that language's term."""
     wrong = []
-    for row in glossary_rows():
+    rows = glossary_rows()
+    english = {key: words_of(key, "en") for key in catalogue("en")}
+    for row in rows:
         for english_form, form in zip(row["en"].split(" / "), row[language].split(" / "), strict=True):
             pattern = re.compile(rf"\b{re.escape(english_form)}\b", re.IGNORECASE)
-            for key in catalogue("en"):
+            longer = _longer_terms(english_form, rows)
+            for key, says_english in english.items():
+                if not pattern.search(says_english):
+                    continue
                 theirs = words_of(key, language)
-                if pattern.search(words_of(key, "en")) and not says(theirs, form):
+                if (longer is None or pattern.search(longer.sub(" ", says_english))) and not says(theirs, form):
                     wrong.append(f"{key}: '{english_form}' is '{form}' in {language}: {theirs}")
     assert not wrong, "\n".join(wrong)
 
@@ -186,3 +213,73 @@ def test_the_catalogues_use_the_glossarys_words(language):
 def test_the_glossary_check_sees_a_wrong_word():
     assert says("Nur 3 Startplättchen", "Startplättchen") and says("a 4 giocatori", "giocatore")
     assert not says("Nur 3 Anfangsplättchen", "Startplättchen")
+    assert says("2 Vip su B2", "Vip") and not says("2 VIP su B2", "Vip") and not says("2 Vip", "VIP")
+    assert says("Carta de Zona", "carta de Zona") and says("los VIPs", "VIPs")
+
+
+# --- the editions' own words ------------------------------------------------------------------------
+
+EDITION_TERMS: dict[str, dict[str, str | None]] = {
+    # English (the glossary's first form) -> the edition's word per language, None where none was found.
+    # German: the Skellig edition (../shared/notes/terms-de.md); Spanish: Delirium Games; Italian: Little Rocket
+    # Games (../shared/notes/terms-es-it.md), as their component lists print them.
+    "feature card": {"de": "Merkmalskarte", "es": "Carta de Zona", "it": "Carta Caratteristica"},
+    "beach card": {"de": "Strandkarte", "es": None, "it": None},
+    "starting tile": {"de": "Startplättchen", "es": "Loseta Doble Inicial", "it": "Tessera Caratteristica di partenza"},
+    "objective tile": {"de": "Wertungsplättchen", "es": "Loseta Objetivo de Puntuación",
+                       "it": "Tessera Obiettivo di punteggio"},
+    "sand dollar action tile": {"de": "Sanddollarplättchen", "es": "Loseta de Acción Especial",
+                                "it": "Tessera Dollaro di sabbia"},
+    "footprint": {"de": "Fußspur", "es": "Pisada", "it": "Impronta"},
+    "sand dollar": {"de": "Sanddollar", "es": "Dólar de Arena", "it": "Dollaro di sabbia"},
+    "sand dollar multiplier": {"de": "Sanddollar-Multiplikator", "es": "Ficha de Multiplicador de Dólar de Arena",
+                               "it": "moltiplicatore Dollaro di sabbia"},
+    "locals": {"de": "Einheimische", "es": "Lugareños", "it": "Gente del posto"},
+    "VIP": {"de": "VIP", "es": "VIP", "it": "Vip"},
+    "food truck": {"de": "Foodtruck", "es": "Camión de Comida", "it": "Food Truck"},
+    "scorepad": {"de": None, "es": "Libreta de Puntuación", "it": "blocchetto segnapunti"},
+    "start player token": {"de": None, "es": "Ficha de Jugador Inicial", "it": "segnalino primo giocatore"},
+    "reference card": {"de": "Referenzkarte", "es": "carta de referencia", "it": "Carta riepilogo"},
+    "activity ring": {"de": None, "es": None, "it": None},
+}
+"""The editions' words, copied from the notes; the glossary must give each (as its first form) and mark a term
+with "*" exactly where no edition's word was found."""
+
+
+def _raw_glossary_rows() -> dict[str, dict[str, str]]:
+    """The glossary's rows by their first English form, each language's cell as written (with its "*")."""
+    rows = {}
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) == 4 and cells[0] != "English" and not set(cells[0]) <= {"-"}:
+            rows[_cell(cells[0]).split(" / ")[0]] = dict(zip(LANGUAGES, cells, strict=True))
+    return rows
+
+
+def _same_term(ours: str, edition: str) -> bool:
+    """The glossary's first form is the edition's word: the same words, a component list's capitals aside
+    ("Loseta Doble Inicial" is "loseta doble inicial"), but a word in capitals is not the same as one that is not
+    ("VIP" is not the edition's "Vip")."""
+    mine, theirs = _cell(ours).split(" / ")[0].split(" or ")[0].split(), edition.split()
+    return [w.lower() for w in mine] == [w.lower() for w in theirs] and \
+        [_acronym(w) for w in mine] == [_acronym(w) for w in theirs]
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_the_glossary_gives_the_editions_own_words(language):
+    rows = _raw_glossary_rows()
+    wrong = []
+    for english, editions in EDITION_TERMS.items():
+        cell = rows[english][language]
+        edition = editions[language]
+        first = cell.split(" / ")[0].split(" or ")[0]
+        if edition is None and "*" not in first:
+            wrong.append(f"{english}: no {language} edition word was found, so '{cell}' must be marked * (our own)")
+        elif edition is not None and (not _same_term(cell, edition) or "*" in first):
+            wrong.append(f"{english}: the {language} edition says '{edition}', the glossary '{cell}'")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_edition_check_sees_a_word_that_is_not_the_editions():
+    assert _same_term("loseta doble inicial / losetas dobles iniciales", "Loseta Doble Inicial")
+    assert not _same_term("VIP / VIP", "Vip") and not _same_term("segnapunti", "blocchetto segnapunti")

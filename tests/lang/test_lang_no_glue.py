@@ -39,6 +39,8 @@ ALLOWED = {
     ("webapp/cards/tile_keypad.py", "half_tags_twice"): "a half's name and how to use it, in brackets",
     ("webapp/assistant/new.py", "count_actions"): "a saved game's facts separated by ' · ' (a list of labels)",
     ("webapp/history/stats_view.py", "skipped"): "a heading sentence above a Markdown list of whole items",
+    ("card_db/labels.py", "sample_mark"): "a record's label and its bracketed mark \"(sample)\": nothing agrees with it",
+    ("webapp/assistant/view.py", "letter_footprint"): "a card's short name and a footprint badge (\"FP\") in a cell",
 }
 """(file, a word of the lookup's key) -> why two catalogue values stand side by side there."""
 
@@ -67,14 +69,23 @@ _MARKUP = re.compile(r":[a-z]+-(badge|background)\[|:material/[a-z_]+:")  # Stre
 def glued(source: str) -> list[tuple[int, str]]:
     """Where ``source`` joins a lookup's words with another lookup's or with a literal word."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    inner = {id(side) for node in ast.walk(tree) if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)
+             for side in (node.left, node.right)}  # a chain is checked whole, once, from its outermost "+"
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.JoinedStr) or isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        if id(node) in inner:
             continue
         parts = _parts(node)
         lookups = [p for p in parts if _is_lookup(p)]
         words = [p for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str)
                  and _WORD.search(_MARKUP.sub("", p.value))]
-        if len(lookups) >= 2 or (lookups and words):
+        # " " + text(...): a lookup padded with a space is a piece meant to follow another (the Robot's
+        # "(negative points count as positive)" was one).
+        padding = isinstance(node, ast.BinOp) and any(isinstance(p, ast.Constant) and isinstance(p.value, str)
+                                                      and p.value.strip(" ") == "" and p.value for p in parts)
+        if len(lookups) >= 2 or (lookups and (words or padding)):
             found.append((node.lineno, ast.unparse(node)))
     return found
 
@@ -100,9 +111,79 @@ def test_no_sentence_is_glued_from_catalogue_values():
     ("x = f\"**{say('a.b')}**\"", 0),
     ("x = '🏆 ' + say('a.b', count=2)", 0),
     ("x = say('a.b', names=joined(names, language))", 0),
+    ("x = ' ' + lang.text('ability.robot_negative', language) if negative else ''", 1),
 ])
 def test_the_glue_check_sees_glue(source, count):
     assert len(glued(source)) == count
+
+
+# --- lists a reader sees -------------------------------------------------------------------------
+
+LISTERS = WORDERS | {"Said", "SaidError", "TableError", "PadError"}
+"""Calls whose values a player reads (a lookup, or a sentence kept to be worded later)."""
+LIST_ALLOWED = {
+    ("webapp/assistant/robot_view.py", "e.word"): "the Robot's turn: its events, whole sentences, one after another",
+}
+"""(file, a word of the join's code) -> why a list there is not the language's list."""
+
+
+def _is_comma_join(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "join"
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str)
+            and node.func.value.value in (", ", " "))
+
+
+def comma_lists(source: str) -> list[tuple[int, str]]:
+    """Where a list a reader sees is joined with a bare ", " (or " ") instead of the language's list
+    (``lang.listed`` / ``lang.joined``: "A, B und C", "A, B y C"): a join whose result is a value of a lookup
+    (``say("x", names=", ".join(...))``), a join of lookups' words, and ``Joined((", ", ...))`` in a reason."""
+    tree = ast.parse(source)
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Joined" and node.args and \
+                isinstance(node.args[0], ast.Tuple) and node.args[0].elts and \
+                isinstance(node.args[0].elts[0], ast.Constant) and "," in str(node.args[0].elts[0].value):
+            found.append((node.lineno, ast.unparse(node)))
+            continue
+        if not _is_comma_join(node):
+            continue
+        above = parents.get(node)
+        if isinstance(above, ast.keyword):
+            above = parents.get(above)
+        outer = isinstance(above, ast.Call) and _name(above.func) in LISTERS
+        inner = any(isinstance(n, ast.Call) and _name(n.func) in WORDERS | {"word"} for n in ast.walk(node.args[0]))
+        if (outer and node.func.value.value == ", ") or inner:
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def _name(function: ast.AST) -> str | None:
+    return function.id if isinstance(function, ast.Name) else getattr(function, "attr", None)
+
+
+def test_every_list_a_reader_sees_is_the_languages_list():
+    wrong = []
+    for path in _code_files():
+        relative = path.relative_to(ROOT).as_posix()
+        for line, code in comma_lists(path.read_text(encoding="utf-8")):
+            if not any(file == relative and word in code for (file, word) in LIST_ALLOWED):
+                wrong.append(f"{relative}:{line}: {code[:140]}")
+    assert not wrong, "lists joined by a bare comma (use lang.listed / lang.joined, webapp.language.listed):\n" + \
+        "\n".join(wrong)
+
+
+@pytest.mark.parametrize("source, count", [
+    ("x = say('home.resume_label', players=', '.join(summary.players))", 1),
+    ("x = Said('engine.not_in_hand', hand=', '.join(state.hand))", 1),
+    ("x = ', '.join(text('history.total_changed', language, name=n) for n in names)", 1),
+    ("x = Told(('k', 'ties', Joined((', ', *ties))))", 1),
+    ("x = say('home.resume_label', players=listed(summary.players))", 0),
+    ("x = Joined(('; ', *groups))", 0),
+    ("x = ' · '.join(say('history.name_points', name=n) for n in names)", 0),
+])
+def test_the_list_check_sees_a_bare_comma(source, count):
+    assert len(comma_lists(source)) == count
 
 
 # A catalogue value passed into another message's value: allowed only where nothing in the sentence around it
@@ -130,19 +211,34 @@ LABEL_KINDS = {
     "assistant.take_column_reward": "a reward's label after the action",
     "assistant.store_busy": "what was not saved, a label",
     "assistant.deck_of": "the deck's source, a label",
+    # A counted noun (scorer.engine.words.count) inside an engine sentence: only as an object or a label, never
+    # as the subject a verb agrees with ("quedan 1 intercambio" was one: the swap prompt counts inside itself now).
+    "advice.move": "who moves, a counted label before 'from ... to ...' (no verb)",
+    "advice.source_action": "a cost in brackets after the action's name",
+    "engine.describe_pay": "a cost, the object of 'pay' (the verb is the player's)",
+    "engine.log_gained": "an amount, the object of 'gains' (the verb agrees with the player)",
+    "engine.log_paid": "a cost, the object of 'pays' (the verb agrees with the player)",
+    "engine.cannot_afford": "a cost and what the player has, objects of 'costs' and 'you have'",
+    "engine.prompt_move": "people and spaces, objects of 'move' (German asks the accusative: engine.count_local)",
+    "engine.prompt_move_here": "people, the object of 'move'",
+    "engine.prompt_return": "people, the object of 'return'",
 }
 NESTING = {"say", "text", "_say", "_count", "points_text"}
+OUTER = NESTING | {"Said", "SaidError", "TableError"}
+"""A sentence worded now or later (``lang.said.Said``: the engine's prompts and log)."""
+INNER = NESTING | {"count"}
+"""Words put into it: a lookup, or a counted noun (``scorer.engine.words.count``: "1 Tausch", "2 VIPs")."""
 
 
 def nested(source: str) -> list[tuple[int, str]]:
     """Lookups whose values hold another lookup's words: (line, the outer key, or the code when not literal)."""
-    def is_lookup(node):
+    def called(node, names):
         function = getattr(node, "func", None)
-        return isinstance(node, ast.Call) and (getattr(function, "id", None) or getattr(function, "attr", None)) in NESTING
+        return isinstance(node, ast.Call) and (getattr(function, "id", None) or getattr(function, "attr", None)) in names
 
     found = []
     for node in ast.walk(ast.parse(source)):
-        if is_lookup(node) and any(is_lookup(k.value) for k in node.keywords):
+        if called(node, OUTER) and any(called(k.value, INNER) for k in node.keywords):
             key = node.args[0].value if node.args and isinstance(node.args[0], ast.Constant) else ast.unparse(node)
             found.append((node.lineno, key))
     return found
@@ -163,6 +259,9 @@ def test_a_catalogue_value_goes_into_another_only_as_a_label():
 def test_the_nesting_check_sees_a_counted_noun_worded_into_a_sentence():
     assert nested("x = say('explain.player_head', sand_dollars=_count('sand_dollars', 2, language))") == [
         (1, "explain.player_head")]
+    assert nested("x = Said('engine.prompt_swap', who=who, swaps=words.count(n, 'swap'))") == [
+        (1, "engine.prompt_swap")]
+    assert nested("x = Said('engine.prompt_swap', who=who, count=n)") == []
 
 
 # --- the issue's quoted breaks, in the whole explanation of the sample game --------------------------

@@ -163,7 +163,7 @@ def test_orange_lines_in_german():
                            "starting tile Plain tile (sample); W1 (sample) above S1 (sample); "
                            "W2 (sample) above S2 (sample)): 1 x 3")
     assert misc.reason_in("de") == ("Orange: die längste ununterbrochene Folge von Spalten mit Strand über "
-                                    "Promenade ist 3 (Spalten 0, 1, 2: Startplättchen Plain tile (Beispiel); "
+                                    "Promenade ist 3 (Spalten 0, 1 und 2: Startplättchen Plain tile (Beispiel); "
                                     "W1 (Beispiel) über S1 (Beispiel); W2 (Beispiel) über S2 (Beispiel)): 1 x 3")
     assert people.reason_in("de") == ("Orange: 0 gefüllte Ringe (je +1), 3 nicht platzierte Personen (-1 je 2, "
                                       "abgerundet): 0 - 1")
@@ -212,7 +212,7 @@ def test_blue_people_with_the_robot_in_german():
     report = score(city({"b1": (card("A1"), "2L")}, name="Ann"), city({"b1": card("B1")}, name="Bob"))
     ann = only(report.players[0], line="people")
     assert ann.reason == "Blue: unplaced people Ann 2, Bob 0; Ann 2: most: -4"
-    assert ann.reason_in("de") == "Blau: nicht platzierte Personen Ann 2, Bob 0; Ann 2: die meisten: -4"
+    assert ann.reason_in("de") == "Blau: nicht platzierte Personen Ann 2 und Bob 0; Ann 2: die meisten: -4"
     robot = told("blue_people_robot", name="Robot", count=2)
     assert robot.word("de") == "Robot 2 (der Roboter zählt als 2)"
 

@@ -14,7 +14,9 @@ Re-pinned once (issue 33) when a ring's wild slots became "people of any type" i
 page (was "any people") and an unnamed tile's label gained its setup bonus and points per match (the
 generated tiles are unnamed): the totals digest stayed put; with both old wordings back
 (``card.person_any_report``, ``card.label_wants`` and ``card_db.labels.tile_contents_label``) the old
-digest 4abac966... returns.
+digest 4abac966... returns. Re-pinned once more (issue 32's review of every counted message): "scores 1 per 1 unspent
+sand dollar; only 0 sand dollars left" became "scores 1 per unspent sand dollar; no sand dollar left" (the per-tag
+reason likewise); the 157 report lines that changed are those reasons alone, and the totals digest stayed put.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from scorer.scoring.table import score_game
 
 GAMES = 200
 SEED = 1
-PINNED_DIGEST = "0fdcb76803d7f6c95dd167134f7dd33af355606d8853cb904352ee48b7fafdbf"  # issues 32 and 33: reasons reworded (Orange people, "1 ... makes", "people of any type"); totals unchanged
+PINNED_DIGEST = "d68d7ed0a8b491f453748cda4080b2d9c2205838840406290a54773116b3b096"  # issues 32 and 33: reasons reworded (Orange people, "1 ... makes", "people of any type", "per unspent sand dollar; no sand dollar left"); totals unchanged
 PINNED_TOTALS_DIGEST = "e0ad175d9e24d960df935a5379471b19c28db6d8478872da684410e984184fd5"
 """Totals, lines and standings only: stays put when a reason is reworded on purpose."""
 

@@ -36,7 +36,7 @@ from webapp.assistant.setup_choices import (
 from webapp.assistant.store import LiveStoreError, cards_snapshot, import_saved_game, load_state
 from webapp.assistant.ui import live_store, open_live, scorepad_link
 from webapp.database import DatabaseError
-from webapp.language import current_language, day, moment, say
+from webapp.language import current_language, day, listed, moment, say
 from webapp.markdown_text import escape_markdown
 from webapp.ui import table_url
 
@@ -193,7 +193,7 @@ def game_list(*, playing: bool = True, finished: bool = True) -> None:
     if resumable:
         st.subheader(say("assistant.resume"))
         for g in resumable:
-            who = say("assistant.vs_robot", names=", ".join(g.players)) if g.solo else ", ".join(g.players)
+            who = say("assistant.vs_robot", names=listed(g.players)) if g.solo else listed(g.players)
             label = f"{who} · {say('assistant.count_actions', count=g.actions)} · {deck_label_words(g.deck_label)} · {moment(g.updated)}"
             if st.button(escape_markdown(label), key=f"resume-{g.id}", width="stretch"):
                 open_live(g.id)
@@ -201,7 +201,7 @@ def game_list(*, playing: bool = True, finished: bool = True) -> None:
     if ended:
         st.subheader(say("assistant.finished_games"))
         for g in ended:
-            scorepad_link(g.scorepad_id, say("assistant.finished_link", players=", ".join(g.players),
+            scorepad_link(g.scorepad_id, say("assistant.finished_link", players=listed(g.players),
                                              day=_day_of(g.updated)))
 
 

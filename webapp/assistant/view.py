@@ -32,7 +32,7 @@ from webapp.assistant.cards import card_in_full, card_two_lines, take_label
 from webapp.assistant.robot_view import die_label
 from webapp.assistant.setup_choices import deck_label_words, objective_words
 from webapp.cards.text import TAG_COLOURS, card_lines, tile_lines
-from webapp.language import current_language, number, say
+from webapp.language import current_language, listed, number, say
 from webapp.markdown_text import escape_markdown
 
 PERSON_KEYS = {"local": "assistant.person_local", "tourist": "assistant.person_tourist", "vip": "assistant.person_vip"}
@@ -204,11 +204,11 @@ def move_label(state: GameState, action: act.MovePerson, seat: int) -> str:
     target = action.path[-1]
     text = say("assistant.move_to", square=square_with_card(state, seat, target))
     if len(action.path) > 1:
-        text = say("assistant.via", move=text, path=", ".join(square_text(s) for s in action.path[:-1]))
+        text = say("assistant.via", move=text, path=listed([square_text(s) for s in action.path[:-1]]))
     drops = footprints_of(state, action, seat)
     if drops:
         text = say("assistant.footprint_on", move=text,
-                   cards=", ".join(card_name(state, state.players[seat].cards[s]) for s in drops))
+                   cards=listed([card_name(state, state.players[seat].cards[s]) for s in drops]))
     return text
 
 
@@ -289,7 +289,7 @@ def hint_rest_text(state: GameState, hint: Hint) -> str:
             for c, s in zip(hint.card_ids[n:], hint.slots[n:], strict=True)]
     if not rest:
         return ""
-    return say("assistant.hint_rest", card=card_name(state, hint.card_ids[0]), rest=", ".join(rest))
+    return say("assistant.hint_rest", card=card_name(state, hint.card_ids[0]), rest=listed(rest))
 
 
 def unaffordable_actions(state: GameState) -> list[str]:

@@ -32,7 +32,7 @@ from card_db.user_catalogue import ImportReport, UserCatalogue
 from webapp.cards.photo import PhotoError, clean_photos
 from webapp.cards.photo_view import refusal
 from webapp.database import DatabaseError
-from webapp.language import say
+from webapp.language import listed, say
 from webapp.markdown_text import escape_markdown
 from webapp.qr import MAX_QR_BYTES, QRTooLongError, qr_png
 from webapp.tables.store import StoreError
@@ -297,14 +297,14 @@ def show_import_report(report: ImportReport) -> None:
     what = say("catalogue.imported", source=report.source, cards=say("count.cards", count=len(report.added_cards)),
                tiles=say("catalogue.count_tiles", count=len(report.added_starting_tiles)))
     if added:
-        what = say("catalogue.imported_names", imported=what, names=", ".join(report.added))
+        what = say("catalogue.imported_names", imported=what, names=listed(report.added))
     (st.success if added else st.info)(escape_markdown(what))
     if report.identical:
-        st.info(escape_markdown(say("catalogue.skipped", count=len(report.identical), names=", ".join(report.identical))))
+        st.info(escape_markdown(say("catalogue.skipped", count=len(report.identical), names=listed(report.identical))))
     for conflict in report.conflicts:
         st.warning(escape_markdown(say("catalogue.conflict", difference=conflict.difference)))
     if report.replaces_builtin:
-        st.caption(escape_markdown(say("catalogue.replaces_samples", ids=", ".join(report.replaces_builtin))))
+        st.caption(escape_markdown(say("catalogue.replaces_samples", ids=listed(report.replaces_builtin))))
 
 
 def _photos_left_out(cards: tuple[tuple[str, PhotoError], ...], sentence: str) -> None:

@@ -79,7 +79,7 @@ def tags_text(tags: Iterable[str], language: str = _EN) -> str:
     chips = tag_chips(tags)
     if not chips:
         return lang.text("card.label_no_tags", language)
-    return ", ".join(chip_label(t, n, language) for t, n in chips)
+    return lang.listed([chip_label(t, n, language) for t, n in chips], language)
 
 
 def tags_markdown(tags: Iterable[str], language: str = _EN) -> str:
@@ -138,7 +138,7 @@ def setup_text(tile: StartingTile, language: str = _EN) -> str:
         parts.append(people(setup.tourists, "tourist", "long", language))
     if not parts:
         return lang.text("card.line_setup_nothing", language)
-    return lang.text("card.line_setup", language, parts=", ".join(parts))
+    return lang.text("card.line_setup", language, parts=lang.listed(parts, language))
 
 
 def tile_lines(tile: StartingTile, language: str = _EN) -> tuple[str, ...]:

@@ -77,4 +77,4 @@ def totals_change(old: Mapping[str, int], new: Mapping[str, int], language: str 
     changed = [lang.text("history.total_changed", language, name=name, old=lang.number(old[name], language)
                          if name in old else "?", new=points)
                for name, points in new.items() if old.get(name) != points]
-    return ", ".join(changed) if changed else lang.text("history.no_total_changed", language)
+    return lang.listed(changed, language) if changed else lang.text("history.no_total_changed", language)

@@ -162,7 +162,7 @@ def square_label(square: tuple[str, int], player: PlayerCity, catalogue: Catalog
 def move_text(move: Move, player: PlayerCity, catalogue: Catalogue, language: str = "en") -> str:
     """One move in words: "1 tourist: the street half of Lighthouse → Yoga Lawn at street 1"."""
     def squares(which: tuple[tuple[str, int], ...]) -> str:
-        return ", ".join(square_label(s, player, catalogue, language) for s in which)
+        return lang.listed([square_label(s, player, catalogue, language) for s in which], language)
 
     who = lang.text(PERSON_KEYS[move.person], language, count=move.count) if move.person in PERSON_KEYS \
         else f"{move.count} {move.person}"
