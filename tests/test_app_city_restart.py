@@ -77,3 +77,24 @@ def test_a_phone_that_drew_the_table_as_stored_keeps_its_tap_made_across_the_res
     assert tourists_stored(gid) == 2
     assert at.segmented_control(key=tourists).value == "2"
     assert not at.warning
+
+
+def test_the_catch_of_a_tap_dropped_while_reconnecting_survives_a_whole_page_run_before_its_tick(monkeypatch):
+    """The reconnect's first run arms a one-tick fragment that asks the browser for every value it shows (a tap
+    Streamlit dropped while the phone reconnected is saved then). The browser ends a fragment's timer at every
+    whole-page run that does not call the fragment, and the live refresh starts such runs for another phone's
+    change: the catch is called again by each whole-page run until its tick has run, or the phone kept showing
+    a count never stored (issue 33: sand dollars 4 on the phone, 3 in the store)."""
+    from webapp.ui import held_values
+
+    gid = table()
+    at = open_page(CITY, gid)
+    calls = []
+    # Counts the page's calls (nothing ticks in AppTest); the page's own call sets the flag it pops.
+    monkeypatch.setattr(held_values, "_catch_taps_made_while_reconnecting",
+                        lambda: calls.append(st.session_state.pop(held_values._CATCH_INLINE, False)))
+    run_on_a_restarted_server(at)
+    assert_clean(at)
+    assert calls == [True]  # armed by the reconnect's first run
+    at.run()  # a whole-page run before the tick (another phone's change, rerun by the watcher)
+    assert calls == [True, True]
