@@ -102,6 +102,8 @@ st.caption(escape_markdown(say("city.tile_caption", tile=tile_name, cards=say("c
 
 # The square whose editor is open rides in a hidden text box: the browser sends it back after a
 # server restart, so a phone left open keeps editing the card it shows (no tap lands on another one).
+# Within a session the memo is the truth: Streamlit's browser code can draw the panel afresh, the box
+# then sending its default "" (a whole-page run from the watcher, then a tap's panel run: issue 31).
 select_key = f"city-sel-{gid}-{seat}"
 memo_key = f"city-open-{gid}-{seat}"  # the same, kept while another player's city is shown
 
@@ -257,13 +259,15 @@ def city_panel() -> None:
     if city is None or city.name != player.name:  # renamed or removed on another phone: the page redraws
         st.rerun(scope="app")
     squares = {START, *(c.card for c in city.cells)}
-    # Not set when this session has not drawn the box yet: after a restart the browser's value wins.
+    # No memo: this session has not drawn this city yet; after a restart the browser's value wins.
     current, memo = st.session_state.get(select_key), st.session_state.get(memo_key)
-    if current is not None and current not in squares:  # its card was removed (here or on another phone)
+    if memo is not None and current != (wanted := memo if memo in squares else ""):  # "": its card was removed
+        st.session_state[select_key] = wanted  # back from another player too: the box was forgotten
+    elif memo is None and current is not None and current not in squares:
         st.session_state[select_key] = ""
-    elif current is None and memo in squares:  # back from another player: the box was forgotten, not the choice
-        st.session_state[select_key] = memo
-    selected = st.text_input(say("city.square_edited"), key=select_key, label_visibility="collapsed")
+    # The open square as the box's default too: a box drawn afresh sends it, not "" (see binding.bind_count).
+    selected = st.text_input(say("city.square_edited"), value=st.session_state.get(select_key) or "", key=select_key,
+                             label_visibility="collapsed")
     if selected not in squares:
         selected = default_selection(city)
     st.session_state[memo_key] = selected

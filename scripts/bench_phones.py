@@ -33,7 +33,11 @@ stored value of every count it tapped. The store is read every 20 ms during the 
 ``inverted``). Each line has exactly this form:
 ``scenario <name>: changes <N>, stored <N>, lost <L>, inverted <I>, phones agree after <S> s``.
 
-Usage: python scripts/bench_phones.py [--poll] [--before DIR]
+With ``BENCH_PHONES_DEBUG=1`` a scenario of four phones on their own players also prints the values the
+store went through and, for a phone that never agrees, what it shows, what it received and sent (runs, the
+hidden box of the open square), a screenshot and the app's log (artifacts/).
+
+Usage: python scripts/bench_phones.py [--poll] [--before DIR] [--only SCENARIO]
 ``--poll`` runs the app with the game pages' live refresh (off by default, as in the browser tests),
 ``--before`` another copy of the app (``git worktree add``), measured after this one; scenarios
 using the one-tap choices are skipped there when its page has none.
@@ -73,6 +77,9 @@ class Phone:
         self.page = browser_support.watch(context.new_page())
         self.refused = 0
         browser_support.on_messages(self.page, self._message)
+        self.events: list[str] = []
+        if os.environ.get("BENCH_PHONES_DEBUG"):
+            _record(self.page, self.events)
         browser_support.open_page(self.page, server.page_url("City", game_id), "Cities")
         radio = browser_support.keyed(self.page, "city_player")
         if not self.page.get_by_role("heading", name=f"{player}'s city").count():
@@ -116,6 +123,53 @@ class Phone:
 
     def close(self) -> None:
         self.page.context.close()
+
+
+def _record(page, events: list[str]) -> None:
+    """BENCH_PHONES_DEBUG: what a phone receives and sends about its runs and the City page's hidden box of the
+    open square, one line each with the time (issue 31: a run the server started, then a tap's run of the
+    city panel, and the box sent "" after the browser drew the panel afresh)."""
+    def received(payload) -> None:
+        if not isinstance(payload, (bytes, bytearray)):
+            return
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+        try:
+            m = ForwardMsg.FromString(bytes(payload))
+        except Exception:  # noqa: BLE001 - not a ForwardMsg: not ours to read
+            return
+        kind = m.WhichOneof("type")
+        t = f"{time.monotonic():.3f}"
+        run = m.metadata.run
+        if kind == "new_session":
+            events.append(f"{t} <- new_session run {run.script_run_id[:6]} frags {list(run.fragment_ids)}")
+        elif kind == "script_finished":
+            events.append(f"{t} <- finished {m.script_finished} run {run.script_run_id[:6]}")
+        elif kind == "delta" and m.delta.WhichOneof("type") == "new_element":
+            e = m.delta.new_element
+            if e.WhichOneof("type") == "text_input" and "city-sel" in e.text_input.id:
+                events.append(f"{t} <- sel value {e.text_input.value!r} set {e.text_input.set_value} "
+                              f"frag {m.delta.fragment_id[:6]} run {run.script_run_id[:6]}")
+        elif kind not in ("delta", "page_info_changed", "ref_hash"):
+            events.append(f"{t} <- {kind}")
+
+    def sent(payload) -> None:
+        from streamlit.proto.BackMsg_pb2 import BackMsg
+        try:
+            m = BackMsg.FromString(payload.encode() if isinstance(payload, str) else bytes(payload))
+        except Exception:  # noqa: BLE001 - not a BackMsg: not ours to read
+            return
+        if m.WhichOneof("type") == "rerun_script":
+            r = m.rerun_script
+            sel = [w.string_value for w in r.widget_states.widgets if "city-sel" in w.id]
+            events.append(f"{time.monotonic():.3f} -> rerun frag {r.fragment_id[:6]!r} sel {sel} "
+                          f"n {len(r.widget_states.widgets)}")
+
+    def on_socket(socket) -> None:
+        if socket.url.endswith("/_stcore/stream"):
+            socket.on("framereceived", received)
+            socket.on("framesent", sent)
+
+    page.on("websocket", on_socket)
 
 
 class Sampler(threading.Thread):
@@ -242,6 +296,8 @@ def four_phones_own_player(browser, server) -> list[str]:
     values = sampler.stop()
     if os.environ.get("BENCH_PHONES_DEBUG"):
         print(before, values)
+        if agree.startswith(">"):
+            disagreeing(table, phones, server)
     game = table.game()
     stored = sum(p.sand_dollars - b for p, b in zip(game.players, before, strict=True)) + \
         sum(table.locals_of(seat, game) == wanted for seat, wanted in enumerate(wanted_locals))
@@ -251,6 +307,26 @@ def four_phones_own_player(browser, server) -> list[str]:
         phone.close()
     return [line("four-phones-own-player", 4 * 8, stored, 4 * 8 - stored - refused, inverted, agree),
             f"  refused with a message on the phone: {refused} (none expected: no two phones share a field)"]
+
+
+def disagreeing(table: Table, phones: list[Phone], server) -> None:
+    """BENCH_PHONES_DEBUG: for each phone that does not show what is stored, what it shows against the store,
+    a screenshot (artifacts/bench-phones-seat-N.png) and the runs its page finished; the app's log kept
+    as artifacts/bench-phones-app.log."""
+    game = table.game()
+    for seat, phone in enumerate(phones):
+        sd_key, locals_key = f"sd-{table.id}-{seat}", table.locals_key(seat)
+        shown = (phone.number(sd_key), phone.count(locals_key))
+        stored = (game.players[seat].sand_dollars, table.locals_of(seat, game))
+        if shown != stored:
+            picture = browser_support.shot(phone.page, f"bench-phones-seat-{seat}")
+            print("\n".join(phone.events))
+            print(f"  seat {seat} shows (sand dollars, locals) {shown}, stored {stored}; runs finished "
+                  f"{browser_support.finished_runs(phone.page)} whole, "
+                  f"{browser_support.finished_runs(phone.page, fragments=True)} in all; screenshot {picture}")
+    kept = browser_support.ARTIFACTS / "bench-phones-app.log"
+    kept.write_text(server.log_path.read_text(errors="replace"))
+    print(f"  the app's log: {kept}")
 
 
 def four_phones_same_count(browser, server) -> list[str]:

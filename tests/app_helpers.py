@@ -80,6 +80,26 @@ def open_catalogue(view: str | None = None) -> AppTest:
     return at
 
 
+def run_on_a_restarted_server(at: AppTest, sent=None) -> None:
+    """The next run of a phone that kept the page open across a server restart: the request carries
+    what its screen shows (AppTest's element tree gives the widget values, as a browser sends them;
+    ``sent``, a ``WidgetStates``, instead when given) and its URL, but the server's session is a new,
+    empty one, made as AppTest makes its first."""
+    from streamlit.runtime.fragment import MemoryFragmentStorage
+    from streamlit.runtime.state.safe_session_state import SafeSessionState
+    from streamlit.runtime.state.session_state import SessionState
+    from streamlit.testing.v1.app_test import TESTING_KEY, _AppTestSessionState
+
+    if sent is None:
+        sent = at._tree.get_widget_states()  # read from the old session, before it goes
+    fresh = SessionState()
+    fresh[TESTING_KEY] = {}
+    at._session_state = SafeSessionState(fresh, lambda: None)
+    at.session_state = _AppTestSessionState(at._session_state)
+    at._fragment_storage = MemoryFragmentStorage()
+    at._run(sent)
+
+
 def assert_clean(at: AppTest) -> None:
     """No traceback and no error box on the page."""
     assert not at.exception, [e.message for e in at.exception]

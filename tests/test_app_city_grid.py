@@ -103,6 +103,22 @@ def test_each_player_has_their_own_open_square():
     assert editor_keys(at) == people_keys(f"cell-{game_id}-0-sample-kite-beach")
 
 
+def test_the_open_square_stays_open_when_the_browser_sends_its_hidden_box_empty():
+    """Issue 31's bench (four phones, the live refresh on): a whole-page run started by the server, then a tap's
+    run of the city panel before the first was sent, and Streamlit's browser code dropped the panel and drew it
+    afresh: its hidden box of the open square went back to its default, "", and the next tap sent that. The
+    editor then jumped to the last card placed, under a player tapping the card they had opened."""
+    game_id = new_game(("sample-kite-beach", "beach", 1), ("sample-yoga-lawn", "street", 1))
+    at = open_page(CITY, game_id)
+    at.button(key=f"city-cell-{game_id}-0-sample-kite-beach").click().run()
+    box = f"city-sel-{game_id}-0"
+    assert at.text_input(key=box).proto.default == "sample-kite-beach"  # what a box drawn afresh shows
+    at.text_input(key=box).set_value("").run()  # what the browser sent in the bench's bad runs
+    assert_clean(at)
+    assert editor_keys(at) == people_keys(f"cell-{game_id}-0-sample-kite-beach")
+    assert at.text_input(key=box).value == "sample-kite-beach"  # and the box is set right in the browser
+
+
 def test_a_card_removed_on_another_phone_closes_its_editor_without_an_error():
     game_id = new_game(("sample-kite-beach", "beach", 1), ("sample-yoga-lawn", "street", 1))
     at = open_page(CITY, game_id)

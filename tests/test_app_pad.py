@@ -8,7 +8,7 @@ import io
 import re
 
 import pytest
-from app_helpers import assert_clean, open_page, shown, store
+from app_helpers import assert_clean, open_page, run_on_a_restarted_server, shown, store
 
 from scorer.formats.explain import SCOREPAD_COLUMNS
 from webapp.pad import operations as pad_tables
@@ -259,24 +259,6 @@ def test_the_rebuilt_tables_scorepad_links_back_to_the_typed_lines():
     assert len(links) == 1 and links[0].query_string == f"pad={pid}"
     other = open_page("pages/2_Scorepad.py", store().create_game(rebuild))  # a table started as a rebuild
     assert not [p for p in other.get("page_link") if "score pad" in p.proto.label]
-
-
-def run_on_a_restarted_server(at) -> None:
-    """The next run of a phone that kept the pad open across a server restart: the request carries
-    what its screen shows (AppTest's element tree gives the widget values, as a browser sends them)
-    and its URL, but the server's session is a new, empty one, made as AppTest makes its first."""
-    from streamlit.runtime.fragment import MemoryFragmentStorage
-    from streamlit.runtime.state.safe_session_state import SafeSessionState
-    from streamlit.runtime.state.session_state import SessionState
-    from streamlit.testing.v1.app_test import TESTING_KEY, _AppTestSessionState
-
-    sent = at._tree.get_widget_states()  # read from the old session, before it goes
-    fresh = SessionState()
-    fresh[TESTING_KEY] = {}
-    at._session_state = SafeSessionState(fresh, lambda: None)
-    at.session_state = _AppTestSessionState(at._session_state)
-    at._fragment_storage = MemoryFragmentStorage()
-    at._run(sent)
 
 
 def test_a_number_typed_while_the_server_restarted_is_saved_when_the_phone_drew_the_pad_as_stored():

@@ -518,3 +518,39 @@ def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones
         stale.get_by_text("Beach", exact=True).first.click()
     settle(stale)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
+
+
+@pytest.mark.shared_server
+def test_a_stale_phones_tap_during_its_reconnect_run_does_not_undo_another_phones_change(app_server, new_phone):
+    """The moment the test above met once under load (issue 33): phone A's first tap comes while the reconnect's
+    first run is under way, after that run sent the table's new version to A's browser (its hidden box, at the
+    top of the page) and before it settled the values A holds. The tap's run must still know that A drew the
+    table before B's change: B's 2 tourists stay (A's 1 was written back)."""
+    game_id = table_with_a_started_city(app_server)
+    url = app_server.page_url("City", game_id)
+    tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
+    stale, fresh = new_phone(), new_phone()
+    open_page(stale, url, "Dana's city")
+    open_page(fresh, url, "Dana's city")
+    for phone in (stale, fresh):
+        open_square(phone, game_id, "sample-kite-beach")
+    choose_count(fresh, tourists, 2)
+    version = open_store(app_server.db_path).get(game_id).summary.updated
+    runs = finished_runs(stale)
+    # As soon as the reconnect's run has sent B's version to A's hidden box, A taps (a row filter: a whole-page
+    # run); the page itself taps, within milliseconds (a tap from here came after that run had ended, mostly).
+    stale.evaluate("""version => { const timer = setInterval(() => {
+        if (document.querySelector('.st-key-ui_table_version_drawn input')?.value !== version) return;
+        clearInterval(timer);
+        [...document.querySelectorAll('.st-key-pick_row button')].find(b => b.innerText.trim() === 'Beach').click();
+        window.__tapped = true; }, 2); }""", version)
+    app_server.restart()
+    stale.wait_for_function("() => window.__tapped === true", timeout=30_000, polling=10)
+    cut_short = finished_runs(stale) == runs
+    settle(stale)
+    stale.wait_for_timeout(1500)
+    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
+    assert cut_short, "the reconnect's run had ended before the tap: this test missed the moment it is about"
+    assert count_shown(stale, tourists) == "2"  # A shows what is stored, and says its change was not saved
+    assert stale.get_by_text("anything you changed just now was not saved").count()
+    shot(stale, "phone-stale-tap-during-reconnect")

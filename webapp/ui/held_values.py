@@ -51,6 +51,7 @@ def note_runs_drawn() -> None:
     st.session_state[PUSHED_KEY] = str(st.session_state.get(RUN, 0))
     st.text_input(say("ui.last_run_drawn"), key=PUSHED_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 _CATCH_INLINE = "_ui_reconnect_catch_called_by_the_page"
+_CATCH_PENDING = "_ui_reconnect_catch_not_ticked_yet"  # armed, and its tick has not run yet
 RECONNECT_CATCH_SECONDS = 0.5
 """How long after a reconnect's first whole-page run the browser is asked to send back what it holds."""
 
@@ -61,6 +62,7 @@ def _catch_taps_made_while_reconnecting() -> None:
     ``settle_values_held_by_the_browser``); that run does not call it again, which stops the tick."""
     if st.session_state.pop(_CATCH_INLINE, False):
         return
+    st.session_state.pop(_CATCH_PENDING, None)
     st.rerun(scope="app")
 
 
@@ -94,7 +96,10 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
     one that differs from what this run drew (``apply_count`` saves the dropped tap);
     the tick then reruns the page from the store. Until then nothing here reruns the page from the
     server side, which would overwrite what the phone shows, except after a refusal, whose message
-    already asks the user to make the change again.
+    already asks the user to make the change again. A whole-page run before the tick (another phone's
+    change, rerun by the live refresh's watcher) would end the fragment's timer: every whole-page run
+    calls it again until it has ticked; the phone otherwise kept showing a tap never stored (a sand
+    dollar count of 4 against a stored 3, issue 33).
 
     A page that draws no widget inside a fragment (the Pad: ``widgets_in_fragments=False``) has no
     tap that Streamlit can have dropped, so a value saved here is drawn at once by a rerun instead of
@@ -109,6 +114,10 @@ def settle_values_held_by_the_browser(*, widgets_in_fragments: bool = True) -> N
         saved_or_refused, refused = _settle(held)
         rerun = saved_or_refused or rerun
     if st.session_state.pop(RECONNECTED, False) and not refused and (widgets_in_fragments or not rerun):
+        st.session_state[_CATCH_PENDING] = True
+    if st.session_state.get(_CATCH_PENDING) and not in_fragment_run():
+        # Called again by every whole-page run until it has ticked: a whole-page run that does not call it
+        # ends its timer, and the live refresh's watcher starts such runs (another phone's change, issue 33).
         st.session_state[_CATCH_INLINE] = True
         _catch_taps_made_while_reconnecting()  # its tick reruns the page, with anything saved meanwhile
     elif rerun:

@@ -141,6 +141,7 @@ def require_game() -> StoredGame:
         st.stop()
     return stored
 SEEN_KEY = "ui_table_version_drawn"  # hidden widget: the table version this browser last drew
+_BROWSER_DREW = "_ui_version_the_browser_sent_first"  # SEEN_KEY as the browser sent it before this session set it
 
 
 def _note_version_seen(stored: StoredGame) -> None:
@@ -161,8 +162,15 @@ def note_version_drawn(version: str) -> None:
 
     Not the URL: a query parameter that changes with every saved change makes the browser add a
     history entry per change (Streamlit pushes every new query string), so Back would step through
-    them instead of leaving the page."""
-    st.session_state[STALE] = browser_text(SEEN_KEY) != version
+    them instead of leaving the page.
+
+    The box tells only until this session sets it: the browser receives the new version at the top of the
+    page, before the values further down. A first run cut short in between (the phone's next tap) left a
+    browser sending the new version with the old values, and its old value was saved over another phone's
+    change (issue 33). So the version is the one the browser sent before this session first set the box."""
+    if _BROWSER_DREW not in st.session_state:  # this session has not set the box yet: the browser's is news
+        st.session_state[_BROWSER_DREW] = browser_text(SEEN_KEY)
+    st.session_state[STALE] = st.session_state[_BROWSER_DREW] != version
     st.session_state[SEEN_KEY] = version
     st.text_input(say("ui.table_version_drawn"), key=SEEN_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 
