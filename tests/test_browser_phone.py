@@ -492,20 +492,25 @@ def test_a_tap_in_the_city_editor_while_the_phone_reconnects_after_a_restart_is_
         "the tap reached the server after the editor was drawn again: this test missed the moment it is about")
 
 
-@pytest.mark.shared_server
-def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones_change(app_server, new_phone):
-    """Phone A shows tourists 1; phone B makes it 2; the server restarts; A reconnects without a tap.
-    A's old value must not be written back over B's newer one (only a value the user just changed is),
-    neither by the reconnect nor by A's first tap after it on a control that stores nothing (the Row radio)."""
+def a_stale_and_a_fresh_phone(app_server, new_phone):
+    """Two phones on Dana's Kite Beach (tourists 1); the fresh one makes it 2: (table id, stale phone, fresh phone)."""
     game_id = table_with_a_started_city(app_server)
     url = app_server.page_url("City", game_id)
-    tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
     stale, fresh = new_phone(), new_phone()
     open_page(stale, url, "Dana's city")
     open_page(fresh, url, "Dana's city")
     for phone in (stale, fresh):
         open_square(phone, game_id, "sample-kite-beach")
-    choose_count(fresh, tourists, 2)
+    choose_count(fresh, f"cell-{game_id}-0-sample-kite-beach-tourists", 2)
+    return game_id, stale, fresh
+
+
+@pytest.mark.shared_server
+def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones_change(app_server, new_phone):
+    """Phone A shows tourists 1; phone B makes it 2; the server restarts; A reconnects without a tap.
+    A's old value must not be written back over B's newer one (only a value the user just changed is),
+    neither by the reconnect nor by A's first tap after it on a control that stores nothing (the Row radio)."""
+    game_id, stale, fresh = a_stale_and_a_fresh_phone(app_server, new_phone)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
     app_server.restart()
     stale.wait_for_function("() => document.querySelectorAll('input').length > 0"
@@ -526,15 +531,7 @@ def test_a_stale_phones_tap_during_its_reconnect_run_does_not_undo_another_phone
     first run is under way, after that run sent the table's new version to A's browser (its hidden box, at the
     top of the page) and before it settled the values A holds. The tap's run must still know that A drew the
     table before B's change: B's 2 tourists stay (A's 1 was written back)."""
-    game_id = table_with_a_started_city(app_server)
-    url = app_server.page_url("City", game_id)
-    tourists = f"cell-{game_id}-0-sample-kite-beach-tourists"
-    stale, fresh = new_phone(), new_phone()
-    open_page(stale, url, "Dana's city")
-    open_page(fresh, url, "Dana's city")
-    for phone in (stale, fresh):
-        open_square(phone, game_id, "sample-kite-beach")
-    choose_count(fresh, tourists, 2)
+    game_id, stale, fresh = a_stale_and_a_fresh_phone(app_server, new_phone)
     version = open_store(app_server.db_path).get(game_id).summary.updated
     runs = finished_runs(stale)
     # As soon as the reconnect's run has sent B's version to A's hidden box, A taps (a row filter: a whole-page
@@ -551,6 +548,6 @@ def test_a_stale_phones_tap_during_its_reconnect_run_does_not_undo_another_phone
     stale.wait_for_timeout(1500)
     assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
     assert cut_short, "the reconnect's run had ended before the tap: this test missed the moment it is about"
-    assert count_shown(stale, tourists) == "2"  # A shows what is stored, and says its change was not saved
+    assert count_shown(stale, f"cell-{game_id}-0-sample-kite-beach-tourists") == "2"  # A shows what is stored, and says its change was not saved
     assert stale.get_by_text("anything you changed just now was not saved").count()
     shot(stale, "phone-stale-tap-during-reconnect")
