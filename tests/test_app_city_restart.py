@@ -98,3 +98,48 @@ def test_the_catch_of_a_tap_dropped_while_reconnecting_survives_a_whole_page_run
     assert calls == [True]  # armed by the reconnect's first run
     at.run()  # a whole-page run before the tick (another phone's change, rerun by the watcher)
     assert calls == [True, True]
+
+
+
+def a_stale_phone_reconnected(at, gid: str):
+    """Phone B makes Ann's Kite Beach 2 tourists while phone A (``at``) shows 1; the server restarts and A's
+    reconnect refuses its old count and pushes the stored 2. What A's browser sends next, before that push
+    reached it: its old values (1 tourist, the old session's run box) with the version box the reconnect sent."""
+    store().update(gid, lambda g: tables.set_person_count(g, "Ann", "sample-kite-beach", "tourists", 2))  # phone B
+    held = at._tree.get_widget_states()  # what phone A shows: the table before B's change
+    run_on_a_restarted_server(at, held)
+    assert tourists_stored(gid) == 2
+    assert any("anything you changed just now was not saved" in shown(w.value) for w in at.warning)
+    return with_box(held, SEEN_KEY, at.text_input(key=SEEN_KEY).value)
+
+
+def test_a_stale_phones_next_tap_elsewhere_before_it_drew_the_refused_reconnect_does_not_write_its_old_count():
+    """The reconnect refused A's old count and pushed B's 2; A taps something else (a row filter) before that push
+    reached it, so its request carries the 1 it still shows. Streamlit takes the 1 for a change (the session holds
+    the 2 it pushed) and calls the count's on_change: the 1 must not be saved, and A is shown the stored 2 (issue 33:
+    the browser test saw 1 written over 2 about one run in three under load). The old session's run number in A's
+    hidden box says nothing of the new session's runs (its pushes count as not drawn)."""
+    gid = table()
+    at = open_page(CITY, gid)
+    tourists = f"cell-{gid}-0-sample-kite-beach-tourists"
+    at._run(a_stale_phone_reconnected(at, gid))
+
+    assert_clean(at)
+    assert tourists_stored(gid) == 2
+    assert at.segmented_control(key=tourists).value == "2"
+
+
+def test_a_tap_on_the_count_itself_before_the_refused_reconnect_was_drawn_is_saved():
+    """The same moment, but A's tap is on the count itself (3 tourists): a choice means what it names, whatever
+    the phone showed before (the last writer wins, ``binding.bind_choice``), so the 3 is saved."""
+    gid = table()
+    at = open_page(CITY, gid)
+    tourists = f"cell-{gid}-0-sample-kite-beach-tourists"
+    sent = a_stale_phone_reconnected(at, gid)
+    for widget in sent.widgets:
+        if widget.id.endswith(f"-{tourists}"):
+            widget.string_array_value.data[:] = ["3"]  # the one-tap choice's option, as its browser sends it
+    at._run(sent)
+
+    assert_clean(at)
+    assert tourists_stored(gid) == 3

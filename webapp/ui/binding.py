@@ -34,8 +34,8 @@ from webapp.tables.operations import TableError
 from webapp.tables.store import FinishedGameError, StoredGame, StoreError
 from webapp.ui.browser_state import in_fragment_run
 from webapp.ui.frame import flash
-from webapp.ui.held_values import held_by_the_browser
-from webapp.ui.session_keys import BASE, DISPLAYED, DRAWN, PUSHED_KEY, REFUSED, RUN
+from webapp.ui.held_values import held_by_the_browser, runs_drawn
+from webapp.ui.session_keys import BASE, DISPLAYED, DRAWN, REFUSED, RUN
 from webapp.ui.table_url import store
 
 
@@ -89,7 +89,7 @@ def _answer_held(gid: str, change: Callable[[FinishedGame], FinishedGame], yes: 
     if yes:
         apply(gid, change)
 _SHOWN = "_ui_stored_value_shown"  # key -> the stored value the bound widget showed on the last run
-_PUSHED = "_ui_value_pushed_at"  # key -> the run that pushed another phone's value to that widget
+_PUSHED = "_ui_value_pushed_at"  # key -> (the run that pushed a value to that widget, the value it replaced)
 
 
 def bind(key: str, stored: Any, gid: str, operation: Callable[..., FinishedGame], arg: str,
@@ -183,19 +183,20 @@ def push_stored(key: str, value: Any) -> None:
     Setting a widget's value sends it to the browser, which replaces what it shows: a value the browser
     sent since (a second quick tap still on its way) would be lost. So it is set only when this
     session's knowledge of the browser's value differs (another phone changed it, a refusal), or the
-    browser has no value (first draw, a cleared box). A push over a value the browser drew is noted
-    with this run's number (``PUSHED_KEY``); in a run of a fragment alone the number cannot reach the
-    browser, so the page reruns whole instead."""
+    browser has no value (first draw, a cleared box). A push over a value the browser holds (any value
+    this session has for the widget: one it knows, or one it forgot after a refusal) is noted with this
+    run's number (``PUSHED_KEY``) and the value it replaced (``carried_along``); in a run of a fragment
+    alone the number cannot reach the browser, so the page reruns whole instead."""
     known = st.session_state.setdefault(BASE, {})
     if key in st.session_state and st.session_state[key] is not None and known.get(key, _UNKNOWN) == value:
         return
-    crossing = key in known and key in st.session_state  # the browser holds a value of its own
+    crossing = key in st.session_state  # the browser holds a value of its own, which this push replaces
     if crossing and in_fragment_run():
         st.rerun(scope="app")
+    if crossing:
+        st.session_state.setdefault(_PUSHED, {})[key] = (st.session_state.get(RUN, 0), st.session_state[key])
     st.session_state[key] = value
     known[key] = value
-    if crossing:
-        st.session_state.setdefault(_PUSHED, {})[key] = st.session_state.get(RUN, 0)
 
 
 _UNKNOWN = object()
@@ -204,16 +205,27 @@ _UNKNOWN = object()
 def push_missed(key: str) -> bool:
     """True when this request left the browser before it received the last push to widget ``key``.
 
-    The browser sends ``PUSHED_KEY``, the number of the last whole-page run it drew to the end, with
-    every request; a value pushed in a later run had not reached it, so its tap counted from older."""
+    The browser sends ``PUSHED_KEY``, the number of the last whole-page run of this session it drew to
+    the end, with every request (``held_values.runs_drawn``); a value pushed in a later run had not
+    reached it, so its tap counted from older."""
     pushed = st.session_state.get(_PUSHED, {}).get(key)
-    if pushed is None:
+    return pushed is not None and runs_drawn() < pushed[0]
+
+
+def carried_along(key: str) -> bool:
+    """True when widget ``key``'s new value is no change of the user's: the request left the browser before
+    the last push to it arrived, and it sends back the value that push replaced. The widget then shows the
+    stored value again (this run pushes it), and nothing is saved.
+
+    Why: Streamlit calls ``on_change`` for every widget whose value in a request differs from the session's,
+    and a push sets the session's value before the browser has it. A phone that taps something else meanwhile
+    sends its old value along, which would be saved over the newer one pushed (after a server restart: the
+    value another phone changed, refused by ``settle_values_held_by_the_browser`` and pushed, issue 33)."""
+    pushed = st.session_state.get(_PUSHED, {}).get(key)
+    if pushed is None or not push_missed(key) or st.session_state.get(key) != pushed[1]:
         return False
-    try:
-        drawn = int(st.session_state.get(PUSHED_KEY) or -1)
-    except (TypeError, ValueError):
-        drawn = -1
-    return drawn < pushed
+    st.session_state.get(BASE, {}).pop(key, None)  # so this run's push_stored sends the stored value again
+    return True
 
 
 def stored_value_shown(key: str) -> Any:
@@ -269,7 +281,7 @@ def apply_widget(gid: str, key: str, operation: Callable[..., FinishedGame], arg
     refused = st.session_state.setdefault(REFUSED, {})
     refused.pop(key, None)  # a new change: the last refusal no longer applies
     entered = value = st.session_state.get(key)
-    if value is None:  # a cleared number box: keep what is stored
+    if value is None or carried_along(key):  # a cleared number box, or no change of the user's: keep what is stored
         return
     if isinstance(value, float) and value.is_integer():
         value = int(value)
@@ -364,7 +376,7 @@ def apply_choice(gid: str, key: str, operation: Callable[..., FinishedGame], arg
     refused = st.session_state.setdefault(REFUSED, {})
     refused.pop(key, None)
     value = st.session_state.get(key)
-    if value is None:  # nothing chosen (a choice that allows none): keep what is stored
+    if value is None or carried_along(key):  # nothing chosen, or no change of the user's: keep what is stored
         return
     _saved, refusal = try_apply(gid, operation, **{arg: value}, **kwargs)
     if refusal is not None:
@@ -378,6 +390,8 @@ def apply_items(gid: str, key: str, read: Callable[..., tuple], operation: Calla
     """``on_change`` callback of ``bind_items``: apply the items added and removed to the list stored now."""
     refused = st.session_state.setdefault(REFUSED, {})
     refused.pop(key, None)
+    if carried_along(key):  # no change of the user's: keep what is stored
+        return
     entered = list(st.session_state.get(key) or [])
     # From the list stored when this phone drew it (a refused entry kept on screen is not stored).
     known = list(st.session_state.get(_SHOWN, {}).get(key) or [])
