@@ -527,10 +527,12 @@ def test_a_stale_phone_reconnecting_after_a_restart_does_not_undo_another_phones
 
 @pytest.mark.shared_server
 def test_a_stale_phones_tap_during_its_reconnect_run_does_not_undo_another_phones_change(app_server, new_phone):
-    """The moment the test above met once under load (issue 33): phone A's first tap comes while the reconnect's
-    first run is under way, after that run sent the table's new version to A's browser (its hidden box, at the
-    top of the page) and before it settled the values A holds. The tap's run must still know that A drew the
-    table before B's change: B's 2 tourists stay (A's 1 was written back)."""
+    """The moment the test above met once under load (issue 33): phone A taps the moment the reconnect's run has
+    sent the table's new version to A's browser (its hidden box, at the top of the page). Depending on the
+    machine's load the tap cuts that run short, before it settled the values A holds, or comes just after it,
+    before A drew the stored count the reconnect pushed after refusing A's old one. Both wrote A's old 1 over B's
+    2 once (the first fixed by 4fa799e, the second by 3e6845f; the AppTests of test_app_city_restart.py hold each
+    moment still): B's 2 tourists stay, and A is told."""
     game_id, stale, fresh = a_stale_and_a_fresh_phone(app_server, new_phone)
     version = open_store(app_server.db_path).get(game_id).summary.updated
     runs = finished_runs(stale)
@@ -543,11 +545,10 @@ def test_a_stale_phones_tap_during_its_reconnect_run_does_not_undo_another_phone
         window.__tapped = true; }, 2); }""", version)
     app_server.restart()
     stale.wait_for_function("() => window.__tapped === true", timeout=30_000, polling=10)
-    cut_short = finished_runs(stale) == runs
+    moment = "during" if finished_runs(stale) == runs else "after"
     settle(stale)
     stale.wait_for_timeout(1500)
-    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2
-    assert cut_short, "the reconnect's run had ended before the tap: this test missed the moment it is about"
+    assert stored(app_server, game_id).players[0].cells[0].people.tourists == 2, f"tapped {moment} the reconnect's run"
     assert count_shown(stale, f"cell-{game_id}-0-sample-kite-beach-tourists") == "2"  # A shows what is stored, and says its change was not saved
     assert stale.get_by_text("anything you changed just now was not saved").count()
     shot(stale, "phone-stale-tap-during-reconnect")
