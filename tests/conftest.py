@@ -27,6 +27,7 @@ from browser_support import (
     chromium_missing_warning,
     launch_chromium,
     launch_phone_profile,
+    ready_for_the_next_test,
     shot,
     watch,
 )
@@ -276,16 +277,25 @@ def pytest_runtest_makereport(item, call):
     setattr(item, f"report_{report.when}", report)
 
 
+@pytest.fixture(scope="session")
+def spare_phone_pages(phone_profiles) -> dict[int, object]:
+    """Profile number -> a page of that phone left by an earlier test, made ready for the next one
+    (``browser_support.ready_for_the_next_test`` says why and what); closed with its profile."""
+    return {}
+
+
 @pytest.fixture
-def new_phone(phone_profiles, request):
-    """A factory of phones: each call opens a page (390 x 844, its own Streamlit session) of the next
-    phone profile (``phone_profiles``); the test's pages are closed at its end.
+def new_phone(phone_profiles, spare_phone_pages, request):
+    """A factory of phones: each call gives a page (390 x 844, its own Streamlit session) of the next
+    phone profile (``phone_profiles``): the page an earlier test left of that profile, or a new one. At the
+    test's end each page is made ready for the next test when the test passed, else closed.
 
     When the test fails, every phone's screen is saved as artifacts/FAILED-<test>-<n>.png."""
     pages = []
 
     def make():
-        page = phone_profiles(len(pages)).new_page()
+        number = len(pages)
+        page = spare_phone_pages.pop(number, None) or phone_profiles(number).new_page()
         pages.append(page)
         return watch(page)
 
@@ -300,7 +310,10 @@ def new_phone(phone_profiles, request):
                 shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
             except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
                 print(f"no failure screenshot: {error}", file=sys.stderr)  # noqa: T201 - beside the failure on the terminal
-        page.close()
+        if failed is not None and failed.passed and ready_for_the_next_test(page):
+            spare_phone_pages[number] = page
+        elif not page.is_closed():
+            page.close()
 
 
 @pytest.fixture

@@ -1,0 +1,38 @@
+"""Real browser: a phone's page handed from one test to the next keeps nothing of the first test.
+
+The phone fixtures (``tests/conftest.py``) give a test the page an earlier test left of the same phone profile,
+made ready by ``browser_support.ready_for_the_next_test`` (a new tab costs about 0.75 s of CPU more). What a
+test can leave on a page must be gone: its listeners, its routes, its session storage, another screen size,
+the app's session, and the count of finished runs.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_support import PHONE, finished_runs, open_page, ready_for_the_next_test
+
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+
+
+def test_a_page_made_ready_for_the_next_test_keeps_nothing_of_the_last(app_server, new_phone):
+    phone = new_phone()
+    open_page(phone, app_server.url, "Start a table")
+    runs_before = finished_runs(phone)
+    phone.evaluate("() => sessionStorage.setItem('left', 'by the last test')")
+    dialogs, requests = [], []
+    phone.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    phone.on("request", lambda request: requests.append(request.url))
+    phone.route("**/_stcore/health", lambda route: route.abort())
+    phone.set_viewport_size({"width": 800, "height": 600})
+
+    assert ready_for_the_next_test(phone)
+
+    assert phone.url == "about:blank" and phone.viewport_size == PHONE
+    with pytest.raises(RuntimeError, match="not watched"):
+        finished_runs(phone)
+    phone.evaluate("() => alert('nobody listens')")  # dismissed by Playwright, as on a new page
+    open_page(phone, app_server.url, "Start a table")
+    assert dialogs == [] and requests == []
+    assert 1 <= finished_runs(phone) <= runs_before  # counted afresh, from this visit
+    assert phone.evaluate("() => sessionStorage.getItem('left')") is None
+    assert phone.evaluate("() => fetch('/_stcore/health').then(r => r.text())") == "ok"  # no route left
