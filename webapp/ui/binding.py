@@ -33,8 +33,9 @@ from webapp.tables import finished_guard, live_refresh
 from webapp.tables.operations import TableError
 from webapp.tables.store import FinishedGameError, StoredGame, StoreError
 from webapp.ui.browser_state import in_fragment_run
+from webapp.ui.drawn_runs import runs_drawn
 from webapp.ui.frame import flash
-from webapp.ui.held_values import held_by_the_browser, runs_drawn
+from webapp.ui.held_values import held_by_the_browser
 from webapp.ui.session_keys import BASE, DISPLAYED, DRAWN, REFUSED, RUN
 from webapp.ui.table_url import store
 
@@ -206,7 +207,7 @@ def push_missed(key: str) -> bool:
     """True when this request left the browser before it received the last push to widget ``key``.
 
     The browser sends ``PUSHED_KEY``, the number of the last whole-page run of this session it drew to
-    the end, with every request (``held_values.runs_drawn``); a value pushed in a later run had not
+    the end, with every request (``drawn_runs.runs_drawn``); a value pushed in a later run had not
     reached it, so its tap counted from older."""
     pushed = st.session_state.get(_PUSHED, {}).get(key)
     return pushed is not None and runs_drawn() < pushed[0]

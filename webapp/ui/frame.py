@@ -13,6 +13,7 @@ from webapp import access, errors, language, navigation
 from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
 from webapp.ui.browser_state import note_a_reconnect
+from webapp.ui.drawn_runs import runs_drawn
 from webapp.ui.session_keys import DISPLAYED, RUN
 
 GAME_PARAM = "game"
@@ -24,6 +25,7 @@ CATALOGUE_PAGE = "pages/3_Catalogue.py"
 HISTORY_PAGE = "pages/4_History.py"
 ASSISTANT_PAGE = "pages/5_Assistant.py"
 _FLASH = "_flash_messages"
+_FLASHED = "_flash_messages_shown"  # (the run that showed them, the messages), until shown once more
 
 # Phone first: no sideways scrolling at 390 px, big touch targets, compact vertical rhythm.
 _PHONE_CSS = """
@@ -126,8 +128,25 @@ def page_setup(title: str, icon: str = "🌊") -> None:
     st.session_state[DISPLAYED] = set()
     st.session_state[RUN] = st.session_state.get(RUN, 0) + 1
     note_a_reconnect()
-    for kind, message in st.session_state.pop(_FLASH, []):
+    for kind, message in _messages_to_show():
         {"error": st.error, "warning": st.warning}.get(kind, st.success)(escape_markdown(message))
+
+
+def _messages_to_show() -> list[tuple[str, str]]:
+    """The messages left for this run (``flash``); or else, once, those the last run showed when this request
+    left the browser before it drew that run (``drawn_runs``).
+
+    Why: a tap the phone made while the page was away (a server restart) reaches the server right after the run
+    that answers the reconnect; that run's message ("anything you changed just now was not saved") was drawn for
+    a few milliseconds and replaced by the tap's run, and the player never read it (issue 33)."""
+    messages = st.session_state.pop(_FLASH, [])
+    if messages:
+        st.session_state[_FLASHED] = (st.session_state[RUN], messages)
+        return messages
+    shown = st.session_state.pop(_FLASHED, None)
+    if shown is not None and runs_drawn() < shown[0]:
+        return shown[1]  # popped: shown once more at most
+    return []
 
 
 def flash(message: str, kind: str = "error") -> None:

@@ -8,7 +8,6 @@ page, saves the one tap that woke the page or says why not, explains refusals no
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -17,8 +16,9 @@ import streamlit as st
 from webapp.language import say
 from webapp.tables import finished_guard
 from webapp.ui.browser_state import browser_holds, in_fragment_run
+from webapp.ui.drawn_runs import session_mark
 from webapp.ui.frame import flash
-from webapp.ui.session_keys import BASE, DISPLAYED, PUSHED_KEY, RECONNECTED, REFUSED, RUN, SESSION_MARK, STALE
+from webapp.ui.session_keys import BASE, DISPLAYED, PUSHED_KEY, RECONNECTED, REFUSED, RUN, STALE
 
 _BOUND = "_ui_bound_keys"
 _HELD = "_ui_values_held_by_the_browser"
@@ -48,28 +48,13 @@ def note_runs_drawn() -> None:
     Called at the end of a whole page (``settle_values_held_by_the_browser``), after every bound
     widget: a browser holding this number holds every value pushed in that run.
 
-    The number is marked with this session (``runs_drawn`` reads it): after a server restart the browser
-    still sends the old session's box, whose number says nothing of the new session's runs."""
+    The number is marked with this session (``drawn_runs.runs_drawn`` reads it): after a server restart the
+    browser still sends the old session's box, whose number says nothing of the new session's runs."""
     if in_fragment_run():
         return
     st.session_state[PUSHED_KEY] = f"{session_mark()}:{st.session_state.get(RUN, 0)}"
     st.text_input(say("ui.last_run_drawn"), key=PUSHED_KEY, label_visibility="collapsed")  # hidden by _PHONE_CSS
 
-
-def session_mark() -> str:
-    """A random mark of this session (made on first use), part of the hidden run number's value."""
-    if SESSION_MARK not in st.session_state:
-        st.session_state[SESSION_MARK] = secrets.token_hex(4)
-    return st.session_state[SESSION_MARK]
-
-
-def runs_drawn() -> int:
-    """The last whole-page run of this session that the browser drew to the end, as this request says
-    (``note_runs_drawn``); -1 when it drew none (a box from before a restart, or none at all)."""
-    mark, _, number = str(st.session_state.get(PUSHED_KEY) or "").rpartition(":")
-    if mark != st.session_state.get(SESSION_MARK) or not number.isdigit():
-        return -1
-    return int(number)
 
 
 _CATCH_INLINE = "_ui_reconnect_catch_called_by_the_page"
