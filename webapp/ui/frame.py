@@ -14,7 +14,7 @@ from webapp.markdown_text import escape_markdown
 from webapp.tables import live_refresh
 from webapp.ui.browser_state import note_a_reconnect
 from webapp.ui.drawn_runs import runs_drawn
-from webapp.ui.session_keys import DISPLAYED, RUN
+from webapp.ui.session_keys import DISPLAYED, PUSHED_KEY, RUN
 
 GAME_PARAM = "game"
 VIEW_PARAM = "view"  # a link to one view of a page (the Catalogue's "add_tile"): read once, then dropped
@@ -144,7 +144,8 @@ def _messages_to_show() -> list[tuple[str, str]]:
         st.session_state[_FLASHED] = (st.session_state[RUN], messages)
         return messages
     shown = st.session_state.pop(_FLASHED, None)
-    if shown is not None and runs_drawn() < shown[0]:
+    # Only where the page draws the run box (a table's pages): elsewhere the request carries none to tell by.
+    if shown is not None and st.session_state.get(PUSHED_KEY) and runs_drawn() < shown[0]:
         return shown[1]  # popped: shown once more at most
     return []
 
