@@ -363,6 +363,12 @@ def unfold(page: Page, title: str) -> None:
     settle(page)
 
 
+def join_address(page: Page) -> str:
+    """The table's address that the opened "Join from another phone" panel shows as text."""
+    panel = page.get_by_test_id("stExpander").filter(has_text="Join from another phone")
+    return panel.get_by_test_id("stText").inner_text().strip()
+
+
 def choose(page: Page, combobox: Locator, option: str) -> None:
     """Pick ``option`` in a Streamlit select box: tap it, type part of the name, tap the option."""
     settle(page)

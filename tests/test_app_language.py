@@ -142,9 +142,9 @@ def test_the_join_link_carries_a_chosen_language_and_the_browsers_is_left_out():
     gid = sample_table()
     chosen = home("es", gid)
     assert_clean(chosen)
-    assert [c.value for c in chosen.code if "game=" in c.value][0].endswith(f"?game={gid}&lang=es")
+    assert [t.value for t in chosen.text if "game=" in t.value][0].endswith(f"?game={gid}&lang=es")
     plain = home(None, gid)
-    assert [c.value for c in plain.code if "game=" in c.value][0].endswith(f"?game={gid}")
+    assert [t.value for t in plain.text if "game=" in t.value][0].endswith(f"?game={gid}")
 
 
 def test_the_nav_links_keep_the_language_and_the_table():

@@ -147,8 +147,8 @@ def test_the_solo_robots_piles_lead_to_the_scorepad_too():
 
 def join_address(at: AppTest) -> str:
     [panel] = [e for e in at.expander if "Join from another phone" in e.label]
-    [code] = panel.code
-    return code.value
+    [address] = panel.text
+    return address.value
 
 
 @pytest.mark.parametrize("page", [None, CITY, SCOREPAD])

@@ -24,6 +24,7 @@ from browser_support import (
     choose_count,
     count_shown,
     finished_runs,
+    join_address,
     keyed,
     open_page,
     rerun,
@@ -143,7 +144,7 @@ def _phones_on_two_processes(club: Club, game_id: str, phone_a, phone_b, first: 
     assert (_served_by(phone_a, club), _served_by(phone_b, club)) == (first, second)
     # The address another phone opens names nginx's port, not the loopback port of A's process.
     unfold(phone_a, "Join from another phone")
-    address = phone_a.get_by_test_id("stCode").inner_text().strip()
+    address = join_address(phone_a)
     assert address.endswith(f":{club.port}/City?game={game_id}"), address
     locals_key = f"cell-{game_id}-0-sample-kite-beach-locals"
     tourists_key = f"cell-{game_id}-0-sample-kite-beach-tourists"

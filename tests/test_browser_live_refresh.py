@@ -17,6 +17,7 @@ from browser_support import (
     choose_count,
     count_shown,
     finished_runs,
+    join_address,
     open_page,
     rerun,
     settle,
@@ -49,7 +50,7 @@ def test_a_phone_shows_another_phones_change_within_seconds_and_keeps_what_is_ty
 
     # A's join panel gives this game's address; B opens it (here on the loopback port the test serves).
     unfold(phone_a, "Join from another phone")
-    address = phone_a.get_by_test_id("stCode").inner_text().strip()
+    address = join_address(phone_a)
     assert address.endswith(f"/City?game={game_id}"), address
     qr = phone_a.get_by_test_id("stExpander").filter(has_text="Join from another phone").locator("img").first
     assert qr.evaluate("i => i.complete && i.naturalWidth > 0")  # the QR code, loaded

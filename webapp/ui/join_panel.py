@@ -39,6 +39,9 @@ def join_panel(gid: str, page_url: str) -> None:
             st.image(qr_png(url), width=220, caption=language.say("ui.join_address"))
         except QRTooLongError:  # an address too long for one code: the text below still works
             pass
-        st.code(url, language=None, wrap_lines=True)  # plain text: copied or typed as it is
+        # Plain text, read out, typed or copied as it is. Not st.code: its block loads Streamlit's syntax
+        # highlighter, 1.5 MB of script that every table page would fetch and run on each phone (about 0.3 s
+        # of Chromium's CPU per page here), for a copy button that a touch screen does not even show.
+        st.text(url)
         if join.is_loopback(str(st.get_option("server.address") or "")) and port == own_port:
             st.warning(language.say("ui.join_loopback"), icon="⚠️")
