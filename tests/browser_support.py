@@ -58,6 +58,28 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+# Ports this test process's closed apps listened on, the last closed at the end. Chromium keeps the scripts it
+# fetched, and their compiled code, per address, the port included: the first page of an app on a new port
+# cost the phones' Chromium about 2.0 s of CPU here, on a port an earlier app had about 1.1 s (City page,
+# three runs each); the apps of a test process, one or two at a time, therefore take turns on a few ports.
+_PORTS_TO_REUSE: list[int] = []
+
+
+def app_port() -> int:
+    """A port for a new app: one that a closed app of this test process listened on and nothing holds now,
+    else a free one."""
+    while _PORTS_TO_REUSE:
+        port = _PORTS_TO_REUSE.pop()
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as Tornado binds it
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:  # something else took it meanwhile
+                continue
+        return port
+    return free_port()
+
+
 class AppServer:
     """The score-pad app running as ``streamlit run`` in a subprocess, with its data in ``folder``."""
 
@@ -70,7 +92,8 @@ class AppServer:
         self.folder = Path(folder)
         self.db_path = self.folder / "games.sqlite3"
         self.data_dir = self.folder / "data"
-        self.port = port or free_port()
+        self.port = port or app_port()
+        self._port_given_back = False
         self.log_path = self.folder / "streamlit.log"
         self._process: subprocess.Popen | None = None
 
@@ -84,7 +107,10 @@ class AppServer:
         return self.url + page + (f"?game={game_id}" if game_id else "")
 
     def start(self) -> None:
-        """Start the app and wait until its health check answers ``ok``; the log is kept for failures."""
+        """Start the app and wait until its health check answers ``ok``; the log is kept for failures. An app
+        started again after ``close`` listens on another port."""
+        if self._port_given_back:
+            self.port, self._port_given_back = app_port(), False
         env = dict(os.environ)
         env.pop("SANTA_MONICA_DATABASE_URL", None)  # the test's own SQLite file, whatever the shell exported
         if self.database_url:  # unless the test names the database itself
@@ -129,6 +155,13 @@ class AppServer:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+
+    def close(self) -> None:
+        """Stop the app for good: its port may serve the next app of this test process (``app_port``)."""
+        self.stop()
+        if not self._port_given_back:
+            _PORTS_TO_REUSE.append(self.port)
+            self._port_given_back = True
 
     def restart(self) -> None:
         """Stop and start again on the same port with the same database."""

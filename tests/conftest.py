@@ -133,7 +133,7 @@ def shared_app_servers(tmp_path_factory) -> Iterator[Callable[..., AppServer]]:
 
     yield get
     for server in servers.values():
-        server.stop()
+        server.close()
 
 
 @pytest.fixture(scope="session")
@@ -158,7 +158,7 @@ def group_app_servers(tmp_path_factory, request) -> Iterator[Callable[..., AppSe
 
     yield get
     for server in servers.values():
-        server.stop()
+        server.close()
 
 
 @pytest.fixture
@@ -188,7 +188,7 @@ def app_server(tmp_path, request) -> Iterator[AppServer]:
     try:
         yield server
     finally:
-        server.stop()
+        server.close()
 
 
 def server_group(item) -> str | None:
@@ -254,7 +254,7 @@ def pytest_runtest_teardown(item, nextitem):
     if group and (nextitem is None or server_group(nextitem) != group):
         for (owner, _), server in item.config.stash.get(GROUP_SERVERS, {}).items():
             if owner == group:
-                server.stop()
+                server.close()
 
 
 def pytest_runtest_setup(item):

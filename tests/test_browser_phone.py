@@ -191,7 +191,7 @@ def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
                 open_page(page, wide.page_url(path, game), landmark)
                 check_layout(page, f"{path or 'home'}-widest", survey)
         finally:
-            wide.stop()
+            wide.close()
     finally:
         page.close()
     return survey

@@ -45,7 +45,7 @@ def test_an_app_process_shows_a_change_another_process_wrote_within_3_s(tmp_path
             f"127.0.0.1:{server.port}", game_id, "Before the change",
             lambda: store.update(game_id, lambda g: tables.set_title(g, "Written elsewhere")), "Written elsewhere")
     finally:
-        server.stop()
+        server.close()
     assert_nothing_stored_locally(database, tmp_path)
     assert runs == 2  # the first drawing, then exactly one redraw for the change: nothing asked by the phone
     assert seconds < SHOWN_WITHIN_S, f"the other process's change showed after {seconds:.1f} s"
