@@ -18,9 +18,8 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import TYPE_CHECKING
 
-import altair as alt
-import pandas as pd
 from babel.numbers import format_decimal
 
 import lang
@@ -35,6 +34,9 @@ from webapp.history.view import TILE_KEYS, game_title
 from webapp.markdown_text import escape_markdown
 from webapp.tables.store import GameSummary as StoredSummary
 from webapp.tables.store import StoredGame, StoreError
+
+if TYPE_CHECKING:  # imported by scores_chart itself: the other pages that read this module never draw the chart
+    import altair as alt
 
 OBJECTIVE_CHOICES: Mapping[str, str | None] = {"Any": None, "Blue": "blue", "Green": "green", "Orange": "orange"}
 """Filter choice -> objective tile id (``None``: any tile); ``choice_label`` words a choice for the phone."""
@@ -302,6 +304,11 @@ def scores_chart(rows: list[dict], language: str = "en") -> alt.Chart:
     are English only), over the games' span with a margin each side (so no point is cut in half); one
     evening of games gets a day either side, never an axis of hours or of fractions of a day. The
     legend sits below the chart for phones; the axis and the tooltip speak the phone's language."""
+    # Here, not at the top: Altair and pandas (with jsonschema and NumPy) took about a fifth of an app's
+    # CPU for its first pages, Home included, which reads this module for ``played_at`` and draws no chart.
+    import altair as alt
+    import pandas as pd
+
     days = [row["Played"] for row in rows]
     first, last = (min(days), max(days)) if days else (datetime(2026, 1, 1), datetime(2026, 1, 1))
     span_days = (last - first).total_seconds() / 86400
