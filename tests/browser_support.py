@@ -253,10 +253,12 @@ def ready_for_the_next_test(page: Page) -> bool:
     (median of 12 visits each on these machines: a tab is a browser-side page, a renderer process and
     Playwright's set-up of the phone's emulation), and every browser test opens one or more. Ready means:
     no listener of the test left (``_TEST_EVENTS``, through Playwright's event emitter: its sync API removes
-    only a listener it is given), the page's session storage cleared, no route, the phone's screen size,
-    and a blank document, so the app's session ended and its websocket closed; its finished runs are
-    counted afresh (``watch``). What the profile keeps (cookies, local storage, cache) was shared by the
-    tests' pages before, as a phone's tabs share it."""
+    only a listener it is given), the page's session and local storage cleared, no route, the phone's screen
+    size, and a blank document, so the app's session ended and its websocket closed; its finished runs are
+    counted afresh (``watch``). Local storage too because a later module's app may answer on the same port
+    (``app_port``), so the same origin: Streamlit keeps a phone's opened menu there, which then covered the
+    next app's page. What the profile keeps besides (cookies, cache) was shared by the tests' pages before,
+    as a phone's tabs share it."""
     emitter = getattr(page, "_impl_obj", None)
     if page.is_closed() or not hasattr(emitter, "remove_all_listeners"):
         return False
@@ -264,7 +266,7 @@ def ready_for_the_next_test(page: Page) -> bool:
         for event in _TEST_EVENTS:
             emitter.remove_all_listeners(event)
         if page.url.startswith("http"):
-            page.evaluate("() => sessionStorage.clear()")
+            page.evaluate("() => { sessionStorage.clear(); localStorage.clear(); }")
         page.goto("about:blank")
         page.unroute_all()
         if page.viewport_size != PHONE:
@@ -273,6 +275,16 @@ def ready_for_the_next_test(page: Page) -> bool:
         return False
     _FINISHED_RUNS.pop(page, None)
     return True
+
+
+def forget_local_storage(page: Page) -> None:
+    """Clear the local storage of the app a page is on before the page is closed (not made ready for the next
+    test): the profile keeps it, and a later module's app may answer on the same port (``app_port``)."""
+    try:
+        if not page.is_closed() and page.url.startswith("http"):
+            page.evaluate("() => localStorage.clear()")
+    except Exception as error:  # noqa: BLE001 - a page in trouble is closed all the same
+        print(f"local storage not cleared: {error}", file=sys.stderr)  # noqa: T201 - beside the failure
 
 
 def finished_runs(page: Page, *, fragments: bool = False) -> int:

@@ -25,6 +25,7 @@ from browser_support import (
     CHROMIUM,
     AppServer,
     chromium_missing_warning,
+    forget_local_storage,
     launch_chromium,
     launch_phone_profile,
     ready_for_the_next_test,
@@ -313,6 +314,7 @@ def new_phone(phone_profiles, spare_phone_pages, request):
         if failed is not None and failed.passed and ready_for_the_next_test(page):
             spare_phone_pages[number] = page
         elif not page.is_closed():
+            forget_local_storage(page)
             page.close()
 
 

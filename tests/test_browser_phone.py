@@ -24,6 +24,7 @@ from browser_support import (
     count_shown,
     dropped_fragment,
     finished_runs,
+    forget_local_storage,
     kept_in_the_browser,
     keyed,
     open_page,
@@ -193,6 +194,7 @@ def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
         finally:
             wide.close()
     finally:
+        forget_local_storage(page)
         page.close()
     return survey
 

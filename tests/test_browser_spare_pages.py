@@ -2,7 +2,7 @@
 
 The phone fixtures (``tests/conftest.py``) give a test the page an earlier test left of the same phone profile,
 made ready by ``browser_support.ready_for_the_next_test`` (a new tab costs about 0.75 s of CPU more). What a
-test can leave on a page must be gone: its listeners, its routes, its session storage, another screen size,
+test can leave on a page must be gone: its listeners, its routes, its session and local storage, another screen size,
 the app's session, and the count of finished runs.
 """
 
@@ -18,7 +18,7 @@ def test_a_page_made_ready_for_the_next_test_keeps_nothing_of_the_last(app_serve
     phone = new_phone()
     open_page(phone, app_server.url, "Start a table")
     runs_before = finished_runs(phone)
-    phone.evaluate("() => sessionStorage.setItem('left', 'by the last test')")
+    phone.evaluate("() => { sessionStorage.setItem('left', 'by the last test'); localStorage.setItem('left', 'too'); }")
     dialogs, requests = [], []
     phone.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     phone.on("request", lambda request: requests.append(request.url))
@@ -34,5 +34,5 @@ def test_a_page_made_ready_for_the_next_test_keeps_nothing_of_the_last(app_serve
     open_page(phone, app_server.url, "Start a table")
     assert dialogs == [] and requests == []
     assert 1 <= finished_runs(phone) <= runs_before  # counted afresh, from this visit
-    assert phone.evaluate("() => sessionStorage.getItem('left')") is None
+    assert phone.evaluate("() => [sessionStorage.getItem('left'), localStorage.getItem('left')]") == [None, None]
     assert phone.evaluate("() => fetch('/_stcore/health').then(r => r.text())") == "ok"  # no route left

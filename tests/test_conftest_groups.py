@@ -47,6 +47,10 @@ class Server:
     def stop(self) -> None:
         self.stops += 1
 
+    def close(self) -> None:
+        """Stopped for good (its port given back): a stop all the same."""
+        self.stop()
+
 
 BROWSER = pytest.mark.browser
 LANGUAGE = pytest.mark.shared_server(group="language")
