@@ -130,8 +130,10 @@ def select_options(page) -> str:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout  # only when a browser test runs
 
     shown = []
-    hold_still(page)
     boxes = page.locator(_SELECTS)
+    if not boxes.count():  # nothing to tap: no need to wait for the page to hold still (150 ms a look)
+        return ""
+    hold_still(page)
     for index in range(boxes.count()):
         box = boxes.nth(index)
         box.scroll_into_view_if_needed()
