@@ -308,7 +308,7 @@ def new_phone(phone_profiles, spare_phone_pages, request):
     for number, page in enumerate(pages):
         if failed is not None and failed.failed and not page.is_closed():
             try:
-                shot(page, f"FAILED-{request.node.name}-{number}", whole=False)
+                shot(page, f"FAILED-{request.node.name}-{number}", whole=False, always=True)
             except Exception as error:  # noqa: BLE001 - a screenshot must not hide the failure
                 print(f"no failure screenshot: {error}", file=sys.stderr)  # noqa: T201 - beside the failure on the terminal
         if failed is not None and failed.passed and ready_for_the_next_test(page):

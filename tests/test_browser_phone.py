@@ -204,7 +204,7 @@ def test_every_page_fits_a_phone_without_sideways_scrolling(phone_survey):
             "City-new-card-form", "Catalogue-sample", "History-sample", "home-widest", "City-widest",
             "Scorepad-widest"} <= set(phone_survey)
     for name, found in phone_survey.items():
-        assert found["exceptions"] == 0, f"{name}: a traceback is shown (see artifacts/phone-{name}.png)"
+        assert found["exceptions"] == 0, f"{name}: a traceback is shown (SANTA_MONICA_SCREENSHOTS=1 saves artifacts/phone-{name}.png)"
         assert found["inner_width"] == PHONE["width"], f"{name}: the phone zoomed out to {found['inner_width']} px"
         overflow = found["overflow"]
         assert overflow["scrollWidth"] <= PHONE["width"] + 1, f"{name}: scrolls sideways: {overflow}"
@@ -213,13 +213,13 @@ def test_every_page_fits_a_phone_without_sideways_scrolling(phone_survey):
 def test_nothing_is_cut_off_at_the_right_edge(phone_survey):
     """The app hides sideways overflow (CSS), so anything wider than the screen is cut off, not scrollable."""
     cut = {name: found["overflow"]["wide"] for name, found in phone_survey.items() if found["overflow"]["wide"]}
-    assert cut == {}, f"cut off at the right edge of a 390 px phone (see artifacts/phone-*.png): {cut}"
+    assert cut == {}, f"cut off at the right edge of a 390 px phone (SANTA_MONICA_SCREENSHOTS=1 saves artifacts/phone-*.png): {cut}"
 
 
 def test_no_page_link_is_cut_short(phone_survey):
     """Home's links ended at the screen's edge ("Score pad only: ... no cit..."): they wrap instead."""
     cut = {name: found["cut_links"] for name, found in phone_survey.items() if found["cut_links"]}
-    assert cut == {}, f"page links cut short at 390 px (see artifacts/phone-*.png): {cut}"
+    assert cut == {}, f"page links cut short at 390 px (SANTA_MONICA_SCREENSHOTS=1 saves artifacts/phone-*.png): {cut}"
 
 
 def test_main_buttons_and_steppers_are_thumb_sized(phone_survey):
@@ -246,7 +246,7 @@ def test_every_control_is_at_least_44_by_44_px(phone_survey):
              for name, state in phone_survey.items()}
     small = {name: found for name, found in small.items() if found}
     assert small == {}, (f"controls under {TOUCH_MIN_PX} x {TOUCH_MIN_PX} px at 390 x 844 "
-                         f"(see artifacts/phone-*.png): {small}")
+                         f"(SANTA_MONICA_SCREENSHOTS=1 saves artifacts/phone-*.png): {small}")
 
 
 def test_the_city_editor_keeps_its_choices_and_plus_and_minus_buttons_on_the_widest_table(phone_survey):
