@@ -23,7 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 
-from browser_support import AppServer, launch_phone_profile, open_page  # noqa: E402 - after the path
+import browser_support  # noqa: E402 - after the path
+from bench_support import start_browser_bench  # noqa: E402
+from browser_support import AppServer, launch_phone_profile, open_page  # noqa: E402
 
 from card_db.loader import sample_game_bytes  # noqa: E402
 from lang import text  # noqa: E402
@@ -83,6 +85,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visits", type=int, default=5, help="measured visits per page (after one warm-up)")
     args = parser.parse_args()
+    start_browser_bench(browser_support)  # the machine line first; a clear exit without Chromium
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="bench-page-load-") as folder:
