@@ -341,15 +341,31 @@ def settle(page: Page, timeout: float = WAIT_MS) -> None:
     page.wait_for_selector(_IDLE, timeout=timeout)
 
 
+# What makes a page move: an animation of a finite length running (Streamlit animates an expander's height
+# for 500 ms as it opens; its spinners run for ever and move nothing), a picture not loaded yet (one the
+# browser loads only when scrolled to is left out), a web font still loading.
+_STILL_JS = """
+call => {
+  const moving = document.getAnimations().some(a => a.playState === 'running' && a.effect
+                                                    && isFinite(a.effect.getComputedTiming().endTime))
+    || [...document.images].some(image => !image.complete && image.loading !== 'lazy')
+    || document.fonts.status !== 'loaded';
+  const h = (document.querySelector('[data-testid="stMain"]') || document.body).scrollHeight;
+  const last = window.__smStill;
+  window.__smStill = {call, h, moving};
+  return !moving && !!last && last.call === call && !last.moving && last.h === h;
+}
+"""
+
+
 def hold_still(page: Page, timeout: float = WAIT_MS) -> None:
-    """Wait until the page's content stops growing or shrinking (an expander's opening animation, a picture
-    drawn): its height the same at two looks 150 ms apart. A select box tapped while the page still moves
-    closes its list again at once."""
-    page.wait_for_function(
-        "call => { const m = document.querySelector('[data-testid=\"stMain\"]') || document.body;"
-        " const h = m.scrollHeight, last = window.__smStill; window.__smStill = {call, h};"
-        " return !!last && last.call === call && last.h === h; }",
-        arg=str(time.monotonic_ns()), polling=150, timeout=timeout)
+    """Wait until the page's content stops growing or shrinking: nothing moves it (``_STILL_JS``) and its
+    height is the same at two frames in a row. A select box tapped while the page still moves closes its
+    list again at once.
+
+    Looked at every frame, not every 150 ms: a page that holds still is seen two frames after its last
+    animation ended, where two equal looks 150 ms apart cost 150-300 ms of waiting each time."""
+    page.wait_for_function(_STILL_JS, arg=str(time.monotonic_ns()), timeout=timeout)
 
 
 # Taps each visible closed expander's header once per call of open_every_expander (``call``: a header the page
@@ -401,11 +417,9 @@ def unfold(page: Page, title: str) -> None:
     """Open the expander whose header contains ``title`` and wait until its opening animation ended."""
     expander = page.get_by_test_id("stExpander").filter(has=page.locator("summary", has_text=title)).first
     expander.locator("summary").click()
-    details = expander.locator("details").element_handle()
-    page.wait_for_function(
-        "d => { const h = d.getBoundingClientRect().height; const same = d.__smHeight === h;"
-        " d.__smHeight = h; return d.open && same; }", arg=details, polling=150, timeout=WAIT_MS)
+    expander.locator("details[open]").wait_for(timeout=WAIT_MS)
     settle(page)
+    hold_still(page)
 
 
 def join_address(page: Page) -> str:
