@@ -28,6 +28,7 @@ from browser_support import (
     forget_local_storage,
     launch_chromium,
     launch_phone_profile,
+    quick_animations,
     ready_for_the_next_test,
     shot,
     watch,
@@ -296,7 +297,7 @@ def new_phone(phone_profiles, spare_phone_pages, request):
 
     def make():
         number = len(pages)
-        page = spare_phone_pages.pop(number, None) or phone_profiles(number).new_page()
+        page = spare_phone_pages.pop(number, None) or quick_animations(phone_profiles(number).new_page())
         pages.append(page)
         return watch(page)
 

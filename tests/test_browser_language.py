@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_support import PHONE, keyed, open_page, rerun, settle, shot, sideways_overflow, watch
+from browser_support import PHONE, keyed, open_page, quick_animations, rerun, settle, shot, sideways_overflow, watch
 from language_helpers import english_sentences
 
 from card_db.loader import sample_game_bytes
@@ -38,7 +38,7 @@ def phone_in(chromium_browser):
                                                user_agent=PHONE_AGENT, locale=locale)
         context.set_default_timeout(30_000)
         contexts.append(context)
-        return watch(context.new_page())
+        return watch(quick_animations(context.new_page()))
 
     yield make
     for context in contexts:

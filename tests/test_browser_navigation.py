@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_support import PHONE, keyed, open_page, rerun, settle, shot, watch
+from browser_support import PHONE, keyed, open_page, quick_animations, rerun, settle, shot, watch
 
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
@@ -30,7 +30,7 @@ def pixel(chromium_browser):
                                            user_agent=PHONE_AGENT, locale="en-US")  # the app follows it
     context.set_default_timeout(30_000)
     try:
-        yield watch(context.new_page())
+        yield watch(quick_animations(context.new_page()))
     finally:
         context.close()
 

@@ -29,6 +29,7 @@ from browser_support import (
     keyed,
     open_page,
     open_square,
+    quick_animations,
     record_fragment_reruns,
     rerun,
     reruns_together,
@@ -133,7 +134,7 @@ def phone_survey(phone_profiles, shared_app_servers, tmp_path_factory) -> dict:
     adds another; the widest table runs on an app of its own (``wide_table``)."""
     server = shared_app_servers()
     survey: dict = {}
-    page = phone_profiles(0).new_page()
+    page = quick_animations(phone_profiles(0).new_page())
     try:
         store = open_store(server.db_path)
         sample = store.create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
