@@ -45,6 +45,10 @@ fi
 
 set +e
 checks=0
+# mypy's cache lives outside the checkout, as uv's and pip's do: a clean clone on a machine that ran the suite
+# before checks in about a second instead of 15 s (mypy takes a cached module only when its source's hash and
+# the options match, whatever the checkout's folder). MYPY_CACHE_DIR set by the caller wins.
+export MYPY_CACHE_DIR="${MYPY_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/santa-monica/mypy}"
 echo "ruff check:"
 .venv/bin/ruff check || checks=1
 echo "mypy:"
