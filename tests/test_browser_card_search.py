@@ -16,7 +16,7 @@ from lang import text
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 
 def test_a_card_found_by_its_german_words_is_picked_and_placed(app_server, phone):

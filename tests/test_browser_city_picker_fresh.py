@@ -13,7 +13,7 @@ from browser_support import keyed, open_page, rerun, shot
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 
 def active_rows(page) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 from browser_support import keyed, open_page, shot
 from test_browser_city_rows import square, widest_table
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # an app of its own: it imports a wide catalogue (test_browser_city_rows)
 
 _PARTLY_UNDER_JS = """
 ([box, tile]) => {

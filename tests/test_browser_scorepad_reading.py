@@ -14,7 +14,7 @@ from card_db.loader import sample_game_bytes
 from scorer.formats.gamefile import load_game_bytes
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 _HEADINGS_JS = """
 box => [...box.querySelectorAll('strong')].map(b => ({

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from browser_support import PHONE, finished_runs, open_page, ready_for_the_next_test
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 
 def test_a_page_made_ready_for_the_next_test_keeps_nothing_of_the_last(app_server, new_phone):

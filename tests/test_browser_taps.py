@@ -15,7 +15,7 @@ from browser_support import AppServer, choose_count, keyed, open_page, rerun, se
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 
 def table_with_a_card(server: AppServer) -> str:
