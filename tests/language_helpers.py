@@ -4,6 +4,7 @@ that must not show on a page read in another language."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from fluent.syntax.visitor import Visitor
 
@@ -11,10 +12,12 @@ from lang import LANGUAGES
 from lang.catalogue import catalogue, messages
 
 
-def english_sentences(*areas: str) -> list[str]:
+@cache
+def english_sentences(*areas: str) -> tuple[str, ...]:
     """The English pieces (between placeholders, of two words or more) of the catalogue entries in
     ``areas`` ("home", "menu", ...) that no other language writes the same way: on a page read in
-    German, Spanish or Italian none of them may show."""
+    German, Spanish or Italian none of them may show. Worked out once per process for each ``areas`` (the
+    catalogues are read once): a whole game checked step by step asked for them hundreds of times."""
     others = [catalogue(language) for language in LANGUAGES[1:]]
     found = []
     for key, message in messages("en").items():
@@ -24,7 +27,7 @@ def english_sentences(*areas: str) -> list[str]:
             piece = piece.strip(" :,.()·?\"'-\n")
             if " " in piece and all(piece not in other[key] for other in others):
                 found.append(piece)
-    return sorted(set(found))
+    return tuple(sorted(set(found)))
 
 
 def _pieces(message) -> list[str]:
@@ -73,12 +76,20 @@ def english_game_words(db_path, live_id: str, language: str) -> list[str]:
     labels, short heads, effects and printed lines, its starting tiles' labels and lines, its sand
     dollar actions' names and texts (only those whose English differs from the language's). A page read
     in ``language`` shows none of them."""
+    from webapp.assistant.store import LiveStore
+
+    return list(_english_words_of_cards(LiveStore(db_path).get(live_id).cards_json, language))
+
+
+@cache
+def _english_words_of_cards(cards_json: str, language: str) -> tuple[str, ...]:
+    """``english_game_words`` of a game's card snapshot (the same snapshot, step after step: worked out once)."""
     from card_db.printed_words import sand_dollar_words
     from webapp.assistant.cards import card_head, effect_words
-    from webapp.assistant.store import LiveStore, catalogue_from_snapshot
+    from webapp.assistant.store import catalogue_from_snapshot
     from webapp.cards.text import card_lines, tile_lines
 
-    catalogue = catalogue_from_snapshot(LiveStore(db_path).get(live_id).cards_json)
+    catalogue = catalogue_from_snapshot(cards_json)
     pairs = []
     for card in catalogue.cards.values():
         pairs += [(catalogue.card_label(card.id), catalogue.card_label(card.id, language)),
@@ -89,7 +100,7 @@ def english_game_words(db_path, live_id: str, language: str) -> list[str]:
                   *zip(tile_lines(tile), tile_lines(tile, language), strict=True)]
     for spec in catalogue.sand_dollar_actions.values():
         pairs += [(sand_dollar_words(spec, field), sand_dollar_words(spec, field, language)) for field in ("name", "text")]
-    return sorted({english for english, worded in pairs if english != worded})
+    return tuple(sorted({english for english, worded in pairs if english != worded}))
 
 
 # Issue 32's quoted breaks (a native-level review of the sample game and every page) and their patterns: no
