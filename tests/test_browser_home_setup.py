@@ -24,7 +24,7 @@ from browser_support import (
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 
 def three_player_table(server) -> str:
