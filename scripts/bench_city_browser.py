@@ -1,6 +1,6 @@
 """Entering a 4-player table of 14-card cities on the City page, in Chromium at 390 x 844: taps and time.
 
-A real phone-sized browser (Playwright, Debian's /usr/bin/chromium) against the app started as
+A real phone-sized browser (Playwright, Debian's headless Chromium) against the app started as
 ``streamlit run`` with a temporary game store and a user catalogue holding generated SAMPLE cards
 (``card_db.generated``, seed 7). Each city of the generated 4-player game is entered as a player
 reads it off the table (``tests/app_helpers.reading_order``: row by row, outward from the starting

@@ -3,7 +3,7 @@
 ``AppServer`` runs ``streamlit run streamlit_app.py`` on a free loopback port with the game store and
 the user's catalogue in a temporary folder, waits for ``/_stcore/health`` to answer ``ok`` and stops
 the process at the end (a restart keeps the same port and database). ``launch_chromium`` starts
-Debian's ``/usr/bin/chromium`` with the flags these machines need (see the project's browser notes),
+Debian's Chromium (its headless build, ``CHROMIUM``) with the flags these machines need (see the project's browser notes),
 ``launch_phone_profile`` the same as a phone with a profile on disk (the tests' phones);
 Playwright's own browser download is never used. The wait helpers follow Streamlit's rerun cycle
 instead of sleeping: a tap waits for the ``script_finished`` message of the run it caused, then for
@@ -33,7 +33,12 @@ if TYPE_CHECKING:  # playwright is only imported by the browser tests themselves
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts"
-CHROMIUM = Path(os.environ.get("SANTA_MONICA_CHROMIUM", "/usr/bin/chromium"))  # Debian's package
+# Debian's package chromium-headless-shell: Chromium built for headless use, from the same source and version as
+# Debian's chromium, without the browser's window and tab machinery around the pages. It is what Playwright itself
+# runs for headless=True, and pages render as in the full browser (the same Blink, V8 and Skia). Three browser
+# modules (pad, city, phone) took 15 % less CPU of every process than with /usr/bin/chromium, the browser process
+# half (docs/benchmarks.md, sixth session). $SANTA_MONICA_CHROMIUM runs them on another Chromium binary.
+CHROMIUM = Path(os.environ.get("SANTA_MONICA_CHROMIUM", "/usr/bin/chromium-headless-shell"))
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -180,11 +185,12 @@ def chromium_missing_warning() -> str:
     """The loud message printed when the browser tests are skipped."""
     bar = "!" * 78
     return (f"\n{bar}\n!!! REAL-BROWSER TESTS SKIPPED: {CHROMIUM} is missing.\n"
-            f"!!! Install Debian's chromium (bash scripts/setup.sh does it as root: apt-get install chromium).\n{bar}\n")
+            f"!!! Install Debian's chromium-headless-shell (bash scripts/setup.sh does it as root: "
+            f"apt-get install chromium-headless-shell).\n{bar}\n")
 
 
 def launch_chromium(playwright: Playwright) -> Browser:
-    """Debian's Chromium, headless, with the flags that keep it off the closed network."""
+    """Debian's headless Chromium (``CHROMIUM``) with the flags that keep it off the closed network."""
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
 
 

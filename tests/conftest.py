@@ -1,9 +1,9 @@
 """Shared pytest fixtures. So far only the real-browser ones (tests marked ``browser``).
 
 The browser fixtures are used only by tests that ask for them, and Playwright is imported only
-when they run, so the other tests neither need nor start a browser. Without ``/usr/bin/chromium``
-the browser tests are skipped with a loud warning (``bash scripts/setup.sh`` installs it as root), and fail
-when ``$CI`` is set: in CI a browser test that does not run has not passed.
+when they run, so the other tests neither need nor start a browser. Without Debian's headless Chromium
+(``browser_support.CHROMIUM``) the browser tests are skipped with a loud warning (``bash scripts/setup.sh``
+installs it as root), and fail when ``$CI`` is set: in CI a browser test that does not run has not passed.
 
 The hooks at the end deal the browser modules over pytest-xdist's workers (``tests/dealing.py``) and print
 the ten slowest modules at the end of a run (``tests/suite_timing.py``).
@@ -53,7 +53,7 @@ def playwright_driver() -> Iterator[object]:
         if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
             # In CI a browser test that does not run has not passed: scripts/setup.sh installs Chromium there.
             pytest.fail(f"{CHROMIUM} is missing in CI: the real-browser tests cannot run (bash scripts/setup.sh "
-                        "installs Debian's chromium as root)", pytrace=False)
+                        "installs Debian's chromium-headless-shell as root)", pytrace=False)
         pytest.skip(f"{CHROMIUM} is missing: real-browser tests skipped (run bash scripts/setup.sh as root)")
     from playwright.sync_api import sync_playwright
 
