@@ -122,6 +122,9 @@ class AppServer:
             env["SANTA_MONICA_DATABASE_URL"] = self.database_url
         env.update(SANTA_MONICA_DB=str(self.db_path), SANTA_MONICA_DATA_DIR=str(self.data_dir),
                    PYTHONUNBUFFERED="1", SANTA_MONICA_POLL_SECONDS="3" if self.poll else "0")
+        # The app's own modules compiled once for the run's apps, not by each: where the shell says not to write
+        # bytecode (PYTHONDONTWRITEBYTECODE, as on these machines), every app compiled them anew at its start.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         command = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
                    "--server.headless", "true", "--server.port", str(self.port),
