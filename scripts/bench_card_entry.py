@@ -159,7 +159,8 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     if not CHROMIUM.exists():
-        raise SystemExit(f"{CHROMIUM} is missing: install Debian's chromium-headless-shell (bash scripts/setup.sh as root)")
+        raise SystemExit(f"{CHROMIUM} is missing: install Debian's chromium-headless-shell "
+                         "(bash scripts/setup.sh as root)")
     cards = fixture_cards(args.cards)
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)

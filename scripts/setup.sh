@@ -12,11 +12,12 @@ if [ "${1:-}" = "--no-browser" ]; then browser=""; fi
 
 # --- Debian's packages the tests need -------------------------------------------------------------------
 # The store tests run on SQLite and on a throwaway PostgreSQL server (scripts/test.sh starts it): without the
-# server package the PostgreSQL tests skip (fail under CI=true). Chromium's headless build (chromium-headless-shell,
-# from the same source as Debian's chromium; tests/browser_support.py says why) runs the real-browser tests
-# (Playwright's own browser download cannot work here). A colour emoji font, as every phone has: the menu's page icons are
-# emoji, drawn as empty boxes in screenshots without one (optional: the tests pass without it). nginx's binary
-# runs the test of several app processes behind it (tests/test_browser_club.py; scripts/club.sh installs it itself).
+# server package the PostgreSQL tests skip (fail under CI=true). Chromium's headless build
+# (chromium-headless-shell, from the same source as Debian's chromium; tests/browser_support.py says why) runs the
+# real-browser tests (Playwright's own browser download cannot work here). A colour emoji font, as every phone has:
+# the menu's page icons are emoji, drawn as empty boxes in screenshots without one (optional: the tests pass
+# without it). nginx's binary runs the test of several app processes behind it (tests/test_browser_club.py;
+# scripts/club.sh installs it itself).
 missing=()
 declare -A why=(
   [postgresql]="the store tests' PostgreSQL cases will be skipped (install Debian's postgresql to run them)"
@@ -26,7 +27,9 @@ declare -A why=(
 )
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 if [ -n "$browser" ]; then
-  if ! command -v chromium-headless-shell >/dev/null 2>&1; then missing+=(chromium-headless-shell); fi
+  if ! command -v chromium-headless-shell >/dev/null 2>&1; then
+    missing+=(chromium-headless-shell)
+  fi
   if ! { command -v fc-list >/dev/null 2>&1 && fc-list | grep -qi "color emoji"; }; then missing+=(fonts-noto-color-emoji); fi
   if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 fi

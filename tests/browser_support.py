@@ -3,8 +3,8 @@
 ``AppServer`` runs ``streamlit run streamlit_app.py`` on a free loopback port with the game store and
 the user's catalogue in a temporary folder, waits for ``/_stcore/health`` to answer ``ok`` and stops
 the process at the end (a restart keeps the same port and database). ``launch_chromium`` starts
-Debian's Chromium (its headless build, ``CHROMIUM``) with the flags these machines need (see the project's browser notes),
-``launch_phone_profile`` the same as a phone with a profile on disk (the tests' phones);
+Debian's headless Chromium (``CHROMIUM``) with the flags these machines need (see the project's browser
+notes), ``launch_phone_profile`` the same as a phone with a profile on disk (the tests' phones);
 Playwright's own browser download is never used. The wait helpers follow Streamlit's rerun cycle
 instead of sleeping: a tap waits for the ``script_finished`` message of the run it caused, then for
 the page to be drawn (app root idle, no "Running..." widget, no skeleton or stale element). Layout
