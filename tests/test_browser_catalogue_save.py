@@ -5,7 +5,7 @@ in view next to the Save button where the finger is, and a reload right after a 
 from __future__ import annotations
 
 import pytest
-from browser_support import keyed, open_page, rerun, settle, shot
+from browser_support import hold_still, keyed, open_page, rerun, settle, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test saves a card or tile of its own
 
@@ -33,6 +33,9 @@ def save_and_confirm(page, key: str, saved: str):
         save.click()
     confirmation = page.get_by_text(saved).first
     confirmation.wait_for()
+    # Looked at once the page holds still, as the player reads it: checked as soon as the confirmation showed, the
+    # test failed once on a busy machine (three pytest workers on two cores, 2026-11-29).
+    hold_still(page)
     assert in_view(page, confirmation), "the confirmation must be on screen where Save was tapped"
     return confirmation
 
