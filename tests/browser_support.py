@@ -56,6 +56,22 @@ START_TIMEOUT_S = 60.0  # two shared cores: a cold Streamlit start can take a wh
 WAIT_MS = 30_000  # one rerun on a busy machine; generous, never a fixed sleep
 
 
+# The checkout's own Streamlit secrets file. An app the tests start reads it whatever folder its data is in: the
+# database URL from it (webapp.database.SECRETS_FILE lies next to the app's code) and the password through
+# Streamlit's secrets (the app runs from the checkout). A developer's file naming the club's PostgreSQL would have
+# the tests write their tables there, so no app is started while it is there (``refuse_checkout_secrets``).
+CHECKOUT_SECRETS = ROOT / ".streamlit" / "secrets.toml"
+
+
+def refuse_checkout_secrets() -> None:
+    """Raise ``RuntimeError`` naming the file and the fix when the checkout has a secrets file
+    (``CHECKOUT_SECRETS``): before an app process of the tests starts, never after."""
+    if CHECKOUT_SECRETS.exists():
+        raise RuntimeError(
+            f"{CHECKOUT_SECRETS} exists: an app started by the tests would read its database URL and password "
+            "instead of the test's own SQLite file. Move it out of the checkout while the tests run (CI has none).")
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
@@ -114,6 +130,7 @@ class AppServer:
     def start(self) -> None:
         """Start the app and wait until its health check answers ``ok``; the log is kept for failures. An app
         started again after ``close`` listens on another port."""
+        refuse_checkout_secrets()
         if self._port_given_back:
             self.port, self._port_given_back = app_port(), False
         env = dict(os.environ)

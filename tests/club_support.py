@@ -25,7 +25,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from browser_support import ROOT, free_port
+from browser_support import ROOT, free_port, refuse_checkout_secrets
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -114,6 +114,7 @@ class Club:
 
     def start(self) -> None:
         """Start the club and wait until it says it is open (``club.json`` written)."""
+        refuse_checkout_secrets()  # its app processes would read the checkout's secrets as a test's app does
         command = [sys.executable, str(ROOT / "scripts" / "club.py"), "--processes", str(self.processes),
                    "--port", str(self.port), "--address", "127.0.0.1", "--run-dir", str(self.run_dir)]
         if self.tls:
