@@ -59,7 +59,9 @@ WAIT_MS = 30_000  # one rerun on a busy machine; generous, never a fixed sleep
 # The checkout's own Streamlit secrets file. An app the tests start reads it whatever folder its data is in: the
 # database URL from it (webapp.database.SECRETS_FILE lies next to the app's code) and the password through
 # Streamlit's secrets (the app runs from the checkout). A developer's file naming the club's PostgreSQL would have
-# the tests write their tables there, so no app is started while it is there (``refuse_checkout_secrets``).
+# the tests write their tables there, so no app is started while it is there (``refuse_checkout_secrets``). The
+# same path as SECRETS_FILE, spelled here: this module imports none of the app, and conftest.py's autouse
+# ``no_database_setting`` points SECRETS_FILE elsewhere during every test, so it cannot be read from there.
 CHECKOUT_SECRETS = ROOT / ".streamlit" / "secrets.toml"
 
 
