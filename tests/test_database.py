@@ -65,3 +65,27 @@ def test_a_writer_waits_at_most_the_busy_timeout_for_another_writer_on_both_data
             assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar() == 10_000
         else:
             assert conn.execute(text("SHOW lock_timeout")).scalar() == "10s"
+
+
+def test_an_app_on_sqlite_never_loads_psycopg_or_the_postgresql_dialect(tmp_path):
+    """Only a PostgreSQL store needs them (the listener, the upsert): a SQLite app's start skips 0.2-0.4 s of
+    imports. A fresh interpreter imports what the pages use, saves into a SQLite store and upserts there."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = f"""
+import sys
+import webapp.tables.live_refresh, webapp.tables.live_watch, webapp.tables.store, webapp.move
+from card_db.loader import sample_game_bytes
+from scorer.formats.gamefile import load_game_bytes
+from webapp.tables.store import open_store
+store = open_store({str(tmp_path / "games.sqlite3")!r})
+gid = store.create_game(load_game_bytes(sample_game_bytes(), "sample_game.json"))
+store.update(gid, lambda game: game.model_copy(update={{"title": "Friday"}}))
+print(sorted(name for name in sys.modules if name.startswith("psycopg") or name.startswith("sqlalchemy.dialects.postgresql")))
+"""
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]", done.stdout

@@ -29,11 +29,13 @@ import select
 import threading
 import time
 from collections.abc import Callable
-
-import psycopg
+from typing import TYPE_CHECKING
 
 from webapp import database_notify, server_log
 from webapp.database import CONNECT_TIMEOUT_S, engine_for, failure_text, shown_url
+
+if TYPE_CHECKING:  # imported by the methods: only a PostgreSQL store has a listener, and an app on SQLite
+    import psycopg  # then never loads psycopg (about 0.15 s of every start)
 
 Item = tuple[str, str]  # (kind, id) as ``webapp.tables.live_refresh`` names it; id "" = any item of that kind
 RESYNC: Item = ("", "")
@@ -78,6 +80,8 @@ class Listener:
         """Block up to ``timeout`` seconds for notifications; the items changed (as soon as one came, with those
         already queued behind it), an empty set when none came, ``{RESYNC}`` right after a (re)connection, or
         None when the listener is down and could not connect again within ``timeout``."""
+        import psycopg
+
         end = self.clock() + max(0.0, timeout)
         while self._conn is None:
             now = self.clock()
@@ -127,6 +131,8 @@ class Listener:
 
     def _connect(self) -> bool:
         """Open the connection and LISTEN; True when listening. A failure is logged and left for the next try."""
+        import psycopg
+
         try:
             engine = engine_for(self.where)
             args, kwargs = engine.dialect.create_connect_args(engine.url)
