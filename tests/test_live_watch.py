@@ -206,3 +206,21 @@ def test_streamlits_internals_that_rerun_a_session_from_the_server_are_still_the
         assert field in rerun_source, f"AppSession.request_rerun no longer reads ClientState.{field}: {loss}"
         assert field in ClientState.DESCRIPTOR.fields_by_name, f"ClientState has no field {field}: {loss}"
     assert session_rerun.this_page() is None  # outside a served session: the pages use the tick
+
+
+def _page_asking_for_its_session() -> None:
+    import streamlit as st
+
+    from webapp.tables import session_rerun
+
+    st.text(repr(session_rerun.this_page()))
+
+
+def test_a_page_under_apptest_has_no_session_to_rerun():
+    """AppTest runs a page under a stand-in for Streamlit's runtime (a mock that answers every question): it holds
+    no session to rerun, so ``this_page`` says none, as outside a served session, and the page uses the tick."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_function(_page_asking_for_its_session).run()
+    assert not at.exception
+    assert [t.value for t in at.text] == ["None"]

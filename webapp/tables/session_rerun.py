@@ -41,9 +41,13 @@ class PageRun:
 
 def this_page() -> PageRun | None:
     """The page the running script draws, for a later rerun from the server; ``None`` when the server
-    cannot start one (no Streamlit runtime, as under AppTest, or a Streamlit without these internals)."""
+    cannot start one (no Streamlit runtime, or AppTest's stand-in for it, or a Streamlit without these
+    internals)."""
     ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is None or not Runtime.exists():
+    # Streamlit's own runtime only: AppTest runs the pages under a stand-in (a mock of it) that holds no
+    # session to rerun, yet answers every question, so without this check a page under AppTest followed its
+    # table through a mock session and paid for building the mock's answers on every run.
+    if ctx is None or not Runtime.exists() or type(Runtime.instance()) is not Runtime:
         return None
     get_app_session = getattr(Runtime.instance(), "get_app_session", None)  # new in Streamlit 1.67
     session = get_app_session(ctx.session_id) if callable(get_app_session) else None
