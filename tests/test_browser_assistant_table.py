@@ -22,7 +22,7 @@ from webapp.assistant.cards import effect_words
 from webapp.assistant.setup_choices import DECK_GENERATED, DECK_PHYSICAL, NewGameChoices, build_setup
 from webapp.assistant.store import LiveStore, cards_snapshot
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test plays a game of its own
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 HEIGHT = 844
 # Streamlit scrolls the window or its main view (it changed between versions): scroll both down.

@@ -19,7 +19,8 @@ from scorer.scoring.validation import MAX_FEATURE_CARDS, validate_city
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="wide-catalogue")]  # with _city_tile_sliver: one app holding
+# the wide catalogue both import (``widest_table``), each test on a table of its own
 
 SEED = 11
 BEACH_CARDS, STREET_CARDS = 8, 7  # 15 cards: the most a city can hold, in 16 columns

@@ -11,7 +11,8 @@ import pytest
 from browser_support import keyed, open_page, shot
 from test_browser_city_rows import square, widest_table
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # an app of its own: it imports a wide catalogue (test_browser_city_rows)
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="wide-catalogue")]  # the app of test_browser_city_rows,
+# which holds the wide catalogue both import
 
 _PARTLY_UNDER_JS = """
 ([box, tile]) => {

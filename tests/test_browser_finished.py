@@ -15,7 +15,7 @@ from browser_support import choose_count, count_shown, open_page, rerun, settle,
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # on a table of its own
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 CARD = "sample-kite-beach"
 

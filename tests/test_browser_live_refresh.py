@@ -29,7 +29,7 @@ from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
 pytestmark = [pytest.mark.browser, pytest.mark.polling,  # the tests are about the poll
-              pytest.mark.shared_server]  # each on a table of its own
+              pytest.mark.shared_server(group="live-tables")]  # one polling app with test_browser_two_phones and _pad
 
 REFRESH_WITHIN_S = 10  # another phone's change shows within 3 s (webapp.tables.live_watch); a busy 2-core machine needs slack
 OWN_CHANGE_QUIET_S = 4  # more than a refresh takes (at most 2 s after a change) and than a tick's 3 s

@@ -17,7 +17,7 @@ from browser_support import PHONE, keyed, open_page, quick_animations, rerun, se
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
 PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
                "Chrome/156.0.0.0 Mobile Safari/537.36")

@@ -28,7 +28,7 @@ from webapp.pad.store import PadStore
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.shared_server  # its pad is the last changed; History shows finished pads only
+@pytest.mark.shared_server(group="live-tables")  # its pad is the last changed; History shows finished pads only
 def test_a_pad_is_typed_on_a_phone_and_finished_into_history(app_server, phone):
     open_page(phone, app_server.url, "Start a table")
     with rerun(phone):
@@ -91,7 +91,7 @@ def test_a_second_phone_sees_the_first_phones_numbers_and_keeps_what_it_is_typin
     shot(bob, "phone-Pad-second-phone")
 
 
-@pytest.mark.shared_server  # a pad of its own
+@pytest.mark.shared_server(group="live-tables")  # a pad of its own
 def test_four_long_names_fit_the_phone(app_server, phone):
     names = ["Anastasia-Marie", "Bartholomew", "Cleopatra Jones", "Dimitrios Papadopoulos"]
     store = PadStore(app_server.db_path)
@@ -104,7 +104,7 @@ def test_four_long_names_fit_the_phone(app_server, phone):
     assert small_targets(phone, ("button", "stepper", "pill", "link"), 44) == []
 
 
-@pytest.mark.shared_server  # a pad of its own; a restart keeps the store
+@pytest.mark.shared_server(group="live-tables")  # a pad of its own; a restart keeps the store
 def test_a_number_typed_while_the_phone_reconnects_after_a_restart_is_saved(app_server, phone):
     """The phone keeps the pad on screen across a server restart; the number typed as soon as its boxes
     are enabled again is the new session's first request, for a box that session has never drawn.

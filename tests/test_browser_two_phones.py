@@ -23,7 +23,8 @@ from browser_support import AppServer, keyed, number_value, open_page, settle, s
 from webapp.tables import operations as tables
 from webapp.tables.store import open_store
 
-pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test on a table of its own
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="live-tables")]  # one app (and one polling app) for the modules on tables
+# of their own that time what other phones see
 
 TAPS = 10
 TAP_EVERY_MS = 100  # 10 taps in a second, as a thumb does
