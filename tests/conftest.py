@@ -207,7 +207,7 @@ def pytest_addoption(parser):
 # A test process keeps some 700,000 objects alive (the imported modules, the pages compiled once, the scorer's
 # and the words' bounded caches) and makes millions more. Python's default collector thresholds (700, 10, 10)
 # walk every live object at each full collection: 17 of them in 50 s of the AppTest and advice modules, 8 % of
-# their CPU. Young collections 14 times rarer and full ones about once a run instead: the same tests took
+# their CPU. Young collections 17 times rarer and full ones about once a run instead: the same tests took
 # 45-47 s of CPU instead of 54-56 s, at the same peak memory (docs/benchmarks.md, eighth session).
 GC_THRESHOLDS = (10_000, 20, 20)
 
