@@ -127,7 +127,10 @@ def test_an_idle_page_on_postgresql_costs_no_reads_between_notifications(pg_data
     listener = Listener(pg_database, KINDS)
     watcher = watching(pg_database, game_id, page, listener, every=0.05)
     try:
-        assert until(lambda: listener.listening and watcher.looks >= 1)
+        # Listening, and the look that its connection asks for (RESYNC) made and counted: the watcher's first
+        # look comes before the connection, this one just after it is up, so "listening" alone comes too soon.
+        assert until(lambda: listener.listening and watcher.reasons["resync"] >= 1
+                     and watcher.looks == sum(watcher.reasons.values()))
         before = watcher.looks
         other = store.create_game(a_table())  # a change of a table nobody here follows: heard, nothing read
         store.update(other, lambda game: tables.set_sand_dollars(game, player="Eli", sand_dollars=3))
