@@ -46,10 +46,11 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    # V8's optimizing compiler (TurboFan) spends more than it saves on pages that live a few seconds: without it
-    # the renderers of two browser modules used 10-15 % less CPU here (the app's scripts stay compiled by V8's
-    # faster tiers). It changes how fast the app's JavaScript runs, not what it does.
-    "--js-flags=--no-opt",
+    # V8's optimizing compilers spend more than they save on pages that live a few seconds: without TurboFan the
+    # renderers of two browser modules used 10-15 % less CPU here, and without Maglev (its mid tier) Chromium used
+    # 5 % less again on page loads and City reruns (docs/benchmarks.md, ninth session). The app's scripts stay
+    # compiled by V8's baseline tiers. It changes how fast the app's JavaScript runs, not what it does.
+    "--js-flags=--no-opt --no-maglev",
 ]
 PHONE = {"width": 390, "height": 844}
 START_TIMEOUT_S = 60.0  # two shared cores: a cold Streamlit start can take a while
