@@ -1,13 +1,13 @@
 """What a set of browser test modules costs (issue 25's language tests): wall time and app starts.
 
 Runs ``pytest`` on the modules given (by default every ``tests/test_browser_*language*.py``) with
-``-n N --dist loadgroup`` as ``scripts/test.sh`` does (N: one worker per core and one more), in a temporary
-``--basetemp`` of its own, then prints the wall time, the load before and after (``os.getloadavg``: the
-machine is shared, compare runs taken at a similar load), the tests' outcome line, and how many times the app
-was started: every start of ``streamlit run`` by ``tests/browser_support.AppServer`` writes "Uvicorn server
-started" once to its folder's ``streamlit.log`` under the base temp, so the lines counted there are the starts.
+``-n 2 --dist loadgroup`` as ``scripts/test.sh`` does, in a temporary ``--basetemp`` of its own, then
+prints the wall time, the load before and after (``os.getloadavg``: the machine is shared, compare runs
+taken at a similar load), the tests' outcome line, and how many times the app was started: every start of
+``streamlit run`` by ``tests/browser_support.AppServer`` writes "Uvicorn server started" once to its
+folder's ``streamlit.log`` under the base temp, so the lines counted there are the starts.
 
-Usage: .venv/bin/python scripts/bench_browser_tests.py [--workers N] [tests/test_browser_x.py ...]
+Usage: .venv/bin/python scripts/bench_browser_tests.py [--workers 2] [tests/test_browser_x.py ...]
 """
 
 from __future__ import annotations
@@ -34,8 +34,7 @@ def main() -> None:
     """Run the modules once and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("modules", nargs="*", help="test modules (default: tests/test_browser_*language*.py)")
-    parser.add_argument("--workers", type=int, default=(os.cpu_count() or 2) + 1,
-                        help="pytest-xdist workers (default as scripts/test.sh: cores + 1)")
+    parser.add_argument("--workers", type=int, default=2, help="pytest-xdist workers (scripts/test.sh: 2)")
     args = parser.parse_args()
     modules = args.modules or sorted(glob.glob(str(ROOT / "tests" / "test_browser_*language*.py")))
     with tempfile.TemporaryDirectory(prefix="bench-browser-tests-") as folder:

@@ -53,13 +53,9 @@ echo "ruff check:"
 .venv/bin/ruff check || checks=1
 echo "mypy:"
 .venv/bin/mypy || checks=1
-# One worker more than the machine has cores (three on CI's two): with one a core, the cores stood idle about a
-# tenth of the time while a worker's test waited on its app, its browser or a timer; a third worker fills those
-# gaps (clean clones 6:35 against 7:08 and 7:14 on either side; docs/benchmarks.md, ninth session). Each browser
-# test module (or chunk of a long one) runs in one worker, the longest work first by the recorded durations
-# (tests/conftest.py, tests/dealing.py).
-workers=${TEST_WORKERS:-$(( $(nproc 2>/dev/null || echo 2) + 1 ))}
-.venv/bin/python -m pytest -n "$workers" --dist loadgroup "$@"
+# Two workers (the machine has two cores); each browser test module (or chunk of a long one) runs in one
+# of them, the longest work first by the recorded durations (tests/conftest.py, tests/dealing.py).
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist loadgroup "$@"
 code=$?
 set -e
 elapsed=$(( $(date +%s) - started ))

@@ -223,7 +223,7 @@ def pytest_configure(config):
 def pytest_xdist_make_scheduler(config, log):
     """Under ``--dist loadgroup``, the work (a group of browser tests, or one other test) is handed to the
     workers longest first by the recorded durations (``dealing.LongestFirstScheduling``): the long pieces
-    start first and the many short tests even out the end, so the workers finish together."""
+    start first and the many short tests even out the end, so both workers finish together."""
     if config.getvalue("dist") == "loadgroup":
         return dealing.longest_first_scheduling(config, log)
     return None
@@ -231,16 +231,16 @@ def pytest_xdist_make_scheduler(config, log):
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook, which reads the groups
 def pytest_collection_modifyitems(items):
-    """With pytest-xdist (``-n N --dist loadgroup``), each browser test module runs in one worker, and
+    """With pytest-xdist (``-n 2 --dist loadgroup``), each browser test module runs in one worker, and
     the modules of a named group (``shared_server(group=...)``) together in one worker; a module or group
     expected to take more than an eighth of the suite is split into chunks, each in one worker
     (``dealing.chunked_groups``).
 
     A module's tests share what its module fixtures start (a shared app server, the page surveys),
-    which a module dealt over several workers would start in each; a group's modules share one app
+    which a module dealt over both workers would start twice; a group's modules share one app
     (``group_app_servers``). A chunk starts its module's or group's app for itself (one more start of
-    the app, to keep every worker busy to the end); tests that share another module fixture (a survey)
-    stay in one chunk. The groups are dealt over the workers longest first
+    the app, to keep both workers busy to the end); tests that share another module fixture (a survey)
+    stay in one chunk. The groups are dealt over both workers longest first
     (``pytest_xdist_make_scheduler``). Without xdist the marks do nothing; the order (below) still keeps
     a group's modules together."""
     groups: dict[str, list] = {}
@@ -273,12 +273,12 @@ def pytest_runtest_teardown(item, nextitem):
 def pytest_runtest_setup(item):
     """Fail a grouped test loudly when pytest-xdist ignored its group (a worker under ``--dist loadgroup``
     marks each grouped test's id with ``@group``): pytest 9.2 with pytest-xdist 3.8 ignored every group
-    silently and the browser modules were split over the workers (pyproject.toml pins pytest below 9.2)."""
+    silently and the browser modules were split over both workers (pyproject.toml pins pytest below 9.2)."""
     config = item.config
     if hasattr(config, "workerinput") and config.getvalue("loadgroup") and \
             item.get_closest_marker("xdist_group") and "@" not in item.nodeid:
         pytest.fail(f"pytest-xdist ignored the xdist_group of {item.nodeid} (pytest {pytest.__version__}): "
-                    "--dist loadgroup would split this module over the workers. See pyproject.toml's "
+                    "--dist loadgroup would split this module over both workers. See pyproject.toml's "
                     "pytest pin (pytest-xdist issue 1386).", pytrace=False)
 
 

@@ -1,4 +1,4 @@
-"""How the suite is dealt over pytest-xdist's workers (``-n N --dist loadgroup``), from a recorded table.
+"""How the suite is dealt over pytest-xdist's two workers (``-n 2 --dist loadgroup``), from a recorded table.
 
 ``module_durations.json`` (next to this file) holds each test module's recorded seconds and number of tests
 (``bash scripts/test.sh --record-durations`` writes it again). From it:
@@ -31,9 +31,8 @@ from pathlib import Path
 
 DURATIONS_FILE = Path(__file__).with_name("module_durations.json")
 CHUNK_SHARE = 1 / 8
-"""A group longer than this share of the suite is split: no piece of work is then more than three eighths of a
-worker's share with scripts/test.sh's three workers (a quarter with two), which longest-first dealing evens out;
-and each extra chunk of a shared-app module costs one app start (5-20 s)."""
+"""A group longer than this share of the suite is split: with two workers each then has at least four such
+pieces of work to even out, and each extra chunk of a shared-app module costs one app start (5-20 s)."""
 BROWSER_GROUP_PREFIX = "browser-"
 SHARED_APP_FIXTURES = frozenset({"shared_app_servers", "group_app_servers"})
 """Fixtures a chunk may start again for itself (an app; the tests sharing it each work on their own table)."""

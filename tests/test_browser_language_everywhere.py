@@ -49,7 +49,7 @@ from webapp.pad.store import PadStore
 from webapp.tables.store import open_store
 
 # An app of its own (the module's), not the other language modules' one: the two groups of about five
-# minutes each then run side by side on two workers, where one group would take both of them in turn.
+# minutes each then run side by side on the two workers, where one group would take both of them in turn.
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
