@@ -253,9 +253,6 @@ def quick_animations(page: Page) -> Page:
 
 # --- waiting for Streamlit -------------------------------------------------------------------------
 
-_IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"][data-test-connection-state="CONNECTED"]'
-
-
 # Finished script runs per phone, counted from the app's own messages: Streamlit sends a ForwardMsg
 # "script_finished" on its websocket at the end of every run. A test can therefore wait for THE rerun
 # its tap caused, not merely for an idle-looking page that may come before the rerun has even started
@@ -374,17 +371,24 @@ def reruns_together(*taps: tuple[Page, Callable[[], object]], timeout: float = W
         wait_for_run(page, before, timeout)
 
 
-# Widgets' code is loaded lazily: until it arrives a widget is a skeleton; a rerun marks old elements stale.
-_DRAWN_JS = """() => !document.querySelector('[data-testid="stSkeleton"], [data-stale="true"]')"""
+# What "drawn and idle" means, looked at in one turn of the page's script: the app connected and its script not
+# running, Streamlit's status widget ("Running...") gone, and every element drawn (widgets' code is loaded lazily:
+# until it arrives a widget is a skeleton; a rerun marks old elements stale). One look, not four waits in a row: a
+# wait for a selector checks that its element is visible, which lays the page out, and each wait is a round trip
+# to Playwright's driver; four of them cost Chromium about 12 ms of CPU on a drawn page, this one 2 ms
+# (docs/benchmarks.md, tenth session). All four hold at once, so it is no weaker than the waits one by one.
+_SETTLED_JS = """() => {
+  const app = document.querySelector('[data-testid="stApp"]');
+  return !!app && app.getAttribute('data-test-script-state') === 'notRunning'
+    && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+    && !document.querySelector('[data-testid="stStatusWidget"], [data-testid="stSkeleton"], [data-stale="true"]');
+}"""
 
 
 def settle(page: Page, timeout: float = WAIT_MS) -> None:
     """Wait until the app is connected, its script is not running, the status widget is gone and every
     element is drawn (no skeleton waiting for a widget's code, no stale element of an earlier run)."""
-    page.wait_for_selector(_IDLE, timeout=timeout)
-    page.locator('[data-testid="stStatusWidget"]').wait_for(state="detached", timeout=timeout)
-    page.wait_for_function(_DRAWN_JS, timeout=timeout)
-    page.wait_for_selector(_IDLE, timeout=timeout)
+    page.wait_for_function(_SETTLED_JS, timeout=timeout)
 
 
 # What makes a page move: an animation of a finite length running (Streamlit animates an expander's height
