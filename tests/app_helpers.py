@@ -57,16 +57,18 @@ def shown(markdown: str) -> str:
 
 
 def open_page(page: str | None = None, game_id: str | None = None, language: str | None = None) -> AppTest:
-    """Run the home page (with ``?game=ID`` and ``?lang=`` if given), then switch to ``page`` (a path under pages/)."""
+    """Run ``page`` (a path under pages/; Home when none) with ``?game=ID`` and ``?lang=`` if given, as a phone
+    opening a link to it does: its first run is that page's. The page is found by its file name before any
+    run (the app's pages keep the URL paths Streamlit derives from their files), so no Home run comes first;
+    one did, and cost the AppTest tests about a tenth of their CPU (docs/benchmarks.md, tenth session)."""
     at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
     if language is not None:
         at.query_params["lang"] = language
     if game_id is not None:
         at.query_params["game"] = game_id
-    at.run()
     if page is not None:
-        at.switch_page(page).run()
-    return at
+        at.switch_page(page)
+    return at.run()
 
 
 def open_catalogue(view: str | None = None) -> AppTest:

@@ -5,7 +5,7 @@ language, a finished table's banner and question, and the PNG's words."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import CITY, HOME, TIMEOUT, assert_clean, shown, store
+from app_helpers import CITY, assert_clean, open_page, shown, store
 from language_helpers import english_sentences
 from streamlit.testing.v1 import AppTest
 
@@ -26,12 +26,7 @@ AREAS = ("city", "table", "ui")  # this page's words (English pieces of them mus
 
 def city_page(language: str, game_id: str) -> AppTest:
     """The City page of ``game_id`` with ``?lang=language`` in the address."""
-    at = AppTest.from_file(str(HOME), default_timeout=TIMEOUT)
-    at.query_params["lang"] = language
-    at.query_params["game"] = game_id
-    at.run()
-    at.switch_page(CITY).run()
-    return at
+    return open_page(CITY, game_id, language)
 
 
 def sample_table() -> str:
