@@ -43,6 +43,12 @@ if [ -z "${SANTA_MONICA_TEST_PG_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/i
   echo "PostgreSQL for the store tests: $SANTA_MONICA_TEST_PG_URL"
 fi
 
+# Bytecode is written, whatever the shell says (PYTHONDONTWRITEBYTECODE): the app servers of the browser tests,
+# about forty, each compiled the project's modules again, and every run's two pytest workers rewrote the asserts
+# of every test module again, 3 s of CPU a worker (docs/benchmarks.md, tenth session). Into Python's own
+# __pycache__ folders, which git ignores; the virtualenv's packages were compiled when they were installed.
+unset PYTHONDONTWRITEBYTECODE
+
 set +e
 checks=0
 # mypy's cache lives outside the checkout, as uv's and pip's do: a clean clone on a machine that ran the suite
