@@ -43,10 +43,11 @@ if [ -z "${SANTA_MONICA_TEST_PG_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/i
   echo "PostgreSQL for the store tests: $SANTA_MONICA_TEST_PG_URL"
 fi
 
-# Bytecode is written, whatever the shell says (PYTHONDONTWRITEBYTECODE): the app servers of the browser tests,
-# about forty, each compiled the project's modules again, and every run's two pytest workers rewrote the asserts
-# of every test module again, 3 s of CPU a worker (docs/benchmarks.md, tenth session). Into Python's own
-# __pycache__ folders, which git ignores; the virtualenv's packages were compiled when they were installed.
+# Bytecode is written, whatever the shell says (PYTHONDONTWRITEBYTECODE, as on these machines): else every run's
+# two pytest workers compiled the project's modules and rewrote the asserts of every test module again, collection
+# 7-9 s of CPU a worker instead of 5 (docs/benchmarks.md, tenth session). A clean clone's first run still pays
+# it, in both workers at once. Into Python's own __pycache__ folders, which git ignores; the app servers the
+# browser tests start already write theirs (tests/browser_support.py).
 unset PYTHONDONTWRITEBYTECODE
 
 set +e
