@@ -624,6 +624,29 @@ _OVERFLOW_JS = """
 """
 
 
+def in_view(page: Page, locator: Locator) -> bool:
+    """The element's whole box lies inside the phone's screen as it is now (not scrolled away above or below)."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return box is not None and size is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+_IN_VIEW_JS = "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+
+
+def wait_in_view(page: Page, locator: Locator, timeout: float = 2_000) -> bool:
+    """Whether the element's whole box comes inside the phone's screen within ``timeout`` ms: the app scrolls a
+    placed card's editor or the Assistant's prompt into view a moment after the page is drawn, so a test waits
+    for that instead of sleeping. False when it never gets there (the test's assertion then says where it is)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # only when a browser test runs
+
+    try:
+        page.wait_for_function(_IN_VIEW_JS, arg=locator.element_handle(), timeout=timeout)
+    except PlaywrightTimeout:
+        return False
+    return in_view(page, locator)
+
+
 def sideways_overflow(page: Page) -> dict:
     """The page's scroll width against the viewport, and elements sticking out of the screen."""
     return page.evaluate(_OVERFLOW_JS)

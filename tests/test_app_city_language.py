@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from app_helpers import CITY, assert_clean, open_page, shown, store
 from language_helpers import english_sentences
-from streamlit.testing.v1 import AppTest
 
 from card_db.loader import load_builtin, sample_game_bytes
 from lang import LANGUAGES, text
@@ -22,11 +21,6 @@ from webapp.tables.store import GameNotFoundError, quoted_id
 
 pytestmark = pytest.mark.usefixtures("temp_data")
 AREAS = ("city", "table", "ui")  # this page's words (English pieces of them must not show in another language)
-
-
-def city_page(language: str, game_id: str) -> AppTest:
-    """The City page of ``game_id`` with ``?lang=language`` in the address."""
-    return open_page(CITY, game_id, language)
 
 
 def sample_table() -> str:
@@ -48,7 +42,7 @@ def everything_shown(at) -> str:
 def test_the_city_page_speaks_the_language_of_the_address(language):
     gid = sample_table()
     city = store().get(gid).game.players[0]
-    at = city_page(language, gid)
+    at = open_page(CITY, gid, language)
     assert_clean(at)
     assert [t.value for t in at.title] == [text("city.title", language)]
     assert shown(at.subheader[0].value) == text("city.whose_city", language, name=city.name)
@@ -72,7 +66,7 @@ def test_the_city_page_speaks_the_language_of_the_address(language):
 def test_the_cards_of_a_city_are_counted_in_the_language(language, one, many):
     gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]))
     store().update(gid, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
-    at = city_page(language, gid)
+    at = open_page(CITY, gid, language)
     assert_clean(at)
     assert any(shown(c.value).endswith(f" · {one}") for c in at.caption)
     store().update(gid, lambda g: tables.place_card(g, "Ann", "sample-pier-arcade", "beach", 2))
@@ -84,7 +78,7 @@ def test_a_refused_change_is_said_in_the_phones_language():
     """A square another phone took meanwhile: the table operation's refusal, in Italian, under the buttons."""
     gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]))
     store().update(gid, lambda g: tables.place_card(g, "Ann", "sample-kite-beach", "beach", 1))
-    at = city_page("it", gid)
+    at = open_page(CITY, gid, "it")
     at.selectbox(key=f"pick-{gid}").set_value("sample-pier-arcade").run()  # placed at once, beside Kite Beach
     assert_clean(at)
     card = store().get(gid).game.players[0].cells[-1]
@@ -105,7 +99,7 @@ def test_a_refused_change_is_said_in_the_phones_language():
 def test_a_finished_tables_banner_and_question_are_in_the_language():
     gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club"), ("Bob", "sample-lighthouse")]))
     store().finish_game(gid, {"Ann": 1052, "Bob": 40}, ("Ann",))
-    at = city_page("de", gid)
+    at = open_page(CITY, gid, "de")
     assert_clean(at)
     # The points as German writes a number: 1.052.
     assert [shown(s.value) for s in at.success] == ["Beendet: Ann hat mit 1.052 Punkten gewonnen."]
@@ -123,7 +117,7 @@ def test_a_finished_tables_banner_and_question_are_in_the_language():
 
 
 def test_an_unknown_table_is_explained_in_the_language():
-    at = city_page("es", "nope")
+    at = open_page(CITY, "nope", "es")
     assert not at.exception
     assert [shown(e.value) for e in at.error] == [
         "no hay ninguna partida con el id «nope» (borrada, o un enlace mal escrito): empieza o abre una mesa"]
@@ -177,7 +171,7 @@ def test_the_city_picture_speaks_the_language_asked_for(language, heading, start
 def test_the_robots_piles_are_in_the_language():
     gid = store().create_game(tables.new_table("blue", [("Ann", "sample-surf-club")], solo_robot=True))
     store().update(gid, lambda g: tables.set_robot(g, beach_pile=["sample-kite-beach"]))
-    at = city_page("es", gid)
+    at = open_page(CITY, gid, "es")
     at.radio(key="city_player").set_value("Robot").run()
     assert_clean(at)
     assert [shown(s.value) for s in at.subheader] == ["Los montones del Robot"]

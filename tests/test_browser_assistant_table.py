@@ -14,7 +14,7 @@ import re
 
 import pytest
 from assistant_browser_helpers import stored_state, tap
-from browser_support import open_page, shot, sideways_overflow, small_targets
+from browser_support import in_view, open_page, shot, sideways_overflow, small_targets, wait_in_view
 
 from scorer.engine import RevealCard, RollDie, TakeCard, apply, legal_actions
 from scorer.engine.state import TurnStep
@@ -24,7 +24,6 @@ from webapp.assistant.store import LiveStore, cards_snapshot
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server(group="own-tables")]  # one app for the modules on tables of their own
 
-HEIGHT = 844
 # Streamlit scrolls the window or its main view (it changed between versions): scroll both down.
 SCROLL_DOWN = """() => { window.scrollBy(0, 900);
   document.querySelectorAll('[data-testid="stMain"], [data-testid="stAppViewContainer"]')
@@ -65,12 +64,6 @@ def tap_in_place(phone, locator) -> None:
         locator.dispatch_event("click")
 
 
-def in_view(locator) -> bool:
-    """The element's whole box lies inside the phone's screen as it is now (no scrolling)."""
-    box = locator.bounding_box()
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= HEIGHT
-
-
 def assert_offers_readable(phone, state) -> None:
     """Every Take button is on the screen and carries its card's full effects (no "…")."""
     takes = [a for a in legal_actions(state) if isinstance(a, TakeCard)]
@@ -80,7 +73,7 @@ def assert_offers_readable(phone, state) -> None:
         button = phone.get_by_role("button", name=re.compile(rf"^Take column {action.column + 1}\b"))
         text = button.inner_text()
         assert effect_words(card) in text.replace("\n", " ") and "…" not in text, text
-        assert in_view(button), (text, button.bounding_box())
+        assert in_view(phone, button), (text, button.bounding_box())
 
 
 def test_a_physical_games_first_turn_shows_every_offered_card_in_full(app_server, phone):
@@ -104,7 +97,7 @@ def test_a_physical_games_first_turn_shows_every_offered_card_in_full(app_server
     tap(phone, phone.get_by_role("button", name=re.compile(r"^Take column 1\b")))
     place = phone.get_by_role("button", name=re.compile(r"^A: place "))
     place.wait_for()
-    assert in_view(place)
+    assert in_view(phone, place)
     shot(phone, "assistant-table-physical-place", whole=False)
 
 
@@ -125,12 +118,12 @@ def test_a_solo_robot_turn_shows_its_move_above_the_players_choices(app_server, 
     tap(phone, die)
     after = stored_state(app_server, live_id)
     assert after.log[-1] == RollDie(value=5) and taken in after.robot.beach_pile + after.robot.street_pile
-    phone.wait_for_timeout(300)  # the prompt is brought back into view once the page is drawn
     move = phone.locator('[data-testid="stAlert"]').filter(has_text="Robot's move:").first
+    wait_in_view(phone, move)  # the prompt is brought back into view once the page is drawn
     label = after.catalogue.card_label(taken, full=True)  # every ability: the card is found on the table by them
     assert "The Robot's die shows 5." in move.inner_text() and label in move.inner_text()
     assert "…" not in move.inner_text()  # issue 33: the card was cut after two abilities
-    assert in_view(move), move.bounding_box()
+    assert in_view(phone, move), move.bounding_box()
     assert_offers_readable(phone, after)
     shot(phone, "assistant-table-robot-move", whole=False)
     # Undo and Redo sit next to the choices: on the same screen as the first choices' end.
@@ -177,11 +170,11 @@ def test_after_a_sand_dollar_actions_card_pick_the_placement_buttons_are_in_view
     # The player's finger is low on the page, the prompt far above; the tap does not move the page.
     phone.evaluate(SCROLL_DOWN)
     phone.wait_for_timeout(300)
-    assert not in_view(phone.locator('[data-testid="stAlert"]').first)
+    assert not in_view(phone, phone.locator('[data-testid="stAlert"]').first)
     tap_in_place(phone, option.first)
     place = phone.get_by_role("button", name=re.compile(r"^A: place "))
     place.wait_for()
-    phone.wait_for_timeout(400)  # the prompt is brought back into view once the page is drawn
-    assert in_view(place), place.bounding_box()
-    assert in_view(phone.locator('[data-testid="stAlert"]').first)
+    wait_in_view(phone, place)  # the prompt is brought back into view once the page is drawn
+    assert in_view(phone, place), place.bounding_box()
+    assert in_view(phone, phone.locator('[data-testid="stAlert"]').first)
     shot(phone, "assistant-table-after-sand-dollar-pick", whole=False)

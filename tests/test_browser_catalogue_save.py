@@ -5,16 +5,9 @@ in view next to the Save button where the finger is, and a reload right after a 
 from __future__ import annotations
 
 import pytest
-from browser_support import hold_still, keyed, open_page, rerun, settle, shot
+from browser_support import hold_still, in_view, keyed, open_page, rerun, settle, shot, wait_in_view
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]  # each test saves a card or tile of its own
-
-
-def in_view(page, locator) -> bool:
-    """True when the element is inside the phone's screen (not scrolled away above or below)."""
-    box = locator.bounding_box()
-    size = page.viewport_size
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
 
 
 def open_view(page, app_server, view: str) -> None:
@@ -55,9 +48,7 @@ def test_keypad_save_confirms_in_view_and_a_reload_starts_a_clean_card(app_serve
     confirmation = page.get_by_text("Saved Street · Business · ring 1 local 3").first
     confirmation.wait_for()
     # Issue 33: the page goes back up to the next card's row and tags, the confirmation with them.
-    page.wait_for_function("() => { const r = document.querySelector('.st-key-kp-row');"
-                           " return r && r.getBoundingClientRect().top >= 0"
-                           " && r.getBoundingClientRect().bottom <= window.innerHeight; }")
+    wait_in_view(page, keyed(page, "kp:row"), timeout=30_000)
     settle(page)
     assert in_view(page, confirmation), "the confirmation must be on screen with the next card's row"
     assert in_view(page, keyed(page, "kp:row")) and in_view(page, keyed(page, "kp:tag:local"))

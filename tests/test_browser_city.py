@@ -25,6 +25,7 @@ from browser_support import (
     rerun,
     settle,
     shot,
+    wait_in_view,
 )
 
 from card_db.generated import generated_cards, generated_starting_tiles
@@ -72,16 +73,10 @@ def test_a_14_card_city_with_its_editor_open_fits_in_about_two_screens(app_serve
     assert height <= SCREENS * PHONE["height"] * ABOUT
 
 
-def in_view(page, locator) -> dict:
-    """The element's box, asserted to lie wholly inside the phone's screen: the page scrolls a placed card's
-    editor into view 60 ms after it is drawn, so its box is given a second to get there."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # only when a browser test runs
-
-    try:
-        page.wait_for_function("e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }",
-                               arg=locator.element_handle(), timeout=1_000)
-    except PlaywrightTimeout:
-        pass  # not in view: the assertion below says where it is
+def assert_in_view(page, locator) -> dict:
+    """The element's box, asserted to lie wholly inside the phone's screen once the page's own scroll (60 ms
+    after it is drawn) has brought it there."""
+    wait_in_view(page, locator)
     where = locator.bounding_box()
     assert where is not None, "not shown"
     assert 0 <= where["y"] and where["y"] + where["height"] <= PHONE["height"], where
@@ -112,21 +107,21 @@ def test_a_picked_card_is_placed_at_once_with_its_editor_and_move_it_in_view(app
     settle(phone)
     shot(phone, "city-after-pick", whole=False)
     assert placed_at(right_end) == (right_end.row, right_end.column)
-    in_view(phone, keyed(phone, f"cell-{game_id}-0-{right_end.card}-locals"))
-    in_view(phone, keyed(phone, f"city-cell-{game_id}-0-{right_end.card}"))  # its square, outlined
+    assert_in_view(phone, keyed(phone, f"cell-{game_id}-0-{right_end.card}-locals"))
+    assert_in_view(phone, keyed(phone, f"city-cell-{game_id}-0-{right_end.card}"))  # its square, outlined
     # 2. A card left of the tile goes right of the last one first; "Move it" is in view, one tap.
     choose(phone, box, catalogue.card_label(beside_end.card))
     settle(phone)
     assert placed_at(beside_end) == ("beach", right_end.column + 1)
     move = keyed(phone, f"cell-{game_id}-0-{beside_end.card}-move-beach-{beside_end.column}").get_by_role("button")
-    in_view(phone, move)
+    assert_in_view(phone, move)
     shot(phone, "city-move-it", whole=False)
     with rerun(phone):
         move.click()
     settle(phone)
     shot(phone, "city-after-move", whole=False)
     assert placed_at(beside_end) == (beside_end.row, beside_end.column)
-    in_view(phone, keyed(phone, f"cell-{game_id}-0-{beside_end.card}-locals"))  # still its editor, in view
+    assert_in_view(phone, keyed(phone, f"cell-{game_id}-0-{beside_end.card}-locals"))  # still its editor, in view
     # 3. The next beach card follows the moved one leftwards: the end of the beach, no move needed.
     choose(phone, box, catalogue.card_label(end.card))
     settle(phone)
@@ -192,7 +187,7 @@ def test_after_a_pick_from_the_pickers_card_list_the_editor_is_wholly_in_view(ap
     with rerun(phone):
         pick.click()  # the card is placed at once: no slot to tap
     settle(phone)
-    phone.wait_for_timeout(300)  # the scroll into view runs 60 ms after the page is drawn
+    wait_in_view(phone, keyed(phone, f"city-editor-{game_id}"))  # the scroll into view runs 60 ms after drawing
     shot(phone, "city-after-place-from-list", whole=False)
     editor = keyed(phone, f"city-editor-{game_id}").bounding_box()
     assert keyed(phone, f"cell-{game_id}-0-{target.card}-locals").count() == 1  # the placed card's editor
